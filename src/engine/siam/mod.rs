@@ -1,0 +1,401 @@
+//! King of Siam (Peer Sylvester) and its King of Saba map, for 2–4 players.
+//!
+//! `rules` applies moves, `moves` enumerates and samples them, `notation` reads and
+//! writes them, `view` decides what each viewer may see.
+
+pub mod board;
+pub mod model;
+pub mod moves;
+pub mod notation;
+pub mod rules;
+pub mod view;
+
+pub use board::BoardId;
+pub use model::*;
+pub use rules::RuleError;
+pub use view::View;
+
+use super::{Game, GameOptions, Hands, Outcome, Seat, Status, Viewer};
+use rand::seq::SliceRandom;
+use rand::Rng;
+
+/// Marker type implementing [`Game`] for King of Siam.
+pub struct KingOfSiam;
+
+impl KingOfSiam {
+    pub const SLUG_STR: &'static str = "king-of-siam";
+}
+
+/// Followers shown on playing aids 1–3 (R1); aid 4 copies the left neighbour's.
+pub fn aid_followers(aid: u8) -> Counts {
+    match aid {
+        1 => [1, 1, 0],
+        2 => [1, 0, 1],
+        _ => [0, 1, 1],
+    }
+}
+
+/// Makes every random choice of a new game (R2, R3).
+pub fn new_setup<R: Rng + ?Sized>(board: BoardId, players: u8, hands: Hands, rng: &mut R) -> Setup {
+    let def = board.board();
+    let mut bag: Counts = if players == 2 { [16; 3] } else { [18; 3] };
+    let mut aid_deck: Vec<u8> = if players == 4 { vec![1, 2, 3, 4] } else { vec![1, 2, 3] };
+    aid_deck.shuffle(rng);
+    let aids: Vec<u8> = aid_deck[..players as usize].to_vec();
+    let n = players as usize;
+    // R1: the left neighbour is the next seat in turn order.
+    let followers: Vec<Counts> = (0..n)
+        .map(|s| {
+            let aid = if aids[s] == 4 { aids[(s + 1) % n] } else { aids[s] };
+            aid_followers(aid)
+        })
+        .collect();
+    for f in &followers {
+        for c in 0..3 {
+            bag[c] -= f[c];
+        }
+    }
+    let mut provinces = [[0u8; 3]; 8];
+    for (i, p) in def.provinces.iter().enumerate() {
+        if let Some(h) = p.home {
+            provinces[i][h as usize] += p.home_followers;
+            bag[h as usize] -= p.home_followers;
+        }
+    }
+    for (i, p) in def.provinces.iter().enumerate() {
+        while provinces[i].iter().sum::<u8>() < p.start_size {
+            let total: u32 = bag.iter().map(|&c| c as u32).sum();
+            let mut k = rng.gen_range(0..total);
+            for c in 0..3 {
+                if k < bag[c] as u32 {
+                    bag[c] -= 1;
+                    provinces[i][c] += 1;
+                    break;
+                }
+                k -= bag[c] as u32;
+            }
+        }
+    }
+    let mut tiles: [Prov; 8] = [0, 1, 2, 3, 4, 5, 6, 7];
+    tiles.shuffle(rng);
+    Setup {
+        board,
+        players,
+        hands,
+        provinces,
+        pool: bag,
+        tiles,
+        aids,
+        followers,
+        start: rng.gen_range(0..n),
+    }
+}
+
+/// Checks a recorded setup and builds the initial state.
+pub fn start(setup: &Setup) -> Result<State, String> {
+    let n = setup.players as usize;
+    if !(2..=4).contains(&n) {
+        return Err(format!("{n} players: King of Siam is for 2 to 4"));
+    }
+    if setup.aids.len() != n || setup.followers.len() != n || setup.start >= n {
+        return Err("seats, aids and followers do not match the player count".into());
+    }
+    let mut seen = [false; 8];
+    for &t in &setup.tiles {
+        if t >= 8 || std::mem::replace(&mut seen[t as usize], true) {
+            return Err("the tile order is not a permutation of the 8 provinces".into());
+        }
+    }
+    let mut aids = setup.aids.clone();
+    aids.sort();
+    let max_aid = if n == 4 { 4 } else { 3 };
+    if aids.windows(2).any(|w| w[0] == w[1]) || aids.iter().any(|&a| a == 0 || a > max_aid) {
+        return Err("playing aids must be distinct cards 1–3 (1–4 with four players)".into());
+    }
+    for s in 0..n {
+        let aid = if setup.aids[s] == 4 { setup.aids[(s + 1) % n] } else { setup.aids[s] };
+        if setup.followers[s] != aid_followers(aid) {
+            return Err(format!("seat {} does not hold its playing aid's followers", s + 1));
+        }
+    }
+    let def = setup.board.board();
+    for (i, p) in def.provinces.iter().enumerate() {
+        let c = setup.provinces[i];
+        if c.iter().sum::<u8>() != p.start_size
+            || p.home.is_some_and(|h| c[h as usize] < p.home_followers)
+        {
+            return Err(format!("{} does not hold its starting followers", p.name));
+        }
+    }
+    let per_colour = if n == 2 { 16 } else { 18 };
+    for f in 0..3 {
+        let total: u32 = setup.provinces.iter().map(|c| c[f] as u32).sum::<u32>()
+            + setup.pool[f] as u32
+            + setup.followers.iter().map(|c| c[f] as u32).sum::<u32>();
+        if total != per_colour {
+            return Err(format!("there must be {per_colour} followers of each colour"));
+        }
+    }
+    let empty = PlayerState {
+        hand: FULL_HAND,
+        discards: [Card::Maharacha; 8],
+        discard_len: 0,
+        followers: [0; 3],
+        aid: 0,
+        last_card: 0,
+        last_turn_step: 0,
+        last_move: None,
+    };
+    let mut seats = [empty; 4];
+    for s in 0..n {
+        seats[s].followers = setup.followers[s];
+        seats[s].aid = setup.aids[s];
+    }
+    Ok(State {
+        board: setup.board,
+        hands_variant: setup.hands,
+        players: setup.players,
+        provinces: setup.provinces,
+        control: [None; 8],
+        resolved_in: [0; 8],
+        tiles: setup.tiles,
+        king: [None; 8],
+        resolved: 0,
+        pool: setup.pool,
+        seats,
+        to_move: setup.start as u8,
+        passes: 0,
+        cards_played: 0,
+        last_action: None,
+        step: 0,
+        result: None,
+    })
+}
+
+fn name(names: &[String], seat: Seat) -> String {
+    names
+        .get(seat)
+        .cloned()
+        .unwrap_or_else(|| format!("Player {}", seat + 1))
+}
+
+/// The winners and deciding rule in one sentence.
+pub fn describe_result(state: &State, r: &FinalResult, names: &[String]) -> String {
+    let board = state.board();
+    let who: Vec<String> = r.winners.iter().map(|&s| name(names, s)).collect();
+    let who = who.join(" and ");
+    let won = if r.winners.len() > 1 { "win" } else { "wins" };
+    if r.colony {
+        let how = match r.decider {
+            Decider::Sets => "with the most complete sets".to_string(),
+            Decider::LatestLastCard => {
+                "tied on complete sets and played an action card most recently".to_string()
+            }
+            _ => "tied on complete sets with nothing to separate them".to_string(),
+        };
+        return format!(
+            "{} is a colony: the {} control {} provinces. {who} {won}: {how}.",
+            board.country, board.occupier, r.occupied
+        );
+    }
+    let ruling = r.ruling.map(|f| board.factions[f.index()]).unwrap_or("nobody");
+    let ruled = if r.ruling_by_latest_control {
+        format!("{ruling} rule {} (tied on provinces, but they won a struggle most recently)", board.country)
+    } else {
+        format!("{ruling} rule {}", board.country)
+    };
+    let second = r.second.map(|f| board.factions[f.index()]).unwrap_or("none");
+    let how = match r.decider {
+        Decider::RulingFollowers => format!("most {ruling} followers"),
+        Decider::SecondFollowers => {
+            format!("tied on {ruling} followers, more of the second-ranked {second}")
+        }
+        Decider::OldestLastCard => "still tied, and the other tied player played an action card more recently".into(),
+        _ => "tied in every respect, so the win is shared".into(),
+    };
+    format!("{ruled}. {who} {won}: {how}.")
+}
+
+fn describe_action(board: &board::Board, action: &Action) -> String {
+    let pn = |p: Prov| board.provinces[p as usize].name;
+    let fl = |f: Follower| format!("a {} follower from {}", board.colours[f.faction.index()], pn(f.province));
+    let card = action.card().name(board);
+    match action {
+        Action::Maharacha { swap: None } => format!("{card}: no two tiles could be swapped"),
+        Action::Maharacha { swap: Some(s) } => format!(
+            "{card}: swapped the tiles of {} and {}, {} marker on {}",
+            pn(s.a),
+            pn(s.b),
+            board.king,
+            pn(s.king)
+        ),
+        Action::KhonThai { places } => {
+            let parts: Vec<String> = Faction::ALL
+                .iter()
+                .filter_map(|f| {
+                    places[f.index()].map(|p| format!("{} to {}", board.colours[f.index()], pn(p)))
+                })
+                .collect();
+            if parts.is_empty() {
+                format!("{card}: the pool was empty, nothing placed")
+            } else {
+                format!("{card}: {}", parts.join(", "))
+            }
+        }
+        Action::OneVsOne { swap: None } | Action::TwoVsOne { swap: None } => {
+            format!("{card}: no swap was possible")
+        }
+        Action::OneVsOne { swap: Some(s) } => {
+            format!("{card}: swapped {} with {}", fl(s.a), fl(s.b))
+        }
+        Action::TwoVsOne { swap: Some(s) } => {
+            let two: Vec<&str> = s.two.iter().flatten().map(|f| board.colours[f.index()]).collect();
+            format!(
+                "{card}: {} ({}) from {} swapped with {} from {}",
+                if two.len() == 2 { "two followers" } else { "one follower" },
+                two.join(" and "),
+                pn(s.two_from),
+                board.colours[s.one.index()],
+                pn(s.one_from)
+            )
+        }
+        Action::Faction { faction, places } => {
+            let ps: Vec<&str> = places.iter().flatten().map(|p| pn(*p)).collect();
+            if ps.is_empty() {
+                format!("{card}: no {} follower could be placed", board.factions[faction.index()])
+            } else {
+                format!("{card}: placed {} in {}", board.colours[faction.index()], ps.join(" and "))
+            }
+        }
+    }
+}
+
+/// One sentence for an engine event.
+pub fn describe(state: &State, event: &Event, names: &[String]) -> String {
+    let board = state.board();
+    match event {
+        Event::Played { seat, action, take } => {
+            let took = match take {
+                Some(f) => format!(
+                    "took a {} follower from {}",
+                    board.colours[f.faction.index()],
+                    board.provinces[f.province as usize].name
+                ),
+                None => "had nothing to take".into(),
+            };
+            format!("{} played {}; {took}.", name(names, *seat), describe_action(board, action))
+        }
+        Event::Passed { seat, ended_struggle } => {
+            if *ended_struggle {
+                format!("{} passed — struggle ended.", name(names, *seat))
+            } else {
+                format!("{} passed.", name(names, *seat))
+            }
+        }
+        Event::Skipped { seat, reason, ended_struggle } => {
+            let why = match reason {
+                SkipReason::NoCards => "has no cards left",
+                SkipReason::LastCardCannotWin => "holds only the very last card and cannot win with it",
+            };
+            let end = if *ended_struggle { " — struggle ended" } else { "" };
+            format!("{} {why} and is skipped{end}.", name(names, *seat))
+        }
+        Event::NobodyCanAct => "Nobody can play a card any more: the remaining struggles resolve at once.".into(),
+        Event::StruggleResolved { struggle, province, followers, winner, next } => {
+            let p = board.provinces[*province as usize].name;
+            let counts = format!(
+                "{} {}, {} {}, {} {}",
+                followers[0], board.colours[0], followers[1], board.colours[1], followers[2], board.colours[2]
+            );
+            let who = match winner {
+                Controller::Faction(f) => format!("{} take control", board.factions[f.index()]),
+                Controller::Occupier => format!("a tie: the {} take control", board.occupier),
+            };
+            let next = next
+                .map(|s| format!(" {} starts the next struggle.", name(names, s)))
+                .unwrap_or_default();
+            format!("Struggle {struggle} for {p} ({counts}): {who}.{next}")
+        }
+        Event::GameEnded { result } => format!("The game is over. {}", describe_result(state, result, names)),
+    }
+}
+
+impl Game for KingOfSiam {
+    const SLUG: &'static str = Self::SLUG_STR;
+    const NAME: &'static str = "King of Siam";
+    type Setup = Setup;
+    type Move = Move;
+    type State = State;
+    type Event = Event;
+    type View = View;
+    type Error = RuleError;
+
+    fn check_options(options: &GameOptions) -> Result<(), String> {
+        if BoardId::parse(&options.board).is_none() {
+            return Err("the board must be siam or saba".into());
+        }
+        if !(2..=4).contains(&options.players) {
+            return Err("King of Siam is for 2, 3 or 4 players".into());
+        }
+        Ok(())
+    }
+
+    fn setup<R: Rng + ?Sized>(options: &GameOptions, rng: &mut R) -> Setup {
+        let board = BoardId::parse(&options.board).unwrap_or(BoardId::Siam);
+        new_setup(board, options.players.clamp(2, 4) as u8, options.hands, rng)
+    }
+
+    fn start(setup: &Setup) -> Result<State, String> {
+        start(setup)
+    }
+
+    fn apply(state: &State, seat: Seat, mv: &Move) -> Result<(State, Vec<Event>), RuleError> {
+        rules::apply(state, seat, mv)
+    }
+
+    fn status(state: &State) -> Status {
+        match &state.result {
+            None => Status::Active {
+                to_move: state.to_move as Seat,
+            },
+            Some(r) => Status::Finished {
+                outcome: Outcome {
+                    winners: r.winners.clone(),
+                    summary: describe_result(state, r, &[]),
+                },
+            },
+        }
+    }
+
+    fn players(state: &State) -> usize {
+        state.n()
+    }
+
+    fn legal_moves(state: &State, seat: Seat) -> Vec<Move> {
+        moves::legal_moves(state, seat)
+    }
+
+    fn random_move<R: Rng + ?Sized>(state: &State, seat: Seat, rng: &mut R) -> Option<Move> {
+        moves::random_move(state, seat, rng)
+    }
+
+    fn view_for(state: &State, viewer: Viewer) -> View {
+        view::view_for(state, viewer)
+    }
+
+    fn history_from(state: &State, viewer: Viewer) -> usize {
+        view::history_from(state, viewer)
+    }
+
+    fn print_move(state: &State, mv: &Move) -> String {
+        notation::print(state.board(), mv)
+    }
+
+    fn parse_move(state: &State, text: &str) -> Result<Move, String> {
+        notation::parse(state.board(), text)
+    }
+
+    fn describe_event(state: &State, event: &Event, names: &[String]) -> String {
+        describe(state, event, names)
+    }
+}

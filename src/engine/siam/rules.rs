@@ -1,0 +1,763 @@
+//! Applying moves: validation, card effects, passing, automatic skips, struggle
+//! resolution and the final result. Rulings R1–R15 are listed in `docs/rulings.md`.
+
+use super::model::*;
+use super::moves;
+use crate::engine::Seat;
+use std::ops::ControlFlow;
+
+/// Why a move is illegal, in a player's words.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum RuleError {
+    #[error("the game is over")]
+    GameOver,
+    #[error("it is not your turn")]
+    NotYourTurn,
+    #[error("you do not hold a {card} card")]
+    CardNotInHand { card: String },
+    #[error("{card} is the very last card of the game: it may only be played if it wins the game for you{team}, and no choice does that")]
+    LastCardMustWin { card: String, team: &'static str },
+    #[error("there is no province number {0}")]
+    UnknownProvince(u8),
+    #[error("{province} is already resolved: nothing may enter or leave it")]
+    ProvinceResolved { province: String },
+    #[error("two tiles can still be swapped, so {card} must swap two of them")]
+    MustSwapTiles { card: String },
+    #[error("fewer than two tiles can be swapped, so {card} swaps nothing")]
+    NoTilesToSwap { card: String },
+    #[error("the tile of {province} cannot be swapped: it is face down or carries a King marker")]
+    TileNotSwappable { province: String },
+    #[error("choose two different provinces")]
+    SameProvince,
+    #[error("the King marker must go on one of the two swapped tiles")]
+    KingNotOnSwappedTile,
+    #[error("there is a {colour} follower in the pool, so it must be placed")]
+    PoolFollowerMustBePlaced { colour: String },
+    #[error("there is no {colour} follower in the pool")]
+    PoolEmpty { colour: String },
+    #[error("there is no {colour} follower in {province}")]
+    FollowerMissing { colour: String, province: String },
+    #[error("{a} and {b} are not adjacent: 2 vs 1 swaps between neighbouring provinces")]
+    NotAdjacent { a: String, b: String },
+    #[error("this would undo the {card} played just before, which is not allowed")]
+    UndoBan { card: String },
+    #[error("a swap is possible, so {card} must swap")]
+    MustSwapFollowers { card: String },
+    #[error("a full swap of two followers for one is possible, so the card must make one")]
+    MustSwapTwo,
+    #[error("{province} holds more than one follower, so it must give two")]
+    MustGiveTwo { province: String },
+    #[error("{province} cannot receive {faction} followers: it must border a province {faction} control, or their home province while nobody else controls it")]
+    NotEligible { faction: String, province: String },
+    #[error("{faction} must place {expected} follower(s) now")]
+    WrongPlacementCount { faction: String, expected: u8 },
+    #[error("after your action you must take one follower from a province")]
+    MustTake,
+    #[error("no province holds a follower, so there is nothing to take")]
+    NothingToTake,
+}
+
+fn prov_name(state: &State, p: Prov) -> String {
+    state
+        .board()
+        .provinces
+        .get(p as usize)
+        .map(|d| d.name.to_string())
+        .unwrap_or_else(|| format!("province {p}"))
+}
+
+fn colour(state: &State, f: Faction) -> String {
+    state.board().colours[f.index()].to_string()
+}
+
+fn card_name(state: &State, c: Card) -> String {
+    c.name(state.board()).to_string()
+}
+
+/// Validates and applies one move of `seat`, then lets the engine do what follows by
+/// itself (skips, struggle resolutions, the end).
+pub fn apply(state: &State, seat: Seat, mv: &Move) -> Result<(State, Vec<Event>), RuleError> {
+    if state.result.is_some() {
+        return Err(RuleError::GameOver);
+    }
+    if seat != state.to_move as usize {
+        return Err(RuleError::NotYourTurn);
+    }
+    let mut next = state.clone();
+    let mut events = Vec::with_capacity(4);
+    next.step += 1;
+    next.seats[seat].last_turn_step = next.step;
+    match mv {
+        Move::Pass => pass(&mut next, seat, &mut events, None),
+        Move::Play { action, take } => {
+            check_play(state, seat, action, *take)?;
+            play(&mut next, seat, action, *take);
+            events.push(Event::Played {
+                seat,
+                action: *action,
+                take: *take,
+            });
+            next.to_move = next.next_seat(seat) as u8;
+        }
+    }
+    advance(&mut next, &mut events);
+    Ok((next, events))
+}
+
+/// Checks a card play completely, including the very-last-card rule (R9).
+pub fn check_play(
+    state: &State,
+    seat: Seat,
+    action: &Action,
+    take: Option<Follower>,
+) -> Result<(), RuleError> {
+    let card = action.card();
+    if state.seats[seat].hand[card.index()] == 0 {
+        return Err(RuleError::CardNotInHand {
+            card: card_name(state, card),
+        });
+    }
+    validate_action(state, seat, action)?;
+    let mut after = state.clone();
+    execute(&mut after, seat, action);
+    validate_take(&after, take)?;
+    if is_last_card(state) {
+        let mut sim = state.clone();
+        play(&mut sim, seat, action, take);
+        if !wins_after_last_card(sim, seat) {
+            return Err(RuleError::LastCardMustWin {
+                card: card_name(state, card),
+                team: if state.players == 4 { " or your partner" } else { "" },
+            });
+        }
+    }
+    Ok(())
+}
+
+/// True when exactly one card of the whole game remains (the 16th/24th/32nd).
+pub fn is_last_card(state: &State) -> bool {
+    state.cards_played + 1 == state.cards_total()
+}
+
+fn check_prov(state: &State, p: Prov) -> Result<(), RuleError> {
+    if p >= 8 {
+        return Err(RuleError::UnknownProvince(p));
+    }
+    if state.is_resolved(p) {
+        return Err(RuleError::ProvinceResolved {
+            province: prov_name(state, p),
+        });
+    }
+    Ok(())
+}
+
+fn check_follower(state: &State, f: Follower) -> Result<(), RuleError> {
+    check_prov(state, f.province)?;
+    if state.provinces[f.province as usize][f.faction.index()] == 0 {
+        return Err(RuleError::FollowerMissing {
+            colour: colour(state, f.faction),
+            province: prov_name(state, f.province),
+        });
+    }
+    Ok(())
+}
+
+/// Provinces whose tiles may be swapped by Maharacha (face up, no King marker), as a mask.
+pub fn swappable_tiles(state: &State) -> u8 {
+    let mut m = state.open_mask();
+    for p in 0..8 {
+        if state.king[p].is_some() {
+            m &= !(1 << p);
+        }
+    }
+    m
+}
+
+/// Provinces that may receive followers of `f` from its faction card, as a mask (R8).
+pub fn eligible_for(state: &State, f: Faction) -> u8 {
+    let board = state.board();
+    let mut reach = 0u8;
+    for p in 0..8 {
+        if state.control[p] == Some(Controller::Faction(f)) {
+            reach |= board.adjacent[p];
+        }
+    }
+    let home = board.homes[f.index()] as usize;
+    if state.control[home].is_none() {
+        reach |= board.adjacent[home];
+    }
+    reach & state.open_mask()
+}
+
+/// How many followers a faction card of `f` must place now.
+pub fn faction_card_places(state: &State, f: Faction) -> u8 {
+    if eligible_for(state, f) == 0 {
+        0
+    } else {
+        state.pool[f.index()].min(2)
+    }
+}
+
+fn counts_of(f: Faction) -> Counts {
+    let mut c = [0; 3];
+    c[f.index()] = 1;
+    c
+}
+
+/// The exchange a 1 vs 1 swap makes.
+pub fn one_exchange(s: &OneSwap) -> Exchange {
+    Exchange::new(
+        s.a.province,
+        counts_of(s.a.faction),
+        s.b.province,
+        counts_of(s.b.faction),
+    )
+}
+
+/// The exchange a 2 vs 1 swap makes.
+pub fn two_exchange(s: &TwoSwap) -> Exchange {
+    let mut two = [0u8; 3];
+    for f in s.two.iter().flatten() {
+        two[f.index()] += 1;
+    }
+    Exchange::new(s.two_from, two, s.one_from, counts_of(s.one))
+}
+
+/// Would this exchange by `card` undo the action card played just before (R7)?
+pub fn is_undo(state: &State, card: Card, ex: &Exchange) -> bool {
+    matches!(state.last_action, Some((c, Some(prev))) if c == card && prev.inverse() == *ex)
+}
+
+fn validate_action(state: &State, seat: Seat, action: &Action) -> Result<(), RuleError> {
+    let _ = seat;
+    match action {
+        Action::Maharacha { swap } => {
+            let tiles = swappable_tiles(state);
+            match swap {
+                None if tiles.count_ones() >= 2 => Err(RuleError::MustSwapTiles {
+                    card: card_name(state, Card::Maharacha),
+                }),
+                None => Ok(()),
+                Some(_) if tiles.count_ones() < 2 => Err(RuleError::NoTilesToSwap {
+                    card: card_name(state, Card::Maharacha),
+                }),
+                Some(s) => {
+                    for p in [s.a, s.b] {
+                        if p >= 8 {
+                            return Err(RuleError::UnknownProvince(p));
+                        }
+                        if tiles & (1 << p) == 0 {
+                            return Err(RuleError::TileNotSwappable {
+                                province: prov_name(state, p),
+                            });
+                        }
+                    }
+                    if s.a == s.b {
+                        return Err(RuleError::SameProvince);
+                    }
+                    if s.king != s.a && s.king != s.b {
+                        return Err(RuleError::KingNotOnSwappedTile);
+                    }
+                    Ok(())
+                }
+            }
+        }
+        Action::KhonThai { places } => {
+            for f in Faction::ALL {
+                match (state.pool[f.index()] > 0, places[f.index()]) {
+                    (true, None) => {
+                        return Err(RuleError::PoolFollowerMustBePlaced {
+                            colour: colour(state, f),
+                        })
+                    }
+                    (false, Some(_)) => {
+                        return Err(RuleError::PoolEmpty {
+                            colour: colour(state, f),
+                        })
+                    }
+                    (true, Some(p)) => check_prov(state, p)?,
+                    (false, None) => {}
+                }
+            }
+            Ok(())
+        }
+        Action::OneVsOne { swap } => match swap {
+            None => {
+                if moves::exists_one_swap(state) {
+                    Err(RuleError::MustSwapFollowers {
+                        card: card_name(state, Card::OneVsOne),
+                    })
+                } else {
+                    Ok(())
+                }
+            }
+            Some(s) => {
+                check_follower(state, s.a)?;
+                check_follower(state, s.b)?;
+                if s.a.province == s.b.province {
+                    return Err(RuleError::SameProvince);
+                }
+                if is_undo(state, Card::OneVsOne, &one_exchange(s)) {
+                    return Err(RuleError::UndoBan {
+                        card: card_name(state, Card::OneVsOne),
+                    });
+                }
+                Ok(())
+            }
+        },
+        Action::TwoVsOne { swap } => match swap {
+            None => {
+                if moves::exists_two_swap(state, true) || moves::exists_two_swap(state, false) {
+                    Err(RuleError::MustSwapFollowers {
+                        card: card_name(state, Card::TwoVsOne),
+                    })
+                } else {
+                    Ok(())
+                }
+            }
+            Some(s) => {
+                check_prov(state, s.two_from)?;
+                check_prov(state, s.one_from)?;
+                if s.two_from == s.one_from {
+                    return Err(RuleError::SameProvince);
+                }
+                if !state.board().are_adjacent(s.two_from, s.one_from) {
+                    return Err(RuleError::NotAdjacent {
+                        a: prov_name(state, s.two_from),
+                        b: prov_name(state, s.one_from),
+                    });
+                }
+                check_follower(
+                    state,
+                    Follower {
+                        province: s.one_from,
+                        faction: s.one,
+                    },
+                )?;
+                let from = state.provinces[s.two_from as usize];
+                let ex = two_exchange(s);
+                for f in Faction::ALL {
+                    if ex_counts(&ex, s.two_from)[f.index()] > from[f.index()] {
+                        return Err(RuleError::FollowerMissing {
+                            colour: colour(state, f),
+                            province: prov_name(state, s.two_from),
+                        });
+                    }
+                }
+                match s.two {
+                    [None, _] => {
+                        return Err(RuleError::MustGiveTwo {
+                            province: prov_name(state, s.two_from),
+                        })
+                    }
+                    [Some(_), None] => {
+                        // R6: one for one only when the "two" side holds a single follower,
+                        // and only when no full swap can be made anywhere.
+                        if from.iter().sum::<u8>() > 1 {
+                            return Err(RuleError::MustGiveTwo {
+                                province: prov_name(state, s.two_from),
+                            });
+                        }
+                        if moves::exists_two_swap(state, true) {
+                            return Err(RuleError::MustSwapTwo);
+                        }
+                    }
+                    [Some(_), Some(_)] => {}
+                }
+                if is_undo(state, Card::TwoVsOne, &ex) {
+                    return Err(RuleError::UndoBan {
+                        card: card_name(state, Card::TwoVsOne),
+                    });
+                }
+                Ok(())
+            }
+        },
+        Action::Faction { faction, places } => {
+            let f = *faction;
+            let expected = faction_card_places(state, f);
+            let given = places.iter().flatten().count() as u8;
+            if given != expected || (places[0].is_none() && places[1].is_some()) {
+                return Err(RuleError::WrongPlacementCount {
+                    faction: state.board().factions[f.index()].to_string(),
+                    expected,
+                });
+            }
+            let eligible = eligible_for(state, f);
+            for &p in places.iter().flatten() {
+                check_prov(state, p)?;
+                if eligible & (1 << p) == 0 {
+                    return Err(RuleError::NotEligible {
+                        faction: state.board().factions[f.index()].to_string(),
+                        province: prov_name(state, p),
+                    });
+                }
+            }
+            Ok(())
+        }
+    }
+}
+
+fn ex_counts(ex: &Exchange, side: Prov) -> Counts {
+    if ex.p == side {
+        ex.from_p
+    } else {
+        ex.from_q
+    }
+}
+
+/// Is there any follower left in an unresolved province?
+pub fn anything_to_take(state: &State) -> bool {
+    (0..8).any(|p| state.resolved_in[p] == 0 && state.provinces[p] != [0; 3])
+}
+
+fn validate_take(after: &State, take: Option<Follower>) -> Result<(), RuleError> {
+    match take {
+        None if anything_to_take(after) => Err(RuleError::MustTake),
+        None => Ok(()),
+        Some(_) if !anything_to_take(after) => Err(RuleError::NothingToTake),
+        Some(f) => check_follower(after, f),
+    }
+}
+
+/// Carries out a validated action; returns the followers it exchanged, if any.
+pub fn execute(state: &mut State, seat: Seat, action: &Action) -> Option<Exchange> {
+    let moved = |state: &mut State, ex: Exchange| {
+        for f in 0..3 {
+            let (p, q) = (ex.p as usize, ex.q as usize);
+            state.provinces[p][f] = state.provinces[p][f] - ex.from_p[f] + ex.from_q[f];
+            state.provinces[q][f] = state.provinces[q][f] - ex.from_q[f] + ex.from_p[f];
+        }
+        Some(ex)
+    };
+    match action {
+        Action::Maharacha { swap } => {
+            if let Some(s) = swap {
+                let ia = state.tiles.iter().position(|&t| t == s.a);
+                let ib = state.tiles.iter().position(|&t| t == s.b);
+                if let (Some(ia), Some(ib)) = (ia, ib) {
+                    state.tiles.swap(ia, ib);
+                }
+                state.king[s.king as usize] = Some(seat as u8);
+            }
+            None
+        }
+        Action::KhonThai { places } => {
+            for f in 0..3 {
+                if let Some(p) = places[f] {
+                    state.pool[f] -= 1;
+                    state.provinces[p as usize][f] += 1;
+                }
+            }
+            None
+        }
+        Action::OneVsOne { swap } => swap.and_then(|s| moved(state, one_exchange(&s))),
+        Action::TwoVsOne { swap } => swap.and_then(|s| moved(state, two_exchange(&s))),
+        Action::Faction { faction, places } => {
+            let f = faction.index();
+            for p in places.iter().flatten() {
+                state.pool[f] -= 1;
+                state.provinces[*p as usize][f] += 1;
+            }
+            None
+        }
+    }
+}
+
+/// Plays a validated card: action, follower taken, discard, bookkeeping.
+pub fn play(state: &mut State, seat: Seat, action: &Action, take: Option<Follower>) {
+    let exchange = execute(state, seat, action);
+    if let Some(t) = take {
+        state.provinces[t.province as usize][t.faction.index()] -= 1;
+        state.seats[seat].followers[t.faction.index()] += 1;
+    }
+    let card = action.card();
+    state.cards_played += 1;
+    let cards_played = state.cards_played;
+    let me = &mut state.seats[seat];
+    me.hand[card.index()] -= 1;
+    me.discards[me.discard_len as usize] = card;
+    me.discard_len += 1;
+    me.last_card = cards_played;
+    me.last_move = Some(LastMove::Played { card });
+    state.last_action = Some((card, exchange));
+    state.passes = 0;
+}
+
+/// A pass by `seat`, voluntary (`automatic` None) or by the engine.
+fn pass(state: &mut State, seat: Seat, events: &mut Vec<Event>, automatic: Option<SkipReason>) {
+    state.passes += 1;
+    let ended = state.passes as usize >= state.n();
+    state.seats[seat].last_move = Some(LastMove::Passed {
+        ended_struggle: ended,
+        automatic: automatic.is_some(),
+    });
+    events.push(match automatic {
+        None => Event::Passed {
+            seat,
+            ended_struggle: ended,
+        },
+        Some(reason) => Event::Skipped {
+            seat,
+            reason,
+            ended_struggle: ended,
+        },
+    });
+    let next = state.next_seat(seat);
+    state.to_move = next as u8;
+    if ended {
+        resolve_contested(state, Some(events), Some(next));
+    }
+}
+
+/// Who controls a province with these followers: a strict majority, else the occupier.
+pub fn majority(c: Counts) -> Controller {
+    let max = *c.iter().max().unwrap_or(&0);
+    let mut leaders = c.iter().enumerate().filter(|(_, &n)| n == max);
+    match (leaders.next(), leaders.next()) {
+        (Some((f, _)), None) => Controller::Faction(Faction::from_index(f)),
+        _ => Controller::Occupier,
+    }
+}
+
+/// Resolves the contested province; ends the game at four occupied provinces or after
+/// the eighth struggle.
+fn resolve_contested(state: &mut State, events: Option<&mut Vec<Event>>, next: Option<Seat>) {
+    let Some(p) = state.contested() else { return };
+    let counts = state.provinces[p as usize];
+    let winner = majority(counts);
+    state.control[p as usize] = Some(winner);
+    state.resolved += 1;
+    state.resolved_in[p as usize] = state.resolved;
+    for f in 0..3 {
+        state.pool[f] += counts[f];
+    }
+    state.provinces[p as usize] = [0; 3];
+    state.passes = 0;
+    let over = state.control_counts().1 >= 4 || state.resolved == 8;
+    if let Some(s) = next {
+        state.to_move = s as u8;
+    }
+    if over {
+        let result = final_result(state);
+        state.result = Some(result.clone());
+        if let Some(events) = events {
+            events.push(Event::StruggleResolved {
+                struggle: state.resolved,
+                province: p,
+                followers: counts,
+                winner,
+                next: None,
+            });
+            events.push(Event::GameEnded { result });
+        }
+    } else if let Some(events) = events {
+        events.push(Event::StruggleResolved {
+            struggle: state.resolved,
+            province: p,
+            followers: counts,
+            winner,
+            next,
+        });
+    }
+}
+
+/// Resolves every remaining struggle in tile order (nobody can act any more).
+fn resolve_all(state: &mut State, mut events: Option<&mut Vec<Event>>) {
+    while state.result.is_none() {
+        resolve_contested(state, events.as_deref_mut(), None);
+    }
+}
+
+/// Caches the R9 answer while the board does not change (passes leave it alone).
+struct LastCardCheck {
+    resolved: u8,
+    holder: Seat,
+    wins: bool,
+}
+
+/// Why `seat` can only pass, if so.
+fn blocked(state: &State, seat: Seat, cache: &mut Option<LastCardCheck>) -> Option<SkipReason> {
+    if state.seats[seat].cards_in_hand() == 0 {
+        return Some(SkipReason::NoCards);
+    }
+    if !is_last_card(state) {
+        return None;
+    }
+    let wins = match cache {
+        Some(c) if c.resolved == state.resolved && c.holder == seat => c.wins,
+        _ => {
+            let wins = last_card_can_win(state, seat);
+            *cache = Some(LastCardCheck {
+                resolved: state.resolved,
+                holder: seat,
+                wins,
+            });
+            wins
+        }
+    };
+    (!wins).then_some(SkipReason::LastCardCannotWin)
+}
+
+/// After every move: pass for players who can only pass; resolve everything once
+/// nobody can act.
+fn advance(state: &mut State, events: &mut Vec<Event>) {
+    let mut cache = None;
+    while state.result.is_none() {
+        let s = state.to_move as usize;
+        let Some(reason) = blocked(state, s, &mut cache) else {
+            return;
+        };
+        let anyone = (0..state.n()).any(|o| o != s && blocked(state, o, &mut cache).is_none());
+        if !anyone {
+            events.push(Event::NobodyCanAct);
+            resolve_all(state, Some(events));
+            return;
+        }
+        pass(state, s, events, Some(reason));
+    }
+}
+
+/// Can `seat`, holding the very last card, play it so that they (or their team) win? (R9)
+pub fn last_card_can_win(state: &State, seat: Seat) -> bool {
+    let hand = state.seats[seat].hand;
+    let Some(card) = Card::ALL.into_iter().find(|c| hand[c.index()] > 0) else {
+        return false;
+    };
+    moves::for_each_play(state, seat, card, &mut |action, take| {
+        let mut sim = state.clone();
+        play(&mut sim, seat, &action, take);
+        if wins_after_last_card(sim, seat) {
+            ControlFlow::Break(())
+        } else {
+            ControlFlow::Continue(())
+        }
+    })
+    .is_break()
+}
+
+/// After the very last card nobody can act: resolve the rest and see who won.
+fn wins_after_last_card(mut sim: State, seat: Seat) -> bool {
+    resolve_all(&mut sim, None);
+    sim.result
+        .as_ref()
+        .is_some_and(|r| r.winners.contains(&seat))
+}
+
+/// Ranks the factions: most provinces, ties broken by the most recent control (R10).
+fn faction_ranking(state: &State) -> ([Faction; 3], Counts, [u8; 3]) {
+    let (provinces, _) = state.control_counts();
+    let mut latest = [0u8; 3];
+    for p in 0..8 {
+        if let Some(Controller::Faction(f)) = state.control[p] {
+            latest[f.index()] = latest[f.index()].max(state.resolved_in[p]);
+        }
+    }
+    let mut order = Faction::ALL;
+    order.sort_by_key(|f| std::cmp::Reverse((provinces[f.index()], latest[f.index()])));
+    (order, provinces, latest)
+}
+
+/// Seats whose `key` is highest among `among`.
+fn best_by(among: &[Seat], key: impl Fn(Seat) -> u32) -> Vec<Seat> {
+    let max = among.iter().map(|&s| key(s)).max().unwrap_or(0);
+    among.iter().copied().filter(|&s| key(s) == max).collect()
+}
+
+/// The result of a finished game (R10, R11, R13–R15).
+pub fn final_result(state: &State) -> FinalResult {
+    let n = state.n();
+    let (order, provinces, _) = faction_ranking(state);
+    let (_, occupied) = state.control_counts();
+    let teams: Vec<Vec<Seat>> = if n == 4 {
+        vec![vec![0, 2], vec![1, 3]]
+    } else {
+        (0..n).map(|s| vec![s]).collect()
+    };
+    let team_of = |s: Seat| if n == 4 { s % 2 } else { s };
+    let colony = occupied >= 4;
+    let sets: Vec<u8> = (0..n)
+        .map(|s| {
+            let members: &[Seat] = if colony { &teams[team_of(s)] } else { &[s][..] };
+            (0..3)
+                .map(|f| members.iter().map(|&m| state.seats[m].followers[f]).sum::<u8>())
+                .min()
+                .unwrap_or(0)
+        })
+        .collect();
+    let mut winners: Vec<Seat>;
+    let decider;
+    let (ruling, second, by_latest);
+    if colony {
+        ruling = None;
+        second = None;
+        by_latest = false;
+        // Teams (single players outside the 4-player game) compared on pooled sets.
+        let team_ids: Vec<Seat> = (0..teams.len()).collect();
+        let best = best_by(&team_ids, |t| sets[teams[t][0]] as u32);
+        let chosen = if best.len() == 1 {
+            decider = Decider::Sets;
+            best
+        } else {
+            let latest = |t: Seat| {
+                teams[t]
+                    .iter()
+                    .map(|&m| state.seats[m].last_card as u32)
+                    .max()
+                    .unwrap_or(0)
+            };
+            let top = best_by(&best, latest);
+            if top.len() == 1 && latest(top[0]) > 0 {
+                decider = Decider::LatestLastCard;
+                top
+            } else {
+                decider = Decider::Shared;
+                best
+            }
+        };
+        winners = chosen.iter().flat_map(|&t| teams[t].clone()).collect();
+    } else {
+        let first = order[0];
+        by_latest = provinces[order[1].index()] == provinces[first.index()];
+        ruling = Some(first);
+        // R13: with neither other faction holding a province there is no second-ranked one.
+        second = (provinces[order[1].index()] > 0).then_some(order[1]);
+        let all: Vec<Seat> = (0..n).collect();
+        let mut tied = best_by(&all, |s| state.seats[s].followers[first.index()] as u32);
+        if tied.len() == 1 {
+            decider = Decider::RulingFollowers;
+        } else {
+            if let Some(sf) = second {
+                tied = best_by(&tied, |s| state.seats[s].followers[sf.index()] as u32);
+            }
+            if tied.len() == 1 {
+                decider = Decider::SecondFollowers;
+            } else {
+                // R11: the tied player whose latest card is oldest wins ("never" is oldest).
+                let oldest = best_by(&tied, |s| u32::MAX - state.seats[s].last_card as u32);
+                decider = if oldest.len() == 1 {
+                    Decider::OldestLastCard
+                } else {
+                    Decider::Shared
+                };
+                tied = oldest;
+            }
+        }
+        winners = tied
+            .iter()
+            .flat_map(|&s| std::iter::once(s).chain(state.partner(s)))
+            .collect();
+    }
+    winners.sort_unstable();
+    winners.dedup();
+    FinalResult {
+        colony,
+        ruling,
+        ruling_by_latest_control: by_latest,
+        second,
+        provinces,
+        occupied,
+        winners,
+        decider,
+        sets,
+    }
+}

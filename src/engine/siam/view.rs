@@ -1,0 +1,192 @@
+//! What one viewer may see of a game: the only road from state to pages and JSON.
+//!
+//! In the original variant an opponent's hand and all but the top card of their discard
+//! pile are left out while the game runs. R12 (which history steps a viewer may browse)
+//! is decided here too.
+
+use super::model::*;
+use crate::engine::{Hands, Seat, Viewer};
+use serde::Serialize;
+
+#[derive(Clone, Debug, Serialize)]
+pub struct ProvinceView {
+    pub number: Prov,
+    pub id: &'static str,
+    pub name: &'static str,
+    pub capital: &'static str,
+    pub lat: f32,
+    pub lon: f32,
+    pub home_of: Option<Faction>,
+    pub followers: Counts,
+    pub control: Option<Controller>,
+    /// Struggle number in which it was resolved.
+    pub resolved_in: Option<u8>,
+    /// Seat whose King marker lies on its tile.
+    pub king: Option<Seat>,
+    pub adjacent: Vec<&'static str>,
+}
+
+#[derive(Clone, Debug, Serialize)]
+pub struct TileView {
+    /// Box number 1..8.
+    pub number: u8,
+    pub province: &'static str,
+    pub face_up: bool,
+    pub contested: bool,
+    pub king: Option<Seat>,
+}
+
+#[derive(Clone, Debug, Serialize)]
+pub struct SeatView {
+    pub seat: Seat,
+    /// Team 0 (seats 1+3) or 1 (seats 2+4) in the 4-player game.
+    pub team: Option<u8>,
+    pub aid: u8,
+    pub followers: Counts,
+    /// The cards in hand, when this viewer may see them.
+    pub hand: Option<Vec<Card>>,
+    pub hand_count: u8,
+    /// Every played card oldest first, when this viewer may see them.
+    pub discards: Option<Vec<Card>>,
+    pub discard_top: Option<Card>,
+    pub discard_count: u8,
+    pub king_used: bool,
+    pub last_move: Option<LastMove>,
+}
+
+#[derive(Clone, Debug, Serialize)]
+pub struct View {
+    pub game: &'static str,
+    pub board: &'static str,
+    pub board_name: &'static str,
+    pub factions: [&'static str; 3],
+    pub colours: [&'static str; 3],
+    pub occupier: &'static str,
+    pub hands: Hands,
+    pub players: u8,
+    pub viewer: Viewer,
+    /// Moves played so far (the log's seq).
+    pub step: u16,
+    pub provinces: Vec<ProvinceView>,
+    pub track: Vec<TileView>,
+    pub pool: Counts,
+    pub seats: Vec<SeatView>,
+    pub to_move: Option<Seat>,
+    pub passes_in_row: u8,
+    pub cards_played: u8,
+    pub cards_total: u8,
+    /// The very-last-card rule is in force (one card of the whole game remains).
+    pub last_card: bool,
+    /// First history step this viewer may browse now (R12).
+    pub history_from: usize,
+    pub result: Option<FinalResult>,
+}
+
+/// May `viewer` see the cards of `seat`?
+pub fn sees_hand(state: &State, viewer: Viewer, seat: Seat) -> bool {
+    state.result.is_some()
+        || state.hands_variant == Hands::Open
+        || viewer == Viewer::Seat(seat)
+}
+
+/// R12: during a running original game a player may browse every step since their own
+/// previous move (inclusive); a spectator sees what the player to move sees. Open-hands
+/// games and finished games show everything.
+pub fn history_from(state: &State, viewer: Viewer) -> usize {
+    if state.result.is_some() || state.hands_variant == Hands::Open {
+        return 1;
+    }
+    let seat = match viewer {
+        Viewer::Seat(s) if s < state.n() => s,
+        _ => state.to_move as usize,
+    };
+    (state.seats[seat].last_turn_step as usize).max(1)
+}
+
+fn cards(hand: &[u8; 7]) -> Vec<Card> {
+    Card::ALL
+        .iter()
+        .flat_map(|c| std::iter::repeat_n(*c, hand[c.index()] as usize))
+        .collect()
+}
+
+pub fn view_for(state: &State, viewer: Viewer) -> View {
+    let board = state.board();
+    let provinces = board
+        .provinces
+        .iter()
+        .enumerate()
+        .map(|(i, d)| ProvinceView {
+            number: i as Prov,
+            id: d.id,
+            name: d.name,
+            capital: d.capital,
+            lat: d.lat,
+            lon: d.lon,
+            home_of: d.home.map(|f| Faction::from_index(f as usize)),
+            followers: state.provinces[i],
+            control: state.control[i],
+            resolved_in: (state.resolved_in[i] != 0).then_some(state.resolved_in[i]),
+            king: state.king[i].map(|s| s as Seat),
+            adjacent: (0..8)
+                .filter(|&j| board.adjacent[i] & (1 << j) != 0)
+                .map(|j| board.provinces[j].id)
+                .collect(),
+        })
+        .collect();
+    let contested = state.contested();
+    let track = state
+        .tiles
+        .iter()
+        .enumerate()
+        .map(|(i, &p)| TileView {
+            number: i as u8 + 1,
+            province: board.provinces[p as usize].id,
+            face_up: !state.is_resolved(p),
+            contested: contested == Some(p),
+            king: state.king[p as usize].map(|s| s as Seat),
+        })
+        .collect();
+    let seats = (0..state.n())
+        .map(|s| {
+            let p = &state.seats[s];
+            let visible = sees_hand(state, viewer, s);
+            SeatView {
+                seat: s,
+                team: (state.players == 4).then_some((s % 2) as u8),
+                aid: p.aid,
+                followers: p.followers,
+                hand: visible.then(|| cards(&p.hand)),
+                hand_count: p.cards_in_hand(),
+                discards: visible.then(|| p.discards().to_vec()),
+                discard_top: p.discards().last().copied(),
+                discard_count: p.discard_len,
+                king_used: p.hand[Card::Maharacha.index()] == 0,
+                last_move: p.last_move,
+            }
+        })
+        .collect();
+    View {
+        game: super::KingOfSiam::SLUG_STR,
+        board: state.board.as_str(),
+        board_name: board.name,
+        factions: board.factions,
+        colours: board.colours,
+        occupier: board.occupier,
+        hands: state.hands_variant,
+        players: state.players,
+        viewer,
+        step: state.step,
+        provinces,
+        track,
+        pool: state.pool,
+        seats,
+        to_move: state.result.is_none().then_some(state.to_move as Seat),
+        passes_in_row: state.passes,
+        cards_played: state.cards_played,
+        cards_total: state.cards_total(),
+        last_card: super::rules::is_last_card(state) && state.result.is_none(),
+        history_from: history_from(state, viewer),
+        result: state.result.clone(),
+    }
+}

@@ -1,0 +1,339 @@
+//! The platform's side of the games: an object-safe adapter over [`engine::Game`] that
+//! speaks JSON and text notation, plus the registry of hosted games.
+//!
+//! Storage, services and the JSON API use only this module, never a game's own types,
+//! so adding a game means implementing [`engine::Game`] and listing it in [`all`].
+
+use crate::engine::{self, Game, GameOptions, Seat, Status, Viewer};
+use rand::RngCore;
+use serde::{Deserialize, Serialize};
+use serde_json::Value;
+use std::marker::PhantomData;
+
+/// One entry of a game's event log as stored in `game_event.event` (JSON).
+/// Never rename or reorder a variant or field: stored logs must replay forever.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(tag = "type", rename_all = "snake_case")]
+pub enum LogEvent {
+    /// seq 0: the explicit setup of every random choice (R3).
+    Setup { setup: Value },
+    /// seq ≥ 1: one player's move.
+    Move {
+        seat: Seat,
+        #[serde(rename = "move")]
+        mv: Value,
+    },
+}
+
+/// Rebuilds a game from its stored log (seq 0 = setup, then moves).
+pub fn load_log(game: &dyn GameType, events: &[Value]) -> Result<Box<dyn LoadedGame>, LoadError> {
+    let mut setup = None;
+    let mut moves = Vec::with_capacity(events.len());
+    for (index, event) in events.iter().enumerate() {
+        match serde_json::from_value::<LogEvent>(event.clone()) {
+            Ok(LogEvent::Setup { setup: s }) if index == 0 => setup = Some(s),
+            Ok(LogEvent::Move { seat, mv }) if index > 0 => moves.push(StoredMove { seat, mv }),
+            Ok(_) => {
+                return Err(LoadError::Move {
+                    index,
+                    reason: "event out of place".into(),
+                })
+            }
+            Err(e) => {
+                return Err(LoadError::Move {
+                    index,
+                    reason: e.to_string(),
+                })
+            }
+        }
+    }
+    let setup = setup.ok_or_else(|| LoadError::Setup("the log has no setup".into()))?;
+    game.load(&setup, &moves)
+}
+
+/// A player's move as stored in the event log (the game's own JSON for it).
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct StoredMove {
+    pub seat: Seat,
+    #[serde(rename = "move")]
+    pub mv: Value,
+}
+
+/// Why a game could not be rebuilt from its log.
+#[derive(Debug, thiserror::Error)]
+pub enum LoadError {
+    #[error("stored setup is unreadable: {0}")]
+    Setup(String),
+    #[error("stored move {index} is unreadable or illegal: {reason}")]
+    Move { index: usize, reason: String },
+}
+
+/// Why a submitted move was refused; every message is meant for the player.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum MoveError {
+    #[error("the game is over")]
+    GameOver,
+    #[error("it is not your turn")]
+    NotYourTurn,
+    #[error("could not read the move: {0}")]
+    Notation(String),
+    #[error("{0}")]
+    Illegal(String),
+}
+
+/// A move that passed the rules, ready to be appended to the log.
+#[derive(Clone, Debug)]
+pub struct PreparedMove {
+    /// What to store (see [`StoredMove`]).
+    pub stored: StoredMove,
+    /// The move in canonical notation.
+    pub notation: String,
+    /// What happened, in sentences, including everything the engine did next.
+    pub narration: Vec<String>,
+    /// Where the game stands after the move.
+    pub status_after: Status,
+}
+
+/// One step of a game's history as a viewer may see it.
+#[derive(Clone, Debug, Serialize)]
+pub struct HistoryStep {
+    /// 1-based move number; equals the log `seq` of the move (the setup is seq 0).
+    pub step: usize,
+    pub seat: Seat,
+    pub notation: String,
+    /// The engine's events for this step (the move itself and what followed).
+    pub events: Vec<Value>,
+    /// The same events in sentences.
+    pub narration: Vec<String>,
+}
+
+/// A kind of game the platform can host.
+pub trait GameType: Send + Sync {
+    fn slug(&self) -> &'static str;
+    fn name(&self) -> &'static str;
+    fn check_options(&self, options: &GameOptions) -> Result<(), String>;
+    /// Makes a new game's setup (all random choices recorded explicitly) as JSON.
+    fn new_setup(&self, options: &GameOptions, rng: &mut dyn RngCore) -> Value;
+    /// Rebuilds a game by replaying its log.
+    fn load(&self, setup: &Value, moves: &[StoredMove]) -> Result<Box<dyn LoadedGame>, LoadError>;
+}
+
+/// A game rebuilt from its log, ready to be viewed or moved in.
+pub trait LoadedGame: Send + Sync {
+    fn players(&self) -> usize;
+    /// Number of moves replayed (the setup not counted).
+    fn moves_len(&self) -> usize;
+    fn status(&self) -> Status;
+    /// What `viewer` may see, as JSON (hidden information already removed).
+    fn view(&self, viewer: Viewer) -> Value;
+    /// Every legal move of `seat` in notation (empty when it is not their turn).
+    fn legal_moves(&self, seat: Seat) -> Vec<String>;
+    /// Up to `n` random legal moves of `seat` in notation.
+    fn random_moves(&self, seat: Seat, n: usize, rng: &mut dyn RngCore) -> Vec<String>;
+    /// Parses and checks a move of `seat` without storing anything; `names` (by seat)
+    /// are used in the narration.
+    fn prepare_move(&self, seat: Seat, text: &str, names: &[String]) -> Result<PreparedMove, MoveError>;
+    /// The steps `viewer` may browse now (R12 for King of Siam); `names` by seat.
+    fn history(&self, viewer: Viewer, names: &[String]) -> Vec<HistoryStep>;
+    /// The setup and moves as stored, for export.
+    fn log(&self) -> (Value, Vec<StoredMove>);
+}
+
+/// Adapter from a typed [`Game`] to [`GameType`].
+pub struct Adapter<G: Game>(PhantomData<fn() -> G>);
+
+impl<G: Game> Adapter<G> {
+    pub const fn new() -> Self {
+        Adapter(PhantomData)
+    }
+}
+
+impl<G: Game> Default for Adapter<G> {
+    fn default() -> Self {
+        Self::new()
+    }
+}
+
+/// The replayed typed state plus the log it came from.
+pub struct Loaded<G: Game> {
+    pub setup: G::Setup,
+    pub moves: Vec<(Seat, G::Move)>,
+    pub state: G::State,
+}
+
+impl<G: Game> Loaded<G> {
+    /// Rebuilds a typed game from stored JSON.
+    pub fn from_log(setup: &Value, moves: &[StoredMove]) -> Result<Self, LoadError> {
+        let setup: G::Setup = serde_json::from_value(setup.clone())
+            .map_err(|e| LoadError::Setup(e.to_string()))?;
+        let moves = moves
+            .iter()
+            .enumerate()
+            .map(|(index, m)| {
+                serde_json::from_value(m.mv.clone())
+                    .map(|mv| (m.seat, mv))
+                    .map_err(|e| LoadError::Move {
+                        index,
+                        reason: e.to_string(),
+                    })
+            })
+            .collect::<Result<Vec<_>, _>>()?;
+        let state = G::replay(&setup, &moves).map_err(|e| match e {
+            engine::ReplayError::Setup(reason) => LoadError::Setup(reason),
+            engine::ReplayError::Move { index, error } => LoadError::Move {
+                index,
+                reason: error.to_string(),
+            },
+        })?;
+        Ok(Loaded {
+            setup,
+            moves,
+            state,
+        })
+    }
+
+    /// Every step with its state before and its events, replayed again (for history pages).
+    pub fn steps(&self) -> Vec<(usize, Seat, G::State, G::Move, Vec<G::Event>)> {
+        let mut out = Vec::with_capacity(self.moves.len());
+        let Ok(mut state) = G::start(&self.setup) else {
+            return out;
+        };
+        for (i, (seat, mv)) in self.moves.iter().enumerate() {
+            // The log replayed once already, so every move applies.
+            let Ok((next, events)) = G::apply(&state, *seat, mv) else {
+                break;
+            };
+            out.push((i + 1, *seat, state, mv.clone(), events));
+            state = next;
+        }
+        out
+    }
+}
+
+fn to_json<T: Serialize>(value: &T) -> Value {
+    // Engine types serialise infallibly (no maps with non-string keys).
+    serde_json::to_value(value).unwrap_or(Value::Null)
+}
+
+impl<G: Game + 'static> GameType for Adapter<G>
+where
+    G::State: Send + Sync,
+    G::Setup: Send + Sync,
+    G::Move: Send + Sync,
+{
+    fn slug(&self) -> &'static str {
+        G::SLUG
+    }
+    fn name(&self) -> &'static str {
+        G::NAME
+    }
+    fn check_options(&self, options: &GameOptions) -> Result<(), String> {
+        G::check_options(options)
+    }
+    fn new_setup(&self, options: &GameOptions, rng: &mut dyn RngCore) -> Value {
+        to_json(&G::setup(options, rng))
+    }
+    fn load(&self, setup: &Value, moves: &[StoredMove]) -> Result<Box<dyn LoadedGame>, LoadError> {
+        Ok(Box::new(Loaded::<G>::from_log(setup, moves)?))
+    }
+}
+
+impl<G: Game + 'static> LoadedGame for Loaded<G>
+where
+    G::State: Send + Sync,
+    G::Setup: Send + Sync,
+    G::Move: Send + Sync,
+{
+    fn players(&self) -> usize {
+        G::players(&self.state)
+    }
+    fn moves_len(&self) -> usize {
+        self.moves.len()
+    }
+    fn status(&self) -> Status {
+        G::status(&self.state)
+    }
+    fn view(&self, viewer: Viewer) -> Value {
+        to_json(&G::view_for(&self.state, viewer))
+    }
+    fn legal_moves(&self, seat: Seat) -> Vec<String> {
+        G::legal_moves(&self.state, seat)
+            .iter()
+            .map(|m| G::print_move(&self.state, m))
+            .collect()
+    }
+    fn random_moves(&self, seat: Seat, n: usize, rng: &mut dyn RngCore) -> Vec<String> {
+        (0..n)
+            .filter_map(|_| G::random_move(&self.state, seat, rng))
+            .map(|m| G::print_move(&self.state, &m))
+            .collect()
+    }
+    fn prepare_move(
+        &self,
+        seat: Seat,
+        text: &str,
+        names: &[String],
+    ) -> Result<PreparedMove, MoveError> {
+        match G::status(&self.state) {
+            Status::Finished { .. } => return Err(MoveError::GameOver),
+            Status::Active { to_move } if to_move != seat => return Err(MoveError::NotYourTurn),
+            Status::Active { .. } => {}
+        }
+        let mv = G::parse_move(&self.state, text).map_err(MoveError::Notation)?;
+        let (after, events) =
+            G::apply(&self.state, seat, &mv).map_err(|e| MoveError::Illegal(e.to_string()))?;
+        Ok(PreparedMove {
+            stored: StoredMove {
+                seat,
+                mv: to_json(&mv),
+            },
+            notation: G::print_move(&self.state, &mv),
+            narration: events
+                .iter()
+                .map(|e| G::describe_event(&self.state, e, names))
+                .collect(),
+            status_after: G::status(&after),
+        })
+    }
+    fn history(&self, viewer: Viewer, names: &[String]) -> Vec<HistoryStep> {
+        let from = G::history_from(&self.state, viewer);
+        self.steps()
+            .into_iter()
+            .filter(|(step, ..)| *step >= from)
+            .map(|(step, seat, before, mv, events)| HistoryStep {
+                step,
+                seat,
+                notation: G::print_move(&before, &mv),
+                narration: events
+                    .iter()
+                    .map(|e| G::describe_event(&before, e, names))
+                    .collect(),
+                events: events.iter().map(to_json).collect(),
+            })
+            .collect()
+    }
+    fn log(&self) -> (Value, Vec<StoredMove>) {
+        (
+            to_json(&self.setup),
+            self.moves
+                .iter()
+                .map(|(seat, mv)| StoredMove {
+                    seat: *seat,
+                    mv: to_json(mv),
+                })
+                .collect(),
+        )
+    }
+}
+
+static KING_OF_SIAM: Adapter<engine::siam::KingOfSiam> = Adapter::new();
+
+/// Every game the platform hosts.
+pub fn all() -> [&'static dyn GameType; 1] {
+    [&KING_OF_SIAM]
+}
+
+/// The hosted game with this slug.
+pub fn by_slug(slug: &str) -> Option<&'static dyn GameType> {
+    all().into_iter().find(|g| g.slug() == slug)
+}

@@ -1,0 +1,8 @@
+//! Mai Pen Rai: a self-hostable play-by-web board-game server.
+//!
+//! `engine` holds the pure rules, `games` adapts them for the platform, `store` keeps
+//! the event logs, and `http` serves pages and the JSON API.
+
+pub mod engine;
+pub mod games;
+pub mod store;

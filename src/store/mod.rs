@@ -1,0 +1,271 @@
+//! Storage behind one narrow interface, with a SQLite and a Postgres implementation.
+//!
+//! Every game is an append-only event log in `game_event`, keyed by `(game_id, seq)`:
+//! seq 0 holds the explicit setup, every later seq one player's move (see
+//! [`crate::games::LogEvent`]). The primary key is the backstop that lets exactly one of
+//! two racing submissions win. Multi-step writes (joining the last seat starts the game)
+//! happen in one transaction inside the store.
+
+pub mod postgres;
+pub mod sqlite;
+
+use crate::engine::GameOptions;
+use async_trait::async_trait;
+use serde::Serialize;
+use serde_json::Value;
+use std::sync::Arc;
+use time::OffsetDateTime;
+use uuid::Uuid;
+
+/// What can go wrong in storage, already sorted by what the caller should tell the user.
+#[derive(Debug, thiserror::Error)]
+pub enum StoreError {
+    /// A unique key was taken (username, a seat, or the `(game_id, seq)` of a move:
+    /// "the game has moved on").
+    #[error("conflict: {0}")]
+    Conflict(String),
+    /// The operation is not allowed in the current state; the message is for the user
+    /// (e.g. "this invitation is already full").
+    #[error("{0}")]
+    Rejected(String),
+    #[error("not found")]
+    NotFound,
+    /// The database does not answer (connection refused, pool timed out).
+    #[error("the database is unavailable")]
+    Unavailable(#[source] sqlx::Error),
+    #[error("database error: {0}")]
+    Other(#[source] sqlx::Error),
+}
+
+pub type StoreResult<T> = Result<T, StoreError>;
+
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct User {
+    pub user_id: Uuid,
+    pub username: String,
+    #[serde(with = "time::serde::rfc3339")]
+    pub created_at: OffsetDateTime,
+}
+
+/// A user with the stored argon2id hash, only for logging in.
+#[derive(Clone, Debug)]
+pub struct Credentials {
+    pub user: User,
+    pub password_hash: String,
+}
+
+/// Browser sessions (cookie) and API bearer tokens share one table.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum SessionKind {
+    Web,
+    Api,
+}
+
+impl SessionKind {
+    pub fn as_str(self) -> &'static str {
+        match self {
+            SessionKind::Web => "web",
+            SessionKind::Api => "api",
+        }
+    }
+}
+
+/// A live session found by the hash of its token.
+#[derive(Clone, Debug)]
+pub struct Session {
+    pub user: User,
+    /// Per-session secret that state-changing forms must echo back.
+    pub csrf_token: String,
+    pub expires_at: OffsetDateTime,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "snake_case")]
+pub enum InvitationStatus {
+    Open,
+    Started,
+    Cancelled,
+}
+
+impl InvitationStatus {
+    pub fn as_str(self) -> &'static str {
+        match self {
+            InvitationStatus::Open => "open",
+            InvitationStatus::Started => "started",
+            InvitationStatus::Cancelled => "cancelled",
+        }
+    }
+}
+
+/// What a user asks for when creating an invitation; the creator takes the first seat.
+#[derive(Clone, Debug)]
+pub struct NewInvitation {
+    /// Unguessable code (≥128 bits) used in the link `BASE_URL/invite/<code>`.
+    pub code: String,
+    /// Game slug, e.g. `king-of-siam`.
+    pub game: String,
+    pub options: GameOptions,
+    pub note: String,
+    pub creator: Uuid,
+}
+
+#[derive(Clone, Debug, Serialize)]
+pub struct Invitation {
+    pub invitation_id: Uuid,
+    pub code: String,
+    pub game: String,
+    pub options: GameOptions,
+    pub note: String,
+    pub creator: User,
+    pub status: InvitationStatus,
+    /// Everybody who joined, in joining order (the creator first).
+    pub seats: Vec<User>,
+    pub game_id: Option<Uuid>,
+    #[serde(with = "time::serde::rfc3339")]
+    pub created_at: OffsetDateTime,
+}
+
+/// Prepared by the service before a join, used by the store only if that join fills the
+/// last seat: then the game starts in the same transaction.
+#[derive(Clone, Debug)]
+pub struct StartPlan {
+    pub game_id: Uuid,
+    /// The seq-0 event (the explicit setup).
+    pub setup_event: Value,
+    /// `seat_order[seat]` = index into the invitation's seats in joining order, i.e.
+    /// a random permutation chosen by the service.
+    pub seat_order: Vec<usize>,
+    /// The seat to move first (from the setup).
+    pub to_move_seat: usize,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "snake_case")]
+pub enum GameStatus {
+    Active,
+    Finished,
+}
+
+impl GameStatus {
+    pub fn as_str(self) -> &'static str {
+        match self {
+            GameStatus::Active => "active",
+            GameStatus::Finished => "finished",
+        }
+    }
+}
+
+/// A game's row: who sits where and where it stands (kept current on every append).
+#[derive(Clone, Debug, Serialize)]
+pub struct GameRecord {
+    pub game_id: Uuid,
+    pub game: String,
+    pub options: GameOptions,
+    pub status: GameStatus,
+    /// Players by seat (index = seat).
+    pub players: Vec<User>,
+    /// Seat to move, when active.
+    pub to_move_seat: Option<usize>,
+    /// seq of the newest event (0 right after the start).
+    pub seq: i64,
+    /// When the newest event was appended (for "waiting longest" ordering).
+    #[serde(with = "time::serde::rfc3339")]
+    pub updated_at: OffsetDateTime,
+    #[serde(with = "time::serde::rfc3339")]
+    pub created_at: OffsetDateTime,
+    #[serde(with = "time::serde::rfc3339::option")]
+    pub finished_at: Option<OffsetDateTime>,
+}
+
+#[derive(Clone, Debug, Serialize)]
+pub struct EventRecord {
+    pub seq: i64,
+    pub event: Value,
+    #[serde(with = "time::serde::rfc3339")]
+    pub created_at: OffsetDateTime,
+}
+
+/// Where a game stands after an appended event.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct GameUpdate {
+    pub status: GameStatus,
+    pub to_move_seat: Option<usize>,
+}
+
+/// The storage interface. Both implementations pass the same contract tests
+/// (`tests/store_contract.rs`).
+#[async_trait]
+pub trait Store: Send + Sync + 'static {
+    /// Answers Ok only when the database answers.
+    async fn ping(&self) -> StoreResult<()>;
+
+    // --- users ---
+    /// Usernames are unique case-insensitively: a taken name is `Conflict`.
+    async fn create_user(&self, username: &str, password_hash: &str) -> StoreResult<User>;
+    /// Case-insensitive lookup.
+    async fn credentials(&self, username: &str) -> StoreResult<Option<Credentials>>;
+    async fn user(&self, user_id: Uuid) -> StoreResult<Option<User>>;
+
+    // --- sessions and API tokens (only hashes of tokens are stored) ---
+    async fn create_session(
+        &self,
+        token_hash: &str,
+        kind: SessionKind,
+        user_id: Uuid,
+        csrf_token: &str,
+        expires_at: OffsetDateTime,
+    ) -> StoreResult<()>;
+    /// The session if it exists, is of this kind and has not expired.
+    async fn session(&self, token_hash: &str, kind: SessionKind) -> StoreResult<Option<Session>>;
+    async fn delete_session(&self, token_hash: &str) -> StoreResult<()>;
+
+    // --- invitations ---
+    /// Creates the invitation with the creator in the first seat.
+    async fn create_invitation(&self, new: &NewInvitation) -> StoreResult<Invitation>;
+    async fn invitation(&self, code: &str) -> StoreResult<Option<Invitation>>;
+    /// Takes a free seat (atomically). `Rejected` when not open, full, or already seated.
+    /// If this join fills the last seat the game starts in the same transaction using
+    /// `plan`, and the returned invitation is `Started` with its `game_id`.
+    async fn join_invitation(
+        &self,
+        code: &str,
+        user_id: Uuid,
+        plan: &StartPlan,
+    ) -> StoreResult<Invitation>;
+    /// Leaves an open invitation; the creator cannot leave (they cancel instead).
+    async fn leave_invitation(&self, code: &str, user_id: Uuid) -> StoreResult<Invitation>;
+    /// Only the creator, only while open.
+    async fn cancel_invitation(&self, code: &str, user_id: Uuid) -> StoreResult<Invitation>;
+    /// Open invitations the user created or joined, newest first.
+    async fn open_invitations_for(&self, user_id: Uuid) -> StoreResult<Vec<Invitation>>;
+
+    // --- games ---
+    async fn game(&self, game_id: Uuid) -> StoreResult<Option<GameRecord>>;
+    /// All events of a game in seq order.
+    async fn events(&self, game_id: Uuid) -> StoreResult<Vec<EventRecord>>;
+    /// Appends the event with `seq` (must be the current seq + 1) and updates the game row,
+    /// in one transaction. A taken seq is `Conflict` and changes nothing.
+    async fn append_event(
+        &self,
+        game_id: Uuid,
+        seq: i64,
+        event: &Value,
+        update: GameUpdate,
+    ) -> StoreResult<()>;
+    /// Every game the user plays in (active and finished).
+    async fn games_for_user(&self, user_id: Uuid) -> StoreResult<Vec<GameRecord>>;
+    /// Finished games of everyone, newest first.
+    async fn finished_games(&self, limit: i64, offset: i64) -> StoreResult<Vec<GameRecord>>;
+}
+
+pub type DynStore = Arc<dyn Store>;
+
+/// Opens the database named by `database_url` (`sqlite:` path or `postgres://`), creating
+/// the SQLite file and its folder if needed, and applies the migrations.
+pub async fn connect(database_url: &str) -> anyhow::Result<DynStore> {
+    if database_url.starts_with("postgres://") || database_url.starts_with("postgresql://") {
+        Ok(Arc::new(postgres::PgStore::connect(database_url).await?))
+    } else {
+        Ok(Arc::new(sqlite::SqliteStore::connect(database_url).await?))
+    }
+}
