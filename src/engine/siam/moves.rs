@@ -241,88 +241,151 @@ pub fn legal_moves(state: &State, seat: Seat) -> Vec<Move> {
         return Vec::new();
     }
     let mut out = vec![Move::Pass];
-    let last = is_last_card(state);
+    let mut push = |action, take| {
+        out.push(Move::Play { action, take });
+        ControlFlow::Continue(())
+    };
     for card in hand_cards(state, seat) {
-        let _ = for_each_play(state, seat, card, &mut |action, take| {
-            if !last || super::rules::check_play(state, seat, &action, take).is_ok() {
-                out.push(Move::Play { action, take });
-            }
-            ControlFlow::Continue(())
-        });
+        let _ = if is_last_card(state) {
+            super::rules::for_each_winning_last_play(state, seat, card, &mut push)
+        } else {
+            for_each_play(state, seat, card, &mut push)
+        };
     }
     out
 }
 
-fn pick<T: Copy, R: Rng + ?Sized>(items: &[T], rng: &mut R) -> Option<T> {
-    (!items.is_empty()).then(|| items[rng.gen_range(0..items.len())])
+/// The `k`-th set bit of `mask` (0-based).
+fn nth_bit(mut mask: u8, k: u32) -> u8 {
+    for _ in 0..k {
+        mask &= mask - 1;
+    }
+    mask.trailing_zeros() as u8
+}
+
+/// A uniformly chosen set bit of `mask`.
+fn pick_bit<R: Rng + ?Sized>(mask: u8, rng: &mut R) -> Option<u8> {
+    let count = mask.count_ones();
+    (count > 0).then(|| nth_bit(mask, rng.gen_range(0..count)))
+}
+
+/// Colours present in a province, as a mask.
+fn colour_mask(c: Counts) -> u8 {
+    (c[0] > 0) as u8 | ((c[1] > 0) as u8) << 1 | ((c[2] > 0) as u8) << 2
 }
 
 fn random_action<R: Rng + ?Sized>(state: &State, seat: Seat, card: Card, rng: &mut R) -> Action {
-    let open: Vec<Prov> = bits(state.open_mask()).collect();
     match card {
         Card::Maharacha => {
-            let tiles: Vec<Prov> = bits(swappable_tiles(state)).collect();
-            if tiles.len() < 2 {
+            let tiles = swappable_tiles(state);
+            let Some(a) = pick_bit(tiles, rng) else {
                 return Action::Maharacha { swap: None };
-            }
-            let i = rng.gen_range(0..tiles.len());
-            let mut j = rng.gen_range(0..tiles.len() - 1);
-            if j >= i {
-                j += 1;
-            }
-            let (a, b) = (tiles[i].min(tiles[j]), tiles[i].max(tiles[j]));
+            };
+            let Some(b) = pick_bit(tiles & !(1 << a), rng) else {
+                return Action::Maharacha { swap: None };
+            };
+            let (a, b) = (a.min(b), a.max(b));
             let king = if rng.gen_bool(0.5) { a } else { b };
             Action::Maharacha {
                 swap: Some(TileSwap { a, b, king }),
             }
         }
         Card::KhonThai => {
+            let open = state.open_mask();
             let mut places = [None; 3];
             for (f, place) in places.iter_mut().enumerate() {
                 if state.pool[f] > 0 {
-                    *place = pick(&open, rng);
+                    *place = pick_bit(open, rng);
                 }
             }
             Action::KhonThai { places }
         }
         Card::OneVsOne => {
-            let occ: Vec<Prov> = bits(occupied_open(state)).collect();
+            let occ = occupied_open(state);
             // Rejection sampling is nearly always enough; the undo ban rarely bites.
-            if occ.len() >= 2 {
-                for _ in 0..8 {
-                    let i = rng.gen_range(0..occ.len());
-                    let mut j = rng.gen_range(0..occ.len() - 1);
-                    if j >= i {
-                        j += 1;
-                    }
-                    let (p, q) = (occ[i].min(occ[j]), occ[i].max(occ[j]));
-                    let fp: Vec<Faction> = present(state.provinces[p as usize]).collect();
-                    let fq: Vec<Faction> = present(state.provinces[q as usize]).collect();
-                    if let (Some(fa), Some(fb)) = (pick(&fp, rng), pick(&fq, rng)) {
-                        let s = OneSwap {
-                            a: Follower { province: p, faction: fa },
-                            b: Follower { province: q, faction: fb },
-                        };
-                        if !is_undo(state, Card::OneVsOne, &one_exchange(&s)) {
-                            return Action::OneVsOne { swap: Some(s) };
-                        }
+            for _ in 0..8 {
+                let Some(x) = pick_bit(occ, rng) else { break };
+                let Some(y) = pick_bit(occ & !(1 << x), rng) else { break };
+                let (p, q) = (x.min(y), x.max(y));
+                let fa = pick_bit(colour_mask(state.provinces[p as usize]), rng);
+                let fb = pick_bit(colour_mask(state.provinces[q as usize]), rng);
+                if let (Some(fa), Some(fb)) = (fa, fb) {
+                    let s = OneSwap {
+                        a: Follower { province: p, faction: Faction::from_index(fa as usize) },
+                        b: Follower { province: q, faction: Faction::from_index(fb as usize) },
+                    };
+                    if !is_undo(state, Card::OneVsOne, &one_exchange(&s)) {
+                        return Action::OneVsOne { swap: Some(s) };
                     }
                 }
             }
             random_enumerated(state, seat, card, rng)
         }
+        Card::TwoVsOne => match random_full_two_swap(state, rng) {
+            Some(s) => Action::TwoVsOne { swap: Some(s) },
+            None => random_enumerated(state, seat, card, rng),
+        },
         _ => random_enumerated(state, seat, card, rng),
     }
 }
 
-/// Picks uniformly among the enumerated actions of `card` (small lists: 2 vs 1, factions).
+/// Picks uniformly among the enumerated actions of `card`: one pass counts them, a
+/// second stops at the chosen one (no allocation, one random number).
 fn random_enumerated<R: Rng + ?Sized>(state: &State, seat: Seat, card: Card, rng: &mut R) -> Action {
-    let mut actions = Vec::new();
-    let _ = for_each_action(state, seat, card, &mut |a| {
-        actions.push(a);
+    let mut count = 0u32;
+    let _ = for_each_action(state, seat, card, &mut |_| {
+        count += 1;
         ControlFlow::Continue(())
     });
-    pick(&actions, rng).unwrap_or(Action::OneVsOne { swap: None })
+    let mut k = rng.gen_range(0..count.max(1));
+    let mut chosen = None;
+    let _ = for_each_action(state, seat, card, &mut |a| {
+        if k == 0 {
+            chosen = Some(a);
+            return ControlFlow::Break(());
+        }
+        k -= 1;
+        ControlFlow::Continue(())
+    });
+    // for_each_action always yields at least the "nothing possible" action.
+    chosen.unwrap_or(Action::OneVsOne { swap: None })
+}
+
+/// A random full 2 vs 1 swap by rejection sampling, when one is quickly found.
+fn random_full_two_swap<R: Rng + ?Sized>(state: &State, rng: &mut R) -> Option<TwoSwap> {
+    let borders = &state.board().borders;
+    for _ in 0..8 {
+        let (x, y) = borders[rng.gen_range(0..borders.len())];
+        let (p, q) = if rng.gen_bool(0.5) { (x, y) } else { (y, x) };
+        if state.is_resolved(p) || state.is_resolved(q) {
+            continue;
+        }
+        let from = state.provinces[p as usize];
+        let Some(one) = pick_bit(colour_mask(state.provinces[q as usize]), rng) else {
+            continue;
+        };
+        let Some(a) = pick_bit(colour_mask(from), rng) else {
+            continue;
+        };
+        let mut rest = from;
+        rest[a as usize] -= 1;
+        let Some(b) = pick_bit(colour_mask(rest), rng) else {
+            continue;
+        };
+        let s = TwoSwap {
+            two_from: p,
+            two: [
+                Some(Faction::from_index(a.min(b) as usize)),
+                Some(Faction::from_index(a.max(b) as usize)),
+            ],
+            one_from: q,
+            one: Faction::from_index(one as usize),
+        };
+        if !is_undo(state, Card::TwoVsOne, &two_exchange(&s)) {
+            return Some(s);
+        }
+    }
+    None
 }
 
 fn random_take<R: Rng + ?Sized>(state: &State, rng: &mut R) -> Option<Follower> {
@@ -353,20 +416,27 @@ pub fn random_move<R: Rng + ?Sized>(state: &State, seat: Seat, rng: &mut R) -> O
     if state.result.is_some() || state.to_move as usize != seat {
         return None;
     }
-    if is_last_card(state) {
-        // Rare: the very last card may only be played if it wins (R9).
-        return pick(&legal_moves(state, seat), rng);
-    }
-    let cards: Vec<Card> = hand_cards(state, seat).collect();
-    let choice = rng.gen_range(0..=cards.len());
-    let Some(&card) = cards.get(choice) else {
+    let held = hand_cards(state, seat).fold(0u8, |m, c| m | 1 << c.index());
+    // Pass and each held card are equally likely.
+    let choice = rng.gen_range(0..=held.count_ones());
+    if choice == held.count_ones() {
         return Some(Move::Pass);
-    };
-    let action = random_action(state, seat, card, rng);
-    let mut after = state.clone();
-    super::rules::execute(&mut after, seat, &action);
-    Some(Move::Play {
-        action,
-        take: random_take(&after, rng),
-    })
+    }
+    let card = Card::ALL[nth_bit(held, choice) as usize];
+    // The very last card may only be played if it wins (R9): try a few random plays and
+    // pass when none of them wins, rather than enumerating every play.
+    let tries = if is_last_card(state) { 8 } else { 1 };
+    for _ in 0..tries {
+        let action = random_action(state, seat, card, rng);
+        let mut after = state.clone();
+        super::rules::execute(&mut after, seat, &action);
+        let mv = Move::Play {
+            action,
+            take: random_take(&after, rng),
+        };
+        if tries == 1 || super::rules::apply(state, seat, &mv).is_ok() {
+            return Some(mv);
+        }
+    }
+    Some(Move::Pass)
 }

@@ -123,8 +123,8 @@ pub fn check_play(
     validate_take(&after, take)?;
     if is_last_card(state) {
         let mut sim = state.clone();
-        play(&mut sim, seat, action, take);
-        if !wins_after_last_card(sim, seat) {
+        play(&mut sim, seat, action, None);
+        if !wins_at_end(&sim, take, seat) {
             return Err(RuleError::LastCardMustWin {
                 card: card_name(state, card),
                 team: if state.players == 4 { " or your partner" } else { "" },
@@ -623,141 +623,247 @@ pub fn last_card_can_win(state: &State, seat: Seat) -> bool {
     let Some(card) = Card::ALL.into_iter().find(|c| hand[c.index()] > 0) else {
         return false;
     };
-    moves::for_each_play(state, seat, card, &mut |action, take| {
-        let mut sim = state.clone();
-        play(&mut sim, seat, &action, take);
-        if wins_after_last_card(sim, seat) {
-            ControlFlow::Break(())
-        } else {
-            ControlFlow::Continue(())
+    for_each_winning_last_play(state, seat, card, &mut |_, _| ControlFlow::Break(())).is_break()
+}
+
+/// Calls `f` for every play of the very last card that wins for `seat` (R9): after it
+/// nobody can act, so every remaining struggle resolves in tile order.
+pub fn for_each_winning_last_play(
+    state: &State,
+    seat: Seat,
+    card: Card,
+    f: &mut dyn FnMut(Action, Option<Follower>) -> ControlFlow<()>,
+) -> ControlFlow<()> {
+    moves::for_each_action(state, seat, card, &mut |action| {
+        let mut after = state.clone();
+        play(&mut after, seat, &action, None);
+        let base = Ending::of(&after, None);
+        if !anything_to_take(&after) {
+            return if decide(&base).winners & (1 << seat) != 0 {
+                f(action, None)
+            } else {
+                ControlFlow::Continue(())
+            };
         }
+        for p in 0..8u8 {
+            if after.is_resolved(p) {
+                continue;
+            }
+            let here = after.provinces[p as usize];
+            for faction in Faction::ALL {
+                if here[faction.index()] == 0 {
+                    continue;
+                }
+                let take = Follower { province: p, faction };
+                // The take changes the ending only if it changes who wins this province.
+                let mut left = here;
+                left[faction.index()] -= 1;
+                let mut ending = if majority(left) == majority(here) {
+                    base
+                } else {
+                    Ending::of(&after, Some((p, faction.index())))
+                };
+                ending.followers[seat][faction.index()] += 1;
+                if decide(&ending).winners & (1 << seat) != 0 {
+                    f(action, Some(take))?;
+                }
+            }
+        }
+        ControlFlow::Continue(())
     })
-    .is_break()
 }
 
-/// After the very last card nobody can act: resolve the rest and see who won.
-fn wins_after_last_card(mut sim: State, seat: Seat) -> bool {
-    resolve_all(&mut sim, None);
-    sim.result
-        .as_ref()
-        .is_some_and(|r| r.winners.contains(&seat))
+/// Does `seat` win if, after taking `take`, every remaining struggle resolves now?
+fn wins_at_end(after_action: &State, take: Option<Follower>, seat: Seat) -> bool {
+    let mut ending = Ending::of(after_action, take.map(|t| (t.province, t.faction.index())));
+    if let Some(t) = take {
+        ending.followers[seat][t.faction.index()] += 1;
+    }
+    decide(&ending).winners & (1 << seat) != 0
 }
 
-/// Ranks the factions: most provinces, ties broken by the most recent control (R10).
-fn faction_ranking(state: &State) -> ([Faction; 3], Counts, [u8; 3]) {
-    let (provinces, _) = state.control_counts();
-    let mut latest = [0u8; 3];
-    for p in 0..8 {
-        if let Some(Controller::Faction(f)) = state.control[p] {
-            latest[f.index()] = latest[f.index()].max(state.resolved_in[p]);
+/// The facts a game's result depends on, with every remaining struggle resolved in tile
+/// order (stopping at the fourth occupied province). Plain arrays: R9 evaluates this
+/// thousands of times.
+#[derive(Clone, Copy, Debug)]
+struct Ending {
+    players: usize,
+    control: [Option<Controller>; 8],
+    resolved_in: [u8; 8],
+    followers: [Counts; 4],
+    last_card: [u8; 4],
+}
+
+impl Ending {
+    /// Resolves the rest of `state`; `minus` takes one follower (province, colour) out first.
+    fn of(state: &State, minus: Option<(Prov, usize)>) -> Ending {
+        let mut e = Ending {
+            players: state.n(),
+            control: state.control,
+            resolved_in: state.resolved_in,
+            followers: [[0; 3]; 4],
+            last_card: [0; 4],
+        };
+        for s in 0..e.players {
+            e.followers[s] = state.seats[s].followers;
+            e.last_card[s] = state.seats[s].last_card;
         }
+        let mut occupied = state.control_counts().1;
+        let mut number = state.resolved;
+        while number < 8 && occupied < 4 {
+            let p = state.tiles[number as usize];
+            let mut c = state.provinces[p as usize];
+            if let Some((mp, mf)) = minus {
+                if mp == p {
+                    c[mf] -= 1;
+                }
+            }
+            let w = majority(c);
+            number += 1;
+            e.control[p as usize] = Some(w);
+            e.resolved_in[p as usize] = number;
+            occupied += (w == Controller::Occupier) as u8;
+        }
+        e
+    }
+}
+
+/// The decision at the end, without allocations.
+#[derive(Clone, Copy, Debug)]
+struct Decision {
+    colony: bool,
+    ruling: Option<Faction>,
+    ruling_by_latest_control: bool,
+    second: Option<Faction>,
+    provinces: Counts,
+    occupied: u8,
+    /// Bit mask of winning seats (partners included).
+    winners: u8,
+    decider: Decider,
+    sets: [u8; 4],
+}
+
+/// Seats in `among` (a mask) whose `key` is highest, as a mask.
+fn best_of(among: u8, key: impl Fn(usize) -> u32) -> u8 {
+    let seats = (0..4).filter(|s| among & (1 << s) != 0);
+    let max = seats.clone().map(&key).max().unwrap_or(0);
+    seats.filter(|&s| key(s) == max).fold(0, |m, s| m | 1 << s)
+}
+
+/// The winners of a finished game (R10, R11, R13–R15).
+fn decide(e: &Ending) -> Decision {
+    let n = e.players;
+    let mut provinces = [0u8; 3];
+    let mut latest = [0u8; 3];
+    let mut occupied = 0;
+    for p in 0..8 {
+        match e.control[p] {
+            Some(Controller::Faction(f)) => {
+                provinces[f.index()] += 1;
+                latest[f.index()] = latest[f.index()].max(e.resolved_in[p]);
+            }
+            Some(Controller::Occupier) => occupied += 1,
+            None => {}
+        }
+    }
+    let all: u8 = (1 << n) - 1;
+    // In the 4-player game seats s and s+2 are partners; elsewhere everyone plays alone.
+    let team = |mask: u8| if n == 4 { mask | (mask << 2 | mask >> 2) & 0b1111 } else { mask };
+    let colony = occupied >= 4;
+    let mut sets = [0u8; 4];
+    for (s, set) in sets.iter_mut().enumerate().take(n) {
+        *set = (0..3)
+            .map(|f| {
+                let own = e.followers[s][f];
+                if colony && n == 4 {
+                    own + e.followers[(s + 2) % 4][f]
+                } else {
+                    own
+                }
+            })
+            .min()
+            .unwrap_or(0);
+    }
+    let mut d = Decision {
+        colony,
+        ruling: None,
+        ruling_by_latest_control: false,
+        second: None,
+        provinces,
+        occupied,
+        winners: 0,
+        decider: Decider::Shared,
+        sets,
+    };
+    if colony {
+        let best = best_of(all, |s| sets[s] as u32);
+        // A team's most recent card is its partners' latest.
+        let latest_card = |s: usize| {
+            let mine = e.last_card[s] as u32;
+            if n == 4 {
+                mine.max(e.last_card[(s + 2) % 4] as u32)
+            } else {
+                mine
+            }
+        };
+        // Is this non-empty mask within one team (one seat outside the 4-player game)?
+        let one_team = |mask: u8| {
+            if n == 4 {
+                mask & 0b0101 == 0 || mask & 0b1010 == 0
+            } else {
+                mask.count_ones() == 1
+            }
+        };
+        let top = best_of(best, latest_card);
+        (d.winners, d.decider) = if one_team(best) {
+            (team(best), Decider::Sets)
+        } else if one_team(top) && latest_card(top.trailing_zeros() as usize) > 0 {
+            (team(top), Decider::LatestLastCard)
+        } else {
+            (team(best), Decider::Shared)
+        };
+        return d;
     }
     let mut order = Faction::ALL;
     order.sort_by_key(|f| std::cmp::Reverse((provinces[f.index()], latest[f.index()])));
-    (order, provinces, latest)
-}
-
-/// Seats whose `key` is highest among `among`.
-fn best_by(among: &[Seat], key: impl Fn(Seat) -> u32) -> Vec<Seat> {
-    let max = among.iter().map(|&s| key(s)).max().unwrap_or(0);
-    among.iter().copied().filter(|&s| key(s) == max).collect()
-}
-
-/// The result of a finished game (R10, R11, R13–R15).
-pub fn final_result(state: &State) -> FinalResult {
-    let n = state.n();
-    let (order, provinces, _) = faction_ranking(state);
-    let (_, occupied) = state.control_counts();
-    let teams: Vec<Vec<Seat>> = if n == 4 {
-        vec![vec![0, 2], vec![1, 3]]
-    } else {
-        (0..n).map(|s| vec![s]).collect()
-    };
-    let team_of = |s: Seat| if n == 4 { s % 2 } else { s };
-    let colony = occupied >= 4;
-    let sets: Vec<u8> = (0..n)
-        .map(|s| {
-            let members: &[Seat] = if colony { &teams[team_of(s)] } else { &[s][..] };
-            (0..3)
-                .map(|f| members.iter().map(|&m| state.seats[m].followers[f]).sum::<u8>())
-                .min()
-                .unwrap_or(0)
-        })
-        .collect();
-    let mut winners: Vec<Seat>;
-    let decider;
-    let (ruling, second, by_latest);
-    if colony {
-        ruling = None;
-        second = None;
-        by_latest = false;
-        // Teams (single players outside the 4-player game) compared on pooled sets.
-        let team_ids: Vec<Seat> = (0..teams.len()).collect();
-        let best = best_by(&team_ids, |t| sets[teams[t][0]] as u32);
-        let chosen = if best.len() == 1 {
-            decider = Decider::Sets;
-            best
-        } else {
-            let latest = |t: Seat| {
-                teams[t]
-                    .iter()
-                    .map(|&m| state.seats[m].last_card as u32)
-                    .max()
-                    .unwrap_or(0)
-            };
-            let top = best_by(&best, latest);
-            if top.len() == 1 && latest(top[0]) > 0 {
-                decider = Decider::LatestLastCard;
-                top
-            } else {
-                decider = Decider::Shared;
-                best
-            }
-        };
-        winners = chosen.iter().flat_map(|&t| teams[t].clone()).collect();
-    } else {
-        let first = order[0];
-        by_latest = provinces[order[1].index()] == provinces[first.index()];
-        ruling = Some(first);
-        // R13: with neither other faction holding a province there is no second-ranked one.
-        second = (provinces[order[1].index()] > 0).then_some(order[1]);
-        let all: Vec<Seat> = (0..n).collect();
-        let mut tied = best_by(&all, |s| state.seats[s].followers[first.index()] as u32);
-        if tied.len() == 1 {
-            decider = Decider::RulingFollowers;
-        } else {
-            if let Some(sf) = second {
-                tied = best_by(&tied, |s| state.seats[s].followers[sf.index()] as u32);
-            }
-            if tied.len() == 1 {
-                decider = Decider::SecondFollowers;
-            } else {
-                // R11: the tied player whose latest card is oldest wins ("never" is oldest).
-                let oldest = best_by(&tied, |s| u32::MAX - state.seats[s].last_card as u32);
-                decider = if oldest.len() == 1 {
-                    Decider::OldestLastCard
-                } else {
-                    Decider::Shared
-                };
-                tied = oldest;
-            }
+    let first = order[0];
+    d.ruling = Some(first);
+    d.ruling_by_latest_control = provinces[order[1].index()] == provinces[first.index()];
+    // R13: with neither other faction holding a province there is no second-ranked one.
+    d.second = (provinces[order[1].index()] > 0).then_some(order[1]);
+    let mut tied = best_of(all, |s| e.followers[s][first.index()] as u32);
+    d.decider = Decider::RulingFollowers;
+    if tied.count_ones() > 1 {
+        if let Some(sf) = d.second {
+            tied = best_of(tied, |s| e.followers[s][sf.index()] as u32);
         }
-        winners = tied
-            .iter()
-            .flat_map(|&s| std::iter::once(s).chain(state.partner(s)))
-            .collect();
+        d.decider = Decider::SecondFollowers;
+        if tied.count_ones() > 1 {
+            // R11: the tied player whose latest card is oldest wins ("never" is oldest).
+            tied = best_of(tied, |s| u32::MAX - e.last_card[s] as u32);
+            d.decider = if tied.count_ones() == 1 {
+                Decider::OldestLastCard
+            } else {
+                Decider::Shared
+            };
+        }
     }
-    winners.sort_unstable();
-    winners.dedup();
+    d.winners = team(tied);
+    d
+}
+
+/// The result of a finished game, with everything needed to explain it.
+pub fn final_result(state: &State) -> FinalResult {
+    let d = decide(&Ending::of(state, None));
     FinalResult {
-        colony,
-        ruling,
-        ruling_by_latest_control: by_latest,
-        second,
-        provinces,
-        occupied,
-        winners,
-        decider,
-        sets,
+        colony: d.colony,
+        ruling: d.ruling,
+        ruling_by_latest_control: d.ruling_by_latest_control,
+        second: d.second,
+        provinces: d.provinces,
+        occupied: d.occupied,
+        winners: (0..state.n()).filter(|s| d.winners & (1 << s) != 0).collect(),
+        decider: d.decider,
+        sets: d.sets[..state.n()].to_vec(),
     }
 }
