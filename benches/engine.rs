@@ -55,14 +55,20 @@ fn benches(c: &mut Criterion) {
         b.iter(|| KingOfSiam::replay(black_box(&setup), black_box(&log)).unwrap())
     });
     let mut rng = SmallRng::seed_from_u64(42);
-    c.bench_function("random playout 3 players", |b| b.iter(|| playout(&mut rng, 3)));
-    c.bench_function("random playout 4 players", |b| b.iter(|| playout(&mut rng, 4)));
+    c.bench_function("random playout 3 players", |b| {
+        b.iter(|| playout(&mut rng, 3))
+    });
+    c.bench_function("random playout 4 players", |b| {
+        b.iter(|| playout(&mut rng, 4))
+    });
     let (state, seat) = busy_position();
     c.bench_function("legal-move enumeration, busy position", |b| {
         b.iter(|| moves::legal_moves(black_box(&state), seat).len())
     });
     // Baseline in the same run: cloning a state (the cheapest thing a move does).
-    c.bench_function("baseline: clone one state", |b| b.iter(|| black_box(&state).clone()));
+    c.bench_function("baseline: clone one state", |b| {
+        b.iter(|| black_box(&state).clone())
+    });
 }
 
 criterion_group!(engine, benches);

@@ -124,6 +124,8 @@ pub trait LoadedGame: Send + Sync {
     /// Number of moves replayed (the setup not counted).
     fn moves_len(&self) -> usize;
     fn status(&self) -> Status;
+    /// The result in one sentence with the players' names (by seat), once finished.
+    fn outcome_text(&self, names: &[String]) -> Option<String>;
     /// What `viewer` may see, as JSON (hidden information already removed).
     fn view(&self, viewer: Viewer) -> Value;
     /// Every legal move of `seat` in notation (empty when it is not their turn).
@@ -132,7 +134,12 @@ pub trait LoadedGame: Send + Sync {
     fn random_moves(&self, seat: Seat, n: usize, rng: &mut dyn RngCore) -> Vec<String>;
     /// Parses and checks a move of `seat` without storing anything; `names` (by seat)
     /// are used in the narration.
-    fn prepare_move(&self, seat: Seat, text: &str, names: &[String]) -> Result<PreparedMove, MoveError>;
+    fn prepare_move(
+        &self,
+        seat: Seat,
+        text: &str,
+        names: &[String],
+    ) -> Result<PreparedMove, MoveError>;
     /// The steps `viewer` may browse now (R12 for King of Siam); `names` by seat.
     fn history(&self, viewer: Viewer, names: &[String]) -> Vec<HistoryStep>;
     /// The setup and moves as stored, for export.
@@ -154,6 +161,16 @@ impl<G: Game> Default for Adapter<G> {
     }
 }
 
+/// One replayed step: the move, the state before it and what the engine did.
+pub struct Step<G: Game> {
+    /// 1-based move number (= the log seq of the move).
+    pub step: usize,
+    pub seat: Seat,
+    pub before: G::State,
+    pub mv: G::Move,
+    pub events: Vec<G::Event>,
+}
+
 /// The replayed typed state plus the log it came from.
 pub struct Loaded<G: Game> {
     pub setup: G::Setup,
@@ -164,8 +181,8 @@ pub struct Loaded<G: Game> {
 impl<G: Game> Loaded<G> {
     /// Rebuilds a typed game from stored JSON.
     pub fn from_log(setup: &Value, moves: &[StoredMove]) -> Result<Self, LoadError> {
-        let setup: G::Setup = serde_json::from_value(setup.clone())
-            .map_err(|e| LoadError::Setup(e.to_string()))?;
+        let setup: G::Setup =
+            serde_json::from_value(setup.clone()).map_err(|e| LoadError::Setup(e.to_string()))?;
         let moves = moves
             .iter()
             .enumerate()
@@ -193,7 +210,7 @@ impl<G: Game> Loaded<G> {
     }
 
     /// Every step with its state before and its events, replayed again (for history pages).
-    pub fn steps(&self) -> Vec<(usize, Seat, G::State, G::Move, Vec<G::Event>)> {
+    pub fn steps(&self) -> Vec<Step<G>> {
         let mut out = Vec::with_capacity(self.moves.len());
         let Ok(mut state) = G::start(&self.setup) else {
             return out;
@@ -203,7 +220,13 @@ impl<G: Game> Loaded<G> {
             let Ok((next, events)) = G::apply(&state, *seat, mv) else {
                 break;
             };
-            out.push((i + 1, *seat, state, mv.clone(), events));
+            out.push(Step {
+                step: i + 1,
+                seat: *seat,
+                before: state,
+                mv: mv.clone(),
+                events,
+            });
             state = next;
         }
         out
@@ -253,6 +276,9 @@ where
     fn status(&self) -> Status {
         G::status(&self.state)
     }
+    fn outcome_text(&self, names: &[String]) -> Option<String> {
+        G::outcome_text(&self.state, names)
+    }
     fn view(&self, viewer: Viewer) -> Value {
         to_json(&G::view_for(&self.state, viewer))
     }
@@ -299,16 +325,17 @@ where
         let from = G::history_from(&self.state, viewer);
         self.steps()
             .into_iter()
-            .filter(|(step, ..)| *step >= from)
-            .map(|(step, seat, before, mv, events)| HistoryStep {
-                step,
-                seat,
-                notation: G::print_move(&before, &mv),
-                narration: events
+            .filter(|s| s.step >= from)
+            .map(|s| HistoryStep {
+                step: s.step,
+                seat: s.seat,
+                notation: G::print_move(&s.before, &s.mv),
+                narration: s
+                    .events
                     .iter()
-                    .map(|e| G::describe_event(&before, e, names))
+                    .map(|e| G::describe_event(&s.before, e, names))
                     .collect(),
-                events: events.iter().map(to_json).collect(),
+                events: s.events.iter().map(to_json).collect(),
             })
             .collect()
     }

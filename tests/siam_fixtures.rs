@@ -2,8 +2,8 @@
 //! A failure here means a stored game would now replay differently: fix the engine, never
 //! the fixture. New fixtures: `cargo run --example siam_fixture -- <seed> <board> <n> <hands>`.
 
-use maipenrai::games::{self, LoadedGame};
 use maipenrai::engine::siam::{self, KingOfSiam};
+use maipenrai::games::{self, LoadedGame};
 use maipenrai::games::{LogEvent, StoredMove};
 use serde_json::Value;
 
@@ -25,7 +25,10 @@ fn fixtures() -> Vec<(String, Value)> {
         .filter(|p| p.extension().is_some_and(|x| x == "json"))
         .map(|p| {
             let text = std::fs::read_to_string(&p).unwrap();
-            (p.display().to_string(), serde_json::from_str(&text).unwrap())
+            (
+                p.display().to_string(),
+                serde_json::from_str(&text).unwrap(),
+            )
         })
         .collect();
     out.sort_by(|a, b| a.0.cmp(&b.0));
@@ -53,7 +56,11 @@ fn every_frozen_log_replays_to_its_recorded_end() {
         let (setup, moves) = split(events);
         let loaded = games::Loaded::<KingOfSiam>::from_log(&setup, &moves)
             .unwrap_or_else(|e| panic!("{name} no longer replays: {e}"));
-        assert_eq!(summary(&loaded.state), fixture["expected"], "{name} ends differently");
+        assert_eq!(
+            summary(&loaded.state),
+            fixture["expected"],
+            "{name} ends differently"
+        );
         assert!(loaded.state.result.is_some(), "{name} is a finished game");
     }
 }
@@ -67,7 +74,13 @@ fn frozen_logs_load_through_the_platform_adapter_and_round_trip() {
         assert_eq!(loaded.moves_len() + 1, events.len(), "{name}");
         let (setup, moves) = loaded.log();
         let mut again = vec![serde_json::to_value(LogEvent::Setup { setup }).unwrap()];
-        again.extend(moves.into_iter().map(|m| serde_json::to_value(LogEvent::Move { seat: m.seat, mv: m.mv }).unwrap()));
+        again.extend(moves.into_iter().map(|m| {
+            serde_json::to_value(LogEvent::Move {
+                seat: m.seat,
+                mv: m.mv,
+            })
+            .unwrap()
+        }));
         assert_eq!(again, events, "{name}: export is not the stored log");
     }
 }

@@ -7,7 +7,12 @@ use rand::rngs::SmallRng;
 use rand::SeedableRng;
 
 /// Plays one random game; returns the setup, every (seat, move) and the final state.
-fn random_game(seed: u64, board: BoardId, players: u8, hands: Hands) -> (siam::Setup, Vec<(usize, Move)>, State) {
+fn random_game(
+    seed: u64,
+    board: BoardId,
+    players: u8,
+    hands: Hands,
+) -> (siam::Setup, Vec<(usize, Move)>, State) {
     let mut rng = SmallRng::seed_from_u64(seed);
     let setup = siam::new_setup(board, players, hands, &mut rng);
     let mut state = siam::start(&setup).expect("a fresh setup is valid");
@@ -15,7 +20,8 @@ fn random_game(seed: u64, board: BoardId, players: u8, hands: Hands) -> (siam::S
     while state.result.is_none() {
         let seat = state.to_move as usize;
         let mv = moves::random_move(&state, seat, &mut rng).expect("the player to move has a move");
-        let (next, _) = rules::apply(&state, seat, &mv).unwrap_or_else(|e| panic!("sampled move {mv:?} rejected: {e}"));
+        let (next, _) = rules::apply(&state, seat, &mv)
+            .unwrap_or_else(|e| panic!("sampled move {mv:?} rejected: {e}"));
         log.push((seat, mv));
         state = next;
         assert!(log.len() < 2000, "game does not terminate");
@@ -28,7 +34,10 @@ fn total_followers(state: &State) -> [u32; 3] {
     for f in 0..3 {
         t[f] = state.provinces.iter().map(|c| c[f] as u32).sum::<u32>()
             + state.pool[f] as u32
-            + state.seats[..state.n()].iter().map(|p| p.followers[f] as u32).sum::<u32>();
+            + state.seats[..state.n()]
+                .iter()
+                .map(|p| p.followers[f] as u32)
+                .sum::<u32>();
     }
     t
 }
@@ -163,20 +172,44 @@ fn mutate(mv: &Move, rng: &mut SmallRng) -> Move {
     use maipenrai::engine::siam::{Action, Faction, Follower};
     use rand::Rng;
     let Move::Play { action, take } = *mv else {
-        return Move::Play { action: siam::Action::OneVsOne { swap: None }, take: None };
+        return Move::Play {
+            action: siam::Action::OneVsOne { swap: None },
+            take: None,
+        };
     };
     let p = rng.gen_range(0..8u8);
     let f = Faction::ALL[rng.gen_range(0..3)];
     match rng.gen_range(0..3) {
-        0 => Move::Play { action, take: Some(Follower { province: p, faction: f }) },
+        0 => Move::Play {
+            action,
+            take: Some(Follower {
+                province: p,
+                faction: f,
+            }),
+        },
         1 => Move::Play { action, take: None },
         _ => {
             let action = match action {
-                Action::Maharacha { swap: Some(mut s) } => { s.king = p; Action::Maharacha { swap: Some(s) } }
-                Action::KhonThai { mut places } => { places[f.index()] = Some(p); Action::KhonThai { places } }
-                Action::OneVsOne { swap: Some(mut s) } => { s.b.faction = f; Action::OneVsOne { swap: Some(s) } }
-                Action::TwoVsOne { swap: Some(mut s) } => { s.one_from = p; Action::TwoVsOne { swap: Some(s) } }
-                Action::Faction { faction, places } => Action::Faction { faction, places: [Some(p), places[1]] },
+                Action::Maharacha { swap: Some(mut s) } => {
+                    s.king = p;
+                    Action::Maharacha { swap: Some(s) }
+                }
+                Action::KhonThai { mut places } => {
+                    places[f.index()] = Some(p);
+                    Action::KhonThai { places }
+                }
+                Action::OneVsOne { swap: Some(mut s) } => {
+                    s.b.faction = f;
+                    Action::OneVsOne { swap: Some(s) }
+                }
+                Action::TwoVsOne { swap: Some(mut s) } => {
+                    s.one_from = p;
+                    Action::TwoVsOne { swap: Some(s) }
+                }
+                Action::Faction { faction, places } => Action::Faction {
+                    faction,
+                    places: [Some(p), places[1]],
+                },
                 other => other,
             };
             Move::Play { action, take }
@@ -191,6 +224,14 @@ fn a_card_not_in_hand_is_refused() {
     let mut state = siam::start(&setup).unwrap();
     let seat = state.to_move as usize;
     state.seats[seat].hand[Card::Maharacha.index()] = 0;
-    let err = rules::apply(&state, seat, &Move::Play { action: siam::Action::Maharacha { swap: None }, take: None }).unwrap_err();
+    let err = rules::apply(
+        &state,
+        seat,
+        &Move::Play {
+            action: siam::Action::Maharacha { swap: None },
+            take: None,
+        },
+    )
+    .unwrap_err();
     assert!(err.to_string().contains("do not hold"));
 }

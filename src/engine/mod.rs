@@ -80,6 +80,9 @@ pub enum ReplayError<E: std::error::Error> {
     Move { index: usize, error: E },
 }
 
+/// A move's outcome: the new state and the events that led there.
+pub type Applied<S, E> = (S, Vec<E>);
+
 /// Everything the platform needs from a game. Implemented by zero-sized marker types.
 pub trait Game {
     /// Stable identifier used in URLs, the database and the API, e.g. `king-of-siam`.
@@ -110,8 +113,10 @@ pub trait Game {
         state: &Self::State,
         seat: Seat,
         mv: &Self::Move,
-    ) -> Result<(Self::State, Vec<Self::Event>), Self::Error>;
+    ) -> Result<Applied<Self::State, Self::Event>, Self::Error>;
     fn status(state: &Self::State) -> Status;
+    /// The result in one sentence with the players' names (by seat), once finished.
+    fn outcome_text(state: &Self::State, names: &[String]) -> Option<String>;
     fn players(state: &Self::State) -> usize;
     /// Every legal move of `seat` (empty when it is not their turn).
     fn legal_moves(state: &Self::State, seat: Seat) -> Vec<Self::Move>;

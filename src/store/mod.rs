@@ -7,6 +7,7 @@
 //! happen in one transaction inside the store.
 
 pub mod postgres;
+mod shared;
 pub mod sqlite;
 
 use crate::engine::GameOptions;

@@ -86,7 +86,10 @@ pub struct Board {
 impl Board {
     /// The province index with this id.
     pub fn province(&self, id: &str) -> Option<u8> {
-        self.provinces.iter().position(|p| p.id == id).map(|i| i as u8)
+        self.provinces
+            .iter()
+            .position(|p| p.id == id)
+            .map(|i| i as u8)
     }
     pub fn are_adjacent(&self, a: u8, b: u8) -> bool {
         self.adjacent[a as usize] & (1 << b) != 0
@@ -199,10 +202,46 @@ pub static SIAM: LazyLock<Board> = LazyLock::new(|| {
             ],
             provinces: [
                 province("lanna", "Lan Na", "Chiang Mai", 18.79, 98.98, None, 0, 4),
-                province("sukothai", "Sukothai", "Phitsanulok", 16.82, 100.26, None, 0, 4),
-                province("lanxang", "Lan Xang", "Vientiane", 17.97, 102.63, Some(1), 2, 4),
-                province("khorat", "Khorat", "Nakhon Ratchasima", 14.97, 102.10, None, 0, 4),
-                province("ayutthaya", "Ayutthaya", "Ayutthaya", 14.35, 100.57, Some(0), 2, 4),
+                province(
+                    "sukothai",
+                    "Sukothai",
+                    "Phitsanulok",
+                    16.82,
+                    100.26,
+                    None,
+                    0,
+                    4,
+                ),
+                province(
+                    "lanxang",
+                    "Lan Xang",
+                    "Vientiane",
+                    17.97,
+                    102.63,
+                    Some(1),
+                    2,
+                    4,
+                ),
+                province(
+                    "khorat",
+                    "Khorat",
+                    "Nakhon Ratchasima",
+                    14.97,
+                    102.10,
+                    None,
+                    0,
+                    4,
+                ),
+                province(
+                    "ayutthaya",
+                    "Ayutthaya",
+                    "Ayutthaya",
+                    14.35,
+                    100.57,
+                    Some(0),
+                    2,
+                    4,
+                ),
                 province(
                     "ligor",
                     "Nakhon Si Thammarat",
@@ -317,9 +356,15 @@ mod tests {
         let b = BoardId::Saba.board();
         assert_eq!(b.borders.len(), 14);
         let shewa = &b.provinces[b.province("shewa").unwrap() as usize];
-        assert_eq!((shewa.home, shewa.home_followers, shewa.start_size), (Some(2), 1, 4));
+        assert_eq!(
+            (shewa.home, shewa.home_followers, shewa.start_size),
+            (Some(2), 1, 4)
+        );
         for desert in ["wollo", "herarghe"] {
-            assert_eq!(b.provinces[b.province(desert).unwrap() as usize].start_size, 1);
+            assert_eq!(
+                b.provinces[b.province(desert).unwrap() as usize].start_size,
+                1
+            );
         }
         assert!(b.are_adjacent(b.province("wollega").unwrap(), b.province("kaffa").unwrap()));
     }

@@ -39,14 +39,22 @@ pub fn aid_followers(aid: u8) -> Counts {
 pub fn new_setup<R: Rng + ?Sized>(board: BoardId, players: u8, hands: Hands, rng: &mut R) -> Setup {
     let def = board.board();
     let mut bag: Counts = if players == 2 { [16; 3] } else { [18; 3] };
-    let mut aid_deck: Vec<u8> = if players == 4 { vec![1, 2, 3, 4] } else { vec![1, 2, 3] };
+    let mut aid_deck: Vec<u8> = if players == 4 {
+        vec![1, 2, 3, 4]
+    } else {
+        vec![1, 2, 3]
+    };
     aid_deck.shuffle(rng);
     let aids: Vec<u8> = aid_deck[..players as usize].to_vec();
     let n = players as usize;
     // R1: the left neighbour is the next seat in turn order.
     let followers: Vec<Counts> = (0..n)
         .map(|s| {
-            let aid = if aids[s] == 4 { aids[(s + 1) % n] } else { aids[s] };
+            let aid = if aids[s] == 4 {
+                aids[(s + 1) % n]
+            } else {
+                aids[s]
+            };
             aid_followers(aid)
         })
         .collect();
@@ -113,9 +121,16 @@ pub fn start(setup: &Setup) -> Result<State, String> {
         return Err("playing aids must be distinct cards 1–3 (1–4 with four players)".into());
     }
     for s in 0..n {
-        let aid = if setup.aids[s] == 4 { setup.aids[(s + 1) % n] } else { setup.aids[s] };
+        let aid = if setup.aids[s] == 4 {
+            setup.aids[(s + 1) % n]
+        } else {
+            setup.aids[s]
+        };
         if setup.followers[s] != aid_followers(aid) {
-            return Err(format!("seat {} does not hold its playing aid's followers", s + 1));
+            return Err(format!(
+                "seat {} does not hold its playing aid's followers",
+                s + 1
+            ));
         }
     }
     let def = setup.board.board();
@@ -133,7 +148,9 @@ pub fn start(setup: &Setup) -> Result<State, String> {
             + setup.pool[f] as u32
             + setup.followers.iter().map(|c| c[f] as u32).sum::<u32>();
         if total != per_colour {
-            return Err(format!("there must be {per_colour} followers of each colour"));
+            return Err(format!(
+                "there must be {per_colour} followers of each colour"
+            ));
         }
     }
     let empty = PlayerState {
@@ -198,19 +215,30 @@ pub fn describe_result(state: &State, r: &FinalResult, names: &[String]) -> Stri
             board.country, board.occupier, r.occupied
         );
     }
-    let ruling = r.ruling.map(|f| board.factions[f.index()]).unwrap_or("nobody");
+    let ruling = r
+        .ruling
+        .map(|f| board.factions[f.index()])
+        .unwrap_or("nobody");
     let ruled = if r.ruling_by_latest_control {
-        format!("{ruling} rule {} (tied on provinces, but they won a struggle most recently)", board.country)
+        format!(
+            "{ruling} rule {} (tied on provinces, but they won a struggle most recently)",
+            board.country
+        )
     } else {
         format!("{ruling} rule {}", board.country)
     };
-    let second = r.second.map(|f| board.factions[f.index()]).unwrap_or("none");
+    let second = r
+        .second
+        .map(|f| board.factions[f.index()])
+        .unwrap_or("none");
     let how = match r.decider {
         Decider::RulingFollowers => format!("most {ruling} followers"),
         Decider::SecondFollowers => {
             format!("tied on {ruling} followers, more of the second-ranked {second}")
         }
-        Decider::OldestLastCard => "still tied, and the other tied player played an action card more recently".into(),
+        Decider::OldestLastCard => {
+            "still tied, and the other tied player played an action card more recently".into()
+        }
         _ => "tied in every respect, so the win is shared".into(),
     };
     format!("{ruled}. {who} {won}: {how}.")
@@ -218,7 +246,13 @@ pub fn describe_result(state: &State, r: &FinalResult, names: &[String]) -> Stri
 
 fn describe_action(board: &board::Board, action: &Action) -> String {
     let pn = |p: Prov| board.provinces[p as usize].name;
-    let fl = |f: Follower| format!("a {} follower from {}", board.colours[f.faction.index()], pn(f.province));
+    let fl = |f: Follower| {
+        format!(
+            "a {} follower from {}",
+            board.colours[f.faction.index()],
+            pn(f.province)
+        )
+    };
     let card = action.card().name(board);
     match action {
         Action::Maharacha { swap: None } => format!("{card}: no two tiles could be swapped"),
@@ -249,10 +283,19 @@ fn describe_action(board: &board::Board, action: &Action) -> String {
             format!("{card}: swapped {} with {}", fl(s.a), fl(s.b))
         }
         Action::TwoVsOne { swap: Some(s) } => {
-            let two: Vec<&str> = s.two.iter().flatten().map(|f| board.colours[f.index()]).collect();
+            let two: Vec<&str> = s
+                .two
+                .iter()
+                .flatten()
+                .map(|f| board.colours[f.index()])
+                .collect();
             format!(
                 "{card}: {} ({}) from {} swapped with {} from {}",
-                if two.len() == 2 { "two followers" } else { "one follower" },
+                if two.len() == 2 {
+                    "two followers"
+                } else {
+                    "one follower"
+                },
                 two.join(" and "),
                 pn(s.two_from),
                 board.colours[s.one.index()],
@@ -262,9 +305,16 @@ fn describe_action(board: &board::Board, action: &Action) -> String {
         Action::Faction { faction, places } => {
             let ps: Vec<&str> = places.iter().flatten().map(|p| pn(*p)).collect();
             if ps.is_empty() {
-                format!("{card}: no {} follower could be placed", board.factions[faction.index()])
+                format!(
+                    "{card}: no {} follower could be placed",
+                    board.factions[faction.index()]
+                )
             } else {
-                format!("{card}: placed {} in {}", board.colours[faction.index()], ps.join(" and "))
+                format!(
+                    "{card}: placed {} in {}",
+                    board.colours[faction.index()],
+                    ps.join(" and ")
+                )
             }
         }
     }
@@ -283,29 +333,59 @@ pub fn describe(state: &State, event: &Event, names: &[String]) -> String {
                 ),
                 None => "had nothing to take".into(),
             };
-            format!("{} played {}; {took}.", name(names, *seat), describe_action(board, action))
+            format!(
+                "{} played {}; {took}.",
+                name(names, *seat),
+                describe_action(board, action)
+            )
         }
-        Event::Passed { seat, ended_struggle } => {
+        Event::Passed {
+            seat,
+            ended_struggle,
+        } => {
             if *ended_struggle {
                 format!("{} passed — struggle ended.", name(names, *seat))
             } else {
                 format!("{} passed.", name(names, *seat))
             }
         }
-        Event::Skipped { seat, reason, ended_struggle } => {
+        Event::Skipped {
+            seat,
+            reason,
+            ended_struggle,
+        } => {
             let why = match reason {
                 SkipReason::NoCards => "has no cards left",
-                SkipReason::LastCardCannotWin => "holds only the very last card and cannot win with it",
+                SkipReason::LastCardCannotWin => {
+                    "holds only the very last card and cannot win with it"
+                }
             };
-            let end = if *ended_struggle { " — struggle ended" } else { "" };
+            let end = if *ended_struggle {
+                " — struggle ended"
+            } else {
+                ""
+            };
             format!("{} {why} and is skipped{end}.", name(names, *seat))
         }
-        Event::NobodyCanAct => "Nobody can play a card any more: the remaining struggles resolve at once.".into(),
-        Event::StruggleResolved { struggle, province, followers, winner, next } => {
+        Event::NobodyCanAct => {
+            "Nobody can play a card any more: the remaining struggles resolve at once.".into()
+        }
+        Event::StruggleResolved {
+            struggle,
+            province,
+            followers,
+            winner,
+            next,
+        } => {
             let p = board.provinces[*province as usize].name;
             let counts = format!(
                 "{} {}, {} {}, {} {}",
-                followers[0], board.colours[0], followers[1], board.colours[1], followers[2], board.colours[2]
+                followers[0],
+                board.colours[0],
+                followers[1],
+                board.colours[1],
+                followers[2],
+                board.colours[2]
             );
             let who = match winner {
                 Controller::Faction(f) => format!("{} take control", board.factions[f.index()]),
@@ -316,7 +396,10 @@ pub fn describe(state: &State, event: &Event, names: &[String]) -> String {
                 .unwrap_or_default();
             format!("Struggle {struggle} for {p} ({counts}): {who}.{next}")
         }
-        Event::GameEnded { result } => format!("The game is over. {}", describe_result(state, result, names)),
+        Event::GameEnded { result } => format!(
+            "The game is over. {}",
+            describe_result(state, result, names)
+        ),
     }
 }
 
@@ -365,6 +448,13 @@ impl Game for KingOfSiam {
                 },
             },
         }
+    }
+
+    fn outcome_text(state: &State, names: &[String]) -> Option<String> {
+        state
+            .result
+            .as_ref()
+            .map(|r| describe_result(state, r, names))
     }
 
     fn players(state: &State) -> usize {

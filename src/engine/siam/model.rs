@@ -176,9 +176,7 @@ impl Move {
             Action::OneVsOne { swap: Some(s) } if s.a.province > s.b.province => Action::OneVsOne {
                 swap: Some(OneSwap { a: s.b, b: s.a }),
             },
-            Action::TwoVsOne {
-                swap: Some(mut s),
-            } => {
+            Action::TwoVsOne { swap: Some(mut s) } => {
                 if let [Some(x), Some(y)] = s.two {
                     s.two = [Some(x.min(y)), Some(x.max(y))];
                 }
@@ -300,8 +298,13 @@ pub struct Setup {
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(tag = "type", rename_all = "snake_case")]
 pub enum LastMove {
-    Played { card: Card },
-    Passed { ended_struggle: bool, automatic: bool },
+    Played {
+        card: Card,
+    },
+    Passed {
+        ended_struggle: bool,
+        automatic: bool,
+    },
 }
 
 /// One seat's private and public holdings.

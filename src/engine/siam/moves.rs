@@ -29,15 +29,24 @@ fn occupied_open(state: &State) -> u8 {
 }
 
 /// Calls `f` for every legal 1 vs 1 swap (canonical, undo ban applied).
-fn for_each_one_swap(state: &State, f: &mut dyn FnMut(OneSwap) -> ControlFlow<()>) -> ControlFlow<()> {
+fn for_each_one_swap(
+    state: &State,
+    f: &mut dyn FnMut(OneSwap) -> ControlFlow<()>,
+) -> ControlFlow<()> {
     let occ = occupied_open(state);
     for p in bits(occ) {
         for q in bits(occ).filter(|&q| q > p) {
             for fa in present(state.provinces[p as usize]) {
                 for fb in present(state.provinces[q as usize]) {
                     let s = OneSwap {
-                        a: Follower { province: p, faction: fa },
-                        b: Follower { province: q, faction: fb },
+                        a: Follower {
+                            province: p,
+                            faction: fa,
+                        },
+                        b: Follower {
+                            province: q,
+                            faction: fb,
+                        },
                     };
                     if !is_undo(state, Card::OneVsOne, &one_exchange(&s)) {
                         f(s)?;
@@ -70,7 +79,11 @@ fn for_each_two_swap(
             for i in 0..3 {
                 for j in i..3 {
                     let two = if full {
-                        let need_ok = if i == j { from[i] >= 2 } else { from[i] >= 1 && from[j] >= 1 };
+                        let need_ok = if i == j {
+                            from[i] >= 2
+                        } else {
+                            from[i] >= 1 && from[j] >= 1
+                        };
                         if !need_ok {
                             continue;
                         }
@@ -82,7 +95,12 @@ fn for_each_two_swap(
                         [Some(Faction::from_index(i)), None]
                     };
                     for one in present(to) {
-                        let s = TwoSwap { two_from: p, two, one_from: q, one };
+                        let s = TwoSwap {
+                            two_from: p,
+                            two,
+                            one_from: q,
+                            one,
+                        };
                         if !is_undo(state, Card::TwoVsOne, &two_exchange(&s)) {
                             f(s)?;
                         }
@@ -180,17 +198,26 @@ pub fn for_each_action(
             let faction = Faction::from_index(card.index() - 4);
             let eligible = eligible_for(state, faction);
             match faction_card_places(state, faction) {
-                0 => f(Action::Faction { faction, places: [None, None] }),
+                0 => f(Action::Faction {
+                    faction,
+                    places: [None, None],
+                }),
                 1 => {
                     for p in bits(eligible) {
-                        f(Action::Faction { faction, places: [Some(p), None] })?;
+                        f(Action::Faction {
+                            faction,
+                            places: [Some(p), None],
+                        })?;
                     }
                     ControlFlow::Continue(())
                 }
                 _ => {
                     for p in bits(eligible) {
                         for q in bits(eligible).filter(|&q| q >= p) {
-                            f(Action::Faction { faction, places: [Some(p), Some(q)] })?;
+                            f(Action::Faction {
+                                faction,
+                                places: [Some(p), Some(q)],
+                            })?;
                         }
                     }
                     ControlFlow::Continue(())
@@ -201,13 +228,19 @@ pub fn for_each_action(
 }
 
 /// Calls `f` for every follower that may be taken in `state` (None when nothing is left).
-fn for_each_take(state: &State, f: &mut dyn FnMut(Option<Follower>) -> ControlFlow<()>) -> ControlFlow<()> {
+fn for_each_take(
+    state: &State,
+    f: &mut dyn FnMut(Option<Follower>) -> ControlFlow<()>,
+) -> ControlFlow<()> {
     if !anything_to_take(state) {
         return f(None);
     }
     for p in bits(occupied_open(state)) {
         for faction in present(state.provinces[p as usize]) {
-            f(Some(Follower { province: p, faction }))?;
+            f(Some(Follower {
+                province: p,
+                faction,
+            }))?;
         }
     }
     ControlFlow::Continue(())
@@ -305,14 +338,22 @@ fn random_action<R: Rng + ?Sized>(state: &State, seat: Seat, card: Card, rng: &m
             // Rejection sampling is nearly always enough; the undo ban rarely bites.
             for _ in 0..8 {
                 let Some(x) = pick_bit(occ, rng) else { break };
-                let Some(y) = pick_bit(occ & !(1 << x), rng) else { break };
+                let Some(y) = pick_bit(occ & !(1 << x), rng) else {
+                    break;
+                };
                 let (p, q) = (x.min(y), x.max(y));
                 let fa = pick_bit(colour_mask(state.provinces[p as usize]), rng);
                 let fb = pick_bit(colour_mask(state.provinces[q as usize]), rng);
                 if let (Some(fa), Some(fb)) = (fa, fb) {
                     let s = OneSwap {
-                        a: Follower { province: p, faction: Faction::from_index(fa as usize) },
-                        b: Follower { province: q, faction: Faction::from_index(fb as usize) },
+                        a: Follower {
+                            province: p,
+                            faction: Faction::from_index(fa as usize),
+                        },
+                        b: Follower {
+                            province: q,
+                            faction: Faction::from_index(fb as usize),
+                        },
                     };
                     if !is_undo(state, Card::OneVsOne, &one_exchange(&s)) {
                         return Action::OneVsOne { swap: Some(s) };
@@ -331,7 +372,12 @@ fn random_action<R: Rng + ?Sized>(state: &State, seat: Seat, card: Card, rng: &m
 
 /// Picks uniformly among the enumerated actions of `card`: one pass counts them, a
 /// second stops at the chosen one (no allocation, one random number).
-fn random_enumerated<R: Rng + ?Sized>(state: &State, seat: Seat, card: Card, rng: &mut R) -> Action {
+fn random_enumerated<R: Rng + ?Sized>(
+    state: &State,
+    seat: Seat,
+    card: Card,
+    rng: &mut R,
+) -> Action {
     let mut count = 0u32;
     let _ = for_each_action(state, seat, card, &mut |_| {
         count += 1;
@@ -392,7 +438,12 @@ fn random_take<R: Rng + ?Sized>(state: &State, rng: &mut R) -> Option<Follower> 
     // Weighted by follower: pick one follower among all in unresolved provinces.
     let open = state.open_mask();
     let total: u32 = bits(open)
-        .map(|p| state.provinces[p as usize].iter().map(|&c| c as u32).sum::<u32>())
+        .map(|p| {
+            state.provinces[p as usize]
+                .iter()
+                .map(|&c| c as u32)
+                .sum::<u32>()
+        })
         .sum();
     if total == 0 {
         return None;
@@ -402,7 +453,10 @@ fn random_take<R: Rng + ?Sized>(state: &State, rng: &mut R) -> Option<Follower> 
         for faction in Faction::ALL {
             let c = state.provinces[p as usize][faction.index()] as u32;
             if k < c {
-                return Some(Follower { province: p, faction });
+                return Some(Follower {
+                    province: p,
+                    faction,
+                });
             }
             k -= c;
         }

@@ -63,9 +63,11 @@ pub fn print(board: &Board, mv: &Move) -> String {
                 .collect();
             out.push_str(&parts.join(" "));
         }
-        Action::OneVsOne { swap: Some(s) } => {
-            out.push_str(&format!("{}<>{}", follower(board, s.a), follower(board, s.b)))
-        }
+        Action::OneVsOne { swap: Some(s) } => out.push_str(&format!(
+            "{}<>{}",
+            follower(board, s.a),
+            follower(board, s.b)
+        )),
         Action::TwoVsOne { swap: Some(s) } => {
             let two: String = s.two.iter().flatten().map(|f| letter(board, *f)).collect();
             out.push_str(&format!(
@@ -114,7 +116,10 @@ fn faction_of(c: char) -> Result<Faction, String> {
 fn province(board: &Board, word: &str) -> Result<Prov, String> {
     board.province(word).ok_or_else(|| {
         let ids: Vec<&str> = board.provinces.iter().map(|p| p.id).collect();
-        format!("'{word}' is not a province of this map ({})", ids.join(", "))
+        format!(
+            "'{word}' is not a province of this map ({})",
+            ids.join(", ")
+        )
     })
 }
 
@@ -236,9 +241,12 @@ pub fn parse(board: &Board, text: &str) -> Result<Move, String> {
                 let (pa, two) = a
                     .split_once(':')
                     .ok_or("the giving side should look like lanna:YR")?;
-                let mut two: Vec<Faction> = two.chars().map(faction_of).collect::<Result<_, _>>()?;
+                let mut two: Vec<Faction> =
+                    two.chars().map(faction_of).collect::<Result<_, _>>()?;
                 if two.is_empty() || two.len() > 2 {
-                    return Err("the first province gives two followers (one if it holds only one)".into());
+                    return Err(
+                        "the first province gives two followers (one if it holds only one)".into(),
+                    );
                 }
                 two.sort();
                 let one = parse_follower(board, b)?;
@@ -255,7 +263,9 @@ pub fn parse(board: &Board, text: &str) -> Result<Move, String> {
             let mut places: Vec<Prov> = if none {
                 Vec::new()
             } else {
-                args.iter().map(|w| province(board, w)).collect::<Result<_, _>>()?
+                args.iter()
+                    .map(|w| province(board, w))
+                    .collect::<Result<_, _>>()?
             };
             if places.len() > 2 || (!none && places.is_empty()) {
                 return Err("a faction card places one or two followers (or - for none)".into());
@@ -320,9 +330,15 @@ mod tests {
         let board = BoardId::Siam.board();
         assert!(parse(board, "").unwrap_err().contains("empty"));
         assert!(parse(board, "dance").unwrap_err().contains("not a card"));
-        assert!(parse(board, "1v1 lanna:Y<>kedah:R").unwrap_err().contains("take"));
-        assert!(parse(board, "1v1 paris:Y<>kedah:R take -").unwrap_err().contains("not a province"));
-        assert!(parse(board, "1v1 lanna:Q<>kedah:R take -").unwrap_err().contains("not a colour"));
+        assert!(parse(board, "1v1 lanna:Y<>kedah:R")
+            .unwrap_err()
+            .contains("take"));
+        assert!(parse(board, "1v1 paris:Y<>kedah:R take -")
+            .unwrap_err()
+            .contains("not a province"));
+        assert!(parse(board, "1v1 lanna:Q<>kedah:R take -")
+            .unwrap_err()
+            .contains("not a colour"));
         assert!(parse(board, "rama a b c take -").is_err());
         assert!(parse(board, "pass now").is_err());
     }

@@ -127,7 +127,11 @@ pub fn check_play(
         if !wins_at_end(&sim, take, seat) {
             return Err(RuleError::LastCardMustWin {
                 card: card_name(state, card),
-                team: if state.players == 4 { " or your partner" } else { "" },
+                team: if state.players == 4 {
+                    " or your partner"
+                } else {
+                    ""
+                },
             });
         }
     }
@@ -654,7 +658,10 @@ pub fn for_each_winning_last_play(
                 if here[faction.index()] == 0 {
                     continue;
                 }
-                let take = Follower { province: p, faction };
+                let take = Follower {
+                    province: p,
+                    faction,
+                };
                 // The take changes the ending only if it changes who wins this province.
                 let mut left = here;
                 left[faction.index()] -= 1;
@@ -768,7 +775,13 @@ fn decide(e: &Ending) -> Decision {
     }
     let all: u8 = (1 << n) - 1;
     // In the 4-player game seats s and s+2 are partners; elsewhere everyone plays alone.
-    let team = |mask: u8| if n == 4 { mask | (mask << 2 | mask >> 2) & 0b1111 } else { mask };
+    let team = |mask: u8| {
+        if n == 4 {
+            mask | (mask << 2 | mask >> 2) & 0b1111
+        } else {
+            mask
+        }
+    };
     let colony = occupied >= 4;
     let mut sets = [0u8; 4];
     for (s, set) in sets.iter_mut().enumerate().take(n) {
@@ -862,7 +875,9 @@ pub fn final_result(state: &State) -> FinalResult {
         second: d.second,
         provinces: d.provinces,
         occupied: d.occupied,
-        winners: (0..state.n()).filter(|s| d.winners & (1 << s) != 0).collect(),
+        winners: (0..state.n())
+            .filter(|s| d.winners & (1 << s) != 0)
+            .collect(),
         decider: d.decider,
         sets: d.sets[..state.n()].to_vec(),
     }

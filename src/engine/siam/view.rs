@@ -59,9 +59,17 @@ pub struct View {
     pub game: &'static str,
     pub board: &'static str,
     pub board_name: &'static str,
+    pub country: &'static str,
     pub factions: [&'static str; 3],
     pub colours: [&'static str; 3],
+    /// Notation letters by faction.
+    pub letters: [char; 3],
     pub occupier: &'static str,
+    /// Whose portrait the King markers show on this map.
+    pub king: &'static str,
+    /// Card names on this map, by card (maharacha, khon_thai, one_vs_one, two_vs_one,
+    /// yellow, red, blue).
+    pub card_names: [&'static str; 7],
     pub hands: Hands,
     pub players: u8,
     pub viewer: Viewer,
@@ -84,9 +92,7 @@ pub struct View {
 
 /// May `viewer` see the cards of `seat`?
 pub fn sees_hand(state: &State, viewer: Viewer, seat: Seat) -> bool {
-    state.result.is_some()
-        || state.hands_variant == Hands::Open
-        || viewer == Viewer::Seat(seat)
+    state.result.is_some() || state.hands_variant == Hands::Open || viewer == Viewer::Seat(seat)
 }
 
 /// R12: during a running original game a player may browse every step since their own
@@ -170,9 +176,13 @@ pub fn view_for(state: &State, viewer: Viewer) -> View {
         game: super::KingOfSiam::SLUG_STR,
         board: state.board.as_str(),
         board_name: board.name,
+        country: board.country,
         factions: board.factions,
         colours: board.colours,
+        letters: board.letters,
         occupier: board.occupier,
+        king: board.king,
+        card_names: board.cards,
         hands: state.hands_variant,
         players: state.players,
         viewer,

@@ -1,0 +1,635 @@
+//! JSON API v1 (bearer tokens; errors as `{"error":{"code","message"}}`), described by the
+//! generated OpenAPI document at `/api/v1/openapi.json`.
+
+use super::auth::{ApiUser, ClientAddr, MaybeApiUser};
+use super::error::ErrorBody;
+use super::games::parse_game_id;
+use super::{AppError, AppState, Result};
+use crate::engine::Status;
+use crate::service::{GameState, API_TOKEN_DAYS};
+use crate::store::{Invitation, SessionKind, User};
+use axum::extract::{Path, Query, State};
+use axum::http::StatusCode;
+use axum::response::{IntoResponse, Response};
+use axum::routing::{get, post};
+use axum::{Json, Router};
+use serde::{Deserialize, Serialize};
+use serde_json::Value;
+use utoipa::openapi::security::{HttpAuthScheme, HttpBuilder, SecurityScheme};
+use utoipa::{IntoParams, Modify, OpenApi, ToSchema};
+use uuid::Uuid;
+
+pub fn router() -> Router<AppState> {
+    Router::new()
+        .route("/accounts", post(create_account))
+        .route("/tokens", post(create_token))
+        .route("/invitations", post(create_invitation))
+        .route("/invitations/{code}", get(get_invitation))
+        .route("/invitations/{code}/join", post(join_invitation))
+        .route("/invitations/{code}/leave", post(leave_invitation))
+        .route("/invitations/{code}/cancel", post(cancel_invitation))
+        .route("/games/{id}", get(get_game))
+        .route("/games/{id}/legal-moves", get(get_legal_moves))
+        .route("/games/{id}/moves", post(post_move))
+        .route("/games/{id}/history", get(get_history))
+        .route("/games/{id}/export", get(export_game))
+        .route("/openapi.json", get(openapi_json))
+}
+
+/// The OpenAPI description of API v1.
+#[derive(OpenApi)]
+#[openapi(
+    info(
+        title = "Mai Pen Rai API",
+        version = "1",
+        description = "Play King of Siam / King of Saba by JSON. Create an account, get a token with POST /api/v1/tokens, then send `Authorization: Bearer <token>`. Every error is `{\"error\":{\"code\",\"message\"}}`."
+    ),
+    paths(
+        create_account,
+        create_token,
+        create_invitation,
+        get_invitation,
+        join_invitation,
+        leave_invitation,
+        cancel_invitation,
+        get_game,
+        get_legal_moves,
+        post_move,
+        get_history,
+        export_game
+    ),
+    components(schemas(
+        AccountRequest,
+        UserJson,
+        TokenJson,
+        InvitationRequest,
+        InvitationJson,
+        OptionsJson,
+        GameJson,
+        ResultJson,
+        LegalMovesJson,
+        MoveRequest,
+        MoveJson,
+        HistoryJson,
+        StepJson,
+        ExportJson,
+        ErrorBody
+    )),
+    modifiers(&BearerAuth)
+)]
+pub struct ApiDoc;
+
+struct BearerAuth;
+
+impl Modify for BearerAuth {
+    fn modify(&self, openapi: &mut utoipa::openapi::OpenApi) {
+        let components = openapi.components.get_or_insert_with(Default::default);
+        components.add_security_scheme(
+            "bearer",
+            SecurityScheme::Http(HttpBuilder::new().scheme(HttpAuthScheme::Bearer).build()),
+        );
+    }
+}
+
+async fn openapi_json() -> Json<utoipa::openapi::OpenApi> {
+    Json(ApiDoc::openapi())
+}
+
+// --- bodies ----------------------------------------------------------------------------
+
+#[derive(Deserialize, ToSchema)]
+pub struct AccountRequest {
+    /// 3–20 characters: letters, digits, `_` and `-`.
+    pub username: String,
+    /// At least 8 characters.
+    pub password: String,
+}
+
+#[derive(Serialize, ToSchema)]
+pub struct UserJson {
+    pub user_id: Uuid,
+    pub username: String,
+    /// RFC 3339.
+    pub created_at: String,
+}
+
+impl From<&User> for UserJson {
+    fn from(u: &User) -> Self {
+        UserJson {
+            user_id: u.user_id,
+            username: u.username.clone(),
+            created_at: rfc3339(u.created_at),
+        }
+    }
+}
+
+fn rfc3339(t: time::OffsetDateTime) -> String {
+    t.format(&time::format_description::well_known::Rfc3339)
+        .unwrap_or_default()
+}
+
+#[derive(Serialize, ToSchema)]
+pub struct TokenJson {
+    /// Send as `Authorization: Bearer <token>`. Shown once; only its hash is stored.
+    pub token: String,
+    /// Always `Bearer`.
+    pub token_type: String,
+    pub expires_in_days: i64,
+    pub user: UserJson,
+}
+
+#[derive(Deserialize, ToSchema)]
+pub struct InvitationRequest {
+    /// Game slug; default `king-of-siam` (the only one so far).
+    #[serde(default)]
+    pub game: Option<String>,
+    /// `siam` or `saba`.
+    pub board: String,
+    /// 2, 3 or 4.
+    pub players: usize,
+    /// `original` (default) or `open`.
+    #[serde(default)]
+    pub hands: Option<String>,
+    /// Up to 200 characters.
+    #[serde(default)]
+    pub note: Option<String>,
+}
+
+#[derive(Serialize, ToSchema)]
+pub struct OptionsJson {
+    pub board: String,
+    pub players: usize,
+    pub hands: String,
+}
+
+#[derive(Serialize, ToSchema)]
+pub struct InvitationJson {
+    pub code: String,
+    /// The link to send to other players.
+    pub url: String,
+    pub game: String,
+    pub options: OptionsJson,
+    pub note: String,
+    pub creator: String,
+    /// `open`, `started` or `cancelled`.
+    pub status: String,
+    /// Usernames in joining order (the seating is drawn when the game starts).
+    pub seats: Vec<String>,
+    pub free_seats: usize,
+    /// Set once the game has started.
+    pub game_id: Option<Uuid>,
+    pub created_at: String,
+}
+
+fn invitation_json(state: &AppState, i: &Invitation) -> InvitationJson {
+    InvitationJson {
+        code: i.code.clone(),
+        url: state.service.invitation_url(&i.code),
+        game: i.game.clone(),
+        options: OptionsJson {
+            board: i.options.board.clone(),
+            players: i.options.players,
+            hands: i.options.hands.as_str().into(),
+        },
+        note: i.note.clone(),
+        creator: i.creator.username.clone(),
+        status: i.status.as_str().into(),
+        seats: i.seats.iter().map(|u| u.username.clone()).collect(),
+        free_seats: i.options.players.saturating_sub(i.seats.len()),
+        game_id: i.game_id,
+        created_at: rfc3339(i.created_at),
+    }
+}
+
+#[derive(Serialize, ToSchema)]
+pub struct ResultJson {
+    /// Usernames of the winners.
+    pub winners: Vec<String>,
+    /// Seats (0-based) of the winners.
+    pub winner_seats: Vec<usize>,
+    pub summary: String,
+}
+
+#[derive(Serialize, ToSchema)]
+pub struct GameJson {
+    pub game_id: Uuid,
+    pub game: String,
+    pub options: OptionsJson,
+    /// seq of the newest event: send it back with your move.
+    pub seq: i64,
+    /// `active` or `finished`.
+    pub status: String,
+    /// Username of the player to move (null when finished).
+    pub to_move: Option<String>,
+    /// Usernames by seat (index = seat, 0-based).
+    pub players: Vec<String>,
+    /// The caller's seat (0-based), null for spectators.
+    pub your_seat: Option<usize>,
+    pub result: Option<ResultJson>,
+    /// The engine's view for the caller (hidden information removed).
+    #[schema(value_type = Object)]
+    pub view: Value,
+}
+
+fn game_json(game: &GameState) -> GameJson {
+    let names = game.names();
+    let (status, to_move, result) = match game.status() {
+        Status::Active { to_move } => ("active", names.get(to_move).cloned(), None),
+        Status::Finished { outcome } => (
+            "finished",
+            None,
+            Some(ResultJson {
+                winners: outcome
+                    .winners
+                    .iter()
+                    .filter_map(|s| names.get(*s).cloned())
+                    .collect(),
+                winner_seats: outcome.winners.clone(),
+                summary: game.loaded.outcome_text(&names).unwrap_or(outcome.summary),
+            }),
+        ),
+    };
+    GameJson {
+        game_id: game.record.game_id,
+        game: game.record.game.clone(),
+        options: OptionsJson {
+            board: game.record.options.board.clone(),
+            players: game.record.options.players,
+            hands: game.record.options.hands.as_str().into(),
+        },
+        seq: game.seq,
+        status: status.into(),
+        to_move,
+        players: names,
+        your_seat: game.your_seat,
+        result,
+        view: game.view(),
+    }
+}
+
+#[derive(Serialize, ToSchema)]
+pub struct LegalMovesJson {
+    pub seq: i64,
+    /// Number of legal moves; with `?random=N`, the number of moves returned.
+    pub total: usize,
+    /// Moves in notation (empty when it is not the caller's turn).
+    pub moves: Vec<String>,
+}
+
+#[derive(Deserialize, IntoParams)]
+pub struct LegalMovesQuery {
+    /// Return this many random legal moves (1–100, may repeat) instead of all.
+    pub random: Option<String>,
+}
+
+#[derive(Deserialize, ToSchema)]
+pub struct MoveRequest {
+    /// The `seq` of the position the move was chosen in.
+    pub seq: i64,
+    /// The move in notation, e.g. `pass` or `1v1 lanna:Y<>kedah:R take kedah:Y`.
+    #[serde(rename = "move")]
+    pub mv: String,
+}
+
+#[derive(Serialize, ToSchema)]
+pub struct MoveJson {
+    /// The move as played, in canonical notation.
+    pub notation: String,
+    /// What happened, in sentences (including skipped players and resolved struggles).
+    pub narration: Vec<String>,
+    /// The game after the move.
+    pub game: GameJson,
+    // Flattened copies of the most used game fields for convenience.
+    pub seq: i64,
+    pub status: String,
+    pub to_move: Option<String>,
+    #[schema(value_type = Object)]
+    pub view: Value,
+}
+
+#[derive(Serialize, ToSchema)]
+pub struct StepJson {
+    /// Move number (= its seq in the log).
+    pub step: usize,
+    pub seat: usize,
+    pub player: String,
+    pub notation: String,
+    pub narration: Vec<String>,
+    #[schema(value_type = Vec<Object>)]
+    pub events: Vec<Value>,
+}
+
+#[derive(Serialize, ToSchema)]
+pub struct HistoryJson {
+    pub seq: i64,
+    /// The steps the caller may see now (while an original-hands game runs: since their
+    /// own previous move).
+    pub steps: Vec<StepJson>,
+}
+
+#[derive(Serialize, ToSchema)]
+pub struct ExportJson {
+    pub game_id: Uuid,
+    pub game: String,
+    pub options: OptionsJson,
+    /// Usernames by seat.
+    pub players: Vec<String>,
+    pub result: Option<ResultJson>,
+    /// The complete stored log; index = seq (0 = the setup, then one move each).
+    #[schema(value_type = Vec<Object>)]
+    pub events: Vec<Value>,
+}
+
+// --- handlers --------------------------------------------------------------------------
+
+/// Creates an account.
+#[utoipa::path(post, path = "/api/v1/accounts", tag = "accounts",
+    request_body = AccountRequest,
+    responses(
+        (status = 201, body = UserJson),
+        (status = 400, description = "invalid_input", body = ErrorBody),
+        (status = 403, description = "sign-up is closed", body = ErrorBody),
+        (status = 409, description = "username taken", body = ErrorBody),
+    ))]
+async fn create_account(
+    State(state): State<AppState>,
+    Json(req): Json<AccountRequest>,
+) -> Result<Response> {
+    let user = state
+        .service
+        .create_account(&req.username, &req.password)
+        .await?;
+    Ok((StatusCode::CREATED, Json(UserJson::from(&user))).into_response())
+}
+
+/// Exchanges a username and password for an API token (rate limited like the log-in form).
+#[utoipa::path(post, path = "/api/v1/tokens", tag = "accounts",
+    request_body = AccountRequest,
+    responses(
+        (status = 201, body = TokenJson),
+        (status = 401, description = "wrong username or password", body = ErrorBody),
+        (status = 429, description = "rate_limited", body = ErrorBody),
+    ))]
+async fn create_token(
+    State(state): State<AppState>,
+    ClientAddr(addr): ClientAddr,
+    Json(req): Json<AccountRequest>,
+) -> Result<Response> {
+    let user = state
+        .service
+        .login(&req.username, &req.password, addr)
+        .await?;
+    let (token, _) = state
+        .service
+        .start_session(user.user_id, SessionKind::Api)
+        .await?;
+    Ok((
+        StatusCode::CREATED,
+        Json(TokenJson {
+            token,
+            token_type: "Bearer".into(),
+            expires_in_days: API_TOKEN_DAYS,
+            user: UserJson::from(&user),
+        }),
+    )
+        .into_response())
+}
+
+/// Creates an invitation; the caller takes the first seat.
+#[utoipa::path(post, path = "/api/v1/invitations", tag = "invitations",
+    request_body = InvitationRequest,
+    security(("bearer" = [])),
+    responses(
+        (status = 201, body = InvitationJson),
+        (status = 400, description = "invalid_input", body = ErrorBody),
+        (status = 401, body = ErrorBody),
+    ))]
+async fn create_invitation(
+    State(state): State<AppState>,
+    ApiUser(user): ApiUser,
+    Json(req): Json<InvitationRequest>,
+) -> Result<Response> {
+    let invitation = state
+        .service
+        .create_invitation(
+            &user,
+            req.game.as_deref().unwrap_or("king-of-siam"),
+            &req.board,
+            req.players,
+            req.hands.as_deref().unwrap_or("original"),
+            req.note.as_deref().unwrap_or(""),
+        )
+        .await?;
+    Ok((
+        StatusCode::CREATED,
+        Json(invitation_json(&state, &invitation)),
+    )
+        .into_response())
+}
+
+/// An invitation with its seats (no token needed: the code is the secret).
+#[utoipa::path(get, path = "/api/v1/invitations/{code}", tag = "invitations",
+    params(("code" = String, Path, description = "the code from the invitation link")),
+    responses((status = 200, body = InvitationJson), (status = 404, body = ErrorBody)))]
+async fn get_invitation(
+    State(state): State<AppState>,
+    Path(code): Path<String>,
+) -> Result<Json<InvitationJson>> {
+    let invitation = state.service.invitation(&code).await?;
+    Ok(Json(invitation_json(&state, &invitation)))
+}
+
+/// Takes a free seat; filling the last one starts the game (`status: started`, `game_id`).
+#[utoipa::path(post, path = "/api/v1/invitations/{code}/join", tag = "invitations",
+    params(("code" = String, Path)),
+    security(("bearer" = [])),
+    responses(
+        (status = 200, body = InvitationJson),
+        (status = 404, body = ErrorBody),
+        (status = 409, description = "full, not open, or already joined", body = ErrorBody),
+    ))]
+async fn join_invitation(
+    State(state): State<AppState>,
+    ApiUser(user): ApiUser,
+    Path(code): Path<String>,
+) -> Result<Json<InvitationJson>> {
+    let invitation = state.service.join_invitation(&code, &user).await?;
+    Ok(Json(invitation_json(&state, &invitation)))
+}
+
+/// Gives up a seat in an open invitation (the creator cancels instead).
+#[utoipa::path(post, path = "/api/v1/invitations/{code}/leave", tag = "invitations",
+    params(("code" = String, Path)),
+    security(("bearer" = [])),
+    responses((status = 200, body = InvitationJson), (status = 409, body = ErrorBody)))]
+async fn leave_invitation(
+    State(state): State<AppState>,
+    ApiUser(user): ApiUser,
+    Path(code): Path<String>,
+) -> Result<Json<InvitationJson>> {
+    let invitation = state.service.leave_invitation(&code, &user).await?;
+    Ok(Json(invitation_json(&state, &invitation)))
+}
+
+/// Cancels an open invitation (creator only).
+#[utoipa::path(post, path = "/api/v1/invitations/{code}/cancel", tag = "invitations",
+    params(("code" = String, Path)),
+    security(("bearer" = [])),
+    responses(
+        (status = 200, body = InvitationJson),
+        (status = 403, body = ErrorBody),
+        (status = 409, body = ErrorBody),
+    ))]
+async fn cancel_invitation(
+    State(state): State<AppState>,
+    ApiUser(user): ApiUser,
+    Path(code): Path<String>,
+) -> Result<Json<InvitationJson>> {
+    let invitation = state.service.cancel_invitation(&code, &user).await?;
+    Ok(Json(invitation_json(&state, &invitation)))
+}
+
+/// The game as the caller may see it (a spectator's view without a token or seat).
+#[utoipa::path(get, path = "/api/v1/games/{id}", tag = "games",
+    params(("id" = Uuid, Path)),
+    security((), ("bearer" = [])),
+    responses((status = 200, body = GameJson), (status = 404, body = ErrorBody)))]
+async fn get_game(
+    State(state): State<AppState>,
+    MaybeApiUser(user): MaybeApiUser,
+    Path(id): Path<String>,
+) -> Result<Json<GameJson>> {
+    let game = load(&state, &id, user.as_ref()).await?;
+    Ok(Json(game_json(&game)))
+}
+
+async fn load(state: &AppState, id: &str, user: Option<&User>) -> Result<GameState> {
+    let game_id = parse_game_id(id)?;
+    Ok(state.service.game(game_id, user).await?)
+}
+
+/// The caller's legal moves (empty when it is not their turn).
+#[utoipa::path(get, path = "/api/v1/games/{id}/legal-moves", tag = "games",
+    params(("id" = Uuid, Path), LegalMovesQuery),
+    security((), ("bearer" = [])),
+    responses((status = 200, body = LegalMovesJson), (status = 400, body = ErrorBody), (status = 404, body = ErrorBody)))]
+async fn get_legal_moves(
+    State(state): State<AppState>,
+    MaybeApiUser(user): MaybeApiUser,
+    Path(id): Path<String>,
+    Query(q): Query<LegalMovesQuery>,
+) -> Result<Json<LegalMovesJson>> {
+    let random = match q.random.as_deref() {
+        None => None,
+        Some(text) => match text.trim().parse::<usize>() {
+            Ok(n) if (1..=100).contains(&n) => Some(n),
+            _ => {
+                return Err(AppError::BadRequest(
+                    "random must be a whole number from 1 to 100".into(),
+                ))
+            }
+        },
+    };
+    let game = load(&state, &id, user.as_ref()).await?;
+    let moves = match random {
+        Some(n) => game.random_moves(n),
+        None => game.legal_moves(),
+    };
+    Ok(Json(LegalMovesJson {
+        seq: game.seq,
+        total: moves.len(),
+        moves,
+    }))
+}
+
+/// Plays a move. `seq` must be the game's current seq, else 409 and nothing is stored.
+#[utoipa::path(post, path = "/api/v1/games/{id}/moves", tag = "games",
+    params(("id" = Uuid, Path)),
+    request_body = MoveRequest,
+    security(("bearer" = [])),
+    responses(
+        (status = 200, body = MoveJson),
+        (status = 403, description = "not playing in this game, or not your turn", body = ErrorBody),
+        (status = 404, body = ErrorBody),
+        (status = 409, description = "the game has moved on (stale seq) or is over", body = ErrorBody),
+        (status = 422, description = "illegal_move: unreadable or against the rules", body = ErrorBody),
+    ))]
+async fn post_move(
+    State(state): State<AppState>,
+    ApiUser(user): ApiUser,
+    Path(id): Path<String>,
+    Json(req): Json<MoveRequest>,
+) -> Result<Json<MoveJson>> {
+    let game_id = parse_game_id(&id)?;
+    let outcome = state
+        .service
+        .submit_move(game_id, &user, req.seq, &req.mv)
+        .await?;
+    let game = game_json(&outcome.game);
+    Ok(Json(MoveJson {
+        notation: outcome.notation,
+        narration: outcome.narration,
+        seq: game.seq,
+        status: game.status.clone(),
+        to_move: game.to_move.clone(),
+        view: game.view.clone(),
+        game,
+    }))
+}
+
+/// The steps the caller may browse now.
+#[utoipa::path(get, path = "/api/v1/games/{id}/history", tag = "games",
+    params(("id" = Uuid, Path)),
+    security((), ("bearer" = [])),
+    responses((status = 200, body = HistoryJson), (status = 404, body = ErrorBody)))]
+async fn get_history(
+    State(state): State<AppState>,
+    MaybeApiUser(user): MaybeApiUser,
+    Path(id): Path<String>,
+) -> Result<Json<HistoryJson>> {
+    let game = load(&state, &id, user.as_ref()).await?;
+    let names = game.names();
+    let steps = game
+        .history()
+        .into_iter()
+        .map(|s| StepJson {
+            step: s.step,
+            seat: s.seat,
+            player: names.get(s.seat).cloned().unwrap_or_default(),
+            notation: s.notation,
+            narration: s.narration,
+            events: s.events,
+        })
+        .collect();
+    Ok(Json(HistoryJson {
+        seq: game.seq,
+        steps,
+    }))
+}
+
+/// The complete log of a finished game (409 while it runs: the log holds hidden cards).
+#[utoipa::path(get, path = "/api/v1/games/{id}/export", tag = "games",
+    params(("id" = Uuid, Path)),
+    security((), ("bearer" = [])),
+    responses(
+        (status = 200, body = ExportJson),
+        (status = 404, body = ErrorBody),
+        (status = 409, description = "the game is still running", body = ErrorBody),
+    ))]
+async fn export_game(
+    State(state): State<AppState>,
+    MaybeApiUser(user): MaybeApiUser,
+    Path(id): Path<String>,
+) -> Result<Json<ExportJson>> {
+    let game = load(&state, &id, user.as_ref()).await?;
+    let events = game.export_events()?;
+    let summary = game_json(&game);
+    Ok(Json(ExportJson {
+        game_id: summary.game_id,
+        game: summary.game,
+        options: summary.options,
+        players: summary.players,
+        result: summary.result,
+        events,
+    }))
+}

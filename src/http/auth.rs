@@ -1,0 +1,264 @@
+//! Who is asking: session cookies for pages, bearer tokens for the API, CSRF tokens for
+//! forms, and the one-time flash messages carried in a cookie.
+
+use super::{AppError, AppState};
+use crate::service::{random_token, same_secret};
+use crate::store::{SessionKind, User};
+use axum::extract::{ConnectInfo, FromRequestParts};
+use axum::http::header;
+use axum::http::request::Parts;
+use axum_extra::extract::cookie::{Cookie, CookieJar, SameSite};
+use base64::Engine as _;
+use std::net::{IpAddr, SocketAddr};
+
+/// The browser session cookie (holds the random token; the database only its hash).
+pub const SESSION_COOKIE: &str = "mpr_session";
+/// Double-submit cookie protecting the log-in and sign-up forms (no session yet).
+pub const FORM_CSRF_COOKIE: &str = "mpr_csrf";
+/// One-time messages shown after a redirect.
+pub const FLASH_COOKIE: &str = "mpr_flash";
+
+/// A logged-in browser user.
+#[derive(Clone, Debug)]
+pub struct WebUser {
+    pub user: User,
+    /// Token that every state-changing form must send back.
+    pub csrf: String,
+    /// The raw session token (to end the session on log-out).
+    pub token: String,
+}
+
+impl WebUser {
+    /// Refuses a form whose `csrf` field is not this session's token.
+    pub fn check_csrf(&self, sent: &str) -> Result<(), AppError> {
+        if !sent.is_empty() && same_secret(sent, &self.csrf) {
+            Ok(())
+        } else {
+            tracing::warn!(user_id = %self.user.user_id, "form with a wrong CSRF token refused");
+            Err(AppError::Csrf)
+        }
+    }
+}
+
+/// A browser user, if logged in.
+pub struct MaybeWebUser(pub Option<WebUser>);
+
+impl FromRequestParts<AppState> for MaybeWebUser {
+    type Rejection = AppError;
+
+    async fn from_request_parts(parts: &mut Parts, state: &AppState) -> Result<Self, AppError> {
+        if let Some(user) = parts.extensions.get::<WebUser>() {
+            return Ok(MaybeWebUser(Some(user.clone())));
+        }
+        let jar = CookieJar::from_headers(&parts.headers);
+        let Some(token) = jar.get(SESSION_COOKIE).map(|c| c.value().to_string()) else {
+            return Ok(MaybeWebUser(None));
+        };
+        let session = state.service.session(&token, SessionKind::Web).await?;
+        let user = session.map(|s| WebUser {
+            user: s.user,
+            csrf: s.csrf_token,
+            token,
+        });
+        if let Some(u) = &user {
+            parts.extensions.insert(u.clone());
+        }
+        Ok(MaybeWebUser(user))
+    }
+}
+
+impl FromRequestParts<AppState> for WebUser {
+    type Rejection = AppError;
+
+    async fn from_request_parts(parts: &mut Parts, state: &AppState) -> Result<Self, AppError> {
+        match MaybeWebUser::from_request_parts(parts, state).await?.0 {
+            Some(user) => Ok(user),
+            None => {
+                // GET pages come back after logging in; a POST goes back to the page
+                // that held the form, which the referer-less redirect cannot know.
+                let next = if parts.method == axum::http::Method::GET {
+                    parts
+                        .uri
+                        .path_and_query()
+                        .map(|p| p.as_str().to_string())
+                        .unwrap_or_else(|| "/".into())
+                } else {
+                    "/".into()
+                };
+                Err(AppError::LoginRequired { next })
+            }
+        }
+    }
+}
+
+/// An API caller with a valid bearer token.
+pub struct ApiUser(pub User);
+
+/// An API caller, if a bearer token was sent. A token that was sent but is unknown or
+/// expired is refused rather than treated as anonymous.
+pub struct MaybeApiUser(pub Option<User>);
+
+fn bearer(parts: &Parts) -> Result<Option<&str>, AppError> {
+    let Some(value) = parts.headers.get(header::AUTHORIZATION) else {
+        return Ok(None);
+    };
+    let value = value.to_str().unwrap_or("");
+    let token = value
+        .strip_prefix("Bearer ")
+        .or_else(|| value.strip_prefix("bearer "))
+        .map(str::trim)
+        .filter(|t| !t.is_empty());
+    match token {
+        Some(t) => Ok(Some(t)),
+        None => Err(unauthorized(
+            "send the token as: Authorization: Bearer <token>",
+        )),
+    }
+}
+
+fn unauthorized(message: &str) -> AppError {
+    AppError::Service(crate::service::ServiceError::Unauthorized(message.into()))
+}
+
+impl FromRequestParts<AppState> for MaybeApiUser {
+    type Rejection = AppError;
+
+    async fn from_request_parts(parts: &mut Parts, state: &AppState) -> Result<Self, AppError> {
+        let Some(token) = bearer(parts)? else {
+            return Ok(MaybeApiUser(None));
+        };
+        match state.service.session(token, SessionKind::Api).await? {
+            Some(session) => Ok(MaybeApiUser(Some(session.user))),
+            None => Err(unauthorized(
+                "this token is unknown or has expired; create a new one at POST /api/v1/tokens",
+            )),
+        }
+    }
+}
+
+impl FromRequestParts<AppState> for ApiUser {
+    type Rejection = AppError;
+
+    async fn from_request_parts(parts: &mut Parts, state: &AppState) -> Result<Self, AppError> {
+        match MaybeApiUser::from_request_parts(parts, state).await?.0 {
+            Some(user) => Ok(ApiUser(user)),
+            None => Err(unauthorized(
+                "this needs an API token: POST /api/v1/tokens, then send Authorization: Bearer <token>",
+            )),
+        }
+    }
+}
+
+/// The client's address (for the per-address login limit), when the server knows it.
+///
+/// Directly exposed, that is the TCP peer. Behind a reverse proxy set `TRUST_PROXY=true`:
+/// then the right-most `X-Forwarded-For` entry (the one the proxy appended) is used;
+/// otherwise every visitor would share the proxy's address.
+pub struct ClientAddr(pub Option<IpAddr>);
+
+impl FromRequestParts<AppState> for ClientAddr {
+    type Rejection = std::convert::Infallible;
+
+    async fn from_request_parts(
+        parts: &mut Parts,
+        state: &AppState,
+    ) -> Result<Self, Self::Rejection> {
+        if state.config.trust_proxy {
+            // Only the entry the proxy appended: earlier ones are the client's say-so.
+            let forwarded = parts
+                .headers
+                .get_all("x-forwarded-for")
+                .iter()
+                .next_back()
+                .and_then(|v| v.to_str().ok())
+                .and_then(|v| v.rsplit(',').next())
+                .and_then(|a| a.trim().parse::<IpAddr>().ok());
+            if forwarded.is_some() {
+                return Ok(ClientAddr(forwarded));
+            }
+        }
+        Ok(ClientAddr(
+            parts
+                .extensions
+                .get::<ConnectInfo<SocketAddr>>()
+                .map(|c| c.0.ip()),
+        ))
+    }
+}
+
+/// A cookie with our defaults: HttpOnly, SameSite=Lax, Path=/, Secure on https sites.
+pub fn cookie(state: &AppState, name: &'static str, value: String) -> Cookie<'static> {
+    Cookie::build((name, value))
+        .http_only(true)
+        .same_site(SameSite::Lax)
+        .path("/")
+        .secure(state.config.secure_cookies())
+        .build()
+}
+
+/// A cookie that removes `name`.
+pub fn removal(name: &'static str) -> Cookie<'static> {
+    Cookie::build((name, "")).path("/").build()
+}
+
+/// The session cookie, lasting as long as the session.
+pub fn session_cookie(state: &AppState, token: String) -> Cookie<'static> {
+    let mut c = cookie(state, SESSION_COOKIE, token);
+    c.set_max_age(time::Duration::days(crate::service::WEB_SESSION_DAYS));
+    c
+}
+
+/// The double-submit token for the log-in / sign-up forms, created when missing.
+pub fn form_csrf(state: &AppState, jar: CookieJar) -> (CookieJar, String) {
+    if let Some(c) = jar.get(FORM_CSRF_COOKIE) {
+        let value = c.value().to_string();
+        if value.len() >= 32 {
+            return (jar, value);
+        }
+    }
+    let value = random_token();
+    let jar = jar.add(cookie(state, FORM_CSRF_COOKIE, value.clone()));
+    (jar, value)
+}
+
+/// Checks a log-in / sign-up form's token against its cookie.
+pub fn check_form_csrf(jar: &CookieJar, sent: &str) -> Result<(), AppError> {
+    match jar.get(FORM_CSRF_COOKIE) {
+        Some(c) if !sent.is_empty() && same_secret(c.value(), sent) => Ok(()),
+        _ => {
+            tracing::warn!("log-in or sign-up form with a wrong CSRF token refused");
+            Err(AppError::Csrf)
+        }
+    }
+}
+
+/// Takes the flash messages out of the jar (they show once).
+pub fn take_flash(jar: CookieJar) -> (CookieJar, Vec<String>) {
+    let Some(c) = jar.get(FLASH_COOKIE) else {
+        return (jar, Vec::new());
+    };
+    let messages = base64::engine::general_purpose::URL_SAFE_NO_PAD
+        .decode(c.value())
+        .ok()
+        .and_then(|b| serde_json::from_slice::<Vec<String>>(&b).ok())
+        .unwrap_or_default();
+    (jar.remove(removal(FLASH_COOKIE)), messages)
+}
+
+/// Puts flash messages for the next page into the jar (kept well under cookie limits).
+pub fn set_flash(state: &AppState, jar: CookieJar, messages: &[String]) -> CookieJar {
+    let mut kept = Vec::new();
+    let mut size = 0;
+    for m in messages {
+        let m: String = m.chars().take(300).collect();
+        size += m.len() + 4;
+        if size > 2400 {
+            kept.push("…".to_string());
+            break;
+        }
+        kept.push(m);
+    }
+    let json = serde_json::to_vec(&kept).unwrap_or_default();
+    let value = base64::engine::general_purpose::URL_SAFE_NO_PAD.encode(json);
+    jar.add(cookie(state, FLASH_COOKIE, value))
+}

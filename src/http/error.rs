@@ -1,0 +1,250 @@
+//! One error type for every handler: an HTML error page for pages, a JSON error object
+//! (`{"error":{"code","message"}}`) for `/api/*`. Internal errors are logged once here and
+//! never shown.
+
+use super::{Layout, ASSET_VERSION};
+use crate::service::ServiceError;
+use askama::Template;
+use axum::body::Body;
+use axum::extract::Request;
+use axum::http::{header, HeaderValue, StatusCode};
+use axum::middleware::Next;
+use axum::response::{Html, IntoResponse, Redirect, Response};
+use axum::Json;
+
+/// `Result` with [`AppError`] as the default error.
+pub type Result<T, E = AppError> = std::result::Result<T, E>;
+
+/// Everything a handler can fail with.
+#[derive(Debug, thiserror::Error)]
+pub enum AppError {
+    #[error(transparent)]
+    Service(#[from] ServiceError),
+    /// A page needs a logged-in user: redirect to the log-in form, then back to `next`.
+    #[error("log in first")]
+    LoginRequired { next: String },
+    /// A state-changing form without the right CSRF token.
+    #[error("the form has expired or did not come from this site")]
+    Csrf,
+    #[error("{0}")]
+    NotFound(String),
+    #[error("{0}")]
+    BadRequest(String),
+}
+
+impl AppError {
+    pub fn internal(e: anyhow::Error) -> Self {
+        AppError::Service(ServiceError::Internal(e))
+    }
+
+    /// Status, machine-readable code and the message shown to people.
+    pub fn parts(&self) -> (StatusCode, &'static str, String) {
+        use ServiceError as S;
+        match self {
+            AppError::Service(e) => match e {
+                S::Invalid(m) => (StatusCode::BAD_REQUEST, "invalid_input", m.clone()),
+                S::Unauthorized(m) => (StatusCode::UNAUTHORIZED, "unauthorized", m.clone()),
+                S::Forbidden(m) => (StatusCode::FORBIDDEN, "forbidden", m.clone()),
+                S::NotFound(m) => (StatusCode::NOT_FOUND, "not_found", m.clone()),
+                S::Conflict(m) => (StatusCode::CONFLICT, "conflict", m.clone()),
+                S::IllegalMove(m) => (StatusCode::UNPROCESSABLE_ENTITY, "illegal_move", m.clone()),
+                S::RateLimited(m) => (StatusCode::TOO_MANY_REQUESTS, "rate_limited", m.clone()),
+                S::Unavailable => (
+                    StatusCode::SERVICE_UNAVAILABLE,
+                    "unavailable",
+                    "the database is unavailable, try again shortly".into(),
+                ),
+                S::Internal(_) => (
+                    StatusCode::INTERNAL_SERVER_ERROR,
+                    "internal",
+                    "something went wrong on our side; it has been logged".into(),
+                ),
+            },
+            AppError::LoginRequired { .. } => (
+                StatusCode::UNAUTHORIZED,
+                "unauthorized",
+                "log in first".into(),
+            ),
+            AppError::Csrf => (
+                StatusCode::FORBIDDEN,
+                "forbidden",
+                "this form has expired or did not come from this site; reload the page and try again"
+                    .into(),
+            ),
+            AppError::NotFound(m) => (StatusCode::NOT_FOUND, "not_found", m.clone()),
+            AppError::BadRequest(m) => (StatusCode::BAD_REQUEST, "invalid_input", m.clone()),
+        }
+    }
+}
+
+/// Attached to error responses; [`render_errors`] turns it into HTML or JSON.
+#[derive(Clone, Debug)]
+pub struct ErrorInfo {
+    pub code: &'static str,
+    pub message: String,
+}
+
+impl IntoResponse for AppError {
+    fn into_response(self) -> Response {
+        if let AppError::LoginRequired { next } = &self {
+            return Redirect::to(&format!("/login?next={}", super::url_encode(next)))
+                .into_response();
+        }
+        match &self {
+            AppError::Service(ServiceError::Internal(e)) => {
+                tracing::error!("internal error: {e:#}");
+            }
+            AppError::Service(ServiceError::Unavailable) => {
+                tracing::warn!("the database is unavailable");
+            }
+            _ => {}
+        }
+        let (status, code, message) = self.parts();
+        let mut res = (status, message.clone()).into_response();
+        res.extensions_mut().insert(ErrorInfo { code, message });
+        res
+    }
+}
+
+/// The body of every API error.
+#[derive(serde::Serialize, utoipa::ToSchema)]
+pub struct ErrorBody {
+    pub error: ErrorDetail,
+}
+
+#[derive(serde::Serialize, utoipa::ToSchema)]
+pub struct ErrorDetail {
+    /// `invalid_input`, `unauthorized`, `forbidden`, `not_found`, `conflict`,
+    /// `illegal_move`, `rate_limited`, `unavailable`, `internal`, …
+    pub code: String,
+    pub message: String,
+}
+
+#[derive(Template)]
+#[template(path = "error.html")]
+struct ErrorPage {
+    layout: Layout,
+    status: u16,
+    heading: String,
+    message: String,
+}
+
+/// Renders errors as JSON under `/api/` and as an HTML page elsewhere, including the
+/// plain-text rejections of axum's extractors and of the body-limit layer.
+pub async fn render_errors(req: Request, next: Next) -> Response {
+    let api = req.uri().path().starts_with("/api/");
+    let res = next.run(req).await;
+    let status = res.status();
+    if !(status.is_client_error() || status.is_server_error()) {
+        return res;
+    }
+    let info = match res.extensions().get::<ErrorInfo>() {
+        Some(info) => info.clone(),
+        None => {
+            let content_type = res
+                .headers()
+                .get(header::CONTENT_TYPE)
+                .and_then(|v| v.to_str().ok())
+                .unwrap_or("");
+            if content_type.starts_with("text/html") || content_type.starts_with("application/json")
+            {
+                return res;
+            }
+            let (parts, body) = res.into_parts();
+            let text = axum::body::to_bytes(body, 4096)
+                .await
+                .map(|b| String::from_utf8_lossy(&b).trim().to_string())
+                .unwrap_or_default();
+            let info = rejection_info(status, text);
+            return finish(parts, status, &info, api);
+        }
+    };
+    let (parts, _) = res.into_parts();
+    finish(parts, status, &info, api)
+}
+
+fn rejection_info(status: StatusCode, text: String) -> ErrorInfo {
+    let (code, fallback) = match status {
+        StatusCode::NOT_FOUND => ("not_found", "there is nothing at this address"),
+        StatusCode::METHOD_NOT_ALLOWED => (
+            "method_not_allowed",
+            "this address does not accept that method",
+        ),
+        StatusCode::PAYLOAD_TOO_LARGE => ("invalid_input", "the request body is too large"),
+        StatusCode::UNSUPPORTED_MEDIA_TYPE => (
+            "invalid_input",
+            "send JSON with Content-Type: application/json",
+        ),
+        StatusCode::UNAUTHORIZED => ("unauthorized", "log in first"),
+        StatusCode::FORBIDDEN => ("forbidden", "not allowed"),
+        StatusCode::REQUEST_TIMEOUT | StatusCode::SERVICE_UNAVAILABLE => {
+            ("unavailable", "the server is busy, try again shortly")
+        }
+        s if s.is_server_error() => ("internal", "something went wrong on our side"),
+        _ => ("invalid_input", "the request could not be understood"),
+    };
+    let use_fallback =
+        text.is_empty() || status.is_server_error() || status == StatusCode::PAYLOAD_TOO_LARGE;
+    let message = if use_fallback {
+        fallback.to_string()
+    } else {
+        text
+    };
+    ErrorInfo { code, message }
+}
+
+fn finish(
+    mut parts: axum::http::response::Parts,
+    status: StatusCode,
+    info: &ErrorInfo,
+    api: bool,
+) -> Response {
+    parts.headers.remove(header::CONTENT_LENGTH);
+    parts.extensions.remove::<ErrorInfo>();
+    if api {
+        let body = ErrorBody {
+            error: ErrorDetail {
+                code: info.code.to_string(),
+                message: info.message.clone(),
+            },
+        };
+        let json = Json(body).into_response();
+        let (json_parts, json_body) = json.into_parts();
+        parts.headers.insert(
+            header::CONTENT_TYPE,
+            json_parts
+                .headers
+                .get(header::CONTENT_TYPE)
+                .cloned()
+                .unwrap_or(HeaderValue::from_static("application/json")),
+        );
+        return Response::from_parts(parts, json_body);
+    }
+    let heading = match status {
+        StatusCode::NOT_FOUND => "Not found",
+        StatusCode::FORBIDDEN => "Not allowed",
+        StatusCode::UNAUTHORIZED => "Please log in",
+        StatusCode::CONFLICT => "Things have changed",
+        StatusCode::TOO_MANY_REQUESTS => "Slow down",
+        StatusCode::SERVICE_UNAVAILABLE => "Temporarily unavailable",
+        s if s.is_server_error() => "Something went wrong",
+        _ => "That did not work",
+    };
+    let page = ErrorPage {
+        layout: Layout {
+            v: ASSET_VERSION,
+            ..Layout::default()
+        },
+        status: status.as_u16(),
+        heading: heading.into(),
+        message: info.message.clone(),
+    };
+    let html = page
+        .render()
+        .unwrap_or_else(|_| format!("<!doctype html><title>Error</title><p>{}</p>", status));
+    parts.headers.insert(
+        header::CONTENT_TYPE,
+        HeaderValue::from_static("text/html; charset=utf-8"),
+    );
+    Response::from_parts(parts, Body::from(Html(html).0))
+}

@@ -1,0 +1,273 @@
+//! Invitations by link: create one, show it, join, leave or cancel.
+
+use super::auth::{self, MaybeWebUser, WebUser};
+use super::{render, AppError, AppState, Layout, Result};
+use crate::config::Registration;
+use crate::engine::Hands;
+use crate::games;
+use crate::service::ServiceError;
+use crate::store::{Invitation, InvitationStatus};
+use askama::Template;
+use axum::extract::{Path, State};
+use axum::response::{IntoResponse, Redirect, Response};
+use axum::routing::{get, post};
+use axum::{Form, Router};
+use axum_extra::extract::cookie::CookieJar;
+use serde::Deserialize;
+
+pub fn router() -> Router<AppState> {
+    Router::new()
+        .route("/invitations", post(create_invitation))
+        .route("/invite/{code}", get(show_invitation))
+        .route("/invite/{code}/join", post(join_invitation))
+        .route("/invite/{code}/leave", post(leave_invitation))
+        .route("/invite/{code}/cancel", post(cancel_invitation))
+}
+
+/// The new-invitation form of the lobby.
+#[derive(Deserialize, Default)]
+pub struct InvitationForm {
+    #[serde(default)]
+    pub csrf: String,
+    #[serde(default)]
+    pub game: String,
+    #[serde(default)]
+    pub board: String,
+    #[serde(default)]
+    pub players: String,
+    #[serde(default)]
+    pub hands: String,
+    #[serde(default)]
+    pub note: String,
+}
+
+#[derive(Deserialize, Default)]
+pub struct CsrfForm {
+    #[serde(default)]
+    pub csrf: String,
+}
+
+/// How the two variants differ, for people choosing or joining.
+pub const HANDS_EXPLAINED: &str = "Original hands: you see only your own cards; of the other players you see how many cards they hold and the top card of their discard pile. Open hands: every player's hand and discards are visible to everybody, so the game becomes one of perfect information.";
+
+/// Messages a person can act on go back to the page as a flash; failures of the server
+/// stay errors.
+fn flash_or_fail(state: &AppState, jar: CookieJar, e: AppError, back: &str) -> Result<Response> {
+    match e {
+        AppError::Service(
+            ServiceError::Conflict(_) | ServiceError::Forbidden(_) | ServiceError::Invalid(_),
+        ) => {
+            let (_, _, message) = e.parts();
+            let jar = auth::set_flash(state, jar, &[message]);
+            Ok((jar, Redirect::to(back)).into_response())
+        }
+        other => Err(other),
+    }
+}
+
+async fn create_invitation(
+    State(state): State<AppState>,
+    user: WebUser,
+    jar: CookieJar,
+    Form(form): Form<InvitationForm>,
+) -> Result<Response> {
+    user.check_csrf(&form.csrf)?;
+    let result = async {
+        let players: usize = form
+            .players
+            .trim()
+            .parse()
+            .map_err(|_| ServiceError::Invalid("choose 2, 3 or 4 players".into()))?;
+        let game = if form.game.is_empty() {
+            "king-of-siam"
+        } else {
+            form.game.as_str()
+        };
+        state
+            .service
+            .create_invitation(
+                &user.user,
+                game,
+                &form.board,
+                players,
+                &form.hands,
+                &form.note,
+            )
+            .await
+    }
+    .await;
+    match result {
+        Ok(invitation) => {
+            let jar = auth::set_flash(
+                &state,
+                jar,
+                &[
+                    "Invitation created. Send the link below to the people you want to play with."
+                        .into(),
+                ],
+            );
+            Ok((jar, Redirect::to(&format!("/invite/{}", invitation.code))).into_response())
+        }
+        Err(e) => flash_or_fail(&state, jar, e.into(), "/#new-invitation"),
+    }
+}
+
+#[derive(Template)]
+#[template(path = "invitations/show.html")]
+struct InvitationPage {
+    layout: Layout,
+    code: String,
+    url: String,
+    game_name: String,
+    board: String,
+    players: usize,
+    hands: String,
+    hands_explained: &'static str,
+    note: String,
+    creator: String,
+    seats: Vec<String>,
+    free_seats: usize,
+    status: &'static str,
+    game_id: Option<String>,
+    logged_in: bool,
+    seated: bool,
+    can_join: bool,
+    can_leave: bool,
+    can_cancel: bool,
+    /// Double-submit token for the log-in / sign-up forms shown to visitors.
+    form_csrf: String,
+    next: String,
+    registration_open: bool,
+    empty: String,
+}
+
+async fn show_invitation(
+    State(state): State<AppState>,
+    MaybeWebUser(user): MaybeWebUser,
+    jar: CookieJar,
+    Path(code): Path<String>,
+) -> Result<Response> {
+    let invitation = state.service.invitation(&code).await?;
+    let (jar, flash) = auth::take_flash(jar);
+    let (jar, form_csrf) = if user.is_none() {
+        auth::form_csrf(&state, jar)
+    } else {
+        (jar, String::new())
+    };
+    let page = invitation_page(&state, &invitation, user.as_ref(), flash, form_csrf);
+    Ok((jar, render(&page)?).into_response())
+}
+
+fn invitation_page(
+    state: &AppState,
+    i: &Invitation,
+    user: Option<&WebUser>,
+    flash: Vec<String>,
+    form_csrf: String,
+) -> InvitationPage {
+    let me = user.map(|u| u.user.user_id);
+    let seated = me.is_some_and(|id| i.seats.iter().any(|s| s.user_id == id));
+    let is_creator = me == Some(i.creator.user_id);
+    let open = i.status == InvitationStatus::Open;
+    let next = format!("/invite/{}", i.code);
+    InvitationPage {
+        layout: Layout::new(user, flash),
+        code: i.code.clone(),
+        url: state.service.invitation_url(&i.code),
+        game_name: games::by_slug(&i.game).map_or(i.game.clone(), |g| g.name().to_string()),
+        board: match i.options.board.as_str() {
+            "saba" => "Saba map (King of Saba)".into(),
+            "siam" => "Siam map".into(),
+            other => other.to_string(),
+        },
+        players: i.options.players,
+        hands: match i.options.hands {
+            Hands::Original => "original".into(),
+            Hands::Open => "open".into(),
+        },
+        hands_explained: HANDS_EXPLAINED,
+        note: i.note.clone(),
+        creator: i.creator.username.clone(),
+        seats: i.seats.iter().map(|u| u.username.clone()).collect(),
+        free_seats: i.options.players.saturating_sub(i.seats.len()),
+        status: i.status.as_str(),
+        game_id: i.game_id.map(|g| g.to_string()),
+        logged_in: user.is_some(),
+        seated,
+        can_join: user.is_some() && open && !seated && i.seats.len() < i.options.players,
+        can_leave: open && seated && !is_creator,
+        can_cancel: open && is_creator,
+        form_csrf,
+        next,
+        registration_open: state.config.registration == Registration::Open,
+        empty: String::new(),
+    }
+}
+
+async fn join_invitation(
+    State(state): State<AppState>,
+    user: WebUser,
+    jar: CookieJar,
+    Path(code): Path<String>,
+    Form(form): Form<CsrfForm>,
+) -> Result<Response> {
+    user.check_csrf(&form.csrf)?;
+    let back = format!("/invite/{code}");
+    match state.service.join_invitation(&code, &user.user).await {
+        Ok(invitation) => match invitation.game_id {
+            Some(game_id) => {
+                let jar = auth::set_flash(
+                    &state,
+                    jar,
+                    &["Every seat is taken: the game has started!".into()],
+                );
+                Ok((jar, Redirect::to(&format!("/games/{game_id}"))).into_response())
+            }
+            None => {
+                let jar = auth::set_flash(
+                    &state,
+                    jar,
+                    &["You have joined. The game starts when every seat is taken.".into()],
+                );
+                Ok((jar, Redirect::to(&back)).into_response())
+            }
+        },
+        Err(e) => flash_or_fail(&state, jar, e.into(), &back),
+    }
+}
+
+async fn leave_invitation(
+    State(state): State<AppState>,
+    user: WebUser,
+    jar: CookieJar,
+    Path(code): Path<String>,
+    Form(form): Form<CsrfForm>,
+) -> Result<Response> {
+    user.check_csrf(&form.csrf)?;
+    let back = format!("/invite/{code}");
+    match state.service.leave_invitation(&code, &user.user).await {
+        Ok(_) => {
+            let jar = auth::set_flash(&state, jar, &["You have left the invitation.".into()]);
+            Ok((jar, Redirect::to(&back)).into_response())
+        }
+        Err(e) => flash_or_fail(&state, jar, e.into(), &back),
+    }
+}
+
+async fn cancel_invitation(
+    State(state): State<AppState>,
+    user: WebUser,
+    jar: CookieJar,
+    Path(code): Path<String>,
+    Form(form): Form<CsrfForm>,
+) -> Result<Response> {
+    user.check_csrf(&form.csrf)?;
+    let back = format!("/invite/{code}");
+    match state.service.cancel_invitation(&code, &user.user).await {
+        Ok(_) => {
+            let jar = auth::set_flash(&state, jar, &["The invitation is cancelled.".into()]);
+            Ok((jar, Redirect::to(&back)).into_response())
+        }
+        Err(e) => flash_or_fail(&state, jar, e.into(), &back),
+    }
+}

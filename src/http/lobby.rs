@@ -1,0 +1,240 @@
+//! The lobby (`/`) and the public list of finished games.
+
+use super::auth::{self, MaybeWebUser};
+use super::{render, AppState, Layout, Result};
+use crate::games;
+use crate::store::{GameRecord, Invitation};
+use askama::Template;
+use axum::extract::{Query, State};
+use axum::response::{IntoResponse, Response};
+use axum::routing::get;
+use axum::Router;
+use axum_extra::extract::cookie::CookieJar;
+use serde::Deserialize;
+use time::OffsetDateTime;
+
+pub fn router() -> Router<AppState> {
+    Router::new()
+        .route("/", get(show_lobby))
+        .route("/games/finished", get(list_finished_games))
+}
+
+/// One game in a list.
+pub struct GameRow {
+    pub game_id: String,
+    pub title: String,
+    pub players: String,
+    pub to_move: String,
+    pub when: String,
+}
+
+/// One open invitation in the lobby.
+pub struct InvitationRow {
+    pub code: String,
+    pub url: String,
+    pub title: String,
+    pub seats: String,
+    pub note: String,
+}
+
+#[derive(Template)]
+#[template(path = "lobby.html")]
+struct LobbyPage {
+    layout: Layout,
+    my_turn: Vec<GameRow>,
+    running: Vec<GameRow>,
+    invitations: Vec<InvitationRow>,
+    finished: Vec<GameRow>,
+}
+
+#[derive(Template)]
+#[template(path = "welcome.html")]
+struct WelcomePage {
+    layout: Layout,
+}
+
+/// "King of Siam · Saba map · 3 players · open hands".
+pub fn describe_options(game: &str, options: &crate::engine::GameOptions) -> String {
+    let name = games::by_slug(game).map_or(game, |g| g.name());
+    let board = match options.board.as_str() {
+        "siam" => "Siam map",
+        "saba" => "Saba map (King of Saba)",
+        other => other,
+    };
+    format!(
+        "{name} · {board} · {} players · {} hands",
+        options.players,
+        options.hands.as_str()
+    )
+}
+
+/// "3 hours ago", "just now", "2 days ago".
+pub fn ago(when: OffsetDateTime) -> String {
+    let secs = (OffsetDateTime::now_utc() - when).whole_seconds().max(0);
+    let (n, unit) = match secs {
+        0..=59 => return "just now".into(),
+        60..=3599 => (secs / 60, "minute"),
+        3600..=86_399 => (secs / 3600, "hour"),
+        _ => (secs / 86_400, "day"),
+    };
+    format!("{n} {unit}{} ago", if n == 1 { "" } else { "s" })
+}
+
+/// A calendar date and time for lists.
+pub fn date(when: OffsetDateTime) -> String {
+    let f = time::macros::format_description!("[year]-[month]-[day] [hour]:[minute] UTC");
+    when.to_offset(time::UtcOffset::UTC)
+        .format(&f)
+        .unwrap_or_default()
+}
+
+fn game_row(g: &GameRecord, when: String) -> GameRow {
+    GameRow {
+        game_id: g.game_id.to_string(),
+        title: describe_options(&g.game, &g.options),
+        players: g
+            .players
+            .iter()
+            .map(|u| u.username.as_str())
+            .collect::<Vec<_>>()
+            .join(", "),
+        to_move: g
+            .to_move_seat
+            .and_then(|s| g.players.get(s))
+            .map(|u| u.username.clone())
+            .unwrap_or_default(),
+        when,
+    }
+}
+
+pub fn invitation_row(state: &AppState, i: &Invitation) -> InvitationRow {
+    InvitationRow {
+        code: i.code.clone(),
+        url: state.service.invitation_url(&i.code),
+        title: describe_options(&i.game, &i.options),
+        seats: format!(
+            "{} of {} seats taken: {}",
+            i.seats.len(),
+            i.options.players,
+            i.seats
+                .iter()
+                .map(|u| u.username.as_str())
+                .collect::<Vec<_>>()
+                .join(", ")
+        ),
+        note: i.note.clone(),
+    }
+}
+
+async fn show_lobby(
+    State(state): State<AppState>,
+    MaybeWebUser(user): MaybeWebUser,
+    jar: CookieJar,
+) -> Result<Response> {
+    let (jar, flash) = auth::take_flash(jar);
+    let Some(user) = user else {
+        let page = WelcomePage {
+            layout: Layout::new(None, flash),
+        };
+        return Ok((jar, render(&page)?).into_response());
+    };
+    let lobby = state.service.lobby(&user.user).await?;
+    let page = LobbyPage {
+        layout: Layout::new(Some(&user), flash),
+        my_turn: lobby
+            .my_turn
+            .iter()
+            .map(|g| {
+                game_row(
+                    g,
+                    format!("waiting {}", ago(g.updated_at).replace(" ago", "")),
+                )
+            })
+            .collect(),
+        running: lobby
+            .running
+            .iter()
+            .map(|g| game_row(g, format!("last move {}", ago(g.updated_at))))
+            .collect(),
+        invitations: lobby
+            .invitations
+            .iter()
+            .map(|i| invitation_row(&state, i))
+            .collect(),
+        finished: lobby
+            .finished
+            .iter()
+            .map(|g| game_row(g, date(g.finished_at.unwrap_or(g.updated_at))))
+            .collect(),
+    };
+    Ok((jar, render(&page)?).into_response())
+}
+
+#[derive(Deserialize)]
+struct PageQuery {
+    page: Option<String>,
+}
+
+struct FinishedRow {
+    game_id: String,
+    title: String,
+    players: String,
+    summary: String,
+    when: String,
+}
+
+#[derive(Template)]
+#[template(path = "games/finished.html")]
+struct FinishedPage {
+    layout: Layout,
+    games: Vec<FinishedRow>,
+    page: i64,
+    prev: Option<i64>,
+    next: Option<i64>,
+}
+
+const FINISHED_PER_PAGE: i64 = 30;
+
+async fn list_finished_games(
+    State(state): State<AppState>,
+    MaybeWebUser(user): MaybeWebUser,
+    jar: CookieJar,
+    Query(q): Query<PageQuery>,
+) -> Result<Response> {
+    let (jar, flash) = auth::take_flash(jar);
+    let page = q
+        .page
+        .and_then(|p| p.parse::<i64>().ok())
+        .filter(|p| (1..=100_000).contains(p))
+        .unwrap_or(1);
+    let games = state
+        .service
+        .finished_games(FINISHED_PER_PAGE + 1, (page - 1) * FINISHED_PER_PAGE)
+        .await?;
+    let more = games.len() as i64 > FINISHED_PER_PAGE;
+    let rows = games
+        .into_iter()
+        .take(FINISHED_PER_PAGE as usize)
+        .map(|g| FinishedRow {
+            game_id: g.record.game_id.to_string(),
+            title: describe_options(&g.record.game, &g.record.options),
+            players: g
+                .record
+                .players
+                .iter()
+                .map(|u| u.username.as_str())
+                .collect::<Vec<_>>()
+                .join(", "),
+            summary: g.summary,
+            when: date(g.record.finished_at.unwrap_or(g.record.updated_at)),
+        })
+        .collect();
+    let page = FinishedPage {
+        layout: Layout::new(user.as_ref(), flash),
+        games: rows,
+        page,
+        prev: (page > 1).then_some(page - 1),
+        next: more.then_some(page + 1),
+    };
+    Ok((jar, render(&page)?).into_response())
+}

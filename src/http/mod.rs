@@ -1,0 +1,246 @@
+//! The web server: HTML pages (plain forms, POST → redirect → GET) and the JSON API v1,
+//! both calling the same [`crate::service`] functions.
+
+pub mod accounts;
+pub mod api;
+pub mod auth;
+pub mod error;
+pub mod games;
+pub mod invitations;
+pub mod lobby;
+pub mod testing;
+
+use crate::config::Config;
+use crate::live::Live;
+use crate::service::Service;
+use crate::store::DynStore;
+use axum::extract::{Request, State};
+use axum::http::{header, HeaderName, HeaderValue, StatusCode};
+use axum::middleware;
+use axum::response::{IntoResponse, Response};
+use axum::routing::get;
+use axum::{Json, Router};
+use std::sync::Arc;
+use std::time::Duration;
+use tower::ServiceBuilder;
+use tower_http::limit::RequestBodyLimitLayer;
+use tower_http::request_id::{MakeRequestUuid, PropagateRequestIdLayer, SetRequestIdLayer};
+use tower_http::services::ServeDir;
+use tower_http::set_header::SetResponseHeaderLayer;
+use tower_http::timeout::TimeoutLayer;
+use tower_http::trace::{DefaultOnResponse, TraceLayer};
+use tracing::Level;
+
+pub use error::{AppError, Result};
+
+/// Largest accepted request body (forms and JSON are small).
+pub const BODY_LIMIT: usize = 64 * 1024;
+/// Appended to static URLs so browsers fetch new files after an upgrade.
+pub const ASSET_VERSION: &str = env!("CARGO_PKG_VERSION");
+
+/// What every handler can reach.
+#[derive(Clone)]
+pub struct AppState {
+    pub store: DynStore,
+    pub config: Arc<Config>,
+    pub service: Arc<Service>,
+}
+
+impl AppState {
+    /// State with live updates inside this process (SQLite, tests).
+    pub fn new(store: DynStore, config: Config) -> Self {
+        Self::with_live(store, config, Live::in_process())
+    }
+
+    pub fn with_live(store: DynStore, config: Config, live: Live) -> Self {
+        let config = Arc::new(config);
+        let service = Arc::new(Service::new(store.clone(), config.clone(), live));
+        AppState {
+            store,
+            config,
+            service,
+        }
+    }
+}
+
+/// What every page's layout needs: who is logged in, their form token, flash messages.
+#[derive(Clone, Debug, Default)]
+pub struct Layout {
+    pub username: Option<String>,
+    /// The session's CSRF token (for the log-out form in the navigation).
+    pub csrf: String,
+    /// One-time messages from the previous action.
+    pub flash: Vec<String>,
+    pub v: &'static str,
+}
+
+impl Layout {
+    pub fn new(user: Option<&auth::WebUser>, flash: Vec<String>) -> Self {
+        Layout {
+            username: user.map(|u| u.user.username.clone()),
+            csrf: user.map(|u| u.csrf.clone()).unwrap_or_default(),
+            flash,
+            v: ASSET_VERSION,
+        }
+    }
+}
+
+/// Renders an askama template into an HTML response.
+pub fn render<T: askama::Template>(page: &T) -> Result<axum::response::Html<String>> {
+    page.render()
+        .map(axum::response::Html)
+        .map_err(|e| AppError::internal(anyhow::anyhow!("template failed: {e}")))
+}
+
+/// The whole application: pages, API, static files and the layers around them.
+pub fn app(state: AppState) -> Router {
+    let static_files = ServiceBuilder::new()
+        .layer(SetResponseHeaderLayer::overriding(
+            header::CACHE_CONTROL,
+            HeaderValue::from_static("public, max-age=86400"),
+        ))
+        .service(ServeDir::new(state.config.static_dir.clone()));
+    let request_id = HeaderName::from_static("x-request-id");
+
+    Router::new()
+        .merge(lobby::router())
+        .merge(accounts::router())
+        .merge(invitations::router())
+        .merge(games::router())
+        .nest("/api/v1", api::router())
+        .route("/healthz", get(healthz))
+        .route("/favicon.ico", get(favicon))
+        .nest_service("/static", static_files)
+        .fallback(not_found)
+        .layer(middleware::from_fn(error::render_errors))
+        .layer(
+            ServiceBuilder::new()
+                .layer(SetRequestIdLayer::new(request_id.clone(), MakeRequestUuid))
+                .layer(
+                    TraceLayer::new_for_http().make_span_with(|req: &Request| {
+                        let id = req
+                            .headers()
+                            .get("x-request-id")
+                            .and_then(|v| v.to_str().ok())
+                            .unwrap_or("");
+                        // The path only: query strings may carry `next` targets and such.
+                        tracing::info_span!(
+                            "request",
+                            method = %req.method(),
+                            path = %req.uri().path(),
+                            request_id = %id,
+                        )
+                    })
+                    // One line per request with status and latency; errors themselves are
+                    // logged once where they happen (AppError), not again here.
+                    .on_response(DefaultOnResponse::new().level(Level::INFO))
+                    .on_failure(()),
+                )
+                .layer(PropagateRequestIdLayer::new(request_id))
+                .layer(RequestBodyLimitLayer::new(BODY_LIMIT))
+                .layer(TimeoutLayer::with_status_code(
+                    StatusCode::SERVICE_UNAVAILABLE,
+                    Duration::from_secs(30),
+                ))
+                .layer(SetResponseHeaderLayer::if_not_present(
+                    header::CONTENT_SECURITY_POLICY,
+                    HeaderValue::from_static(
+                        "default-src 'self'; img-src 'self' data:; frame-ancestors 'none'; form-action 'self'; base-uri 'none'",
+                    ),
+                ))
+                .layer(SetResponseHeaderLayer::if_not_present(
+                    header::X_CONTENT_TYPE_OPTIONS,
+                    HeaderValue::from_static("nosniff"),
+                ))
+                .layer(SetResponseHeaderLayer::if_not_present(
+                    header::REFERRER_POLICY,
+                    HeaderValue::from_static("same-origin"),
+                ))
+                .layer(SetResponseHeaderLayer::if_not_present(
+                    header::X_FRAME_OPTIONS,
+                    HeaderValue::from_static("DENY"),
+                )),
+        )
+        .with_state(state)
+}
+
+/// 200 only when the database answers.
+async fn healthz(State(state): State<AppState>) -> Response {
+    match state.store.ping().await {
+        Ok(()) => Json(serde_json::json!({"status": "ok"})).into_response(),
+        Err(e) => {
+            tracing::warn!("health check: database does not answer: {e}");
+            (
+                StatusCode::SERVICE_UNAVAILABLE,
+                Json(serde_json::json!({"status": "unavailable", "message": "the database is unavailable"})),
+            )
+                .into_response()
+        }
+    }
+}
+
+async fn favicon() -> Response {
+    (
+        [
+            (header::CONTENT_TYPE, "image/svg+xml"),
+            (header::CACHE_CONTROL, "public, max-age=86400"),
+        ],
+        include_str!("../../static/favicon.svg"),
+    )
+        .into_response()
+}
+
+async fn not_found() -> AppError {
+    AppError::NotFound("there is no page at this address".into())
+}
+
+/// Percent-encodes a string for use in a query parameter.
+pub fn url_encode(text: &str) -> String {
+    let mut out = String::with_capacity(text.len());
+    for b in text.bytes() {
+        if b.is_ascii_alphanumeric() || matches!(b, b'-' | b'_' | b'.' | b'~' | b'/') {
+            out.push(b as char);
+        } else {
+            out.push_str(&format!("%{b:02X}"));
+        }
+    }
+    out
+}
+
+/// A `next` target is followed only when it is a path on this site (no open redirect).
+pub fn safe_next(next: Option<&str>) -> String {
+    let Some(next) = next.map(str::trim) else {
+        return "/".into();
+    };
+    let ok = next.starts_with('/')
+        && !next.starts_with("//")
+        && !next.contains('\\')
+        && !next.chars().any(|c| c.is_control() || c.is_whitespace())
+        && next.len() <= 500;
+    if ok {
+        next.to_string()
+    } else {
+        "/".into()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn next_must_be_a_local_path() {
+        assert_eq!(safe_next(Some("/invite/abc")), "/invite/abc");
+        assert_eq!(safe_next(Some("//evil.example")), "/");
+        assert_eq!(safe_next(Some("https://evil.example")), "/");
+        assert_eq!(safe_next(Some("/\\evil.example")), "/");
+        assert_eq!(safe_next(Some("/a\nb")), "/");
+        assert_eq!(safe_next(None), "/");
+    }
+
+    #[test]
+    fn url_encoding_keeps_paths_readable() {
+        assert_eq!(url_encode("/invite/a-b_c"), "/invite/a-b_c");
+        assert_eq!(url_encode("/x?y=1&z"), "/x%3Fy%3D1%26z");
+    }
+}

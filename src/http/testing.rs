@@ -1,0 +1,395 @@
+//! A test harness: the real router against a real database, driven in-process with
+//! `tower::ServiceExt::oneshot` (no ports), with a tiny cookie jar per simulated browser.
+//!
+//! Used by `tests/http_*.rs` and `tests/api_*.rs`; kept in the library so both test
+//! crates share it.
+
+use super::{app, AppState};
+use crate::config::Config;
+use crate::store::DynStore;
+use axum::body::Body;
+use axum::http::{header, Method, Request, StatusCode};
+use axum::Router;
+use serde_json::Value;
+use std::collections::BTreeMap;
+use std::sync::{Arc, Mutex};
+use tower::ServiceExt;
+
+/// The application under test.
+#[derive(Clone)]
+pub struct TestApp {
+    pub router: Router,
+    pub state: AppState,
+}
+
+impl TestApp {
+    /// Builds the real router on `store` with the test configuration.
+    pub fn new(store: DynStore) -> Self {
+        Self::with_config(store, Config::for_tests("test"))
+    }
+
+    pub fn with_config(store: DynStore, config: Config) -> Self {
+        let state = AppState::new(store, config);
+        TestApp {
+            router: app(state.clone()),
+            state,
+        }
+    }
+
+    /// A fresh browser with an empty cookie jar.
+    pub fn browser(&self) -> Browser {
+        Browser {
+            app: self.clone(),
+            cookies: Arc::new(Mutex::new(BTreeMap::new())),
+        }
+    }
+
+    /// Sends one request through the router.
+    pub async fn send(&self, req: Request<Body>) -> TestResponse {
+        let res = self
+            .router
+            .clone()
+            .oneshot(req)
+            .await
+            .expect("the router is infallible");
+        let status = res.status();
+        let headers = res.headers().clone();
+        let bytes = axum::body::to_bytes(res.into_body(), usize::MAX)
+            .await
+            .expect("body");
+        TestResponse {
+            status,
+            headers,
+            body: String::from_utf8_lossy(&bytes).into_owned(),
+        }
+    }
+
+    /// A JSON API call; `token` is sent as a bearer token.
+    pub async fn api(
+        &self,
+        method: Method,
+        path: &str,
+        token: Option<&str>,
+        body: Option<Value>,
+    ) -> TestResponse {
+        let mut req = Request::builder().method(method).uri(path);
+        if let Some(t) = token {
+            req = req.header(header::AUTHORIZATION, format!("Bearer {t}"));
+        }
+        let req = match body {
+            Some(b) => req
+                .header(header::CONTENT_TYPE, "application/json")
+                .body(Body::from(b.to_string())),
+            None => req.body(Body::empty()),
+        }
+        .expect("request");
+        self.send(req).await
+    }
+}
+
+/// A finished response.
+#[derive(Debug)]
+pub struct TestResponse {
+    pub status: StatusCode,
+    pub headers: axum::http::HeaderMap,
+    pub body: String,
+}
+
+impl TestResponse {
+    pub fn json(&self) -> Value {
+        serde_json::from_str(&self.body).unwrap_or_else(|e| panic!("not JSON ({e}): {}", self.body))
+    }
+    pub fn location(&self) -> Option<String> {
+        self.headers
+            .get(header::LOCATION)
+            .and_then(|v| v.to_str().ok())
+            .map(str::to_string)
+    }
+    /// The JSON error code of an API error.
+    pub fn error_code(&self) -> String {
+        self.json()["error"]["code"]
+            .as_str()
+            .unwrap_or_default()
+            .to_string()
+    }
+}
+
+/// A simulated browser: keeps cookies between requests, never follows redirects itself.
+#[derive(Clone)]
+pub struct Browser {
+    pub app: TestApp,
+    pub cookies: Arc<Mutex<BTreeMap<String, String>>>,
+}
+
+impl Browser {
+    fn cookie_header(&self) -> String {
+        self.cookies
+            .lock()
+            .unwrap()
+            .iter()
+            .map(|(k, v)| format!("{k}={v}"))
+            .collect::<Vec<_>>()
+            .join("; ")
+    }
+
+    fn store_cookies(&self, res: &TestResponse) {
+        let mut jar = self.cookies.lock().unwrap();
+        for value in res.headers.get_all(header::SET_COOKIE) {
+            let Ok(text) = value.to_str() else { continue };
+            let first = text.split(';').next().unwrap_or("");
+            let Some((name, value)) = first.split_once('=') else {
+                continue;
+            };
+            let expired = text.to_ascii_lowercase().contains("max-age=0");
+            if value.is_empty() || expired {
+                jar.remove(name.trim());
+            } else {
+                jar.insert(name.trim().to_string(), value.trim().to_string());
+            }
+        }
+    }
+
+    /// The value of a cookie this browser holds.
+    pub fn cookie(&self, name: &str) -> Option<String> {
+        self.cookies.lock().unwrap().get(name).cloned()
+    }
+
+    pub async fn get(&self, path: &str) -> TestResponse {
+        let req = Request::builder()
+            .uri(path)
+            .header(header::COOKIE, self.cookie_header())
+            .body(Body::empty())
+            .expect("request");
+        let res = self.app.send(req).await;
+        self.store_cookies(&res);
+        res
+    }
+
+    /// Posts a form (fields URL-encoded).
+    pub async fn post_form(&self, path: &str, fields: &[(&str, &str)]) -> TestResponse {
+        let body = fields
+            .iter()
+            .map(|(k, v)| format!("{}={}", form_encode(k), form_encode(v)))
+            .collect::<Vec<_>>()
+            .join("&");
+        let req = Request::builder()
+            .method(Method::POST)
+            .uri(path)
+            .header(header::COOKIE, self.cookie_header())
+            .header(header::CONTENT_TYPE, "application/x-www-form-urlencoded")
+            .body(Body::from(body))
+            .expect("request");
+        let res = self.app.send(req).await;
+        self.store_cookies(&res);
+        res
+    }
+
+    /// Follows a redirect response with a GET (one hop).
+    pub async fn follow(&self, res: &TestResponse) -> TestResponse {
+        let to = res
+            .location()
+            .unwrap_or_else(|| panic!("expected a redirect, got {}: {}", res.status, res.body));
+        self.get(&to).await
+    }
+
+    /// The hidden `csrf` field of a page's first form.
+    pub fn csrf_of(page: &TestResponse) -> String {
+        hidden_field(&page.body, "csrf").unwrap_or_default()
+    }
+
+    /// Signs up through the form; returns the response to the POST.
+    pub async fn sign_up(&self, username: &str, password: &str) -> TestResponse {
+        let page = self.get("/signup").await;
+        let csrf = Self::csrf_of(&page);
+        self.post_form(
+            "/signup",
+            &[
+                ("username", username),
+                ("password", password),
+                ("csrf", &csrf),
+            ],
+        )
+        .await
+    }
+
+    pub async fn log_in(&self, username: &str, password: &str) -> TestResponse {
+        let page = self.get("/login").await;
+        let csrf = Self::csrf_of(&page);
+        self.post_form(
+            "/login",
+            &[
+                ("username", username),
+                ("password", password),
+                ("csrf", &csrf),
+            ],
+        )
+        .await
+    }
+
+    /// The session's CSRF token, read from the lobby's forms.
+    pub async fn session_csrf(&self) -> String {
+        let page = self.get("/").await;
+        Self::csrf_of(&page)
+    }
+}
+
+/// `application/x-www-form-urlencoded` encoding of one value.
+pub fn form_encode(text: &str) -> String {
+    let mut out = String::new();
+    for b in text.bytes() {
+        match b {
+            b'A'..=b'Z' | b'a'..=b'z' | b'0'..=b'9' | b'-' | b'_' | b'.' | b'*' => {
+                out.push(b as char)
+            }
+            b' ' => out.push('+'),
+            _ => out.push_str(&format!("%{b:02X}")),
+        }
+    }
+    out
+}
+
+/// The value of the first `<input type="hidden" name="{name}" value="…">` in `html`.
+pub fn hidden_field(html: &str, name: &str) -> Option<String> {
+    let needle = format!("name=\"{name}\" value=\"");
+    let start = html.find(&needle)? + needle.len();
+    let end = html[start..].find('"')? + start;
+    Some(html_unescape(&html[start..end]))
+}
+
+/// Undoes the HTML escaping askama applies (enough for tokens, codes and notation).
+pub fn html_unescape(text: &str) -> String {
+    text.replace("&lt;", "<")
+        .replace("&#60;", "<")
+        .replace("&gt;", ">")
+        .replace("&#62;", ">")
+        .replace("&quot;", "\"")
+        .replace("&#34;", "\"")
+        .replace("&#x27;", "'")
+        .replace("&#39;", "'")
+        .replace("&amp;", "&")
+        .replace("&#38;", "&")
+}
+
+/// Password used by the helpers below.
+pub const PASSWORD: &str = "correct horse";
+
+impl TestApp {
+    /// Creates an account through the API and returns a bearer token for it.
+    pub async fn api_account(&self, username: &str) -> String {
+        let body = serde_json::json!({"username": username, "password": PASSWORD});
+        let res = self
+            .api(Method::POST, "/api/v1/accounts", None, Some(body.clone()))
+            .await;
+        assert_eq!(res.status, StatusCode::CREATED, "{}", res.body);
+        self.api_token(username).await
+    }
+
+    /// A new API token for an existing account.
+    pub async fn api_token(&self, username: &str) -> String {
+        let body = serde_json::json!({"username": username, "password": PASSWORD});
+        let res = self
+            .api(Method::POST, "/api/v1/tokens", None, Some(body))
+            .await;
+        assert_eq!(res.status, StatusCode::CREATED, "{}", res.body);
+        res.json()["token"].as_str().expect("token").to_string()
+    }
+
+    /// Creates an invitation with the first token and joins with the others; returns the
+    /// code and, when every seat is taken, the game id.
+    pub async fn api_game(
+        &self,
+        tokens: &[&str],
+        players: usize,
+        board: &str,
+        hands: &str,
+    ) -> (String, Option<String>) {
+        let body = serde_json::json!({"game": "king-of-siam", "board": board, "players": players, "hands": hands});
+        let res = self
+            .api(
+                Method::POST,
+                "/api/v1/invitations",
+                Some(tokens[0]),
+                Some(body),
+            )
+            .await;
+        assert_eq!(res.status, StatusCode::CREATED, "{}", res.body);
+        let code = res.json()["code"].as_str().expect("code").to_string();
+        let mut game_id = None;
+        for t in &tokens[1..] {
+            let res = self
+                .api(
+                    Method::POST,
+                    &format!("/api/v1/invitations/{code}/join"),
+                    Some(t),
+                    None,
+                )
+                .await;
+            assert_eq!(res.status, StatusCode::OK, "{}", res.body);
+            game_id = res.json()["game_id"].as_str().map(str::to_string);
+        }
+        (code, game_id)
+    }
+
+    /// The game as `token` sees it.
+    pub async fn api_game_state(&self, game_id: &str, token: Option<&str>) -> Value {
+        let res = self
+            .api(
+                Method::GET,
+                &format!("/api/v1/games/{game_id}"),
+                token,
+                None,
+            )
+            .await;
+        assert_eq!(res.status, StatusCode::OK, "{}", res.body);
+        res.json()
+    }
+
+    /// Plays one random legal move for whoever is to move; returns the move response, or
+    /// None when the game is over. `tokens` maps usernames to tokens.
+    pub async fn api_random_move(
+        &self,
+        game_id: &str,
+        tokens: &BTreeMap<String, String>,
+    ) -> Option<Value> {
+        let game = self.api_game_state(game_id, None).await;
+        if game["status"] == "finished" {
+            return None;
+        }
+        let mover = game["to_move"].as_str().expect("to_move").to_string();
+        let token = tokens.get(&mover).expect("a token for the player to move");
+        let res = self
+            .api(
+                Method::GET,
+                &format!("/api/v1/games/{game_id}/legal-moves?random=1"),
+                Some(token),
+                None,
+            )
+            .await;
+        assert_eq!(res.status, StatusCode::OK, "{}", res.body);
+        let legal = res.json();
+        let mv = legal["moves"][0]
+            .as_str()
+            .expect("a legal move")
+            .to_string();
+        let res = self
+            .api(
+                Method::POST,
+                &format!("/api/v1/games/{game_id}/moves"),
+                Some(token),
+                Some(serde_json::json!({"seq": legal["seq"], "move": mv})),
+            )
+            .await;
+        assert_eq!(res.status, StatusCode::OK, "move {mv:?}: {}", res.body);
+        Some(res.json())
+    }
+
+    /// Plays random moves until the game ends; returns the number of moves played.
+    pub async fn api_play_to_end(&self, game_id: &str, tokens: &BTreeMap<String, String>) -> usize {
+        let mut moves = 0;
+        while self.api_random_move(game_id, tokens).await.is_some() {
+            moves += 1;
+            assert!(moves < 1000, "the game does not end");
+        }
+        moves
+    }
+}

@@ -1,0 +1,123 @@
+//! Live updates for open game pages: "game X has reached seq N".
+//!
+//! Only a game id and a sequence number travel here — never anything a viewer may not
+//! see; a page that hears of a move fetches its own view again. With SQLite the notices
+//! stay in this process; with Postgres they go through LISTEN/NOTIFY, so every server
+//! instance sharing the database hears every move.
+
+use serde::{Deserialize, Serialize};
+use sqlx::postgres::{PgListener, PgPool, PgPoolOptions};
+use tokio::sync::broadcast;
+use uuid::Uuid;
+
+/// The Postgres channel name.
+const CHANNEL: &str = "mpr_game_moved";
+/// Notices a slow subscriber may fall behind before it skips ahead (it only needs the
+/// newest seq per game).
+const BACKLOG: usize = 256;
+
+/// A game reached a new event.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct GameMoved {
+    pub game_id: Uuid,
+    pub seq: i64,
+}
+
+/// Publishes and delivers [`GameMoved`] notices.
+#[derive(Clone)]
+pub struct Live {
+    tx: broadcast::Sender<GameMoved>,
+    /// Set with Postgres: publishing goes through `pg_notify`, delivery through a listener.
+    pg: Option<PgPool>,
+}
+
+impl Live {
+    /// Notices within this process only (SQLite, tests).
+    pub fn in_process() -> Self {
+        Live {
+            tx: broadcast::channel(BACKLOG).0,
+            pg: None,
+        }
+    }
+
+    /// In-process for SQLite; LISTEN/NOTIFY for a `postgres://` URL.
+    pub async fn connect(database_url: &str) -> anyhow::Result<Self> {
+        if !(database_url.starts_with("postgres://") || database_url.starts_with("postgresql://")) {
+            return Ok(Self::in_process());
+        }
+        let pool = PgPoolOptions::new()
+            .max_connections(1)
+            .connect(database_url)
+            .await?;
+        let mut listener = PgListener::connect_with(&pool).await?;
+        listener.listen(CHANNEL).await?;
+        let live = Live {
+            tx: broadcast::channel(BACKLOG).0,
+            pg: Some(pool),
+        };
+        let tx = live.tx.clone();
+        tokio::spawn(async move {
+            loop {
+                // `recv` reconnects and listens again by itself after a lost connection.
+                match listener.recv().await {
+                    Ok(n) => match serde_json::from_str::<GameMoved>(n.payload()) {
+                        Ok(moved) => {
+                            let _ = tx.send(moved);
+                        }
+                        Err(e) => tracing::warn!("ignoring a malformed live notice: {e}"),
+                    },
+                    Err(e) => {
+                        tracing::warn!("live updates: listener error, retrying: {e}");
+                        tokio::time::sleep(std::time::Duration::from_secs(1)).await;
+                    }
+                }
+            }
+        });
+        Ok(live)
+    }
+
+    /// Tells every open page of `moved.game_id`. Best effort: a lost notice only delays a
+    /// refresh, and the page still works by reloading.
+    pub async fn publish(&self, moved: GameMoved) {
+        match &self.pg {
+            None => {
+                let _ = self.tx.send(moved);
+            }
+            Some(pool) => {
+                let payload = serde_json::to_string(&moved).unwrap_or_default();
+                if let Err(e) = sqlx::query("SELECT pg_notify($1, $2)")
+                    .bind(CHANNEL)
+                    .bind(payload)
+                    .execute(pool)
+                    .await
+                {
+                    tracing::warn!(game_id = %moved.game_id, "live notice not sent: {e}");
+                }
+            }
+        }
+    }
+
+    /// Every notice from now on (all games; filter by id).
+    pub fn subscribe(&self) -> broadcast::Receiver<GameMoved> {
+        self.tx.subscribe()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[tokio::test]
+    async fn in_process_notices_reach_every_subscriber() {
+        let live = Live::in_process();
+        let mut a = live.subscribe();
+        let mut b = live.subscribe();
+        let moved = GameMoved {
+            game_id: Uuid::new_v4(),
+            seq: 3,
+        };
+        live.publish(moved).await;
+        assert_eq!(a.recv().await.unwrap(), moved);
+        assert_eq!(b.recv().await.unwrap(), moved);
+    }
+}

@@ -1,0 +1,74 @@
+//! The `maipenrai` server binary: reads the configuration, opens the database and serves.
+
+use anyhow::Context;
+use maipenrai::config::{self, Config};
+use maipenrai::http::{app, AppState};
+use std::net::SocketAddr;
+use tracing_subscriber::EnvFilter;
+
+#[tokio::main]
+async fn main() -> anyhow::Result<()> {
+    tracing_subscriber::fmt()
+        .with_env_filter(
+            EnvFilter::try_from_default_env()
+                .unwrap_or_else(|_| EnvFilter::new("info,tower_http=info,sqlx=warn")),
+        )
+        .init();
+
+    let config = Config::from_env()?;
+    if let Some(dir) = config::sqlite_file(&config.database_url)
+        .as_deref()
+        .and_then(std::path::Path::parent)
+        .filter(|d| !d.as_os_str().is_empty())
+    {
+        std::fs::create_dir_all(dir)
+            .with_context(|| format!("cannot create the database folder {}", dir.display()))?;
+    }
+    let store = maipenrai::store::connect(&config.database_url)
+        .await
+        .context("cannot open the database")?;
+    let listener = tokio::net::TcpListener::bind(config.bind_addr)
+        .await
+        .with_context(|| format!("cannot listen on {}", config.bind_addr))?;
+    tracing::info!(
+        addr = %config.bind_addr,
+        base_url = %config.base_url,
+        registration = ?config.registration,
+        "Mai Pen Rai is listening"
+    );
+    let live = maipenrai::live::Live::connect(&config.database_url)
+        .await
+        .context("cannot set up live updates")?;
+    let router = app(AppState::with_live(store, config, live));
+    axum::serve(
+        listener,
+        router.into_make_service_with_connect_info::<SocketAddr>(),
+    )
+    .with_graceful_shutdown(shutdown_signal())
+    .await?;
+    tracing::info!("stopped");
+    Ok(())
+}
+
+/// Resolves on SIGINT (Ctrl-C) or SIGTERM; in-flight requests then finish.
+async fn shutdown_signal() {
+    let ctrl_c = async {
+        let _ = tokio::signal::ctrl_c().await;
+    };
+    #[cfg(unix)]
+    let terminate = async {
+        match tokio::signal::unix::signal(tokio::signal::unix::SignalKind::terminate()) {
+            Ok(mut s) => {
+                s.recv().await;
+            }
+            Err(_) => std::future::pending::<()>().await,
+        }
+    };
+    #[cfg(not(unix))]
+    let terminate = std::future::pending::<()>();
+    tokio::select! {
+        _ = ctrl_c => {},
+        _ = terminate => {},
+    }
+    tracing::info!("shutting down: finishing requests in flight");
+}

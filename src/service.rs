@@ -1,0 +1,921 @@
+//! The one write path: accounts, sessions, invitations and moves, shared by the HTML pages
+//! and the JSON API.
+//!
+//! Handlers never talk to the store for anything that changes state; they call these
+//! functions, which validate input, enforce who may do what, and turn storage outcomes into
+//! messages for people.
+
+use crate::config::{Config, Registration};
+use crate::engine::{GameOptions, Hands, Seat, Status, Viewer};
+use crate::games::{self, GameType, HistoryStep, LoadedGame, LogEvent, MoveError};
+use crate::live::{GameMoved, Live};
+use crate::store::{
+    DynStore, GameRecord, GameStatus, GameUpdate, Invitation, InvitationStatus, NewInvitation,
+    Session, SessionKind, StartPlan, StoreError, User,
+};
+use argon2::password_hash::{PasswordHash, PasswordHasher, PasswordVerifier, SaltString};
+use argon2::Argon2;
+use base64::Engine as _;
+use rand::rngs::{OsRng, StdRng};
+use rand::seq::SliceRandom;
+use rand::{RngCore, SeedableRng};
+use serde_json::Value;
+use sha2::{Digest, Sha256};
+use std::collections::{HashMap, VecDeque};
+use std::net::IpAddr;
+use std::sync::{Arc, Mutex};
+use std::time::{Duration, Instant};
+use time::OffsetDateTime;
+use uuid::Uuid;
+
+/// Why a service call did not succeed. Every message except `Internal` is for people.
+#[derive(Debug, thiserror::Error)]
+pub enum ServiceError {
+    /// The input is malformed or breaks a rule (username too short, …).
+    #[error("{0}")]
+    Invalid(String),
+    /// Not logged in, or wrong credentials.
+    #[error("{0}")]
+    Unauthorized(String),
+    /// Logged in but not allowed.
+    #[error("{0}")]
+    Forbidden(String),
+    #[error("{0}")]
+    NotFound(String),
+    /// The state changed under the caller ("the game has moved on", seat taken, …).
+    #[error("{0}")]
+    Conflict(String),
+    /// A move the rules refuse or that could not be read.
+    #[error("{0}")]
+    IllegalMove(String),
+    #[error("{0}")]
+    RateLimited(String),
+    /// The database does not answer.
+    #[error("the database is unavailable, try again shortly")]
+    Unavailable,
+    /// A bug or an unexpected failure; logged once by the HTTP layer, never shown.
+    #[error("internal error: {0}")]
+    Internal(anyhow::Error),
+}
+
+pub type ServiceResult<T> = Result<T, ServiceError>;
+
+impl From<StoreError> for ServiceError {
+    fn from(e: StoreError) -> Self {
+        match e {
+            StoreError::Conflict(m) => ServiceError::Conflict(m),
+            StoreError::Rejected(m) => ServiceError::Conflict(m),
+            StoreError::NotFound => ServiceError::NotFound("not found".into()),
+            StoreError::Unavailable(_) => ServiceError::Unavailable,
+            StoreError::Other(e) => ServiceError::Internal(e.into()),
+        }
+    }
+}
+
+/// The message for a move sent against an older position.
+pub const MOVED_ON: &str = "the game has moved on: somebody moved before you. Here is the current position; nothing of yours was lost.";
+
+/// Failed logins allowed per account within [`LOGIN_WINDOW`].
+pub const LOGIN_MAX_FAILURES: usize = 5;
+/// Failed logins allowed per client address within [`LOGIN_WINDOW`]: higher than per
+/// account, because a household or office behind one address shares it.
+pub const LOGIN_MAX_FAILURES_PER_ADDRESS: usize = 20;
+/// The window of the login rate limit.
+pub const LOGIN_WINDOW: Duration = Duration::from_secs(15 * 60);
+/// How long a browser session lasts.
+pub const WEB_SESSION_DAYS: i64 = 30;
+/// How long an API token lasts.
+pub const API_TOKEN_DAYS: i64 = 365;
+/// Longest note on an invitation, in characters.
+pub const NOTE_MAX_CHARS: usize = 200;
+/// Longest accepted move text.
+pub const MOVE_MAX_CHARS: usize = 300;
+
+// ---------------------------------------------------------------------------------------
+// tokens
+
+/// A fresh random token: 256 bits, base64url without padding.
+pub fn random_token() -> String {
+    let mut bytes = [0u8; 32];
+    OsRng.fill_bytes(&mut bytes);
+    base64::engine::general_purpose::URL_SAFE_NO_PAD.encode(bytes)
+}
+
+/// An invitation code: 128 random bits, base64url without padding (22 characters).
+pub fn invitation_code() -> String {
+    let mut bytes = [0u8; 16];
+    OsRng.fill_bytes(&mut bytes);
+    base64::engine::general_purpose::URL_SAFE_NO_PAD.encode(bytes)
+}
+
+/// What the database keeps of a session token: its SHA-256, hex.
+pub fn token_hash(token: &str) -> String {
+    hex::encode(Sha256::digest(token.as_bytes()))
+}
+
+/// Compares secrets without an early exit.
+pub fn same_secret(a: &str, b: &str) -> bool {
+    let (a, b) = (a.as_bytes(), b.as_bytes());
+    if a.len() != b.len() {
+        return false;
+    }
+    a.iter().zip(b).fold(0u8, |acc, (x, y)| acc | (x ^ y)) == 0
+}
+
+// ---------------------------------------------------------------------------------------
+// validation
+
+/// Usernames: 3–20 characters, ASCII letters, digits, `_` and `-`.
+pub fn check_username(username: &str) -> ServiceResult<()> {
+    let n = username.chars().count();
+    if !(3..=20).contains(&n) {
+        return Err(ServiceError::Invalid(
+            "a username needs 3 to 20 characters".into(),
+        ));
+    }
+    if !username
+        .chars()
+        .all(|c| c.is_ascii_alphanumeric() || c == '_' || c == '-')
+    {
+        return Err(ServiceError::Invalid(
+            "a username may only contain the letters a–z and A–Z, digits, _ and -".into(),
+        ));
+    }
+    Ok(())
+}
+
+/// Passwords: at least 8 characters (and at most 1000, to bound hashing work).
+pub fn check_password(password: &str) -> ServiceResult<()> {
+    let n = password.chars().count();
+    if n < 8 {
+        return Err(ServiceError::Invalid(
+            "a password needs at least 8 characters".into(),
+        ));
+    }
+    if n > 1000 {
+        return Err(ServiceError::Invalid(
+            "a password may have at most 1000 characters".into(),
+        ));
+    }
+    Ok(())
+}
+
+// ---------------------------------------------------------------------------------------
+// login rate limit
+
+/// Failed logins per key (account or address) in a sliding window, kept in memory.
+///
+/// In memory on purpose: one server process is the supported deployment, and a restart
+/// forgetting the counters is harmless. Several processes behind a balancer would each
+/// allow [`LOGIN_MAX_FAILURES`].
+pub struct LoginLimiter {
+    failures: Mutex<HashMap<String, VecDeque<Instant>>>,
+    max: usize,
+    window: Duration,
+}
+
+impl LoginLimiter {
+    pub fn new(max: usize, window: Duration) -> Self {
+        LoginLimiter {
+            failures: Mutex::new(HashMap::new()),
+            max,
+            window,
+        }
+    }
+
+    fn lock(&self) -> std::sync::MutexGuard<'_, HashMap<String, VecDeque<Instant>>> {
+        // A poisoned lock only means another request panicked mid-update; the counters
+        // are still usable.
+        self.failures.lock().unwrap_or_else(|e| e.into_inner())
+    }
+
+    /// `Err(wait)` when any key reached the limit.
+    pub fn check(&self, keys: &[String]) -> Result<(), Duration> {
+        let now = Instant::now();
+        let mut map = self.lock();
+        let mut wait = None;
+        for key in keys {
+            if let Some(q) = map.get_mut(key) {
+                while q
+                    .front()
+                    .is_some_and(|t| now.duration_since(*t) >= self.window)
+                {
+                    q.pop_front();
+                }
+                if q.len() >= self.max {
+                    let until = q[q.len() - self.max] + self.window;
+                    let w = until.saturating_duration_since(now);
+                    wait = Some(wait.map_or(w, |x: Duration| x.max(w)));
+                }
+            }
+        }
+        wait.map_or(Ok(()), Err)
+    }
+
+    pub fn record_failure(&self, keys: &[String]) {
+        let now = Instant::now();
+        let mut map = self.lock();
+        if map.len() > 100_000 {
+            // Bound memory under a flood of distinct keys: forget quiet ones.
+            let window = self.window;
+            map.retain(|_, q| q.back().is_some_and(|t| now.duration_since(*t) < window));
+        }
+        for key in keys {
+            let q = map.entry(key.clone()).or_default();
+            q.push_back(now);
+            while q.len() > self.max {
+                q.pop_front();
+            }
+        }
+    }
+
+    pub fn clear(&self, key: &str) {
+        self.lock().remove(key);
+    }
+}
+
+// ---------------------------------------------------------------------------------------
+// per-game serialisation
+
+/// One async lock per game that is being moved in, so concurrent submissions to the
+/// same game queue up instead of all replaying; the `(game_id, seq)` key stays the
+/// backstop across processes.
+#[derive(Default)]
+struct GameLocks {
+    locks: Mutex<HashMap<Uuid, Arc<tokio::sync::Mutex<()>>>>,
+}
+
+impl GameLocks {
+    fn get(&self, game_id: Uuid) -> Arc<tokio::sync::Mutex<()>> {
+        let mut map = self.locks.lock().unwrap_or_else(|e| e.into_inner());
+        // Drop locks nobody holds any more.
+        if map.len() > 1000 {
+            map.retain(|_, l| Arc::strong_count(l) > 1);
+        }
+        map.entry(game_id).or_default().clone()
+    }
+}
+
+// ---------------------------------------------------------------------------------------
+// games as the service sees them
+
+/// A game loaded for one viewer: its row, its replayed state and the viewer's seat.
+pub struct GameState {
+    pub record: GameRecord,
+    pub game_type: &'static dyn GameType,
+    pub loaded: Box<dyn LoadedGame>,
+    /// seq of the newest event (0 = just the setup).
+    pub seq: i64,
+    /// Every stored event (the full log: never show it while the game runs).
+    events: Vec<Value>,
+    /// The caller's seat, if they play in this game.
+    pub your_seat: Option<Seat>,
+}
+
+impl GameState {
+    pub fn names(&self) -> Vec<String> {
+        self.record
+            .players
+            .iter()
+            .map(|u| u.username.clone())
+            .collect()
+    }
+    pub fn viewer(&self) -> Viewer {
+        self.your_seat.map_or(Viewer::Spectator, Viewer::Seat)
+    }
+    pub fn status(&self) -> Status {
+        self.loaded.status()
+    }
+    pub fn to_move(&self) -> Option<Seat> {
+        match self.loaded.status() {
+            Status::Active { to_move } => Some(to_move),
+            Status::Finished { .. } => None,
+        }
+    }
+    pub fn is_finished(&self) -> bool {
+        matches!(self.loaded.status(), Status::Finished { .. })
+    }
+    /// The view for the caller (hidden information removed by the engine).
+    pub fn view(&self) -> Value {
+        self.loaded.view(self.viewer())
+    }
+    /// The caller's legal moves (empty when it is not their turn or they do not play).
+    pub fn legal_moves(&self) -> Vec<String> {
+        match (self.your_seat, self.to_move()) {
+            (Some(me), Some(to_move)) if me == to_move => self.loaded.legal_moves(me),
+            _ => Vec::new(),
+        }
+    }
+    /// Up to `n` random legal moves of the caller.
+    pub fn random_moves(&self, n: usize) -> Vec<String> {
+        match (self.your_seat, self.to_move()) {
+            (Some(me), Some(to_move)) if me == to_move => {
+                let mut rng = StdRng::from_entropy();
+                self.loaded.random_moves(me, n, &mut rng)
+            }
+            _ => Vec::new(),
+        }
+    }
+    /// The history the caller may see now.
+    pub fn history(&self) -> Vec<HistoryStep> {
+        self.loaded.history(self.viewer(), &self.names())
+    }
+    /// The complete stored log, only once the game has finished (it holds every hand).
+    pub fn export_events(&self) -> ServiceResult<Vec<Value>> {
+        if !self.is_finished() {
+            return Err(ServiceError::Conflict(
+                "the game is still running and its log holds hidden cards; it can be exported once it has finished".into(),
+            ));
+        }
+        Ok(self.events.clone())
+    }
+}
+
+/// What a successful move did.
+pub struct MoveOutcome {
+    pub notation: String,
+    pub narration: Vec<String>,
+    pub game: GameState,
+}
+
+/// The lobby of one user.
+pub struct Lobby {
+    /// Games waiting for this user, the one waiting longest first.
+    pub my_turn: Vec<GameRecord>,
+    /// Other running games, most recently moved first.
+    pub running: Vec<GameRecord>,
+    pub invitations: Vec<Invitation>,
+    /// Finished games, newest first.
+    pub finished: Vec<GameRecord>,
+}
+
+/// A finished game with its result in words.
+pub struct FinishedGame {
+    pub record: GameRecord,
+    pub winners: Vec<String>,
+    pub summary: String,
+}
+
+// ---------------------------------------------------------------------------------------
+// the service
+
+/// The application's operations. Cheap to share (`Arc`).
+pub struct Service {
+    store: DynStore,
+    config: Arc<Config>,
+    live: Live,
+    account_limiter: LoginLimiter,
+    address_limiter: LoginLimiter,
+    game_locks: GameLocks,
+}
+
+impl Service {
+    pub fn new(store: DynStore, config: Arc<Config>, live: Live) -> Self {
+        Service {
+            store,
+            config,
+            live,
+            account_limiter: LoginLimiter::new(LOGIN_MAX_FAILURES, LOGIN_WINDOW),
+            address_limiter: LoginLimiter::new(LOGIN_MAX_FAILURES_PER_ADDRESS, LOGIN_WINDOW),
+            game_locks: GameLocks::default(),
+        }
+    }
+
+    /// Live notices of moves, for open game pages.
+    pub fn live(&self) -> &Live {
+        &self.live
+    }
+
+    pub fn store(&self) -> &DynStore {
+        &self.store
+    }
+
+    pub fn config(&self) -> &Config {
+        &self.config
+    }
+
+    /// The public link of an invitation.
+    pub fn invitation_url(&self, code: &str) -> String {
+        format!("{}/invite/{}", self.config.base_url, code)
+    }
+
+    // --- accounts -------------------------------------------------------------------
+
+    /// Creates an account (argon2id hash computed off the async threads).
+    pub async fn create_account(&self, username: &str, password: &str) -> ServiceResult<User> {
+        if self.config.registration == Registration::Closed {
+            return Err(ServiceError::Forbidden(
+                "sign-up is closed on this server; ask its administrator for an account".into(),
+            ));
+        }
+        let username = username.trim();
+        check_username(username)?;
+        check_password(password)?;
+        let password = password.to_string();
+        let hash = tokio::task::spawn_blocking(move || {
+            let salt = SaltString::generate(&mut OsRng);
+            Argon2::default()
+                .hash_password(password.as_bytes(), &salt)
+                .map(|h| h.to_string())
+        })
+        .await
+        .map_err(|e| ServiceError::Internal(e.into()))?
+        .map_err(|e| ServiceError::Internal(anyhow::anyhow!("hashing failed: {e}")))?;
+        match self.store.create_user(username, &hash).await {
+            Ok(user) => {
+                tracing::info!(user_id = %user.user_id, "account created");
+                Ok(user)
+            }
+            Err(StoreError::Conflict(_)) => Err(ServiceError::Conflict(format!(
+                "the username {username} is already taken"
+            ))),
+            Err(e) => Err(e.into()),
+        }
+    }
+
+    /// Checks a username and password, with the rate limit per account and per address.
+    pub async fn login(
+        &self,
+        username: &str,
+        password: &str,
+        addr: Option<IpAddr>,
+    ) -> ServiceResult<User> {
+        let username = username.trim();
+        let account_key = format!("user:{}", username.to_lowercase());
+        let addr_key = format!("addr:{}", addr.map_or("unknown".into(), |a| a.to_string()));
+        let account = [account_key.clone()];
+        let address = [addr_key];
+        let limited = match (
+            self.account_limiter.check(&account),
+            self.address_limiter.check(&address),
+        ) {
+            (Err(a), Err(b)) => Some(a.max(b)),
+            (Err(w), Ok(())) | (Ok(()), Err(w)) => Some(w),
+            (Ok(()), Ok(())) => None,
+        };
+        let failed = || {
+            self.account_limiter.record_failure(&account);
+            self.address_limiter.record_failure(&address);
+        };
+        if let Some(wait) = limited {
+            let minutes = wait.as_secs().div_ceil(60).max(1);
+            return Err(ServiceError::RateLimited(format!(
+                "too many failed log-ins; try again in {minutes} minute{}",
+                if minutes == 1 { "" } else { "s" }
+            )));
+        }
+        let wrong = || ServiceError::Unauthorized("wrong username or password".into());
+        if username.is_empty() || password.is_empty() || password.len() > 4000 {
+            failed();
+            return Err(wrong());
+        }
+        let credentials = self.store.credentials(username).await?;
+        let stored_hash = credentials.as_ref().map(|c| c.password_hash.clone());
+        let password = password.to_string();
+        let ok = tokio::task::spawn_blocking(move || {
+            // Verify against a dummy hash for unknown users so the timing does not tell
+            // which usernames exist.
+            let hash = stored_hash.unwrap_or_else(|| dummy_hash().to_string());
+            let Ok(parsed) = PasswordHash::new(&hash) else {
+                return false;
+            };
+            Argon2::default()
+                .verify_password(password.as_bytes(), &parsed)
+                .is_ok()
+        })
+        .await
+        .map_err(|e| ServiceError::Internal(e.into()))?;
+        match credentials {
+            Some(c) if ok => {
+                self.account_limiter.clear(&account_key);
+                Ok(c.user)
+            }
+            _ => {
+                failed();
+                Err(wrong())
+            }
+        }
+    }
+
+    /// Starts a session (cookie) or issues an API token; returns `(token, csrf_token)`.
+    pub async fn start_session(
+        &self,
+        user_id: Uuid,
+        kind: SessionKind,
+    ) -> ServiceResult<(String, String)> {
+        let token = random_token();
+        let csrf = random_token();
+        let days = match kind {
+            SessionKind::Web => WEB_SESSION_DAYS,
+            SessionKind::Api => API_TOKEN_DAYS,
+        };
+        let expires = OffsetDateTime::now_utc() + time::Duration::days(days);
+        self.store
+            .create_session(&token_hash(&token), kind, user_id, &csrf, expires)
+            .await?;
+        Ok((token, csrf))
+    }
+
+    /// The live session behind a token, if any.
+    pub async fn session(&self, token: &str, kind: SessionKind) -> ServiceResult<Option<Session>> {
+        if token.is_empty() || token.len() > 200 {
+            return Ok(None);
+        }
+        Ok(self.store.session(&token_hash(token), kind).await?)
+    }
+
+    pub async fn end_session(&self, token: &str) -> ServiceResult<()> {
+        Ok(self.store.delete_session(&token_hash(token)).await?)
+    }
+
+    // --- invitations ----------------------------------------------------------------
+
+    /// Creates an invitation; the creator takes the first seat.
+    pub async fn create_invitation(
+        &self,
+        creator: &User,
+        game: &str,
+        board: &str,
+        players: usize,
+        hands: &str,
+        note: &str,
+    ) -> ServiceResult<Invitation> {
+        let game_type = games::by_slug(game.trim())
+            .ok_or_else(|| ServiceError::Invalid(format!("there is no game called {game:?}")))?;
+        let hands = Hands::parse(hands.trim())
+            .ok_or_else(|| ServiceError::Invalid("hands must be original or open".into()))?;
+        let options = GameOptions {
+            board: board.trim().to_lowercase(),
+            players,
+            hands,
+        };
+        game_type
+            .check_options(&options)
+            .map_err(ServiceError::Invalid)?;
+        let note = note.trim();
+        if note.chars().count() > NOTE_MAX_CHARS {
+            return Err(ServiceError::Invalid(format!(
+                "the note may have at most {NOTE_MAX_CHARS} characters"
+            )));
+        }
+        if note
+            .chars()
+            .any(|c| c.is_control() && c != '\n' && c != '\r')
+        {
+            return Err(ServiceError::Invalid(
+                "the note contains control characters".into(),
+            ));
+        }
+        let new = NewInvitation {
+            code: invitation_code(),
+            game: game_type.slug().to_string(),
+            options,
+            note: note.to_string(),
+            creator: creator.user_id,
+        };
+        let invitation = self.store.create_invitation(&new).await?;
+        tracing::info!(invitation_id = %invitation.invitation_id, "invitation created");
+        Ok(invitation)
+    }
+
+    pub async fn invitation(&self, code: &str) -> ServiceResult<Invitation> {
+        if code.len() > 100 {
+            return Err(no_invitation());
+        }
+        self.store.invitation(code).await?.ok_or_else(no_invitation)
+    }
+
+    /// Takes a free seat; filling the last seat starts the game.
+    pub async fn join_invitation(&self, code: &str, user: &User) -> ServiceResult<Invitation> {
+        let invitation = self.invitation(code).await?;
+        if invitation.status != InvitationStatus::Open {
+            return Err(ServiceError::Conflict(format!(
+                "this invitation is {} and cannot be joined",
+                invitation.status.as_str()
+            )));
+        }
+        if invitation.seats.iter().any(|u| u.user_id == user.user_id) {
+            return Err(ServiceError::Conflict(
+                "you have already joined this invitation".into(),
+            ));
+        }
+        let plan = start_plan(&invitation)?;
+        let invitation = match self.store.join_invitation(code, user.user_id, &plan).await {
+            Err(StoreError::NotFound) => return Err(no_invitation()),
+            other => other?,
+        };
+        if let Some(game_id) = invitation.game_id {
+            tracing::info!(%game_id, invitation_id = %invitation.invitation_id, "game started");
+        }
+        Ok(invitation)
+    }
+
+    pub async fn leave_invitation(&self, code: &str, user: &User) -> ServiceResult<Invitation> {
+        let invitation = self.invitation(code).await?;
+        if invitation.creator.user_id == user.user_id {
+            return Err(ServiceError::Conflict(
+                "you created this invitation: cancel it instead of leaving".into(),
+            ));
+        }
+        if !invitation.seats.iter().any(|u| u.user_id == user.user_id) {
+            return Err(ServiceError::Conflict(
+                "you have not joined this invitation".into(),
+            ));
+        }
+        match self.store.leave_invitation(code, user.user_id).await {
+            Err(StoreError::NotFound) => Err(no_invitation()),
+            other => Ok(other?),
+        }
+    }
+
+    pub async fn cancel_invitation(&self, code: &str, user: &User) -> ServiceResult<Invitation> {
+        let invitation = self.invitation(code).await?;
+        if invitation.creator.user_id != user.user_id {
+            return Err(ServiceError::Forbidden(
+                "only the player who created this invitation can cancel it".into(),
+            ));
+        }
+        match self.store.cancel_invitation(code, user.user_id).await {
+            Err(StoreError::NotFound) => Err(no_invitation()),
+            other => Ok(other?),
+        }
+    }
+
+    // --- games ----------------------------------------------------------------------
+
+    /// Loads and replays a game for `viewer` (None = not logged in).
+    pub async fn game(&self, game_id: Uuid, viewer: Option<&User>) -> ServiceResult<GameState> {
+        let record = self.store.game(game_id).await?.ok_or_else(no_game)?;
+        let events = self.store.events(game_id).await?;
+        let game_type = games::by_slug(&record.game).ok_or_else(|| {
+            ServiceError::Internal(anyhow::anyhow!(
+                "game {game_id} has unknown type {}",
+                record.game
+            ))
+        })?;
+        let seq = events.last().map_or(0, |e| e.seq);
+        let events: Vec<Value> = events.into_iter().map(|e| e.event).collect();
+        let loaded = {
+            let _span = tracing::info_span!("replay", %game_id, events = events.len()).entered();
+            games::load_log(game_type, &events).map_err(|e| {
+                ServiceError::Internal(anyhow::anyhow!("game {game_id} does not replay: {e}"))
+            })?
+        };
+        let your_seat =
+            viewer.and_then(|v| record.players.iter().position(|u| u.user_id == v.user_id));
+        Ok(GameState {
+            record,
+            game_type,
+            loaded,
+            seq,
+            events,
+            your_seat,
+        })
+    }
+
+    /// Plays `notation` for `user` in `game_id`, if `seq` is still the newest event.
+    ///
+    /// Exactly one of several identical racing submissions is appended: they queue on a
+    /// per-game lock here, and the store's `(game_id, seq)` key catches the rest.
+    pub async fn submit_move(
+        &self,
+        game_id: Uuid,
+        user: &User,
+        seq: i64,
+        notation: &str,
+    ) -> ServiceResult<MoveOutcome> {
+        let notation = notation.trim();
+        if notation.is_empty() {
+            return Err(ServiceError::Invalid("write or choose a move".into()));
+        }
+        if notation.chars().count() > MOVE_MAX_CHARS {
+            return Err(ServiceError::Invalid("that move is far too long".into()));
+        }
+        let lock = self.game_locks.get(game_id);
+        let _guard = lock.lock().await;
+        let game = self.game(game_id, Some(user)).await?;
+        let Some(seat) = game.your_seat else {
+            return Err(ServiceError::Forbidden(
+                "you are not playing in this game".into(),
+            ));
+        };
+        if seq != game.seq {
+            return Err(ServiceError::Conflict(MOVED_ON.into()));
+        }
+        let prepared = game
+            .loaded
+            .prepare_move(seat, notation, &game.names())
+            .map_err(|e| match e {
+                MoveError::GameOver => ServiceError::Conflict("the game is over".into()),
+                MoveError::NotYourTurn => ServiceError::Forbidden("it is not your turn".into()),
+                MoveError::Notation(m) => {
+                    ServiceError::IllegalMove(format!("could not read the move: {m}"))
+                }
+                MoveError::Illegal(m) => ServiceError::IllegalMove(m),
+            })?;
+        let event = serde_json::to_value(LogEvent::Move {
+            seat: prepared.stored.seat,
+            mv: prepared.stored.mv.clone(),
+        })
+        .map_err(|e| ServiceError::Internal(e.into()))?;
+        let update = match &prepared.status_after {
+            Status::Active { to_move } => GameUpdate {
+                status: GameStatus::Active,
+                to_move_seat: Some(*to_move),
+            },
+            Status::Finished { .. } => GameUpdate {
+                status: GameStatus::Finished,
+                to_move_seat: None,
+            },
+        };
+        match self
+            .store
+            .append_event(game_id, seq + 1, &event, update)
+            .await
+        {
+            Ok(()) => {}
+            Err(StoreError::Conflict(_)) => return Err(ServiceError::Conflict(MOVED_ON.into())),
+            Err(e) => return Err(e.into()),
+        }
+        tracing::info!(%game_id, seq = seq + 1, %seat, "move appended");
+        self.live
+            .publish(GameMoved {
+                game_id,
+                seq: seq + 1,
+            })
+            .await;
+        let game = self.game(game_id, Some(user)).await?;
+        Ok(MoveOutcome {
+            notation: prepared.notation,
+            narration: prepared.narration,
+            game,
+        })
+    }
+
+    // --- lists ----------------------------------------------------------------------
+
+    /// The lobby of `user`: my turn (waiting longest first), other running games, open
+    /// invitations and finished games.
+    pub async fn lobby(&self, user: &User) -> ServiceResult<Lobby> {
+        let games = self.store.games_for_user(user.user_id).await?;
+        let invitations = self.store.open_invitations_for(user.user_id).await?;
+        let mut my_turn = Vec::new();
+        let mut running = Vec::new();
+        let mut finished = Vec::new();
+        for g in games {
+            let seat = g.players.iter().position(|u| u.user_id == user.user_id);
+            match g.status {
+                GameStatus::Finished => finished.push(g),
+                GameStatus::Active if seat.is_some() && g.to_move_seat == seat => my_turn.push(g),
+                GameStatus::Active => running.push(g),
+            }
+        }
+        my_turn.sort_by_key(|g| (g.updated_at, g.game_id));
+        running.sort_by_key(|g| std::cmp::Reverse(g.updated_at));
+        finished.sort_by_key(|g| std::cmp::Reverse(g.finished_at.unwrap_or(g.updated_at)));
+        Ok(Lobby {
+            my_turn,
+            running,
+            invitations,
+            finished,
+        })
+    }
+
+    /// Everyone's finished games, newest first, with their results.
+    pub async fn finished_games(
+        &self,
+        limit: i64,
+        offset: i64,
+    ) -> ServiceResult<Vec<FinishedGame>> {
+        let records = self.store.finished_games(limit, offset).await?;
+        let mut out = Vec::with_capacity(records.len());
+        for record in records {
+            // The result is not stored on the row, so it comes from a replay (finished
+            // logs are public).
+            let (winners, summary) = match self.game(record.game_id, None).await {
+                Ok(g) => match g.status() {
+                    Status::Finished { outcome } => (
+                        outcome
+                            .winners
+                            .iter()
+                            .filter_map(|s| g.record.players.get(*s))
+                            .map(|u| u.username.clone())
+                            .collect(),
+                        g.loaded.outcome_text(&g.names()).unwrap_or(outcome.summary),
+                    ),
+                    Status::Active { .. } => (Vec::new(), String::new()),
+                },
+                Err(ServiceError::Internal(e)) => {
+                    tracing::error!(game_id = %record.game_id, "finished game does not load: {e:#}");
+                    (Vec::new(), "(result unavailable)".into())
+                }
+                Err(e) => return Err(e),
+            };
+            out.push(FinishedGame {
+                record,
+                winners,
+                summary,
+            });
+        }
+        Ok(out)
+    }
+}
+
+fn no_invitation() -> ServiceError {
+    ServiceError::NotFound(
+        "there is no invitation with this link; check that it was copied completely".into(),
+    )
+}
+
+fn no_game() -> ServiceError {
+    ServiceError::NotFound("there is no such game".into())
+}
+
+/// Prepares the start of the game in case this join fills the last seat: the explicit
+/// setup (seq 0), a random seating and the first player taken from that setup.
+fn start_plan(invitation: &Invitation) -> ServiceResult<StartPlan> {
+    let game_type = games::by_slug(&invitation.game).ok_or_else(|| {
+        ServiceError::Internal(anyhow::anyhow!("unknown game {}", invitation.game))
+    })?;
+    let mut rng = StdRng::from_entropy();
+    let setup = game_type.new_setup(&invitation.options, &mut rng);
+    let setup_event = serde_json::to_value(LogEvent::Setup { setup })
+        .map_err(|e| ServiceError::Internal(e.into()))?;
+    let loaded = games::load_log(game_type, std::slice::from_ref(&setup_event))
+        .map_err(|e| ServiceError::Internal(anyhow::anyhow!("a new setup does not load: {e}")))?;
+    let to_move_seat = match loaded.status() {
+        Status::Active { to_move } => to_move,
+        Status::Finished { .. } => {
+            return Err(ServiceError::Internal(anyhow::anyhow!(
+                "a new game is already finished"
+            )))
+        }
+    };
+    let mut seat_order: Vec<usize> = (0..invitation.options.players).collect();
+    seat_order.shuffle(&mut rng);
+    Ok(StartPlan {
+        game_id: Uuid::new_v4(),
+        setup_event,
+        seat_order,
+        to_move_seat,
+    })
+}
+
+/// An argon2id hash of a random password, verified against for unknown usernames
+/// (computed once, on a blocking thread).
+fn dummy_hash() -> &'static str {
+    static DUMMY: std::sync::OnceLock<String> = std::sync::OnceLock::new();
+    DUMMY.get_or_init(|| {
+        let salt = SaltString::generate(&mut OsRng);
+        Argon2::default()
+            .hash_password(random_token().as_bytes(), &salt)
+            .map(|h| h.to_string())
+            .unwrap_or_default()
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn usernames_are_checked() {
+        assert!(check_username("bob").is_ok());
+        assert!(check_username("Bob_the-2nd").is_ok());
+        assert!(check_username("ab").is_err());
+        assert!(check_username("a".repeat(21).as_str()).is_err());
+        assert!(check_username("bob smith").is_err());
+        assert!(check_username("böb").is_err());
+    }
+
+    #[test]
+    fn passwords_need_eight_characters() {
+        assert!(check_password("1234567").is_err());
+        assert!(check_password("12345678").is_ok());
+    }
+
+    #[test]
+    fn limiter_blocks_after_max_failures_and_forgets_on_clear() {
+        let l = LoginLimiter::new(2, Duration::from_secs(60));
+        let keys = ["a".to_string()];
+        assert!(l.check(&keys).is_ok());
+        l.record_failure(&keys);
+        assert!(l.check(&keys).is_ok());
+        l.record_failure(&keys);
+        assert!(l.check(&keys).is_err());
+        l.clear("a");
+        assert!(l.check(&keys).is_ok());
+    }
+
+    #[test]
+    fn dummy_hash_parses() {
+        assert!(PasswordHash::new(dummy_hash()).is_ok());
+    }
+
+    #[test]
+    fn secrets_compare() {
+        assert!(same_secret("abc", "abc"));
+        assert!(!same_secret("abc", "abd"));
+        assert!(!same_secret("abc", "ab"));
+    }
+}

@@ -1,0 +1,739 @@
+//! Postgres implementation of [`Store`]: a small pool, native uuid/timestamptz/jsonb, and
+//! row locks (`SELECT ... FOR UPDATE`) around every read-check-write sequence.
+
+use super::shared::*;
+use super::{
+    Credentials, EventRecord, GameRecord, GameStatus, GameUpdate, Invitation, InvitationStatus,
+    NewInvitation, Session, SessionKind, StartPlan, Store, StoreError, StoreResult, User,
+};
+use crate::engine::GameOptions;
+use anyhow::Context;
+use async_trait::async_trait;
+use serde_json::Value;
+use sqlx::error::ErrorKind;
+use sqlx::postgres::{PgConnectOptions, PgConnection, PgPool, PgPoolOptions, PgRow};
+use sqlx::types::Json;
+use sqlx::{Decode, Postgres, Row, Transaction, Type};
+use std::str::FromStr;
+use std::time::Duration;
+use time::OffsetDateTime;
+use uuid::Uuid;
+
+/// About 4–8 connections suit two cores; more only queue inside Postgres
+/// (performance-ceilings.md).
+const POOL_SIZE: u32 = 8;
+/// How long a request waits for a connection before the database counts as unavailable.
+const POOL_WAIT: Duration = Duration::from_secs(5);
+
+/// The Postgres store. Cheap to share behind an `Arc`.
+pub struct PgStore {
+    pool: PgPool,
+}
+
+impl PgStore {
+    /// Connects to `url` (`postgres://user:password@host:port/database`) and applies the
+    /// migrations.
+    pub async fn connect(url: &str) -> anyhow::Result<Self> {
+        let options = PgConnectOptions::from_str(url)
+            .context("cannot read the Postgres URL")?
+            .application_name("maipenrai");
+        let pool = PgPoolOptions::new()
+            .max_connections(POOL_SIZE)
+            .acquire_timeout(POOL_WAIT)
+            .connect_with(options)
+            .await
+            .context("cannot connect to Postgres")?;
+        // The migrator takes an advisory lock, so several instances may start at once.
+        sqlx::migrate!("./migrations/postgres")
+            .run(&pool)
+            .await
+            .context("cannot apply the Postgres migrations")?;
+        Ok(Self { pool })
+    }
+
+    async fn begin(&self) -> StoreResult<Transaction<'static, Postgres>> {
+        self.pool.begin().await.map_err(db_error)
+    }
+}
+
+// ---------------------------------------------------------------------------------------
+// Conversions between the domain and the stored values.
+
+/// Sorts a database error by what the caller should tell the user.
+fn db_error(error: sqlx::Error) -> StoreError {
+    let (unique, foreign_key, unavailable) = match &error {
+        sqlx::Error::RowNotFound => return StoreError::NotFound,
+        sqlx::Error::Io(_)
+        | sqlx::Error::Tls(_)
+        | sqlx::Error::PoolTimedOut
+        | sqlx::Error::PoolClosed => (false, false, true),
+        sqlx::Error::Database(db) => (
+            db.kind() == ErrorKind::UniqueViolation,
+            db.kind() == ErrorKind::ForeignKeyViolation,
+            db.code().is_some_and(|code| unavailable_code(&code)),
+        ),
+        _ => (false, false, false),
+    };
+    if unique {
+        StoreError::Conflict("this already exists".into())
+    } else if foreign_key {
+        // A reference to a user, invitation or game that does not exist.
+        StoreError::NotFound
+    } else if unavailable {
+        StoreError::Unavailable(error)
+    } else {
+        StoreError::Other(error)
+    }
+}
+
+/// SQLSTATEs meaning "try again later": connection exceptions (class 08), the server
+/// shutting down or starting up (57P01–57P05), too many connections (53300).
+fn unavailable_code(code: &str) -> bool {
+    code.starts_with("08") || code.starts_with("57P0") || code == "53300"
+}
+
+/// Like [`db_error`], with the user's words for a taken unique key.
+fn unique_as(message: &'static str) -> impl FnOnce(sqlx::Error) -> StoreError {
+    move |error| match db_error(error) {
+        StoreError::Conflict(_) => StoreError::Conflict(message.into()),
+        other => other,
+    }
+}
+
+/// A caller's time in UTC, cut to microseconds. Converting here, where it can fail
+/// gracefully, keeps a time near the end of the calendar from panicking in the encoder.
+fn utc_micros(time: OffsetDateTime) -> StoreResult<OffsetDateTime> {
+    let nanos = time.unix_timestamp_nanos();
+    OffsetDateTime::from_unix_timestamp_nanos(nanos - nanos.rem_euclid(1_000)).map_err(encode_error)
+}
+
+fn seat_number(seat: usize) -> StoreResult<i32> {
+    i32::try_from(seat).map_err(|_| StoreError::Rejected(BAD_SEAT.into()))
+}
+
+fn get<'r, T>(row: &'r PgRow, column: &str) -> StoreResult<T>
+where
+    T: Decode<'r, Postgres> + Type<Postgres>,
+{
+    row.try_get(column).map_err(db_error)
+}
+
+fn get_options(row: &PgRow) -> StoreResult<GameOptions> {
+    Ok(get::<Json<GameOptions>>(row, "options")?.0)
+}
+
+/// Reads a user from three aliased columns: id, name, created_at.
+fn get_user(row: &PgRow, [user_id, username, created_at]: [&str; 3]) -> StoreResult<User> {
+    Ok(User {
+        user_id: get(row, user_id)?,
+        username: get(row, username)?,
+        created_at: get(row, created_at)?,
+    })
+}
+
+// ---------------------------------------------------------------------------------------
+// Invitations.
+
+/// One row per seat (joining order), newest invitation first; `$where` filters `i`.
+macro_rules! select_invitations {
+    ($where:literal) => {
+        concat!(
+            r#"SELECT i.invitation_id, i.code, i.game, i.options, i.note, i.status, i.game_id,
+                      i.created_at,
+                      c.user_id AS creator_user_id, c.username AS creator_username,
+                      c.created_at AS creator_created_at,
+                      u.user_id AS seat_user_id, u.username AS seat_username,
+                      u.created_at AS seat_created_at
+               FROM invitation i
+               JOIN "user" c ON c.user_id = i.creator_id
+               JOIN invitation_seat s ON s.invitation_id = i.invitation_id
+               JOIN "user" u ON u.user_id = s.user_id
+               WHERE "#,
+            $where,
+            r#"
+               ORDER BY i.created_at DESC, i.invitation_id, s.invitation_seat_id"#
+        )
+    };
+}
+
+const CREATOR_COLUMNS: [&str; 3] = ["creator_user_id", "creator_username", "creator_created_at"];
+const SEAT_COLUMNS: [&str; 3] = ["seat_user_id", "seat_username", "seat_created_at"];
+
+/// Folds the rows of [`select_invitations!`] into invitations. Every invitation has at
+/// least its creator's seat, so the inner join to the seats loses none.
+fn invitations_from(rows: Vec<PgRow>) -> StoreResult<Vec<Invitation>> {
+    let mut invitations: Vec<Invitation> = Vec::new();
+    for row in &rows {
+        let invitation_id: Uuid = get(row, "invitation_id")?;
+        let seat = get_user(row, SEAT_COLUMNS)?;
+        match invitations.last_mut() {
+            Some(last) if last.invitation_id == invitation_id => last.seats.push(seat),
+            _ => invitations.push(Invitation {
+                invitation_id,
+                code: get(row, "code")?,
+                game: get(row, "game")?,
+                options: get_options(row)?,
+                note: get(row, "note")?,
+                creator: get_user(row, CREATOR_COLUMNS)?,
+                status: invitation_status(&get::<String>(row, "status")?)?,
+                seats: vec![seat],
+                game_id: get(row, "game_id")?,
+                created_at: get(row, "created_at")?,
+            }),
+        }
+    }
+    Ok(invitations)
+}
+
+async fn invitation_by_code(
+    conn: &mut PgConnection,
+    code: &str,
+) -> StoreResult<Option<Invitation>> {
+    let rows = sqlx::query(select_invitations!("i.code = $1"))
+        .bind(code)
+        .fetch_all(conn)
+        .await
+        .map_err(db_error)?;
+    Ok(invitations_from(rows)?.pop())
+}
+
+/// The invitation row a join, leave or cancel decides on.
+struct InvitationHead {
+    invitation_id: Uuid,
+    game: String,
+    options: GameOptions,
+    creator_id: Uuid,
+    status: InvitationStatus,
+}
+
+/// Reads and locks the invitation until the transaction ends: racing joins, leaves and
+/// cancels of one invitation queue here, and each sees what the previous one committed.
+async fn lock_invitation(conn: &mut PgConnection, code: &str) -> StoreResult<InvitationHead> {
+    let row = sqlx::query(
+        "SELECT invitation_id, game, options, creator_id, status FROM invitation
+         WHERE code = $1 FOR UPDATE",
+    )
+    .bind(code)
+    .fetch_optional(conn)
+    .await
+    .map_err(db_error)?
+    .ok_or(StoreError::NotFound)?;
+    Ok(InvitationHead {
+        invitation_id: get(&row, "invitation_id")?,
+        game: get(&row, "game")?,
+        options: get_options(&row)?,
+        creator_id: get(&row, "creator_id")?,
+        status: invitation_status(&get::<String>(&row, "status")?)?,
+    })
+}
+
+/// The seated users in joining order.
+async fn seated(conn: &mut PgConnection, invitation_id: Uuid) -> StoreResult<Vec<Uuid>> {
+    let rows = sqlx::query(
+        "SELECT user_id FROM invitation_seat WHERE invitation_id = $1 ORDER BY invitation_seat_id",
+    )
+    .bind(invitation_id)
+    .fetch_all(conn)
+    .await
+    .map_err(db_error)?;
+    rows.iter().map(|row| get(row, "user_id")).collect()
+}
+
+/// Starts the game of a just-filled invitation, inside the join's transaction.
+async fn start_game(
+    conn: &mut PgConnection,
+    head: &InvitationHead,
+    seats: &[Uuid],
+    plan: &StartPlan,
+) -> StoreResult<()> {
+    check_plan(plan, seats.len())?;
+    let now = now();
+    sqlx::query(
+        "INSERT INTO game (game_id, game, invitation_id, options, status, to_move_seat, seq,
+                           updated_at, created_at, finished_at)
+         VALUES ($1, $2, $3, $4, 'active', $5, 0, $6, $6, NULL)",
+    )
+    .bind(plan.game_id)
+    .bind(&head.game)
+    .bind(head.invitation_id)
+    .bind(Json(&head.options))
+    .bind(seat_number(plan.to_move_seat)?)
+    .bind(now)
+    .execute(&mut *conn)
+    .await
+    .map_err(unique_as(GAME_ID_TAKEN))?;
+    for (seat, &index) in plan.seat_order.iter().enumerate() {
+        sqlx::query(
+            "INSERT INTO game_player (game_id, seat, user_id, created_at) VALUES ($1, $2, $3, $4)",
+        )
+        .bind(plan.game_id)
+        .bind(seat_number(seat)?)
+        .bind(
+            *seats
+                .get(index)
+                .ok_or(StoreError::Rejected(BAD_PLAN.into()))?,
+        )
+        .bind(now)
+        .execute(&mut *conn)
+        .await
+        .map_err(db_error)?;
+    }
+    sqlx::query("INSERT INTO game_event (game_id, seq, event, created_at) VALUES ($1, 0, $2, $3)")
+        .bind(plan.game_id)
+        .bind(Json(&plan.setup_event))
+        .bind(now)
+        .execute(&mut *conn)
+        .await
+        .map_err(db_error)?;
+    sqlx::query("UPDATE invitation SET status = 'started', game_id = $2 WHERE invitation_id = $1")
+        .bind(head.invitation_id)
+        .bind(plan.game_id)
+        .execute(&mut *conn)
+        .await
+        .map_err(db_error)?;
+    Ok(())
+}
+
+// ---------------------------------------------------------------------------------------
+// Games.
+
+/// One row per player (by seat); `$from` is the game table or a subquery of it, named `g`.
+macro_rules! select_games {
+    ($from:literal, $rest:literal) => {
+        concat!(
+            r#"SELECT g.game_id, g.game, g.options, g.status, g.to_move_seat, g.seq,
+                      g.updated_at, g.created_at, g.finished_at,
+                      p.seat, u.user_id, u.username, u.created_at AS user_created_at
+               FROM "#,
+            $from,
+            r#" g
+               JOIN game_player p ON p.game_id = g.game_id
+               JOIN "user" u ON u.user_id = p.user_id
+               "#,
+            $rest
+        )
+    };
+}
+
+/// Folds the rows of [`select_games!`] (ordered by game, then seat) into games.
+fn games_from(rows: Vec<PgRow>) -> StoreResult<Vec<GameRecord>> {
+    let mut games: Vec<GameRecord> = Vec::new();
+    for row in &rows {
+        let game_id: Uuid = get(row, "game_id")?;
+        let player = get_user(row, ["user_id", "username", "user_created_at"])?;
+        let seat = get::<i32>(row, "seat")?;
+        if games.last().map(|last| last.game_id) != Some(game_id) {
+            games.push(GameRecord {
+                game_id,
+                game: get(row, "game")?,
+                options: get_options(row)?,
+                status: game_status(&get::<String>(row, "status")?)?,
+                players: Vec::new(),
+                to_move_seat: get::<Option<i32>>(row, "to_move_seat")?
+                    .map(usize::try_from)
+                    .transpose()
+                    .map_err(decode_error)?,
+                seq: get(row, "seq")?,
+                updated_at: get(row, "updated_at")?,
+                created_at: get(row, "created_at")?,
+                finished_at: get(row, "finished_at")?,
+            });
+        }
+        if let Some(game) = games.last_mut() {
+            // Players are indexed by seat, so the seats must run 0, 1, 2, ...
+            if usize::try_from(seat).ok() != Some(game.players.len()) {
+                return Err(corrupt(format!(
+                    "game {game_id} has a gap before seat {seat}"
+                )));
+            }
+            game.players.push(player);
+        }
+    }
+    Ok(games)
+}
+
+#[async_trait]
+impl Store for PgStore {
+    async fn ping(&self) -> StoreResult<()> {
+        sqlx::query("SELECT 1")
+            .execute(&self.pool)
+            .await
+            .map_err(db_error)?;
+        Ok(())
+    }
+
+    async fn create_user(&self, username: &str, password_hash: &str) -> StoreResult<User> {
+        let user = User {
+            user_id: Uuid::new_v4(),
+            username: username.to_owned(),
+            created_at: now(),
+        };
+        sqlx::query(
+            r#"INSERT INTO "user" (user_id, username, username_key, password_hash, created_at)
+               VALUES ($1, $2, $3, $4, $5)"#,
+        )
+        .bind(user.user_id)
+        .bind(&user.username)
+        .bind(username_key(username))
+        .bind(password_hash)
+        .bind(user.created_at)
+        .execute(&self.pool)
+        .await
+        .map_err(unique_as(USERNAME_TAKEN))?;
+        Ok(user)
+    }
+
+    async fn credentials(&self, username: &str) -> StoreResult<Option<Credentials>> {
+        let row = sqlx::query(
+            r#"SELECT user_id, username, created_at, password_hash FROM "user"
+               WHERE username_key = $1"#,
+        )
+        .bind(username_key(username))
+        .fetch_optional(&self.pool)
+        .await
+        .map_err(db_error)?;
+        row.map(|row| {
+            Ok(Credentials {
+                user: get_user(&row, ["user_id", "username", "created_at"])?,
+                password_hash: get(&row, "password_hash")?,
+            })
+        })
+        .transpose()
+    }
+
+    async fn user(&self, user_id: Uuid) -> StoreResult<Option<User>> {
+        let row =
+            sqlx::query(r#"SELECT user_id, username, created_at FROM "user" WHERE user_id = $1"#)
+                .bind(user_id)
+                .fetch_optional(&self.pool)
+                .await
+                .map_err(db_error)?;
+        row.map(|row| get_user(&row, ["user_id", "username", "created_at"]))
+            .transpose()
+    }
+
+    async fn create_session(
+        &self,
+        token_hash: &str,
+        kind: SessionKind,
+        user_id: Uuid,
+        csrf_token: &str,
+        expires_at: OffsetDateTime,
+    ) -> StoreResult<()> {
+        let now = now();
+        let expires_at = utc_micros(expires_at)?;
+        let mut tx = self.begin().await?;
+        // Without this the table would only ever grow. Per user, so logins of different
+        // people never lock the same rows.
+        sqlx::query("DELETE FROM session WHERE user_id = $1 AND expires_at <= $2")
+            .bind(user_id)
+            .bind(now)
+            .execute(&mut *tx)
+            .await
+            .map_err(db_error)?;
+        sqlx::query(
+            "INSERT INTO session (token_hash, kind, user_id, csrf_token, expires_at, created_at)
+             VALUES ($1, $2, $3, $4, $5, $6)",
+        )
+        .bind(token_hash)
+        .bind(kind.as_str())
+        .bind(user_id)
+        .bind(csrf_token)
+        .bind(expires_at)
+        .bind(now)
+        .execute(&mut *tx)
+        .await
+        .map_err(unique_as(SESSION_TAKEN))?;
+        tx.commit().await.map_err(db_error)
+    }
+
+    async fn session(&self, token_hash: &str, kind: SessionKind) -> StoreResult<Option<Session>> {
+        let row = sqlx::query(
+            r#"SELECT s.csrf_token, s.expires_at, u.user_id, u.username, u.created_at
+               FROM session s JOIN "user" u ON u.user_id = s.user_id
+               WHERE s.token_hash = $1 AND s.kind = $2 AND s.expires_at > $3"#,
+        )
+        .bind(token_hash)
+        .bind(kind.as_str())
+        .bind(now())
+        .fetch_optional(&self.pool)
+        .await
+        .map_err(db_error)?;
+        row.map(|row| {
+            Ok(Session {
+                user: get_user(&row, ["user_id", "username", "created_at"])?,
+                csrf_token: get(&row, "csrf_token")?,
+                expires_at: get(&row, "expires_at")?,
+            })
+        })
+        .transpose()
+    }
+
+    async fn delete_session(&self, token_hash: &str) -> StoreResult<()> {
+        sqlx::query("DELETE FROM session WHERE token_hash = $1")
+            .bind(token_hash)
+            .execute(&self.pool)
+            .await
+            .map_err(db_error)?;
+        Ok(())
+    }
+
+    async fn create_invitation(&self, new: &NewInvitation) -> StoreResult<Invitation> {
+        // With fewer than two players the creator's own seat would fill the invitation,
+        // and there is no plan to start a game with.
+        if new.options.players < 2 {
+            return Err(StoreError::Rejected(TOO_FEW_PLAYERS.into()));
+        }
+        let invitation_id = Uuid::new_v4();
+        let now = now();
+        let mut tx = self.begin().await?;
+        sqlx::query(
+            "INSERT INTO invitation (invitation_id, code, game, options, note, creator_id, status,
+                                     game_id, created_at)
+             VALUES ($1, $2, $3, $4, $5, $6, 'open', NULL, $7)",
+        )
+        .bind(invitation_id)
+        .bind(&new.code)
+        .bind(&new.game)
+        .bind(Json(&new.options))
+        .bind(&new.note)
+        .bind(new.creator)
+        .bind(now)
+        .execute(&mut *tx)
+        .await
+        .map_err(unique_as(CODE_TAKEN))?;
+        sqlx::query(
+            "INSERT INTO invitation_seat (invitation_id, user_id, joined_at) VALUES ($1, $2, $3)",
+        )
+        .bind(invitation_id)
+        .bind(new.creator)
+        .bind(now)
+        .execute(&mut *tx)
+        .await
+        .map_err(db_error)?;
+        let invitation = invitation_by_code(&mut tx, &new.code)
+            .await?
+            .ok_or(StoreError::NotFound)?;
+        tx.commit().await.map_err(db_error)?;
+        Ok(invitation)
+    }
+
+    async fn invitation(&self, code: &str) -> StoreResult<Option<Invitation>> {
+        let mut conn = self.pool.acquire().await.map_err(db_error)?;
+        invitation_by_code(&mut conn, code).await
+    }
+
+    async fn join_invitation(
+        &self,
+        code: &str,
+        user_id: Uuid,
+        plan: &StartPlan,
+    ) -> StoreResult<Invitation> {
+        let mut tx = self.begin().await?;
+        let head = lock_invitation(&mut tx, code).await?;
+        let mut seats = seated(&mut tx, head.invitation_id).await?;
+        if head.status == InvitationStatus::Cancelled {
+            return Err(StoreError::Rejected(NOT_OPEN.into()));
+        }
+        if seats.contains(&user_id) {
+            return Err(StoreError::Rejected(ALREADY_SEATED.into()));
+        }
+        // The last join starts the game, so a started invitation is a full one: say so.
+        if head.status == InvitationStatus::Started || seats.len() >= head.options.players {
+            return Err(StoreError::Rejected(FULL.into()));
+        }
+        sqlx::query(
+            "INSERT INTO invitation_seat (invitation_id, user_id, joined_at) VALUES ($1, $2, $3)",
+        )
+        .bind(head.invitation_id)
+        .bind(user_id)
+        .bind(now())
+        .execute(&mut *tx)
+        .await
+        .map_err(unique_as(ALREADY_SEATED))?;
+        seats.push(user_id);
+        if seats.len() == head.options.players {
+            start_game(&mut tx, &head, &seats, plan).await?;
+        }
+        let invitation = invitation_by_code(&mut tx, code)
+            .await?
+            .ok_or(StoreError::NotFound)?;
+        tx.commit().await.map_err(db_error)?;
+        Ok(invitation)
+    }
+
+    async fn leave_invitation(&self, code: &str, user_id: Uuid) -> StoreResult<Invitation> {
+        let mut tx = self.begin().await?;
+        let head = lock_invitation(&mut tx, code).await?;
+        if head.status != InvitationStatus::Open {
+            return Err(StoreError::Rejected(NOT_OPEN.into()));
+        }
+        if head.creator_id == user_id {
+            return Err(StoreError::Rejected(CREATOR_CANNOT_LEAVE.into()));
+        }
+        let left =
+            sqlx::query("DELETE FROM invitation_seat WHERE invitation_id = $1 AND user_id = $2")
+                .bind(head.invitation_id)
+                .bind(user_id)
+                .execute(&mut *tx)
+                .await
+                .map_err(db_error)?;
+        if left.rows_affected() == 0 {
+            return Err(StoreError::Rejected(NOT_SEATED.into()));
+        }
+        let invitation = invitation_by_code(&mut tx, code)
+            .await?
+            .ok_or(StoreError::NotFound)?;
+        tx.commit().await.map_err(db_error)?;
+        Ok(invitation)
+    }
+
+    async fn cancel_invitation(&self, code: &str, user_id: Uuid) -> StoreResult<Invitation> {
+        let mut tx = self.begin().await?;
+        let head = lock_invitation(&mut tx, code).await?;
+        if head.creator_id != user_id {
+            return Err(StoreError::Rejected(ONLY_CREATOR_CANCELS.into()));
+        }
+        if head.status != InvitationStatus::Open {
+            return Err(StoreError::Rejected(NOT_OPEN.into()));
+        }
+        sqlx::query("UPDATE invitation SET status = 'cancelled' WHERE invitation_id = $1")
+            .bind(head.invitation_id)
+            .execute(&mut *tx)
+            .await
+            .map_err(db_error)?;
+        let invitation = invitation_by_code(&mut tx, code)
+            .await?
+            .ok_or(StoreError::NotFound)?;
+        tx.commit().await.map_err(db_error)?;
+        Ok(invitation)
+    }
+
+    async fn open_invitations_for(&self, user_id: Uuid) -> StoreResult<Vec<Invitation>> {
+        let rows = sqlx::query(select_invitations!(
+            "i.status = 'open'
+               AND i.invitation_id IN (SELECT invitation_id FROM invitation_seat WHERE user_id = $1)"
+        ))
+        .bind(user_id)
+        .fetch_all(&self.pool)
+        .await
+        .map_err(db_error)?;
+        invitations_from(rows)
+    }
+
+    async fn game(&self, game_id: Uuid) -> StoreResult<Option<GameRecord>> {
+        let rows = sqlx::query(select_games!(
+            "game",
+            "WHERE g.game_id = $1 ORDER BY p.seat"
+        ))
+        .bind(game_id)
+        .fetch_all(&self.pool)
+        .await
+        .map_err(db_error)?;
+        Ok(games_from(rows)?.pop())
+    }
+
+    async fn events(&self, game_id: Uuid) -> StoreResult<Vec<EventRecord>> {
+        let rows = sqlx::query(
+            "SELECT seq, event, created_at FROM game_event WHERE game_id = $1 ORDER BY seq",
+        )
+        .bind(game_id)
+        .fetch_all(&self.pool)
+        .await
+        .map_err(db_error)?;
+        rows.iter()
+            .map(|row| {
+                Ok(EventRecord {
+                    seq: get(row, "seq")?,
+                    event: get::<Json<Value>>(row, "event")?.0,
+                    created_at: get(row, "created_at")?,
+                })
+            })
+            .collect()
+    }
+
+    async fn append_event(
+        &self,
+        game_id: Uuid,
+        seq: i64,
+        event: &Value,
+        update: GameUpdate,
+    ) -> StoreResult<()> {
+        // Only an active game has a seat to move.
+        let to_move_seat = match update.status {
+            GameStatus::Active => update.to_move_seat.map(seat_number).transpose()?,
+            GameStatus::Finished => None,
+        };
+        let now = now();
+        let mut tx = self.begin().await?;
+        // The row lock queues racing appends to one game: the second sees the first's seq
+        // and gets a Conflict. The (game_id, seq) key stays as the backstop.
+        let row = sqlx::query("SELECT seq, status FROM game WHERE game_id = $1 FOR UPDATE")
+            .bind(game_id)
+            .fetch_optional(&mut *tx)
+            .await
+            .map_err(db_error)?
+            .ok_or(StoreError::NotFound)?;
+        let current: i64 = get(&row, "seq")?;
+        if current.checked_add(1) != Some(seq) {
+            return Err(StoreError::Conflict(MOVED_ON.into()));
+        }
+        if game_status(&get::<String>(&row, "status")?)? == GameStatus::Finished {
+            return Err(StoreError::Rejected(GAME_OVER.into()));
+        }
+        sqlx::query(
+            "INSERT INTO game_event (game_id, seq, event, created_at) VALUES ($1, $2, $3, $4)",
+        )
+        .bind(game_id)
+        .bind(seq)
+        .bind(Json(event))
+        .bind(now)
+        .execute(&mut *tx)
+        .await
+        .map_err(unique_as(MOVED_ON))?;
+        let finished_at = (update.status == GameStatus::Finished).then_some(now);
+        sqlx::query(
+            "UPDATE game SET status = $2, to_move_seat = $3, seq = $4, updated_at = $5,
+                             finished_at = $6
+             WHERE game_id = $1",
+        )
+        .bind(game_id)
+        .bind(update.status.as_str())
+        .bind(to_move_seat)
+        .bind(seq)
+        .bind(now)
+        .bind(finished_at)
+        .execute(&mut *tx)
+        .await
+        .map_err(db_error)?;
+        tx.commit().await.map_err(db_error)
+    }
+
+    async fn games_for_user(&self, user_id: Uuid) -> StoreResult<Vec<GameRecord>> {
+        let rows = sqlx::query(select_games!(
+            "game",
+            "WHERE g.game_id IN (SELECT game_id FROM game_player WHERE user_id = $1)
+             ORDER BY g.updated_at DESC, g.game_id, p.seat"
+        ))
+        .bind(user_id)
+        .fetch_all(&self.pool)
+        .await
+        .map_err(db_error)?;
+        games_from(rows)
+    }
+
+    async fn finished_games(&self, limit: i64, offset: i64) -> StoreResult<Vec<GameRecord>> {
+        let rows = sqlx::query(select_games!(
+            "(SELECT * FROM game WHERE status = 'finished'
+              ORDER BY finished_at DESC, game_id DESC LIMIT $1 OFFSET $2)",
+            "ORDER BY g.finished_at DESC, g.game_id DESC, p.seat"
+        ))
+        // Postgres refuses a negative LIMIT or OFFSET; read them as nothing / the start.
+        .bind(limit.max(0))
+        .bind(offset.max(0))
+        .fetch_all(&self.pool)
+        .await
+        .map_err(db_error)?;
+        games_from(rows)
+    }
+}

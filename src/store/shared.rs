@@ -1,0 +1,79 @@
+//! What both store implementations share: the user-facing messages (the contract tests
+//! hold both stores to the same words) and small conversions.
+
+use super::{GameStatus, InvitationStatus, StartPlan, StoreError, StoreResult};
+use time::OffsetDateTime;
+
+pub(super) const MOVED_ON: &str = "the game has moved on";
+pub(super) const GAME_OVER: &str = "the game is over";
+pub(super) const USERNAME_TAKEN: &str = "this username is taken";
+pub(super) const SESSION_TAKEN: &str = "this session token is taken";
+pub(super) const CODE_TAKEN: &str = "this invitation code is taken";
+pub(super) const GAME_ID_TAKEN: &str = "this game id is taken";
+pub(super) const NOT_OPEN: &str = "this invitation is no longer open";
+pub(super) const FULL: &str = "this invitation is already full";
+pub(super) const ALREADY_SEATED: &str = "you already have a seat in this invitation";
+pub(super) const NOT_SEATED: &str = "you do not have a seat in this invitation";
+pub(super) const ONLY_CREATOR_CANCELS: &str = "only the creator can cancel an invitation";
+pub(super) const CREATOR_CANNOT_LEAVE: &str =
+    "the creator cannot leave; cancel the invitation instead";
+pub(super) const TOO_FEW_PLAYERS: &str = "an invitation needs at least two players";
+pub(super) const BAD_PLAN: &str = "the seating plan does not fit this invitation";
+pub(super) const BAD_SEAT: &str = "there is no such seat";
+
+pub(super) fn decode_error(error: impl std::error::Error + Send + Sync + 'static) -> StoreError {
+    StoreError::Other(sqlx::Error::Decode(Box::new(error)))
+}
+
+pub(super) fn encode_error(error: impl std::error::Error + Send + Sync + 'static) -> StoreError {
+    StoreError::Other(sqlx::Error::Encode(Box::new(error)))
+}
+
+/// A stored value that does not make sense (hand-edited data, a bug).
+pub(super) fn corrupt(what: String) -> StoreError {
+    StoreError::Other(sqlx::Error::Decode(what.into()))
+}
+
+/// Now, cut to the microseconds both databases keep, so a value reads back equal.
+pub(super) fn now() -> OffsetDateTime {
+    let now = OffsetDateTime::now_utc();
+    now.replace_nanosecond(now.nanosecond() / 1_000 * 1_000)
+        .unwrap_or(now)
+}
+
+/// The key that makes usernames unique regardless of case (both stores).
+pub(super) fn username_key(username: &str) -> String {
+    username.to_lowercase()
+}
+
+pub(super) fn invitation_status(text: &str) -> StoreResult<InvitationStatus> {
+    match text {
+        "open" => Ok(InvitationStatus::Open),
+        "started" => Ok(InvitationStatus::Started),
+        "cancelled" => Ok(InvitationStatus::Cancelled),
+        other => Err(corrupt(format!("unknown invitation status {other:?}"))),
+    }
+}
+
+pub(super) fn game_status(text: &str) -> StoreResult<GameStatus> {
+    match text {
+        "active" => Ok(GameStatus::Active),
+        "finished" => Ok(GameStatus::Finished),
+        other => Err(corrupt(format!("unknown game status {other:?}"))),
+    }
+}
+
+/// `seat_order` must be a permutation of the joining order and the first mover a seat.
+pub(super) fn check_plan(plan: &StartPlan, players: usize) -> StoreResult<()> {
+    let mut taken = vec![false; plan.seat_order.len()];
+    let is_permutation = plan.seat_order.len() == players
+        && plan
+            .seat_order
+            .iter()
+            .all(|&index| index < players && !std::mem::replace(&mut taken[index], true));
+    if is_permutation && plan.to_move_seat < players {
+        Ok(())
+    } else {
+        Err(StoreError::Rejected(BAD_PLAN.into()))
+    }
+}

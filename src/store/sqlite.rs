@@ -1,0 +1,838 @@
+//! SQLite implementation of [`Store`]: WAL, one writer connection beside a small pool of
+//! readers, ids and times stored as text (see docs/storage.md).
+
+use super::shared::*;
+use super::{
+    Credentials, EventRecord, GameRecord, GameStatus, GameUpdate, Invitation, InvitationStatus,
+    NewInvitation, Session, SessionKind, StartPlan, Store, StoreError, StoreResult, User,
+};
+use crate::engine::GameOptions;
+use anyhow::Context;
+use async_trait::async_trait;
+use serde_json::Value;
+use sqlx::error::ErrorKind;
+use sqlx::sqlite::{
+    SqliteConnectOptions, SqliteConnection, SqliteJournalMode, SqlitePool, SqlitePoolOptions,
+    SqliteRow, SqliteSynchronous,
+};
+use sqlx::{Decode, Row, Sqlite, Transaction, Type};
+use std::path::Path;
+use std::str::FromStr;
+use std::time::Duration;
+use time::format_description::well_known::Rfc3339;
+use time::format_description::BorrowedFormatItem;
+use time::macros::format_description;
+use time::OffsetDateTime;
+use uuid::fmt::Hyphenated;
+use uuid::Uuid;
+
+/// Readers: WAL lets them run beside the writer, and two cores gain nothing from more.
+const READERS: u32 = 4;
+/// How long SQLite itself retries a locked database (another process, e.g. a backup).
+const BUSY_TIMEOUT: Duration = Duration::from_secs(5);
+/// How long a request waits for the writer: writes queue here, so it is generous.
+const WRITER_WAIT: Duration = Duration::from_secs(10);
+const READER_WAIT: Duration = Duration::from_secs(5);
+
+/// Times are stored as UTC with exactly six fractional digits, so that text order is time
+/// order (RFC 3339 with a variable number of digits is not).
+const TIME_FORMAT: &[BorrowedFormatItem<'static>] =
+    format_description!("[year]-[month]-[day]T[hour]:[minute]:[second].[subsecond digits:6]Z");
+
+/// The SQLite store. Cheap to share behind an `Arc`.
+pub struct SqliteStore {
+    /// The only connection that writes (`max_connections = 1`). SQLite admits one writer at
+    /// a time anyway; queueing in this pool is fair, while several writer connections
+    /// fighting over the file lock left some waiting for seconds (performance-ceilings.md).
+    /// It also serialises every write transaction, which is what makes the
+    /// read-check-write sequences below (joins, appends) atomic.
+    writer: SqlitePool,
+    /// Read-only work (`query_only`); in WAL mode readers never block the writer.
+    readers: SqlitePool,
+}
+
+impl SqliteStore {
+    /// Opens (creating if needed) the database at `url` — `sqlite://path`, `sqlite:path`
+    /// or a plain path — and applies the migrations.
+    pub async fn connect(url: &str) -> anyhow::Result<Self> {
+        let options = connect_options(url)?;
+        if let Some(parent) = options.get_filename().parent() {
+            if !parent.as_os_str().is_empty() {
+                tokio::fs::create_dir_all(parent)
+                    .await
+                    .with_context(|| format!("cannot create the folder {}", parent.display()))?;
+            }
+        }
+        let options = options
+            .create_if_missing(true)
+            .journal_mode(SqliteJournalMode::Wal)
+            // In WAL mode NORMAL cannot corrupt the database; a power cut may lose the
+            // last commits, a crash of the server loses nothing (docs/storage.md).
+            .synchronous(SqliteSynchronous::Normal)
+            .foreign_keys(true)
+            .busy_timeout(BUSY_TIMEOUT);
+
+        let writer = SqlitePoolOptions::new()
+            .max_connections(1)
+            .min_connections(1)
+            .acquire_timeout(WRITER_WAIT)
+            .connect_with(options.clone().optimize_on_close(true, None::<u32>))
+            .await
+            .with_context(|| format!("cannot open the SQLite database {url}"))?;
+        sqlx::migrate!("./migrations/sqlite")
+            .run(&writer)
+            .await
+            .context("cannot apply the SQLite migrations")?;
+
+        // Memory-mapped reads and a larger page cache roughly triple game loads with
+        // several readers (performance-ceilings.md).
+        let reader_options = options
+            .pragma("query_only", "ON")
+            .pragma("mmap_size", "268435456")
+            .pragma("cache_size", "-16384");
+        let readers = SqlitePoolOptions::new()
+            .max_connections(READERS)
+            .acquire_timeout(READER_WAIT)
+            .connect_with(reader_options)
+            .await
+            .with_context(|| format!("cannot open the SQLite database {url} for reading"))?;
+
+        Ok(Self { writer, readers })
+    }
+
+    /// A write transaction. `BEGIN IMMEDIATE` takes the write lock at once, so a
+    /// transaction never reads under a shared lock and then fails to upgrade it; with the
+    /// single writer connection it only waits for other processes.
+    async fn write(&self) -> StoreResult<Transaction<'static, Sqlite>> {
+        self.writer
+            .begin_with("BEGIN IMMEDIATE")
+            .await
+            .map_err(db_error)
+    }
+}
+
+/// Parses the URL forms the app accepts. In-memory databases are refused: every
+/// connection would see its own empty database.
+fn connect_options(url: &str) -> anyhow::Result<SqliteConnectOptions> {
+    let options = if url.starts_with("sqlite:") {
+        let rest = url
+            .trim_start_matches("sqlite://")
+            .trim_start_matches("sqlite:");
+        if rest.starts_with(":memory:") || rest.contains("mode=memory") {
+            anyhow::bail!(
+                "an in-memory SQLite database cannot be shared by the writer and the readers; \
+                 give a file path such as sqlite://./data/maipenrai.db"
+            );
+        }
+        SqliteConnectOptions::from_str(url)
+            .with_context(|| format!("cannot read the SQLite URL {url}"))?
+    } else {
+        SqliteConnectOptions::new().filename(url)
+    };
+    if options.get_filename() == Path::new("") {
+        anyhow::bail!("the SQLite URL {url} names no file");
+    }
+    Ok(options)
+}
+
+// ---------------------------------------------------------------------------------------
+// Conversions between the domain and the stored text.
+
+/// Sorts a database error by what the caller should tell the user.
+fn db_error(error: sqlx::Error) -> StoreError {
+    let (unique, foreign_key, unavailable) = match &error {
+        sqlx::Error::RowNotFound => return StoreError::NotFound,
+        sqlx::Error::Io(_)
+        | sqlx::Error::Tls(_)
+        | sqlx::Error::PoolTimedOut
+        | sqlx::Error::PoolClosed
+        | sqlx::Error::WorkerCrashed => (false, false, true),
+        sqlx::Error::Database(db) => (
+            db.kind() == ErrorKind::UniqueViolation,
+            db.kind() == ErrorKind::ForeignKeyViolation,
+            db.code().is_some_and(|code| unavailable_code(&code)),
+        ),
+        _ => (false, false, false),
+    };
+    if unique {
+        StoreError::Conflict("this already exists".into())
+    } else if foreign_key {
+        // A reference to a user, invitation or game that does not exist.
+        StoreError::NotFound
+    } else if unavailable {
+        StoreError::Unavailable(error)
+    } else {
+        StoreError::Other(error)
+    }
+}
+
+/// SQLite result codes (primary code = low byte of the extended code) meaning "try again
+/// later" rather than "this request is wrong": BUSY, LOCKED, IOERR, CANTOPEN.
+fn unavailable_code(code: &str) -> bool {
+    code.parse::<i32>()
+        .is_ok_and(|code| matches!(code & 0xff, 5 | 6 | 10 | 14))
+}
+
+/// Like [`db_error`], with the user's words for a taken unique key.
+fn unique_as(message: &'static str) -> impl FnOnce(sqlx::Error) -> StoreError {
+    move |error| match db_error(error) {
+        StoreError::Conflict(_) => StoreError::Conflict(message.into()),
+        other => other,
+    }
+}
+
+fn time_text(time: OffsetDateTime) -> StoreResult<String> {
+    let nanos = time.unix_timestamp_nanos();
+    OffsetDateTime::from_unix_timestamp_nanos(nanos - nanos.rem_euclid(1_000))
+        .map_err(encode_error)?
+        .format(TIME_FORMAT)
+        .map_err(encode_error)
+}
+
+fn parse_time(text: &str) -> StoreResult<OffsetDateTime> {
+    OffsetDateTime::parse(text, &Rfc3339).map_err(decode_error)
+}
+
+fn id(uuid: Uuid) -> Hyphenated {
+    uuid.hyphenated()
+}
+
+fn seat_number(seat: usize) -> StoreResult<i64> {
+    i64::try_from(seat).map_err(|_| StoreError::Rejected(BAD_SEAT.into()))
+}
+
+fn get<'r, T>(row: &'r SqliteRow, column: &str) -> StoreResult<T>
+where
+    T: Decode<'r, Sqlite> + Type<Sqlite>,
+{
+    row.try_get(column).map_err(db_error)
+}
+
+fn get_id(row: &SqliteRow, column: &str) -> StoreResult<Uuid> {
+    Ok(get::<Hyphenated>(row, column)?.into_uuid())
+}
+
+fn get_time(row: &SqliteRow, column: &str) -> StoreResult<OffsetDateTime> {
+    parse_time(&get::<String>(row, column)?)
+}
+
+fn get_options(row: &SqliteRow) -> StoreResult<GameOptions> {
+    serde_json::from_str(&get::<String>(row, "options")?).map_err(decode_error)
+}
+
+/// Reads a user from three aliased columns: id, name, created_at.
+fn get_user(row: &SqliteRow, [user_id, username, created_at]: [&str; 3]) -> StoreResult<User> {
+    Ok(User {
+        user_id: get_id(row, user_id)?,
+        username: get(row, username)?,
+        created_at: get_time(row, created_at)?,
+    })
+}
+
+// ---------------------------------------------------------------------------------------
+// Invitations.
+
+/// One row per seat (joining order), newest invitation first; `$where` filters `i`.
+macro_rules! select_invitations {
+    ($where:literal) => {
+        concat!(
+            r#"SELECT i.invitation_id, i.code, i.game, i.options, i.note, i.status, i.game_id,
+                      i.created_at,
+                      c.user_id AS creator_user_id, c.username AS creator_username,
+                      c.created_at AS creator_created_at,
+                      u.user_id AS seat_user_id, u.username AS seat_username,
+                      u.created_at AS seat_created_at
+               FROM invitation i
+               JOIN "user" c ON c.user_id = i.creator_id
+               JOIN invitation_seat s ON s.invitation_id = i.invitation_id
+               JOIN "user" u ON u.user_id = s.user_id
+               WHERE "#,
+            $where,
+            r#"
+               ORDER BY i.created_at DESC, i.invitation_id, s.invitation_seat_id"#
+        )
+    };
+}
+
+const CREATOR_COLUMNS: [&str; 3] = ["creator_user_id", "creator_username", "creator_created_at"];
+const SEAT_COLUMNS: [&str; 3] = ["seat_user_id", "seat_username", "seat_created_at"];
+
+/// Folds the rows of [`select_invitations!`] into invitations. Every invitation has at
+/// least its creator's seat, so the inner join to the seats loses none.
+fn invitations_from(rows: Vec<SqliteRow>) -> StoreResult<Vec<Invitation>> {
+    let mut invitations: Vec<Invitation> = Vec::new();
+    for row in &rows {
+        let invitation_id = get_id(row, "invitation_id")?;
+        let seat = get_user(row, SEAT_COLUMNS)?;
+        match invitations.last_mut() {
+            Some(last) if last.invitation_id == invitation_id => last.seats.push(seat),
+            _ => invitations.push(Invitation {
+                invitation_id,
+                code: get(row, "code")?,
+                game: get(row, "game")?,
+                options: get_options(row)?,
+                note: get(row, "note")?,
+                creator: get_user(row, CREATOR_COLUMNS)?,
+                status: invitation_status(&get::<String>(row, "status")?)?,
+                seats: vec![seat],
+                game_id: get::<Option<Hyphenated>>(row, "game_id")?.map(Hyphenated::into_uuid),
+                created_at: get_time(row, "created_at")?,
+            }),
+        }
+    }
+    Ok(invitations)
+}
+
+async fn invitation_by_code(
+    conn: &mut SqliteConnection,
+    code: &str,
+) -> StoreResult<Option<Invitation>> {
+    let rows = sqlx::query(select_invitations!("i.code = $1"))
+        .bind(code)
+        .fetch_all(conn)
+        .await
+        .map_err(db_error)?;
+    Ok(invitations_from(rows)?.pop())
+}
+
+/// The invitation row a join, leave or cancel decides on.
+struct InvitationHead {
+    invitation_id: Uuid,
+    game: String,
+    /// As stored, copied verbatim into the game row.
+    options_json: String,
+    players: usize,
+    creator_id: Uuid,
+    status: InvitationStatus,
+}
+
+/// Reads the invitation inside a write transaction; the writer holds the database's
+/// write lock, so nothing changes it before the transaction ends.
+async fn invitation_head(conn: &mut SqliteConnection, code: &str) -> StoreResult<InvitationHead> {
+    let row = sqlx::query(
+        "SELECT invitation_id, game, options, creator_id, status FROM invitation WHERE code = $1",
+    )
+    .bind(code)
+    .fetch_optional(conn)
+    .await
+    .map_err(db_error)?
+    .ok_or(StoreError::NotFound)?;
+    Ok(InvitationHead {
+        invitation_id: get_id(&row, "invitation_id")?,
+        game: get(&row, "game")?,
+        options_json: get(&row, "options")?,
+        players: get_options(&row)?.players,
+        creator_id: get_id(&row, "creator_id")?,
+        status: invitation_status(&get::<String>(&row, "status")?)?,
+    })
+}
+
+/// The seated users in joining order.
+async fn seated(conn: &mut SqliteConnection, invitation_id: Uuid) -> StoreResult<Vec<Uuid>> {
+    let rows = sqlx::query(
+        "SELECT user_id FROM invitation_seat WHERE invitation_id = $1 ORDER BY invitation_seat_id",
+    )
+    .bind(id(invitation_id))
+    .fetch_all(conn)
+    .await
+    .map_err(db_error)?;
+    rows.iter().map(|row| get_id(row, "user_id")).collect()
+}
+
+/// Starts the game of a just-filled invitation, inside the join's transaction.
+async fn start_game(
+    conn: &mut SqliteConnection,
+    head: &InvitationHead,
+    seats: &[Uuid],
+    plan: &StartPlan,
+) -> StoreResult<()> {
+    check_plan(plan, seats.len())?;
+    let now = time_text(now())?;
+    sqlx::query(
+        "INSERT INTO game (game_id, game, invitation_id, options, status, to_move_seat, seq,
+                           updated_at, created_at, finished_at)
+         VALUES ($1, $2, $3, $4, 'active', $5, 0, $6, $6, NULL)",
+    )
+    .bind(id(plan.game_id))
+    .bind(&head.game)
+    .bind(id(head.invitation_id))
+    .bind(&head.options_json)
+    .bind(seat_number(plan.to_move_seat)?)
+    .bind(&now)
+    .execute(&mut *conn)
+    .await
+    .map_err(unique_as(GAME_ID_TAKEN))?;
+    for (seat, &index) in plan.seat_order.iter().enumerate() {
+        sqlx::query(
+            "INSERT INTO game_player (game_id, seat, user_id, created_at) VALUES ($1, $2, $3, $4)",
+        )
+        .bind(id(plan.game_id))
+        .bind(seat_number(seat)?)
+        .bind(id(*seats
+            .get(index)
+            .ok_or(StoreError::Rejected(BAD_PLAN.into()))?))
+        .bind(&now)
+        .execute(&mut *conn)
+        .await
+        .map_err(db_error)?;
+    }
+    sqlx::query("INSERT INTO game_event (game_id, seq, event, created_at) VALUES ($1, 0, $2, $3)")
+        .bind(id(plan.game_id))
+        .bind(serde_json::to_string(&plan.setup_event).map_err(encode_error)?)
+        .bind(&now)
+        .execute(&mut *conn)
+        .await
+        .map_err(db_error)?;
+    sqlx::query("UPDATE invitation SET status = 'started', game_id = $2 WHERE invitation_id = $1")
+        .bind(id(head.invitation_id))
+        .bind(id(plan.game_id))
+        .execute(&mut *conn)
+        .await
+        .map_err(db_error)?;
+    Ok(())
+}
+
+// ---------------------------------------------------------------------------------------
+// Games.
+
+/// One row per player (by seat); `$from` is the game table or a subquery of it, named `g`.
+macro_rules! select_games {
+    ($from:literal, $rest:literal) => {
+        concat!(
+            r#"SELECT g.game_id, g.game, g.options, g.status, g.to_move_seat, g.seq,
+                      g.updated_at, g.created_at, g.finished_at,
+                      p.seat, u.user_id, u.username, u.created_at AS user_created_at
+               FROM "#,
+            $from,
+            r#" g
+               JOIN game_player p ON p.game_id = g.game_id
+               JOIN "user" u ON u.user_id = p.user_id
+               "#,
+            $rest
+        )
+    };
+}
+
+/// Folds the rows of [`select_games!`] (ordered by game, then seat) into games.
+fn games_from(rows: Vec<SqliteRow>) -> StoreResult<Vec<GameRecord>> {
+    let mut games: Vec<GameRecord> = Vec::new();
+    for row in &rows {
+        let game_id = get_id(row, "game_id")?;
+        let player = get_user(row, ["user_id", "username", "user_created_at"])?;
+        let seat = get::<i64>(row, "seat")?;
+        if games.last().map(|last| last.game_id) != Some(game_id) {
+            games.push(GameRecord {
+                game_id,
+                game: get(row, "game")?,
+                options: get_options(row)?,
+                status: game_status(&get::<String>(row, "status")?)?,
+                players: Vec::new(),
+                to_move_seat: get::<Option<i64>>(row, "to_move_seat")?
+                    .map(usize::try_from)
+                    .transpose()
+                    .map_err(decode_error)?,
+                seq: get(row, "seq")?,
+                updated_at: get_time(row, "updated_at")?,
+                created_at: get_time(row, "created_at")?,
+                finished_at: get::<Option<String>>(row, "finished_at")?
+                    .as_deref()
+                    .map(parse_time)
+                    .transpose()?,
+            });
+        }
+        if let Some(game) = games.last_mut() {
+            // Players are indexed by seat, so the seats must run 0, 1, 2, ...
+            if usize::try_from(seat).ok() != Some(game.players.len()) {
+                return Err(corrupt(format!(
+                    "game {game_id} has a gap before seat {seat}"
+                )));
+            }
+            game.players.push(player);
+        }
+    }
+    Ok(games)
+}
+
+#[async_trait]
+impl Store for SqliteStore {
+    async fn ping(&self) -> StoreResult<()> {
+        sqlx::query("SELECT 1")
+            .execute(&self.readers)
+            .await
+            .map_err(db_error)?;
+        Ok(())
+    }
+
+    async fn create_user(&self, username: &str, password_hash: &str) -> StoreResult<User> {
+        let user = User {
+            user_id: Uuid::new_v4(),
+            username: username.to_owned(),
+            created_at: now(),
+        };
+        sqlx::query(
+            r#"INSERT INTO "user" (user_id, username, username_key, password_hash, created_at)
+               VALUES ($1, $2, $3, $4, $5)"#,
+        )
+        .bind(id(user.user_id))
+        .bind(&user.username)
+        .bind(username_key(username))
+        .bind(password_hash)
+        .bind(time_text(user.created_at)?)
+        .execute(&self.writer)
+        .await
+        .map_err(unique_as(USERNAME_TAKEN))?;
+        Ok(user)
+    }
+
+    async fn credentials(&self, username: &str) -> StoreResult<Option<Credentials>> {
+        let row = sqlx::query(
+            r#"SELECT user_id, username, created_at, password_hash FROM "user"
+               WHERE username_key = $1"#,
+        )
+        .bind(username_key(username))
+        .fetch_optional(&self.readers)
+        .await
+        .map_err(db_error)?;
+        row.map(|row| {
+            Ok(Credentials {
+                user: get_user(&row, ["user_id", "username", "created_at"])?,
+                password_hash: get(&row, "password_hash")?,
+            })
+        })
+        .transpose()
+    }
+
+    async fn user(&self, user_id: Uuid) -> StoreResult<Option<User>> {
+        let row =
+            sqlx::query(r#"SELECT user_id, username, created_at FROM "user" WHERE user_id = $1"#)
+                .bind(id(user_id))
+                .fetch_optional(&self.readers)
+                .await
+                .map_err(db_error)?;
+        row.map(|row| get_user(&row, ["user_id", "username", "created_at"]))
+            .transpose()
+    }
+
+    async fn create_session(
+        &self,
+        token_hash: &str,
+        kind: SessionKind,
+        user_id: Uuid,
+        csrf_token: &str,
+        expires_at: OffsetDateTime,
+    ) -> StoreResult<()> {
+        let now = time_text(now())?;
+        let mut tx = self.write().await?;
+        // Without this the table would only ever grow; per user, it stays cheap.
+        sqlx::query("DELETE FROM session WHERE user_id = $1 AND expires_at <= $2")
+            .bind(id(user_id))
+            .bind(&now)
+            .execute(&mut *tx)
+            .await
+            .map_err(db_error)?;
+        sqlx::query(
+            "INSERT INTO session (token_hash, kind, user_id, csrf_token, expires_at, created_at)
+             VALUES ($1, $2, $3, $4, $5, $6)",
+        )
+        .bind(token_hash)
+        .bind(kind.as_str())
+        .bind(id(user_id))
+        .bind(csrf_token)
+        .bind(time_text(expires_at)?)
+        .bind(&now)
+        .execute(&mut *tx)
+        .await
+        .map_err(unique_as(SESSION_TAKEN))?;
+        tx.commit().await.map_err(db_error)
+    }
+
+    async fn session(&self, token_hash: &str, kind: SessionKind) -> StoreResult<Option<Session>> {
+        let row = sqlx::query(
+            r#"SELECT s.csrf_token, s.expires_at, u.user_id, u.username, u.created_at
+               FROM session s JOIN "user" u ON u.user_id = s.user_id
+               WHERE s.token_hash = $1 AND s.kind = $2 AND s.expires_at > $3"#,
+        )
+        .bind(token_hash)
+        .bind(kind.as_str())
+        .bind(time_text(now())?)
+        .fetch_optional(&self.readers)
+        .await
+        .map_err(db_error)?;
+        row.map(|row| {
+            Ok(Session {
+                user: get_user(&row, ["user_id", "username", "created_at"])?,
+                csrf_token: get(&row, "csrf_token")?,
+                expires_at: get_time(&row, "expires_at")?,
+            })
+        })
+        .transpose()
+    }
+
+    async fn delete_session(&self, token_hash: &str) -> StoreResult<()> {
+        sqlx::query("DELETE FROM session WHERE token_hash = $1")
+            .bind(token_hash)
+            .execute(&self.writer)
+            .await
+            .map_err(db_error)?;
+        Ok(())
+    }
+
+    async fn create_invitation(&self, new: &NewInvitation) -> StoreResult<Invitation> {
+        // With fewer than two players the creator's own seat would fill the invitation,
+        // and there is no plan to start a game with.
+        if new.options.players < 2 {
+            return Err(StoreError::Rejected(TOO_FEW_PLAYERS.into()));
+        }
+        let invitation_id = Uuid::new_v4();
+        let now = time_text(now())?;
+        let mut tx = self.write().await?;
+        sqlx::query(
+            "INSERT INTO invitation (invitation_id, code, game, options, note, creator_id, status,
+                                     game_id, created_at)
+             VALUES ($1, $2, $3, $4, $5, $6, 'open', NULL, $7)",
+        )
+        .bind(id(invitation_id))
+        .bind(&new.code)
+        .bind(&new.game)
+        .bind(serde_json::to_string(&new.options).map_err(encode_error)?)
+        .bind(&new.note)
+        .bind(id(new.creator))
+        .bind(&now)
+        .execute(&mut *tx)
+        .await
+        .map_err(unique_as(CODE_TAKEN))?;
+        sqlx::query(
+            "INSERT INTO invitation_seat (invitation_id, user_id, joined_at) VALUES ($1, $2, $3)",
+        )
+        .bind(id(invitation_id))
+        .bind(id(new.creator))
+        .bind(&now)
+        .execute(&mut *tx)
+        .await
+        .map_err(db_error)?;
+        let invitation = invitation_by_code(&mut tx, &new.code)
+            .await?
+            .ok_or(StoreError::NotFound)?;
+        tx.commit().await.map_err(db_error)?;
+        Ok(invitation)
+    }
+
+    async fn invitation(&self, code: &str) -> StoreResult<Option<Invitation>> {
+        let mut conn = self.readers.acquire().await.map_err(db_error)?;
+        invitation_by_code(&mut conn, code).await
+    }
+
+    async fn join_invitation(
+        &self,
+        code: &str,
+        user_id: Uuid,
+        plan: &StartPlan,
+    ) -> StoreResult<Invitation> {
+        let mut tx = self.write().await?;
+        let head = invitation_head(&mut tx, code).await?;
+        let mut seats = seated(&mut tx, head.invitation_id).await?;
+        if head.status == InvitationStatus::Cancelled {
+            return Err(StoreError::Rejected(NOT_OPEN.into()));
+        }
+        if seats.contains(&user_id) {
+            return Err(StoreError::Rejected(ALREADY_SEATED.into()));
+        }
+        // The last join starts the game, so a started invitation is a full one: say so.
+        if head.status == InvitationStatus::Started || seats.len() >= head.players {
+            return Err(StoreError::Rejected(FULL.into()));
+        }
+        sqlx::query(
+            "INSERT INTO invitation_seat (invitation_id, user_id, joined_at) VALUES ($1, $2, $3)",
+        )
+        .bind(id(head.invitation_id))
+        .bind(id(user_id))
+        .bind(time_text(now())?)
+        .execute(&mut *tx)
+        .await
+        .map_err(unique_as(ALREADY_SEATED))?;
+        seats.push(user_id);
+        if seats.len() == head.players {
+            start_game(&mut tx, &head, &seats, plan).await?;
+        }
+        let invitation = invitation_by_code(&mut tx, code)
+            .await?
+            .ok_or(StoreError::NotFound)?;
+        tx.commit().await.map_err(db_error)?;
+        Ok(invitation)
+    }
+
+    async fn leave_invitation(&self, code: &str, user_id: Uuid) -> StoreResult<Invitation> {
+        let mut tx = self.write().await?;
+        let head = invitation_head(&mut tx, code).await?;
+        if head.status != InvitationStatus::Open {
+            return Err(StoreError::Rejected(NOT_OPEN.into()));
+        }
+        if head.creator_id == user_id {
+            return Err(StoreError::Rejected(CREATOR_CANNOT_LEAVE.into()));
+        }
+        let left =
+            sqlx::query("DELETE FROM invitation_seat WHERE invitation_id = $1 AND user_id = $2")
+                .bind(id(head.invitation_id))
+                .bind(id(user_id))
+                .execute(&mut *tx)
+                .await
+                .map_err(db_error)?;
+        if left.rows_affected() == 0 {
+            return Err(StoreError::Rejected(NOT_SEATED.into()));
+        }
+        let invitation = invitation_by_code(&mut tx, code)
+            .await?
+            .ok_or(StoreError::NotFound)?;
+        tx.commit().await.map_err(db_error)?;
+        Ok(invitation)
+    }
+
+    async fn cancel_invitation(&self, code: &str, user_id: Uuid) -> StoreResult<Invitation> {
+        let mut tx = self.write().await?;
+        let head = invitation_head(&mut tx, code).await?;
+        if head.creator_id != user_id {
+            return Err(StoreError::Rejected(ONLY_CREATOR_CANCELS.into()));
+        }
+        if head.status != InvitationStatus::Open {
+            return Err(StoreError::Rejected(NOT_OPEN.into()));
+        }
+        sqlx::query("UPDATE invitation SET status = 'cancelled' WHERE invitation_id = $1")
+            .bind(id(head.invitation_id))
+            .execute(&mut *tx)
+            .await
+            .map_err(db_error)?;
+        let invitation = invitation_by_code(&mut tx, code)
+            .await?
+            .ok_or(StoreError::NotFound)?;
+        tx.commit().await.map_err(db_error)?;
+        Ok(invitation)
+    }
+
+    async fn open_invitations_for(&self, user_id: Uuid) -> StoreResult<Vec<Invitation>> {
+        let rows = sqlx::query(select_invitations!(
+            "i.status = 'open'
+               AND i.invitation_id IN (SELECT invitation_id FROM invitation_seat WHERE user_id = $1)"
+        ))
+        .bind(id(user_id))
+        .fetch_all(&self.readers)
+        .await
+        .map_err(db_error)?;
+        invitations_from(rows)
+    }
+
+    async fn game(&self, game_id: Uuid) -> StoreResult<Option<GameRecord>> {
+        let rows = sqlx::query(select_games!(
+            "game",
+            "WHERE g.game_id = $1 ORDER BY p.seat"
+        ))
+        .bind(id(game_id))
+        .fetch_all(&self.readers)
+        .await
+        .map_err(db_error)?;
+        Ok(games_from(rows)?.pop())
+    }
+
+    async fn events(&self, game_id: Uuid) -> StoreResult<Vec<EventRecord>> {
+        let rows = sqlx::query(
+            "SELECT seq, event, created_at FROM game_event WHERE game_id = $1 ORDER BY seq",
+        )
+        .bind(id(game_id))
+        .fetch_all(&self.readers)
+        .await
+        .map_err(db_error)?;
+        rows.iter()
+            .map(|row| {
+                Ok(EventRecord {
+                    seq: get(row, "seq")?,
+                    event: serde_json::from_str::<Value>(&get::<String>(row, "event")?)
+                        .map_err(decode_error)?,
+                    created_at: get_time(row, "created_at")?,
+                })
+            })
+            .collect()
+    }
+
+    async fn append_event(
+        &self,
+        game_id: Uuid,
+        seq: i64,
+        event: &Value,
+        update: GameUpdate,
+    ) -> StoreResult<()> {
+        let event = serde_json::to_string(event).map_err(encode_error)?;
+        // Only an active game has a seat to move.
+        let to_move_seat = match update.status {
+            GameStatus::Active => update.to_move_seat.map(seat_number).transpose()?,
+            GameStatus::Finished => None,
+        };
+        let now = time_text(now())?;
+        let mut tx = self.write().await?;
+        let row = sqlx::query("SELECT seq, status FROM game WHERE game_id = $1")
+            .bind(id(game_id))
+            .fetch_optional(&mut *tx)
+            .await
+            .map_err(db_error)?
+            .ok_or(StoreError::NotFound)?;
+        let current: i64 = get(&row, "seq")?;
+        if current.checked_add(1) != Some(seq) {
+            return Err(StoreError::Conflict(MOVED_ON.into()));
+        }
+        if game_status(&get::<String>(&row, "status")?)? == GameStatus::Finished {
+            return Err(StoreError::Rejected(GAME_OVER.into()));
+        }
+        sqlx::query(
+            "INSERT INTO game_event (game_id, seq, event, created_at) VALUES ($1, $2, $3, $4)",
+        )
+        .bind(id(game_id))
+        .bind(seq)
+        .bind(&event)
+        .bind(&now)
+        .execute(&mut *tx)
+        .await
+        .map_err(unique_as(MOVED_ON))?;
+        let finished_at = (update.status == GameStatus::Finished).then_some(&now);
+        sqlx::query(
+            "UPDATE game SET status = $2, to_move_seat = $3, seq = $4, updated_at = $5,
+                             finished_at = $6
+             WHERE game_id = $1",
+        )
+        .bind(id(game_id))
+        .bind(update.status.as_str())
+        .bind(to_move_seat)
+        .bind(seq)
+        .bind(&now)
+        .bind(finished_at)
+        .execute(&mut *tx)
+        .await
+        .map_err(db_error)?;
+        tx.commit().await.map_err(db_error)
+    }
+
+    async fn games_for_user(&self, user_id: Uuid) -> StoreResult<Vec<GameRecord>> {
+        let rows = sqlx::query(select_games!(
+            "game",
+            "WHERE g.game_id IN (SELECT game_id FROM game_player WHERE user_id = $1)
+             ORDER BY g.updated_at DESC, g.game_id, p.seat"
+        ))
+        .bind(id(user_id))
+        .fetch_all(&self.readers)
+        .await
+        .map_err(db_error)?;
+        games_from(rows)
+    }
+
+    async fn finished_games(&self, limit: i64, offset: i64) -> StoreResult<Vec<GameRecord>> {
+        let rows = sqlx::query(select_games!(
+            "(SELECT * FROM game WHERE status = 'finished'
+              ORDER BY finished_at DESC, game_id DESC LIMIT $1 OFFSET $2)",
+            "ORDER BY g.finished_at DESC, g.game_id DESC, p.seat"
+        ))
+        // SQLite reads a negative LIMIT as "no limit"; Postgres refuses it. Both: nothing.
+        .bind(limit.max(0))
+        .bind(offset.max(0))
+        .fetch_all(&self.readers)
+        .await
+        .map_err(db_error)?;
+        games_from(rows)
+    }
+}

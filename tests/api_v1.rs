@@ -1,0 +1,720 @@
+//! The JSON API v1 through the real router, on SQLite and (when configured) Postgres.
+
+mod common;
+
+use axum::http::{Method, StatusCode};
+use common::{databases, fresh_store, Db};
+use maipenrai::http::testing::{TestApp, PASSWORD};
+use serde_json::{json, Value};
+use std::collections::BTreeMap;
+
+async fn app(db: Db) -> TestApp {
+    TestApp::new(fresh_store(db).await)
+}
+
+fn tokens(pairs: &[(&str, &str)]) -> BTreeMap<String, String> {
+    pairs
+        .iter()
+        .map(|(n, t)| (n.to_string(), t.to_string()))
+        .collect()
+}
+
+#[tokio::test]
+async fn complete_random_games_are_played_through_the_api_only() {
+    for db in databases() {
+        let app = app(db).await;
+        let alice = app.api_account("alice").await;
+        let bob = app.api_account("bob").await;
+        let carol = app.api_account("carol").await;
+        let all = tokens(&[("alice", &alice), ("bob", &bob), ("carol", &carol)]);
+        for (players, board, hands) in [(3, "siam", "original"), (2, "saba", "open")] {
+            let seats: Vec<&str> =
+                [alice.as_str(), bob.as_str(), carol.as_str()][..players].to_vec();
+            let (code, game_id) = app.api_game(&seats, players, board, hands).await;
+            let game_id = game_id.expect("the game started when the last seat was taken");
+            let inv = app
+                .api(
+                    Method::GET,
+                    &format!("/api/v1/invitations/{code}"),
+                    None,
+                    None,
+                )
+                .await
+                .json();
+            assert_eq!(inv["status"], "started");
+            assert_eq!(inv["game_id"], game_id.as_str());
+
+            let moves = app.api_play_to_end(&game_id, &all).await;
+            assert!(moves > 0);
+            let game = app.api_game_state(&game_id, None).await;
+            assert_eq!(game["status"], "finished", "{db:?}");
+            assert!(game["to_move"].is_null());
+            assert!(game["result"]["summary"]
+                .as_str()
+                .is_some_and(|s| !s.is_empty()));
+            assert!(!game["result"]["winners"].as_array().unwrap().is_empty());
+            assert_eq!(game["seq"], moves as i64);
+
+            let export = app
+                .api(
+                    Method::GET,
+                    &format!("/api/v1/games/{game_id}/export"),
+                    None,
+                    None,
+                )
+                .await;
+            assert_eq!(export.status, StatusCode::OK, "{}", export.body);
+            let export = export.json();
+            let events = export["events"].as_array().unwrap();
+            assert_eq!(events.len(), moves + 1);
+            assert_eq!(events[0]["type"], "setup");
+            assert_eq!(export["players"].as_array().unwrap().len(), players);
+            // The export replays to the same finished game.
+            let game_type = maipenrai::games::by_slug("king-of-siam").unwrap();
+            let loaded = maipenrai::games::load_log(game_type, events).expect("export replays");
+            assert!(matches!(
+                loaded.status(),
+                maipenrai::engine::Status::Finished { .. }
+            ));
+            // A finished game's history is complete for everybody.
+            let history = app
+                .api(
+                    Method::GET,
+                    &format!("/api/v1/games/{game_id}/history"),
+                    None,
+                    None,
+                )
+                .await
+                .json();
+            assert_eq!(history["steps"].as_array().unwrap().len(), moves);
+            assert_eq!(history["steps"][0]["step"], 1);
+        }
+    }
+}
+
+#[tokio::test]
+async fn accounts_and_tokens_explain_what_is_wrong() {
+    for db in databases() {
+        let app = app(db).await;
+        let post = |body: Value| {
+            let app = app.clone();
+            async move {
+                app.api(Method::POST, "/api/v1/accounts", None, Some(body))
+                    .await
+            }
+        };
+        let res = post(json!({"username": "al", "password": PASSWORD})).await;
+        assert_eq!(res.status, StatusCode::BAD_REQUEST);
+        assert_eq!(res.error_code(), "invalid_input");
+        assert!(res.json()["error"]["message"]
+            .as_str()
+            .unwrap()
+            .contains("3 to 20"));
+
+        let res = post(json!({"username": "bad name", "password": PASSWORD})).await;
+        assert_eq!(res.status, StatusCode::BAD_REQUEST);
+        assert!(res.body.contains("letters"));
+
+        let res = post(json!({"username": "alice", "password": "short"})).await;
+        assert_eq!(res.status, StatusCode::BAD_REQUEST);
+        assert!(res.body.contains("at least 8"));
+
+        let res = post(json!({"username": "alice"})).await;
+        assert_eq!(res.error_code(), "invalid_input", "{}", res.body);
+
+        let res = app
+            .send(
+                axum::http::Request::post("/api/v1/accounts")
+                    .header("content-type", "application/json")
+                    .body(axum::body::Body::from("{not json"))
+                    .unwrap(),
+            )
+            .await;
+        assert!(res.status.is_client_error());
+        assert_eq!(res.error_code(), "invalid_input");
+
+        let res = post(json!({"username": "alice", "password": PASSWORD})).await;
+        assert_eq!(res.status, StatusCode::CREATED);
+        assert_eq!(res.json()["username"], "alice");
+        assert!(res.json().get("password_hash").is_none());
+
+        let res = post(json!({"username": "ALICE", "password": PASSWORD})).await;
+        assert_eq!(res.status, StatusCode::CONFLICT);
+        assert!(res.body.contains("already taken"));
+
+        // Tokens.
+        let res = app
+            .api(
+                Method::POST,
+                "/api/v1/tokens",
+                None,
+                Some(json!({"username": "alice", "password": "wrong password"})),
+            )
+            .await;
+        assert_eq!(res.status, StatusCode::UNAUTHORIZED);
+        assert_eq!(res.error_code(), "unauthorized");
+        let token = app.api_token("alice").await;
+        assert!(token.len() >= 43);
+
+        // A bad token is refused even where anonymous access is allowed.
+        let res = app
+            .api(
+                Method::GET,
+                "/api/v1/games/00000000-0000-0000-0000-000000000000",
+                Some("nope"),
+                None,
+            )
+            .await;
+        assert_eq!(res.status, StatusCode::UNAUTHORIZED);
+        let res = app
+            .api(
+                Method::POST,
+                "/api/v1/invitations",
+                None,
+                Some(json!({"board": "siam", "players": 2})),
+            )
+            .await;
+        assert_eq!(res.status, StatusCode::UNAUTHORIZED);
+        assert_eq!(res.error_code(), "unauthorized");
+    }
+}
+
+#[tokio::test]
+async fn token_requests_are_rate_limited_after_five_failures() {
+    for db in databases() {
+        let app = app(db).await;
+        app.api_account("alice").await;
+        for _ in 0..5 {
+            let res = app
+                .api(
+                    Method::POST,
+                    "/api/v1/tokens",
+                    None,
+                    Some(json!({"username": "alice", "password": "not the password"})),
+                )
+                .await;
+            assert_eq!(res.status, StatusCode::UNAUTHORIZED);
+        }
+        // Now even the right password waits.
+        let res = app
+            .api(
+                Method::POST,
+                "/api/v1/tokens",
+                None,
+                Some(json!({"username": "alice", "password": PASSWORD})),
+            )
+            .await;
+        assert_eq!(res.status, StatusCode::TOO_MANY_REQUESTS);
+        assert_eq!(res.error_code(), "rate_limited");
+        assert!(res.body.contains("try again in"));
+    }
+}
+
+#[tokio::test]
+async fn invitations_start_games_with_two_three_and_four_players() {
+    for db in databases() {
+        let app = app(db).await;
+        let mut toks = Vec::new();
+        for name in ["ann", "ben", "cat", "dan", "eve"] {
+            toks.push(app.api_account(name).await);
+        }
+        for players in 2..=4usize {
+            let body = json!({"game": "king-of-siam", "board": "siam", "players": players, "hands": "original", "note": "friendly"});
+            let res = app
+                .api(
+                    Method::POST,
+                    "/api/v1/invitations",
+                    Some(&toks[0]),
+                    Some(body),
+                )
+                .await;
+            assert_eq!(res.status, StatusCode::CREATED, "{}", res.body);
+            let inv = res.json();
+            let code = inv["code"].as_str().unwrap().to_string();
+            assert!(code.len() >= 22);
+            assert_eq!(inv["url"], format!("http://localhost:8080/invite/{code}"));
+            assert_eq!(inv["status"], "open");
+            assert_eq!(inv["seats"], json!(["ann"]));
+            assert_eq!(inv["free_seats"], players - 1);
+            assert_eq!(inv["note"], "friendly");
+
+            let mut last = Value::Null;
+            for (i, t) in toks[1..players].iter().enumerate() {
+                let res = app
+                    .api(
+                        Method::POST,
+                        &format!("/api/v1/invitations/{code}/join"),
+                        Some(t),
+                        None,
+                    )
+                    .await;
+                assert_eq!(res.status, StatusCode::OK, "{}", res.body);
+                last = res.json();
+                assert_eq!(last["seats"].as_array().unwrap().len(), i + 2);
+            }
+            assert_eq!(last["status"], "started");
+            let game_id = last["game_id"].as_str().unwrap();
+
+            // Everybody seated sees their seat; seats are a permutation of the joiners.
+            let mut seen = Vec::new();
+            for t in &toks[..players] {
+                let g = app.api_game_state(game_id, Some(t)).await;
+                assert_eq!(g["status"], "active");
+                assert_eq!(g["seq"], 0);
+                assert_eq!(g["players"].as_array().unwrap().len(), players);
+                seen.push(g["your_seat"].as_u64().unwrap());
+            }
+            seen.sort();
+            assert_eq!(seen, (0..players as u64).collect::<Vec<_>>());
+
+            // A full invitation cannot be joined.
+            let res = app
+                .api(
+                    Method::POST,
+                    &format!("/api/v1/invitations/{code}/join"),
+                    Some(&toks[4]),
+                    None,
+                )
+                .await;
+            assert_eq!(res.status, StatusCode::CONFLICT);
+            assert_eq!(res.error_code(), "conflict");
+        }
+    }
+}
+
+#[tokio::test]
+async fn invitation_errors_change_nothing() {
+    for db in databases() {
+        let app = app(db).await;
+        let ann = app.api_account("ann").await;
+        let ben = app.api_account("ben").await;
+        let cat = app.api_account("cat").await;
+        let create = |body: Value| {
+            let app = app.clone();
+            let ann = ann.clone();
+            async move {
+                app.api(Method::POST, "/api/v1/invitations", Some(&ann), Some(body))
+                    .await
+            }
+        };
+        for (body, needle) in [
+            (json!({"board": "mars", "players": 3}), "siam or saba"),
+            (json!({"board": "siam", "players": 5}), "2, 3 or 4"),
+            (
+                json!({"board": "siam", "players": 3, "hands": "glass"}),
+                "original or open",
+            ),
+            (
+                json!({"game": "chess", "board": "siam", "players": 3}),
+                "no game",
+            ),
+            (
+                json!({"board": "siam", "players": 3, "note": "x".repeat(201)}),
+                "200",
+            ),
+        ] {
+            let res = create(body).await;
+            assert_eq!(res.status, StatusCode::BAD_REQUEST, "{}", res.body);
+            assert_eq!(res.error_code(), "invalid_input");
+            assert!(res.body.contains(needle), "{needle}: {}", res.body);
+        }
+        let res = create(json!({"board": "saba", "players": 3, "hands": "open"})).await;
+        assert_eq!(res.status, StatusCode::CREATED);
+        let code = res.json()["code"].as_str().unwrap().to_string();
+        let path = |action: &str| format!("/api/v1/invitations/{code}/{action}");
+
+        let res = app
+            .api(Method::GET, "/api/v1/invitations/nope", None, None)
+            .await;
+        assert_eq!(res.status, StatusCode::NOT_FOUND);
+        assert_eq!(res.error_code(), "not_found");
+        let res = app
+            .api(
+                Method::POST,
+                "/api/v1/invitations/nope/join",
+                Some(&ben),
+                None,
+            )
+            .await;
+        assert_eq!(res.status, StatusCode::NOT_FOUND);
+
+        // The creator is seated already and cannot leave.
+        let res = app.api(Method::POST, &path("join"), Some(&ann), None).await;
+        assert_eq!(res.status, StatusCode::CONFLICT);
+        let res = app
+            .api(Method::POST, &path("leave"), Some(&ann), None)
+            .await;
+        assert_eq!(res.status, StatusCode::CONFLICT);
+        assert!(res.body.contains("cancel"));
+
+        // Ben joins, cannot join twice, leaves, cannot leave twice.
+        let res = app.api(Method::POST, &path("join"), Some(&ben), None).await;
+        assert_eq!(res.status, StatusCode::OK);
+        assert_eq!(res.json()["seats"], json!(["ann", "ben"]));
+        let res = app.api(Method::POST, &path("join"), Some(&ben), None).await;
+        assert_eq!(res.status, StatusCode::CONFLICT);
+        let res = app
+            .api(Method::POST, &path("leave"), Some(&ben), None)
+            .await;
+        assert_eq!(res.status, StatusCode::OK);
+        assert_eq!(res.json()["seats"], json!(["ann"]));
+        let res = app
+            .api(Method::POST, &path("leave"), Some(&ben), None)
+            .await;
+        assert_eq!(res.status, StatusCode::CONFLICT);
+
+        // Only the creator cancels; a cancelled invitation cannot be joined.
+        let res = app
+            .api(Method::POST, &path("cancel"), Some(&cat), None)
+            .await;
+        assert_eq!(res.status, StatusCode::FORBIDDEN);
+        assert_eq!(res.error_code(), "forbidden");
+        let res = app
+            .api(Method::POST, &path("cancel"), Some(&ann), None)
+            .await;
+        assert_eq!(res.status, StatusCode::OK);
+        assert_eq!(res.json()["status"], "cancelled");
+        let res = app.api(Method::POST, &path("join"), Some(&cat), None).await;
+        assert_eq!(res.status, StatusCode::CONFLICT);
+        let res = app
+            .api(Method::POST, &path("cancel"), Some(&ann), None)
+            .await;
+        assert_eq!(res.status, StatusCode::CONFLICT);
+        let inv = app
+            .api(
+                Method::GET,
+                &format!("/api/v1/invitations/{code}"),
+                None,
+                None,
+            )
+            .await;
+        assert_eq!(inv.json()["status"], "cancelled");
+        assert_eq!(inv.json()["seats"], json!(["ann"]));
+    }
+}
+
+#[tokio::test]
+async fn game_calls_check_who_asks_and_what_they_send() {
+    for db in databases() {
+        let app = app(db).await;
+        let ann = app.api_account("ann").await;
+        let ben = app.api_account("ben").await;
+        let eve = app.api_account("eve").await;
+        let all = tokens(&[("ann", &ann), ("ben", &ben)]);
+        let (_, game_id) = app.api_game(&[&ann, &ben], 2, "siam", "original").await;
+        let game_id = game_id.unwrap();
+        let g = app.api_game_state(&game_id, None).await;
+        let mover = g["to_move"].as_str().unwrap().to_string();
+        let (me, other) = if mover == "ann" {
+            (&ann, &ben)
+        } else {
+            (&ben, &ann)
+        };
+        let url = |tail: &str| format!("/api/v1/games/{game_id}{tail}");
+
+        // Unknown or malformed ids.
+        for bad in [
+            "/api/v1/games/00000000-0000-0000-0000-000000000000",
+            "/api/v1/games/xyz",
+        ] {
+            let res = app.api(Method::GET, bad, None, None).await;
+            assert_eq!(res.status, StatusCode::NOT_FOUND, "{bad}");
+            assert_eq!(res.error_code(), "not_found");
+        }
+
+        // Hidden information: a spectator and the other player never see my hand.
+        let spectator = app.api_game_state(&game_id, None).await;
+        assert!(spectator["your_seat"].is_null());
+        for seat in spectator["view"]["seats"].as_array().unwrap() {
+            assert!(seat["hand"].is_null(), "a spectator sees a hand: {seat}");
+        }
+        let mine = app.api_game_state(&game_id, Some(me)).await;
+        let my_seat = mine["your_seat"].as_u64().unwrap() as usize;
+        assert!(mine["view"]["seats"][my_seat]["hand"].is_array());
+        assert!(mine["view"]["seats"][1 - my_seat]["hand"].is_null());
+
+        // Legal moves: mine, the other player's (empty), random, bad random.
+        let res = app
+            .api(Method::GET, &url("/legal-moves"), Some(me), None)
+            .await;
+        let legal = res.json();
+        assert_eq!(legal["seq"], 0);
+        assert!(legal["total"].as_u64().unwrap() > 0);
+        assert_eq!(
+            legal["total"].as_u64().unwrap() as usize,
+            legal["moves"].as_array().unwrap().len()
+        );
+        let res = app
+            .api(Method::GET, &url("/legal-moves"), Some(other), None)
+            .await;
+        assert_eq!(res.json()["total"], 0);
+        let res = app.api(Method::GET, &url("/legal-moves"), None, None).await;
+        assert_eq!(res.json()["moves"], json!([]));
+        let res = app
+            .api(Method::GET, &url("/legal-moves?random=3"), Some(me), None)
+            .await;
+        assert_eq!(res.json()["total"], 3);
+        for bad in ["0", "101", "many"] {
+            let res = app
+                .api(
+                    Method::GET,
+                    &url(&format!("/legal-moves?random={bad}")),
+                    Some(me),
+                    None,
+                )
+                .await;
+            assert_eq!(res.status, StatusCode::BAD_REQUEST, "{bad}");
+            assert_eq!(res.error_code(), "invalid_input");
+        }
+
+        let post = |token: &str, body: Value| {
+            let app = app.clone();
+            let token = token.to_string();
+            let url = url("/moves");
+            async move { app.api(Method::POST, &url, Some(&token), Some(body)).await }
+        };
+        let a_move = legal["moves"][0].as_str().unwrap().to_string();
+
+        // Not seated, not my turn, no token.
+        let res = post(&eve, json!({"seq": 0, "move": a_move})).await;
+        assert_eq!(res.status, StatusCode::FORBIDDEN);
+        assert!(res.body.contains("not playing in this game"));
+        let res = post(other, json!({"seq": 0, "move": "pass"})).await;
+        assert_eq!(res.status, StatusCode::FORBIDDEN);
+        assert!(res.body.contains("not your turn"));
+        let res = app
+            .api(
+                Method::POST,
+                &url("/moves"),
+                None,
+                Some(json!({"seq": 0, "move": "pass"})),
+            )
+            .await;
+        assert_eq!(res.status, StatusCode::UNAUTHORIZED);
+
+        // Unreadable, illegal, stale, malformed.
+        let res = post(me, json!({"seq": 0, "move": "dance the tango"})).await;
+        assert_eq!(res.status, StatusCode::UNPROCESSABLE_ENTITY);
+        assert_eq!(res.error_code(), "illegal_move");
+        assert!(res.body.contains("could not read"));
+        let res = post(me, json!({"seq": 5, "move": a_move})).await;
+        assert_eq!(res.status, StatusCode::CONFLICT);
+        assert!(res.body.contains("moved on"));
+        let res = post(me, json!({"seq": 0})).await;
+        assert_eq!(res.error_code(), "invalid_input");
+        let res = post(me, json!({"seq": 0, "move": ""})).await;
+        assert_eq!(res.status, StatusCode::BAD_REQUEST);
+        assert_eq!(
+            app.api_game_state(&game_id, None).await["seq"],
+            0,
+            "nothing was stored"
+        );
+
+        // Export and full history are closed while the game runs.
+        let res = app.api(Method::GET, &url("/export"), Some(me), None).await;
+        assert_eq!(res.status, StatusCode::CONFLICT);
+        assert!(res.body.contains("still running"));
+
+        // A real move.
+        let res = post(me, json!({"seq": 0, "move": a_move})).await;
+        assert_eq!(res.status, StatusCode::OK, "{}", res.body);
+        let moved = res.json();
+        assert_eq!(moved["seq"], 1);
+        assert_eq!(moved["game"]["seq"], 1);
+        assert!(!moved["narration"].as_array().unwrap().is_empty());
+        assert!(moved["notation"].is_string());
+        assert!(moved["view"].is_object());
+
+        // The same move again is stale.
+        let res = post(me, json!({"seq": 0, "move": a_move})).await;
+        assert_eq!(res.status, StatusCode::CONFLICT);
+
+        // History: the steps the caller may see.
+        let res = app.api(Method::GET, &url("/history"), Some(me), None).await;
+        assert_eq!(res.status, StatusCode::OK);
+        let steps = res.json()["steps"].as_array().unwrap().clone();
+        assert_eq!(steps.len(), 1);
+        assert_eq!(steps[0]["step"], 1);
+        assert_eq!(steps[0]["player"], mover.as_str());
+        assert!(steps[0]["notation"].is_string());
+
+        // Play on to the end, then export works for anybody.
+        app.api_play_to_end(&game_id, &all).await;
+        let res = app
+            .api(Method::GET, &url("/export"), Some(&eve), None)
+            .await;
+        assert_eq!(res.status, StatusCode::OK);
+        let res = post(me, json!({"seq": 999, "move": "pass"})).await;
+        assert_eq!(res.status, StatusCode::CONFLICT);
+    }
+}
+
+#[tokio::test]
+async fn racing_identical_moves_append_exactly_one() {
+    for db in databases() {
+        let app = app(db).await;
+        let ann = app.api_account("ann").await;
+        let ben = app.api_account("ben").await;
+        let (_, game_id) = app.api_game(&[&ann, &ben], 2, "siam", "open").await;
+        let game_id = game_id.unwrap();
+        let g = app.api_game_state(&game_id, None).await;
+        let token = if g["to_move"] == "ann" {
+            ann.clone()
+        } else {
+            ben.clone()
+        };
+        let legal = app
+            .api(
+                Method::GET,
+                &format!("/api/v1/games/{game_id}/legal-moves?random=1"),
+                Some(&token),
+                None,
+            )
+            .await
+            .json();
+        let mv = legal["moves"][0].as_str().unwrap().to_string();
+        let mut handles = Vec::new();
+        for _ in 0..8 {
+            let app = app.clone();
+            let token = token.clone();
+            let url = format!("/api/v1/games/{game_id}/moves");
+            let mv = mv.clone();
+            handles.push(tokio::spawn(async move {
+                app.api(
+                    Method::POST,
+                    &url,
+                    Some(&token),
+                    Some(json!({"seq": 0, "move": mv})),
+                )
+                .await
+                .status
+            }));
+        }
+        let mut ok = 0;
+        let mut conflict = 0;
+        for h in handles {
+            match h.await.unwrap() {
+                StatusCode::OK => ok += 1,
+                StatusCode::CONFLICT => conflict += 1,
+                other => panic!("unexpected status {other}"),
+            }
+        }
+        assert_eq!((ok, conflict), (1, 7), "{db:?}");
+        assert_eq!(app.api_game_state(&game_id, None).await["seq"], 1);
+        let events = app
+            .state
+            .store
+            .events(game_id.parse().unwrap())
+            .await
+            .unwrap();
+        assert_eq!(events.len(), 2, "setup plus exactly one move");
+    }
+}
+
+#[tokio::test]
+async fn racing_moves_through_separate_routers_still_append_one() {
+    // Two app instances on one database stand for two server processes: the per-game
+    // lock does not help, the store's (game_id, seq) key must.
+    for db in databases() {
+        let url = common::fresh_database_url(db).await;
+        let store_a = maipenrai::store::connect(&url).await.unwrap();
+        let store_b = maipenrai::store::connect(&url).await.unwrap();
+        let a = TestApp::new(store_a);
+        let b = TestApp::new(store_b);
+        let ann = a.api_account("ann").await;
+        let ben = a.api_account("ben").await;
+        let (_, game_id) = a.api_game(&[&ann, &ben], 2, "siam", "open").await;
+        let game_id = game_id.unwrap();
+        let g = a.api_game_state(&game_id, None).await;
+        let token = if g["to_move"] == "ann" {
+            ann.clone()
+        } else {
+            ben.clone()
+        };
+        let mut handles = Vec::new();
+        for i in 0..8 {
+            let app = if i % 2 == 0 { a.clone() } else { b.clone() };
+            let token = token.clone();
+            let url = format!("/api/v1/games/{game_id}/moves");
+            handles.push(tokio::spawn(async move {
+                app.api(
+                    Method::POST,
+                    &url,
+                    Some(&token),
+                    Some(json!({"seq": 0, "move": "pass"})),
+                )
+                .await
+                .status
+            }));
+        }
+        let mut statuses = Vec::new();
+        for h in handles {
+            statuses.push(h.await.unwrap());
+        }
+        assert_eq!(
+            statuses.iter().filter(|s| **s == StatusCode::OK).count(),
+            1,
+            "{statuses:?}"
+        );
+        assert!(statuses
+            .iter()
+            .all(|s| *s == StatusCode::OK || *s == StatusCode::CONFLICT));
+        assert_eq!(
+            a.state
+                .store
+                .events(game_id.parse().unwrap())
+                .await
+                .unwrap()
+                .len(),
+            2
+        );
+    }
+}
+
+#[tokio::test]
+async fn openapi_document_lists_every_call() {
+    let app = app(Db::Sqlite).await;
+    let res = app
+        .api(Method::GET, "/api/v1/openapi.json", None, None)
+        .await;
+    assert_eq!(res.status, StatusCode::OK);
+    let doc = res.json();
+    for path in [
+        "/api/v1/accounts",
+        "/api/v1/tokens",
+        "/api/v1/invitations",
+        "/api/v1/invitations/{code}",
+        "/api/v1/invitations/{code}/join",
+        "/api/v1/invitations/{code}/leave",
+        "/api/v1/invitations/{code}/cancel",
+        "/api/v1/games/{id}",
+        "/api/v1/games/{id}/legal-moves",
+        "/api/v1/games/{id}/moves",
+        "/api/v1/games/{id}/history",
+        "/api/v1/games/{id}/export",
+    ] {
+        assert!(doc["paths"].get(path).is_some(), "{path} missing");
+    }
+    assert!(doc["components"]["schemas"].get("GameJson").is_some());
+}
+
+#[tokio::test]
+async fn unknown_api_paths_and_big_bodies_get_json_errors() {
+    let app = app(Db::Sqlite).await;
+    let res = app
+        .api(Method::GET, "/api/v1/nothing-here", None, None)
+        .await;
+    assert_eq!(res.status, StatusCode::NOT_FOUND);
+    assert_eq!(res.error_code(), "not_found");
+    let res = app
+        .api(Method::DELETE, "/api/v1/accounts", None, None)
+        .await;
+    assert_eq!(res.status, StatusCode::METHOD_NOT_ALLOWED);
+    assert!(res.json()["error"]["code"].is_string());
+    let huge = json!({"username": "x".repeat(100_000), "password": "y"});
+    let res = app
+        .api(Method::POST, "/api/v1/accounts", None, Some(huge))
+        .await;
+    assert_eq!(res.status, StatusCode::PAYLOAD_TOO_LARGE);
+    assert_eq!(res.error_code(), "invalid_input");
+}

@@ -1,0 +1,876 @@
+//! The HTML pages through the real router, with a simulated browser (cookies, forms,
+//! redirects), on SQLite and (when configured) Postgres.
+
+mod common;
+
+use axum::http::{Method, StatusCode};
+use common::{databases, fresh_store, Db};
+use maipenrai::config::{Config, Registration};
+use maipenrai::http::testing::{hidden_field, html_unescape, Browser, TestApp, PASSWORD};
+use serde_json::json;
+use std::collections::BTreeMap;
+
+async fn app(db: Db) -> TestApp {
+    TestApp::new(fresh_store(db).await)
+}
+
+/// A browser that signed up (and is logged in) as `name`.
+async fn user(app: &TestApp, name: &str) -> Browser {
+    let b = app.browser();
+    let res = b.sign_up(name, PASSWORD).await;
+    assert_eq!(res.status, StatusCode::SEE_OTHER, "{}", res.body);
+    b
+}
+
+/// Creates an invitation through the lobby form; returns its code.
+async fn invite(b: &Browser, players: &str, board: &str, hands: &str, note: &str) -> String {
+    let csrf = b.session_csrf().await;
+    let res = b
+        .post_form(
+            "/invitations",
+            &[
+                ("csrf", &csrf),
+                ("game", "king-of-siam"),
+                ("board", board),
+                ("players", players),
+                ("hands", hands),
+                ("note", note),
+            ],
+        )
+        .await;
+    assert_eq!(res.status, StatusCode::SEE_OTHER, "{}", res.body);
+    let to = res.location().unwrap();
+    to.strip_prefix("/invite/")
+        .expect("redirect to the invitation")
+        .to_string()
+}
+
+/// Posts one of the invitation page's buttons.
+async fn invitation_action(
+    b: &Browser,
+    code: &str,
+    action: &str,
+) -> maipenrai::http::testing::TestResponse {
+    let csrf = b.session_csrf().await;
+    b.post_form(&format!("/invite/{code}/{action}"), &[("csrf", &csrf)])
+        .await
+}
+
+#[tokio::test]
+async fn sign_up_log_out_and_log_in_with_forms() {
+    for db in databases() {
+        let app = app(db).await;
+        let b = app.browser();
+        let page = b.get("/signup").await;
+        assert_eq!(page.status, StatusCode::OK);
+        assert!(page.body.contains("Sign up"));
+        assert!(b.cookie("mpr_csrf").is_some(), "double-submit cookie set");
+
+        let res = b.sign_up("alice", PASSWORD).await;
+        assert_eq!(res.status, StatusCode::SEE_OTHER);
+        assert_eq!(res.location().as_deref(), Some("/"));
+        let cookie = res
+            .headers
+            .get_all("set-cookie")
+            .iter()
+            .map(|v| v.to_str().unwrap().to_string())
+            .find(|c| c.starts_with("mpr_session="))
+            .expect("session cookie");
+        assert!(cookie.contains("HttpOnly"));
+        assert!(cookie.contains("SameSite=Lax"));
+        assert!(cookie.contains("Path=/"));
+        assert!(!cookie.contains("Secure"), "plain http in tests");
+
+        let lobby = b.follow(&res).await;
+        assert!(lobby.body.contains("alice"));
+        assert!(lobby.body.contains("Welcome! Your account is ready."));
+        assert!(lobby.body.contains("New invitation"));
+        // The flash shows once.
+        assert!(!b.get("/").await.body.contains("Welcome! Your account"));
+
+        // Log out needs the session's token.
+        let res = b.post_form("/logout", &[("csrf", "forged")]).await;
+        assert_eq!(res.status, StatusCode::FORBIDDEN);
+        assert!(
+            b.get("/").await.body.contains("New invitation"),
+            "still logged in"
+        );
+        let csrf = b.session_csrf().await;
+        let res = b.post_form("/logout", &[("csrf", &csrf)]).await;
+        assert_eq!(res.status, StatusCode::SEE_OTHER);
+        let home = b.follow(&res).await;
+        assert!(home.body.contains("You have logged out."));
+        assert!(home.body.contains("Sign up"));
+        assert!(!home.body.contains("New invitation"));
+        // The old session token is dead even if replayed.
+        let old = b.app.browser();
+        old.cookies
+            .lock()
+            .unwrap()
+            .insert("mpr_session".into(), "x".repeat(43));
+        assert!(!old.get("/").await.body.contains("New invitation"));
+
+        // Log in again, going back to a local `next`, never to another site.
+        let page = b.get("/login?next=/games/finished").await;
+        let csrf = Browser::csrf_of(&page);
+        assert_eq!(
+            hidden_field(&page.body, "next").as_deref(),
+            Some("/games/finished")
+        );
+        let res = b
+            .post_form(
+                "/login",
+                &[
+                    ("username", "ALICE"),
+                    ("password", PASSWORD),
+                    ("csrf", &csrf),
+                    ("next", "/games/finished"),
+                ],
+            )
+            .await;
+        assert_eq!(res.status, StatusCode::SEE_OTHER);
+        assert_eq!(res.location().as_deref(), Some("/games/finished"));
+
+        let b2 = app.browser();
+        let page = b2.get("/login").await;
+        let csrf = Browser::csrf_of(&page);
+        let res = b2
+            .post_form(
+                "/login",
+                &[
+                    ("username", "alice"),
+                    ("password", PASSWORD),
+                    ("csrf", &csrf),
+                    ("next", "//evil.example/"),
+                ],
+            )
+            .await;
+        assert_eq!(res.location().as_deref(), Some("/"));
+    }
+}
+
+#[tokio::test]
+async fn sign_up_and_log_in_explain_mistakes() {
+    for db in databases() {
+        let app = app(db).await;
+        let b = app.browser();
+        for (name, password, status, needle) in [
+            (
+                "al",
+                PASSWORD,
+                StatusCode::BAD_REQUEST,
+                "3 to 20 characters",
+            ),
+            (
+                "al ice",
+                PASSWORD,
+                StatusCode::BAD_REQUEST,
+                "may only contain",
+            ),
+            (
+                "alice",
+                "short",
+                StatusCode::BAD_REQUEST,
+                "at least 8 characters",
+            ),
+        ] {
+            let res = b.sign_up(name, password).await;
+            assert_eq!(res.status, status);
+            assert!(res.body.contains(needle), "{needle}");
+            assert!(res.body.contains("<form"), "the form comes back");
+        }
+        user(&app, "alice").await;
+        let res = app.browser().sign_up("Alice", PASSWORD).await;
+        assert_eq!(res.status, StatusCode::CONFLICT);
+        assert!(res.body.contains("already taken"));
+
+        let res = app.browser().log_in("alice", "wrong password").await;
+        assert_eq!(res.status, StatusCode::UNAUTHORIZED);
+        assert!(res.body.contains("wrong username or password"));
+        let res = app.browser().log_in("nobody", "wrong password").await;
+        assert!(res.body.contains("wrong username or password"));
+    }
+}
+
+#[tokio::test]
+async fn closed_registration_refuses_sign_up_clearly() {
+    let store = fresh_store(Db::Sqlite).await;
+    let mut config = Config::for_tests("test");
+    config.registration = Registration::Closed;
+    let app = TestApp::with_config(store, config);
+    let b = app.browser();
+    assert!(b.get("/signup").await.body.contains("Sign-up is closed"));
+    let csrf = b.cookie("mpr_csrf").unwrap();
+    let res = b
+        .post_form(
+            "/signup",
+            &[
+                ("username", "alice"),
+                ("password", PASSWORD),
+                ("csrf", &csrf),
+            ],
+        )
+        .await;
+    assert_eq!(res.status, StatusCode::FORBIDDEN);
+    assert!(res.body.contains("sign-up is closed"));
+    let res = app
+        .api(
+            Method::POST,
+            "/api/v1/accounts",
+            None,
+            Some(json!({"username": "alice", "password": PASSWORD})),
+        )
+        .await;
+    assert_eq!(res.status, StatusCode::FORBIDDEN);
+    assert!(res.body.contains("sign-up is closed"));
+}
+
+#[tokio::test]
+async fn forms_without_the_right_csrf_token_change_nothing() {
+    for db in databases() {
+        let app = app(db).await;
+        // Sign-up without / with a forged double-submit token.
+        let b = app.browser();
+        b.get("/signup").await;
+        for csrf in ["", "forged-token-forged-token-forged-token"] {
+            let res = b
+                .post_form(
+                    "/signup",
+                    &[
+                        ("username", "mallory"),
+                        ("password", PASSWORD),
+                        ("csrf", csrf),
+                    ],
+                )
+                .await;
+            assert_eq!(res.status, StatusCode::FORBIDDEN);
+            assert!(res.body.contains("expired or did not come from this site"));
+        }
+        let fresh = app.browser();
+        let res = fresh
+            .post_form(
+                "/signup",
+                &[
+                    ("username", "mallory"),
+                    ("password", PASSWORD),
+                    ("csrf", "abc"),
+                ],
+            )
+            .await;
+        assert_eq!(res.status, StatusCode::FORBIDDEN, "no cookie at all");
+        let res = app.browser().log_in("mallory", PASSWORD).await;
+        assert_eq!(
+            res.status,
+            StatusCode::UNAUTHORIZED,
+            "no account was created"
+        );
+
+        // Log-in without the token.
+        user(&app, "alice").await;
+        let res = app
+            .browser()
+            .post_form("/login", &[("username", "alice"), ("password", PASSWORD)])
+            .await;
+        assert_eq!(res.status, StatusCode::FORBIDDEN);
+
+        // Logged-in forms need the session token, not the double-submit one.
+        let alice = app.browser();
+        alice.log_in("alice", PASSWORD).await;
+        let form_token = alice.cookie("mpr_csrf").unwrap();
+        for csrf in ["", "forged", form_token.as_str()] {
+            let res = alice
+                .post_form(
+                    "/invitations",
+                    &[
+                        ("csrf", csrf),
+                        ("board", "siam"),
+                        ("players", "2"),
+                        ("hands", "open"),
+                    ],
+                )
+                .await;
+            assert_eq!(res.status, StatusCode::FORBIDDEN, "csrf {csrf:?}");
+        }
+        assert!(
+            alice.get("/").await.body.contains("None. Create one below"),
+            "no invitation"
+        );
+
+        let code = invite(&alice, "2", "siam", "open", "").await;
+        let bob = user(&app, "bob").await;
+        let res = bob
+            .post_form(&format!("/invite/{code}/join"), &[("csrf", "forged")])
+            .await;
+        assert_eq!(res.status, StatusCode::FORBIDDEN);
+        let res = alice
+            .post_form(&format!("/invite/{code}/cancel"), &[])
+            .await;
+        assert_eq!(res.status, StatusCode::FORBIDDEN);
+        let inv = app
+            .api(
+                Method::GET,
+                &format!("/api/v1/invitations/{code}"),
+                None,
+                None,
+            )
+            .await
+            .json();
+        assert_eq!(inv["status"], "open");
+        assert_eq!(inv["seats"], json!(["alice"]));
+    }
+}
+
+#[tokio::test]
+async fn login_is_rate_limited_per_account() {
+    for db in databases() {
+        let app = app(db).await;
+        user(&app, "alice").await;
+        let b = app.browser();
+        for _ in 0..5 {
+            let res = b.log_in("alice", "wrong password").await;
+            assert_eq!(res.status, StatusCode::UNAUTHORIZED);
+        }
+        let res = b.log_in("alice", PASSWORD).await;
+        assert_eq!(res.status, StatusCode::TOO_MANY_REQUESTS);
+        assert!(res.body.contains("too many failed log-ins"));
+        // Another account from the same address is not blocked by alice's failures.
+        user(&app, "bob").await;
+        let res = app.browser().log_in("bob", PASSWORD).await;
+        assert_eq!(res.status, StatusCode::SEE_OTHER);
+    }
+}
+
+#[tokio::test]
+async fn login_is_rate_limited_per_address_behind_a_trusted_proxy() {
+    let mut config = Config::for_tests("test");
+    config.trust_proxy = true;
+    let app = TestApp::with_config(fresh_store(Db::Sqlite).await, config);
+    let token = |app: &TestApp, name: &str, addr: &str| {
+        let app = app.clone();
+        let body = json!({"username": name, "password": "wrong password"});
+        let addr = addr.to_string();
+        async move {
+            let req = axum::http::Request::post("/api/v1/tokens")
+                .header("content-type", "application/json")
+                .header("x-forwarded-for", format!("10.9.9.9, {addr}"))
+                .body(axum::body::Body::from(body.to_string()))
+                .unwrap();
+            app.send(req).await.status
+        }
+    };
+    // 20 failures over many accounts from one address...
+    for i in 0..20 {
+        assert_eq!(
+            token(&app, &format!("user{i}"), "203.0.113.7").await,
+            StatusCode::UNAUTHORIZED
+        );
+    }
+    // ... block that address, for any account, but not another address.
+    assert_eq!(
+        token(&app, "someone", "203.0.113.7").await,
+        StatusCode::TOO_MANY_REQUESTS
+    );
+    assert_eq!(
+        token(&app, "someone", "198.51.100.1").await,
+        StatusCode::UNAUTHORIZED
+    );
+}
+
+#[tokio::test]
+async fn invitations_by_link_fill_up_and_start_the_game() {
+    for db in databases() {
+        let app = app(db).await;
+        let names = ["ann", "ben", "cat", "dan"];
+        let mut browsers = Vec::new();
+        for n in names {
+            browsers.push(user(&app, n).await);
+        }
+        for players in 2..=4usize {
+            let code = invite(
+                &browsers[0],
+                &players.to_string(),
+                "saba",
+                "original",
+                "be nice <3",
+            )
+            .await;
+            let page = browsers[0].get(&format!("/invite/{code}")).await;
+            assert_eq!(page.status, StatusCode::OK);
+            assert!(page.body.contains("Invitation created"));
+            assert!(page
+                .body
+                .contains(&format!("http://localhost:8080/invite/{code}")));
+            assert!(page.body.contains("be nice &#60;3"), "the note is escaped");
+            assert!(page.body.contains("Original hands"));
+            assert!(page.body.contains("Cancel invitation"));
+            assert!(!page.body.contains("Join this game"));
+            let lobby = browsers[0].get("/").await;
+            assert!(lobby.body.contains(&format!("/invite/{code}")));
+
+            // A visitor is offered sign-up and log-in forms that come back here.
+            let visitor = app.browser();
+            let page = visitor.get(&format!("/invite/{code}")).await;
+            assert!(page.body.contains("Sign up to join"));
+            assert_eq!(
+                hidden_field(&page.body, "next"),
+                Some(format!("/invite/{code}"))
+            );
+
+            for (i, b) in browsers[1..players].iter().enumerate() {
+                let page = b.get(&format!("/invite/{code}")).await;
+                assert!(page.body.contains("Join this game"));
+                let res = invitation_action(b, &code, "join").await;
+                assert_eq!(res.status, StatusCode::SEE_OTHER);
+                let to = res.location().unwrap();
+                if i + 2 == players {
+                    assert!(to.starts_with("/games/"), "the last join starts the game");
+                    let game = b.follow(&res).await;
+                    assert_eq!(game.status, StatusCode::OK);
+                    assert!(game.body.contains("the game has started"));
+                } else {
+                    assert_eq!(to, format!("/invite/{code}"));
+                    let page = b.follow(&res).await;
+                    assert!(page.body.contains("You have joined"));
+                    assert!(page.body.contains("Leave"));
+                }
+            }
+            let page = browsers[0].get(&format!("/invite/{code}")).await;
+            assert!(page.body.contains("The game has started"));
+            assert!(page.body.contains("Go to the game"));
+            let lobby = browsers[0].get("/").await;
+            assert!(lobby.body.contains("/games/"));
+            assert!(!lobby.body.contains(&format!("/invite/{code}")));
+        }
+
+        // Leave and cancel.
+        let code = invite(&browsers[0], "3", "siam", "open", "").await;
+        let res = invitation_action(&browsers[1], &code, "join").await;
+        assert_eq!(res.status, StatusCode::SEE_OTHER);
+        let res = invitation_action(&browsers[1], &code, "leave").await;
+        let page = browsers[1].follow(&res).await;
+        assert!(page.body.contains("You have left"));
+        assert!(page.body.contains("Join this game"));
+        let res = invitation_action(&browsers[1], &code, "cancel").await;
+        let page = browsers[1].follow(&res).await;
+        assert!(page.body.contains("only the player who created"));
+        let res = invitation_action(&browsers[0], &code, "cancel").await;
+        let page = browsers[0].follow(&res).await;
+        assert!(page.body.contains("The invitation is cancelled"));
+        assert!(page.body.contains("cancelled"));
+        let res = invitation_action(&browsers[2], &code, "join").await;
+        let page = browsers[2].follow(&res).await;
+        assert!(page.body.contains("cannot be joined"));
+
+        // Bad options come back as a message.
+        let csrf = browsers[0].session_csrf().await;
+        let res = browsers[0]
+            .post_form(
+                "/invitations",
+                &[
+                    ("csrf", &csrf),
+                    ("board", "mars"),
+                    ("players", "3"),
+                    ("hands", "open"),
+                ],
+            )
+            .await;
+        let page = browsers[0].follow(&res).await;
+        assert!(page.body.contains("the board must be siam or saba"));
+
+        // Unknown invitation.
+        let page = browsers[0].get("/invite/doesnotexist").await;
+        assert_eq!(page.status, StatusCode::NOT_FOUND);
+        assert!(page.body.contains("no invitation"));
+    }
+}
+
+#[tokio::test]
+async fn pages_that_need_a_login_send_visitors_to_the_login_form() {
+    let app = app(Db::Sqlite).await;
+    let b = app.browser();
+    let res = b
+        .post_form("/invitations", &[("board", "siam"), ("players", "2")])
+        .await;
+    assert_eq!(res.status, StatusCode::SEE_OTHER);
+    assert!(res.location().unwrap().starts_with("/login"));
+    let home = b.get("/").await;
+    assert!(home.body.contains("Log in"));
+    let finished = b.get("/games/finished").await;
+    assert_eq!(finished.status, StatusCode::OK);
+    let missing = b.get("/no/such/page").await;
+    assert_eq!(missing.status, StatusCode::NOT_FOUND);
+    assert!(missing.body.contains("<html"));
+    assert!(missing.headers.get("content-security-policy").is_some());
+    assert_eq!(
+        missing.headers.get("x-content-type-options").unwrap(),
+        "nosniff"
+    );
+    let game = b.get("/games/not-a-uuid").await;
+    assert_eq!(game.status, StatusCode::NOT_FOUND);
+    let css = b.get("/static/style.css").await;
+    assert_eq!(css.status, StatusCode::OK);
+    let health = b.get("/healthz").await;
+    assert_eq!(health.status, StatusCode::OK);
+}
+
+/// Brings a game to `name`'s turn by playing random moves for the others.
+async fn until_turn_of(
+    app: &TestApp,
+    game_id: &str,
+    name: &str,
+    tokens: &BTreeMap<String, String>,
+) {
+    for _ in 0..50 {
+        let g = app.api_game_state(game_id, None).await;
+        assert_eq!(g["status"], "active");
+        if g["to_move"] == name {
+            return;
+        }
+        app.api_random_move(game_id, tokens).await;
+    }
+    panic!("never {name}'s turn");
+}
+
+#[tokio::test]
+async fn lobby_lists_my_turn_first_with_the_longest_waiting_on_top() {
+    for db in databases() {
+        let app = app(db).await;
+        let ann = user(&app, "ann").await;
+        user(&app, "ben").await;
+        let mut tokens = BTreeMap::new();
+        tokens.insert("ann".to_string(), app.api_token("ann").await);
+        tokens.insert("ben".to_string(), app.api_token("ben").await);
+        let (t_ann, t_ben) = (tokens["ann"].clone(), tokens["ben"].clone());
+        let (_, g1) = app.api_game(&[&t_ann, &t_ben], 2, "siam", "open").await;
+        let (_, g2) = app.api_game(&[&t_ann, &t_ben], 2, "saba", "open").await;
+        let (_, g3) = app.api_game(&[&t_ann, &t_ben], 2, "siam", "original").await;
+        let (g1, g2, g3) = (g1.unwrap(), g2.unwrap(), g3.unwrap());
+        until_turn_of(&app, &g1, "ann", &tokens).await;
+        until_turn_of(&app, &g2, "ann", &tokens).await;
+        until_turn_of(&app, &g3, "ben", &tokens).await;
+
+        // Ann moves in g1 and Ben answers: g1 has now waited less than g2.
+        app.api_random_move(&g1, &tokens).await;
+        until_turn_of(&app, &g1, "ann", &tokens).await;
+        let order = |body: &str, a: &str, b: &str| {
+            body.find(&format!("/games/{a}")).unwrap() < body.find(&format!("/games/{b}")).unwrap()
+        };
+        let lobby = ann.get("/").await.body;
+        let my_turn =
+            &lobby[lobby.find("id=\"my-turn\"").unwrap()..lobby.find("id=\"running\"").unwrap()];
+        assert!(my_turn.contains(&g1) && my_turn.contains(&g2));
+        assert!(!my_turn.contains(&g3));
+        assert!(order(my_turn, &g2, &g1), "g2 waited longest");
+        let running = &lobby
+            [lobby.find("id=\"running\"").unwrap()..lobby.find("id=\"invitations\"").unwrap()];
+        assert!(running.contains(&g3));
+        assert!(lobby.starts_with("<!doctype html>"));
+        assert!(lobby.contains("<title>(2) Lobby"));
+
+        // Now the same in g2: g1 is the longest waiting.
+        app.api_random_move(&g2, &tokens).await;
+        until_turn_of(&app, &g2, "ann", &tokens).await;
+        let lobby = ann.get("/").await.body;
+        let my_turn =
+            &lobby[lobby.find("id=\"my-turn\"").unwrap()..lobby.find("id=\"running\"").unwrap()];
+        assert!(order(my_turn, &g1, &g2), "g1 waited longest now");
+
+        // Finished games go to their own section and to the public list.
+        app.api_play_to_end(&g3, &tokens).await;
+        let lobby = ann.get("/").await.body;
+        let finished = &lobby[lobby.find("id=\"finished\"").unwrap()..];
+        assert!(finished.contains(&g3));
+        let public = app.browser().get("/games/finished").await;
+        assert!(public.body.contains(&g3));
+        assert!(public.body.contains("won"));
+        assert!(!public.body.contains(&g1));
+    }
+}
+
+#[tokio::test]
+async fn the_game_page_shows_the_position_and_takes_moves() {
+    for db in databases() {
+        let app = app(db).await;
+        let ann = user(&app, "ann").await;
+        let ben = user(&app, "ben").await;
+        let eve = user(&app, "eve").await;
+        let mut tokens = BTreeMap::new();
+        tokens.insert("ann".to_string(), app.api_token("ann").await);
+        tokens.insert("ben".to_string(), app.api_token("ben").await);
+        let (_, game_id) = app
+            .api_game(&[&tokens["ann"], &tokens["ben"]], 2, "siam", "original")
+            .await;
+        let game_id = game_id.unwrap();
+        until_turn_of(&app, &game_id, "ann", &tokens).await;
+        let url = format!("/games/{game_id}");
+
+        let page = ann.get(&url).await;
+        assert_eq!(page.status, StatusCode::OK);
+        assert!(page.body.contains("<title>(Your turn) King of Siam"));
+        assert!(page.body.contains("It is your turn."));
+        assert!(page.body.contains("Your hand:"));
+        assert!(page.body.contains("Tile track"));
+        assert!(page.body.contains("contested now"));
+        assert!(page.body.contains("Pool:"));
+        assert!(page.body.contains("Maharacha"));
+        let other = ben.get(&url).await;
+        assert!(!other.body.contains("(Your turn)"));
+        assert!(other.body.contains("Waiting for ann to move."));
+        assert!(
+            other.body.contains("hidden"),
+            "ann's hand is hidden from ben"
+        );
+        assert!(!other.body.contains("name=\"move_choice\""));
+        let spectator = app.browser().get(&url).await;
+        assert!(spectator.body.contains("You are watching this game"));
+        assert!(!spectator.body.contains("Your hand:"));
+
+        // Pick the first legal move from the page's list.
+        let seq = hidden_field(&page.body, "seq").unwrap();
+        let csrf = Browser::csrf_of(&page);
+        let start = page.body.find("<option value=\"").unwrap() + "<option value=\"".len();
+        let end = page.body[start..].find('"').unwrap() + start;
+        let choice = html_unescape(&page.body[start..end]);
+
+        // An illegal typed move is refused with the reason and kept in the field.
+        let res = ann
+            .post_form(
+                &format!("{url}/moves"),
+                &[("csrf", &csrf), ("seq", &seq), ("move_text", "frobnicate")],
+            )
+            .await;
+        assert_eq!(res.status, StatusCode::SEE_OTHER);
+        let back = ann.follow(&res).await;
+        assert!(back.body.contains("Not played: could not read the move"));
+        assert!(back.body.contains("value=\"frobnicate\""));
+
+        // Eve does not play here; a forged token changes nothing.
+        let eve_csrf = eve.session_csrf().await;
+        let res = eve
+            .post_form(
+                &format!("{url}/moves"),
+                &[("csrf", &eve_csrf), ("seq", &seq), ("move_choice", &choice)],
+            )
+            .await;
+        assert_eq!(res.status, StatusCode::FORBIDDEN);
+        assert!(res.body.contains("you are not playing in this game"));
+        let res = ann
+            .post_form(
+                &format!("{url}/moves"),
+                &[("csrf", "forged"), ("seq", &seq), ("move_choice", &choice)],
+            )
+            .await;
+        assert_eq!(res.status, StatusCode::FORBIDDEN);
+        assert_eq!(
+            app.api_game_state(&game_id, None).await["seq"].to_string(),
+            seq
+        );
+
+        // The real move, with narration in the flash.
+        let res = ann
+            .post_form(
+                &format!("{url}/moves"),
+                &[("csrf", &csrf), ("seq", &seq), ("move_choice", &choice)],
+            )
+            .await;
+        assert_eq!(res.status, StatusCode::SEE_OTHER);
+        let after = ann.follow(&res).await;
+        assert!(after.body.contains("You played:"), "{}", after.body);
+        assert!(!after.body.contains("(Your turn)") || after.body.contains("It is your turn."));
+
+        // The same form again: the game has moved on.
+        let res = ann
+            .post_form(
+                &format!("{url}/moves"),
+                &[("csrf", &csrf), ("seq", &seq), ("move_choice", &choice)],
+            )
+            .await;
+        let stale = ann.follow(&res).await;
+        assert!(stale.body.contains("the game has moved on"));
+
+        // History.
+        let history = ann.get(&format!("{url}/history")).await;
+        assert_eq!(history.status, StatusCode::OK);
+        assert!(history.body.contains("ann"));
+        assert!(history.body.contains("<code>"));
+
+        // The end: the result shows and the move form is gone.
+        app.api_play_to_end(&game_id, &tokens).await;
+        let end = ann.get(&url).await;
+        assert!(end.body.contains("The game is over."));
+        assert!(end.body.contains("Result:"));
+        assert!(!end.body.contains("name=\"move_choice\""));
+    }
+}
+
+/// A store that forwards to a real one until it is switched "down", then answers every
+/// call with `Unavailable` (as when the database stops answering).
+struct Flaky {
+    inner: maipenrai::store::DynStore,
+    down: std::sync::atomic::AtomicBool,
+}
+
+mod flaky {
+    use super::Flaky;
+    use maipenrai::store::*;
+    use serde_json::Value;
+    use std::sync::atomic::Ordering;
+    use time::OffsetDateTime;
+    use uuid::Uuid;
+
+    impl Flaky {
+        fn check(&self) -> StoreResult<()> {
+            if self.down.load(Ordering::SeqCst) {
+                Err(StoreError::Unavailable(sqlx::Error::PoolTimedOut))
+            } else {
+                Ok(())
+            }
+        }
+    }
+
+    #[async_trait::async_trait]
+    impl Store for Flaky {
+        async fn ping(&self) -> StoreResult<()> {
+            self.check()?;
+            self.inner.ping().await
+        }
+        async fn create_user(&self, u: &str, h: &str) -> StoreResult<User> {
+            self.check()?;
+            self.inner.create_user(u, h).await
+        }
+        async fn credentials(&self, u: &str) -> StoreResult<Option<Credentials>> {
+            self.check()?;
+            self.inner.credentials(u).await
+        }
+        async fn user(&self, id: Uuid) -> StoreResult<Option<User>> {
+            self.check()?;
+            self.inner.user(id).await
+        }
+        async fn create_session(
+            &self,
+            h: &str,
+            k: SessionKind,
+            u: Uuid,
+            c: &str,
+            e: OffsetDateTime,
+        ) -> StoreResult<()> {
+            self.check()?;
+            self.inner.create_session(h, k, u, c, e).await
+        }
+        async fn session(&self, h: &str, k: SessionKind) -> StoreResult<Option<Session>> {
+            self.check()?;
+            self.inner.session(h, k).await
+        }
+        async fn delete_session(&self, h: &str) -> StoreResult<()> {
+            self.check()?;
+            self.inner.delete_session(h).await
+        }
+        async fn create_invitation(&self, n: &NewInvitation) -> StoreResult<Invitation> {
+            self.check()?;
+            self.inner.create_invitation(n).await
+        }
+        async fn invitation(&self, c: &str) -> StoreResult<Option<Invitation>> {
+            self.check()?;
+            self.inner.invitation(c).await
+        }
+        async fn join_invitation(
+            &self,
+            c: &str,
+            u: Uuid,
+            p: &StartPlan,
+        ) -> StoreResult<Invitation> {
+            self.check()?;
+            self.inner.join_invitation(c, u, p).await
+        }
+        async fn leave_invitation(&self, c: &str, u: Uuid) -> StoreResult<Invitation> {
+            self.check()?;
+            self.inner.leave_invitation(c, u).await
+        }
+        async fn cancel_invitation(&self, c: &str, u: Uuid) -> StoreResult<Invitation> {
+            self.check()?;
+            self.inner.cancel_invitation(c, u).await
+        }
+        async fn open_invitations_for(&self, u: Uuid) -> StoreResult<Vec<Invitation>> {
+            self.check()?;
+            self.inner.open_invitations_for(u).await
+        }
+        async fn game(&self, g: Uuid) -> StoreResult<Option<GameRecord>> {
+            self.check()?;
+            self.inner.game(g).await
+        }
+        async fn events(&self, g: Uuid) -> StoreResult<Vec<EventRecord>> {
+            self.check()?;
+            self.inner.events(g).await
+        }
+        async fn append_event(&self, g: Uuid, s: i64, e: &Value, u: GameUpdate) -> StoreResult<()> {
+            self.check()?;
+            self.inner.append_event(g, s, e, u).await
+        }
+        async fn games_for_user(&self, u: Uuid) -> StoreResult<Vec<GameRecord>> {
+            self.check()?;
+            self.inner.games_for_user(u).await
+        }
+        async fn finished_games(&self, l: i64, o: i64) -> StoreResult<Vec<GameRecord>> {
+            self.check()?;
+            self.inner.finished_games(l, o).await
+        }
+    }
+}
+
+#[tokio::test]
+async fn an_unavailable_database_gives_503_with_a_clear_message() {
+    let flaky = std::sync::Arc::new(Flaky {
+        inner: fresh_store(Db::Sqlite).await,
+        down: std::sync::atomic::AtomicBool::new(false),
+    });
+    let app = TestApp::new(flaky.clone());
+    let b = user(&app, "alice").await;
+    assert_eq!(b.get("/healthz").await.status, StatusCode::OK);
+    flaky.down.store(true, std::sync::atomic::Ordering::SeqCst);
+    let res = b.get("/healthz").await;
+    assert_eq!(res.status, StatusCode::SERVICE_UNAVAILABLE);
+    let res = b.get("/").await;
+    assert_eq!(res.status, StatusCode::SERVICE_UNAVAILABLE);
+    assert!(res
+        .body
+        .contains("the database is unavailable, try again shortly"));
+    let res = app
+        .api(Method::GET, "/api/v1/invitations/abc", None, None)
+        .await;
+    assert_eq!(res.status, StatusCode::SERVICE_UNAVAILABLE);
+    assert_eq!(res.error_code(), "unavailable");
+    flaky.down.store(false, std::sync::atomic::Ordering::SeqCst);
+    assert_eq!(b.get("/").await.status, StatusCode::OK);
+}
+
+#[tokio::test]
+async fn cookies_are_secure_on_an_https_site() {
+    let mut config = Config::for_tests("test");
+    config.base_url = "https://play.example.org".into();
+    let app = TestApp::with_config(fresh_store(Db::Sqlite).await, config);
+    let res = app.browser().sign_up("alice", PASSWORD).await;
+    let cookies: Vec<String> = res
+        .headers
+        .get_all("set-cookie")
+        .iter()
+        .map(|v| v.to_str().unwrap().to_string())
+        .collect();
+    let session = cookies
+        .iter()
+        .find(|c| c.starts_with("mpr_session="))
+        .unwrap();
+    assert!(session.contains("Secure"));
+    let token = app.api_token("alice").await;
+    let res = app
+        .api(
+            Method::POST,
+            "/api/v1/invitations",
+            Some(&token),
+            Some(json!({"board": "siam", "players": 2})),
+        )
+        .await;
+    assert!(res.json()["url"]
+        .as_str()
+        .unwrap()
+        .starts_with("https://play.example.org/invite/"));
+}
