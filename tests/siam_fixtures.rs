@@ -41,7 +41,7 @@ fn split(events: &[Value]) -> (Value, Vec<StoredMove>) {
     for e in events {
         match serde_json::from_value::<LogEvent>(e.clone()).unwrap() {
             LogEvent::Setup { setup: s } => setup = s,
-            LogEvent::Move { seat, mv } => moves.push(StoredMove { seat, mv }),
+            LogEvent::Move { seat, mv, reason } => moves.push(StoredMove { seat, mv, reason }),
         }
     }
     (setup, moves)
@@ -78,6 +78,7 @@ fn frozen_logs_load_through_the_platform_adapter_and_round_trip() {
             serde_json::to_value(LogEvent::Move {
                 seat: m.seat,
                 mv: m.mv,
+                reason: m.reason,
             })
             .unwrap()
         }));

@@ -10,6 +10,9 @@ pub mod notation;
 pub mod rules;
 pub mod view;
 
+#[cfg(test)]
+mod tests;
+
 pub use board::BoardId;
 pub use model::*;
 pub use rules::RuleError;
@@ -237,7 +240,7 @@ pub fn describe_result(state: &State, r: &FinalResult, names: &[String]) -> Stri
             format!("tied on {ruling} followers, more of the second-ranked {second}")
         }
         Decider::OldestLastCard => {
-            "still tied, and the other tied player played an action card more recently".into()
+            "still tied, and the tied player whose latest action card is oldest wins".into()
         }
         _ => "tied in every respect, so the win is shared".into(),
     };

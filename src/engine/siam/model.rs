@@ -173,6 +173,13 @@ impl Move {
             return *self;
         };
         let action = match action {
+            Action::Maharacha { swap: Some(s) } if s.a > s.b => Action::Maharacha {
+                swap: Some(TileSwap {
+                    a: s.b,
+                    b: s.a,
+                    king: s.king,
+                }),
+            },
             Action::OneVsOne { swap: Some(s) } if s.a.province > s.b.province => Action::OneVsOne {
                 swap: Some(OneSwap { a: s.b, b: s.a }),
             },

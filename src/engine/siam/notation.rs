@@ -180,9 +180,10 @@ pub fn parse(board: &Board, text: &str) -> Result<Move, String> {
                 let king = king
                     .strip_prefix('@')
                     .ok_or("the King marker should look like @kedah")?;
+                let (a, b) = (province(board, a)?, province(board, b)?);
                 Some(TileSwap {
-                    a: province(board, a)?,
-                    b: province(board, b)?,
+                    a: a.min(b),
+                    b: a.max(b),
                     king: province(board, king)?,
                 })
             },

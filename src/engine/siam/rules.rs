@@ -15,8 +15,15 @@ pub enum RuleError {
     NotYourTurn,
     #[error("you do not hold a {card} card")]
     CardNotInHand { card: String },
-    #[error("{card} is the very last card of the game: it may only be played if it wins the game for you{team}, and no choice does that")]
-    LastCardMustWin { card: String, team: &'static str },
+    #[error("{card} is the very last card of the game: it may only be played if it wins the game for you{team}, {}", if *other_choice_wins { "and these choices do not (others do)" } else { "and no choice does that" })]
+    LastCardMustWin {
+        card: String,
+        team: &'static str,
+        /// Another choice of the same card would win.
+        other_choice_wins: bool,
+    },
+    #[error("2 vs 1 must name the follower(s) the first province gives")]
+    MissingTwoSide,
     #[error("there is no province number {0}")]
     UnknownProvince(u8),
     #[error("{province} is already resolved: nothing may enter or leave it")]
@@ -49,12 +56,20 @@ pub enum RuleError {
     MustGiveTwo { province: String },
     #[error("{province} cannot receive {faction} followers: it must border a province {faction} control, or their home province while nobody else controls it")]
     NotEligible { faction: String, province: String },
-    #[error("{faction} must place {expected} follower(s) now")]
+    #[error("{}", placement_text(faction, *expected))]
     WrongPlacementCount { faction: String, expected: u8 },
     #[error("after your action you must take one follower from a province")]
     MustTake,
     #[error("no province holds a follower, so there is nothing to take")]
     NothingToTake,
+}
+
+fn placement_text(faction: &str, expected: u8) -> String {
+    match expected {
+        0 => format!("{faction} can place no follower now (no eligible province, or none in the pool): write - instead"),
+        1 => format!("{faction} must place exactly one follower now"),
+        n => format!("{faction} must place {n} followers now"),
+    }
 }
 
 fn prov_name(state: &State, p: Prov) -> String {
@@ -125,13 +140,15 @@ pub fn check_play(
         let mut sim = state.clone();
         play(&mut sim, seat, action, None);
         if !wins_at_end(&sim, take, seat) {
+            let team = if state.players == 4 {
+                " or your partner"
+            } else {
+                ""
+            };
             return Err(RuleError::LastCardMustWin {
                 card: card_name(state, card),
-                team: if state.players == 4 {
-                    " or your partner"
-                } else {
-                    ""
-                },
+                team,
+                other_choice_wins: last_card_can_win(state, seat),
             });
         }
     }
@@ -349,11 +366,7 @@ fn validate_action(state: &State, seat: Seat, action: &Action) -> Result<(), Rul
                     }
                 }
                 match s.two {
-                    [None, _] => {
-                        return Err(RuleError::MustGiveTwo {
-                            province: prov_name(state, s.two_from),
-                        })
-                    }
+                    [None, _] => return Err(RuleError::MissingTwoSide),
                     [Some(_), None] => {
                         // R6: one for one only when the "two" side holds a single follower,
                         // and only when no full swap can be made anywhere.
@@ -611,8 +624,11 @@ fn advance(state: &mut State, events: &mut Vec<Event>) {
         let Some(reason) = blocked(state, s, &mut cache) else {
             return;
         };
-        let anyone = (0..state.n()).any(|o| o != s && blocked(state, o, &mut cache).is_none());
-        if !anyone {
+        // "Nobody can act any more" means nobody holds a card: a very last card that cannot
+        // win now may still win after the next struggle resolves, so its holder is only
+        // skipped, and asked again when the board has changed.
+        let cards_left = (0..state.n()).any(|o| state.seats[o].cards_in_hand() > 0);
+        if !cards_left {
             events.push(Event::NobodyCanAct);
             resolve_all(state, Some(events));
             return;

@@ -167,7 +167,9 @@ pub fn view_for(state: &State, viewer: Viewer) -> View {
                 discards: visible.then(|| p.discards().to_vec()),
                 discard_top: p.discards().last().copied(),
                 discard_count: p.discard_len,
-                king_used: p.hand[Card::Maharacha.index()] == 0,
+                // From the marker on the board, not the hand: a Maharacha that swapped
+                // nothing placed no marker and may lie buried in the discard pile.
+                king_used: state.king.contains(&Some(s as u8)),
                 last_move: p.last_move,
             }
         })
