@@ -42,6 +42,7 @@ fn main() {
             serde_json::to_value(LogEvent::Move {
                 seat,
                 mv: serde_json::to_value(mv).unwrap(),
+                reason: None,
             })
             .unwrap(),
         );

@@ -22,7 +22,30 @@ pub enum LogEvent {
         seat: Seat,
         #[serde(rename = "move")]
         mv: Value,
+        /// Set when the platform moved for the player (e.g. a deadline ran out).
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        reason: Option<MoveReason>,
     },
+}
+
+/// Why the platform, not the player, made a move.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum MoveReason {
+    /// The player's move deadline ran out: they passed automatically.
+    Timeout,
+    /// The player was voted out of the game: their seat only passes.
+    Removed,
+}
+
+impl MoveReason {
+    /// How people are told.
+    pub fn describe(self) -> &'static str {
+        match self {
+            MoveReason::Timeout => "passed automatically: time ran out",
+            MoveReason::Removed => "passed automatically: removed from the game by vote",
+        }
+    }
 }
 
 /// Rebuilds a game from its stored log (seq 0 = setup, then moves).
@@ -32,7 +55,9 @@ pub fn load_log(game: &dyn GameType, events: &[Value]) -> Result<Box<dyn LoadedG
     for (index, event) in events.iter().enumerate() {
         match serde_json::from_value::<LogEvent>(event.clone()) {
             Ok(LogEvent::Setup { setup: s }) if index == 0 => setup = Some(s),
-            Ok(LogEvent::Move { seat, mv }) if index > 0 => moves.push(StoredMove { seat, mv }),
+            Ok(LogEvent::Move { seat, mv, reason }) if index > 0 => {
+                moves.push(StoredMove { seat, mv, reason })
+            }
             Ok(_) => {
                 return Err(LoadError::Move {
                     index,
@@ -57,6 +82,8 @@ pub struct StoredMove {
     pub seat: Seat,
     #[serde(rename = "move")]
     pub mv: Value,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub reason: Option<MoveReason>,
 }
 
 /// Why a game could not be rebuilt from its log.
@@ -100,6 +127,8 @@ pub struct HistoryStep {
     /// 1-based move number; equals the log `seq` of the move (the setup is seq 0).
     pub step: usize,
     pub seat: Seat,
+    /// Set when the platform moved for the player.
+    pub reason: Option<MoveReason>,
     pub notation: String,
     /// The engine's events for this step (the move itself and what followed).
     pub events: Vec<Value>,
@@ -144,6 +173,8 @@ pub trait LoadedGame: Send + Sync {
     fn history(&self, viewer: Viewer, names: &[String]) -> Vec<HistoryStep>;
     /// The setup and moves as stored, for export.
     fn log(&self) -> (Value, Vec<StoredMove>);
+    /// For game-specific pages: downcast to [`Loaded`] of the concrete game.
+    fn as_any(&self) -> &dyn std::any::Any;
 }
 
 /// Adapter from a typed [`Game`] to [`GameType`].
@@ -166,6 +197,7 @@ pub struct Step<G: Game> {
     /// 1-based move number (= the log seq of the move).
     pub step: usize,
     pub seat: Seat,
+    pub reason: Option<MoveReason>,
     pub before: G::State,
     pub mv: G::Move,
     pub events: Vec<G::Event>,
@@ -175,15 +207,17 @@ pub struct Step<G: Game> {
 pub struct Loaded<G: Game> {
     pub setup: G::Setup,
     pub moves: Vec<(Seat, G::Move)>,
+    /// Why the platform made each move, if it did (parallel to `moves`).
+    pub reasons: Vec<Option<MoveReason>>,
     pub state: G::State,
 }
 
 impl<G: Game> Loaded<G> {
     /// Rebuilds a typed game from stored JSON.
-    pub fn from_log(setup: &Value, moves: &[StoredMove]) -> Result<Self, LoadError> {
+    pub fn from_log(setup: &Value, moves_in: &[StoredMove]) -> Result<Self, LoadError> {
         let setup: G::Setup =
             serde_json::from_value(setup.clone()).map_err(|e| LoadError::Setup(e.to_string()))?;
-        let moves = moves
+        let moves = moves_in
             .iter()
             .enumerate()
             .map(|(index, m)| {
@@ -205,6 +239,7 @@ impl<G: Game> Loaded<G> {
         Ok(Loaded {
             setup,
             moves,
+            reasons: moves_in.iter().map(|m| m.reason).collect(),
             state,
         })
     }
@@ -223,6 +258,7 @@ impl<G: Game> Loaded<G> {
             out.push(Step {
                 step: i + 1,
                 seat: *seat,
+                reason: self.reasons.get(i).copied().flatten(),
                 before: state,
                 mv: mv.clone(),
                 events,
@@ -312,6 +348,7 @@ where
             stored: StoredMove {
                 seat,
                 mv: to_json(&mv),
+                reason: None,
             },
             notation: G::print_move(&self.state, &mv),
             narration: events
@@ -329,6 +366,7 @@ where
             .map(|s| HistoryStep {
                 step: s.step,
                 seat: s.seat,
+                reason: s.reason,
                 notation: G::print_move(&s.before, &s.mv),
                 narration: s
                     .events
@@ -339,14 +377,19 @@ where
             })
             .collect()
     }
+    fn as_any(&self) -> &dyn std::any::Any {
+        self
+    }
     fn log(&self) -> (Value, Vec<StoredMove>) {
         (
             to_json(&self.setup),
             self.moves
                 .iter()
-                .map(|(seat, mv)| StoredMove {
+                .zip(&self.reasons)
+                .map(|((seat, mv), reason)| StoredMove {
                     seat: *seat,
                     mv: to_json(mv),
+                    reason: *reason,
                 })
                 .collect(),
         )

@@ -716,6 +716,7 @@ impl Service {
         let event = serde_json::to_value(LogEvent::Move {
             seat: prepared.stored.seat,
             mv: prepared.stored.mv.clone(),
+            reason: None,
         })
         .map_err(|e| ServiceError::Internal(e.into()))?;
         let update = match &prepared.status_after {

@@ -8,6 +8,7 @@ pub mod error;
 pub mod games;
 pub mod invitations;
 pub mod lobby;
+pub mod panels;
 pub mod testing;
 
 use crate::config::Config;
