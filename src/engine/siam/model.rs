@@ -457,4 +457,16 @@ impl State {
     pub fn next_seat(&self, s: Seat) -> Seat {
         (s + 1) % self.n()
     }
+
+    /// A compact digest of where a game ended, as recorded in the frozen fixtures of
+    /// `tests/fixtures/` (examples/siam_fixture.rs writes it, tests/siam_fixtures.rs checks it).
+    pub fn digest(&self) -> serde_json::Value {
+        serde_json::json!({
+            "control": self.control,
+            "resolved_in": self.resolved_in,
+            "followers": self.seats[..self.n()].iter().map(|p| p.followers).collect::<Vec<_>>(),
+            "cards_played": self.cards_played,
+            "result": self.result,
+        })
+    }
 }
