@@ -26,6 +26,26 @@ pub struct Config {
     /// `TRUST_PROXY=true`: the server runs behind a reverse proxy that appends the client's
     /// address to `X-Forwarded-For` (used for the per-address log-in limit).
     pub trust_proxy: bool,
+    /// Outgoing mail server (`SMTP_URL`, e.g. `smtp://127.0.0.1:2525`,
+    /// `smtps://user:password@mail.example.org`, or `smtp://host:587?tls=required` for
+    /// STARTTLS). Mail is off unless both this and `mail_from` are set.
+    pub smtp_url: Option<String>,
+    /// Sender of the mails (`MAIL_FROM`, e.g. `Mai Pen Rai <games@example.org>`).
+    pub mail_from: Option<String>,
+    /// `WEBHOOK_ALLOW_LOOPBACK=true` lets webhooks call 127.0.0.0/8 and ::1. Only for
+    /// tests with a local receiver; never in production (it opens the server's own ports).
+    pub webhook_allow_loopback: bool,
+    /// A running game without a move for this many days counts as stalled and may be
+    /// cancelled by vote (`STALL_DAYS`, default 60).
+    pub stall_days: i64,
+    /// Open invitations nobody completed expire after this many days
+    /// (`INVITATION_EXPIRY_DAYS`, default 30).
+    pub invitation_expiry_days: i64,
+    /// How often the background worker looks for work (`WORKER_INTERVAL_SECS`, default 30;
+    /// moves wake it at once).
+    pub worker_interval_secs: u64,
+    /// The UTC hour from which the daily digest goes out (`DIGEST_HOUR_UTC`, default 7).
+    pub digest_hour_utc: u8,
 }
 
 /// The SQLite file used when `DATABASE_URL` is not set.
@@ -77,6 +97,18 @@ impl Config {
             "true" | "1" | "yes" => true,
             other => anyhow::bail!("TRUST_PROXY must be true or false, not {other:?}"),
         };
+        let smtp_url = lookup("SMTP_URL").map(|v| v.trim().to_string());
+        let mail_from = lookup("MAIL_FROM").map(|v| v.trim().to_string());
+        if let Some(url) = &smtp_url {
+            if !(url.starts_with("smtp://") || url.starts_with("smtps://")) {
+                anyhow::bail!("SMTP_URL must start with smtp:// or smtps://");
+            }
+        }
+        let webhook_allow_loopback = flag(&lookup, "WEBHOOK_ALLOW_LOOPBACK")?;
+        let stall_days = number(&lookup, "STALL_DAYS", 60, 1..=3650)?;
+        let invitation_expiry_days = number(&lookup, "INVITATION_EXPIRY_DAYS", 30, 1..=3650)?;
+        let worker_interval_secs = number(&lookup, "WORKER_INTERVAL_SECS", 30, 1..=3600)? as u64;
+        let digest_hour_utc = number(&lookup, "DIGEST_HOUR_UTC", 7, 0..=23)? as u8;
         Ok(Config {
             bind_addr,
             database_url,
@@ -84,6 +116,13 @@ impl Config {
             registration,
             static_dir,
             trust_proxy,
+            smtp_url,
+            mail_from,
+            webhook_allow_loopback,
+            stall_days,
+            invitation_expiry_days,
+            worker_interval_secs,
+            digest_hour_utc,
         })
     }
 
@@ -96,12 +135,58 @@ impl Config {
             registration: Registration::Open,
             static_dir: default_static_dir(),
             trust_proxy: false,
+            smtp_url: None,
+            mail_from: None,
+            webhook_allow_loopback: false,
+            stall_days: 60,
+            invitation_expiry_days: 30,
+            worker_interval_secs: 30,
+            digest_hour_utc: 7,
         }
+    }
+
+    /// Mail goes out only with both `SMTP_URL` and `MAIL_FROM`.
+    pub fn mail_enabled(&self) -> bool {
+        self.smtp_url.is_some() && self.mail_from.is_some()
     }
 
     /// Cookies get the `Secure` flag when the public address is https.
     pub fn secure_cookies(&self) -> bool {
         self.base_url.starts_with("https://")
+    }
+}
+
+/// A true/false variable (default false).
+fn flag(lookup: &impl Fn(&str) -> Option<String>, key: &str) -> anyhow::Result<bool> {
+    match lookup(key)
+        .unwrap_or_default()
+        .trim()
+        .to_ascii_lowercase()
+        .as_str()
+    {
+        "" | "false" | "0" | "no" => Ok(false),
+        "true" | "1" | "yes" => Ok(true),
+        other => anyhow::bail!("{key} must be true or false, not {other:?}"),
+    }
+}
+
+/// A whole number within `range` (default when unset).
+fn number(
+    lookup: &impl Fn(&str) -> Option<String>,
+    key: &str,
+    default: i64,
+    range: std::ops::RangeInclusive<i64>,
+) -> anyhow::Result<i64> {
+    let Some(text) = lookup(key) else {
+        return Ok(default);
+    };
+    match text.trim().parse::<i64>() {
+        Ok(n) if range.contains(&n) => Ok(n),
+        _ => anyhow::bail!(
+            "{key} must be a whole number from {} to {}, not {text:?}",
+            range.start(),
+            range.end()
+        ),
     }
 }
 
@@ -183,5 +268,26 @@ mod tests {
         assert!(config(&[("REGISTRATION", "maybe")]).is_err());
         assert!(config(&[("BIND_ADDR", "nowhere")]).is_err());
         assert!(config(&[("BASE_URL", "example.org")]).is_err());
+        assert!(config(&[("SMTP_URL", "http://mail")]).is_err());
+        assert!(config(&[("STALL_DAYS", "0")]).is_err());
+        assert!(config(&[("WEBHOOK_ALLOW_LOOPBACK", "perhaps")]).is_err());
+    }
+
+    #[test]
+    fn mail_needs_a_server_and_a_sender() {
+        let c = config(&[]).unwrap();
+        assert!(!c.mail_enabled());
+        assert_eq!(c.stall_days, 60);
+        assert!(!c.webhook_allow_loopback);
+        let c = config(&[("SMTP_URL", "smtp://127.0.0.1:2525")]).unwrap();
+        assert!(!c.mail_enabled());
+        let c = config(&[
+            ("SMTP_URL", "smtp://127.0.0.1:2525"),
+            ("MAIL_FROM", "games@example.org"),
+            ("STALL_DAYS", "30"),
+        ])
+        .unwrap();
+        assert!(c.mail_enabled());
+        assert_eq!(c.stall_days, 30);
     }
 }

@@ -7,7 +7,8 @@
 
 use serde::{Deserialize, Serialize};
 use sqlx::postgres::{PgListener, PgPool, PgPoolOptions};
-use tokio::sync::broadcast;
+use std::sync::Arc;
+use tokio::sync::{broadcast, watch};
 use uuid::Uuid;
 
 /// The Postgres channel name.
@@ -29,6 +30,9 @@ pub struct Live {
     tx: broadcast::Sender<GameMoved>,
     /// Set with Postgres: publishing goes through `pg_notify`, delivery through a listener.
     pg: Option<PgPool>,
+    /// Becomes true when the server shuts down: open streams end so they do not hold up
+    /// the graceful shutdown.
+    closing: Arc<watch::Sender<bool>>,
 }
 
 impl Live {
@@ -37,6 +41,7 @@ impl Live {
         Live {
             tx: broadcast::channel(BACKLOG).0,
             pg: None,
+            closing: Arc::new(watch::channel(false).0),
         }
     }
 
@@ -52,8 +57,8 @@ impl Live {
         let mut listener = PgListener::connect_with(&pool).await?;
         listener.listen(CHANNEL).await?;
         let live = Live {
-            tx: broadcast::channel(BACKLOG).0,
             pg: Some(pool),
+            ..Self::in_process()
         };
         let tx = live.tx.clone();
         tokio::spawn(async move {
@@ -97,6 +102,17 @@ impl Live {
         }
     }
 
+    /// Tells every open stream that the server is shutting down.
+    pub fn close(&self) {
+        self.closing.send_replace(true);
+    }
+
+    /// Resolves once [`Live::close`] has been called.
+    pub async fn closed(&self) {
+        let mut rx = self.closing.subscribe();
+        let _ = rx.wait_for(|closing| *closing).await;
+    }
+
     /// Every notice from now on (all games; filter by id).
     pub fn subscribe(&self) -> broadcast::Receiver<GameMoved> {
         self.tx.subscribe()
@@ -119,5 +135,19 @@ mod tests {
         live.publish(moved).await;
         assert_eq!(a.recv().await.unwrap(), moved);
         assert_eq!(b.recv().await.unwrap(), moved);
+    }
+
+    #[tokio::test]
+    async fn closing_ends_every_wait() {
+        let live = Live::in_process();
+        let waiting = tokio::spawn({
+            let live = live.clone();
+            async move { live.closed().await }
+        });
+        live.close();
+        tokio::time::timeout(std::time::Duration::from_secs(5), waiting)
+            .await
+            .expect("closed() resolves after close()")
+            .unwrap();
     }
 }

@@ -39,13 +39,30 @@ async fn main() -> anyhow::Result<()> {
     let live = maipenrai::live::Live::connect(&config.database_url)
         .await
         .context("cannot set up live updates")?;
-    let router = app(AppState::with_live(store, config, live));
+    let state = AppState::with_live(store, config, live);
+    // Deadlines, notifications and the outbox (docs/notifications.md).
+    let (stop_worker, worker) = maipenrai::notify::spawn(state.service.clone())?;
+    let live = state.service.live().clone();
+    let router = app(state);
     axum::serve(
         listener,
         router.into_make_service_with_connect_info::<SocketAddr>(),
     )
-    .with_graceful_shutdown(shutdown_signal())
+    .with_graceful_shutdown(async move {
+        shutdown_signal().await;
+        // Open live streams end now; otherwise they would hold up the shutdown.
+        live.close();
+    })
     .await?;
+    // The worker finishes its current pass; whatever it has not delivered stays in the
+    // outbox for the next start.
+    let _ = stop_worker.send(true);
+    if tokio::time::timeout(std::time::Duration::from_secs(30), worker)
+        .await
+        .is_err()
+    {
+        tracing::warn!("the background worker did not stop within 30 s");
+    }
     tracing::info!("stopped");
     Ok(())
 }

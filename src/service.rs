@@ -5,13 +5,16 @@
 //! functions, which validate input, enforce who may do what, and turn storage outcomes into
 //! messages for people.
 
+use crate::clock::{DynClock, SystemClock};
 use crate::config::{Config, Registration};
 use crate::engine::{GameOptions, Hands, Seat, Status, Viewer};
-use crate::games::{self, GameType, HistoryStep, LoadedGame, LogEvent, MoveError};
+use crate::games::{self, GameType, HistoryStep, LoadedGame, LogEvent, MoveError, MoveReason};
 use crate::live::{GameMoved, Live};
+use crate::notify::deadline::{self, MoveMark};
+use crate::store::notify::{Absence, EmailMode, NotifySettings, VoteKind, VoteOutcome};
 use crate::store::{
     DynStore, GameRecord, GameStatus, GameUpdate, Invitation, InvitationStatus, NewInvitation,
-    Session, SessionKind, StartPlan, StoreError, User,
+    NotifyStore, Session, SessionKind, StartPlan, StoreError, User, DEADLINE_DAYS,
 };
 use argon2::password_hash::{PasswordHash, PasswordHasher, PasswordVerifier, SaltString};
 use argon2::Argon2;
@@ -268,6 +271,8 @@ pub struct GameState {
     pub seq: i64,
     /// Every stored event (the full log: never show it while the game runs).
     events: Vec<Value>,
+    /// When each event was stored (index = seq).
+    event_times: Vec<OffsetDateTime>,
     /// The caller's seat, if they play in this game.
     pub your_seat: Option<Seat>,
 }
@@ -320,6 +325,27 @@ impl GameState {
     pub fn history(&self) -> Vec<HistoryStep> {
         self.loaded.history(self.viewer(), &self.names())
     }
+    /// When the event with this seq was stored.
+    pub fn event_time(&self, seq: usize) -> Option<OffsetDateTime> {
+        self.event_times.get(seq).copied()
+    }
+    /// Seat and reason of every stored move (no move content: safe to use for anyone).
+    pub fn move_marks(&self) -> Vec<MoveMark> {
+        self.events
+            .iter()
+            .enumerate()
+            .filter_map(
+                |(seq, event)| match serde_json::from_value::<LogEvent>(event.clone()) {
+                    Ok(LogEvent::Move { seat, reason, .. }) => Some(MoveMark {
+                        seq: seq as i64,
+                        seat,
+                        reason,
+                    }),
+                    _ => None,
+                },
+            )
+            .collect()
+    }
     /// The complete stored log, only once the game has finished (it holds every hand).
     pub fn export_events(&self) -> ServiceResult<Vec<Value>> {
         if !self.is_finished() {
@@ -367,6 +393,9 @@ pub struct Service {
     account_limiter: LoginLimiter,
     address_limiter: LoginLimiter,
     game_locks: GameLocks,
+    clock: DynClock,
+    /// When each user's last-seen time was last written: at most once a minute.
+    seen: Mutex<HashMap<Uuid, OffsetDateTime>>,
 }
 
 impl Service {
@@ -378,7 +407,24 @@ impl Service {
             account_limiter: LoginLimiter::new(LOGIN_MAX_FAILURES, LOGIN_WINDOW),
             address_limiter: LoginLimiter::new(LOGIN_MAX_FAILURES_PER_ADDRESS, LOGIN_WINDOW),
             game_locks: GameLocks::default(),
+            clock: Arc::new(SystemClock),
+            seen: Mutex::new(HashMap::new()),
         }
+    }
+
+    /// The same service reading time from `clock` (tests move it).
+    pub fn with_clock(mut self, clock: DynClock) -> Self {
+        self.clock = clock;
+        self
+    }
+
+    pub fn clock(&self) -> &DynClock {
+        &self.clock
+    }
+
+    /// Now, by the service's clock.
+    pub fn now(&self) -> OffsetDateTime {
+        self.clock.now()
     }
 
     /// Live notices of moves, for open game pages.
@@ -521,7 +567,36 @@ impl Service {
         if token.is_empty() || token.len() > 200 {
             return Ok(None);
         }
-        Ok(self.store.session(&token_hash(token), kind).await?)
+        let session = self.store.session(&token_hash(token), kind).await?;
+        if let Some(s) = &session {
+            self.touch(s.user.user_id).await;
+        }
+        Ok(session)
+    }
+
+    /// Records that the user is on the site now (no mail while they are). Every
+    /// authenticated request lands here, so the write happens at most once a minute per
+    /// user and a failure only logs.
+    pub async fn touch(&self, user_id: Uuid) {
+        let Some(notify) = self.store.notify() else {
+            return;
+        };
+        let now = self.now();
+        {
+            let mut seen = self.seen.lock().unwrap_or_else(|e| e.into_inner());
+            if let Some(last) = seen.get(&user_id) {
+                if *last <= now && now - *last < time::Duration::minutes(1) {
+                    return;
+                }
+            }
+            if seen.len() > 10_000 {
+                seen.retain(|_, last| now - *last < time::Duration::minutes(1));
+            }
+            seen.insert(user_id, now);
+        }
+        if let Err(e) = notify.touch_last_seen(user_id, now).await {
+            tracing::warn!(%user_id, "last-seen time not recorded: {e}");
+        }
     }
 
     pub async fn end_session(&self, token: &str) -> ServiceResult<()> {
@@ -531,6 +606,8 @@ impl Service {
     // --- invitations ----------------------------------------------------------------
 
     /// Creates an invitation; the creator takes the first seat.
+    // One argument per form field, as both the form and the API pass them.
+    #[allow(clippy::too_many_arguments)]
     pub async fn create_invitation(
         &self,
         creator: &User,
@@ -539,7 +616,13 @@ impl Service {
         players: usize,
         hands: &str,
         note: &str,
+        deadline_days: Option<u32>,
     ) -> ServiceResult<Invitation> {
+        if deadline_days.is_some_and(|d| !DEADLINE_DAYS.contains(&d)) {
+            return Err(ServiceError::Invalid(
+                "a move deadline is 1, 2, 3, 5, 7 or 14 days (or none)".into(),
+            ));
+        }
         let game_type = games::by_slug(game.trim())
             .ok_or_else(|| ServiceError::Invalid(format!("there is no game called {game:?}")))?;
         let hands = Hands::parse(hands.trim())
@@ -572,6 +655,7 @@ impl Service {
             options,
             note: note.to_string(),
             creator: creator.user_id,
+            deadline_days,
         };
         let invitation = self.store.create_invitation(&new).await?;
         tracing::info!(invitation_id = %invitation.invitation_id, "invitation created");
@@ -654,6 +738,7 @@ impl Service {
             ))
         })?;
         let seq = events.last().map_or(0, |e| e.seq);
+        let event_times = events.iter().map(|e| e.created_at).collect();
         let events: Vec<Value> = events.into_iter().map(|e| e.event).collect();
         let loaded = {
             let _span = tracing::info_span!("replay", %game_id, events = events.len()).entered();
@@ -669,6 +754,7 @@ impl Service {
             loaded,
             seq,
             events,
+            event_times,
             your_seat,
         })
     }
@@ -699,8 +785,24 @@ impl Service {
                 "you are not playing in this game".into(),
             ));
         };
+        if game.record.status == GameStatus::Cancelled {
+            return Err(ServiceError::Conflict(GAME_CANCELLED.into()));
+        }
         if seq != game.seq {
             return Err(ServiceError::Conflict(MOVED_ON.into()));
+        }
+        if let Some(notify) = self.store.notify() {
+            if notify
+                .game_extras(game_id)
+                .await?
+                .removed_seats
+                .contains(&seat)
+            {
+                return Err(ServiceError::Forbidden(
+                    "you were removed from this game by vote; your seat passes automatically"
+                        .into(),
+                ));
+            }
         }
         let prepared = game
             .loaded
@@ -731,7 +833,7 @@ impl Service {
         };
         match self
             .store
-            .append_event(game_id, seq + 1, &event, update)
+            .append_event_at(game_id, seq + 1, &event, update, self.now())
             .await
         {
             Ok(()) => {}
@@ -766,7 +868,7 @@ impl Service {
         for g in games {
             let seat = g.players.iter().position(|u| u.user_id == user.user_id);
             match g.status {
-                GameStatus::Finished => finished.push(g),
+                GameStatus::Finished | GameStatus::Cancelled => finished.push(g),
                 GameStatus::Active if seat.is_some() && g.to_move_seat == seat => my_turn.push(g),
                 GameStatus::Active => running.push(g),
             }
@@ -820,6 +922,462 @@ impl Service {
         }
         Ok(out)
     }
+}
+
+// ---------------------------------------------------------------------------------------
+// playing over days: automatic passes, deadlines, votes, absences, notification settings
+
+/// The move the platform makes for a player (every hosted game accepts it on its turn).
+pub const AUTO_PASS_NOTATION: &str = "pass";
+/// The message for moves in a cancelled game.
+pub const GAME_CANCELLED: &str = "this game was cancelled";
+/// How long an email verification link works.
+pub const EMAIL_TOKEN_HOURS: i64 = 48;
+
+/// The clock, removals and votes of one game, as the game page and the API show them.
+#[derive(Clone, Debug, Default)]
+pub struct GameClock {
+    pub deadline_days: Option<u32>,
+    /// The seat to move (None once finished or cancelled).
+    pub to_move: Option<Seat>,
+    /// Time left for the seat to move (None without a deadline); zero or less: ran out,
+    /// the worker passes for them shortly.
+    pub time_left: Option<time::Duration>,
+    /// The player to move is absent until then: their clock stands still.
+    pub absent_until: Option<OffsetDateTime>,
+    pub removed_seats: Vec<Seat>,
+    /// Players who may be voted out (three automatic passes in a row), with the votes.
+    pub removals: Vec<RemovalVote>,
+    /// No move for `STALL_DAYS`: the players may vote to cancel.
+    pub stalled: bool,
+    pub cancel_voters: Vec<Seat>,
+    pub cancel_required: Vec<Seat>,
+    pub cancelled_at: Option<OffsetDateTime>,
+    /// Since the newest event.
+    pub idle_for: time::Duration,
+}
+
+/// A vote to remove `seat` that may be cast now.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct RemovalVote {
+    pub seat: Seat,
+    /// Automatic passes in a row.
+    pub timeouts: usize,
+    pub round: i64,
+    pub voters: Vec<Seat>,
+    pub required: Vec<Seat>,
+}
+
+impl Service {
+    /// The storage of notifications, deadlines and votes.
+    pub fn over_days(&self) -> ServiceResult<&dyn NotifyStore> {
+        self.store.notify().ok_or_else(|| {
+            ServiceError::Internal(anyhow::anyhow!(
+                "this store keeps no notifications, deadlines or votes"
+            ))
+        })
+    }
+
+    /// Passes for `seat` in `game_id` because the platform must (`Timeout`: the move
+    /// deadline ran out; `Removed`: the seat was voted out), through the same write path
+    /// as a player's move: the per-game lock, the expected seq, the live notice. Returns
+    /// false, changing nothing, when the game is no longer at `expected_seq` with `seat` to
+    /// move (another worker or the player got there first).
+    pub async fn auto_pass(
+        &self,
+        game_id: Uuid,
+        seat: Seat,
+        expected_seq: i64,
+        reason: MoveReason,
+    ) -> ServiceResult<bool> {
+        let lock = self.game_locks.get(game_id);
+        let _guard = lock.lock().await;
+        let game = self.game(game_id, None).await?;
+        if game.record.status != GameStatus::Active
+            || game.seq != expected_seq
+            || game.to_move() != Some(seat)
+        {
+            return Ok(false);
+        }
+        let prepared = game
+            .loaded
+            .prepare_move(seat, AUTO_PASS_NOTATION, &game.names())
+            .map_err(|e| {
+                ServiceError::Internal(anyhow::anyhow!(
+                    "game {game_id}: the automatic pass was refused: {e}"
+                ))
+            })?;
+        let event = serde_json::to_value(LogEvent::Move {
+            seat,
+            mv: prepared.stored.mv.clone(),
+            reason: Some(reason),
+        })
+        .map_err(|e| ServiceError::Internal(e.into()))?;
+        let update = match &prepared.status_after {
+            Status::Active { to_move } => GameUpdate {
+                status: GameStatus::Active,
+                to_move_seat: Some(*to_move),
+            },
+            Status::Finished { .. } => GameUpdate {
+                status: GameStatus::Finished,
+                to_move_seat: None,
+            },
+        };
+        let seq = expected_seq + 1;
+        match self
+            .store
+            .append_event_at(game_id, seq, &event, update, self.now())
+            .await
+        {
+            Ok(()) => {}
+            // Somebody moved, or the game ended or was cancelled meanwhile.
+            Err(StoreError::Conflict(_) | StoreError::Rejected(_)) => return Ok(false),
+            Err(e) => return Err(e.into()),
+        }
+        tracing::info!(%game_id, seq, %seat, ?reason, "automatic pass appended");
+        self.live.publish(GameMoved { game_id, seq }).await;
+        Ok(true)
+    }
+
+    /// For a running game with a move deadline: the time left for the player to move and
+    /// whether their clock stands still (they are absent). None otherwise.
+    pub async fn deadline_of(
+        &self,
+        record: &GameRecord,
+    ) -> ServiceResult<Option<(time::Duration, Option<OffsetDateTime>)>> {
+        let (Some(days), Some(seat), GameStatus::Active) =
+            (record.deadline_days, record.to_move_seat, record.status)
+        else {
+            return Ok(None);
+        };
+        let Some(user) = record.players.get(seat) else {
+            return Ok(None);
+        };
+        let now = self.now();
+        let absences = self
+            .over_days()?
+            .absences(user.user_id, record.updated_at)
+            .await?;
+        Ok(Some((
+            deadline::time_left(record.updated_at, days, &absences, now),
+            deadline::absent_at(&absences, now).map(|a| a.ends_at),
+        )))
+    }
+
+    /// Deadlines, removals and votes of a loaded game.
+    pub async fn game_clock(&self, game: &GameState) -> ServiceResult<GameClock> {
+        let store = self.over_days()?;
+        let game_id = game.record.game_id;
+        let now = self.now();
+        let extras = store.game_extras(game_id).await?;
+        let running = game.record.status == GameStatus::Active;
+        let to_move = if running { game.to_move() } else { None };
+        let mut clock = GameClock {
+            deadline_days: game.record.deadline_days,
+            to_move,
+            removed_seats: extras.removed_seats.clone(),
+            cancelled_at: extras.cancelled_at,
+            idle_for: now - game.record.updated_at,
+            ..GameClock::default()
+        };
+        if let Some((left, absent_until)) = self.deadline_of(&game.record).await? {
+            clock.time_left = Some(left);
+            clock.absent_until = absent_until;
+        }
+        if !running {
+            return Ok(clock);
+        }
+        let seats: Vec<Seat> = (0..game.record.players.len())
+            .filter(|s| !extras.removed_seats.contains(s))
+            .collect();
+        let marks = game.move_marks();
+        for &seat in &seats {
+            let Some((round, timeouts)) = deadline::timeout_run(&marks, seat) else {
+                continue;
+            };
+            if timeouts < deadline::TIMEOUTS_BEFORE_VOTE {
+                continue;
+            }
+            clock.removals.push(RemovalVote {
+                seat,
+                timeouts,
+                round,
+                voters: extras
+                    .votes
+                    .iter()
+                    .filter(|v| {
+                        v.kind == VoteKind::Remove
+                            && v.target_seat == Some(seat)
+                            && v.round == round
+                    })
+                    .map(|v| v.voter_seat)
+                    .collect(),
+                required: seats.iter().copied().filter(|&s| s != seat).collect(),
+            });
+        }
+        clock.stalled = clock.idle_for >= time::Duration::days(self.config.stall_days);
+        if clock.stalled {
+            clock.cancel_voters = extras
+                .votes
+                .iter()
+                .filter(|v| v.kind == VoteKind::Cancel && v.round == game.seq)
+                .map(|v| v.voter_seat)
+                .collect();
+            // The player whose silence stalls the game need not agree.
+            clock.cancel_required = seats
+                .iter()
+                .copied()
+                .filter(|&s| Some(s) != to_move)
+                .collect();
+        }
+        Ok(clock)
+    }
+
+    /// The seat of `user` in a running game, refusing removed players.
+    async fn voting_seat(&self, game: &GameState, clock: &GameClock) -> ServiceResult<Seat> {
+        let seat = game
+            .your_seat
+            .ok_or_else(|| ServiceError::Forbidden("you are not playing in this game".into()))?;
+        if clock.cancelled_at.is_some() {
+            return Err(ServiceError::Conflict(GAME_CANCELLED.into()));
+        }
+        if game.record.status != GameStatus::Active {
+            return Err(ServiceError::Conflict("the game is over".into()));
+        }
+        if clock.removed_seats.contains(&seat) {
+            return Err(ServiceError::Forbidden(
+                "you were removed from this game and cannot vote".into(),
+            ));
+        }
+        Ok(seat)
+    }
+
+    /// `user` votes to remove the player in `target` after three automatic passes in a
+    /// row. Once all other remaining players agree, that seat only passes from then on.
+    pub async fn vote_remove(
+        &self,
+        game_id: Uuid,
+        user: &User,
+        target: Seat,
+    ) -> ServiceResult<VoteOutcome> {
+        let game = self.game(game_id, Some(user)).await?;
+        let clock = self.game_clock(&game).await?;
+        let me = self.voting_seat(&game, &clock).await?;
+        if me == target {
+            return Err(ServiceError::Forbidden(
+                "you cannot vote to remove yourself".into(),
+            ));
+        }
+        let Some(removal) = clock.removals.iter().find(|r| r.seat == target) else {
+            return Err(ServiceError::Conflict(format!(
+                "a player can be voted out only after {} automatic passes in a row",
+                deadline::TIMEOUTS_BEFORE_VOTE
+            )));
+        };
+        let outcome = self
+            .over_days()?
+            .cast_vote(
+                game_id,
+                game.seq,
+                VoteKind::Remove,
+                Some(target),
+                removal.round,
+                me,
+                &removal.required,
+                self.now(),
+            )
+            .await?;
+        tracing::info!(%game_id, voter = me, target, decided = outcome.decided, "vote to remove");
+        if outcome.decided && clock.to_move == Some(target) {
+            // The removed player is to move: pass for them now rather than at the next tick.
+            self.auto_pass(game_id, target, game.seq, MoveReason::Removed)
+                .await?;
+        }
+        Ok(outcome)
+    }
+
+    /// `user` votes to cancel a stalled game (no move for `STALL_DAYS`). Once every
+    /// remaining player except the one holding up the game agrees, it is cancelled.
+    pub async fn vote_cancel(&self, game_id: Uuid, user: &User) -> ServiceResult<VoteOutcome> {
+        let game = self.game(game_id, Some(user)).await?;
+        let clock = self.game_clock(&game).await?;
+        let me = self.voting_seat(&game, &clock).await?;
+        if !clock.stalled {
+            return Err(ServiceError::Conflict(format!(
+                "a game can be cancelled only after {} days without a move",
+                self.config.stall_days
+            )));
+        }
+        let outcome = self
+            .over_days()?
+            .cast_vote(
+                game_id,
+                game.seq,
+                VoteKind::Cancel,
+                None,
+                game.seq,
+                me,
+                &clock.cancel_required,
+                self.now(),
+            )
+            .await?;
+        tracing::info!(%game_id, voter = me, decided = outcome.decided, "vote to cancel");
+        Ok(outcome)
+    }
+
+    /// The user's current and planned absences.
+    pub async fn absences(&self, user: &User) -> ServiceResult<Vec<Absence>> {
+        Ok(self.over_days()?.absences(user.user_id, self.now()).await?)
+    }
+
+    /// Declares an absence from now until the start of `back_on` (UTC): the user's move
+    /// deadlines stand still meanwhile. At most 14 days, and 14 in any 60.
+    pub async fn declare_absence(
+        &self,
+        user: &User,
+        back_on: time::Date,
+    ) -> ServiceResult<Absence> {
+        let store = self.over_days()?;
+        let now = self.now();
+        let end = back_on.midnight().assume_utc();
+        let window = time::Duration::days(deadline::ABSENCE_WINDOW_DAYS);
+        let existing = store.absences(user.user_id, now - window).await?;
+        deadline::check_absence(&existing, user.user_id, now, end)
+            .map_err(ServiceError::Invalid)?;
+        let absence = store.add_absence(user.user_id, now, end, now).await?;
+        tracing::info!(user_id = %user.user_id, until = %end, "absence declared");
+        Ok(absence)
+    }
+
+    /// Ends the running absence now (planned ones are dropped).
+    pub async fn end_absence(&self, user: &User) -> ServiceResult<()> {
+        Ok(self
+            .over_days()?
+            .end_absences(user.user_id, self.now())
+            .await?)
+    }
+
+    pub async fn notify_settings(&self, user: &User) -> ServiceResult<NotifySettings> {
+        Ok(self.over_days()?.notify_settings(user.user_id).await?)
+    }
+
+    /// Sets how the user hears about turns: mail mode and optional webhook URL (checked
+    /// against private addresses now, and again before every call).
+    pub async fn set_notify_preferences(
+        &self,
+        user: &User,
+        mode: &str,
+        webhook_url: &str,
+    ) -> ServiceResult<()> {
+        let mode = EmailMode::parse(mode.trim()).ok_or_else(|| {
+            ServiceError::Invalid("choose every turn, a daily digest or no mail".into())
+        })?;
+        let webhook_url = webhook_url.trim();
+        let webhook_url = if webhook_url.is_empty() {
+            None
+        } else {
+            crate::notify::webhook::check_target(webhook_url, self.config.webhook_allow_loopback)
+                .await
+                .map_err(|e| ServiceError::Invalid(format!("webhook: {e}")))?;
+            Some(webhook_url)
+        };
+        self.over_days()?
+            .set_preferences(user.user_id, mode, webhook_url, self.now())
+            .await?;
+        Ok(())
+    }
+
+    /// Starts verifying `email`: a link with a random token goes out by mail.
+    pub async fn add_email(&self, user: &User, email: &str) -> ServiceResult<()> {
+        if !self.config.mail_enabled() {
+            return Err(ServiceError::Conflict(
+                "this server sends no mail (its administrator has not set SMTP_URL and MAIL_FROM)"
+                    .into(),
+            ));
+        }
+        let email = crate::notify::mail::check_address(email).map_err(ServiceError::Invalid)?;
+        let store = self.over_days()?;
+        let now = self.now();
+        let token = random_token();
+        let hash = token_hash(&token);
+        store
+            .set_pending_email(
+                user.user_id,
+                &email,
+                &hash,
+                now + time::Duration::hours(EMAIL_TOKEN_HOURS),
+                now,
+            )
+            .await?;
+        let link = format!(
+            "{}/settings/email/verify?token={token}",
+            self.config.base_url
+        );
+        let row = crate::notify::messages::verification(user, &email, &hash, &link, &self.config)
+            .map_err(ServiceError::Internal)?;
+        store.enqueue(&row, now).await?;
+        tracing::info!(user_id = %user.user_id, "email verification sent");
+        Ok(())
+    }
+
+    /// Follows a verification link; returns the verified address.
+    pub async fn confirm_email(&self, token: &str) -> ServiceResult<String> {
+        let token = token.trim();
+        if token.is_empty() || token.len() > 200 {
+            return Err(bad_email_link());
+        }
+        match self
+            .over_days()?
+            .confirm_email(&token_hash(token), self.now())
+            .await?
+        {
+            Some((user_id, email)) => {
+                tracing::info!(%user_id, "email verified");
+                Ok(email)
+            }
+            None => Err(bad_email_link()),
+        }
+    }
+
+    pub async fn remove_email(&self, user: &User) -> ServiceResult<()> {
+        Ok(self
+            .over_days()?
+            .remove_email(user.user_id, self.now())
+            .await?)
+    }
+
+    /// A new secret feed address (the old one stops working); returns its token.
+    pub async fn regenerate_feed(&self, user: &User) -> ServiceResult<String> {
+        let token = random_token();
+        self.over_days()?
+            .set_feed_token(user.user_id, &token, self.now())
+            .await?;
+        Ok(token)
+    }
+
+    /// The user behind a feed token.
+    pub async fn feed_user(&self, token: &str) -> ServiceResult<User> {
+        let none = || ServiceError::NotFound("there is no feed at this address".into());
+        if token.len() < 20 || token.len() > 100 {
+            return Err(none());
+        }
+        self.over_days()?
+            .user_by_feed_token(token)
+            .await?
+            .ok_or_else(none)
+    }
+
+    /// The public address of a feed.
+    pub fn feed_url(&self, token: &str) -> String {
+        format!("{}/feeds/{token}", self.config.base_url)
+    }
+}
+
+fn bad_email_link() -> ServiceError {
+    ServiceError::NotFound(
+        "this verification link is unknown or has expired; add the address again on the settings page"
+            .into(),
+    )
 }
 
 fn no_invitation() -> ServiceError {

@@ -49,6 +49,7 @@ fn new_invitation(creator: &User, players: usize) -> NewInvitation {
         options: options(players),
         note: format!("a {players}-player game"),
         creator: creator.user_id,
+        deadline_days: None,
     }
 }
 

@@ -6,8 +6,9 @@ use super::error::ErrorBody;
 use super::games::parse_game_id;
 use super::{AppError, AppState, Result};
 use crate::engine::Status;
-use crate::service::{GameState, API_TOKEN_DAYS};
-use crate::store::{Invitation, SessionKind, User};
+use crate::games::MoveReason;
+use crate::service::{GameState, ServiceError, API_TOKEN_DAYS};
+use crate::store::{GameStatus, Invitation, SessionKind, User};
 use axum::extract::{Path, Query, State};
 use axum::http::StatusCode;
 use axum::response::{IntoResponse, Response};
@@ -33,6 +34,10 @@ pub fn router() -> Router<AppState> {
         .route("/games/{id}/moves", post(post_move))
         .route("/games/{id}/history", get(get_history))
         .route("/games/{id}/export", get(export_game))
+        .route("/games/{id}/clock", get(get_clock))
+        .route("/games/{id}/votes", post(post_vote))
+        .route("/absence", post(post_absence))
+        .route("/absence/end", post(end_absence))
         .route("/openapi.json", get(openapi_json))
 }
 
@@ -56,7 +61,11 @@ pub fn router() -> Router<AppState> {
         get_legal_moves,
         post_move,
         get_history,
-        export_game
+        export_game,
+        get_clock,
+        post_vote,
+        post_absence,
+        end_absence
     ),
     components(schemas(
         AccountRequest,
@@ -73,6 +82,12 @@ pub fn router() -> Router<AppState> {
         HistoryJson,
         StepJson,
         ExportJson,
+        ClockJson,
+        RemovalJson,
+        VoteRequest,
+        VoteJson,
+        AbsenceRequest,
+        AbsenceJson,
         ErrorBody
     )),
     modifiers(&BearerAuth)
@@ -153,6 +168,10 @@ pub struct InvitationRequest {
     /// Up to 200 characters.
     #[serde(default)]
     pub note: Option<String>,
+    /// Optional move deadline in days per move: 1, 2, 3, 5, 7 or 14 (default none). When
+    /// it runs out the server passes for the player.
+    #[serde(default)]
+    pub deadline_days: Option<u32>,
 }
 
 #[derive(Serialize, ToSchema)]
@@ -178,6 +197,8 @@ pub struct InvitationJson {
     pub free_seats: usize,
     /// Set once the game has started.
     pub game_id: Option<Uuid>,
+    /// Move deadline in days per move (null: none).
+    pub deadline_days: Option<u32>,
     pub created_at: String,
 }
 
@@ -197,6 +218,7 @@ fn invitation_json(state: &AppState, i: &Invitation) -> InvitationJson {
         seats: i.seats.iter().map(|u| u.username.clone()).collect(),
         free_seats: i.options.players.saturating_sub(i.seats.len()),
         game_id: i.game_id,
+        deadline_days: i.deadline_days,
         created_at: rfc3339(i.created_at),
     }
 }
@@ -217,9 +239,9 @@ pub struct GameJson {
     pub options: OptionsJson,
     /// seq of the newest event: send it back with your move.
     pub seq: i64,
-    /// `active` or `finished`.
+    /// `active`, `finished` or `cancelled` (stalled, cancelled by vote).
     pub status: String,
-    /// Username of the player to move (null when finished).
+    /// Username of the player to move (null when finished or cancelled).
     pub to_move: Option<String>,
     /// Usernames by seat (index = seat, 0-based).
     pub players: Vec<String>,
@@ -234,6 +256,10 @@ pub struct GameJson {
 fn game_json(game: &GameState) -> GameJson {
     let names = game.names();
     let (status, to_move, result) = match game.status() {
+        // Cancelled by vote: the log stopped mid-game, nobody is to move.
+        Status::Active { .. } if game.record.status == GameStatus::Cancelled => {
+            ("cancelled", None, None)
+        }
         Status::Active { to_move } => ("active", names.get(to_move).cloned(), None),
         Status::Finished { outcome } => (
             "finished",
@@ -315,6 +341,12 @@ pub struct StepJson {
     pub player: String,
     pub notation: String,
     pub narration: Vec<String>,
+    /// Set when the server moved for the player: `timeout` (the move deadline ran out) or
+    /// `removed` (voted out of the game).
+    #[schema(value_type = Option<String>)]
+    pub reason: Option<MoveReason>,
+    /// The same in words, e.g. "passed automatically: time ran out".
+    pub reason_text: Option<String>,
     #[schema(value_type = Vec<Object>)]
     pub events: Vec<Value>,
 }
@@ -418,6 +450,7 @@ async fn create_invitation(
             req.players,
             req.hands.as_deref().unwrap_or("original"),
             req.note.as_deref().unwrap_or(""),
+            req.deadline_days,
         )
         .await?;
     Ok((
@@ -598,6 +631,8 @@ async fn get_history(
             player: names.get(s.seat).cloned().unwrap_or_default(),
             notation: s.notation,
             narration: s.narration,
+            reason: s.reason,
+            reason_text: s.reason.map(|r| r.describe().to_string()),
             events: s.events,
         })
         .collect();
@@ -632,4 +667,180 @@ async fn export_game(
         result: summary.result,
         events,
     }))
+}
+
+// --- deadlines, votes and absences ------------------------------------------------------
+
+#[derive(Serialize, ToSchema)]
+pub struct RemovalJson {
+    /// The player who passed automatically three or more times in a row.
+    pub player: String,
+    pub seat: usize,
+    pub timeouts: usize,
+    /// Who has voted to remove them.
+    pub voters: Vec<String>,
+    /// Who must agree (every other remaining player).
+    pub required: Vec<String>,
+}
+
+#[derive(Serialize, ToSchema)]
+pub struct ClockJson {
+    pub seq: i64,
+    /// Days per move (null: no deadline).
+    pub deadline_days: Option<u32>,
+    /// The player to move (null once finished or cancelled).
+    pub to_move: Option<String>,
+    /// Seconds left for the player to move (null without a deadline; zero or less: ran
+    /// out, the server passes for them shortly).
+    pub seconds_left: Option<i64>,
+    /// The player to move is absent until then: their clock is paused (RFC 3339).
+    pub absent_until: Option<String>,
+    /// Players voted out (their seats pass automatically).
+    pub removed: Vec<String>,
+    /// Votes that may be cast to remove a player.
+    pub removals: Vec<RemovalJson>,
+    /// No move for STALL_DAYS: the players may vote to cancel.
+    pub stalled: bool,
+    pub cancel_voters: Vec<String>,
+    pub cancel_required: Vec<String>,
+    /// When the game was cancelled (RFC 3339), if it was.
+    pub cancelled_at: Option<String>,
+}
+
+fn seat_names(seats: &[usize], names: &[String]) -> Vec<String> {
+    seats
+        .iter()
+        .filter_map(|s| names.get(*s).cloned())
+        .collect()
+}
+
+/// The move deadline, removals and votes of a game.
+#[utoipa::path(get, path = "/api/v1/games/{id}/clock", tag = "games",
+    params(("id" = Uuid, Path)),
+    security((), ("bearer" = [])),
+    responses((status = 200, body = ClockJson), (status = 404, body = ErrorBody)))]
+async fn get_clock(
+    State(state): State<AppState>,
+    MaybeApiUser(user): MaybeApiUser,
+    Path(id): Path<String>,
+) -> Result<Json<ClockJson>> {
+    let game = load(&state, &id, user.as_ref()).await?;
+    let clock = state.service.game_clock(&game).await?;
+    let names = game.names();
+    Ok(Json(ClockJson {
+        seq: game.seq,
+        deadline_days: clock.deadline_days,
+        to_move: clock.to_move.and_then(|s| names.get(s).cloned()),
+        seconds_left: clock.time_left.map(|t| t.whole_seconds()),
+        absent_until: clock.absent_until.map(rfc3339),
+        removed: seat_names(&clock.removed_seats, &names),
+        removals: clock
+            .removals
+            .iter()
+            .map(|r| RemovalJson {
+                player: names.get(r.seat).cloned().unwrap_or_default(),
+                seat: r.seat,
+                timeouts: r.timeouts,
+                voters: seat_names(&r.voters, &names),
+                required: seat_names(&r.required, &names),
+            })
+            .collect(),
+        stalled: clock.stalled,
+        cancel_voters: seat_names(&clock.cancel_voters, &names),
+        cancel_required: seat_names(&clock.cancel_required, &names),
+        cancelled_at: clock.cancelled_at.map(rfc3339),
+    }))
+}
+
+#[derive(Deserialize, ToSchema)]
+pub struct VoteRequest {
+    /// `remove` (a player after three automatic passes in a row) or `cancel` (a stalled
+    /// game).
+    pub kind: String,
+    /// The seat to remove (0-based), for `remove`.
+    #[serde(default)]
+    pub seat: Option<usize>,
+}
+
+#[derive(Serialize, ToSchema)]
+pub struct VoteJson {
+    /// Everybody needed has agreed: the player is removed, or the game cancelled.
+    pub decided: bool,
+    /// Who has voted so far.
+    pub voters: Vec<String>,
+}
+
+/// Votes to remove an absent player or to cancel a stalled game (unanimous among the
+/// other remaining players).
+#[utoipa::path(post, path = "/api/v1/games/{id}/votes", tag = "games",
+    params(("id" = Uuid, Path)),
+    request_body = VoteRequest,
+    security(("bearer" = [])),
+    responses(
+        (status = 200, body = VoteJson),
+        (status = 403, description = "not playing, removed, or voting against yourself", body = ErrorBody),
+        (status = 409, description = "no vote possible now", body = ErrorBody),
+    ))]
+async fn post_vote(
+    State(state): State<AppState>,
+    ApiUser(user): ApiUser,
+    Path(id): Path<String>,
+    Json(req): Json<VoteRequest>,
+) -> Result<Json<VoteJson>> {
+    let game_id = parse_game_id(&id)?;
+    let outcome = match (req.kind.as_str(), req.seat) {
+        ("remove", Some(seat)) => state.service.vote_remove(game_id, &user, seat).await?,
+        ("cancel", _) => state.service.vote_cancel(game_id, &user).await?,
+        _ => {
+            return Err(
+                ServiceError::Invalid("kind must be remove (with a seat) or cancel".into()).into(),
+            )
+        }
+    };
+    let game = state.service.game(game_id, Some(&user)).await?;
+    Ok(Json(VoteJson {
+        decided: outcome.decided,
+        voters: seat_names(&outcome.voters, &game.names()),
+    }))
+}
+
+#[derive(Deserialize, ToSchema)]
+pub struct AbsenceRequest {
+    /// The day you are back (`YYYY-MM-DD`, UTC): at most 14 days ahead, and at most 14
+    /// days of absence in any 60.
+    pub until: String,
+}
+
+#[derive(Serialize, ToSchema)]
+pub struct AbsenceJson {
+    pub starts_at: String,
+    pub ends_at: String,
+}
+
+/// Declares an absence from now on: your move deadlines stand still meanwhile.
+#[utoipa::path(post, path = "/api/v1/absence", tag = "accounts",
+    request_body = AbsenceRequest,
+    security(("bearer" = [])),
+    responses((status = 200, body = AbsenceJson), (status = 400, body = ErrorBody)))]
+async fn post_absence(
+    State(state): State<AppState>,
+    ApiUser(user): ApiUser,
+    Json(req): Json<AbsenceRequest>,
+) -> Result<Json<AbsenceJson>> {
+    let day = super::settings::parse_date(&req.until)
+        .ok_or_else(|| AppError::BadRequest("until must be a date YYYY-MM-DD".into()))?;
+    let absence = state.service.declare_absence(&user, day).await?;
+    Ok(Json(AbsenceJson {
+        starts_at: rfc3339(absence.starts_at),
+        ends_at: rfc3339(absence.ends_at),
+    }))
+}
+
+/// Ends your absence now.
+#[utoipa::path(post, path = "/api/v1/absence/end", tag = "accounts",
+    security(("bearer" = [])),
+    responses((status = 204)))]
+async fn end_absence(State(state): State<AppState>, ApiUser(user): ApiUser) -> Result<StatusCode> {
+    state.service.end_absence(&user).await?;
+    Ok(StatusCode::NO_CONTENT)
 }

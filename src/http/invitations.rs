@@ -39,6 +39,21 @@ pub struct InvitationForm {
     pub hands: String,
     #[serde(default)]
     pub note: String,
+    /// Days per move, or empty / `none` for no deadline.
+    #[serde(default)]
+    pub deadline_days: String,
+}
+
+/// Reads the deadline field of the invitation form.
+pub fn parse_deadline(text: &str) -> Result<Option<u32>, ServiceError> {
+    match text.trim() {
+        "" | "none" | "0" => Ok(None),
+        days => days.parse::<u32>().map(Some).map_err(|_| {
+            ServiceError::Invalid(
+                "choose a move deadline of 1, 2, 3, 5, 7 or 14 days, or none".into(),
+            )
+        }),
+    }
 }
 
 #[derive(Deserialize, Default)]
@@ -78,6 +93,7 @@ async fn create_invitation(
             .trim()
             .parse()
             .map_err(|_| ServiceError::Invalid("choose 2, 3 or 4 players".into()))?;
+        let deadline_days = parse_deadline(&form.deadline_days)?;
         let game = if form.game.is_empty() {
             "king-of-siam"
         } else {
@@ -92,6 +108,7 @@ async fn create_invitation(
                 players,
                 &form.hands,
                 &form.note,
+                deadline_days,
             )
             .await
     }
@@ -123,6 +140,8 @@ struct InvitationPage {
     players: usize,
     hands: String,
     hands_explained: &'static str,
+    /// "2 days per move", or empty without a deadline.
+    deadline: String,
     note: String,
     creator: String,
     seats: Vec<String>,
@@ -186,6 +205,10 @@ fn invitation_page(
             Hands::Open => "open".into(),
         },
         hands_explained: HANDS_EXPLAINED,
+        deadline: i
+            .deadline_days
+            .map(|d| format!("{d} day{} per move", if d == 1 { "" } else { "s" }))
+            .unwrap_or_default(),
         note: i.note.clone(),
         creator: i.creator.username.clone(),
         seats: i.seats.iter().map(|u| u.username.clone()).collect(),

@@ -26,6 +26,8 @@ pub struct GameRow {
     pub players: String,
     pub to_move: String,
     pub when: String,
+    /// Time left under a move deadline ("1 day 3 hours left", "paused …"), else empty.
+    pub deadline: String,
 }
 
 /// One open invitation in the lobby.
@@ -41,6 +43,7 @@ pub struct InvitationRow {
 #[template(path = "lobby.html")]
 struct LobbyPage {
     layout: Layout,
+    deadline_choices: [u32; 6],
     my_turn: Vec<GameRow>,
     running: Vec<GameRow>,
     invitations: Vec<InvitationRow>,
@@ -56,13 +59,14 @@ struct WelcomePage {
 /// "King of Siam · Saba map · 3 players · open hands".
 pub fn describe_options(game: &str, options: &crate::engine::GameOptions) -> String {
     let name = games::by_slug(game).map_or(game, |g| g.name());
-    let board = match options.board.as_str() {
-        "siam" => "Siam map",
-        "saba" => "Saba map (King of Saba)",
-        other => other,
+    // King of Saba is King of Siam on its other map: call it by its own name.
+    let title = match options.board.as_str() {
+        "siam" => name.to_string(),
+        "saba" => "King of Saba".to_string(),
+        other => format!("{name} · {other}"),
     };
     format!(
-        "{name} · {board} · {} players · {} hands",
+        "{title} · {} players · {} hands",
         options.players,
         options.hands.as_str()
     )
@@ -104,7 +108,40 @@ fn game_row(g: &GameRecord, when: String) -> GameRow {
             .map(|u| u.username.clone())
             .unwrap_or_default(),
         when,
+        deadline: String::new(),
     }
+}
+
+/// "2 days 3 hours left", "time ran out", "paused (away until …)" for a game with a move
+/// deadline; empty otherwise.
+async fn deadline_text(state: &AppState, g: &GameRecord) -> String {
+    match state.service.deadline_of(g).await {
+        Ok(Some((_, Some(until)))) => format!("clock paused: away until {}", date(until)),
+        Ok(Some((left, None))) if left <= time::Duration::ZERO => "time ran out".into(),
+        Ok(Some((left, None))) => format!("{} left", crate::notify::deadline::human_duration(left)),
+        Ok(None) => String::new(),
+        Err(e) => {
+            tracing::warn!(game_id = %g.game_id, "deadline not shown: {e}");
+            String::new()
+        }
+    }
+}
+
+/// Rows for running games, with their deadlines.
+async fn running_rows(
+    state: &AppState,
+    games: &[GameRecord],
+    when: impl Fn(&GameRecord) -> String,
+) -> Vec<GameRow> {
+    let mut rows = Vec::with_capacity(games.len());
+    for g in games {
+        let mut row = game_row(g, when(g));
+        if state.store.notify().is_some() {
+            row.deadline = deadline_text(state, g).await;
+        }
+        rows.push(row);
+    }
+    rows
 }
 
 pub fn invitation_row(state: &AppState, i: &Invitation) -> InvitationRow {
@@ -141,21 +178,15 @@ async fn show_lobby(
     let lobby = state.service.lobby(&user.user).await?;
     let page = LobbyPage {
         layout: Layout::new(Some(&user), flash),
-        my_turn: lobby
-            .my_turn
-            .iter()
-            .map(|g| {
-                game_row(
-                    g,
-                    format!("waiting {}", ago(g.updated_at).replace(" ago", "")),
-                )
-            })
-            .collect(),
-        running: lobby
-            .running
-            .iter()
-            .map(|g| game_row(g, format!("last move {}", ago(g.updated_at))))
-            .collect(),
+        deadline_choices: crate::store::DEADLINE_DAYS,
+        my_turn: running_rows(&state, &lobby.my_turn, |g| {
+            format!("waiting {}", ago(g.updated_at).replace(" ago", ""))
+        })
+        .await,
+        running: running_rows(&state, &lobby.running, |g| {
+            format!("last move {}", ago(g.updated_at))
+        })
+        .await,
         invitations: lobby
             .invitations
             .iter()
@@ -164,7 +195,13 @@ async fn show_lobby(
         finished: lobby
             .finished
             .iter()
-            .map(|g| game_row(g, date(g.finished_at.unwrap_or(g.updated_at))))
+            .map(|g| {
+                let when = date(g.finished_at.unwrap_or(g.updated_at));
+                match g.status {
+                    crate::store::GameStatus::Cancelled => game_row(g, format!("cancelled {when}")),
+                    _ => game_row(g, format!("finished {when}")),
+                }
+            })
             .collect(),
     };
     Ok((jar, render(&page)?).into_response())

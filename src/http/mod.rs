@@ -4,11 +4,16 @@
 pub mod accounts;
 pub mod api;
 pub mod auth;
+pub mod composer;
 pub mod error;
+pub mod feeds;
 pub mod games;
 pub mod invitations;
 pub mod lobby;
 pub mod panels;
+pub mod rules;
+pub mod settings;
+pub mod siam_board;
 pub mod testing;
 
 use crate::config::Config;
@@ -51,6 +56,19 @@ impl AppState {
     /// State with live updates inside this process (SQLite, tests).
     pub fn new(store: DynStore, config: Config) -> Self {
         Self::with_live(store, config, Live::in_process())
+    }
+
+    /// State whose service reads the time from `clock` (tests move it).
+    pub fn with_clock(store: DynStore, config: Config, clock: crate::clock::DynClock) -> Self {
+        let config = Arc::new(config);
+        let service = Arc::new(
+            Service::new(store.clone(), config.clone(), Live::in_process()).with_clock(clock),
+        );
+        AppState {
+            store,
+            config,
+            service,
+        }
     }
 
     pub fn with_live(store: DynStore, config: Config, live: Live) -> Self {
@@ -108,6 +126,10 @@ pub fn app(state: AppState) -> Router {
         .merge(accounts::router())
         .merge(invitations::router())
         .merge(games::router())
+        .merge(rules::router())
+        .merge(settings::router())
+        .merge(feeds::router())
+        .merge(panels::router())
         .nest("/api/v1", api::router())
         .route("/healthz", get(healthz))
         .route("/favicon.ico", get(favicon))

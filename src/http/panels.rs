@@ -2,12 +2,229 @@
 //! game page only has to place them: move deadlines, absences and votes (see
 //! docs/notifications.md). Each panel is built from what the viewer may see.
 
-use super::auth::WebUser;
-use super::AppState;
-use crate::service::GameState;
+use super::auth::{self, WebUser};
+use super::games::parse_game_id;
+use super::lobby::date;
+use super::{AppError, AppState, Result};
+use crate::notify::deadline::human_duration;
+use crate::service::{GameState, ServiceError};
+use crate::store::GameStatus;
+use askama::Template;
+use axum::extract::{Path, State};
+use axum::response::{IntoResponse, Redirect, Response};
+use axum::routing::post;
+use axum::{Form, Router};
+use axum_extra::extract::cookie::CookieJar;
+use serde::Deserialize;
+
+pub fn router() -> Router<AppState> {
+    Router::new().route("/games/{id}/votes", post(cast_vote))
+}
+
+/// Automatic passes listed on the page (the newest).
+const AUTOMATIC_SHOWN: usize = 5;
+
+struct AutomaticRow {
+    step: usize,
+    name: String,
+    text: &'static str,
+}
+
+struct RemovalRow {
+    seat: usize,
+    name: String,
+    timeouts: usize,
+    votes: usize,
+    needed: usize,
+    voters: String,
+    can_vote: bool,
+    voted: bool,
+}
+
+#[derive(Template)]
+#[template(path = "panels/game.html")]
+struct GamePanel {
+    game_id: String,
+    csrf: String,
+    seated: bool,
+    cancelled: Option<String>,
+    deadline: Option<String>,
+    to_move: String,
+    time_left: Option<String>,
+    expired: bool,
+    paused_until: Option<String>,
+    automatic: Vec<AutomaticRow>,
+    removed: String,
+    removals: Vec<RemovalRow>,
+    stalled: bool,
+    idle: String,
+    cancel_votes: usize,
+    cancel_needed: usize,
+    cancel_voters: String,
+    can_cancel: bool,
+    cancel_voted: bool,
+    show_absence_hint: bool,
+}
+
+fn names_of(seats: &[usize], names: &[String]) -> String {
+    seats
+        .iter()
+        .filter_map(|s| names.get(*s).cloned())
+        .collect::<Vec<_>>()
+        .join(", ")
+}
 
 /// HTML to show on the game page beside whose turn it is (empty when there is nothing to
 /// say, e.g. a game without a move deadline).
-pub async fn game_panel(_state: &AppState, _game: &GameState, _user: Option<&WebUser>) -> String {
-    String::new()
+pub async fn game_panel(state: &AppState, game: &GameState, user: Option<&WebUser>) -> String {
+    match render_panel(state, game, user).await {
+        Ok(html) => html,
+        Err(e) => {
+            // The game page must not fail for its side panel.
+            tracing::error!(game_id = %game.record.game_id, "game panel failed: {e}");
+            String::new()
+        }
+    }
+}
+
+async fn render_panel(
+    state: &AppState,
+    game: &GameState,
+    user: Option<&WebUser>,
+) -> anyhow::Result<String> {
+    if state.store.notify().is_none() {
+        return Ok(String::new());
+    }
+    let clock = state
+        .service
+        .game_clock(game)
+        .await
+        .map_err(|e| anyhow::anyhow!("{e}"))?;
+    let names = game.names();
+    let me = game.your_seat;
+    let i_can_vote = me.is_some_and(|s| !clock.removed_seats.contains(&s))
+        && game.record.status == GameStatus::Active;
+    // Only what this viewer may browse: their own view of the history.
+    let automatic: Vec<AutomaticRow> = game
+        .history()
+        .iter()
+        .rev()
+        .filter_map(|s| {
+            s.reason.map(|r| AutomaticRow {
+                step: s.step,
+                name: names.get(s.seat).cloned().unwrap_or_default(),
+                text: r.describe(),
+            })
+        })
+        .take(AUTOMATIC_SHOWN)
+        .collect();
+    let removals: Vec<RemovalRow> = clock
+        .removals
+        .iter()
+        .map(|r| {
+            let voted = me.is_some_and(|s| r.voters.contains(&s));
+            RemovalRow {
+                seat: r.seat,
+                name: names.get(r.seat).cloned().unwrap_or_default(),
+                timeouts: r.timeouts,
+                votes: r.voters.iter().filter(|s| r.required.contains(s)).count(),
+                needed: r.required.len(),
+                voters: names_of(&r.voters, &names),
+                can_vote: i_can_vote && !voted && me != Some(r.seat),
+                voted,
+            }
+        })
+        .collect();
+    let cancel_voted = me.is_some_and(|s| clock.cancel_voters.contains(&s));
+    let panel = GamePanel {
+        game_id: game.record.game_id.to_string(),
+        csrf: user.map(|u| u.csrf.clone()).unwrap_or_default(),
+        seated: me.is_some(),
+        cancelled: clock.cancelled_at.map(date),
+        deadline: clock
+            .deadline_days
+            .map(|d| format!("{d} day{}", if d == 1 { "" } else { "s" })),
+        to_move: clock
+            .to_move
+            .and_then(|s| names.get(s).cloned())
+            .unwrap_or_default(),
+        time_left: clock.time_left.map(human_duration),
+        expired: clock.time_left.is_some_and(|t| t <= time::Duration::ZERO),
+        paused_until: clock.absent_until.map(date),
+        automatic,
+        removed: names_of(&clock.removed_seats, &names),
+        removals,
+        stalled: clock.stalled,
+        idle: human_duration(clock.idle_for),
+        cancel_votes: clock
+            .cancel_voters
+            .iter()
+            .filter(|s| clock.cancel_required.contains(s))
+            .count(),
+        cancel_needed: clock.cancel_required.len(),
+        cancel_voters: names_of(&clock.cancel_voters, &names),
+        can_cancel: i_can_vote && clock.stalled && !cancel_voted,
+        cancel_voted,
+        show_absence_hint: clock.deadline_days.is_some()
+            && game.record.status == GameStatus::Active,
+    };
+    let nothing_to_say = panel.cancelled.is_none()
+        && panel.deadline.is_none()
+        && panel.automatic.is_empty()
+        && panel.removed.is_empty()
+        && panel.removals.is_empty()
+        && !panel.stalled;
+    if nothing_to_say {
+        return Ok(String::new());
+    }
+    panel
+        .render()
+        .map_err(|e| anyhow::anyhow!("panel template failed: {e}"))
+}
+
+#[derive(Deserialize, Default)]
+struct VoteForm {
+    #[serde(default)]
+    csrf: String,
+    #[serde(default)]
+    kind: String,
+    #[serde(default)]
+    seat: String,
+}
+
+/// A vote from the game page: remove an absent player, or cancel a stalled game.
+async fn cast_vote(
+    State(state): State<AppState>,
+    user: WebUser,
+    jar: CookieJar,
+    Path(id): Path<String>,
+    Form(form): Form<VoteForm>,
+) -> Result<Response> {
+    user.check_csrf(&form.csrf)?;
+    let game_id = parse_game_id(&id)?;
+    let back = format!("/games/{game_id}");
+    let result = match form.kind.as_str() {
+        "remove" => match form.seat.trim().parse::<usize>() {
+            Ok(seat) => state.service.vote_remove(game_id, &user.user, seat).await,
+            Err(_) => Err(ServiceError::Invalid("choose whom to remove".into())),
+        },
+        "cancel" => state.service.vote_cancel(game_id, &user.user).await,
+        _ => Err(ServiceError::Invalid("unknown vote".into())),
+    };
+    let message = match result {
+        Ok(outcome) if outcome.decided && form.kind == "cancel" => {
+            "Everybody agreed: the game is cancelled.".to_string()
+        }
+        Ok(outcome) if outcome.decided => {
+            "Everybody agreed: the player is removed and their seat passes automatically."
+                .to_string()
+        }
+        Ok(_) => "Your vote is counted. It takes effect once all the others agree.".to_string(),
+        Err(
+            e @ (ServiceError::Conflict(_) | ServiceError::Forbidden(_) | ServiceError::Invalid(_)),
+        ) => AppError::from(e).parts().2,
+        Err(e) => return Err(e.into()),
+    };
+    let jar = auth::set_flash(&state, jar, &[message]);
+    Ok((jar, Redirect::to(&back)).into_response())
 }

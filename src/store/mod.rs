@@ -6,9 +6,15 @@
 //! two racing submissions win. Multi-step writes (joining the last seat starts the game)
 //! happen in one transaction inside the store.
 
+pub mod notify;
+mod notify_postgres;
+mod notify_sqlite;
 pub mod postgres;
 mod shared;
 pub mod sqlite;
+
+pub use notify::NotifyStore;
+pub use shared::DEADLINE_DAYS;
 
 use crate::engine::GameOptions;
 use async_trait::async_trait;
@@ -108,6 +114,8 @@ pub struct NewInvitation {
     pub options: GameOptions,
     pub note: String,
     pub creator: Uuid,
+    /// Optional move deadline in days per move (1, 2, 3, 5, 7 or 14).
+    pub deadline_days: Option<u32>,
 }
 
 #[derive(Clone, Debug, Serialize)]
@@ -122,6 +130,8 @@ pub struct Invitation {
     /// Everybody who joined, in joining order (the creator first).
     pub seats: Vec<User>,
     pub game_id: Option<Uuid>,
+    /// Optional move deadline in days per move.
+    pub deadline_days: Option<u32>,
     #[serde(with = "time::serde::rfc3339")]
     pub created_at: OffsetDateTime,
 }
@@ -145,6 +155,8 @@ pub struct StartPlan {
 pub enum GameStatus {
     Active,
     Finished,
+    /// Cancelled by vote after stalling (a row in `game_cancel`; the log is untouched).
+    Cancelled,
 }
 
 impl GameStatus {
@@ -152,6 +164,7 @@ impl GameStatus {
         match self {
             GameStatus::Active => "active",
             GameStatus::Finished => "finished",
+            GameStatus::Cancelled => "cancelled",
         }
     }
 }
@@ -167,6 +180,8 @@ pub struct GameRecord {
     pub players: Vec<User>,
     /// Seat to move, when active.
     pub to_move_seat: Option<usize>,
+    /// Optional move deadline in days per move (from the invitation).
+    pub deadline_days: Option<u32>,
     /// seq of the newest event (0 right after the start).
     pub seq: i64,
     /// When the newest event was appended (for "waiting longest" ordering).
@@ -174,6 +189,7 @@ pub struct GameRecord {
     pub updated_at: OffsetDateTime,
     #[serde(with = "time::serde::rfc3339")]
     pub created_at: OffsetDateTime,
+    /// When it finished (or was cancelled).
     #[serde(with = "time::serde::rfc3339::option")]
     pub finished_at: Option<OffsetDateTime>,
 }
@@ -245,7 +261,8 @@ pub trait Store: Send + Sync + 'static {
     /// All events of a game in seq order.
     async fn events(&self, game_id: Uuid) -> StoreResult<Vec<EventRecord>>;
     /// Appends the event with `seq` (must be the current seq + 1) and updates the game row,
-    /// in one transaction. A taken seq is `Conflict` and changes nothing.
+    /// in one transaction. A taken seq is `Conflict` and changes nothing; a finished or
+    /// cancelled game is `Rejected`.
     async fn append_event(
         &self,
         game_id: Uuid,
@@ -253,10 +270,31 @@ pub trait Store: Send + Sync + 'static {
         event: &Value,
         update: GameUpdate,
     ) -> StoreResult<()>;
+    /// [`Store::append_event`] stamped with `at` instead of the store's own time (the
+    /// service passes its [`crate::clock::Clock`], which move deadlines count from).
+    /// Stores that cannot take a time fall back to `append_event`.
+    async fn append_event_at(
+        &self,
+        game_id: Uuid,
+        seq: i64,
+        event: &Value,
+        update: GameUpdate,
+        at: OffsetDateTime,
+    ) -> StoreResult<()> {
+        let _ = at;
+        self.append_event(game_id, seq, event, update).await
+    }
     /// Every game the user plays in (active and finished).
     async fn games_for_user(&self, user_id: Uuid) -> StoreResult<Vec<GameRecord>>;
     /// Finished games of everyone, newest first.
     async fn finished_games(&self, limit: i64, offset: i64) -> StoreResult<Vec<GameRecord>>;
+
+    /// The storage of notifications, deadlines, absences and votes
+    /// ([`NotifyStore`]). Both real stores have it; a store that wraps another (a test
+    /// double) may not, and then those features are off.
+    fn notify(&self) -> Option<&dyn NotifyStore> {
+        None
+    }
 }
 
 pub type DynStore = Arc<dyn Store>;

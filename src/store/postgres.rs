@@ -27,7 +27,7 @@ const POOL_WAIT: Duration = Duration::from_secs(5);
 
 /// The Postgres store. Cheap to share behind an `Arc`.
 pub struct PgStore {
-    pool: PgPool,
+    pub(super) pool: PgPool,
 }
 
 impl PgStore {
@@ -51,7 +51,7 @@ impl PgStore {
         Ok(Self { pool })
     }
 
-    async fn begin(&self) -> StoreResult<Transaction<'static, Postgres>> {
+    pub(super) async fn begin(&self) -> StoreResult<Transaction<'static, Postgres>> {
         self.pool.begin().await.map_err(db_error)
     }
 }
@@ -60,7 +60,7 @@ impl PgStore {
 // Conversions between the domain and the stored values.
 
 /// Sorts a database error by what the caller should tell the user.
-fn db_error(error: sqlx::Error) -> StoreError {
+pub(super) fn db_error(error: sqlx::Error) -> StoreError {
     let (unique, foreign_key, unavailable) = match &error {
         sqlx::Error::RowNotFound => return StoreError::NotFound,
         sqlx::Error::Io(_)
@@ -93,7 +93,7 @@ fn unavailable_code(code: &str) -> bool {
 }
 
 /// Like [`db_error`], with the user's words for a taken unique key.
-fn unique_as(message: &'static str) -> impl FnOnce(sqlx::Error) -> StoreError {
+pub(super) fn unique_as(message: &'static str) -> impl FnOnce(sqlx::Error) -> StoreError {
     move |error| match db_error(error) {
         StoreError::Conflict(_) => StoreError::Conflict(message.into()),
         other => other,
@@ -102,20 +102,27 @@ fn unique_as(message: &'static str) -> impl FnOnce(sqlx::Error) -> StoreError {
 
 /// A caller's time in UTC, cut to microseconds. Converting here, where it can fail
 /// gracefully, keeps a time near the end of the calendar from panicking in the encoder.
-fn utc_micros(time: OffsetDateTime) -> StoreResult<OffsetDateTime> {
+pub(super) fn utc_micros(time: OffsetDateTime) -> StoreResult<OffsetDateTime> {
     let nanos = time.unix_timestamp_nanos();
     OffsetDateTime::from_unix_timestamp_nanos(nanos - nanos.rem_euclid(1_000)).map_err(encode_error)
 }
 
-fn seat_number(seat: usize) -> StoreResult<i32> {
+pub(super) fn seat_number(seat: usize) -> StoreResult<i32> {
     i32::try_from(seat).map_err(|_| StoreError::Rejected(BAD_SEAT.into()))
 }
 
-fn get<'r, T>(row: &'r PgRow, column: &str) -> StoreResult<T>
+pub(super) fn get<'r, T>(row: &'r PgRow, column: &str) -> StoreResult<T>
 where
     T: Decode<'r, Postgres> + Type<Postgres>,
 {
     row.try_get(column).map_err(db_error)
+}
+
+pub(super) fn get_deadline(row: &PgRow) -> StoreResult<Option<u32>> {
+    get::<Option<i32>>(row, "deadline_days")?
+        .map(u32::try_from)
+        .transpose()
+        .map_err(decode_error)
 }
 
 fn get_options(row: &PgRow) -> StoreResult<GameOptions> {
@@ -123,7 +130,10 @@ fn get_options(row: &PgRow) -> StoreResult<GameOptions> {
 }
 
 /// Reads a user from three aliased columns: id, name, created_at.
-fn get_user(row: &PgRow, [user_id, username, created_at]: [&str; 3]) -> StoreResult<User> {
+pub(super) fn get_user(
+    row: &PgRow,
+    [user_id, username, created_at]: [&str; 3],
+) -> StoreResult<User> {
     Ok(User {
         user_id: get(row, user_id)?,
         username: get(row, username)?,
@@ -139,7 +149,7 @@ macro_rules! select_invitations {
     ($where:literal) => {
         concat!(
             r#"SELECT i.invitation_id, i.code, i.game, i.options, i.note, i.status, i.game_id,
-                      i.created_at,
+                      i.created_at, i.deadline_days,
                       c.user_id AS creator_user_id, c.username AS creator_username,
                       c.created_at AS creator_created_at,
                       u.user_id AS seat_user_id, u.username AS seat_username,
@@ -178,6 +188,7 @@ fn invitations_from(rows: Vec<PgRow>) -> StoreResult<Vec<Invitation>> {
                 status: invitation_status(&get::<String>(row, "status")?)?,
                 seats: vec![seat],
                 game_id: get(row, "game_id")?,
+                deadline_days: get_deadline(row)?,
                 created_at: get(row, "created_at")?,
             }),
         }
@@ -301,12 +312,17 @@ async fn start_game(
 macro_rules! select_games {
     ($from:literal, $rest:literal) => {
         concat!(
-            r#"SELECT g.game_id, g.game, g.options, g.status, g.to_move_seat, g.seq,
-                      g.updated_at, g.created_at, g.finished_at,
+            r#"SELECT g.game_id, g.game, g.options, g.seq, g.updated_at, g.created_at,
+                      CASE WHEN gc.game_id IS NULL THEN g.status ELSE 'cancelled' END AS status,
+                      CASE WHEN gc.game_id IS NULL THEN g.to_move_seat END AS to_move_seat,
+                      COALESCE(g.finished_at, gc.cancelled_at) AS finished_at,
+                      i.deadline_days,
                       p.seat, u.user_id, u.username, u.created_at AS user_created_at
                FROM "#,
             $from,
             r#" g
+               JOIN invitation i ON i.invitation_id = g.invitation_id
+               LEFT JOIN game_cancel gc ON gc.game_id = g.game_id
                JOIN game_player p ON p.game_id = g.game_id
                JOIN "user" u ON u.user_id = p.user_id
                "#,
@@ -333,6 +349,7 @@ fn games_from(rows: Vec<PgRow>) -> StoreResult<Vec<GameRecord>> {
                     .map(usize::try_from)
                     .transpose()
                     .map_err(decode_error)?,
+                deadline_days: get_deadline(row)?,
                 seq: get(row, "seq")?,
                 updated_at: get(row, "updated_at")?,
                 created_at: get(row, "created_at")?,
@@ -484,13 +501,14 @@ impl Store for PgStore {
         if new.options.players < 2 {
             return Err(StoreError::Rejected(TOO_FEW_PLAYERS.into()));
         }
+        check_deadline(new.deadline_days)?;
         let invitation_id = Uuid::new_v4();
         let now = now();
         let mut tx = self.begin().await?;
         sqlx::query(
             "INSERT INTO invitation (invitation_id, code, game, options, note, creator_id, status,
-                                     game_id, created_at)
-             VALUES ($1, $2, $3, $4, $5, $6, 'open', NULL, $7)",
+                                     game_id, created_at, deadline_days)
+             VALUES ($1, $2, $3, $4, $5, $6, 'open', NULL, $7, $8)",
         )
         .bind(invitation_id)
         .bind(&new.code)
@@ -499,6 +517,7 @@ impl Store for PgStore {
         .bind(&new.note)
         .bind(new.creator)
         .bind(now)
+        .bind(new.deadline_days.map(|d| d as i32))
         .execute(&mut *tx)
         .await
         .map_err(unique_as(CODE_TAKEN))?;
@@ -659,27 +678,50 @@ impl Store for PgStore {
         event: &Value,
         update: GameUpdate,
     ) -> StoreResult<()> {
+        self.append_event_at(game_id, seq, event, update, now())
+            .await
+    }
+
+    async fn append_event_at(
+        &self,
+        game_id: Uuid,
+        seq: i64,
+        event: &Value,
+        update: GameUpdate,
+        at: OffsetDateTime,
+    ) -> StoreResult<()> {
         // Only an active game has a seat to move.
         let to_move_seat = match update.status {
             GameStatus::Active => update.to_move_seat.map(seat_number).transpose()?,
-            GameStatus::Finished => None,
+            GameStatus::Finished | GameStatus::Cancelled => None,
         };
-        let now = now();
+        if update.status == GameStatus::Cancelled {
+            return Err(StoreError::Rejected(CANCELLED.into()));
+        }
+        let now = utc_micros(at)?;
         let mut tx = self.begin().await?;
         // The row lock queues racing appends to one game: the second sees the first's seq
-        // and gets a Conflict. The (game_id, seq) key stays as the backstop.
-        let row = sqlx::query("SELECT seq, status FROM game WHERE game_id = $1 FOR UPDATE")
-            .bind(game_id)
-            .fetch_optional(&mut *tx)
-            .await
-            .map_err(db_error)?
-            .ok_or(StoreError::NotFound)?;
+        // and gets a Conflict. The (game_id, seq) key stays as the backstop. A vote that
+        // cancels the game takes the same lock, so a move and a cancellation never cross.
+        let row = sqlx::query(
+            "SELECT seq, status,
+                    EXISTS (SELECT 1 FROM game_cancel c WHERE c.game_id = g.game_id) AS cancelled
+             FROM game g WHERE game_id = $1 FOR UPDATE",
+        )
+        .bind(game_id)
+        .fetch_optional(&mut *tx)
+        .await
+        .map_err(db_error)?
+        .ok_or(StoreError::NotFound)?;
         let current: i64 = get(&row, "seq")?;
         if current.checked_add(1) != Some(seq) {
             return Err(StoreError::Conflict(MOVED_ON.into()));
         }
         if game_status(&get::<String>(&row, "status")?)? == GameStatus::Finished {
             return Err(StoreError::Rejected(GAME_OVER.into()));
+        }
+        if get::<bool>(&row, "cancelled")? {
+            return Err(StoreError::Rejected(CANCELLED.into()));
         }
         sqlx::query(
             "INSERT INTO game_event (game_id, seq, event, created_at) VALUES ($1, $2, $3, $4)",
@@ -720,6 +762,10 @@ impl Store for PgStore {
         .await
         .map_err(db_error)?;
         games_from(rows)
+    }
+
+    fn notify(&self) -> Option<&dyn super::NotifyStore> {
+        Some(self)
     }
 
     async fn finished_games(&self, limit: i64, offset: i64) -> StoreResult<Vec<GameRecord>> {

@@ -20,6 +20,20 @@ pub(super) const CREATOR_CANNOT_LEAVE: &str =
 pub(super) const TOO_FEW_PLAYERS: &str = "an invitation needs at least two players";
 pub(super) const BAD_PLAN: &str = "the seating plan does not fit this invitation";
 pub(super) const BAD_SEAT: &str = "there is no such seat";
+pub(super) const CANCELLED: &str = "the game was cancelled";
+pub(super) const BAD_DEADLINE: &str = "a move deadline is 1, 2, 3, 5, 7 or 14 days";
+pub(super) const VOTE_MOVED_ON: &str =
+    "the game has moved on since you looked; look again before voting";
+
+/// The move deadlines an invitation may choose, in days per move.
+pub const DEADLINE_DAYS: [u32; 6] = [1, 2, 3, 5, 7, 14];
+
+pub(super) fn check_deadline(days: Option<u32>) -> StoreResult<()> {
+    match days {
+        Some(d) if !DEADLINE_DAYS.contains(&d) => Err(StoreError::Rejected(BAD_DEADLINE.into())),
+        _ => Ok(()),
+    }
+}
 
 pub(super) fn decode_error(error: impl std::error::Error + Send + Sync + 'static) -> StoreError {
     StoreError::Other(sqlx::Error::Decode(Box::new(error)))
@@ -59,6 +73,7 @@ pub(super) fn game_status(text: &str) -> StoreResult<GameStatus> {
     match text {
         "active" => Ok(GameStatus::Active),
         "finished" => Ok(GameStatus::Finished),
+        "cancelled" => Ok(GameStatus::Cancelled),
         other => Err(corrupt(format!("unknown game status {other:?}"))),
     }
 }

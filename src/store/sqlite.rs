@@ -46,9 +46,9 @@ pub struct SqliteStore {
     /// fighting over the file lock left some waiting for seconds (performance-ceilings.md).
     /// It also serialises every write transaction, which is what makes the
     /// read-check-write sequences below (joins, appends) atomic.
-    writer: SqlitePool,
+    pub(super) writer: SqlitePool,
     /// Read-only work (`query_only`); in WAL mode readers never block the writer.
-    readers: SqlitePool,
+    pub(super) readers: SqlitePool,
 }
 
 impl SqliteStore {
@@ -103,7 +103,7 @@ impl SqliteStore {
     /// A write transaction. `BEGIN IMMEDIATE` takes the write lock at once, so a
     /// transaction never reads under a shared lock and then fails to upgrade it; with the
     /// single writer connection it only waits for other processes.
-    async fn write(&self) -> StoreResult<Transaction<'static, Sqlite>> {
+    pub(super) async fn write(&self) -> StoreResult<Transaction<'static, Sqlite>> {
         self.writer
             .begin_with("BEGIN IMMEDIATE")
             .await
@@ -139,7 +139,7 @@ fn connect_options(url: &str) -> anyhow::Result<SqliteConnectOptions> {
 // Conversions between the domain and the stored text.
 
 /// Sorts a database error by what the caller should tell the user.
-fn db_error(error: sqlx::Error) -> StoreError {
+pub(super) fn db_error(error: sqlx::Error) -> StoreError {
     let (unique, foreign_key, unavailable) = match &error {
         sqlx::Error::RowNotFound => return StoreError::NotFound,
         sqlx::Error::Io(_)
@@ -174,14 +174,14 @@ fn unavailable_code(code: &str) -> bool {
 }
 
 /// Like [`db_error`], with the user's words for a taken unique key.
-fn unique_as(message: &'static str) -> impl FnOnce(sqlx::Error) -> StoreError {
+pub(super) fn unique_as(message: &'static str) -> impl FnOnce(sqlx::Error) -> StoreError {
     move |error| match db_error(error) {
         StoreError::Conflict(_) => StoreError::Conflict(message.into()),
         other => other,
     }
 }
 
-fn time_text(time: OffsetDateTime) -> StoreResult<String> {
+pub(super) fn time_text(time: OffsetDateTime) -> StoreResult<String> {
     let nanos = time.unix_timestamp_nanos();
     OffsetDateTime::from_unix_timestamp_nanos(nanos - nanos.rem_euclid(1_000))
         .map_err(encode_error)?
@@ -189,31 +189,38 @@ fn time_text(time: OffsetDateTime) -> StoreResult<String> {
         .map_err(encode_error)
 }
 
-fn parse_time(text: &str) -> StoreResult<OffsetDateTime> {
+pub(super) fn parse_time(text: &str) -> StoreResult<OffsetDateTime> {
     OffsetDateTime::parse(text, &Rfc3339).map_err(decode_error)
 }
 
-fn id(uuid: Uuid) -> Hyphenated {
+pub(super) fn id(uuid: Uuid) -> Hyphenated {
     uuid.hyphenated()
 }
 
-fn seat_number(seat: usize) -> StoreResult<i64> {
+pub(super) fn seat_number(seat: usize) -> StoreResult<i64> {
     i64::try_from(seat).map_err(|_| StoreError::Rejected(BAD_SEAT.into()))
 }
 
-fn get<'r, T>(row: &'r SqliteRow, column: &str) -> StoreResult<T>
+pub(super) fn get<'r, T>(row: &'r SqliteRow, column: &str) -> StoreResult<T>
 where
     T: Decode<'r, Sqlite> + Type<Sqlite>,
 {
     row.try_get(column).map_err(db_error)
 }
 
-fn get_id(row: &SqliteRow, column: &str) -> StoreResult<Uuid> {
+pub(super) fn get_id(row: &SqliteRow, column: &str) -> StoreResult<Uuid> {
     Ok(get::<Hyphenated>(row, column)?.into_uuid())
 }
 
-fn get_time(row: &SqliteRow, column: &str) -> StoreResult<OffsetDateTime> {
+pub(super) fn get_time(row: &SqliteRow, column: &str) -> StoreResult<OffsetDateTime> {
     parse_time(&get::<String>(row, column)?)
+}
+
+pub(super) fn get_deadline(row: &SqliteRow) -> StoreResult<Option<u32>> {
+    get::<Option<i64>>(row, "deadline_days")?
+        .map(u32::try_from)
+        .transpose()
+        .map_err(decode_error)
 }
 
 fn get_options(row: &SqliteRow) -> StoreResult<GameOptions> {
@@ -221,7 +228,10 @@ fn get_options(row: &SqliteRow) -> StoreResult<GameOptions> {
 }
 
 /// Reads a user from three aliased columns: id, name, created_at.
-fn get_user(row: &SqliteRow, [user_id, username, created_at]: [&str; 3]) -> StoreResult<User> {
+pub(super) fn get_user(
+    row: &SqliteRow,
+    [user_id, username, created_at]: [&str; 3],
+) -> StoreResult<User> {
     Ok(User {
         user_id: get_id(row, user_id)?,
         username: get(row, username)?,
@@ -237,7 +247,7 @@ macro_rules! select_invitations {
     ($where:literal) => {
         concat!(
             r#"SELECT i.invitation_id, i.code, i.game, i.options, i.note, i.status, i.game_id,
-                      i.created_at,
+                      i.created_at, i.deadline_days,
                       c.user_id AS creator_user_id, c.username AS creator_username,
                       c.created_at AS creator_created_at,
                       u.user_id AS seat_user_id, u.username AS seat_username,
@@ -276,6 +286,7 @@ fn invitations_from(rows: Vec<SqliteRow>) -> StoreResult<Vec<Invitation>> {
                 status: invitation_status(&get::<String>(row, "status")?)?,
                 seats: vec![seat],
                 game_id: get::<Option<Hyphenated>>(row, "game_id")?.map(Hyphenated::into_uuid),
+                deadline_days: get_deadline(row)?,
                 created_at: get_time(row, "created_at")?,
             }),
         }
@@ -399,12 +410,17 @@ async fn start_game(
 macro_rules! select_games {
     ($from:literal, $rest:literal) => {
         concat!(
-            r#"SELECT g.game_id, g.game, g.options, g.status, g.to_move_seat, g.seq,
-                      g.updated_at, g.created_at, g.finished_at,
+            r#"SELECT g.game_id, g.game, g.options, g.seq, g.updated_at, g.created_at,
+                      CASE WHEN gc.game_id IS NULL THEN g.status ELSE 'cancelled' END AS status,
+                      CASE WHEN gc.game_id IS NULL THEN g.to_move_seat END AS to_move_seat,
+                      COALESCE(g.finished_at, gc.cancelled_at) AS finished_at,
+                      i.deadline_days,
                       p.seat, u.user_id, u.username, u.created_at AS user_created_at
                FROM "#,
             $from,
             r#" g
+               JOIN invitation i ON i.invitation_id = g.invitation_id
+               LEFT JOIN game_cancel gc ON gc.game_id = g.game_id
                JOIN game_player p ON p.game_id = g.game_id
                JOIN "user" u ON u.user_id = p.user_id
                "#,
@@ -431,6 +447,7 @@ fn games_from(rows: Vec<SqliteRow>) -> StoreResult<Vec<GameRecord>> {
                     .map(usize::try_from)
                     .transpose()
                     .map_err(decode_error)?,
+                deadline_days: get_deadline(row)?,
                 seq: get(row, "seq")?,
                 updated_at: get_time(row, "updated_at")?,
                 created_at: get_time(row, "created_at")?,
@@ -583,13 +600,14 @@ impl Store for SqliteStore {
         if new.options.players < 2 {
             return Err(StoreError::Rejected(TOO_FEW_PLAYERS.into()));
         }
+        check_deadline(new.deadline_days)?;
         let invitation_id = Uuid::new_v4();
         let now = time_text(now())?;
         let mut tx = self.write().await?;
         sqlx::query(
             "INSERT INTO invitation (invitation_id, code, game, options, note, creator_id, status,
-                                     game_id, created_at)
-             VALUES ($1, $2, $3, $4, $5, $6, 'open', NULL, $7)",
+                                     game_id, created_at, deadline_days)
+             VALUES ($1, $2, $3, $4, $5, $6, 'open', NULL, $7, $8)",
         )
         .bind(id(invitation_id))
         .bind(&new.code)
@@ -598,6 +616,7 @@ impl Store for SqliteStore {
         .bind(&new.note)
         .bind(id(new.creator))
         .bind(&now)
+        .bind(new.deadline_days.map(i64::from))
         .execute(&mut *tx)
         .await
         .map_err(unique_as(CODE_TAKEN))?;
@@ -759,26 +778,48 @@ impl Store for SqliteStore {
         event: &Value,
         update: GameUpdate,
     ) -> StoreResult<()> {
+        self.append_event_at(game_id, seq, event, update, now())
+            .await
+    }
+
+    async fn append_event_at(
+        &self,
+        game_id: Uuid,
+        seq: i64,
+        event: &Value,
+        update: GameUpdate,
+        at: OffsetDateTime,
+    ) -> StoreResult<()> {
         let event = serde_json::to_string(event).map_err(encode_error)?;
         // Only an active game has a seat to move.
         let to_move_seat = match update.status {
             GameStatus::Active => update.to_move_seat.map(seat_number).transpose()?,
-            GameStatus::Finished => None,
+            GameStatus::Finished | GameStatus::Cancelled => None,
         };
-        let now = time_text(now())?;
+        if update.status == GameStatus::Cancelled {
+            return Err(StoreError::Rejected(CANCELLED.into()));
+        }
+        let now = time_text(at)?;
         let mut tx = self.write().await?;
-        let row = sqlx::query("SELECT seq, status FROM game WHERE game_id = $1")
-            .bind(id(game_id))
-            .fetch_optional(&mut *tx)
-            .await
-            .map_err(db_error)?
-            .ok_or(StoreError::NotFound)?;
+        let row = sqlx::query(
+            "SELECT seq, status,
+                    EXISTS (SELECT 1 FROM game_cancel c WHERE c.game_id = g.game_id) AS cancelled
+             FROM game g WHERE game_id = $1",
+        )
+        .bind(id(game_id))
+        .fetch_optional(&mut *tx)
+        .await
+        .map_err(db_error)?
+        .ok_or(StoreError::NotFound)?;
         let current: i64 = get(&row, "seq")?;
         if current.checked_add(1) != Some(seq) {
             return Err(StoreError::Conflict(MOVED_ON.into()));
         }
         if game_status(&get::<String>(&row, "status")?)? == GameStatus::Finished {
             return Err(StoreError::Rejected(GAME_OVER.into()));
+        }
+        if get::<bool>(&row, "cancelled")? {
+            return Err(StoreError::Rejected(CANCELLED.into()));
         }
         sqlx::query(
             "INSERT INTO game_event (game_id, seq, event, created_at) VALUES ($1, $2, $3, $4)",
@@ -819,6 +860,10 @@ impl Store for SqliteStore {
         .await
         .map_err(db_error)?;
         games_from(rows)
+    }
+
+    fn notify(&self) -> Option<&dyn super::NotifyStore> {
+        Some(self)
     }
 
     async fn finished_games(&self, limit: i64, offset: i64) -> StoreResult<Vec<GameRecord>> {

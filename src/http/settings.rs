@@ -1,0 +1,294 @@
+//! The settings page: mail address (with a verification link), when to be told (every
+//! turn, daily digest, none; webhook), the private feed's address, and absences.
+
+use super::auth::{self, WebUser};
+use super::lobby::date;
+use super::{render, AppError, AppState, Layout, Result};
+use crate::notify::deadline::{ABSENCE_MAX_DAYS, ABSENCE_WINDOW_DAYS};
+use crate::service::{ServiceError, EMAIL_TOKEN_HOURS};
+use crate::store::notify::OutboxStatus;
+use askama::Template;
+use axum::extract::{Query, State};
+use axum::response::{IntoResponse, Redirect, Response};
+use axum::routing::{get, post};
+use axum::{Form, Router};
+use axum_extra::extract::cookie::CookieJar;
+use serde::Deserialize;
+
+pub fn router() -> Router<AppState> {
+    Router::new()
+        .route("/settings", get(show_settings))
+        .route("/settings/notifications", post(save_notifications))
+        .route("/settings/email", post(add_email))
+        .route("/settings/email/remove", post(remove_email))
+        .route("/settings/email/verify", get(verify_email))
+        .route("/settings/feed", post(regenerate_feed))
+        .route("/settings/absence", post(declare_absence))
+        .route("/settings/absence/end", post(end_absence))
+}
+
+#[derive(Template)]
+#[template(path = "settings/show.html")]
+struct SettingsPage {
+    layout: Layout,
+    mail_enabled: bool,
+    email: Option<String>,
+    pending_email: Option<String>,
+    token_hours: i64,
+    mode: &'static str,
+    webhook_url: String,
+    feed_url: Option<String>,
+    absences: Vec<String>,
+    absence_max: i64,
+    absence_window: i64,
+    today: String,
+    latest: String,
+    recent: Vec<String>,
+}
+
+async fn show_settings(
+    State(state): State<AppState>,
+    user: WebUser,
+    jar: CookieJar,
+) -> Result<Response> {
+    let (jar, flash) = auth::take_flash(jar);
+    let service = &state.service;
+    let settings = service.notify_settings(&user.user).await?;
+    let now = service.now();
+    let absences = service
+        .absences(&user.user)
+        .await?
+        .into_iter()
+        .map(|a| {
+            if a.starts_at <= now {
+                format!("Away now, back on {}", date(a.ends_at))
+            } else {
+                format!("Away from {} to {}", date(a.starts_at), date(a.ends_at))
+            }
+        })
+        .collect();
+    let recent = service
+        .over_days()?
+        .outbox_for_user(user.user.user_id, 10)
+        .await
+        .map_err(ServiceError::from)?
+        .into_iter()
+        .map(|r| {
+            let status = match r.status {
+                OutboxStatus::Sent => "sent",
+                OutboxStatus::Pending => "waiting to be sent",
+                OutboxStatus::Failed => "could not be delivered",
+            };
+            format!(
+                "{} — {} by {} to {}: {}",
+                date(r.created_at),
+                r.subject,
+                r.channel.as_str(),
+                r.recipient,
+                status
+            )
+        })
+        .collect();
+    let page = SettingsPage {
+        layout: Layout::new(Some(&user), flash),
+        mail_enabled: state.config.mail_enabled(),
+        email: settings.email,
+        pending_email: settings.pending_email,
+        token_hours: EMAIL_TOKEN_HOURS,
+        mode: settings.email_mode.as_str(),
+        webhook_url: settings.webhook_url.unwrap_or_default(),
+        feed_url: settings.feed_token.map(|t| service.feed_url(&t)),
+        absences,
+        absence_max: ABSENCE_MAX_DAYS,
+        absence_window: ABSENCE_WINDOW_DAYS,
+        today: now.date().to_string(),
+        latest: (now + time::Duration::days(ABSENCE_MAX_DAYS))
+            .date()
+            .to_string(),
+        recent,
+    };
+    Ok((jar, render(&page)?).into_response())
+}
+
+/// Back to the settings page with a message; messages a person can act on are shown
+/// there, failures of the server stay errors.
+fn back(
+    state: &AppState,
+    jar: CookieJar,
+    result: std::result::Result<String, ServiceError>,
+    anchor: &str,
+) -> Result<Response> {
+    let message = match result {
+        Ok(message) => message,
+        Err(
+            e @ (ServiceError::Conflict(_)
+            | ServiceError::Forbidden(_)
+            | ServiceError::Invalid(_)
+            | ServiceError::NotFound(_)),
+        ) => AppError::from(e).parts().2,
+        Err(e) => return Err(e.into()),
+    };
+    let jar = auth::set_flash(state, jar, &[message]);
+    Ok((jar, Redirect::to(&format!("/settings#{anchor}"))).into_response())
+}
+
+#[derive(Deserialize, Default)]
+struct NotificationsForm {
+    #[serde(default)]
+    csrf: String,
+    #[serde(default)]
+    mode: String,
+    #[serde(default)]
+    webhook_url: String,
+}
+
+async fn save_notifications(
+    State(state): State<AppState>,
+    user: WebUser,
+    jar: CookieJar,
+    Form(form): Form<NotificationsForm>,
+) -> Result<Response> {
+    user.check_csrf(&form.csrf)?;
+    let result = state
+        .service
+        .set_notify_preferences(&user.user, &form.mode, &form.webhook_url)
+        .await
+        .map(|()| "Saved.".to_string());
+    back(&state, jar, result, "notifications")
+}
+
+#[derive(Deserialize, Default)]
+struct EmailForm {
+    #[serde(default)]
+    csrf: String,
+    #[serde(default)]
+    email: String,
+}
+
+async fn add_email(
+    State(state): State<AppState>,
+    user: WebUser,
+    jar: CookieJar,
+    Form(form): Form<EmailForm>,
+) -> Result<Response> {
+    user.check_csrf(&form.csrf)?;
+    let result = state
+        .service
+        .add_email(&user.user, &form.email)
+        .await
+        .map(|()| {
+            "We have sent a confirmation link to that address; open it to start getting mail."
+                .to_string()
+        });
+    back(&state, jar, result, "email")
+}
+
+#[derive(Deserialize, Default)]
+struct CsrfOnly {
+    #[serde(default)]
+    csrf: String,
+}
+
+async fn remove_email(
+    State(state): State<AppState>,
+    user: WebUser,
+    jar: CookieJar,
+    Form(form): Form<CsrfOnly>,
+) -> Result<Response> {
+    user.check_csrf(&form.csrf)?;
+    let result = state
+        .service
+        .remove_email(&user.user)
+        .await
+        .map(|()| "Your address is removed: no more mail.".to_string());
+    back(&state, jar, result, "email")
+}
+
+#[derive(Deserialize)]
+struct VerifyQuery {
+    token: Option<String>,
+}
+
+/// The link from the verification mail (the random token is the proof; no session
+/// needed, so it also works in another browser).
+async fn verify_email(
+    State(state): State<AppState>,
+    jar: CookieJar,
+    Query(q): Query<VerifyQuery>,
+) -> Result<Response> {
+    let result = state
+        .service
+        .confirm_email(q.token.as_deref().unwrap_or(""))
+        .await
+        .map(|email| format!("Thank you: {email} is confirmed."));
+    back(&state, jar, result, "email")
+}
+
+async fn regenerate_feed(
+    State(state): State<AppState>,
+    user: WebUser,
+    jar: CookieJar,
+    Form(form): Form<CsrfOnly>,
+) -> Result<Response> {
+    user.check_csrf(&form.csrf)?;
+    let result = state
+        .service
+        .regenerate_feed(&user.user)
+        .await
+        .map(|_| "Your feed has a new address; the old one no longer works.".to_string());
+    back(&state, jar, result, "feed")
+}
+
+#[derive(Deserialize, Default)]
+struct AbsenceForm {
+    #[serde(default)]
+    csrf: String,
+    #[serde(default)]
+    until: String,
+}
+
+async fn declare_absence(
+    State(state): State<AppState>,
+    user: WebUser,
+    jar: CookieJar,
+    Form(form): Form<AbsenceForm>,
+) -> Result<Response> {
+    user.check_csrf(&form.csrf)?;
+    let result = match parse_date(&form.until) {
+        Some(day) => state
+            .service
+            .declare_absence(&user.user, day)
+            .await
+            .map(|a| {
+                format!(
+                    "Have a good time! Your move clocks stand still until {}.",
+                    date(a.ends_at)
+                )
+            }),
+        None => Err(ServiceError::Invalid(
+            "choose the day you are back (YYYY-MM-DD)".into(),
+        )),
+    };
+    back(&state, jar, result, "absence")
+}
+
+async fn end_absence(
+    State(state): State<AppState>,
+    user: WebUser,
+    jar: CookieJar,
+    Form(form): Form<CsrfOnly>,
+) -> Result<Response> {
+    user.check_csrf(&form.csrf)?;
+    let result = state
+        .service
+        .end_absence(&user.user)
+        .await
+        .map(|()| "Welcome back: your move clocks run again.".to_string());
+    back(&state, jar, result, "absence")
+}
+
+/// `YYYY-MM-DD`.
+pub fn parse_date(text: &str) -> Option<time::Date> {
+    let format = time::macros::format_description!("[year]-[month]-[day]");
+    time::Date::parse(text.trim(), &format).ok()
+}

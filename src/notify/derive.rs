@@ -1,0 +1,284 @@
+//! Turning the event log into notifications.
+//!
+//! The move path knows nothing of notifications: the worker reads each game's events past
+//! its cursor (`game_notify.notified_seq`), decides who hears what, and writes the outbox
+//! rows together with the new cursor in one transaction (a compare-and-set, so of two
+//! workers only one records a given step, and a crash before the commit leaves the events
+//! to be handled again). Every text about the game comes from
+//! `history(Viewer::Seat(recipient))`: what that player may see, never another hand.
+
+use super::deadline::human_duration;
+use super::messages::{self, DigestGame, GameLine};
+use crate::engine::{Seat, Status, Viewer};
+use crate::games::HistoryStep;
+use crate::http::lobby::describe_options;
+use crate::service::{GameState, Service};
+use crate::store::notify::{Channel, EmailMode, NewOutbox, NotifyBacklog, NotifySettings};
+use crate::store::{GameStatus, User};
+use std::collections::HashMap;
+use time::{Duration, OffsetDateTime};
+
+/// No mail to somebody who made an authenticated request this recently: they are on the
+/// site and see their games already.
+pub const ACTIVE_WINDOW: Duration = Duration::minutes(5);
+/// At most one turn mail per game and player within this time.
+pub const TURN_MAIL_GAP: Duration = Duration::hours(1);
+/// Games handled per worker pass.
+const BACKLOG_BATCH: i64 = 100;
+/// Longest recap in a notification.
+const RECAP_MAX: usize = 400;
+
+/// Whether the user was on the site within [`ACTIVE_WINDOW`] before `now`.
+pub fn recently_active(settings: &NotifySettings, now: OffsetDateTime) -> bool {
+    settings
+        .last_seen_at
+        .is_some_and(|seen| now - seen < ACTIVE_WINDOW)
+}
+
+/// One history step in words; automatic passes say so.
+pub fn step_text(step: &HistoryStep, names: &[String]) -> String {
+    let name = names.get(step.seat).map_or("?", String::as_str);
+    let mut text = if step.narration.is_empty() {
+        format!("{name} played {}.", step.notation)
+    } else {
+        step.narration.join(" ")
+    };
+    if let Some(reason) = step.reason {
+        let plain = format!("{name} passed");
+        let told = format!("{name} {}", reason.describe());
+        text = if text.contains(&plain) {
+            text.replacen(&plain, &told, 1)
+        } else {
+            format!("{told}. {text}")
+        };
+    }
+    text
+}
+
+/// What the player in `seat` may know happened since their own last move, in one line:
+/// built only from their own view of the history.
+pub fn recap(game: &GameState, seat: Seat) -> String {
+    let names = game.names();
+    let steps = game.loaded.history(Viewer::Seat(seat), &names);
+    let since = steps
+        .iter()
+        .rposition(|s| s.seat == seat)
+        .map_or(0, |i| i + 1);
+    let text = steps[since..]
+        .iter()
+        .map(|s| step_text(s, &names))
+        .collect::<Vec<_>>()
+        .join(" ");
+    messages::one_line(&text, RECAP_MAX)
+}
+
+/// The address to mail `settings`' user about a game now, if any (verified address, mail
+/// wanted, not on the site right now).
+fn mail_to<'a>(
+    config: &crate::config::Config,
+    settings: &'a NotifySettings,
+    now: OffsetDateTime,
+) -> Option<&'a str> {
+    if !config.mail_enabled() {
+        return None;
+    }
+    match (&settings.email, settings.email_mode) {
+        (Some(email), EmailMode::EveryTurn | EmailMode::Digest)
+            if !recently_active(settings, now) =>
+        {
+            Some(email)
+        }
+        _ => None,
+    }
+}
+
+/// Handles the games with new events; returns how many games' cursors moved.
+pub async fn derive_all(service: &Service) -> anyhow::Result<usize> {
+    let store = service.over_days()?;
+    let mut handled = 0;
+    for backlog in store.notify_backlog(BACKLOG_BATCH).await? {
+        match derive_game(service, backlog).await {
+            Ok(true) => handled += 1,
+            Ok(false) => {}
+            Err(e) => {
+                tracing::error!(game_id = %backlog.game_id, "notifications not derived: {e:#}")
+            }
+        }
+    }
+    Ok(handled)
+}
+
+/// Derives the notifications of one game's new events and records them with the new
+/// cursor. False when there was nothing to do or another worker was faster.
+pub async fn derive_game(service: &Service, backlog: NotifyBacklog) -> anyhow::Result<bool> {
+    let store = service.over_days()?;
+    let config = service.config();
+    let now = service.now();
+    let game = service.game(backlog.game_id, None).await?;
+    let seq = game.seq;
+    if backlog.notified_seq.is_some_and(|n| n >= seq) {
+        return Ok(false);
+    }
+    let record = &game.record;
+    let title = describe_options(&record.game, &record.options);
+    let mut settings: HashMap<uuid::Uuid, NotifySettings> = HashMap::new();
+    for user in &record.players {
+        settings.insert(user.user_id, store.notify_settings(user.user_id).await?);
+    }
+    let line = |user: &User| {
+        GameLine::new(
+            config,
+            record.game_id,
+            title.clone(),
+            &record.players,
+            user.user_id,
+        )
+    };
+    let started = backlog.notified_seq.is_none();
+    let mut rows: Vec<NewOutbox> = Vec::new();
+
+    if started {
+        let to_move = game.to_move().and_then(|s| record.players.get(s));
+        for user in &record.players {
+            if let Some(email) = mail_to(config, &settings[&user.user_id], now) {
+                rows.push(messages::started_mail(
+                    config,
+                    user,
+                    email,
+                    &line(user),
+                    to_move,
+                )?);
+            }
+        }
+    }
+    match record.status {
+        GameStatus::Active => {
+            let removed = store.game_extras(record.game_id).await?.removed_seats;
+            if let Some(seat) = game.to_move().filter(|s| !removed.contains(s)) {
+                if let Some(user) = record.players.get(seat) {
+                    let mine = &settings[&user.user_id];
+                    let recap = recap(&game, seat);
+                    let line = line(user);
+                    // The "started" mail already says whose turn it is.
+                    let mail = if started || mine.email_mode != EmailMode::EveryTurn {
+                        None
+                    } else {
+                        mail_to(config, mine, now)
+                    };
+                    if let Some(email) = mail {
+                        let last = store
+                            .last_outbox_at(
+                                user.user_id,
+                                Some(record.game_id),
+                                "turn",
+                                Channel::Email,
+                            )
+                            .await?;
+                        if last.is_none_or(|last| now - last >= TURN_MAIL_GAP) {
+                            let time_left = service
+                                .game_clock(&game)
+                                .await?
+                                .time_left
+                                .map(human_duration);
+                            rows.push(messages::turn_mail(
+                                config, user, email, &line, seq, &recap, time_left,
+                            )?);
+                        }
+                    }
+                    if let Some(url) = &mine.webhook_url {
+                        rows.push(messages::turn_webhook(user, url, &line, seq, &recap));
+                    }
+                }
+            }
+        }
+        GameStatus::Finished => {
+            if let Status::Finished { outcome } = game.status() {
+                let summary = game
+                    .loaded
+                    .outcome_text(&game.names())
+                    .unwrap_or(outcome.summary.clone());
+                for (seat, user) in record.players.iter().enumerate() {
+                    if let Some(email) = mail_to(config, &settings[&user.user_id], now) {
+                        let won = outcome.winners.contains(&seat);
+                        rows.push(messages::ended_mail(
+                            config,
+                            user,
+                            email,
+                            &line(user),
+                            won,
+                            &summary,
+                        )?);
+                    }
+                }
+            }
+        }
+        GameStatus::Cancelled => {}
+    }
+    let recorded = store
+        .record_notifications(record.game_id, backlog.notified_seq, seq, &rows, now)
+        .await?;
+    if recorded && !rows.is_empty() {
+        tracing::info!(game_id = %record.game_id, seq, notifications = rows.len(), "notifications queued");
+    }
+    Ok(recorded)
+}
+
+/// Queues the daily digests that are due: from `DIGEST_HOUR_UTC` on, one per day for each
+/// digest reader with games waiting (not while they are on the site). Returns how many.
+pub async fn digests(service: &Service) -> anyhow::Result<usize> {
+    let store = service.over_days()?;
+    let config = service.config();
+    let now = service.now();
+    if now.hour() < config.digest_hour_utc {
+        return Ok(0);
+    }
+    let date = now.date().to_string();
+    let mut queued = 0;
+    for settings in store.digest_users().await? {
+        let Some(email) = &settings.email else {
+            continue;
+        };
+        if recently_active(&settings, now) {
+            continue;
+        }
+        let last = store
+            .last_outbox_at(settings.user_id, None, "digest", Channel::Email)
+            .await?;
+        if last.is_some_and(|last| last.date() == now.date()) {
+            continue;
+        }
+        let Some(user) = service.store().user(settings.user_id).await? else {
+            continue;
+        };
+        let lobby = service.lobby(&user).await?;
+        let mut games = Vec::new();
+        for record in &lobby.my_turn {
+            let game = service.game(record.game_id, Some(&user)).await?;
+            let Some(seat) = game.your_seat else { continue };
+            let line = GameLine::new(
+                config,
+                record.game_id,
+                describe_options(&record.game, &record.options),
+                &record.players,
+                user.user_id,
+            );
+            let clock = service.game_clock(&game).await?;
+            games.push(DigestGame {
+                title: line.title,
+                others: line.others,
+                game_url: line.game_url,
+                waiting: human_duration(now - record.updated_at),
+                time_left: clock.time_left.map(human_duration),
+                recap: recap(&game, seat),
+            });
+        }
+        if games.is_empty() {
+            continue;
+        }
+        let row = messages::digest_mail(config, &user, email, &date, &games)?;
+        if store.enqueue(&row, now).await? {
+            queued += 1;
+        }
+    }
+    Ok(queued)
+}

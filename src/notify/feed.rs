@@ -1,0 +1,157 @@
+//! The private Atom feed of a user (RFC 4287): one entry per game waiting for their move,
+//! and the recent moves of their games, each told from that user's own seat (the same
+//! history the game page shows them; never another player's hidden cards).
+
+use super::deadline::human_duration;
+use super::derive::recap;
+use crate::engine::{Status, Viewer};
+use crate::http::lobby::describe_options;
+use crate::service::{GameState, Service, ServiceResult};
+use crate::store::{GameStatus, User};
+use time::format_description::well_known::Rfc3339;
+use time::{Duration, OffsetDateTime};
+
+/// Games whose moves are listed: those that moved within this time.
+const RECENT: Duration = Duration::days(30);
+/// Moves listed per game, and entries in all.
+const MOVES_PER_GAME: usize = 10;
+const ENTRIES_MAX: usize = 60;
+
+/// Escapes text for XML content and attributes, dropping characters XML 1.0 forbids.
+pub fn xml_escape(text: &str) -> String {
+    let mut out = String::with_capacity(text.len());
+    for c in text.chars() {
+        match c {
+            '&' => out.push_str("&amp;"),
+            '<' => out.push_str("&lt;"),
+            '>' => out.push_str("&gt;"),
+            '"' => out.push_str("&quot;"),
+            '\'' => out.push_str("&apos;"),
+            '\t' | '\n' | '\r' => out.push(c),
+            c if (c as u32) < 0x20 || c == '\u{FFFE}' || c == '\u{FFFF}' => {}
+            c => out.push(c),
+        }
+    }
+    out
+}
+
+fn rfc3339(t: OffsetDateTime) -> String {
+    t.format(&Rfc3339).unwrap_or_default()
+}
+
+struct Entry {
+    id: String,
+    title: String,
+    link: String,
+    updated: OffsetDateTime,
+    summary: String,
+}
+
+/// The feed document of `user`; `self_url` is the feed's own address.
+pub async fn atom(service: &Service, user: &User, self_url: &str) -> ServiceResult<String> {
+    let now = service.now();
+    let base = &service.config().base_url;
+    let mut entries: Vec<Entry> = Vec::new();
+    for record in service.store().games_for_user(user.user_id).await? {
+        if now - record.updated_at > RECENT && record.status != GameStatus::Active {
+            continue;
+        }
+        let game: GameState = service.game(record.game_id, Some(user)).await?;
+        let Some(seat) = game.your_seat else { continue };
+        let title = describe_options(&record.game, &record.options);
+        let url = format!("{base}/games/{}", record.game_id);
+        let names = game.names();
+        if record.status == GameStatus::Active && game.to_move() == Some(seat) {
+            let clock = service.game_clock(&game).await?;
+            let mut summary = recap(&game, seat);
+            if let Some(left) = clock.time_left {
+                summary = format!("{summary} Time left: {}.", human_duration(left));
+            }
+            entries.push(Entry {
+                id: format!("{url}#turn-{}", game.seq),
+                title: format!("Your turn: {title}"),
+                link: url.clone(),
+                updated: record.updated_at,
+                summary: summary.trim().to_string(),
+            });
+        }
+        if now - record.updated_at <= RECENT {
+            let steps = game.loaded.history(Viewer::Seat(seat), &names);
+            for step in steps.iter().rev().take(MOVES_PER_GAME) {
+                let player = names.get(step.seat).map_or("?", String::as_str);
+                entries.push(Entry {
+                    id: format!("{url}#move-{}", step.step),
+                    title: format!("{title}: move {} by {player}", step.step),
+                    link: url.clone(),
+                    updated: game.event_time(step.step).unwrap_or(record.updated_at),
+                    summary: super::derive::step_text(step, &names),
+                });
+            }
+        }
+        if let (GameStatus::Finished, Status::Finished { outcome }) = (record.status, game.status())
+        {
+            let won = outcome.winners.contains(&seat);
+            entries.push(Entry {
+                id: format!("{url}#end"),
+                title: format!(
+                    "Game over — you {}: {title}",
+                    if won { "won" } else { "lost" }
+                ),
+                link: url.clone(),
+                updated: record.finished_at.unwrap_or(record.updated_at),
+                summary: game.loaded.outcome_text(&names).unwrap_or(outcome.summary),
+            });
+        }
+        if record.status == GameStatus::Cancelled {
+            entries.push(Entry {
+                id: format!("{url}#cancelled"),
+                title: format!("Cancelled after stalling: {title}"),
+                link: url.clone(),
+                updated: record.finished_at.unwrap_or(record.updated_at),
+                summary: "The players voted to cancel this game after it stalled.".into(),
+            });
+        }
+    }
+    entries.sort_by(|a, b| b.updated.cmp(&a.updated).then(a.id.cmp(&b.id)));
+    entries.truncate(ENTRIES_MAX);
+    let updated = entries.first().map_or(now, |e| e.updated);
+
+    let mut xml = String::with_capacity(4096);
+    xml.push_str("<?xml version=\"1.0\" encoding=\"utf-8\"?>\n");
+    xml.push_str("<feed xmlns=\"http://www.w3.org/2005/Atom\">\n");
+    xml.push_str(&format!(
+        "  <id>{}</id>\n  <title>{}</title>\n  <updated>{}</updated>\n",
+        xml_escape(&format!("{base}/feeds/user/{}", user.user_id)),
+        xml_escape(&format!("Mai Pen Rai — games of {}", user.username)),
+        rfc3339(updated)
+    ));
+    xml.push_str(&format!(
+        "  <link rel=\"self\" type=\"application/atom+xml\" href=\"{}\"/>\n  <link rel=\"alternate\" type=\"text/html\" href=\"{}\"/>\n",
+        xml_escape(self_url),
+        xml_escape(&format!("{base}/"))
+    ));
+    xml.push_str("  <author><name>Mai Pen Rai</name></author>\n");
+    xml.push_str("  <generator>Mai Pen Rai</generator>\n");
+    for e in &entries {
+        xml.push_str(&format!(
+            "  <entry>\n    <id>{}</id>\n    <title type=\"text\">{}</title>\n    <link rel=\"alternate\" type=\"text/html\" href=\"{}\"/>\n    <updated>{}</updated>\n    <summary type=\"text\">{}</summary>\n  </entry>\n",
+            xml_escape(&e.id),
+            xml_escape(&e.title),
+            xml_escape(&e.link),
+            rfc3339(e.updated),
+            xml_escape(&e.summary),
+        ));
+    }
+    xml.push_str("</feed>\n");
+    Ok(xml)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn text_is_escaped_for_xml() {
+        assert_eq!(xml_escape("a<b>&\"c'\u{1}"), "a&lt;b&gt;&amp;&quot;c&apos;");
+    }
+}

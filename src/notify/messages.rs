@@ -1,0 +1,302 @@
+//! The words of every notification: mails (askama templates in `templates/email/`) and
+//! webhook JSON, each as an outbox row with its idempotency key.
+
+use super::webhook;
+use crate::config::Config;
+use crate::store::notify::{Channel, NewOutbox};
+use crate::store::User;
+use askama::Template;
+use uuid::Uuid;
+
+/// What every game notification says about the game.
+#[derive(Clone, Debug)]
+pub struct GameLine {
+    pub game_id: Uuid,
+    /// "King of Siam · Siam map · 3 players · original hands".
+    pub title: String,
+    /// The other players' names, e.g. "alice, carol".
+    pub others: String,
+    pub game_url: String,
+}
+
+impl GameLine {
+    /// The line for `user` in a game with `players` (names by seat).
+    pub fn new(config: &Config, game_id: Uuid, title: String, players: &[User], me: Uuid) -> Self {
+        GameLine {
+            game_id,
+            title,
+            others: players
+                .iter()
+                .filter(|u| u.user_id != me)
+                .map(|u| u.username.as_str())
+                .collect::<Vec<_>>()
+                .join(", "),
+            game_url: format!("{}/games/{game_id}", config.base_url),
+        }
+    }
+}
+
+fn settings_url(config: &Config) -> String {
+    format!("{}/settings", config.base_url)
+}
+
+fn render(template: &impl Template) -> anyhow::Result<String> {
+    template
+        .render()
+        .map_err(|e| anyhow::anyhow!("mail template failed: {e}"))
+}
+
+#[derive(Template)]
+#[template(path = "email/turn.txt", escape = "none")]
+struct TurnMail<'a> {
+    username: &'a str,
+    title: &'a str,
+    others: &'a str,
+    recap: &'a str,
+    time_left: Option<String>,
+    game_url: &'a str,
+    settings_url: String,
+}
+
+/// "It is your turn" by mail, keyed by the game's seq.
+pub fn turn_mail(
+    config: &Config,
+    user: &User,
+    email: &str,
+    game: &GameLine,
+    seq: i64,
+    recap: &str,
+    time_left: Option<String>,
+) -> anyhow::Result<NewOutbox> {
+    let body = render(&TurnMail {
+        username: &user.username,
+        title: &game.title,
+        others: &game.others,
+        recap,
+        time_left,
+        game_url: &game.game_url,
+        settings_url: settings_url(config),
+    })?;
+    Ok(NewOutbox {
+        idem_key: format!("turn:{}:{seq}:{}:email", game.game_id, user.user_id),
+        user_id: user.user_id,
+        game_id: Some(game.game_id),
+        channel: Channel::Email,
+        kind: "turn".into(),
+        recipient: email.to_string(),
+        subject: format!("Your turn: {} (with {})", game.title, game.others),
+        body,
+    })
+}
+
+/// "It is your turn" by webhook, keyed by the game's seq.
+pub fn turn_webhook(user: &User, url: &str, game: &GameLine, seq: i64, recap: &str) -> NewOutbox {
+    let mut text = format!(
+        "{}: it is your turn in {} (with {}). {}",
+        user.username, game.title, game.others, game.game_url
+    );
+    if !recap.is_empty() {
+        text.push_str(&format!(" — Since your last move: {recap}"));
+    }
+    NewOutbox {
+        idem_key: format!("turn:{}:{seq}:{}:webhook", game.game_id, user.user_id),
+        user_id: user.user_id,
+        game_id: Some(game.game_id),
+        channel: Channel::Webhook,
+        kind: "turn".into(),
+        recipient: url.to_string(),
+        subject: format!("Your turn: {}", game.title),
+        body: webhook::payload(&text, "your_turn", game.game_id, &game.game_url).to_string(),
+    }
+}
+
+#[derive(Template)]
+#[template(path = "email/started.txt", escape = "none")]
+struct StartedMail<'a> {
+    username: &'a str,
+    title: &'a str,
+    others: &'a str,
+    your_turn: bool,
+    to_move: &'a str,
+    game_url: &'a str,
+    settings_url: String,
+}
+
+/// "Your invitation is full and the game started".
+pub fn started_mail(
+    config: &Config,
+    user: &User,
+    email: &str,
+    game: &GameLine,
+    to_move: Option<&User>,
+) -> anyhow::Result<NewOutbox> {
+    let body = render(&StartedMail {
+        username: &user.username,
+        title: &game.title,
+        others: &game.others,
+        your_turn: to_move.is_some_and(|u| u.user_id == user.user_id),
+        to_move: to_move.map_or("", |u| u.username.as_str()),
+        game_url: &game.game_url,
+        settings_url: settings_url(config),
+    })?;
+    Ok(NewOutbox {
+        idem_key: format!("started:{}:{}", game.game_id, user.user_id),
+        user_id: user.user_id,
+        game_id: Some(game.game_id),
+        channel: Channel::Email,
+        kind: "started".into(),
+        recipient: email.to_string(),
+        subject: format!("Your game has started: {}", game.title),
+        body,
+    })
+}
+
+#[derive(Template)]
+#[template(path = "email/ended.txt", escape = "none")]
+struct EndedMail<'a> {
+    username: &'a str,
+    title: &'a str,
+    others: &'a str,
+    won: bool,
+    summary: &'a str,
+    game_url: &'a str,
+    settings_url: String,
+}
+
+/// "The game ended — you won/lost".
+pub fn ended_mail(
+    config: &Config,
+    user: &User,
+    email: &str,
+    game: &GameLine,
+    won: bool,
+    summary: &str,
+) -> anyhow::Result<NewOutbox> {
+    let body = render(&EndedMail {
+        username: &user.username,
+        title: &game.title,
+        others: &game.others,
+        won,
+        summary,
+        game_url: &game.game_url,
+        settings_url: settings_url(config),
+    })?;
+    Ok(NewOutbox {
+        idem_key: format!("ended:{}:{}", game.game_id, user.user_id),
+        user_id: user.user_id,
+        game_id: Some(game.game_id),
+        channel: Channel::Email,
+        kind: "ended".into(),
+        recipient: email.to_string(),
+        subject: format!(
+            "The game ended — you {}: {}",
+            if won { "won" } else { "lost" },
+            game.title
+        ),
+        body,
+    })
+}
+
+/// One waiting game in a digest.
+#[derive(Clone, Debug)]
+pub struct DigestGame {
+    pub title: String,
+    pub others: String,
+    pub game_url: String,
+    pub waiting: String,
+    pub time_left: Option<String>,
+    pub recap: String,
+}
+
+#[derive(Template)]
+#[template(path = "email/digest.txt", escape = "none")]
+struct DigestMail<'a> {
+    username: &'a str,
+    games: &'a [DigestGame],
+    settings_url: String,
+}
+
+/// The daily digest of `date` (`YYYY-MM-DD`, UTC): one per user and day.
+pub fn digest_mail(
+    config: &Config,
+    user: &User,
+    email: &str,
+    date: &str,
+    games: &[DigestGame],
+) -> anyhow::Result<NewOutbox> {
+    let body = render(&DigestMail {
+        username: &user.username,
+        games,
+        settings_url: settings_url(config),
+    })?;
+    Ok(NewOutbox {
+        idem_key: format!("digest:{}:{date}", user.user_id),
+        user_id: user.user_id,
+        game_id: None,
+        channel: Channel::Email,
+        kind: "digest".into(),
+        recipient: email.to_string(),
+        subject: match games.len() {
+            1 => "Mai Pen Rai: a game is waiting for your move".into(),
+            n => format!("Mai Pen Rai: {n} games are waiting for your move"),
+        },
+        body,
+    })
+}
+
+#[derive(Template)]
+#[template(path = "email/verify.txt", escape = "none")]
+struct VerifyMail<'a> {
+    username: &'a str,
+    email: &'a str,
+    link: &'a str,
+    hours: i64,
+}
+
+/// The verification link for a new address (keyed by the token's hash).
+pub fn verification(
+    user: &User,
+    email: &str,
+    token_hash: &str,
+    link: &str,
+    _config: &Config,
+) -> anyhow::Result<NewOutbox> {
+    let body = render(&VerifyMail {
+        username: &user.username,
+        email,
+        link,
+        hours: crate::service::EMAIL_TOKEN_HOURS,
+    })?;
+    Ok(NewOutbox {
+        idem_key: format!("verify:{}:{token_hash}", user.user_id),
+        user_id: user.user_id,
+        game_id: None,
+        channel: Channel::Email,
+        kind: "verify".into(),
+        recipient: email.to_string(),
+        subject: "Confirm your address for Mai Pen Rai".into(),
+        body,
+    })
+}
+
+/// `text` on one line, at most `max` characters (an ellipsis marks a cut).
+pub fn one_line(text: &str, max: usize) -> String {
+    let flat = text.split_whitespace().collect::<Vec<_>>().join(" ");
+    if flat.chars().count() <= max {
+        return flat;
+    }
+    let mut cut: String = flat.chars().take(max.saturating_sub(1)).collect();
+    cut.push('…');
+    cut
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn long_recaps_are_cut_to_one_line() {
+        assert_eq!(one_line("a\n b   c", 10), "a b c");
+        assert_eq!(one_line("abcdefghijkl", 5), "abcd…");
+    }
+}

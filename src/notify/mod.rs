@@ -1,0 +1,16 @@
+//! Playing over days: notifications (mail, webhook, Atom feed), move deadlines, absences,
+//! votes and the background worker that drives them (docs/notifications.md).
+//!
+//! The move path does not change: the worker derives notifications from the durable event
+//! log into a durable outbox and delivers from there; automatic passes go through
+//! [`crate::service::Service::auto_pass`], the same write path as players' moves.
+
+pub mod deadline;
+pub mod derive;
+pub mod feed;
+pub mod mail;
+pub mod messages;
+pub mod webhook;
+pub mod worker;
+
+pub use worker::{spawn, TickReport, Worker};

@@ -1,0 +1,276 @@
+//! The background worker: expires old invitations, passes for players whose time ran out
+//! (or who were voted out), turns new game events into outbox rows, queues the daily
+//! digests, and delivers the outbox.
+//!
+//! Every step is safe with several workers on one database (several server instances on
+//! one Postgres): automatic passes go through the service's write path with the expected
+//! seq, so of two workers at most one appends; the notification cursor is a
+//! compare-and-set; outbox rows are claimed with `FOR UPDATE SKIP LOCKED` under a lease.
+//! Nothing is lost on a restart: the outbox and the cursors are in the database, and a row
+//! claimed by a worker that died becomes due again when its lease runs out. The one
+//! window left is a crash after the mail server accepted a mail and before the row was
+//! marked sent: that mail goes out again, with the same Message-ID
+//! (docs/notifications.md).
+
+use super::deadline;
+use super::derive;
+use super::mail::{Mailer, SendError};
+use super::webhook;
+use crate::games::MoveReason;
+use crate::service::{random_token, Service};
+use crate::store::notify::{Channel, OutboxItem};
+use std::sync::Arc;
+use std::time::Duration;
+use time::OffsetDateTime;
+use tokio::sync::watch;
+
+/// How long a claimed outbox row belongs to the worker that claimed it.
+pub const LEASE: time::Duration = time::Duration::minutes(5);
+/// Delivery attempts before a row is given up.
+pub const MAX_ATTEMPTS: u32 = 8;
+/// Rows claimed at once.
+const CLAIM_BATCH: i64 = 20;
+/// Rounds of automatic passes per tick (a pass may make another removed seat due).
+const PASS_ROUNDS: usize = 8;
+
+/// Wait before attempt `attempts + 1` after a temporary failure.
+pub fn backoff(attempts: u32) -> time::Duration {
+    let minutes = match attempts {
+        0 | 1 => 1,
+        2 => 5,
+        3 => 15,
+        4 => 60,
+        5 => 4 * 60,
+        _ => 12 * 60,
+    };
+    time::Duration::minutes(minutes)
+}
+
+/// What one pass of the worker did.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct TickReport {
+    pub expired_invitations: u64,
+    pub automatic_passes: usize,
+    pub games_notified: usize,
+    pub digests: usize,
+    pub sent: usize,
+    pub failed: usize,
+}
+
+/// The worker of one server instance.
+pub struct Worker {
+    service: Arc<Service>,
+    mailer: Option<Mailer>,
+}
+
+impl Worker {
+    /// A worker using the service's store, clock and configuration. Without `SMTP_URL`
+    /// and `MAIL_FROM` mail is off (said once here); mail rows then wait in the outbox.
+    pub fn new(service: Arc<Service>) -> anyhow::Result<Self> {
+        let mailer = Mailer::from_config(service.config())?;
+        if mailer.is_none() {
+            tracing::info!("mail is off: set SMTP_URL and MAIL_FROM to send notifications by mail");
+        }
+        Ok(Worker { service, mailer })
+    }
+
+    /// The same worker with another mailer (tests: a mail server that is down).
+    pub fn with_mailer(mut self, mailer: Option<Mailer>) -> Self {
+        self.mailer = mailer;
+        self
+    }
+
+    fn now(&self) -> OffsetDateTime {
+        self.service.now()
+    }
+
+    /// One pass over everything. Errors of one step are logged and do not stop the others.
+    pub async fn tick(&self) -> TickReport {
+        let mut report = TickReport::default();
+        match self.expire_invitations().await {
+            Ok(n) => report.expired_invitations = n,
+            Err(e) => tracing::error!("worker: expiring invitations failed: {e:#}"),
+        }
+        match self.automatic_passes().await {
+            Ok(n) => report.automatic_passes = n,
+            Err(e) => tracing::error!("worker: automatic passes failed: {e:#}"),
+        }
+        match derive::derive_all(&self.service).await {
+            Ok(n) => report.games_notified = n,
+            Err(e) => tracing::error!("worker: deriving notifications failed: {e:#}"),
+        }
+        match derive::digests(&self.service).await {
+            Ok(n) => report.digests = n,
+            Err(e) => tracing::error!("worker: digests failed: {e:#}"),
+        }
+        match self.deliver().await {
+            Ok((sent, failed)) => {
+                report.sent = sent;
+                report.failed = failed;
+            }
+            Err(e) => tracing::error!("worker: delivering the outbox failed: {e:#}"),
+        }
+        report
+    }
+
+    /// Cancels open invitations older than `INVITATION_EXPIRY_DAYS`.
+    pub async fn expire_invitations(&self) -> anyhow::Result<u64> {
+        let days = self.service.config().invitation_expiry_days;
+        let n = self
+            .service
+            .over_days()?
+            .expire_invitations(self.now() - time::Duration::days(days))
+            .await?;
+        if n > 0 {
+            tracing::info!(invitations = n, "expired unjoined invitations");
+        }
+        Ok(n)
+    }
+
+    /// Passes for every player whose move deadline ran out (their absences not counted)
+    /// or whose seat was voted out. Returns the number of passes appended.
+    pub async fn automatic_passes(&self) -> anyhow::Result<usize> {
+        let store = self.service.over_days()?;
+        let mut passes = 0;
+        for _ in 0..PASS_ROUNDS {
+            let now = self.now();
+            // The shortest deadline is one day: no turn that began later can be late.
+            let due = store.due_games(now - time::Duration::days(1)).await?;
+            let mut acted = false;
+            for game in due {
+                let reason = if game.removed {
+                    MoveReason::Removed
+                } else if let Some(days) = game.deadline_days {
+                    let absences = store
+                        .absences(game.to_move_user, game.turn_started_at)
+                        .await?;
+                    let left = deadline::time_left(game.turn_started_at, days, &absences, now);
+                    if left > time::Duration::ZERO {
+                        continue;
+                    }
+                    MoveReason::Timeout
+                } else {
+                    continue;
+                };
+                match self
+                    .service
+                    .auto_pass(game.game_id, game.to_move_seat, game.seq, reason)
+                    .await
+                {
+                    Ok(true) => {
+                        passes += 1;
+                        acted = true;
+                    }
+                    Ok(false) => {}
+                    Err(e) => {
+                        tracing::error!(game_id = %game.game_id, "automatic pass failed: {e}")
+                    }
+                }
+            }
+            if !acted {
+                break;
+            }
+        }
+        Ok(passes)
+    }
+
+    /// Claims due outbox rows and delivers them until none is left; returns (sent,
+    /// failed attempts).
+    pub async fn deliver(&self) -> anyhow::Result<(usize, usize)> {
+        let store = self.service.over_days()?;
+        let (mut sent, mut failed) = (0, 0);
+        loop {
+            let now = self.now();
+            let claim = random_token();
+            let items = store
+                .claim_outbox(now, now + LEASE, &claim, CLAIM_BATCH)
+                .await?;
+            if items.is_empty() {
+                break;
+            }
+            for item in &items {
+                match self.send(item).await {
+                    Ok(()) => {
+                        // Marked in the step right after the send; should this fail, the
+                        // lease runs out and the row goes out again (same Message-ID).
+                        store
+                            .outbox_sent(item.outbox_id, &claim, self.now())
+                            .await?;
+                        tracing::info!(outbox_id = %item.outbox_id, kind = %item.kind, channel = item.channel.as_str(), "notification sent");
+                        sent += 1;
+                    }
+                    Err(e) => {
+                        failed += 1;
+                        let retry = match &e {
+                            SendError::Temporary(_) if item.attempts < MAX_ATTEMPTS => {
+                                Some(self.now() + backoff(item.attempts))
+                            }
+                            _ => None,
+                        };
+                        tracing::warn!(outbox_id = %item.outbox_id, attempts = item.attempts, retry = retry.is_some(), "notification not delivered: {e}");
+                        store
+                            .outbox_failed(item.outbox_id, &claim, &e.to_string(), retry)
+                            .await?;
+                    }
+                }
+            }
+        }
+        Ok((sent, failed))
+    }
+
+    async fn send(&self, item: &OutboxItem) -> Result<(), SendError> {
+        match item.channel {
+            Channel::Email => match &self.mailer {
+                Some(mailer) => mailer.send(item).await,
+                None => Err(SendError::Temporary("mail is off on this server".into())),
+            },
+            Channel::Webhook => {
+                webhook::deliver(item, self.service.config().webhook_allow_loopback).await
+            }
+        }
+    }
+
+    /// Runs until `stop` turns true: a tick every `WORKER_INTERVAL_SECS`, and soon after
+    /// every move this process hears of (live notices), so turn notifications are prompt.
+    pub async fn run(self, mut stop: watch::Receiver<bool>) {
+        let interval = Duration::from_secs(self.service.config().worker_interval_secs);
+        let mut moves = self.service.live().subscribe();
+        tracing::info!(
+            interval_secs = interval.as_secs(),
+            "background worker started"
+        );
+        loop {
+            if *stop.borrow() {
+                break;
+            }
+            let report = self.tick().await;
+            if report != TickReport::default() {
+                tracing::debug!(?report, "worker pass");
+            }
+            tokio::select! {
+                _ = tokio::time::sleep(interval) => {}
+                notice = moves.recv() => {
+                    if let Err(tokio::sync::broadcast::error::RecvError::Closed) = notice {
+                        // No more notices: fall back to the interval alone.
+                        moves = self.service.live().subscribe();
+                    }
+                    // Let a burst of moves settle before the next pass.
+                    tokio::time::sleep(Duration::from_millis(200)).await;
+                }
+                _ = stop.changed() => {}
+            }
+        }
+        tracing::info!("background worker stopped");
+    }
+}
+
+/// Starts the worker on its own task; send `true` on the returned sender to stop it, then
+/// await the handle.
+pub fn spawn(
+    service: Arc<Service>,
+) -> anyhow::Result<(watch::Sender<bool>, tokio::task::JoinHandle<()>)> {
+    let worker = Worker::new(service)?;
+    let (stop, stopped) = watch::channel(false);
+    let handle = tokio::spawn(worker.run(stopped));
+    Ok((stop, handle))
+}

@@ -1,0 +1,387 @@
+//! Storage for playing over days: notification settings, the durable outbox and its
+//! per-game cursor, absences, votes, removed seats and cancelled games
+//! (docs/notifications.md).
+//!
+//! A separate trait so that [`super::Store`] stays the narrow game interface; both real
+//! stores implement it and hand it out through [`super::Store::notify`]. Every method that
+//! decides something by time takes `now` from the caller's [`crate::clock::Clock`].
+
+use super::{StoreResult, User};
+use async_trait::async_trait;
+use serde::Serialize;
+use time::OffsetDateTime;
+use uuid::Uuid;
+
+/// How a user wants to hear about their turns by mail.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "snake_case")]
+pub enum EmailMode {
+    /// A mail whenever it becomes their turn (at most one per game per hour).
+    #[default]
+    EveryTurn,
+    /// One mail a day listing the games waiting for them.
+    Digest,
+    /// No mail about turns or games.
+    None,
+}
+
+impl EmailMode {
+    pub fn as_str(self) -> &'static str {
+        match self {
+            EmailMode::EveryTurn => "every_turn",
+            EmailMode::Digest => "digest",
+            EmailMode::None => "none",
+        }
+    }
+    pub fn parse(text: &str) -> Option<Self> {
+        match text {
+            "every_turn" => Some(EmailMode::EveryTurn),
+            "digest" => Some(EmailMode::Digest),
+            "none" => Some(EmailMode::None),
+            _ => None,
+        }
+    }
+}
+
+/// A user's notification settings (the defaults when they never changed any).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct NotifySettings {
+    pub user_id: Uuid,
+    /// The verified address.
+    pub email: Option<String>,
+    /// An address waiting for its verification link.
+    pub pending_email: Option<String>,
+    pub email_mode: EmailMode,
+    pub webhook_url: Option<String>,
+    /// The random id in the private feed's URL.
+    pub feed_token: Option<String>,
+    pub last_seen_at: Option<OffsetDateTime>,
+}
+
+impl NotifySettings {
+    pub fn defaults(user_id: Uuid) -> Self {
+        NotifySettings {
+            user_id,
+            email: None,
+            pending_email: None,
+            email_mode: EmailMode::default(),
+            webhook_url: None,
+            feed_token: None,
+            last_seen_at: None,
+        }
+    }
+}
+
+/// How a notification travels.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Channel {
+    Email,
+    Webhook,
+}
+
+impl Channel {
+    pub fn as_str(self) -> &'static str {
+        match self {
+            Channel::Email => "email",
+            Channel::Webhook => "webhook",
+        }
+    }
+    pub fn parse(text: &str) -> Option<Self> {
+        match text {
+            "email" => Some(Channel::Email),
+            "webhook" => Some(Channel::Webhook),
+            _ => None,
+        }
+    }
+}
+
+/// A notification to deliver, as the worker writes it into the outbox.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct NewOutbox {
+    /// Unique per notification (e.g. `turn:<game>:<seq>:<user>:email`): inserting the
+    /// same key twice keeps the first row and reports nothing new.
+    pub idem_key: String,
+    pub user_id: Uuid,
+    pub game_id: Option<Uuid>,
+    pub channel: Channel,
+    /// `turn`, `started`, `ended`, `digest` or `verify`.
+    pub kind: String,
+    /// Mail address or webhook URL.
+    pub recipient: String,
+    pub subject: String,
+    /// Mail text or webhook JSON.
+    pub body: String,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "snake_case")]
+pub enum OutboxStatus {
+    Pending,
+    Sent,
+    /// Given up after too many attempts or a permanent error.
+    Failed,
+}
+
+impl OutboxStatus {
+    pub fn as_str(self) -> &'static str {
+        match self {
+            OutboxStatus::Pending => "pending",
+            OutboxStatus::Sent => "sent",
+            OutboxStatus::Failed => "failed",
+        }
+    }
+    pub fn parse(text: &str) -> Option<Self> {
+        match text {
+            "pending" => Some(OutboxStatus::Pending),
+            "sent" => Some(OutboxStatus::Sent),
+            "failed" => Some(OutboxStatus::Failed),
+            _ => None,
+        }
+    }
+}
+
+/// A stored outbox row.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct OutboxItem {
+    pub outbox_id: Uuid,
+    pub idem_key: String,
+    pub user_id: Uuid,
+    pub game_id: Option<Uuid>,
+    pub channel: Channel,
+    pub kind: String,
+    pub recipient: String,
+    pub subject: String,
+    pub body: String,
+    pub status: OutboxStatus,
+    /// Claims so far (including the current one).
+    pub attempts: u32,
+    /// The token of the claim that returned this row.
+    pub claim_token: Option<String>,
+    pub last_error: Option<String>,
+    pub created_at: OffsetDateTime,
+    pub sent_at: Option<OffsetDateTime>,
+}
+
+/// A declared absence: the user's move deadlines are paused from `starts_at` to `ends_at`.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Absence {
+    pub absence_id: Uuid,
+    pub user_id: Uuid,
+    pub starts_at: OffsetDateTime,
+    pub ends_at: OffsetDateTime,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "snake_case")]
+pub enum VoteKind {
+    /// Remove a player after three automatic passes in a row: their seat only passes.
+    Remove,
+    /// Cancel a stalled game.
+    Cancel,
+}
+
+impl VoteKind {
+    pub fn as_str(self) -> &'static str {
+        match self {
+            VoteKind::Remove => "remove",
+            VoteKind::Cancel => "cancel",
+        }
+    }
+}
+
+/// One player's vote.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct Vote {
+    pub kind: VoteKind,
+    /// The seat to remove (None for a cancel vote).
+    pub target_seat: Option<usize>,
+    /// The situation the vote was cast in (see the migration): votes only count together
+    /// when their rounds are equal.
+    pub round: i64,
+    pub voter_seat: usize,
+}
+
+/// What a vote achieved.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct VoteOutcome {
+    /// Every seat that has voted for this (kind, target, round), the new vote included.
+    pub voters: Vec<usize>,
+    /// Every required voter has voted: the seat was removed or the game cancelled, in the
+    /// same transaction as the vote.
+    pub decided: bool,
+}
+
+/// What a game has beyond its log: removed seats, votes, cancellation.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct GameExtras {
+    pub removed_seats: Vec<usize>,
+    pub votes: Vec<Vote>,
+    pub cancelled_at: Option<OffsetDateTime>,
+}
+
+/// A running game whose player to move may need an automatic pass.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct DueGame {
+    pub game_id: Uuid,
+    pub seq: i64,
+    pub to_move_seat: usize,
+    pub to_move_user: Uuid,
+    /// When the current turn began (the newest event's time).
+    pub turn_started_at: OffsetDateTime,
+    pub deadline_days: Option<u32>,
+    /// The seat to move was voted out.
+    pub removed: bool,
+}
+
+/// A game with events that were not yet turned into notifications.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct NotifyBacklog {
+    pub game_id: Uuid,
+    /// None: nothing was handled yet, not even the setup (seq 0).
+    pub notified_seq: Option<i64>,
+    pub seq: i64,
+}
+
+/// Storage for notifications, deadlines, absences and votes (see the module docs).
+#[async_trait]
+pub trait NotifyStore: Send + Sync {
+    // --- settings ---
+    /// The user's settings, or the defaults.
+    async fn notify_settings(&self, user_id: Uuid) -> StoreResult<NotifySettings>;
+    /// Sets the mail mode and the webhook URL (None removes it).
+    async fn set_preferences(
+        &self,
+        user_id: Uuid,
+        mode: EmailMode,
+        webhook_url: Option<&str>,
+        now: OffsetDateTime,
+    ) -> StoreResult<()>;
+    /// Remembers an address to verify with the hash of its token (replacing any earlier
+    /// pending address); the verified address stays until this one is confirmed.
+    async fn set_pending_email(
+        &self,
+        user_id: Uuid,
+        email: &str,
+        token_hash: &str,
+        expires_at: OffsetDateTime,
+        now: OffsetDateTime,
+    ) -> StoreResult<()>;
+    /// Makes the pending address with this token the verified one; None when the token is
+    /// unknown or expired. Returns the user and the address.
+    async fn confirm_email(
+        &self,
+        token_hash: &str,
+        now: OffsetDateTime,
+    ) -> StoreResult<Option<(Uuid, String)>>;
+    /// Forgets both the verified and the pending address.
+    async fn remove_email(&self, user_id: Uuid, now: OffsetDateTime) -> StoreResult<()>;
+    /// Sets (or replaces) the feed's random id.
+    async fn set_feed_token(
+        &self,
+        user_id: Uuid,
+        token: &str,
+        now: OffsetDateTime,
+    ) -> StoreResult<()>;
+    async fn user_by_feed_token(&self, token: &str) -> StoreResult<Option<User>>;
+    /// Records an authenticated request at `at`.
+    async fn touch_last_seen(&self, user_id: Uuid, at: OffsetDateTime) -> StoreResult<()>;
+    /// Users with a verified address who chose the daily digest.
+    async fn digest_users(&self) -> StoreResult<Vec<NotifySettings>>;
+
+    // --- absences ---
+    /// The user's absences that end after `ending_after`, earliest first.
+    async fn absences(
+        &self,
+        user_id: Uuid,
+        ending_after: OffsetDateTime,
+    ) -> StoreResult<Vec<Absence>>;
+    /// Stores an absence (the service checks the limits).
+    async fn add_absence(
+        &self,
+        user_id: Uuid,
+        starts_at: OffsetDateTime,
+        ends_at: OffsetDateTime,
+        now: OffsetDateTime,
+    ) -> StoreResult<Absence>;
+    /// Ends the running absence now and drops planned ones.
+    async fn end_absences(&self, user_id: Uuid, now: OffsetDateTime) -> StoreResult<()>;
+
+    // --- votes, removed seats, cancelled games, deadlines ---
+    async fn game_extras(&self, game_id: Uuid) -> StoreResult<GameExtras>;
+    /// Records the vote of `voter_seat`, if the game is still at `expected_seq` (else
+    /// `Conflict`) and running (else `Rejected`). When every seat in `required` has voted
+    /// for the same (kind, target, round), the decision is applied in the same
+    /// transaction: the target seat is removed, or the game cancelled.
+    #[allow(clippy::too_many_arguments)]
+    async fn cast_vote(
+        &self,
+        game_id: Uuid,
+        expected_seq: i64,
+        kind: VoteKind,
+        target_seat: Option<usize>,
+        round: i64,
+        voter_seat: usize,
+        required: &[usize],
+        now: OffsetDateTime,
+    ) -> StoreResult<VoteOutcome>;
+    /// Running games whose seat to move was removed, or that have a move deadline and
+    /// whose turn began at or before `turn_started_before` (the caller then decides with
+    /// the exact deadline and absences).
+    async fn due_games(&self, turn_started_before: OffsetDateTime) -> StoreResult<Vec<DueGame>>;
+    /// Cancels open invitations created at or before `created_before`; returns how many.
+    async fn expire_invitations(&self, created_before: OffsetDateTime) -> StoreResult<u64>;
+
+    // --- the outbox ---
+    /// Games with events after their notification cursor (at most `limit`).
+    async fn notify_backlog(&self, limit: i64) -> StoreResult<Vec<NotifyBacklog>>;
+    /// Moves the game's cursor from `expected` to `new_seq` and inserts `rows` (ignoring
+    /// keys already present), in one transaction. False, with nothing written, when the
+    /// cursor is no longer at `expected` (another worker handled these events).
+    async fn record_notifications(
+        &self,
+        game_id: Uuid,
+        expected: Option<i64>,
+        new_seq: i64,
+        rows: &[NewOutbox],
+        now: OffsetDateTime,
+    ) -> StoreResult<bool>;
+    /// Inserts one row; false when its key exists already.
+    async fn enqueue(&self, row: &NewOutbox, now: OffsetDateTime) -> StoreResult<bool>;
+    /// When the newest row of this user, game, kind and channel was created.
+    async fn last_outbox_at(
+        &self,
+        user_id: Uuid,
+        game_id: Option<Uuid>,
+        kind: &str,
+        channel: Channel,
+    ) -> StoreResult<Option<OffsetDateTime>>;
+    /// Claims up to `limit` due pending rows until `lease_until` under `claim_token`
+    /// (Postgres: `FOR UPDATE SKIP LOCKED`, so concurrent workers never get the same row;
+    /// a row whose lease ran out is due again). Counts an attempt for each.
+    async fn claim_outbox(
+        &self,
+        now: OffsetDateTime,
+        lease_until: OffsetDateTime,
+        claim_token: &str,
+        limit: i64,
+    ) -> StoreResult<Vec<OutboxItem>>;
+    /// Marks a claimed row sent; false when the claim is no longer this one's.
+    async fn outbox_sent(
+        &self,
+        outbox_id: Uuid,
+        claim_token: &str,
+        now: OffsetDateTime,
+    ) -> StoreResult<bool>;
+    /// Releases a claimed row after a failed attempt: due again at `retry_at`, or failed
+    /// for good when None.
+    async fn outbox_failed(
+        &self,
+        outbox_id: Uuid,
+        claim_token: &str,
+        error: &str,
+        retry_at: Option<OffsetDateTime>,
+    ) -> StoreResult<bool>;
+    /// The user's newest outbox rows (settings page, tests).
+    async fn outbox_for_user(&self, user_id: Uuid, limit: i64) -> StoreResult<Vec<OutboxItem>>;
+}

@@ -1,0 +1,732 @@
+//! [`NotifyStore`] for SQLite. Every write goes through the single writer connection, so
+//! the read-check-write steps below (cursor compare-and-set, votes, claims) are serialised
+//! by it; see `notify_postgres.rs` for the row locks Postgres needs instead.
+
+use super::notify::*;
+use super::shared::*;
+use super::sqlite::{
+    db_error, get, get_id, get_time, get_user, id, parse_time, seat_number, time_text, SqliteStore,
+};
+use super::{StoreError, StoreResult, User};
+use async_trait::async_trait;
+use sqlx::sqlite::SqliteRow;
+use time::OffsetDateTime;
+use uuid::fmt::Hyphenated;
+use uuid::Uuid;
+
+const SETTINGS_COLUMNS: &str = "user_id, email, pending_email, email_mode, webhook_url, \
+                                feed_token, last_seen_at";
+
+const OUTBOX_COLUMNS: &str = "outbox_id, idem_key, user_id, game_id, channel, kind, recipient, \
+                              subject, body, status, attempts, claim_token, last_error, \
+                              created_at, sent_at";
+
+fn opt_time(row: &SqliteRow, column: &str) -> StoreResult<Option<OffsetDateTime>> {
+    get::<Option<String>>(row, column)?
+        .as_deref()
+        .map(parse_time)
+        .transpose()
+}
+
+fn settings_from(row: &SqliteRow) -> StoreResult<NotifySettings> {
+    let mode: String = get(row, "email_mode")?;
+    Ok(NotifySettings {
+        user_id: get_id(row, "user_id")?,
+        email: get(row, "email")?,
+        pending_email: get(row, "pending_email")?,
+        email_mode: EmailMode::parse(&mode)
+            .ok_or_else(|| corrupt(format!("unknown email mode {mode:?}")))?,
+        webhook_url: get(row, "webhook_url")?,
+        feed_token: get(row, "feed_token")?,
+        last_seen_at: opt_time(row, "last_seen_at")?,
+    })
+}
+
+fn outbox_from(row: &SqliteRow) -> StoreResult<OutboxItem> {
+    let channel: String = get(row, "channel")?;
+    let status: String = get(row, "status")?;
+    Ok(OutboxItem {
+        outbox_id: get_id(row, "outbox_id")?,
+        idem_key: get(row, "idem_key")?,
+        user_id: get_id(row, "user_id")?,
+        game_id: get::<Option<Hyphenated>>(row, "game_id")?.map(Hyphenated::into_uuid),
+        channel: Channel::parse(&channel)
+            .ok_or_else(|| corrupt(format!("unknown channel {channel:?}")))?,
+        kind: get(row, "kind")?,
+        recipient: get(row, "recipient")?,
+        subject: get(row, "subject")?,
+        body: get(row, "body")?,
+        status: OutboxStatus::parse(&status)
+            .ok_or_else(|| corrupt(format!("unknown outbox status {status:?}")))?,
+        attempts: u32::try_from(get::<i64>(row, "attempts")?).map_err(decode_error)?,
+        claim_token: get(row, "claim_token")?,
+        last_error: get(row, "last_error")?,
+        created_at: get_time(row, "created_at")?,
+        sent_at: opt_time(row, "sent_at")?,
+    })
+}
+
+fn absence_from(row: &SqliteRow) -> StoreResult<Absence> {
+    Ok(Absence {
+        absence_id: get_id(row, "absence_id")?,
+        user_id: get_id(row, "user_id")?,
+        starts_at: get_time(row, "starts_at")?,
+        ends_at: get_time(row, "ends_at")?,
+    })
+}
+
+fn seat_of(value: i64) -> StoreResult<usize> {
+    usize::try_from(value).map_err(decode_error)
+}
+
+/// -1 stands for "the whole game" in `game_vote.target_seat`.
+fn target_number(target: Option<usize>) -> StoreResult<i64> {
+    target.map_or(Ok(-1), seat_number)
+}
+
+#[async_trait]
+impl NotifyStore for SqliteStore {
+    async fn notify_settings(&self, user_id: Uuid) -> StoreResult<NotifySettings> {
+        let row = sqlx::query(&format!(
+            "SELECT {SETTINGS_COLUMNS} FROM user_notify WHERE user_id = $1"
+        ))
+        .bind(id(user_id))
+        .fetch_optional(&self.readers)
+        .await
+        .map_err(db_error)?;
+        row.map_or(Ok(NotifySettings::defaults(user_id)), |row| {
+            settings_from(&row)
+        })
+    }
+
+    async fn set_preferences(
+        &self,
+        user_id: Uuid,
+        mode: EmailMode,
+        webhook_url: Option<&str>,
+        now: OffsetDateTime,
+    ) -> StoreResult<()> {
+        sqlx::query(
+            "INSERT INTO user_notify (user_id, email_mode, webhook_url, created_at)
+             VALUES ($1, $2, $3, $4)
+             ON CONFLICT (user_id) DO UPDATE
+                 SET email_mode = excluded.email_mode, webhook_url = excluded.webhook_url",
+        )
+        .bind(id(user_id))
+        .bind(mode.as_str())
+        .bind(webhook_url)
+        .bind(time_text(now)?)
+        .execute(&self.writer)
+        .await
+        .map_err(db_error)?;
+        Ok(())
+    }
+
+    async fn set_pending_email(
+        &self,
+        user_id: Uuid,
+        email: &str,
+        token_hash: &str,
+        expires_at: OffsetDateTime,
+        now: OffsetDateTime,
+    ) -> StoreResult<()> {
+        sqlx::query(
+            "INSERT INTO user_notify (user_id, pending_email, email_token_hash,
+                                      email_token_expires_at, created_at)
+             VALUES ($1, $2, $3, $4, $5)
+             ON CONFLICT (user_id) DO UPDATE
+                 SET pending_email = excluded.pending_email,
+                     email_token_hash = excluded.email_token_hash,
+                     email_token_expires_at = excluded.email_token_expires_at",
+        )
+        .bind(id(user_id))
+        .bind(email)
+        .bind(token_hash)
+        .bind(time_text(expires_at)?)
+        .bind(time_text(now)?)
+        .execute(&self.writer)
+        .await
+        .map_err(db_error)?;
+        Ok(())
+    }
+
+    async fn confirm_email(
+        &self,
+        token_hash: &str,
+        now: OffsetDateTime,
+    ) -> StoreResult<Option<(Uuid, String)>> {
+        let mut tx = self.write().await?;
+        let row = sqlx::query(
+            "SELECT user_id, pending_email FROM user_notify
+             WHERE email_token_hash = $1 AND email_token_expires_at > $2
+               AND pending_email IS NOT NULL",
+        )
+        .bind(token_hash)
+        .bind(time_text(now)?)
+        .fetch_optional(&mut *tx)
+        .await
+        .map_err(db_error)?;
+        let Some(row) = row else {
+            return Ok(None);
+        };
+        let user_id = get_id(&row, "user_id")?;
+        let email: String = get(&row, "pending_email")?;
+        sqlx::query(
+            "UPDATE user_notify SET email = pending_email, pending_email = NULL,
+                                    email_token_hash = NULL, email_token_expires_at = NULL
+             WHERE user_id = $1",
+        )
+        .bind(id(user_id))
+        .execute(&mut *tx)
+        .await
+        .map_err(db_error)?;
+        tx.commit().await.map_err(db_error)?;
+        Ok(Some((user_id, email)))
+    }
+
+    async fn remove_email(&self, user_id: Uuid, _now: OffsetDateTime) -> StoreResult<()> {
+        sqlx::query(
+            "UPDATE user_notify SET email = NULL, pending_email = NULL, email_token_hash = NULL,
+                                    email_token_expires_at = NULL
+             WHERE user_id = $1",
+        )
+        .bind(id(user_id))
+        .execute(&self.writer)
+        .await
+        .map_err(db_error)?;
+        Ok(())
+    }
+
+    async fn set_feed_token(
+        &self,
+        user_id: Uuid,
+        token: &str,
+        now: OffsetDateTime,
+    ) -> StoreResult<()> {
+        sqlx::query(
+            "INSERT INTO user_notify (user_id, feed_token, created_at) VALUES ($1, $2, $3)
+             ON CONFLICT (user_id) DO UPDATE SET feed_token = excluded.feed_token",
+        )
+        .bind(id(user_id))
+        .bind(token)
+        .bind(time_text(now)?)
+        .execute(&self.writer)
+        .await
+        .map_err(db_error)?;
+        Ok(())
+    }
+
+    async fn user_by_feed_token(&self, token: &str) -> StoreResult<Option<User>> {
+        let row = sqlx::query(
+            r#"SELECT u.user_id, u.username, u.created_at
+               FROM user_notify n JOIN "user" u ON u.user_id = n.user_id
+               WHERE n.feed_token = $1"#,
+        )
+        .bind(token)
+        .fetch_optional(&self.readers)
+        .await
+        .map_err(db_error)?;
+        row.map(|row| get_user(&row, ["user_id", "username", "created_at"]))
+            .transpose()
+    }
+
+    async fn touch_last_seen(&self, user_id: Uuid, at: OffsetDateTime) -> StoreResult<()> {
+        sqlx::query(
+            "INSERT INTO user_notify (user_id, last_seen_at, created_at) VALUES ($1, $2, $2)
+             ON CONFLICT (user_id) DO UPDATE SET last_seen_at = excluded.last_seen_at
+             WHERE user_notify.last_seen_at IS NULL
+                OR user_notify.last_seen_at < excluded.last_seen_at",
+        )
+        .bind(id(user_id))
+        .bind(time_text(at)?)
+        .execute(&self.writer)
+        .await
+        .map_err(db_error)?;
+        Ok(())
+    }
+
+    async fn digest_users(&self) -> StoreResult<Vec<NotifySettings>> {
+        let rows = sqlx::query(&format!(
+            "SELECT {SETTINGS_COLUMNS} FROM user_notify
+             WHERE email_mode = 'digest' AND email IS NOT NULL"
+        ))
+        .fetch_all(&self.readers)
+        .await
+        .map_err(db_error)?;
+        rows.iter().map(settings_from).collect()
+    }
+
+    async fn absences(
+        &self,
+        user_id: Uuid,
+        ending_after: OffsetDateTime,
+    ) -> StoreResult<Vec<Absence>> {
+        let rows = sqlx::query(
+            "SELECT absence_id, user_id, starts_at, ends_at FROM absence
+             WHERE user_id = $1 AND ends_at > $2 ORDER BY starts_at, absence_id",
+        )
+        .bind(id(user_id))
+        .bind(time_text(ending_after)?)
+        .fetch_all(&self.readers)
+        .await
+        .map_err(db_error)?;
+        rows.iter().map(absence_from).collect()
+    }
+
+    async fn add_absence(
+        &self,
+        user_id: Uuid,
+        starts_at: OffsetDateTime,
+        ends_at: OffsetDateTime,
+        now: OffsetDateTime,
+    ) -> StoreResult<Absence> {
+        let absence = Absence {
+            absence_id: Uuid::new_v4(),
+            user_id,
+            starts_at: clock_micros(starts_at),
+            ends_at: clock_micros(ends_at),
+        };
+        sqlx::query(
+            "INSERT INTO absence (absence_id, user_id, starts_at, ends_at, created_at)
+             VALUES ($1, $2, $3, $4, $5)",
+        )
+        .bind(id(absence.absence_id))
+        .bind(id(user_id))
+        .bind(time_text(absence.starts_at)?)
+        .bind(time_text(absence.ends_at)?)
+        .bind(time_text(now)?)
+        .execute(&self.writer)
+        .await
+        .map_err(db_error)?;
+        Ok(absence)
+    }
+
+    async fn end_absences(&self, user_id: Uuid, now: OffsetDateTime) -> StoreResult<()> {
+        let now = time_text(now)?;
+        let mut tx = self.write().await?;
+        sqlx::query("DELETE FROM absence WHERE user_id = $1 AND starts_at >= $2")
+            .bind(id(user_id))
+            .bind(&now)
+            .execute(&mut *tx)
+            .await
+            .map_err(db_error)?;
+        sqlx::query("UPDATE absence SET ends_at = $2 WHERE user_id = $1 AND ends_at > $2")
+            .bind(id(user_id))
+            .bind(&now)
+            .execute(&mut *tx)
+            .await
+            .map_err(db_error)?;
+        tx.commit().await.map_err(db_error)
+    }
+
+    async fn game_extras(&self, game_id: Uuid) -> StoreResult<GameExtras> {
+        let removed =
+            sqlx::query("SELECT seat FROM game_removed_seat WHERE game_id = $1 ORDER BY seat")
+                .bind(id(game_id))
+                .fetch_all(&self.readers)
+                .await
+                .map_err(db_error)?;
+        let votes = sqlx::query(
+            "SELECT kind, target_seat, round, voter_seat FROM game_vote WHERE game_id = $1
+             ORDER BY kind, target_seat, round, voter_seat",
+        )
+        .bind(id(game_id))
+        .fetch_all(&self.readers)
+        .await
+        .map_err(db_error)?;
+        let cancel = sqlx::query("SELECT cancelled_at FROM game_cancel WHERE game_id = $1")
+            .bind(id(game_id))
+            .fetch_optional(&self.readers)
+            .await
+            .map_err(db_error)?;
+        Ok(GameExtras {
+            removed_seats: removed
+                .iter()
+                .map(|row| seat_of(get(row, "seat")?))
+                .collect::<StoreResult<_>>()?,
+            votes: votes
+                .iter()
+                .map(|row| {
+                    let kind: String = get(row, "kind")?;
+                    let target: i64 = get(row, "target_seat")?;
+                    Ok(Vote {
+                        kind: match kind.as_str() {
+                            "remove" => VoteKind::Remove,
+                            "cancel" => VoteKind::Cancel,
+                            other => return Err(corrupt(format!("unknown vote kind {other:?}"))),
+                        },
+                        target_seat: (target >= 0).then(|| seat_of(target)).transpose()?,
+                        round: get(row, "round")?,
+                        voter_seat: seat_of(get(row, "voter_seat")?)?,
+                    })
+                })
+                .collect::<StoreResult<_>>()?,
+            cancelled_at: cancel
+                .map(|row| get_time(&row, "cancelled_at"))
+                .transpose()?,
+        })
+    }
+
+    async fn cast_vote(
+        &self,
+        game_id: Uuid,
+        expected_seq: i64,
+        kind: VoteKind,
+        target_seat: Option<usize>,
+        round: i64,
+        voter_seat: usize,
+        required: &[usize],
+        now: OffsetDateTime,
+    ) -> StoreResult<VoteOutcome> {
+        let now = time_text(now)?;
+        let target = target_number(target_seat)?;
+        let mut tx = self.write().await?;
+        let row = sqlx::query(
+            "SELECT seq, status,
+                    EXISTS (SELECT 1 FROM game_cancel c WHERE c.game_id = g.game_id) AS cancelled
+             FROM game g WHERE game_id = $1",
+        )
+        .bind(id(game_id))
+        .fetch_optional(&mut *tx)
+        .await
+        .map_err(db_error)?
+        .ok_or(StoreError::NotFound)?;
+        if get::<bool>(&row, "cancelled")? {
+            return Err(StoreError::Rejected(CANCELLED.into()));
+        }
+        if get::<String>(&row, "status")? != "active" {
+            return Err(StoreError::Rejected(GAME_OVER.into()));
+        }
+        if get::<i64>(&row, "seq")? != expected_seq {
+            return Err(StoreError::Conflict(VOTE_MOVED_ON.into()));
+        }
+        sqlx::query(
+            "INSERT INTO game_vote (game_id, kind, target_seat, round, voter_seat, created_at)
+             VALUES ($1, $2, $3, $4, $5, $6) ON CONFLICT DO NOTHING",
+        )
+        .bind(id(game_id))
+        .bind(kind.as_str())
+        .bind(target)
+        .bind(round)
+        .bind(seat_number(voter_seat)?)
+        .bind(&now)
+        .execute(&mut *tx)
+        .await
+        .map_err(db_error)?;
+        let voters = sqlx::query(
+            "SELECT voter_seat FROM game_vote
+             WHERE game_id = $1 AND kind = $2 AND target_seat = $3 AND round = $4
+             ORDER BY voter_seat",
+        )
+        .bind(id(game_id))
+        .bind(kind.as_str())
+        .bind(target)
+        .bind(round)
+        .fetch_all(&mut *tx)
+        .await
+        .map_err(db_error)?
+        .iter()
+        .map(|row| seat_of(get(row, "voter_seat")?))
+        .collect::<StoreResult<Vec<usize>>>()?;
+        let decided = required.iter().all(|seat| voters.contains(seat));
+        if decided {
+            match (kind, target_seat) {
+                (VoteKind::Remove, Some(seat)) => {
+                    sqlx::query(
+                        "INSERT INTO game_removed_seat (game_id, seat, removed_at)
+                         VALUES ($1, $2, $3) ON CONFLICT DO NOTHING",
+                    )
+                    .bind(id(game_id))
+                    .bind(seat_number(seat)?)
+                    .bind(&now)
+                    .execute(&mut *tx)
+                    .await
+                    .map_err(db_error)?;
+                }
+                (VoteKind::Cancel, _) => {
+                    sqlx::query(
+                        "INSERT INTO game_cancel (game_id, reason, cancelled_at)
+                         VALUES ($1, 'stalled', $2) ON CONFLICT DO NOTHING",
+                    )
+                    .bind(id(game_id))
+                    .bind(&now)
+                    .execute(&mut *tx)
+                    .await
+                    .map_err(db_error)?;
+                }
+                (VoteKind::Remove, None) => return Err(StoreError::Rejected(BAD_SEAT.into())),
+            }
+        }
+        tx.commit().await.map_err(db_error)?;
+        Ok(VoteOutcome { voters, decided })
+    }
+
+    async fn due_games(&self, turn_started_before: OffsetDateTime) -> StoreResult<Vec<DueGame>> {
+        let rows = sqlx::query(
+            "SELECT g.game_id, g.seq, g.to_move_seat, g.updated_at, i.deadline_days,
+                    p.user_id,
+                    EXISTS (SELECT 1 FROM game_removed_seat r
+                            WHERE r.game_id = g.game_id AND r.seat = g.to_move_seat) AS removed
+             FROM game g
+             JOIN invitation i ON i.invitation_id = g.invitation_id
+             JOIN game_player p ON p.game_id = g.game_id AND p.seat = g.to_move_seat
+             WHERE g.status = 'active'
+               AND NOT EXISTS (SELECT 1 FROM game_cancel c WHERE c.game_id = g.game_id)
+               AND ((i.deadline_days IS NOT NULL AND g.updated_at <= $1)
+                    OR EXISTS (SELECT 1 FROM game_removed_seat r
+                               WHERE r.game_id = g.game_id AND r.seat = g.to_move_seat))
+             ORDER BY g.updated_at",
+        )
+        .bind(time_text(turn_started_before)?)
+        .fetch_all(&self.readers)
+        .await
+        .map_err(db_error)?;
+        rows.iter()
+            .map(|row| {
+                Ok(DueGame {
+                    game_id: get_id(row, "game_id")?,
+                    seq: get(row, "seq")?,
+                    to_move_seat: seat_of(get(row, "to_move_seat")?)?,
+                    to_move_user: get_id(row, "user_id")?,
+                    turn_started_at: get_time(row, "updated_at")?,
+                    deadline_days: get::<Option<i64>>(row, "deadline_days")?
+                        .map(u32::try_from)
+                        .transpose()
+                        .map_err(decode_error)?,
+                    removed: get(row, "removed")?,
+                })
+            })
+            .collect()
+    }
+
+    async fn expire_invitations(&self, created_before: OffsetDateTime) -> StoreResult<u64> {
+        let done = sqlx::query(
+            "UPDATE invitation SET status = 'cancelled' WHERE status = 'open' AND created_at <= $1",
+        )
+        .bind(time_text(created_before)?)
+        .execute(&self.writer)
+        .await
+        .map_err(db_error)?;
+        Ok(done.rows_affected())
+    }
+
+    async fn notify_backlog(&self, limit: i64) -> StoreResult<Vec<NotifyBacklog>> {
+        let rows = sqlx::query(
+            "SELECT g.game_id, g.seq, n.notified_seq
+             FROM game g LEFT JOIN game_notify n ON n.game_id = g.game_id
+             WHERE n.game_id IS NULL OR n.notified_seq < g.seq
+             ORDER BY g.updated_at LIMIT $1",
+        )
+        .bind(limit.max(0))
+        .fetch_all(&self.readers)
+        .await
+        .map_err(db_error)?;
+        rows.iter()
+            .map(|row| {
+                Ok(NotifyBacklog {
+                    game_id: get_id(row, "game_id")?,
+                    notified_seq: get(row, "notified_seq")?,
+                    seq: get(row, "seq")?,
+                })
+            })
+            .collect()
+    }
+
+    async fn record_notifications(
+        &self,
+        game_id: Uuid,
+        expected: Option<i64>,
+        new_seq: i64,
+        rows: &[NewOutbox],
+        now: OffsetDateTime,
+    ) -> StoreResult<bool> {
+        let now = time_text(now)?;
+        let mut tx = self.write().await?;
+        let moved = match expected {
+            None => sqlx::query(
+                "INSERT INTO game_notify (game_id, notified_seq, updated_at) VALUES ($1, $2, $3)
+                 ON CONFLICT (game_id) DO NOTHING",
+            )
+            .bind(id(game_id))
+            .bind(new_seq)
+            .bind(&now),
+            Some(expected) => sqlx::query(
+                "UPDATE game_notify SET notified_seq = $2, updated_at = $3
+                 WHERE game_id = $1 AND notified_seq = $4",
+            )
+            .bind(id(game_id))
+            .bind(new_seq)
+            .bind(&now)
+            .bind(expected),
+        }
+        .execute(&mut *tx)
+        .await
+        .map_err(db_error)?;
+        if moved.rows_affected() != 1 {
+            return Ok(false);
+        }
+        for row in rows {
+            insert_outbox(&mut tx, row, &now).await?;
+        }
+        tx.commit().await.map_err(db_error)?;
+        Ok(true)
+    }
+
+    async fn enqueue(&self, row: &NewOutbox, now: OffsetDateTime) -> StoreResult<bool> {
+        let now = time_text(now)?;
+        let mut tx = self.write().await?;
+        let inserted = insert_outbox(&mut tx, row, &now).await?;
+        tx.commit().await.map_err(db_error)?;
+        Ok(inserted)
+    }
+
+    async fn last_outbox_at(
+        &self,
+        user_id: Uuid,
+        game_id: Option<Uuid>,
+        kind: &str,
+        channel: Channel,
+    ) -> StoreResult<Option<OffsetDateTime>> {
+        let row = sqlx::query(
+            "SELECT max(created_at) AS last FROM outbox
+             WHERE user_id = $1 AND game_id IS $2 AND kind = $3 AND channel = $4",
+        )
+        .bind(id(user_id))
+        .bind(game_id.map(id))
+        .bind(kind)
+        .bind(channel.as_str())
+        .fetch_one(&self.readers)
+        .await
+        .map_err(db_error)?;
+        opt_time(&row, "last")
+    }
+
+    async fn claim_outbox(
+        &self,
+        now: OffsetDateTime,
+        lease_until: OffsetDateTime,
+        claim_token: &str,
+        limit: i64,
+    ) -> StoreResult<Vec<OutboxItem>> {
+        // The single writer serialises claims: no two workers get the same row.
+        let rows = sqlx::query(&format!(
+            "UPDATE outbox SET claimed_until = $2, claim_token = $3, attempts = attempts + 1
+             WHERE outbox_id IN (
+                 SELECT outbox_id FROM outbox
+                 WHERE status = 'pending' AND next_attempt_at <= $1
+                   AND (claimed_until IS NULL OR claimed_until <= $1)
+                 ORDER BY next_attempt_at, created_at LIMIT $4)
+             RETURNING {OUTBOX_COLUMNS}"
+        ))
+        .bind(time_text(now)?)
+        .bind(time_text(lease_until)?)
+        .bind(claim_token)
+        .bind(limit.max(0))
+        .fetch_all(&self.writer)
+        .await
+        .map_err(db_error)?;
+        let mut items = rows
+            .iter()
+            .map(outbox_from)
+            .collect::<StoreResult<Vec<_>>>()?;
+        items.sort_by_key(|item| item.created_at);
+        Ok(items)
+    }
+
+    async fn outbox_sent(
+        &self,
+        outbox_id: Uuid,
+        claim_token: &str,
+        now: OffsetDateTime,
+    ) -> StoreResult<bool> {
+        let done = sqlx::query(
+            "UPDATE outbox SET status = 'sent', sent_at = $3, claimed_until = NULL,
+                               last_error = NULL
+             WHERE outbox_id = $1 AND claim_token = $2 AND status = 'pending'",
+        )
+        .bind(id(outbox_id))
+        .bind(claim_token)
+        .bind(time_text(now)?)
+        .execute(&self.writer)
+        .await
+        .map_err(db_error)?;
+        Ok(done.rows_affected() == 1)
+    }
+
+    async fn outbox_failed(
+        &self,
+        outbox_id: Uuid,
+        claim_token: &str,
+        error: &str,
+        retry_at: Option<OffsetDateTime>,
+    ) -> StoreResult<bool> {
+        let done = match retry_at {
+            Some(at) => sqlx::query(
+                "UPDATE outbox SET next_attempt_at = $4, claimed_until = NULL, claim_token = NULL,
+                                   last_error = $3
+                 WHERE outbox_id = $1 AND claim_token = $2 AND status = 'pending'",
+            )
+            .bind(id(outbox_id))
+            .bind(claim_token)
+            .bind(error)
+            .bind(time_text(at)?),
+            None => sqlx::query(
+                "UPDATE outbox SET status = 'failed', claimed_until = NULL, claim_token = NULL,
+                                   last_error = $3
+                 WHERE outbox_id = $1 AND claim_token = $2 AND status = 'pending'",
+            )
+            .bind(id(outbox_id))
+            .bind(claim_token)
+            .bind(error),
+        }
+        .execute(&self.writer)
+        .await
+        .map_err(db_error)?;
+        Ok(done.rows_affected() == 1)
+    }
+
+    async fn outbox_for_user(&self, user_id: Uuid, limit: i64) -> StoreResult<Vec<OutboxItem>> {
+        let rows = sqlx::query(&format!(
+            "SELECT {OUTBOX_COLUMNS} FROM outbox WHERE user_id = $1
+             ORDER BY created_at DESC, outbox_id LIMIT $2"
+        ))
+        .bind(id(user_id))
+        .bind(limit.max(0))
+        .fetch_all(&self.readers)
+        .await
+        .map_err(db_error)?;
+        rows.iter().map(outbox_from).collect()
+    }
+}
+
+/// Inserts an outbox row unless its key exists; true when inserted.
+async fn insert_outbox(
+    tx: &mut sqlx::Transaction<'static, sqlx::Sqlite>,
+    row: &NewOutbox,
+    now: &str,
+) -> StoreResult<bool> {
+    let done = sqlx::query(
+        "INSERT INTO outbox (outbox_id, idem_key, user_id, game_id, channel, kind, recipient,
+                             subject, body, status, attempts, next_attempt_at, created_at)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, 'pending', 0, $10, $10)
+         ON CONFLICT (idem_key) DO NOTHING",
+    )
+    .bind(id(Uuid::new_v4()))
+    .bind(&row.idem_key)
+    .bind(id(row.user_id))
+    .bind(row.game_id.map(id))
+    .bind(row.channel.as_str())
+    .bind(&row.kind)
+    .bind(&row.recipient)
+    .bind(&row.subject)
+    .bind(&row.body)
+    .bind(now)
+    .execute(&mut **tx)
+    .await
+    .map_err(db_error)?;
+    Ok(done.rows_affected() == 1)
+}
+
+fn clock_micros(t: OffsetDateTime) -> OffsetDateTime {
+    crate::clock::micros(t.to_offset(time::UtcOffset::UTC))
+}

@@ -1,0 +1,566 @@
+//! Move deadlines, absences, votes and stalled games with a clock the tests move, on
+//! SQLite and Postgres: the worker passes for players whose time ran out, an absence stops
+//! the clock, the others may vote an absent player out (their seat then only passes) or
+//! cancel a stalled game, two workers never pass twice, old invitations expire.
+
+mod common;
+mod notify_common;
+
+use axum::http::{Method, StatusCode};
+use common::databases;
+use maipenrai::http::panels::game_panel;
+use maipenrai::http::testing::Browser;
+use maipenrai::live::GameMoved;
+use notify_common::{tokens, World};
+use serde_json::{json, Value};
+use std::collections::BTreeMap;
+use time::Duration;
+use uuid::Uuid;
+
+const TIMEOUT_TEXT: &str = "passed automatically: time ran out";
+const REMOVED_TEXT: &str = "passed automatically: removed from the game by vote";
+
+fn steps_with(history: &Value, reason: &str) -> Vec<Value> {
+    history["steps"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .filter(|s| s["reason"] == reason)
+        .cloned()
+        .collect()
+}
+
+async fn panel(w: &World, game_id: &str) -> String {
+    let game = w
+        .app
+        .state
+        .service
+        .game(Uuid::parse_str(game_id).unwrap(), None)
+        .await
+        .unwrap();
+    game_panel(&w.app.state, &game, None).await
+}
+
+#[tokio::test]
+async fn when_the_deadline_runs_out_the_server_passes_and_says_so() {
+    for db in databases() {
+        let w = World::new(db, |_| {}).await;
+        let all = tokens(&[
+            ("ana", &w.account("ana").await),
+            ("ben", &w.account("ben").await),
+        ]);
+        let game_id = w.game(&[&all["ana"], &all["ben"]], "open", Some(1)).await;
+        let first = w.to_move(&game_id).await;
+        let mut notices = w.app.state.service.live().subscribe();
+
+        w.advance(Duration::hours(23));
+        assert_eq!(w.tick().await.automatic_passes, 0, "{db:?}: time is left");
+        let lobby = w.browser(&first).await.get("/").await;
+        assert!(
+            lobby
+                .body
+                .contains("<span class=\"deadline\">1 hour left</span>")
+                || lobby
+                    .body
+                    .contains("<span class=\"deadline\">59 minutes left</span>"),
+            "{db:?}: {}",
+            lobby.body
+        );
+        let html = panel(&w, &game_id).await;
+        assert!(
+            html.contains("Move deadline: <strong>1 day</strong> per move."),
+            "{html}"
+        );
+        assert!(html.contains(&format!("{first} has <strong class=\"time-left\">")));
+
+        w.advance(Duration::hours(1) + Duration::minutes(1));
+        let report = w.tick().await;
+        assert_eq!(report.automatic_passes, 1, "{db:?}: {report:?}");
+        let state = w.state(&game_id, None).await;
+        assert_eq!(state["seq"], 1);
+        assert_ne!(state["to_move"], first.as_str());
+        // Open pages hear of it like of any move.
+        let id = Uuid::parse_str(&game_id).unwrap();
+        assert_eq!(
+            notices.try_recv().unwrap(),
+            GameMoved {
+                game_id: id,
+                seq: 1
+            }
+        );
+        // The history says what happened, to everybody.
+        for name in ["ana", "ben"] {
+            let history = w.history(&game_id, &all[name]).await;
+            let step = &history["steps"][0];
+            assert_eq!(step["player"], first.as_str());
+            assert_eq!(step["notation"], "pass");
+            assert_eq!(step["reason"], "timeout");
+            assert_eq!(step["reason_text"], TIMEOUT_TEXT);
+        }
+        let html = panel(&w, &game_id).await;
+        assert!(
+            html.contains(&format!("Move 1: {first} {TIMEOUT_TEXT}.")),
+            "{html}"
+        );
+        // The game page shows the panel.
+        let page = w
+            .browser(&first)
+            .await
+            .get(&format!("/games/{game_id}"))
+            .await;
+        assert_eq!(page.status, StatusCode::OK);
+        assert!(page.body.contains(TIMEOUT_TEXT), "{db:?}: the game page");
+        assert!(page
+            .body
+            .contains("Move deadline: <strong>1 day</strong> per move."));
+        // The next player's clock has just started.
+        w.advance(Duration::hours(23));
+        assert_eq!(w.tick().await.automatic_passes, 0, "{db:?}");
+        let clock = w
+            .app
+            .api(
+                Method::GET,
+                &format!("/api/v1/games/{game_id}/clock"),
+                None,
+                None,
+            )
+            .await
+            .json();
+        assert_eq!(clock["deadline_days"], 1);
+        let left = clock["seconds_left"].as_i64().unwrap();
+        assert!((3500..=3600).contains(&left), "{db:?}: {left}");
+    }
+}
+
+#[tokio::test]
+async fn an_absence_stops_the_clock_within_its_limits() {
+    for db in databases() {
+        let w = World::new(db, |_| {}).await;
+        let all = tokens(&[
+            ("cleo", &w.account("cleo").await),
+            ("dirk", &w.account("dirk").await),
+        ]);
+        let game_id = w.game(&[&all["cleo"], &all["dirk"]], "open", Some(1)).await;
+        let first = w.to_move(&game_id).await;
+        let other = if first == "cleo" { "dirk" } else { "cleo" };
+
+        // After an hour, the player to move leaves for a few days (settings page).
+        w.advance(Duration::hours(1));
+        let back_on = (w.clock_now() + Duration::days(3)).date();
+        let browser = w.browser(&first).await;
+        let page = browser.get("/settings").await;
+        let csrf = Browser::csrf_of(&page);
+        let res = browser
+            .post_form(
+                "/settings/absence",
+                &[("csrf", &csrf), ("until", &back_on.to_string())],
+            )
+            .await;
+        assert_eq!(res.status, StatusCode::SEE_OTHER);
+        let page = browser.follow(&res).await;
+        assert!(
+            page.body.contains("Have a good time!"),
+            "{db:?}: {}",
+            page.body
+        );
+        assert!(page.body.contains(&format!("Away now, back on {back_on}")));
+
+        // Two days later: still no pass, the clock is paused.
+        w.advance(Duration::days(2));
+        assert_eq!(w.tick().await.automatic_passes, 0, "{db:?}");
+        let lobby = w.browser(other).await.get("/").await;
+        assert!(lobby.body.contains("clock paused: away until"), "{db:?}");
+        assert!(panel(&w, &game_id).await.contains("the clock is paused"));
+
+        // Back at midnight; one hour was used before leaving, so 23 hours remain.
+        let back = back_on.midnight().assume_utc();
+        w.clock.set(back + Duration::hours(22));
+        assert_eq!(w.tick().await.automatic_passes, 0, "{db:?}: one hour left");
+        w.clock
+            .set(back + Duration::hours(23) + Duration::minutes(2));
+        assert_eq!(w.tick().await.automatic_passes, 1, "{db:?}: time ran out");
+
+        // The limits: at most 14 days, and 14 in any 60.
+        let token = &all[&first];
+        let too_long = (w.clock_now() + Duration::days(16)).date().to_string();
+        let res = w
+            .app
+            .api(
+                Method::POST,
+                "/api/v1/absence",
+                Some(token),
+                Some(json!({"until": too_long})),
+            )
+            .await;
+        assert_eq!(res.status, StatusCode::BAD_REQUEST, "{}", res.body);
+        assert!(res.body.contains("at most 14 days"));
+        // Alone this would be fine (under 14 days), but with the absence just over it
+        // comes to more than 14 days within 60.
+        let fourteen = (w.clock_now() + Duration::days(14)).date().to_string();
+        let res = w
+            .app
+            .api(
+                Method::POST,
+                "/api/v1/absence",
+                Some(token),
+                Some(json!({"until": fourteen})),
+            )
+            .await;
+        assert_eq!(res.status, StatusCode::BAD_REQUEST, "{db:?}: {}", res.body);
+        assert!(res.body.contains("14 days in any 60"), "{}", res.body);
+        let res = w
+            .app
+            .api(Method::POST, "/api/v1/absence/end", Some(token), None)
+            .await;
+        assert_eq!(res.status, StatusCode::NO_CONTENT);
+    }
+}
+
+#[tokio::test]
+async fn after_three_timeouts_the_others_can_vote_a_player_out_whose_seat_then_only_passes() {
+    for db in databases() {
+        let w = World::new(db, |_| {}).await;
+        let mut all = BTreeMap::new();
+        for n in ["eve", "finn", "gus"] {
+            all.insert(n.to_string(), w.account(n).await);
+        }
+        let game_id = w
+            .game(
+                &[&all["eve"], &all["finn"], &all["gus"]],
+                "original",
+                Some(1),
+            )
+            .await;
+        let absent = w.to_move(&game_id).await;
+        let present: BTreeMap<String, String> = all
+            .iter()
+            .filter(|(n, _)| **n != absent)
+            .map(|(n, t)| (n.clone(), t.clone()))
+            .collect();
+        let names: Vec<String> = w.state(&game_id, None).await["players"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|v| v.as_str().unwrap().to_string())
+            .collect();
+        let absent_seat = names.iter().position(|n| *n == absent).unwrap();
+
+        let mut timeouts = 0;
+        for _ in 0..200 {
+            if timeouts == 3 {
+                break;
+            }
+            if w.to_move(&game_id).await == absent {
+                w.advance(Duration::days(1) + Duration::minutes(1));
+                assert_eq!(w.tick().await.automatic_passes, 1, "{db:?}");
+                timeouts += 1;
+            } else {
+                w.random_move(&game_id, &present).await;
+            }
+        }
+        assert_eq!(timeouts, 3);
+        let history = w
+            .history(&game_id, &present.values().next().unwrap().clone())
+            .await;
+        assert!(!steps_with(&history, "timeout").is_empty());
+
+        let clock = w
+            .app
+            .api(
+                Method::GET,
+                &format!("/api/v1/games/{game_id}/clock"),
+                None,
+                None,
+            )
+            .await
+            .json();
+        assert_eq!(clock["removals"][0]["player"], absent.as_str());
+        assert_eq!(clock["removals"][0]["timeouts"], 3);
+        let html = panel(&w, &game_id).await;
+        assert!(html.contains(&format!(
+            "{absent} has passed automatically 3 times in a row"
+        )));
+
+        // The absent player cannot vote on themselves.
+        let res = w
+            .app
+            .api(
+                Method::POST,
+                &format!("/api/v1/games/{game_id}/votes"),
+                Some(&all[&absent]),
+                Some(json!({"kind": "remove", "seat": absent_seat})),
+            )
+            .await;
+        assert_eq!(res.status, StatusCode::FORBIDDEN, "{}", res.body);
+
+        // One of the others votes on the game page (a CSRF-protected form) ...
+        let mut voters = present.keys();
+        let first_voter = voters.next().unwrap().clone();
+        let second_voter = voters.next().unwrap().clone();
+        let browser = w.browser(&first_voter).await;
+        let csrf = browser.session_csrf().await;
+        let res = browser
+            .post_form(
+                &format!("/games/{game_id}/votes"),
+                &[
+                    ("csrf", "wrong"),
+                    ("kind", "remove"),
+                    ("seat", &absent_seat.to_string()),
+                ],
+            )
+            .await;
+        assert_eq!(res.status, StatusCode::FORBIDDEN, "{db:?}: CSRF");
+        let res = browser
+            .post_form(
+                &format!("/games/{game_id}/votes"),
+                &[
+                    ("csrf", &csrf),
+                    ("kind", "remove"),
+                    ("seat", &absent_seat.to_string()),
+                ],
+            )
+            .await;
+        assert_eq!(res.status, StatusCode::SEE_OTHER);
+        assert_eq!(res.location().unwrap(), format!("/games/{game_id}"));
+        assert!(panel(&w, &game_id).await.contains("Votes so far: 1 of 2"));
+        // ... and the other through the API: unanimous, the player is out.
+        let res = w
+            .app
+            .api(
+                Method::POST,
+                &format!("/api/v1/games/{game_id}/votes"),
+                Some(&present[&second_voter]),
+                Some(json!({"kind": "remove", "seat": absent_seat})),
+            )
+            .await;
+        assert_eq!(res.status, StatusCode::OK, "{}", res.body);
+        assert_eq!(res.json()["decided"], true);
+
+        // The removed player may not move any more ...
+        let seq = w.state(&game_id, None).await["seq"].clone();
+        let res = w
+            .app
+            .api(
+                Method::POST,
+                &format!("/api/v1/games/{game_id}/moves"),
+                Some(&all[&absent]),
+                Some(json!({"seq": seq, "move": "pass"})),
+            )
+            .await;
+        assert_eq!(res.status, StatusCode::FORBIDDEN, "{}", res.body);
+        assert!(res.body.contains("removed"));
+        // ... and whenever their seat is to move, the worker passes at once.
+        let mut removed_passes = 0;
+        for _ in 0..40 {
+            let state = w.state(&game_id, None).await;
+            if state["status"] != "active" || removed_passes == 2 {
+                break;
+            }
+            if state["to_move"] == absent.as_str() {
+                assert_eq!(w.tick().await.automatic_passes, 1, "{db:?}: no waiting");
+                removed_passes += 1;
+            } else {
+                w.random_move(&game_id, &present).await;
+            }
+        }
+        let history = w.history(&game_id, &present[&first_voter]).await;
+        let removed = steps_with(&history, "removed");
+        assert!(!removed.is_empty(), "{db:?}");
+        assert_eq!(removed[0]["player"], absent.as_str());
+        assert_eq!(removed[0]["reason_text"], REMOVED_TEXT);
+        let clock = w
+            .app
+            .api(
+                Method::GET,
+                &format!("/api/v1/games/{game_id}/clock"),
+                None,
+                None,
+            )
+            .await
+            .json();
+        assert_eq!(clock["removed"], json!([absent]));
+        assert!(panel(&w, &game_id)
+            .await
+            .contains("Removed from the game by vote"));
+    }
+}
+
+#[tokio::test]
+async fn two_workers_on_one_database_pass_only_once() {
+    for db in databases() {
+        let a = World::new(db, |_| {}).await;
+        let b = World::on(&a.database_url, |_| {}).await;
+        let all = tokens(&[
+            ("hana", &a.account("hana").await),
+            ("ivan", &a.account("ivan").await),
+        ]);
+        let mut games = Vec::new();
+        for _ in 0..5 {
+            games.push(a.game(&[&all["hana"], &all["ivan"]], "open", Some(1)).await);
+        }
+        let later = a.clock_now() + Duration::days(1) + Duration::minutes(1);
+        a.clock.set(later);
+        b.clock.set(later);
+        let (ra, rb) = tokio::join!(a.tick(), b.tick());
+        assert_eq!(
+            ra.automatic_passes + rb.automatic_passes,
+            5,
+            "{db:?}: {ra:?} {rb:?}"
+        );
+        for game_id in &games {
+            let state = a.state(game_id, None).await;
+            assert_eq!(state["seq"], 1, "{db:?}: exactly one pass in {game_id}");
+            let history = a.history(game_id, &all["hana"]).await;
+            assert_eq!(steps_with(&history, "timeout").len(), 1);
+        }
+        // And again: nothing more is due.
+        let (ra, rb) = tokio::join!(a.tick(), b.tick());
+        assert_eq!(ra.automatic_passes + rb.automatic_passes, 0);
+    }
+}
+
+#[tokio::test]
+async fn a_stalled_game_is_cancelled_when_the_others_agree() {
+    for db in databases() {
+        let w = World::new(db, |_| {}).await;
+        let mut all = BTreeMap::new();
+        for n in ["joan", "kai", "lou"] {
+            all.insert(n.to_string(), w.account(n).await);
+        }
+        let game_id = w
+            .game(&[&all["joan"], &all["kai"], &all["lou"]], "original", None)
+            .await;
+        w.random_move(&game_id, &all).await;
+        let silent = w.to_move(&game_id).await;
+        let others: Vec<String> = all.keys().filter(|n| **n != silent).cloned().collect();
+        let vote = |name: String| {
+            let token = all[&name].clone();
+            let path = format!("/api/v1/games/{game_id}/votes");
+            let app = w.app.clone();
+            async move {
+                app.api(
+                    Method::POST,
+                    &path,
+                    Some(&token),
+                    Some(json!({"kind": "cancel"})),
+                )
+                .await
+            }
+        };
+
+        // Not stalled yet: no vote.
+        w.advance(Duration::days(59));
+        let res = vote(others[0].clone()).await;
+        assert_eq!(res.status, StatusCode::CONFLICT, "{}", res.body);
+        assert!(res.body.contains("60 days without a move"));
+        assert!(!panel(&w, &game_id).await.contains("stalled"));
+
+        w.advance(Duration::days(2));
+        let html = panel(&w, &game_id).await;
+        assert!(html.contains("this game has stalled"), "{html}");
+        assert!(html.contains("Votes so far: 0 of 2"));
+        let res = vote(others[0].clone()).await;
+        assert_eq!(res.status, StatusCode::OK, "{}", res.body);
+        assert_eq!(res.json()["decided"], false);
+        let res = vote(others[1].clone()).await;
+        assert_eq!(
+            res.json()["decided"],
+            true,
+            "{db:?}: the silent player need not agree"
+        );
+
+        let state = w.state(&game_id, None).await;
+        assert_eq!(state["status"], "cancelled");
+        assert!(state["to_move"].is_null());
+        let res = w
+            .app
+            .api(
+                Method::POST,
+                &format!("/api/v1/games/{game_id}/moves"),
+                Some(&all[&silent]),
+                Some(json!({"seq": state["seq"], "move": "pass"})),
+            )
+            .await;
+        assert_eq!(res.status, StatusCode::CONFLICT, "{}", res.body);
+        assert!(res.body.contains("cancelled"));
+        assert!(panel(&w, &game_id)
+            .await
+            .contains("This game was cancelled"));
+        let lobby = w.browser(&silent).await.get("/").await;
+        let finished = &lobby.body[lobby.body.find("id=\"finished\"").unwrap()..];
+        assert!(
+            finished.contains(&game_id) && finished.contains("cancelled"),
+            "{db:?}"
+        );
+        assert_eq!(w.tick().await.automatic_passes, 0);
+    }
+}
+
+#[tokio::test]
+async fn unjoined_invitations_expire_after_thirty_days() {
+    for db in databases() {
+        let w = World::new(db, |_| {}).await;
+        let token = w.account("mia").await;
+        let res = w
+            .app
+            .api(
+                Method::POST,
+                "/api/v1/invitations",
+                Some(&token),
+                Some(json!({"board": "siam", "players": 3, "deadline_days": 2})),
+            )
+            .await;
+        assert_eq!(res.status, StatusCode::CREATED, "{}", res.body);
+        let code = res.json()["code"].as_str().unwrap().to_string();
+        let bad = w
+            .app
+            .api(
+                Method::POST,
+                "/api/v1/invitations",
+                Some(&token),
+                Some(json!({"board": "siam", "players": 3, "deadline_days": 4})),
+            )
+            .await;
+        assert_eq!(bad.status, StatusCode::BAD_REQUEST);
+        let browser = w.browser("mia").await;
+        let page = browser.get(&format!("/invite/{code}")).await;
+        assert!(page.body.contains("2 days per move"));
+        // The lobby's form offers the deadlines too.
+        let lobby = browser.get("/").await;
+        assert!(lobby
+            .body
+            .contains("<option value=\"14\">14 days per move</option>"));
+        let res = browser
+            .post_form(
+                "/invitations",
+                &[
+                    ("csrf", &Browser::csrf_of(&lobby)),
+                    ("board", "siam"),
+                    ("players", "2"),
+                    ("hands", "original"),
+                    ("deadline_days", "7"),
+                    ("note", ""),
+                ],
+            )
+            .await;
+        assert_eq!(res.status, StatusCode::SEE_OTHER, "{}", res.body);
+        let page = browser.follow(&res).await;
+        assert!(page.body.contains("7 days per move"), "{db:?}");
+
+        w.advance(Duration::days(29));
+        assert_eq!(w.tick().await.expired_invitations, 0);
+        w.advance(Duration::days(2));
+        assert_eq!(w.tick().await.expired_invitations, 2, "{db:?}");
+        let inv = w
+            .app
+            .api(
+                Method::GET,
+                &format!("/api/v1/invitations/{code}"),
+                None,
+                None,
+            )
+            .await
+            .json();
+        assert_eq!(inv["status"], "cancelled");
+    }
+}

@@ -1,0 +1,471 @@
+//! Mail notifications end to end, against a real SMTP server (aiosmtpd on loopback), on
+//! SQLite and Postgres: who gets which mail, preferences, the outbox surviving crashes.
+
+mod common;
+mod notify_common;
+
+use axum::http::StatusCode;
+use common::databases;
+use maipenrai::http::testing::Browser;
+use maipenrai::notify::mail::Mailer;
+use maipenrai::notify::worker::LEASE;
+use maipenrai::notify::Worker;
+use maipenrai::store::notify::{Channel, EmailMode, NewOutbox, NotifyBacklog, OutboxStatus};
+use notify_common::{tokens, SmtpSink, World};
+use std::collections::BTreeMap;
+use time::Duration;
+
+const BASE_URL: &str = "http://localhost:8080";
+
+fn with_mail(sink: &SmtpSink) -> impl FnOnce(&mut maipenrai::config::Config) + '_ {
+    move |c| {
+        c.smtp_url = Some(sink.url());
+        c.mail_from = Some("Mai Pen Rai <games@example.org>".into());
+    }
+}
+
+fn address(name: &str) -> String {
+    format!("{name}@example.org")
+}
+
+/// `name` makes their move if it is their turn, `advance` passes, then the others play
+/// until it is `name`'s turn again: the last move before is another player's.
+async fn turn_comes_back_to(
+    w: &World,
+    game_id: &str,
+    all: &BTreeMap<String, String>,
+    name: &str,
+    advance: Duration,
+) {
+    if w.to_move(game_id).await == name {
+        w.random_move(game_id, all).await;
+    }
+    w.advance(advance);
+    while w.to_move(game_id).await != name {
+        w.random_move(game_id, all).await;
+    }
+}
+
+#[tokio::test]
+async fn a_move_mails_exactly_the_player_to_move_with_a_link_and_a_recap() {
+    for db in databases() {
+        let sink = SmtpSink::start();
+        let w = World::new(db, with_mail(&sink)).await;
+        let names = ["alice", "bob", "carol"];
+        let mut all = BTreeMap::new();
+        for n in names {
+            all.insert(n.to_string(), w.account(n).await);
+            w.verified_email(n, &address(n)).await;
+        }
+        let game_id = w
+            .game(
+                &[&all["alice"], &all["bob"], &all["carol"]],
+                "original",
+                None,
+            )
+            .await;
+
+        // Everybody has been away for a while: the start is announced to all three.
+        w.advance(Duration::minutes(10));
+        let report = w.tick().await;
+        assert_eq!(report.sent, 3, "{db:?}: {report:?}");
+        let first = w.to_move(&game_id).await;
+        for n in names {
+            let mails = sink.mails_to(&address(n));
+            assert_eq!(mails.len(), 1, "{db:?}: one start mail for {n}");
+            assert!(mails[0].subject.starts_with("Your game has started"));
+            assert!(mails[0]
+                .body
+                .contains("your invitation is full and the game has started"));
+            assert!(mails[0]
+                .body
+                .contains(&format!("{BASE_URL}/games/{game_id}")));
+            assert_eq!(
+                mails[0].body.contains("It is your turn."),
+                n == first,
+                "{db:?}: {n}"
+            );
+        }
+
+        // The first player moves; only the next player hears of it.
+        w.advance(Duration::minutes(10));
+        w.random_move(&game_id, &all).await;
+        let next = w.to_move(&game_id).await;
+        assert_ne!(next, first);
+        let report = w.tick().await;
+        assert_eq!(report.sent, 1, "{db:?}: {report:?}");
+        assert_eq!(sink.mails().len(), 4);
+        let mails = sink.mails_to(&address(&next));
+        assert_eq!(mails.len(), 2, "{db:?}");
+        let turn = &mails[1];
+        assert_eq!(turn.envelope_to, vec![address(&next)]);
+        assert!(
+            turn.subject.starts_with("Your turn: King of Siam"),
+            "{}",
+            turn.subject
+        );
+        assert!(turn.body.contains(&format!("Hello {next},")));
+        assert!(turn
+            .body
+            .contains(&format!("Play now: {BASE_URL}/games/{game_id}")));
+        assert!(turn.message_id.contains("@example.org"));
+        // The recap is the recipient's own view of what happened: the first move's
+        // narration as their history tells it.
+        let history = w.history(&game_id, &all[&next]).await;
+        let narration = history["steps"][0]["narration"][0].as_str().unwrap();
+        assert!(
+            turn.body.contains("Since your last move:") && turn.body.contains(narration),
+            "{db:?}: {}",
+            turn.body
+        );
+        // Nobody else got anything, and another pass of the worker sends nothing.
+        assert_eq!(w.tick().await.sent, 0);
+        assert_eq!(sink.mails().len(), 4);
+    }
+}
+
+#[tokio::test]
+async fn every_turn_digest_and_none_are_respected() {
+    for db in databases() {
+        let sink = SmtpSink::start();
+        let w = World::new(db, with_mail(&sink)).await;
+        let all = tokens(&[
+            ("petra", &w.account("petra").await),
+            ("quinn", &w.account("quinn").await),
+        ]);
+        for n in ["petra", "quinn"] {
+            w.verified_email(n, &address(n)).await;
+        }
+        let game_id = w.game(&[&all["petra"], &all["quinn"]], "open", None).await;
+        w.advance(Duration::minutes(10));
+        w.tick().await; // the start mails
+        let quinn = address("quinn");
+        let turn_mails = || {
+            sink.mails_to(&quinn)
+                .into_iter()
+                .filter(|m| m.subject.starts_with("Your turn"))
+                .count()
+        };
+
+        // "No mail", chosen on the settings page.
+        let browser = w.browser("quinn").await;
+        let page = browser.get("/settings").await;
+        assert_eq!(page.status, StatusCode::OK);
+        assert!(page.body.contains("quinn@example.org</strong> (verified)"));
+        let csrf = Browser::csrf_of(&page);
+        let res = browser
+            .post_form(
+                "/settings/notifications",
+                &[("csrf", &csrf), ("mode", "none"), ("webhook_url", "")],
+            )
+            .await;
+        assert_eq!(res.status, StatusCode::SEE_OTHER);
+        assert!(browser.follow(&res).await.body.contains("Saved."));
+        turn_comes_back_to(&w, &game_id, &all, "quinn", Duration::minutes(10)).await;
+        w.tick().await;
+        assert_eq!(turn_mails(), 0, "{db:?}: mode none");
+
+        // Every turn, but quinn is on the site right now: no mail.
+        let q = w.user("quinn").await;
+        w.store()
+            .set_preferences(q.user_id, EmailMode::EveryTurn, None, w.clock_now())
+            .await
+            .unwrap();
+        turn_comes_back_to(&w, &game_id, &all, "quinn", Duration::ZERO).await;
+        w.tick().await;
+        assert_eq!(turn_mails(), 0, "{db:?}: quinn was active a moment ago");
+
+        // Away for a while: a mail.
+        turn_comes_back_to(&w, &game_id, &all, "quinn", Duration::minutes(10)).await;
+        w.tick().await;
+        assert_eq!(turn_mails(), 1, "{db:?}: every turn");
+
+        // Within the hour: no second mail for this game.
+        turn_comes_back_to(&w, &game_id, &all, "quinn", Duration::minutes(10)).await;
+        w.tick().await;
+        assert_eq!(turn_mails(), 1, "{db:?}: one per game per hour");
+
+        // An hour later: mail again.
+        turn_comes_back_to(&w, &game_id, &all, "quinn", Duration::minutes(61)).await;
+        w.tick().await;
+        assert_eq!(turn_mails(), 2, "{db:?}: after an hour");
+
+        // The daily digest: no turn mail, but one digest a day from 07:00 UTC.
+        w.store()
+            .set_preferences(q.user_id, EmailMode::Digest, None, w.clock_now())
+            .await
+            .unwrap();
+        let tomorrow = w.clock_now().date().next_day().unwrap();
+        w.clock
+            .set(tomorrow.with_hms(5, 0, 0).unwrap().assume_utc());
+        turn_comes_back_to(&w, &game_id, &all, "quinn", Duration::minutes(10)).await;
+        assert_eq!(w.tick().await.digests, 0, "{db:?}: not before 07:00");
+        assert_eq!(turn_mails(), 2, "{db:?}: digest readers get no turn mail");
+        w.clock
+            .set(tomorrow.with_hms(8, 0, 0).unwrap().assume_utc());
+        let report = w.tick().await;
+        assert_eq!(report.digests, 1, "{db:?}: {report:?}");
+        let digests: Vec<_> = sink
+            .mails_to(&quinn)
+            .into_iter()
+            .filter(|m| m.subject.contains("waiting for your move"))
+            .collect();
+        assert_eq!(digests.len(), 1);
+        assert!(digests[0]
+            .body
+            .contains(&format!("{BASE_URL}/games/{game_id}")));
+        assert!(digests[0].body.contains("one game is waiting"));
+        w.advance(Duration::hours(3));
+        assert_eq!(w.tick().await.digests, 0, "{db:?}: one digest a day");
+        // Petra never chose anything but "every turn": she got turn mails all along.
+        assert!(!sink.mails_to(&address("petra")).is_empty());
+    }
+}
+
+#[tokio::test]
+async fn a_crash_between_outbox_and_sending_loses_nothing_and_sends_nothing_twice() {
+    for db in databases() {
+        let sink = SmtpSink::start();
+        let w = World::new(db, with_mail(&sink)).await;
+        let all = tokens(&[
+            ("rosa", &w.account("rosa").await),
+            ("sven", &w.account("sven").await),
+        ]);
+        for n in ["rosa", "sven"] {
+            w.verified_email(n, &address(n)).await;
+        }
+        let game_id = w.game(&[&all["rosa"], &all["sven"]], "open", None).await;
+        w.advance(Duration::minutes(10));
+        assert_eq!(w.tick().await.sent, 2);
+        w.advance(Duration::minutes(10));
+        w.random_move(&game_id, &all).await;
+        let next = w.to_move(&game_id).await;
+        let before = sink.mails().len();
+
+        // A worker whose mail server is down: the notification is written to the outbox,
+        // the send fails, the row waits for its retry.
+        let mut down = w.app.state.config.as_ref().clone();
+        down.smtp_url = Some(format!(
+            "smtp://127.0.0.1:{}",
+            std::net::TcpListener::bind("127.0.0.1:0")
+                .unwrap()
+                .local_addr()
+                .unwrap()
+                .port()
+        ));
+        let broken = Worker::new(w.app.state.service.clone())
+            .unwrap()
+            .with_mailer(Mailer::from_config(&down).unwrap());
+        let report = broken.tick().await;
+        assert_eq!((report.sent, report.failed), (0, 1), "{db:?}: {report:?}");
+        let user = w.user(&next).await;
+        let rows = w.store().outbox_for_user(user.user_id, 10).await.unwrap();
+        let row = rows.iter().find(|r| r.kind == "turn").expect("a turn row");
+        assert_eq!(row.status, OutboxStatus::Pending);
+        assert_eq!(row.attempts, 1);
+        assert!(row.last_error.is_some());
+        assert_eq!(sink.mails().len(), before);
+
+        // Another worker claims it and dies before sending (nothing marks the row).
+        w.advance(Duration::minutes(2));
+        let now = w.clock_now();
+        let claimed = w
+            .store()
+            .claim_outbox(now, now + LEASE, "crashed-worker", 10)
+            .await
+            .unwrap();
+        assert_eq!(claimed.len(), 1);
+
+        // After a restart the row is still there, but leased: not sent yet.
+        let restarted = w.worker();
+        assert_eq!(restarted.tick().await.sent, 0, "{db:?}: the lease holds");
+        assert_eq!(sink.mails().len(), before);
+        // Once the lease has run out it goes out, exactly once.
+        w.advance(LEASE + Duration::seconds(1));
+        assert_eq!(restarted.tick().await.sent, 1, "{db:?}");
+        assert_eq!(w.worker().tick().await.sent, 0);
+        let turn: Vec<_> = sink
+            .mails_to(&address(&next))
+            .into_iter()
+            .filter(|m| m.subject.starts_with("Your turn"))
+            .collect();
+        assert_eq!(turn.len(), 1, "{db:?}: exactly one delivery");
+        assert!(turn[0].message_id.contains(&row.outbox_id.to_string()));
+        // The crashed worker's late report changes nothing.
+        assert!(!w
+            .store()
+            .outbox_sent(row.outbox_id, "crashed-worker", w.clock_now())
+            .await
+            .unwrap());
+
+        // Deriving the same events again writes nothing new (cursor compare-and-set,
+        // unique keys).
+        let game_uuid = uuid::Uuid::parse_str(&game_id).unwrap();
+        let again = maipenrai::notify::derive::derive_game(
+            &w.app.state.service,
+            NotifyBacklog {
+                game_id: game_uuid,
+                notified_seq: Some(0),
+                seq: 1,
+            },
+        )
+        .await
+        .unwrap();
+        assert!(
+            !again,
+            "{db:?}: another worker already recorded these events"
+        );
+        let duplicate = NewOutbox {
+            idem_key: row.idem_key.clone(),
+            user_id: user.user_id,
+            game_id: Some(game_uuid),
+            channel: Channel::Email,
+            kind: "turn".into(),
+            recipient: address(&next),
+            subject: "again".into(),
+            body: "again".into(),
+        };
+        assert!(!w.store().enqueue(&duplicate, w.clock_now()).await.unwrap());
+        assert_eq!(w.worker().tick().await.sent, 0);
+        assert_eq!(sink.mails().len(), before + 1);
+    }
+}
+
+#[tokio::test]
+async fn two_workers_on_one_database_deliver_every_mail_once() {
+    for db in databases() {
+        let sink = SmtpSink::start();
+        let a = World::new(db, with_mail(&sink)).await;
+        let b = World::on(&a.database_url, with_mail(&sink)).await;
+        a.account("tess").await;
+        let tess = a.user("tess").await;
+        for i in 0..30 {
+            let row = NewOutbox {
+                idem_key: format!("test:{i}"),
+                user_id: tess.user_id,
+                game_id: None,
+                channel: Channel::Email,
+                kind: "verify".into(),
+                recipient: format!("tess{i}@example.org"),
+                subject: format!("message {i}"),
+                body: format!("body {i}"),
+            };
+            assert!(a.store().enqueue(&row, a.clock_now()).await.unwrap());
+        }
+        let (wa, wb) = (a.worker(), b.worker());
+        let (ra, rb) = tokio::join!(wa.deliver(), wb.deliver());
+        let (ra, rb) = (ra.unwrap(), rb.unwrap());
+        assert_eq!(ra.0 + rb.0, 30, "{db:?}: {ra:?} {rb:?}");
+        let mails = sink.mails();
+        assert_eq!(mails.len(), 30, "{db:?}");
+        let mut ids: Vec<_> = mails.iter().map(|m| m.message_id.clone()).collect();
+        ids.sort();
+        ids.dedup();
+        assert_eq!(ids.len(), 30, "{db:?}: no mail twice");
+    }
+}
+
+#[tokio::test]
+async fn an_address_is_verified_by_the_link_in_a_mail() {
+    for db in databases() {
+        let sink = SmtpSink::start();
+        let w = World::new(db, with_mail(&sink)).await;
+        w.account("dora").await;
+        let browser = w.browser("dora").await;
+        let page = browser.get("/settings").await;
+        assert!(page.body.contains("No verified address yet."));
+        let csrf = Browser::csrf_of(&page);
+        let res = browser
+            .post_form(
+                "/settings/email",
+                &[("csrf", &csrf), ("email", "dora@example.org")],
+            )
+            .await;
+        assert_eq!(res.status, StatusCode::SEE_OTHER);
+        let page = browser.follow(&res).await;
+        assert!(page.body.contains("We have sent a confirmation link"));
+        assert!(page.body.contains("Waiting for confirmation"));
+        // A bad address is explained.
+        let res = browser
+            .post_form("/settings/email", &[("csrf", &csrf), ("email", "dora")])
+            .await;
+        assert!(browser
+            .follow(&res)
+            .await
+            .body
+            .contains("is not a mail address"));
+
+        // The verification mail goes out even though dora is on the site.
+        assert_eq!(w.tick().await.sent, 1, "{db:?}");
+        let mails = sink.mails_to("dora@example.org");
+        assert_eq!(mails.len(), 1);
+        let link = mails[0]
+            .body
+            .lines()
+            .find(|l| l.starts_with(BASE_URL))
+            .expect("a link")
+            .trim()
+            .to_string();
+        assert!(link.contains("/settings/email/verify?token="));
+
+        let res = browser
+            .get("/settings/email/verify?token=not-the-token")
+            .await;
+        assert!(browser
+            .follow(&res)
+            .await
+            .body
+            .contains("unknown or has expired"));
+        let res = browser.get(link.strip_prefix(BASE_URL).unwrap()).await;
+        assert_eq!(res.status, StatusCode::SEE_OTHER);
+        let page = browser.follow(&res).await;
+        assert!(
+            page.body.contains("dora@example.org is confirmed"),
+            "{}",
+            page.body
+        );
+        assert!(page.body.contains("dora@example.org</strong> (verified)"));
+        // A link works once.
+        let res = browser.get(link.strip_prefix(BASE_URL).unwrap()).await;
+        assert!(browser
+            .follow(&res)
+            .await
+            .body
+            .contains("unknown or has expired"));
+    }
+}
+
+#[tokio::test]
+async fn without_a_mail_server_mail_is_simply_off() {
+    for db in databases() {
+        let w = World::new(db, |_| {}).await;
+        let all = tokens(&[
+            ("uma", &w.account("uma").await),
+            ("vic", &w.account("vic").await),
+        ]);
+        w.verified_email("vic", "vic@example.org").await;
+        w.verified_email("uma", "uma@example.org").await;
+        let browser = w.browser("uma").await;
+        let page = browser.get("/settings").await;
+        assert!(page.body.contains("This server sends no mail"));
+        let csrf = Browser::csrf_of(&page);
+        let res = browser
+            .post_form(
+                "/settings/email",
+                &[("csrf", &csrf), ("email", "uma2@example.org")],
+            )
+            .await;
+        assert!(browser.follow(&res).await.body.contains("sends no mail"));
+        let game_id = w.game(&[&all["uma"], &all["vic"]], "open", None).await;
+        w.advance(Duration::minutes(10));
+        w.random_move(&game_id, &all).await;
+        w.advance(Duration::minutes(10));
+        let report = w.tick().await;
+        assert_eq!(report.sent + report.failed, 0, "{db:?}: {report:?}");
+        for n in ["uma", "vic"] {
+            let user = w.user(n).await;
+            let rows = w.store().outbox_for_user(user.user_id, 10).await.unwrap();
+            assert!(rows.iter().all(|r| r.channel != Channel::Email), "{db:?}");
+        }
+    }
+}

@@ -1,0 +1,462 @@
+//! The storage contract of playing over days ([`NotifyStore`]), run against every database
+//! in `databases()` like `store_contract.rs`: settings, absences, votes and cancellation,
+//! the notification cursor, and outbox claims that never hand one row to two workers.
+
+mod common;
+
+use common::{databases, fresh_store};
+use maipenrai::engine::{GameOptions, Hands};
+use maipenrai::store::notify::{
+    Channel, EmailMode, NewOutbox, NotifyStore, OutboxStatus, VoteKind,
+};
+use maipenrai::store::{
+    DynStore, GameStatus, GameUpdate, NewInvitation, StartPlan, StoreError, User,
+};
+use serde_json::json;
+use time::{Duration, OffsetDateTime};
+use uuid::Uuid;
+
+fn now() -> OffsetDateTime {
+    maipenrai::clock::micros(OffsetDateTime::now_utc())
+}
+
+async fn users(store: &DynStore, n: usize) -> Vec<User> {
+    let mut out = Vec::new();
+    for i in 0..n {
+        out.push(
+            store
+                .create_user(
+                    &format!("u{i}-{}", &Uuid::new_v4().simple().to_string()[..8]),
+                    "x",
+                )
+                .await
+                .unwrap(),
+        );
+    }
+    out
+}
+
+/// A started game of `players` with an optional deadline; seat s is players[s].
+async fn game(store: &DynStore, players: &[User], deadline_days: Option<u32>) -> Uuid {
+    let code = Uuid::new_v4().simple().to_string();
+    store
+        .create_invitation(&NewInvitation {
+            code: code.clone(),
+            game: "king-of-siam".into(),
+            options: GameOptions {
+                board: "siam".into(),
+                players: players.len(),
+                hands: Hands::Open,
+            },
+            note: String::new(),
+            creator: players[0].user_id,
+            deadline_days,
+        })
+        .await
+        .unwrap();
+    let plan = StartPlan {
+        game_id: Uuid::new_v4(),
+        setup_event: json!({"type": "setup", "setup": {}}),
+        seat_order: (0..players.len()).collect(),
+        to_move_seat: 0,
+    };
+    let mut invitation = None;
+    for p in &players[1..] {
+        invitation = Some(
+            store
+                .join_invitation(&code, p.user_id, &plan)
+                .await
+                .unwrap(),
+        );
+    }
+    let invitation = invitation.unwrap();
+    assert_eq!(invitation.deadline_days, deadline_days);
+    invitation.game_id.unwrap()
+}
+
+fn row(user: &User, key: &str) -> NewOutbox {
+    NewOutbox {
+        idem_key: key.to_string(),
+        user_id: user.user_id,
+        game_id: None,
+        channel: Channel::Email,
+        kind: "verify".into(),
+        recipient: "someone@example.org".into(),
+        subject: key.to_string(),
+        body: "body".into(),
+    }
+}
+
+fn notify(store: &DynStore) -> &dyn NotifyStore {
+    store.notify().expect("both real stores keep notifications")
+}
+
+#[tokio::test]
+async fn settings_have_defaults_and_addresses_need_their_token() {
+    for db in databases() {
+        let store = fresh_store(db).await;
+        let n = notify(&store);
+        let [alice]: [User; 1] = users(&store, 1).await.try_into().unwrap();
+        let s = n.notify_settings(alice.user_id).await.unwrap();
+        assert_eq!(s.email_mode, EmailMode::EveryTurn);
+        assert_eq!((s.email, s.feed_token, s.last_seen_at), (None, None, None));
+
+        let t = now();
+        n.set_pending_email(
+            alice.user_id,
+            "a@example.org",
+            "hash1",
+            t + Duration::hours(1),
+            t,
+        )
+        .await
+        .unwrap();
+        assert_eq!(
+            n.confirm_email("hash1", t + Duration::hours(2))
+                .await
+                .unwrap(),
+            None,
+            "{db:?}: expired"
+        );
+        assert_eq!(n.confirm_email("other", t).await.unwrap(), None);
+        assert_eq!(
+            n.confirm_email("hash1", t).await.unwrap(),
+            Some((alice.user_id, "a@example.org".to_string()))
+        );
+        assert_eq!(
+            n.confirm_email("hash1", t).await.unwrap(),
+            None,
+            "{db:?}: once"
+        );
+        n.set_preferences(
+            alice.user_id,
+            EmailMode::Digest,
+            Some("https://example.org/h"),
+            t,
+        )
+        .await
+        .unwrap();
+        n.set_feed_token(alice.user_id, "feed-token-1", t)
+            .await
+            .unwrap();
+        n.touch_last_seen(alice.user_id, t).await.unwrap();
+        n.touch_last_seen(alice.user_id, t - Duration::hours(1))
+            .await
+            .unwrap();
+        let s = n.notify_settings(alice.user_id).await.unwrap();
+        assert_eq!(s.email.as_deref(), Some("a@example.org"));
+        assert_eq!(s.pending_email, None);
+        assert_eq!(s.email_mode, EmailMode::Digest);
+        assert_eq!(s.webhook_url.as_deref(), Some("https://example.org/h"));
+        assert_eq!(s.last_seen_at, Some(t), "{db:?}: last seen never goes back");
+        assert_eq!(n.digest_users().await.unwrap().len(), 1);
+        assert_eq!(
+            n.user_by_feed_token("feed-token-1").await.unwrap(),
+            Some(alice.clone())
+        );
+        n.set_feed_token(alice.user_id, "feed-token-2", t)
+            .await
+            .unwrap();
+        assert_eq!(n.user_by_feed_token("feed-token-1").await.unwrap(), None);
+        n.remove_email(alice.user_id, t).await.unwrap();
+        assert_eq!(n.notify_settings(alice.user_id).await.unwrap().email, None);
+    }
+}
+
+#[tokio::test]
+async fn absences_end_early_and_planned_ones_are_dropped() {
+    for db in databases() {
+        let store = fresh_store(db).await;
+        let n = notify(&store);
+        let [bob]: [User; 1] = users(&store, 1).await.try_into().unwrap();
+        let t = now();
+        n.add_absence(bob.user_id, t, t + Duration::days(3), t)
+            .await
+            .unwrap();
+        n.add_absence(
+            bob.user_id,
+            t + Duration::days(10),
+            t + Duration::days(12),
+            t,
+        )
+        .await
+        .unwrap();
+        assert_eq!(n.absences(bob.user_id, t).await.unwrap().len(), 2);
+        let later = t + Duration::days(1);
+        n.end_absences(bob.user_id, later).await.unwrap();
+        let left = n.absences(bob.user_id, t).await.unwrap();
+        assert_eq!(left.len(), 1, "{db:?}");
+        assert_eq!(left[0].ends_at, later);
+        assert!(n.absences(bob.user_id, later).await.unwrap().is_empty());
+    }
+}
+
+#[tokio::test]
+async fn unanimous_votes_remove_a_seat_or_cancel_the_game() {
+    for db in databases() {
+        let store = fresh_store(db).await;
+        let n = notify(&store);
+        let players = users(&store, 3).await;
+        let game_id = game(&store, &players, Some(2)).await;
+        let t = now();
+        let vote = |voter, kind, target, seq| async move {
+            n.cast_vote(game_id, seq, kind, target, 1, voter, &[1, 2], t)
+                .await
+        };
+        assert!(matches!(
+            vote(1, VoteKind::Remove, Some(0), 5).await,
+            Err(StoreError::Conflict(_))
+        ));
+        let first = vote(1, VoteKind::Remove, Some(0), 0).await.unwrap();
+        assert_eq!((first.voters, first.decided), (vec![1], false));
+        assert_eq!(
+            vote(1, VoteKind::Remove, Some(0), 0).await.unwrap().voters,
+            vec![1]
+        );
+        assert!(n
+            .game_extras(game_id)
+            .await
+            .unwrap()
+            .removed_seats
+            .is_empty());
+        let second = vote(2, VoteKind::Remove, Some(0), 0).await.unwrap();
+        assert!(second.decided, "{db:?}");
+        let extras = n.game_extras(game_id).await.unwrap();
+        assert_eq!(extras.removed_seats, vec![0]);
+        assert_eq!(extras.votes.len(), 2);
+
+        // A removed seat to move makes the game due at once; a deadline makes it due once
+        // the turn is old enough.
+        let due = n.due_games(t - Duration::days(1)).await.unwrap();
+        assert_eq!(due.len(), 1);
+        assert!(due[0].removed && due[0].to_move_seat == 0);
+        assert_eq!(due[0].deadline_days, Some(2));
+        assert_eq!(due[0].to_move_user, players[0].user_id);
+
+        vote(1, VoteKind::Cancel, None, 0).await.unwrap();
+        assert!(vote(2, VoteKind::Cancel, None, 0).await.unwrap().decided);
+        let record = store.game(game_id).await.unwrap().unwrap();
+        assert_eq!(record.status, GameStatus::Cancelled, "{db:?}");
+        assert_eq!(record.to_move_seat, None);
+        assert!(record.finished_at.is_some());
+        let append = store
+            .append_event(
+                game_id,
+                1,
+                &json!({"type": "move"}),
+                GameUpdate {
+                    status: GameStatus::Active,
+                    to_move_seat: Some(1),
+                },
+            )
+            .await;
+        assert!(
+            matches!(&append, Err(StoreError::Rejected(m)) if m.contains("cancelled")),
+            "{db:?}: {append:?}"
+        );
+        assert!(n.due_games(t + Duration::days(5)).await.unwrap().is_empty());
+        assert!(matches!(
+            vote(1, VoteKind::Cancel, None, 0).await,
+            Err(StoreError::Rejected(_))
+        ));
+    }
+}
+
+#[tokio::test]
+async fn the_cursor_moves_once_and_keys_insert_once() {
+    for db in databases() {
+        let store = fresh_store(db).await;
+        let n = notify(&store);
+        let players = users(&store, 2).await;
+        let game_id = game(&store, &players, None).await;
+        let backlog = n.notify_backlog(10).await.unwrap();
+        assert_eq!(backlog.len(), 1);
+        assert_eq!((backlog[0].notified_seq, backlog[0].seq), (None, 0));
+        let t = now();
+        let rows = [row(&players[0], "k1"), row(&players[1], "k2")];
+        assert!(n
+            .record_notifications(game_id, None, 0, &rows, t)
+            .await
+            .unwrap());
+        assert!(
+            !n.record_notifications(game_id, None, 0, &rows, t)
+                .await
+                .unwrap(),
+            "{db:?}"
+        );
+        assert!(n.notify_backlog(10).await.unwrap().is_empty());
+        store
+            .append_event(
+                game_id,
+                1,
+                &json!({"type": "move"}),
+                GameUpdate {
+                    status: GameStatus::Active,
+                    to_move_seat: Some(1),
+                },
+            )
+            .await
+            .unwrap();
+        assert_eq!(n.notify_backlog(10).await.unwrap()[0].notified_seq, Some(0));
+        assert!(!n
+            .record_notifications(game_id, Some(5), 1, &rows, t)
+            .await
+            .unwrap());
+        assert!(n
+            .record_notifications(game_id, Some(0), 1, &rows, t)
+            .await
+            .unwrap());
+        assert!(
+            !n.enqueue(&rows[0], t).await.unwrap(),
+            "{db:?}: the key exists"
+        );
+        assert_eq!(
+            n.outbox_for_user(players[0].user_id, 10)
+                .await
+                .unwrap()
+                .len(),
+            1
+        );
+        assert_eq!(
+            n.last_outbox_at(players[0].user_id, None, "verify", Channel::Email)
+                .await
+                .unwrap(),
+            Some(t)
+        );
+        assert_eq!(
+            n.last_outbox_at(players[0].user_id, Some(game_id), "verify", Channel::Email)
+                .await
+                .unwrap(),
+            None
+        );
+    }
+}
+
+#[tokio::test]
+async fn claims_never_share_a_row_and_leases_run_out() {
+    for db in databases() {
+        let store = fresh_store(db).await;
+        let n = notify(&store);
+        let [carl]: [User; 1] = users(&store, 1).await.try_into().unwrap();
+        let t = now();
+        for i in 0..12 {
+            assert!(n.enqueue(&row(&carl, &format!("c{i}")), t).await.unwrap());
+        }
+        let lease = t + Duration::minutes(5);
+        let (a, b) = tokio::join!(
+            n.claim_outbox(t, lease, "a", 8),
+            n.claim_outbox(t, lease, "b", 8)
+        );
+        let (a, b) = (a.unwrap(), b.unwrap());
+        assert_eq!(a.len() + b.len(), 12, "{db:?}");
+        assert!(a
+            .iter()
+            .all(|x| !b.iter().any(|y| y.outbox_id == x.outbox_id)));
+        assert!(a.iter().chain(&b).all(|x| x.attempts == 1));
+        assert!(n.claim_outbox(t, lease, "c", 20).await.unwrap().is_empty());
+
+        let (sent, retried, given_up) = (&a[0], &a[1], &a[2]);
+        assert!(
+            !n.outbox_sent(sent.outbox_id, "b", t).await.unwrap(),
+            "{db:?}: not b's claim"
+        );
+        assert!(n.outbox_sent(sent.outbox_id, "a", t).await.unwrap());
+        assert!(n
+            .outbox_failed(
+                retried.outbox_id,
+                "a",
+                "busy",
+                Some(t + Duration::minutes(1))
+            )
+            .await
+            .unwrap());
+        assert!(n
+            .outbox_failed(given_up.outbox_id, "a", "no", None)
+            .await
+            .unwrap());
+        // The retry is due after its time; the others once their lease ran out.
+        let soon = n
+            .claim_outbox(t + Duration::minutes(2), lease, "d", 20)
+            .await
+            .unwrap();
+        assert_eq!(soon.len(), 1);
+        assert_eq!(
+            (soon[0].outbox_id, soon[0].attempts),
+            (retried.outbox_id, 2)
+        );
+        let later = n
+            .claim_outbox(
+                lease + Duration::seconds(1),
+                lease + Duration::minutes(5),
+                "e",
+                20,
+            )
+            .await
+            .unwrap();
+        assert_eq!(later.len(), 10, "{db:?}: the leases of a and b ran out");
+        let rows = n.outbox_for_user(carl.user_id, 20).await.unwrap();
+        let status = |id| rows.iter().find(|r| r.outbox_id == id).unwrap().status;
+        assert_eq!(status(sent.outbox_id), OutboxStatus::Sent);
+        assert_eq!(status(given_up.outbox_id), OutboxStatus::Failed);
+    }
+}
+
+#[tokio::test]
+async fn old_open_invitations_expire() {
+    for db in databases() {
+        let store = fresh_store(db).await;
+        let n = notify(&store);
+        let players = users(&store, 2).await;
+        let started = game(&store, &players, None).await;
+        let code = Uuid::new_v4().simple().to_string();
+        store
+            .create_invitation(&NewInvitation {
+                code: code.clone(),
+                game: "king-of-siam".into(),
+                options: GameOptions {
+                    board: "siam".into(),
+                    players: 3,
+                    hands: Hands::Open,
+                },
+                note: String::new(),
+                creator: players[0].user_id,
+                deadline_days: Some(7),
+            })
+            .await
+            .unwrap();
+        assert!(matches!(
+            store
+                .create_invitation(&NewInvitation {
+                    code: "other".into(),
+                    game: "king-of-siam".into(),
+                    options: GameOptions {
+                        board: "siam".into(),
+                        players: 3,
+                        hands: Hands::Open
+                    },
+                    note: String::new(),
+                    creator: players[0].user_id,
+                    deadline_days: Some(4),
+                })
+                .await,
+            Err(StoreError::Rejected(_))
+        ));
+        assert_eq!(
+            n.expire_invitations(now() - Duration::days(1))
+                .await
+                .unwrap(),
+            0
+        );
+        assert_eq!(
+            n.expire_invitations(now()).await.unwrap(),
+            1,
+            "{db:?}: only the open one"
+        );
+        let inv = store.invitation(&code).await.unwrap().unwrap();
+        assert_eq!(inv.status.as_str(), "cancelled");
+        assert_eq!(
+            store.game(started).await.unwrap().unwrap().status,
+            GameStatus::Active
+        );
+    }
+}

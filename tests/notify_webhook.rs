@@ -1,0 +1,213 @@
+//! Webhooks, on SQLite and Postgres: a local receiver (a tokio listener on 127.0.0.1, with
+//! the test-only loopback override) gets "your turn" as Discord/Slack-style JSON; private,
+//! loopback, link-local, unique-local and unspecified targets are refused without the
+//! override, when saved and again when sent; redirects are not followed.
+
+mod common;
+mod notify_common;
+
+use axum::http::StatusCode;
+use axum::response::{IntoResponse, Redirect};
+use axum::routing::post;
+use axum::{Json, Router};
+use common::databases;
+use maipenrai::http::testing::Browser;
+use maipenrai::store::notify::{Channel, NewOutbox, OutboxStatus};
+use notify_common::{tokens, World};
+use serde_json::Value;
+use std::sync::{Arc, Mutex};
+use time::Duration;
+
+/// A webhook receiver on 127.0.0.1 recording every call.
+struct Receiver {
+    port: u16,
+    hits: Arc<Mutex<Vec<(String, Value)>>>,
+}
+
+impl Receiver {
+    async fn start() -> Receiver {
+        let hits: Arc<Mutex<Vec<(String, Value)>>> = Arc::default();
+        let record = |path: &'static str, hits: Arc<Mutex<Vec<(String, Value)>>>| {
+            move |Json(body): Json<Value>| async move {
+                hits.lock().unwrap().push((path.to_string(), body));
+                StatusCode::NO_CONTENT
+            }
+        };
+        let app = Router::new()
+            .route("/hook", post(record("/hook", hits.clone())))
+            .route("/elsewhere", post(record("/elsewhere", hits.clone())))
+            .route(
+                "/redirect",
+                post(|| async { Redirect::temporary("/elsewhere").into_response() }),
+            )
+            .route(
+                "/broken",
+                post(|| async { StatusCode::INTERNAL_SERVER_ERROR }),
+            );
+        let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await.unwrap();
+        let port = listener.local_addr().unwrap().port();
+        tokio::spawn(async move { axum::serve(listener, app).await });
+        Receiver { port, hits }
+    }
+
+    fn url(&self, path: &str) -> String {
+        format!("http://127.0.0.1:{}{path}", self.port)
+    }
+
+    fn hits(&self) -> Vec<(String, Value)> {
+        self.hits.lock().unwrap().clone()
+    }
+}
+
+async fn save_webhook(browser: &Browser, url: &str) -> String {
+    let page = browser.get("/settings").await;
+    let csrf = Browser::csrf_of(&page);
+    let res = browser
+        .post_form(
+            "/settings/notifications",
+            &[
+                ("csrf", &csrf),
+                ("mode", "every_turn"),
+                ("webhook_url", url),
+            ],
+        )
+        .await;
+    assert_eq!(res.status, StatusCode::SEE_OTHER);
+    browser.follow(&res).await.body
+}
+
+fn webhook_row(user_id: uuid::Uuid, url: &str, key: &str) -> NewOutbox {
+    NewOutbox {
+        idem_key: key.to_string(),
+        user_id,
+        game_id: None,
+        channel: Channel::Webhook,
+        kind: "turn".into(),
+        recipient: url.to_string(),
+        subject: "test".into(),
+        body: r#"{"content":"hello","text":"hello"}"#.into(),
+    }
+}
+
+#[tokio::test]
+async fn a_webhook_hears_your_turn_as_discord_and_slack_json() {
+    for db in databases() {
+        let receiver = Receiver::start().await;
+        let w = World::new(db, |c| c.webhook_allow_loopback = true).await;
+        let all = tokens(&[
+            ("wanda", &w.account("wanda").await),
+            ("xaver", &w.account("xaver").await),
+        ]);
+        let browser = w.browser("xaver").await;
+        let page = save_webhook(&browser, &receiver.url("/hook")).await;
+        assert!(page.contains("Saved."), "{db:?}: {page}");
+        assert!(page.contains(&receiver.url("/hook")));
+
+        let game_id = w.game(&[&all["wanda"], &all["xaver"]], "open", None).await;
+        w.tick().await;
+        let before = receiver.hits().len();
+        if w.to_move(&game_id).await == "xaver" {
+            w.random_move(&game_id, &all).await;
+        }
+        while w.to_move(&game_id).await != "xaver" {
+            w.random_move(&game_id, &all).await;
+        }
+        w.advance(Duration::seconds(1));
+        let report = w.tick().await;
+        assert_eq!(report.sent, 1, "{db:?}: {report:?}");
+        let hits = receiver.hits();
+        assert_eq!(hits.len(), before + 1, "{db:?}");
+        let (path, body) = hits.last().unwrap();
+        assert_eq!(path, "/hook");
+        let content = body["content"].as_str().unwrap();
+        assert_eq!(body["text"], content, "Discord reads content, Slack text");
+        assert!(
+            content.starts_with("xaver: it is your turn in King of Siam"),
+            "{content}"
+        );
+        assert!(content.contains(&format!("http://localhost:8080/games/{game_id}")));
+        assert_eq!(body["kind"], "your_turn");
+        assert_eq!(body["game_id"], game_id.as_str());
+        // Sent once.
+        assert_eq!(w.tick().await.sent, 0);
+        assert_eq!(receiver.hits().len(), before + 1);
+    }
+}
+
+#[tokio::test]
+async fn webhooks_to_private_addresses_are_refused() {
+    for db in databases() {
+        let receiver = Receiver::start().await;
+        let w = World::new(db, |_| {}).await;
+        w.account("yara").await;
+        let browser = w.browser("yara").await;
+        let port = receiver.port;
+        for url in [
+            format!("http://127.0.0.1:{port}/hook"),
+            "http://10.1.2.3/hook".to_string(),
+            "http://169.254.169.254/latest/meta-data/".to_string(),
+            format!("http://[::1]:{port}/hook"),
+            "http://[fd00::1]/hook".to_string(),
+            "http://0.0.0.0/hook".to_string(),
+            format!("http://localhost:{port}/hook"),
+        ] {
+            let page = save_webhook(&browser, &url).await;
+            assert!(
+                page.contains("is a private or reserved address"),
+                "{db:?}: {url} was not refused: {page}"
+            );
+        }
+        let page = save_webhook(&browser, "ftp://example.org/hook").await;
+        assert!(page.contains("only http:// and https:// URLs are allowed"));
+        let user = w.user("yara").await;
+        let settings = w.store().notify_settings(user.user_id).await.unwrap();
+        assert_eq!(settings.webhook_url, None, "{db:?}: nothing was saved");
+
+        // A URL that got into the outbox anyway is checked again when sent.
+        let row = webhook_row(user.user_id, &receiver.url("/hook"), "ssrf");
+        w.store().enqueue(&row, w.clock_now()).await.unwrap();
+        let report = w.tick().await;
+        assert_eq!((report.sent, report.failed), (0, 1), "{db:?}");
+        assert!(
+            receiver.hits().is_empty(),
+            "{db:?}: the receiver was called"
+        );
+        let rows = w.store().outbox_for_user(user.user_id, 5).await.unwrap();
+        assert_eq!(rows[0].status, OutboxStatus::Failed, "refused for good");
+        assert!(rows[0]
+            .last_error
+            .as_deref()
+            .unwrap()
+            .contains("private or reserved"));
+    }
+}
+
+#[tokio::test]
+async fn webhook_redirects_are_not_followed_and_server_errors_are_retried() {
+    for db in databases() {
+        let receiver = Receiver::start().await;
+        let w = World::new(db, |c| c.webhook_allow_loopback = true).await;
+        w.account("zeno").await;
+        let user = w.user("zeno").await;
+        for (key, path) in [("redirect", "/redirect"), ("broken", "/broken")] {
+            let row = webhook_row(user.user_id, &receiver.url(path), key);
+            w.store().enqueue(&row, w.clock_now()).await.unwrap();
+        }
+        let report = w.tick().await;
+        assert_eq!((report.sent, report.failed), (0, 2), "{db:?}");
+        assert!(
+            receiver.hits().is_empty(),
+            "{db:?}: the redirect was followed"
+        );
+        let rows = w.store().outbox_for_user(user.user_id, 5).await.unwrap();
+        let status = |key: &str| rows.iter().find(|r| r.idem_key == key).unwrap().status;
+        assert_eq!(status("redirect"), OutboxStatus::Failed);
+        assert_eq!(status("broken"), OutboxStatus::Pending, "a 500 is retried");
+        w.advance(Duration::minutes(2));
+        assert_eq!(
+            w.tick().await.failed,
+            1,
+            "{db:?}: retried after the backoff"
+        );
+    }
+}
