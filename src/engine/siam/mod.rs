@@ -306,18 +306,21 @@ fn describe_action(board: &board::Board, action: &Action) -> String {
             )
         }
         Action::Faction { faction, places } => {
-            let ps: Vec<&str> = places.iter().flatten().map(|p| pn(*p)).collect();
-            if ps.is_empty() {
-                format!(
+            let colour = board.colours[faction.index()];
+            match places {
+                [Some(p), Some(q)] if p == q => {
+                    format!("{card}: placed two {colour} in {}", pn(*p))
+                }
+                [Some(p), Some(q)] => {
+                    format!("{card}: placed {colour} in {} and {}", pn(*p), pn(*q))
+                }
+                [Some(p), None] | [None, Some(p)] => {
+                    format!("{card}: placed one {colour} in {}", pn(*p))
+                }
+                [None, None] => format!(
                     "{card}: no {} follower could be placed",
                     board.factions[faction.index()]
-                )
-            } else {
-                format!(
-                    "{card}: placed {} in {}",
-                    board.colours[faction.index()],
-                    ps.join(" and ")
-                )
+                ),
             }
         }
     }

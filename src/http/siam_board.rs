@@ -1,0 +1,540 @@
+//! Our own stylised map of a King of Siam / King of Saba board as inline SVG, drawn only from
+//! the engine's [`View`] (the road that removes hidden information).
+//!
+//! The layout comes from the capitals' latitude and longitude, evened out (half real
+//! position, half rank order) and relaxed so no two provinces crowd each other: clarity
+//! over geography. Each province is a soft Voronoi cell cut to a disc around its capital,
+//! and neighbouring provinces are joined by a line, because the cells alone do not show the
+//! board's borders. Followers are coloured chips that also carry their faction's letter
+//! (colour-blind safe); control markers carry a letter too.
+
+use crate::engine::siam::model::{Controller, Faction};
+use crate::engine::siam::View;
+use askama::Template;
+
+/// Clickable places and highlights for the composer.
+#[derive(Clone, Debug, Default)]
+pub struct Marks {
+    /// Link of each province (a composer option), by province number.
+    pub prov_href: [Option<String>; 8],
+    /// Link of each province's followers of one colour, by province and faction.
+    pub follower_href: [[Option<String>; 3]; 8],
+    /// Provinces already chosen in the draft.
+    pub prov_selected: [bool; 8],
+    /// Followers already chosen in the draft (province, faction).
+    pub follower_selected: [[bool; 3]; 8],
+    /// Provinces to draw attention to (what a move changes, in the preview).
+    pub changed: [bool; 8],
+    /// The province links and selections stand for tiles (Maharacha): the track shows
+    /// them too.
+    pub tiles: bool,
+}
+
+pub struct RegionSvg {
+    pub d: String,
+    pub class: String,
+}
+
+/// A border between two neighbouring provinces, as a path between their capitals.
+pub struct LineSvg {
+    pub d: String,
+}
+
+pub struct TextSvg {
+    pub x: i32,
+    pub y: i32,
+    pub text: String,
+    pub class: &'static str,
+}
+
+pub struct ChipSvg {
+    pub x: i32,
+    pub y: i32,
+    pub class: String,
+    pub letter: char,
+    pub count: u8,
+    pub href: Option<String>,
+    pub title: String,
+}
+
+pub struct MarkerSvg {
+    pub x: i32,
+    pub y: i32,
+    pub class: String,
+    pub label: String,
+}
+
+pub struct NodeSvg {
+    pub id: &'static str,
+    pub x: i32,
+    pub y: i32,
+    pub class: String,
+    pub title: String,
+    /// The province link covers its cell and name (composer option).
+    pub href: Option<String>,
+    pub region: RegionSvg,
+    pub texts: Vec<TextSvg>,
+    pub chips: Vec<ChipSvg>,
+    pub marker: Option<MarkerSvg>,
+}
+
+/// The map, ready for `games/_board.html`.
+#[derive(Template)]
+#[template(path = "games/_board.html")]
+pub struct BoardSvg {
+    pub class: String,
+    pub width: i32,
+    pub height: i32,
+    pub label: String,
+    pub borders: Vec<LineSvg>,
+    pub nodes: Vec<NodeSvg>,
+}
+
+const WIDTH: f32 = 500.0;
+/// Radius of a province cell around its capital.
+const CELL: f32 = 100.0;
+/// Provinces closer than this are pushed apart.
+const SPACING: f32 = 158.0;
+const CHIP_W: i32 = 44;
+
+/// Positions of the capitals on a `WIDTH` × height canvas.
+pub fn layout(view: &View) -> (f32, Vec<(f32, f32)>) {
+    let ps = &view.provinces;
+    let n = ps.len().max(1);
+    let (min_lat, max_lat) = ps.iter().fold((f32::MAX, f32::MIN), |(a, b), p| {
+        (a.min(p.lat), b.max(p.lat))
+    });
+    let (min_lon, max_lon) = ps.iter().fold((f32::MAX, f32::MIN), |(a, b), p| {
+        (a.min(p.lon), b.max(p.lon))
+    });
+    let lat_span = (max_lat - min_lat).max(0.01);
+    let lon_span = (max_lon - min_lon).max(0.01);
+    let height = (WIDTH * (lat_span / lon_span).clamp(0.9, 1.3)).round();
+    let rank = |key: &dyn Fn(usize) -> f32, i: usize| -> f32 {
+        let k = key(i);
+        (0..ps.len()).filter(|&j| key(j) < k).count() as f32 / (n - 1).max(1) as f32
+    };
+    let mx = 85.0;
+    let my = 70.0;
+    let mut pos: Vec<(f32, f32)> = (0..ps.len())
+        .map(|i| {
+            let x = (ps[i].lon - min_lon) / lon_span;
+            let y = (max_lat - ps[i].lat) / lat_span;
+            let xr = rank(&|j| ps[j].lon, i);
+            let yr = rank(&|j| -ps[j].lat, i);
+            let x = 0.5 * x + 0.5 * xr;
+            let y = 0.5 * y + 0.5 * yr;
+            (mx + x * (WIDTH - 2.0 * mx), my + y * (height - 2.0 * my))
+        })
+        .collect();
+    let home = pos.clone();
+    for _ in 0..300 {
+        for i in 0..pos.len() {
+            for j in (i + 1)..pos.len() {
+                let (dx, dy) = (pos[j].0 - pos[i].0, pos[j].1 - pos[i].1);
+                let d = (dx * dx + dy * dy).sqrt().max(0.01);
+                if d < SPACING {
+                    let push = (SPACING - d) / 2.0 * 0.5;
+                    let (ux, uy) = (dx / d, dy / d);
+                    pos[i].0 -= ux * push;
+                    pos[i].1 -= uy * push;
+                    pos[j].0 += ux * push;
+                    pos[j].1 += uy * push;
+                }
+            }
+        }
+        for (p, h) in pos.iter_mut().zip(&home) {
+            p.0 += (h.0 - p.0) * 0.02;
+            p.1 += (h.1 - p.1) * 0.02;
+            p.0 = p.0.clamp(mx, WIDTH - mx);
+            p.1 = p.1.clamp(my - 10.0, height - my);
+        }
+    }
+    (height, pos)
+}
+
+/// Keeps the part of `poly` on the side of the line through `m` with normal `n` where
+/// `(p - m)·n <= 0` (Sutherland–Hodgman against one half-plane).
+fn clip(poly: &[(f32, f32)], m: (f32, f32), n: (f32, f32)) -> Vec<(f32, f32)> {
+    let side = |p: (f32, f32)| (p.0 - m.0) * n.0 + (p.1 - m.1) * n.1;
+    let mut out = Vec::with_capacity(poly.len() + 2);
+    for i in 0..poly.len() {
+        let a = poly[i];
+        let b = poly[(i + 1) % poly.len()];
+        let (sa, sb) = (side(a), side(b));
+        if sa <= 0.0 {
+            out.push(a);
+        }
+        if (sa <= 0.0) != (sb <= 0.0) {
+            let t = sa / (sa - sb);
+            out.push((a.0 + (b.0 - a.0) * t, a.1 + (b.1 - a.1) * t));
+        }
+    }
+    out
+}
+
+/// The cell of province `i`: a slightly irregular disc cut by the perpendicular bisectors
+/// towards every other capital (with a small gap) and by the canvas edges.
+fn cell(i: usize, pos: &[(f32, f32)], width: f32, height: f32) -> String {
+    let (cx, cy) = pos[i];
+    let steps = 36;
+    let mut poly: Vec<(f32, f32)> = (0..steps)
+        .map(|k| {
+            let a = k as f32 / steps as f32 * std::f32::consts::TAU;
+            let wobble =
+                1.0 + 0.07 * (3.0 * a + i as f32 * 1.7).sin() + 0.04 * (5.0 * a + i as f32).cos();
+            (cx + CELL * wobble * a.cos(), cy + CELL * wobble * a.sin())
+        })
+        .collect();
+    for (j, &(ox, oy)) in pos.iter().enumerate() {
+        if j == i {
+            continue;
+        }
+        let (dx, dy) = (ox - cx, oy - cy);
+        let d = (dx * dx + dy * dy).sqrt().max(0.01);
+        let n = (dx / d, dy / d);
+        let gap = 3.0;
+        let m = (cx + dx / 2.0 - n.0 * gap, cy + dy / 2.0 - n.1 * gap);
+        poly = clip(&poly, m, n);
+    }
+    for (m, n) in [
+        ((4.0, 0.0), (-1.0, 0.0)),
+        ((width - 4.0, 0.0), (1.0, 0.0)),
+        ((0.0, 4.0), (0.0, -1.0)),
+        ((0.0, height - 4.0), (0.0, 1.0)),
+    ] {
+        poly = clip(&poly, m, n);
+    }
+    let mut d = String::new();
+    for (k, (x, y)) in poly.iter().enumerate() {
+        d.push_str(&format!(
+            "{}{:.1} {:.1}",
+            if k == 0 { "M" } else { "L" },
+            x,
+            y
+        ));
+    }
+    d.push('Z');
+    d
+}
+
+/// The line between the capitals of `i` and `j` (drawn to the capital dot, 5 units above
+/// the centre); it bends away from any other province it would cross too closely.
+fn border_path(pos: &[(f32, f32)], i: usize, j: usize) -> String {
+    let (ax, ay) = (pos[i].0, pos[i].1 - 5.0);
+    let (bx, by) = (pos[j].0, pos[j].1 - 5.0);
+    let (dx, dy) = (bx - ax, by - ay);
+    let len = (dx * dx + dy * dy).sqrt().max(0.01);
+    let normal = (-dy / len, dx / len);
+    // The other capital nearest to the segment's inner part, and on which side it lies.
+    let mut bend = 0.0f32;
+    for (k, &(px, py)) in pos.iter().enumerate() {
+        if k == i || k == j {
+            continue;
+        }
+        let t = ((px - ax) * dx + (py - ay) * dy) / (len * len);
+        if !(0.1..=0.9).contains(&t) {
+            continue;
+        }
+        let side = (px - ax) * normal.0 + (py - ay) * normal.1;
+        let clearance = 70.0;
+        if side.abs() < clearance {
+            let push = (clearance - side.abs()) * 2.0;
+            let dir = if side > 0.0 { -1.0 } else { 1.0 };
+            if push > bend.abs() {
+                bend = dir * push;
+            }
+        }
+    }
+    if bend == 0.0 {
+        return format!("M{ax:.0} {ay:.0}L{bx:.0} {by:.0}");
+    }
+    let (cx, cy) = (
+        (ax + bx) / 2.0 + normal.0 * bend,
+        (ay + by) / 2.0 + normal.1 * bend,
+    );
+    format!("M{ax:.0} {ay:.0}Q{cx:.0} {cy:.0} {bx:.0} {by:.0}")
+}
+
+/// Splits a long province name over two lines at the space nearest its middle.
+fn name_lines(name: &str) -> Vec<String> {
+    if name.chars().count() <= 13 {
+        return vec![name.to_string()];
+    }
+    let mid = name.len() / 2;
+    let split = name
+        .match_indices(' ')
+        .map(|(i, _)| i)
+        .min_by_key(|i| i.abs_diff(mid));
+    match split {
+        Some(i) => vec![name[..i].to_string(), name[i + 1..].to_string()],
+        None => vec![name.to_string()],
+    }
+}
+
+/// The two-letter mark of the occupier ("BR" for the British, "IT" for the Italians).
+pub fn occupier_mark(occupier: &str) -> String {
+    occupier.chars().take(2).collect::<String>().to_uppercase()
+}
+
+/// CSS class of a controller: `f0`/`f1`/`f2` for factions, `occ` for the occupier.
+pub fn controller_class(c: Controller) -> &'static str {
+    match c {
+        Controller::Faction(f) => faction_class(f),
+        Controller::Occupier => "occ",
+    }
+}
+
+pub fn faction_class(f: Faction) -> &'static str {
+    ["f0", "f1", "f2"][f.index()]
+}
+
+/// Builds the map for `view` with the composer's `marks`.
+pub fn board_svg(view: &View, marks: &Marks) -> BoardSvg {
+    let (height, pos) = layout(view);
+    let width = WIDTH;
+    let mut borders = Vec::new();
+    for (i, p) in view.provinces.iter().enumerate() {
+        for other in &p.adjacent {
+            if let Some(j) = view.provinces.iter().position(|q| q.id == *other) {
+                if j > i {
+                    borders.push(LineSvg {
+                        d: border_path(&pos, i, j),
+                    });
+                }
+            }
+        }
+    }
+    let mut nodes = Vec::new();
+    for (i, p) in view.provinces.iter().enumerate() {
+        let (x, y) = (pos[i].0 as i32, pos[i].1 as i32);
+        let contested = view.track.iter().any(|t| t.contested && t.province == p.id);
+        let box_number = view
+            .track
+            .iter()
+            .find(|t| t.province == p.id)
+            .map_or(0, |t| t.number);
+        let mut class = String::from("prov");
+        let mut region_class = String::from("cell");
+        match p.control {
+            Some(c) => {
+                region_class.push_str(" ctl-");
+                region_class.push_str(controller_class(c));
+                class.push_str(" resolved");
+            }
+            None => {
+                if let Some(h) = p.home_of {
+                    region_class.push_str(" home-");
+                    region_class.push_str(faction_class(h));
+                }
+            }
+        }
+        if contested {
+            region_class.push_str(" contested");
+            class.push_str(" contested");
+        }
+        let n = p.number as usize;
+        let href = marks.prov_href.get(n).cloned().flatten();
+        if href.is_some() {
+            class.push_str(" option");
+        }
+        if marks.prov_selected.get(n).copied().unwrap_or(false) {
+            class.push_str(" selected");
+        }
+        if marks.changed.get(n).copied().unwrap_or(false) {
+            class.push_str(" changed");
+        }
+        let mut texts = Vec::new();
+        let lines = name_lines(p.name);
+        let top = if lines.len() > 1 { y - 34 } else { y - 15 };
+        if contested {
+            texts.push(TextSvg {
+                x,
+                y: top - 17,
+                text: "contested now".into(),
+                class: "tag",
+            });
+        }
+        for (k, line) in lines.iter().enumerate() {
+            texts.push(TextSvg {
+                x,
+                y: top + 17 * k as i32,
+                text: line.clone(),
+                class: "name",
+            });
+        }
+        let mut title = format!("{} (capital {}", p.name, p.capital);
+        if let Some(h) = p.home_of {
+            title.push_str(&format!(", home of {}", view.factions[h.index()]));
+        }
+        title.push(')');
+        let mut chips = Vec::new();
+        let mut marker = None;
+        match p.control {
+            Some(c) => {
+                let (label, who) = match c {
+                    Controller::Faction(f) => (
+                        view.letters[f.index()].to_string(),
+                        format!("{} control", view.factions[f.index()]),
+                    ),
+                    Controller::Occupier => {
+                        (occupier_mark(view.occupier), view.occupier.to_string())
+                    }
+                };
+                marker = Some(MarkerSvg {
+                    x,
+                    y: y + 20,
+                    class: format!("marker {}", controller_class(c)),
+                    label,
+                });
+                let when = p
+                    .resolved_in
+                    .map(|s| format!(" (struggle {s})"))
+                    .unwrap_or_default();
+                texts.push(TextSvg {
+                    x,
+                    y: y + 54,
+                    text: who.clone(),
+                    class: "caption",
+                });
+                title.push_str(&format!(": resolved, {who}{when}"));
+            }
+            None => {
+                let present: Vec<Faction> = Faction::ALL
+                    .into_iter()
+                    .filter(|f| p.followers[f.index()] > 0)
+                    .collect();
+                let total = present.len() as i32;
+                let row_w = total * CHIP_W + (total - 1).max(0) * 4;
+                let mut cx = x - row_w / 2;
+                for f in &present {
+                    let fi = f.index();
+                    let mut class = format!("chip {}", faction_class(*f));
+                    let href = marks.follower_href[n][fi].clone();
+                    if href.is_some() {
+                        class.push_str(" option");
+                    }
+                    if marks.follower_selected[n][fi] {
+                        class.push_str(" selected");
+                    }
+                    chips.push(ChipSvg {
+                        x: cx,
+                        y: y + 4,
+                        class,
+                        letter: view.letters[fi],
+                        count: p.followers[fi],
+                        href,
+                        title: format!(
+                            "{} {} ({}) follower{} in {}",
+                            p.followers[fi],
+                            view.factions[fi],
+                            view.letters[fi],
+                            if p.followers[fi] == 1 { "" } else { "s" },
+                            p.name
+                        ),
+                    });
+                    cx += CHIP_W + 4;
+                }
+                if present.is_empty() {
+                    texts.push(TextSvg {
+                        x,
+                        y: y + 20,
+                        text: "no followers".into(),
+                        class: "caption",
+                    });
+                }
+                let counts: Vec<String> = present
+                    .iter()
+                    .map(|f| format!("{} {}", p.followers[f.index()], view.factions[f.index()]))
+                    .collect();
+                title.push_str(&format!(
+                    ": {}",
+                    if counts.is_empty() {
+                        "no followers".to_string()
+                    } else {
+                        counts.join(", ")
+                    }
+                ));
+                if let Some(h) = p.home_of {
+                    texts.push(TextSvg {
+                        x,
+                        y: y + 46,
+                        text: format!("home of {}", view.factions[h.index()]),
+                        class: "caption",
+                    });
+                }
+            }
+        }
+        if contested {
+            title.push_str(" — contested now");
+        }
+        if box_number > 0 && p.control.is_none() {
+            title.push_str(&format!("; tile on box {box_number}"));
+        }
+        nodes.push(NodeSvg {
+            id: p.id,
+            x,
+            y,
+            class,
+            title,
+            href,
+            region: RegionSvg {
+                d: cell(i, &pos, width, height),
+                class: region_class,
+            },
+            texts,
+            chips,
+            marker,
+        });
+    }
+    BoardSvg {
+        class: format!("board board-{}", view.board),
+        width: width as i32,
+        height: height as i32,
+        label: format!(
+            "Map of {}: {} provinces; lines join neighbouring provinces",
+            view.country,
+            view.provinces.len()
+        ),
+        borders,
+        nodes,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::engine::siam::{new_setup, start, view::view_for, BoardId};
+    use crate::engine::{Hands, Viewer};
+    use rand::SeedableRng;
+
+    #[test]
+    fn provinces_keep_their_distance_on_both_maps() {
+        for board in [BoardId::Siam, BoardId::Saba] {
+            let mut rng = rand::rngs::StdRng::seed_from_u64(1);
+            let state = start(&new_setup(board, 3, Hands::Original, &mut rng)).unwrap();
+            let view = view_for(&state, Viewer::Spectator);
+            let (h, pos) = layout(&view);
+            for i in 0..8 {
+                assert!(pos[i].0 >= 0.0 && pos[i].0 <= WIDTH && pos[i].1 >= 0.0 && pos[i].1 <= h);
+                for j in (i + 1)..8 {
+                    let d = ((pos[i].0 - pos[j].0).powi(2) + (pos[i].1 - pos[j].1).powi(2)).sqrt();
+                    assert!(d > 120.0, "{board:?} {i} {j} {d}");
+                }
+            }
+            let svg = board_svg(&view, &Marks::default()).render().unwrap();
+            assert!(svg.starts_with("<svg"));
+            assert!(!svg.contains("style="), "CSP forbids style attributes");
+        }
+    }
+
+    #[test]
+    fn long_names_wrap() {
+        assert_eq!(
+            name_lines("Nakhon Si Thammarat"),
+            vec!["Nakhon Si", "Thammarat"]
+        );
+        assert_eq!(name_lines("Lan Na"), vec!["Lan Na"]);
+        assert_eq!(occupier_mark("Italians"), "IT");
+    }
+}

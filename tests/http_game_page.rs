@@ -1,0 +1,677 @@
+//! The game page, the no-JavaScript move composer, live updates, history and replays, and
+//! the rules page, through the real router on SQLite and (when configured) Postgres.
+
+mod common;
+
+use axum::body::Body;
+use axum::http::{Method, Request, StatusCode};
+use common::{databases, fresh_store, Db};
+use http_body_util::BodyExt;
+use maipenrai::http::testing::{hidden_field, html_unescape, Browser, TestApp, PASSWORD};
+use std::collections::BTreeMap;
+use std::time::Duration;
+use tower::ServiceExt;
+
+async fn app(db: Db) -> TestApp {
+    TestApp::new(fresh_store(db).await)
+}
+
+/// Signs `names` up through the browser form; returns their browsers and API tokens.
+async fn players(app: &TestApp, names: &[&str]) -> (Vec<Browser>, BTreeMap<String, String>) {
+    let mut browsers = Vec::new();
+    let mut tokens = BTreeMap::new();
+    for name in names {
+        let b = app.browser();
+        let res = b.sign_up(name, PASSWORD).await;
+        assert_eq!(res.status, StatusCode::SEE_OTHER, "{}", res.body);
+        browsers.push(b);
+        tokens.insert(name.to_string(), app.api_token(name).await);
+    }
+    (browsers, tokens)
+}
+
+async fn new_game(
+    app: &TestApp,
+    tokens: &BTreeMap<String, String>,
+    names: &[&str],
+    board: &str,
+    hands: &str,
+) -> String {
+    let list: Vec<&str> = names.iter().map(|n| tokens[*n].as_str()).collect();
+    let (_, id) = app.api_game(&list, names.len(), board, hands).await;
+    id.expect("every seat taken: the game started")
+}
+
+fn browser_of<'a>(names: &[&str], browsers: &'a [Browser], name: &str) -> &'a Browser {
+    &browsers[names.iter().position(|n| *n == name).unwrap()]
+}
+
+async fn to_move(app: &TestApp, id: &str) -> String {
+    app.api_game_state(id, None).await["to_move"]
+        .as_str()
+        .unwrap_or_default()
+        .to_string()
+}
+
+async fn api_move(app: &TestApp, id: &str, tokens: &BTreeMap<String, String>, mv: &str) {
+    let g = app.api_game_state(id, None).await;
+    let who = g["to_move"].as_str().unwrap().to_string();
+    let res = app
+        .api(
+            Method::POST,
+            &format!("/api/v1/games/{id}/moves"),
+            Some(&tokens[&who]),
+            Some(serde_json::json!({"seq": g["seq"], "move": mv})),
+        )
+        .await;
+    assert_eq!(res.status, StatusCode::OK, "{mv}: {}", res.body);
+}
+
+/// Every `href` of elements with this class, unescaped.
+fn hrefs(html: &str, class: &str) -> Vec<String> {
+    let needle = format!("class=\"{class}\" href=\"");
+    let mut out = Vec::new();
+    let mut rest = html;
+    while let Some(i) = rest.find(&needle) {
+        rest = &rest[i + needle.len()..];
+        let end = rest.find('"').unwrap();
+        out.push(html_unescape(&rest[..end]));
+    }
+    out
+}
+
+/// The path part of a link (without `#composer`).
+fn path(href: &str) -> &str {
+    href.split('#').next().unwrap()
+}
+
+/// The HTML of one player's panel.
+fn panel(html: &str, seat: usize) -> &str {
+    let start = html
+        .find(&format!("data-seat=\"{seat}\""))
+        .unwrap_or_else(|| panic!("no panel for seat {seat}"));
+    let end = html[start..].find("</article>").unwrap() + start;
+    &html[start..end]
+}
+
+async fn legal_moves(app: &TestApp, id: &str, token: &str) -> Vec<String> {
+    let res = app
+        .api(
+            Method::GET,
+            &format!("/api/v1/games/{id}/legal-moves"),
+            Some(token),
+            None,
+        )
+        .await;
+    res.json()["moves"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|m| m.as_str().unwrap().to_string())
+        .collect()
+}
+
+#[tokio::test]
+async fn the_page_says_whose_turn_it_is_to_players_and_spectators() {
+    for db in databases() {
+        let app = app(db).await;
+        let names = ["ann", "ben", "cid"];
+        let (browsers, tokens) = players(&app, &names).await;
+        let id = new_game(&app, &tokens, &names, "siam", "original").await;
+        let url = format!("/games/{id}");
+        let mover = to_move(&app, &id).await;
+        let page = browser_of(&names, &browsers, &mover).get(&url).await;
+        assert_eq!(page.status, StatusCode::OK);
+        assert!(page.body.contains("<title>(Your turn) King of Siam"));
+        assert!(page.body.contains("It is your turn."));
+        assert!(page.body.contains("id=\"composer\""));
+        assert!(page.body.contains("Choose a card to play, or pass."));
+        assert!(page.body.contains("<svg class=\"board board-siam\""));
+        assert!(page.body.contains("Tile track"));
+        assert!(page.body.contains("contested now"));
+        assert!(page.body.contains("href=\"/rules/king-of-siam\""));
+        assert!(page
+            .body
+            .contains(&format!("data-live=\"/games/{id}/live\"")));
+        assert!(page.body.contains("data-seq=\"0\""));
+        assert!(page.body.contains("/static/live.js"));
+        assert!(
+            !page.body.contains(" style=\""),
+            "no style attributes: the CSP blocks them"
+        );
+        assert!(!page.body.contains("<script>"), "no inline scripts");
+        for card in [
+            "maharacha",
+            "khonthai",
+            "1v1",
+            "2v1",
+            "rama",
+            "lao",
+            "malai",
+        ] {
+            assert!(
+                page.body.contains(&format!("?card={card}#composer")),
+                "{card}"
+            );
+        }
+
+        let other = names.iter().find(|n| **n != mover).unwrap();
+        let page = browser_of(&names, &browsers, other).get(&url).await;
+        assert!(!page.body.contains("(Your turn)"));
+        assert!(page.body.contains(&format!("Waiting for {mover} to move.")));
+        assert!(!page.body.contains("id=\"composer\""));
+        assert!(!page.body.contains("?card="));
+        assert!(page.body.contains("Your hand:"));
+
+        let spectator = app.browser().get(&url).await;
+        assert!(spectator.body.contains("You are watching this game"));
+        assert!(!spectator.body.contains("Your hand:"));
+        assert!(!spectator.body.contains("data-hand="), "nobody's hand");
+    }
+}
+
+#[tokio::test]
+async fn every_card_is_composed_step_by_step_into_a_legal_move() {
+    for db in databases() {
+        let app = app(db).await;
+        let names = ["ann", "ben"];
+        let (browsers, tokens) = players(&app, &names).await;
+        let id = new_game(&app, &tokens, &names, "siam", "original").await;
+        let mover = to_move(&app, &id).await;
+        let b = browser_of(&names, &browsers, &mover);
+        let legal = legal_moves(&app, &id, &tokens[&mover]).await;
+        let start = b.get(&format!("/games/{id}")).await;
+        let cards = hrefs(&start.body, "card-button");
+        assert_eq!(cards.len(), 7, "seven different cards in a full hand");
+        let prompts = [
+            ("maharacha", "Choose the first of the two face-up tiles"),
+            (
+                "maharacha",
+                "Put your King marker on one of the two swapped tiles",
+            ),
+            (
+                "khonthai",
+                "Where does the Rama (Y) follower from the pool go?",
+            ),
+            (
+                "khonthai",
+                "Where does the Malay (B) follower from the pool go?",
+            ),
+            ("1v1", "Choose the first follower to swap"),
+            (
+                "1v1",
+                "Choose the follower of another province that swaps with",
+            ),
+            (
+                "2v1",
+                "Choose the first of two followers that leave their province together",
+            ),
+            ("2v1", "Choose the second follower leaving"),
+            ("2v1", "Choose the follower of a neighbouring province"),
+            ("rama", "Choose a province for the first Rama (Y) follower"),
+            ("lao", "Choose a province for the second Lao (R) follower"),
+            ("malai", "Last step: take one follower"),
+        ];
+        let mut seen_prompts = Vec::new();
+        let mut confirmable = Vec::new();
+        for card in &cards {
+            let code = card
+                .split("card=")
+                .nth(1)
+                .unwrap()
+                .split('#')
+                .next()
+                .unwrap();
+            let mut page = b.get(path(card)).await;
+            let mut steps = 0;
+            while !page.body.contains("Confirm this move") {
+                assert_eq!(page.status, StatusCode::OK);
+                assert!(
+                    !page.body.contains("no longer fit"),
+                    "{code}: {}",
+                    page.body
+                );
+                for (c, prompt) in prompts {
+                    if c == code && page.body.contains(prompt) {
+                        seen_prompts.push(prompt);
+                    }
+                }
+                let options = hrefs(&page.body, "option-button");
+                assert!(!options.is_empty(), "{code}: a step without options");
+                // The same options are clickable on the map.
+                let on_map = page.body.matches("class=\"prov-link\"").count()
+                    + page.body.matches("class=\"chip-link\"").count();
+                assert!(on_map > 0, "{code}: nothing to click on the map");
+                assert!(page.body.contains("Reset"));
+                page = b.get(path(&options[options.len() / 2])).await;
+                steps += 1;
+                assert!(steps < 8, "{code}: too many steps");
+            }
+            assert!(page.body.contains("Preview:"), "{code}");
+            assert!(
+                page.body.contains("class=\"cell"),
+                "{code}: the board after the card"
+            );
+            let notation = hidden_field(&page.body, "move_text").unwrap();
+            assert!(
+                legal.contains(&notation),
+                "{code}: {notation} is not a legal move"
+            );
+            assert!(notation.starts_with(code), "{notation}");
+            confirmable.push((code.to_string(), page));
+        }
+        for (_, prompt) in prompts {
+            assert!(seen_prompts.contains(&prompt), "never asked: {prompt}");
+        }
+
+        // Confirm the 2 vs 1: POST → redirect → GET with the narration.
+        let (_, page) = confirmable.iter().find(|(c, _)| c == "2v1").unwrap();
+        let form = |name: &str| hidden_field(&page.body, name).unwrap();
+        let res = b
+            .post_form(
+                &format!("/games/{id}/moves"),
+                &[
+                    ("csrf", &form("csrf")),
+                    ("seq", &form("seq")),
+                    ("move_text", &form("move_text")),
+                    ("card", &form("card")),
+                    ("d", &form("d")),
+                ],
+            )
+            .await;
+        assert_eq!(res.status, StatusCode::SEE_OTHER);
+        assert_eq!(res.location().unwrap(), format!("/games/{id}"));
+        let after = b.follow(&res).await;
+        assert!(
+            after.body.contains("You played: 2 vs 1: two followers"),
+            "{}",
+            after.body
+        );
+        assert!(after.body.contains("Waiting for"));
+        assert!(after.body.contains("data-seq=\"1\""));
+
+        // The same Confirm again: the game has moved on, and the page says so.
+        let res = b
+            .post_form(
+                &format!("/games/{id}/moves"),
+                &[
+                    ("csrf", &form("csrf")),
+                    ("seq", &form("seq")),
+                    ("move_text", &form("move_text")),
+                    ("card", &form("card")),
+                    ("d", &form("d")),
+                ],
+            )
+            .await;
+        assert_eq!(res.status, StatusCode::SEE_OTHER);
+        let stale = b.follow(&res).await;
+        assert!(stale.body.contains("the game has moved on"));
+        assert!(stale.body.contains("nothing of yours was lost"));
+    }
+}
+
+#[tokio::test]
+async fn drafts_live_in_the_address_and_survive_refused_moves() {
+    for db in databases() {
+        let app = app(db).await;
+        let names = ["ann", "ben"];
+        let (browsers, tokens) = players(&app, &names).await;
+        let id = new_game(&app, &tokens, &names, "saba", "original").await;
+        let mover = to_move(&app, &id).await;
+        let b = browser_of(&names, &browsers, &mover);
+        // The Saba map's own card word works, and so does the Siam one.
+        let page = b.get(&format!("/games/{id}?card=ityoppaya")).await;
+        assert!(page.body.contains("Card: <strong>Ityoppaya</strong>"));
+        assert!(page.body.contains("Where does the Amhara (Y) follower"));
+        let page = b.get(&format!("/games/{id}?card=khonthai")).await;
+        assert!(page.body.contains("Card: <strong>Ityoppaya</strong>"));
+        // A choice that does not fit is dropped with a word.
+        let page = b.get(&format!("/games/{id}?card=1v1&d=paris-Y")).await;
+        assert!(page.body.contains("no longer fit the position"));
+        assert!(page.body.contains("Choose the first follower to swap"));
+
+        // Walk a faction card to the end and submit it with an illegal twist.
+        let mut page = b.get(&format!("/games/{id}?card=amhara")).await;
+        while !page.body.contains("Confirm this move") {
+            let options = hrefs(&page.body, "option-button");
+            page = b.get(path(&options[0])).await;
+        }
+        let form = |name: &str| hidden_field(&page.body, name).unwrap();
+        let (card, d) = (form("card"), form("d"));
+        assert_eq!(card, "amhara");
+        let res = b
+            .post_form(
+                &format!("/games/{id}/moves"),
+                &[
+                    ("csrf", &form("csrf")),
+                    ("seq", &form("seq")),
+                    ("move_text", "amhara kaffa take kaffa:Y"),
+                    ("card", &card),
+                    ("d", &d),
+                ],
+            )
+            .await;
+        assert_eq!(res.status, StatusCode::SEE_OTHER);
+        let to = res.location().unwrap();
+        assert!(to.contains("card=amhara") && to.contains("d="), "{to}");
+        let back = b.follow(&res).await;
+        assert!(back.body.contains("Not played:"), "{}", back.body);
+        assert!(back.body.contains("Confirm this move"), "the draft is back");
+
+        // A typed move that cannot be read comes back into the text field.
+        let res = b
+            .post_form(
+                &format!("/games/{id}/moves"),
+                &[
+                    ("csrf", &form("csrf")),
+                    ("seq", &form("seq")),
+                    ("move_text", "frobnicate"),
+                ],
+            )
+            .await;
+        let back = b.follow(&res).await;
+        assert!(back.body.contains("Not played: could not read the move"));
+        assert!(back.body.contains("value=\"frobnicate\""));
+        assert!(back.body.contains("<details class=\"notation\" open>"));
+    }
+}
+
+#[tokio::test]
+async fn passing_is_one_button_and_the_struggle_that_ends_is_told() {
+    for db in databases() {
+        let app = app(db).await;
+        let names = ["ann", "ben", "cid"];
+        let (browsers, tokens) = players(&app, &names).await;
+        let id = new_game(&app, &tokens, &names, "siam", "original").await;
+        // One card first, so the struggle is not a plain 0-0-0 tie by luck alone.
+        api_move(&app, &id, &tokens, "pass").await;
+        api_move(&app, &id, &tokens, "pass").await;
+        let last = to_move(&app, &id).await;
+        let b = browser_of(&names, &browsers, &last);
+        let page = b.get(&format!("/games/{id}")).await;
+        assert_eq!(
+            page.body
+                .matches("name=\"move_text\" value=\"pass\"")
+                .count(),
+            1,
+            "one Pass button"
+        );
+        let res = b
+            .post_form(
+                &format!("/games/{id}/moves"),
+                &[
+                    ("csrf", &hidden_field(&page.body, "csrf").unwrap()),
+                    ("seq", &hidden_field(&page.body, "seq").unwrap()),
+                    ("move_text", "pass"),
+                ],
+            )
+            .await;
+        let after = b.follow(&res).await;
+        assert!(
+            after.body.contains("You passed — struggle ended."),
+            "{}",
+            after.body
+        );
+        assert!(after.body.contains("Struggle 1 for"));
+        assert!(after.body.contains("starts the next struggle"));
+        assert!(
+            after.body.contains("passed — struggle ended"),
+            "the panel's last move"
+        );
+        assert!(
+            after.body.contains("class=\"marker "),
+            "a control marker on the map"
+        );
+        assert!(after.body.contains("Struggle 2 of 8"));
+    }
+}
+
+#[tokio::test]
+async fn original_hands_never_reach_an_opponents_page() {
+    for db in databases() {
+        let app = app(db).await;
+        let names = ["ann", "ben", "cid"];
+        let (browsers, tokens) = players(&app, &names).await;
+        let id = new_game(&app, &tokens, &names, "siam", "original").await;
+        for _ in 0..9 {
+            app.api_random_move(&id, &tokens).await;
+        }
+        let seats: Vec<String> = app.api_game_state(&id, None).await["players"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|p| {
+                p.as_str()
+                    .unwrap_or_else(|| p["username"].as_str().unwrap())
+                    .to_string()
+            })
+            .collect();
+        for (me, name) in seats.iter().enumerate() {
+            let page = browser_of(&names, &browsers, name)
+                .get(&format!("/games/{id}"))
+                .await;
+            for seat in 0..3 {
+                let html = panel(&page.body, seat);
+                if seat == me {
+                    assert!(html.contains("data-hand=\""), "my own hand");
+                    assert!(html.contains("data-discards=\""), "my own discards");
+                } else {
+                    assert!(
+                        !html.contains("data-hand="),
+                        "seat {seat}'s hand leaked to {name}"
+                    );
+                    assert!(
+                        !html.contains("data-discards="),
+                        "seat {seat}'s discards leaked"
+                    );
+                    assert!(!html.contains("data-card="));
+                    assert!(html.contains("(hidden)"));
+                    assert!(
+                        html.matches("class=\"card-name\"").count() <= 1,
+                        "only the top discard: {html}"
+                    );
+                }
+            }
+            assert_eq!(page.body.matches("data-hand=\"").count(), 1);
+            let history = browser_of(&names, &browsers, name)
+                .get(&format!("/games/{id}/history"))
+                .await;
+            assert!(!history.body.contains("data-hand="));
+        }
+
+        // Open hands: everybody sees everything.
+        let id = new_game(&app, &tokens, &names, "siam", "open").await;
+        for _ in 0..4 {
+            app.api_random_move(&id, &tokens).await;
+        }
+        let page = app.browser().get(&format!("/games/{id}")).await;
+        assert_eq!(page.body.matches("data-hand=\"").count(), 3);
+        assert!(page.body.contains("Open hands: everybody"));
+    }
+}
+
+#[tokio::test]
+async fn the_history_shows_what_the_viewer_may_see_and_refuses_the_rest() {
+    for db in databases() {
+        let app = app(db).await;
+        let names = ["ann", "ben"];
+        let (browsers, tokens) = players(&app, &names).await;
+        let id = new_game(&app, &tokens, &names, "siam", "original").await;
+        for _ in 0..5 {
+            app.api_random_move(&id, &tokens).await;
+        }
+        let viewer = to_move(&app, &id).await;
+        let b = browser_of(&names, &browsers, &viewer);
+        let history = b.get(&format!("/games/{id}/history")).await;
+        assert_eq!(history.status, StatusCode::OK);
+        let first: usize = {
+            let i = history.body.find("<li value=\"").unwrap() + "<li value=\"".len();
+            history.body[i..history.body[i..].find('"').unwrap() + i]
+                .parse()
+                .unwrap()
+        };
+        assert!(first > 1, "an original game hides the early steps");
+        assert!(history.body.contains("since your own previous move"));
+        assert!(history.body.contains("<code>"));
+        assert!(history
+            .body
+            .contains(&format!("/games/{id}/history/{first}")));
+
+        let step = b.get(&format!("/games/{id}/history/{first}")).await;
+        assert_eq!(step.status, StatusCode::OK);
+        assert!(step.body.contains(&format!("Step {first}:")));
+        assert!(step.body.contains("<svg class=\"board board-siam\""));
+        assert!(step.body.contains("Tile track"));
+        assert!(
+            !step.body.contains("rel=\"prev\""),
+            "no way back into hidden steps"
+        );
+
+        let hidden = b.get(&format!("/games/{id}/history/1")).await;
+        assert_eq!(hidden.status, StatusCode::FORBIDDEN);
+        assert!(hidden.body.contains("step 1 is hidden from you"));
+        assert!(hidden.body.contains("opens when the game ends"));
+        let hidden = b.get(&format!("/games/{id}/history/0")).await;
+        assert_eq!(hidden.status, StatusCode::FORBIDDEN);
+        let missing = b.get(&format!("/games/{id}/history/999")).await;
+        assert_eq!(missing.status, StatusCode::NOT_FOUND);
+
+        // After the end everything opens: the start, every step and the log.
+        app.api_play_to_end(&id, &tokens).await;
+        let total: usize = app.api_game_state(&id, None).await["seq"].as_u64().unwrap() as usize;
+        let spectator = app.browser();
+        let history = spectator.get(&format!("/games/{id}/history")).await;
+        assert!(history.body.contains("<li value=\"1\""));
+        assert!(history.body.contains(&format!("/api/v1/games/{id}/export")));
+        let start = spectator.get(&format!("/games/{id}/history/0")).await;
+        assert_eq!(start.status, StatusCode::OK);
+        assert!(start.body.contains("The start position"));
+        assert!(start.body.contains("rel=\"next\""));
+        let step = spectator.get(&format!("/games/{id}/history/2")).await;
+        assert!(step.body.contains("rel=\"prev\"") && step.body.contains("rel=\"next\""));
+        assert!(
+            step.body.contains("data-hand=\""),
+            "a finished game's hands are public"
+        );
+        let end = spectator.get(&format!("/games/{id}/history/{total}")).await;
+        assert!(end.body.contains("Result:"));
+        assert!(!end.body.contains("rel=\"next\""));
+    }
+}
+
+#[tokio::test]
+async fn the_end_explains_the_result_in_words() {
+    for db in databases() {
+        let app = app(db).await;
+        let names = ["ann", "ben", "cid", "dee"];
+        let (browsers, tokens) = players(&app, &names).await;
+        let id = new_game(&app, &tokens, &names, "saba", "original").await;
+        let page = browsers[0].get(&format!("/games/{id}")).await;
+        assert!(page.body.contains("Team A · seats 1 "));
+        assert!(page.body.contains("Menelik II marker"));
+        app.api_play_to_end(&id, &tokens).await;
+        let page = browsers[0].get(&format!("/games/{id}")).await;
+        assert!(page.body.contains("The game is over."));
+        assert!(page.body.contains("Result:"));
+        assert!(page.body.contains("Decided by"));
+        assert!(page.body.contains("★ Team"));
+        assert!(
+            page.body
+                .contains("Ethiopia is a colony: the Italians control")
+                || page.body.contains(" rule Ethiopia")
+        );
+        assert!(!page.body.contains("id=\"composer\""));
+        assert!(
+            !page.body.contains("(hidden)"),
+            "every hand is public at the end"
+        );
+        assert!(page.body.contains("Download the log"));
+        assert_eq!(page.body.matches("data-hand=\"").count(), 4);
+        let finished = app.browser().get("/games/finished").await;
+        assert!(finished.body.contains(&id));
+    }
+}
+
+/// The next Server-Sent Event frame of a live stream, as text.
+async fn next_event(body: &mut Body) -> String {
+    let frame = tokio::time::timeout(Duration::from_secs(10), body.frame())
+        .await
+        .expect("an event in time")
+        .expect("the stream goes on")
+        .unwrap();
+    String::from_utf8(frame.into_data().unwrap().to_vec()).unwrap()
+}
+
+#[tokio::test]
+async fn live_updates_carry_only_the_new_seq() {
+    for db in databases() {
+        let app = app(db).await;
+        let names = ["ann", "ben"];
+        let (_, tokens) = players(&app, &names).await;
+        let id = new_game(&app, &tokens, &names, "siam", "original").await;
+        let req = Request::builder()
+            .uri(format!("/games/{id}/live"))
+            .body(Body::empty())
+            .unwrap();
+        let res = app.router.clone().oneshot(req).await.unwrap();
+        assert_eq!(res.status(), StatusCode::OK);
+        assert_eq!(res.headers()["content-type"], "text/event-stream");
+        let mut body = res.into_body();
+        assert_eq!(next_event(&mut body).await, "data: 0\n\n");
+        app.api_random_move(&id, &tokens).await;
+        assert_eq!(next_event(&mut body).await, "data: 1\n\n");
+        // Another game's move is not announced here.
+        let other = new_game(&app, &tokens, &names, "siam", "original").await;
+        app.api_random_move(&other, &tokens).await;
+        app.api_random_move(&id, &tokens).await;
+        assert_eq!(next_event(&mut body).await, "data: 2\n\n");
+
+        let missing = app
+            .browser()
+            .get("/games/00000000-0000-0000-0000-000000000000/live")
+            .await;
+        assert_eq!(missing.status, StatusCode::NOT_FOUND);
+    }
+}
+
+#[tokio::test]
+async fn the_rules_page_covers_the_game_and_every_ruling() {
+    let app = app(Db::Sqlite).await;
+    let page = app.browser().get("/rules/king-of-siam").await;
+    assert_eq!(page.status, StatusCode::OK);
+    for needle in [
+        "Setup",
+        "Maharacha",
+        "Khon Thai",
+        "1 vs 1",
+        "2 vs 1",
+        "Rama, Lao and Malai",
+        "power struggle",
+        "British",
+        "teams",
+        "King of Saba",
+        "Ityoppaya",
+        "Italians",
+        "Menelik II",
+        "Original hands",
+        "Open hands",
+        "id=\"notation\"",
+    ] {
+        assert!(page.body.contains(needle), "{needle}");
+    }
+    for r in 1..=15 {
+        assert!(page.body.contains(&format!("R{r}")), "ruling R{r}");
+    }
+    assert!(page.body.contains("R13b"));
+}
+
+#[tokio::test]
+async fn the_invitation_page_explains_the_two_hand_variants() {
+    let app = app(Db::Sqlite).await;
+    let (browsers, tokens) = players(&app, &["ann"]).await;
+    let (code, _) = app.api_game(&[&tokens["ann"]], 3, "siam", "open").await;
+    let page = browsers[0].get(&format!("/invite/{code}")).await;
+    assert!(page.body.contains("Original hands"));
+    assert!(page.body.contains("Open hands"));
+    assert!(page.body.contains("variant chosen"));
+}
