@@ -18,7 +18,9 @@ fn recorded_game() -> (Setup, Vec<(usize, Move)>) {
     for e in fixture["events"].as_array().unwrap() {
         match serde_json::from_value::<LogEvent>(e.clone()).unwrap() {
             LogEvent::Setup { setup: s } => setup = Some(serde_json::from_value(s).unwrap()),
-            LogEvent::Move { seat, mv, .. } => log.push((seat, serde_json::from_value(mv).unwrap())),
+            LogEvent::Move { seat, mv, .. } => {
+                log.push((seat, serde_json::from_value(mv).unwrap()))
+            }
         }
     }
     (setup.unwrap(), log)

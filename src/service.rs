@@ -78,6 +78,9 @@ impl From<StoreError> for ServiceError {
 /// The message for a move sent against an older position.
 pub const MOVED_ON: &str = "the game has moved on: somebody moved before you. Here is the current position; nothing of yours was lost.";
 
+/// Password hashes computed at once (one per core on the 2-core target machine).
+pub const HASHING_AT_ONCE: usize = 2;
+
 /// Failed logins allowed per account within [`LOGIN_WINDOW`].
 pub const LOGIN_MAX_FAILURES: usize = 5;
 /// Failed logins allowed per client address within [`LOGIN_WINDOW`]: higher than per
@@ -192,41 +195,67 @@ impl LoginLimiter {
         self.failures.lock().unwrap_or_else(|e| e.into_inner())
     }
 
-    /// `Err(wait)` when any key reached the limit.
-    pub fn check(&self, keys: &[String]) -> Result<(), Duration> {
+    /// `Err(wait)` when any key reached the limit; otherwise counts this attempt at once,
+    /// as a failure until [`LoginLimiter::forgive`] takes it back. Checking and counting
+    /// under one lock means parallel attempts cannot all slip past the limit.
+    pub fn reserve(&self, keys: &[String]) -> Result<(), Duration> {
         let now = Instant::now();
         let mut map = self.lock();
+        let wait = Self::wait(&mut map, keys, now, self.max, self.window);
+        if wait.is_none() {
+            Self::push(&mut map, keys, now, self.max, self.window);
+        }
+        wait.map_or(Ok(()), Err)
+    }
+
+    /// Takes back the attempt counted by [`LoginLimiter::reserve`] (it succeeded).
+    pub fn forgive(&self, keys: &[String]) {
+        let mut map = self.lock();
+        for key in keys {
+            if let Some(q) = map.get_mut(key) {
+                q.pop_back();
+            }
+        }
+    }
+
+    fn wait(
+        map: &mut HashMap<String, VecDeque<Instant>>,
+        keys: &[String],
+        now: Instant,
+        max: usize,
+        window: Duration,
+    ) -> Option<Duration> {
         let mut wait = None;
         for key in keys {
             if let Some(q) = map.get_mut(key) {
-                while q
-                    .front()
-                    .is_some_and(|t| now.duration_since(*t) >= self.window)
-                {
+                while q.front().is_some_and(|t| now.duration_since(*t) >= window) {
                     q.pop_front();
                 }
-                if q.len() >= self.max {
-                    let until = q[q.len() - self.max] + self.window;
+                if q.len() >= max {
+                    let until = q[q.len() - max] + window;
                     let w = until.saturating_duration_since(now);
                     wait = Some(wait.map_or(w, |x: Duration| x.max(w)));
                 }
             }
         }
-        wait.map_or(Ok(()), Err)
+        wait
     }
 
-    pub fn record_failure(&self, keys: &[String]) {
-        let now = Instant::now();
-        let mut map = self.lock();
+    fn push(
+        map: &mut HashMap<String, VecDeque<Instant>>,
+        keys: &[String],
+        now: Instant,
+        max: usize,
+        window: Duration,
+    ) {
         if map.len() > 100_000 {
             // Bound memory under a flood of distinct keys: forget quiet ones.
-            let window = self.window;
             map.retain(|_, q| q.back().is_some_and(|t| now.duration_since(*t) < window));
         }
         for key in keys {
             let q = map.entry(key.clone()).or_default();
             q.push_back(now);
-            while q.len() > self.max {
+            while q.len() > max {
                 q.pop_front();
             }
         }
@@ -390,6 +419,9 @@ pub struct Service {
     store: DynStore,
     config: Arc<Config>,
     live: Live,
+    /// Bounds concurrent argon2 work (about 19 MiB and one core each): a burst of
+    /// log-ins or sign-ups queues here instead of exhausting memory.
+    hashing: tokio::sync::Semaphore,
     account_limiter: LoginLimiter,
     address_limiter: LoginLimiter,
     game_locks: GameLocks,
@@ -404,6 +436,7 @@ impl Service {
             store,
             config,
             live,
+            hashing: tokio::sync::Semaphore::new(HASHING_AT_ONCE),
             account_limiter: LoginLimiter::new(LOGIN_MAX_FAILURES, LOGIN_WINDOW),
             address_limiter: LoginLimiter::new(LOGIN_MAX_FAILURES_PER_ADDRESS, LOGIN_WINDOW),
             game_locks: GameLocks::default(),
@@ -440,6 +473,14 @@ impl Service {
         &self.config
     }
 
+    /// A turn at the password hasher (see `hashing`).
+    async fn hashing(&self) -> ServiceResult<tokio::sync::SemaphorePermit<'_>> {
+        self.hashing
+            .acquire()
+            .await
+            .map_err(|e| ServiceError::Internal(e.into()))
+    }
+
     /// The public link of an invitation.
     pub fn invitation_url(&self, code: &str) -> String {
         format!("{}/invite/{}", self.config.base_url, code)
@@ -458,6 +499,7 @@ impl Service {
         check_username(username)?;
         check_password(password)?;
         let password = password.to_string();
+        let _permit = self.hashing().await?;
         let hash = tokio::task::spawn_blocking(move || {
             let salt = SaltString::generate(&mut OsRng);
             Argon2::default()
@@ -491,17 +533,16 @@ impl Service {
         let addr_key = format!("addr:{}", addr.map_or("unknown".into(), |a| a.to_string()));
         let account = [account_key.clone()];
         let address = [addr_key];
-        let limited = match (
-            self.account_limiter.check(&account),
-            self.address_limiter.check(&address),
-        ) {
-            (Err(a), Err(b)) => Some(a.max(b)),
-            (Err(w), Ok(())) | (Ok(()), Err(w)) => Some(w),
-            (Ok(()), Ok(())) => None,
-        };
-        let failed = || {
-            self.account_limiter.record_failure(&account);
-            self.address_limiter.record_failure(&address);
+        // Each attempt counts as a failure from the start and is taken back on success.
+        let limited = match self.account_limiter.reserve(&account) {
+            Err(w) => Some(w),
+            Ok(()) => match self.address_limiter.reserve(&address) {
+                Err(w) => {
+                    self.account_limiter.forgive(&account);
+                    Some(w)
+                }
+                Ok(()) => None,
+            },
         };
         if let Some(wait) = limited {
             let minutes = wait.as_secs().div_ceil(60).max(1);
@@ -512,12 +553,12 @@ impl Service {
         }
         let wrong = || ServiceError::Unauthorized("wrong username or password".into());
         if username.is_empty() || password.is_empty() || password.len() > 4000 {
-            failed();
             return Err(wrong());
         }
         let credentials = self.store.credentials(username).await?;
         let stored_hash = credentials.as_ref().map(|c| c.password_hash.clone());
         let password = password.to_string();
+        let _permit = self.hashing().await?;
         let ok = tokio::task::spawn_blocking(move || {
             // Verify against a dummy hash for unknown users so the timing does not tell
             // which usernames exist.
@@ -534,12 +575,10 @@ impl Service {
         match credentials {
             Some(c) if ok => {
                 self.account_limiter.clear(&account_key);
+                self.address_limiter.forgive(&address);
                 Ok(c.user)
             }
-            _ => {
-                failed();
-                Err(wrong())
-            }
+            _ => Err(wrong()),
         }
     }
 
@@ -729,8 +768,18 @@ impl Service {
 
     /// Loads and replays a game for `viewer` (None = not logged in).
     pub async fn game(&self, game_id: Uuid, viewer: Option<&User>) -> ServiceResult<GameState> {
-        let record = self.store.game(game_id).await?.ok_or_else(no_game)?;
-        let events = self.store.events(game_id).await?;
+        // The row and the log are two reads: a move landing between them leaves the row
+        // behind the log (say, still active while the log is finished). Read again until
+        // they agree, so no caller acts on a mixed picture.
+        let mut attempts = 0;
+        let (record, events) = loop {
+            let record = self.store.game(game_id).await?.ok_or_else(no_game)?;
+            let events = self.store.events(game_id).await?;
+            attempts += 1;
+            if events.last().map_or(0, |e| e.seq) == record.seq || attempts == 5 {
+                break (record, events);
+            }
+        };
         let game_type = games::by_slug(&record.game).ok_or_else(|| {
             ServiceError::Internal(anyhow::anyhow!(
                 "game {game_id} has unknown type {}",
@@ -1454,16 +1503,35 @@ mod tests {
     }
 
     #[test]
-    fn limiter_blocks_after_max_failures_and_forgets_on_clear() {
+    fn limiter_counts_each_attempt_at_once_forgives_successes_and_forgets_on_clear() {
         let l = LoginLimiter::new(2, Duration::from_secs(60));
         let keys = ["a".to_string()];
-        assert!(l.check(&keys).is_ok());
-        l.record_failure(&keys);
-        assert!(l.check(&keys).is_ok());
-        l.record_failure(&keys);
-        assert!(l.check(&keys).is_err());
+        assert!(l.reserve(&keys).is_ok());
+        assert!(l.reserve(&keys).is_ok());
+        // Two attempts in flight (or failed) already fill the limit.
+        assert!(l.reserve(&keys).is_err());
+        l.forgive(&keys);
+        assert!(l.reserve(&keys).is_ok());
+        assert!(l.reserve(&keys).is_err());
         l.clear("a");
-        assert!(l.check(&keys).is_ok());
+        assert!(l.reserve(&keys).is_ok());
+    }
+
+    #[test]
+    fn parallel_attempts_cannot_slip_past_the_limit() {
+        let l = Arc::new(LoginLimiter::new(5, Duration::from_secs(60)));
+        let keys = ["victim".to_string()];
+        let allowed: usize = std::thread::scope(|scope| {
+            let handles: Vec<_> = (0..40)
+                .map(|_| {
+                    let l = l.clone();
+                    let keys = keys.clone();
+                    scope.spawn(move || l.reserve(&keys).is_ok() as usize)
+                })
+                .collect();
+            handles.into_iter().map(|h| h.join().unwrap_or(0)).sum()
+        });
+        assert_eq!(allowed, 5);
     }
 
     #[test]

@@ -1107,18 +1107,23 @@ async fn submit_move(
             let jar = auth::set_flash(&state, jar, &messages);
             Ok((jar, Redirect::to(&back)).into_response())
         }
+        // Whatever went wrong, a move typed by hand comes back in the text field (the
+        // composer's draft comes back through `with`): nothing the player did is lost.
         Err(e @ ServiceError::Conflict(_)) => {
             let jar = auth::set_flash(&state, jar, &[e.to_string()]);
-            Ok((jar, Redirect::to(&with(None))).into_response())
+            Ok((jar, Redirect::to(&with(typed_draft(text, &form.card)))).into_response())
         }
         Err(e @ (ServiceError::IllegalMove(_) | ServiceError::Invalid(_))) => {
             let jar = auth::set_flash(&state, jar, &[format!("Not played: {e}")]);
-            let typed = (!text.is_empty() && form.card.trim().is_empty())
-                .then(|| format!("draft={}", url_encode(text)));
-            Ok((jar, Redirect::to(&with(typed))).into_response())
+            Ok((jar, Redirect::to(&with(typed_draft(text, &form.card)))).into_response())
         }
         Err(e) => Err(e.into()),
     }
+}
+
+/// The query part that brings a hand-typed move back into the text field.
+fn typed_draft(text: &str, card: &str) -> Option<String> {
+    (!text.is_empty() && card.trim().is_empty()).then(|| format!("draft={}", url_encode(text)))
 }
 
 // --- live updates --------------------------------------------------------------------------

@@ -146,11 +146,16 @@ pub fn app(state: AppState) -> Router {
                             .get("x-request-id")
                             .and_then(|v| v.to_str().ok())
                             .unwrap_or("");
-                        // The path only: query strings may carry `next` targets and such.
+                        // The matched route, not the path: paths carry secrets (feed
+                        // tokens, invitation codes) and queries carry `next` targets.
+                        let route = req
+                            .extensions()
+                            .get::<axum::extract::MatchedPath>()
+                            .map_or("(unmatched)", |m| m.as_str());
                         tracing::info_span!(
                             "request",
                             method = %req.method(),
-                            path = %req.uri().path(),
+                            route = %route,
                             request_id = %id,
                         )
                     })

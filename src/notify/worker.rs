@@ -30,6 +30,9 @@ pub const LEASE: time::Duration = time::Duration::minutes(5);
 pub const MAX_ATTEMPTS: u32 = 8;
 /// Rows claimed at once.
 const CLAIM_BATCH: i64 = 20;
+/// No send starts later than this before the lease ends: a slow send must finish while
+/// the row is still ours, or another instance may claim it and send it too.
+const SEND_MARGIN: time::Duration = time::Duration::minutes(2);
 /// Rounds of automatic passes per tick (a pass may make another removed seat due).
 const PASS_ROUNDS: usize = 8;
 
@@ -182,20 +185,30 @@ impl Worker {
         loop {
             let now = self.now();
             let claim = random_token();
+            let lease_until = now + LEASE;
             let items = store
-                .claim_outbox(now, now + LEASE, &claim, CLAIM_BATCH)
+                .claim_outbox(now, lease_until, &claim, CLAIM_BATCH)
                 .await?;
             if items.is_empty() {
                 break;
             }
             for item in &items {
+                if self.now() + SEND_MARGIN >= lease_until {
+                    // The rest of the batch waits for its lease to lapse and is claimed
+                    // again (here or by another instance) rather than risking a double send.
+                    tracing::warn!("outbox batch ran long; leaving the rest for the next claim");
+                    return Ok((sent, failed));
+                }
                 match self.send(item).await {
                     Ok(()) => {
                         // Marked in the step right after the send; should this fail, the
                         // lease runs out and the row goes out again (same Message-ID).
-                        store
+                        let marked = store
                             .outbox_sent(item.outbox_id, &claim, self.now())
                             .await?;
+                        if !marked {
+                            tracing::warn!(outbox_id = %item.outbox_id, "notification sent after its lease ran out: it may go out twice");
+                        }
                         tracing::info!(outbox_id = %item.outbox_id, kind = %item.kind, channel = item.channel.as_str(), "notification sent");
                         sent += 1;
                     }
