@@ -424,6 +424,8 @@ pub struct Service {
     hashing: tokio::sync::Semaphore,
     account_limiter: LoginLimiter,
     address_limiter: LoginLimiter,
+    /// Verification mails per user and per address.
+    verify_limiter: LoginLimiter,
     game_locks: GameLocks,
     clock: DynClock,
     /// When each user's last-seen time was last written: at most once a minute.
@@ -438,6 +440,7 @@ impl Service {
             live,
             hashing: tokio::sync::Semaphore::new(HASHING_AT_ONCE),
             account_limiter: LoginLimiter::new(LOGIN_MAX_FAILURES, LOGIN_WINDOW),
+            verify_limiter: LoginLimiter::new(3, Duration::from_secs(3600)),
             address_limiter: LoginLimiter::new(LOGIN_MAX_FAILURES_PER_ADDRESS, LOGIN_WINDOW),
             game_locks: GameLocks::default(),
             clock: Arc::new(SystemClock),
@@ -1345,6 +1348,17 @@ impl Service {
             ));
         }
         let email = crate::notify::mail::check_address(email).map_err(ServiceError::Invalid)?;
+        // Each request mails a verification link to any address: limit them per user and
+        // per address so the server cannot be used to flood someone's inbox.
+        let keys = [
+            format!("user:{}", user.user_id),
+            format!("mail:{}", email.to_lowercase()),
+        ];
+        if self.verify_limiter.reserve(&keys).is_err() {
+            return Err(ServiceError::RateLimited(
+                "too many verification mails; try again in an hour".into(),
+            ));
+        }
         let store = self.over_days()?;
         let now = self.now();
         let token = random_token();

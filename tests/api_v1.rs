@@ -718,3 +718,40 @@ async fn unknown_api_paths_and_big_bodies_get_json_errors() {
     assert_eq!(res.status, StatusCode::PAYLOAD_TOO_LARGE);
     assert_eq!(res.error_code(), "invalid_input");
 }
+
+#[tokio::test]
+async fn a_revoked_token_stops_working_at_once() {
+    for db in databases() {
+        let app = app(db).await;
+        let token = app.api_account("alice").await;
+        let body =
+            json!({"game": "king-of-siam", "board": "siam", "players": 2, "hands": "original"});
+        let res = app
+            .api(
+                Method::POST,
+                "/api/v1/invitations",
+                Some(&token),
+                Some(body.clone()),
+            )
+            .await;
+        assert_eq!(res.status, StatusCode::CREATED);
+        let res = app
+            .api(Method::DELETE, "/api/v1/tokens", Some(&token), None)
+            .await;
+        assert_eq!(res.status, StatusCode::NO_CONTENT);
+        let res = app
+            .api(
+                Method::POST,
+                "/api/v1/invitations",
+                Some(&token),
+                Some(body),
+            )
+            .await;
+        assert_eq!(res.status, StatusCode::UNAUTHORIZED);
+        // Revoking needs a live token.
+        let res = app
+            .api(Method::DELETE, "/api/v1/tokens", Some(&token), None)
+            .await;
+        assert_eq!(res.status, StatusCode::UNAUTHORIZED);
+    }
+}

@@ -1,7 +1,7 @@
 //! JSON API v1 (bearer tokens; errors as `{"error":{"code","message"}}`), described by the
 //! generated OpenAPI document at `/api/v1/openapi.json`.
 
-use super::auth::{ApiUser, ClientAddr, MaybeApiUser};
+use super::auth::{ApiToken, ApiUser, ClientAddr, MaybeApiUser};
 use super::error::ErrorBody;
 use super::games::parse_game_id;
 use super::{AppError, AppState, Result};
@@ -23,7 +23,7 @@ use uuid::Uuid;
 pub fn router() -> Router<AppState> {
     Router::new()
         .route("/accounts", post(create_account))
-        .route("/tokens", post(create_token))
+        .route("/tokens", post(create_token).delete(revoke_token))
         .route("/invitations", post(create_invitation))
         .route("/invitations/{code}", get(get_invitation))
         .route("/invitations/{code}/join", post(join_invitation))
@@ -52,6 +52,7 @@ pub fn router() -> Router<AppState> {
     paths(
         create_account,
         create_token,
+        revoke_token,
         create_invitation,
         get_invitation,
         join_invitation,
@@ -425,6 +426,21 @@ async fn create_token(
         }),
     )
         .into_response())
+}
+
+/// Revokes the token this request is made with: it stops working at once.
+#[utoipa::path(delete, path = "/api/v1/tokens", tag = "accounts",
+    security(("bearer" = [])),
+    responses(
+        (status = 204, description = "the token no longer works"),
+        (status = 401, description = "unauthorized", body = ErrorBody),
+    ))]
+async fn revoke_token(
+    State(state): State<AppState>,
+    ApiToken(token): ApiToken,
+) -> Result<Response> {
+    state.service.end_session(&token).await?;
+    Ok(StatusCode::NO_CONTENT.into_response())
 }
 
 /// Creates an invitation; the caller takes the first seat.

@@ -149,6 +149,24 @@ impl FromRequestParts<AppState> for ApiUser {
     }
 }
 
+/// The bearer token of an authenticated API call (to revoke it).
+pub struct ApiToken(pub String);
+
+impl FromRequestParts<AppState> for ApiToken {
+    type Rejection = AppError;
+
+    async fn from_request_parts(parts: &mut Parts, state: &AppState) -> Result<Self, AppError> {
+        // Authenticate first: only a live token may be revoked by its bearer.
+        ApiUser::from_request_parts(parts, state).await?;
+        match bearer(parts)? {
+            Some(token) => Ok(ApiToken(token.to_string())),
+            None => Err(unauthorized(
+                "send the token as: Authorization: Bearer <token>",
+            )),
+        }
+    }
+}
+
 /// The client's address (for the per-address login limit), when the server knows it.
 ///
 /// Directly exposed, that is the TCP peer. Behind a reverse proxy set `TRUST_PROXY=true`:

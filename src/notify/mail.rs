@@ -81,6 +81,10 @@ pub fn check_address(text: &str) -> Result<String, String> {
         return Err("enter a mail address such as name@example.org".into());
     }
     match text.parse::<lettre::Address>() {
+        // Domain literals (user@[10.0.0.5]) would hand internal addresses to the relay.
+        Ok(address) if address.domain().starts_with('[') => Err(format!(
+            "{text:?} names a server by its IP address; use a domain name"
+        )),
         Ok(address) if !text.contains(['<', '>', ' ']) => Ok(address.to_string()),
         _ => Err(format!("{text:?} is not a mail address")),
     }
@@ -89,6 +93,13 @@ pub fn check_address(text: &str) -> Result<String, String> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn addresses_naming_an_ip_are_refused() {
+        assert!(check_address("a@[10.0.0.5]").is_err());
+        assert!(check_address("a@[127.0.0.1]").is_err());
+        assert_eq!(check_address(" a@example.org ").unwrap(), "a@example.org");
+    }
 
     #[test]
     fn addresses_are_checked() {
