@@ -271,7 +271,8 @@ impl LoginLimiter {
 
 /// One async lock per game that is being moved in, so concurrent submissions to the
 /// same game queue up instead of all replaying; the `(game_id, seq)` key stays the
-/// backstop across processes.
+/// backstop across processes. Also used per user for read-check-write steps on a user's
+/// own rows (absences); ids never collide between games and users.
 #[derive(Default)]
 struct GameLocks {
     locks: Mutex<HashMap<Uuid, Arc<tokio::sync::Mutex<()>>>>,
@@ -1290,6 +1291,10 @@ impl Service {
         back_on: time::Date,
     ) -> ServiceResult<Absence> {
         let store = self.over_days()?;
+        // Check and insert under the user's lock, so two parallel requests cannot both
+        // pass the 14-days-in-60 check (the same lock map as moves; keys are ids).
+        let lock = self.game_locks.get(user.user_id);
+        let _guard = lock.lock().await;
         let now = self.now();
         let end = back_on.midnight().assume_utc();
         let window = time::Duration::days(deadline::ABSENCE_WINDOW_DAYS);
