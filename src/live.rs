@@ -50,8 +50,12 @@ impl Live {
         if !(database_url.starts_with("postgres://") || database_url.starts_with("postgresql://")) {
             return Ok(Self::in_process());
         }
+        // Two connections: the listener below keeps one for itself for good, publishing
+        // uses the other. A short acquire timeout keeps a sick database from piling up
+        // notices.
         let pool = PgPoolOptions::new()
-            .max_connections(1)
+            .max_connections(2)
+            .acquire_timeout(std::time::Duration::from_secs(2))
             .connect(database_url)
             .await?;
         let mut listener = PgListener::connect_with(&pool).await?;
@@ -89,15 +93,19 @@ impl Live {
                 let _ = self.tx.send(moved);
             }
             Some(pool) => {
+                // In the background: a move's answer never waits for its notice.
+                let pool = pool.clone();
                 let payload = serde_json::to_string(&moved).unwrap_or_default();
-                if let Err(e) = sqlx::query("SELECT pg_notify($1, $2)")
-                    .bind(CHANNEL)
-                    .bind(payload)
-                    .execute(pool)
-                    .await
-                {
-                    tracing::warn!(game_id = %moved.game_id, "live notice not sent: {e}");
-                }
+                tokio::spawn(async move {
+                    if let Err(e) = sqlx::query("SELECT pg_notify($1, $2)")
+                        .bind(CHANNEL)
+                        .bind(payload)
+                        .execute(&pool)
+                        .await
+                    {
+                        tracing::warn!(game_id = %moved.game_id, "live notice not sent: {e}");
+                    }
+                });
             }
         }
     }

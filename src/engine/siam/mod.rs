@@ -139,7 +139,8 @@ pub fn start(setup: &Setup) -> Result<State, String> {
     let def = setup.board.board();
     for (i, p) in def.provinces.iter().enumerate() {
         let c = setup.provinces[i];
-        if c.iter().sum::<u8>() != p.start_size
+        // Summed wide: a corrupted stored setup may hold any byte values.
+        if c.iter().map(|&n| n as u32).sum::<u32>() != p.start_size as u32
             || p.home.is_some_and(|h| c[h as usize] < p.home_followers)
         {
             return Err(format!("{} does not hold its starting followers", p.name));

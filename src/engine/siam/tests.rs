@@ -354,6 +354,18 @@ fn an_explicit_setup_replays_identically_after_a_json_round_trip() {
 }
 
 #[test]
+fn start_rejects_absurd_follower_counts_without_overflowing() {
+    let mut setup = super::new_setup(
+        BoardId::Siam,
+        3,
+        Hands::Original,
+        &mut SmallRng::seed_from_u64(1),
+    );
+    setup.provinces[0] = [255, 255, 255];
+    assert!(super::start(&setup).is_err());
+}
+
+#[test]
 fn start_rejects_inconsistent_setups_with_a_reason() {
     let check = |change: &dyn Fn(&mut Setup), says: &str| {
         let mut st = setup(3);
