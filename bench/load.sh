@@ -1,0 +1,313 @@
+#!/usr/bin/env bash
+# Load benchmark of the real server, with the machine's ceilings measured in the same run
+# (docs/performance.md, "Server under load"). Not part of the test suite.
+#
+#   bench/load.sh                               # SQLite and Postgres, 10^4 and 10^6 games
+#   SCALES="10000 100000" bench/load.sh         # other sizes
+#   BACKENDS=sqlite CONCURRENCY="4 16" bench/load.sh
+#   RUN_SECONDS=10 PERF=0 bench/load.sh
+#   MAIPENRAI_BIN=/path/to/maipenrai bench/load.sh   # another build of the server
+#
+# For each database and size: one real game is played through the API (a template at move
+# TEMPLATE_MOVES), cloned into N games with SQL (bench/loadgen clone), and the server is
+# started on it. Then, at each concurrency: game pages (GET /games/{id}, anonymous), API
+# views (GET /api/v1/games/{id} with the player's token) and move submissions (passes,
+# bench/loadgen moves) against the server; the same reads and the append transaction
+# straight against the database (pgbench for Postgres, loadgen sqlite-* through sqlx for
+# SQLite); and an axum hello-world (examples/hello.rs) under wrk. The server's RSS is
+# sampled throughout; `perf record` runs during page views and moves at the smallest size.
+# Everything lands in bench/results/<time>/ (raw outputs, results.jsonl, summary.md).
+#
+# Needs: wrk, pgbench and the Postgres server binaries (initdb, pg_ctl), python3, curl,
+# perf (optional). As root, Postgres runs as the `postgres` user (created if missing).
+set -euo pipefail
+
+cd "$(dirname "$0")/.."
+root="$PWD"
+
+SCALES="${SCALES:-10000 1000000}"
+BACKENDS="${BACKENDS:-postgres sqlite}"
+CONCURRENCY="${CONCURRENCY:-4 16 64}"
+RUN_SECONDS="${RUN_SECONDS:-10}"
+TEMPLATE_MOVES="${TEMPLATE_MOVES:-20}"
+SESSION_GAMES="${SESSION_GAMES:-30000}"
+PERF="${PERF:-1}"
+# perf at the smallest size only, unless PERF_ALL=1.
+
+for tool in wrk pgbench curl python3; do
+    command -v "$tool" >/dev/null || { echo "error: $tool is needed" >&2; exit 1; }
+done
+
+out="$root/bench/results/$(date +%Y%m%d-%H%M%S)"
+mkdir -p "$out"
+echo "results in $out"
+
+if [[ -z "${MAIPENRAI_BIN:-}" ]]; then
+    cargo build --release --bin maipenrai --example hello
+    MAIPENRAI_BIN="$root/target/release/maipenrai"
+    HELLO_BIN="$root/target/release/examples/hello"
+else
+    HELLO_BIN="${HELLO_BIN:-$(dirname "$MAIPENRAI_BIN")/examples/hello}"
+    [[ -x "$HELLO_BIN" ]] || cargo build --release --example hello
+    [[ -x "$HELLO_BIN" ]] || HELLO_BIN="$root/target/release/examples/hello"
+fi
+(cd bench/loadgen && cargo build --release)
+LOADGEN="$root/bench/loadgen/target/release/maipenrai-bench"
+
+free_port() {
+    python3 -c 'import socket; s = socket.socket(); s.bind(("127.0.0.1", 0)); print(s.getsockname()[1])'
+}
+now_ms() { date +%s%3N; }
+
+# --- processes we start, stopped at the end whatever happens ---------------------------
+server_pid=""
+rss_pid=""
+hello_pid=""
+pg_bin=""
+pg_data="$out/pg/data"
+as_pg() {
+    if [[ "$(id -u)" != 0 ]]; then (cd / && "$@"); else (cd / && runuser -u postgres -- "$@"); fi
+}
+cleanup() {
+    for pid in "$server_pid" "$rss_pid" "$hello_pid"; do
+        [[ -n "$pid" ]] && kill "$pid" 2>/dev/null || true
+    done
+    if [[ -n "$pg_bin" ]]; then
+        as_pg "$pg_bin/pg_ctl" --pgdata="$pg_data" --mode=fast --wait stop >/dev/null 2>&1 || true
+    fi
+    if [[ "${KEEP_DATA:-0}" != 1 ]]; then
+        rm -rf "$out/pg" "$out"/*.db "$out"/*.db-wal "$out"/*.db-shm
+    fi
+}
+trap cleanup EXIT
+trap 'exit 130' INT
+trap 'exit 143' TERM
+
+# --- Postgres: a cluster of our own with durable settings ------------------------------
+start_postgres() {
+    pg_bin="$(dirname "$(command -v pg_ctl || ls -d /usr/lib/postgresql/*/bin/pg_ctl | sort -V | tail -1)")"
+    if [[ "$(id -u)" == 0 ]] && ! id postgres >/dev/null 2>&1; then
+        useradd --system --user-group --no-create-home --shell /bin/sh postgres
+    fi
+    mkdir -p "$pg_data" "$out/pg/run"
+    chmod 755 "$out" "$out/pg"
+    [[ "$(id -u)" == 0 ]] && chown postgres: "$pg_data" "$out/pg/run"
+    as_pg "$pg_bin/initdb" --pgdata="$pg_data" --username=postgres --auth=trust \
+        --encoding=UTF8 --locale=C >"$out/pg/initdb.log" 2>&1
+    pg_port="$(free_port)"
+    as_pg "$pg_bin/pg_ctl" --pgdata="$pg_data" --log="$out/pg/run/postgres.log" --wait \
+        -o "-c listen_addresses=127.0.0.1 -c port=$pg_port -c unix_socket_directories=$out/pg/run -c max_connections=200" \
+        start >/dev/null
+    pg_admin="postgres://postgres@127.0.0.1:$pg_port/postgres"
+}
+
+# --- the server --------------------------------------------------------------------------
+start_server() { # database-url
+    port="$(free_port)"
+    base="http://127.0.0.1:$port"
+    DATABASE_URL="$1" BIND_ADDR="127.0.0.1:$port" BASE_URL="$base" RUST_LOG=warn \
+        "$MAIPENRAI_BIN" >>"$out/server.log" 2>&1 &
+    server_pid=$!
+    for _ in $(seq 1 600); do
+        curl -sf "$base/healthz" >/dev/null && break
+        kill -0 "$server_pid" 2>/dev/null || { tail -20 "$out/server.log" >&2; exit 1; }
+        sleep 0.1
+    done
+    # Memory of the server every half second: "<epoch ms> <RSS kB> <anonymous RSS kB>".
+    # SQLite's readers map the database file (mmap_size 256 MB each): those pages count in
+    # RSS but are the shared page cache; the anonymous part is the server's own memory.
+    (
+        while kill -0 "$server_pid" 2>/dev/null; do
+            echo "$(now_ms) $(awk '/^VmRSS/ {r = $2} /^RssAnon/ {a = $2} END {print r, a}' "/proc/$server_pid/status" 2>/dev/null)"
+            sleep 0.5
+        done
+    ) >>"$out/rss-$label.log" &
+    rss_pid=$!
+}
+stop_server() {
+    kill "$server_pid" 2>/dev/null || true
+    wait "$server_pid" 2>/dev/null || true
+    kill "$rss_pid" 2>/dev/null || true
+    server_pid=""
+    rss_pid=""
+}
+
+api() { curl -sf -X "$1" "$base/api/v1$2" -H 'content-type: application/json' ${3:+-H "authorization: Bearer $3"} ${4:+-d "$4"}; }
+json() { python3 -c "import sys, json; d = json.load(sys.stdin); print($1)"; }
+
+# One 2-player game played through the API to move TEMPLATE_MOVES and still running.
+make_template() {
+    for name in tmpl-ann tmpl-ben; do
+        api POST /accounts "" "{\"username\":\"$name\",\"password\":\"correct horse\"}" >/dev/null
+    done
+    local ann ben code game g mover token legal mv n
+    ann="$(api POST /tokens "" '{"username":"tmpl-ann","password":"correct horse"}' | json 'd["token"]')"
+    ben="$(api POST /tokens "" '{"username":"tmpl-ben","password":"correct horse"}' | json 'd["token"]')"
+    while true; do
+        code="$(api POST /invitations "$ann" '{"board":"siam","players":2,"hands":"original"}' | json 'd["code"]')"
+        game="$(api POST "/invitations/$code/join" "$ben" | json 'd["game_id"]')"
+        n=0
+        while (( n < TEMPLATE_MOVES )); do
+            g="$(api GET "/games/$game")"
+            [[ "$(echo "$g" | json 'd["status"]')" == active ]] || break
+            mover="$(echo "$g" | json 'd["to_move"]')"
+            token="$ann"; [[ "$mover" == tmpl-ben ]] && token="$ben"
+            legal="$(api GET "/games/$game/legal-moves?random=1" "$token")"
+            mv="$(echo "$legal" | json 'json.dumps({"seq": d["seq"], "move": d["moves"][0]})')"
+            api POST "/games/$game/moves" "$token" "$mv" >/dev/null
+            n=$((n + 1))
+        done
+        g="$(api GET "/games/$game")"
+        if [[ "$(echo "$g" | json 'd["status"]')" == active ]]; then break; fi
+    done
+    template_game="$game"
+    template_seq="$(echo "$g" | json 'd["seq"]')"
+    template_mover="$(echo "$g" | json 'd["players"].index(d["to_move"])')"
+}
+
+# --- measurements ------------------------------------------------------------------------
+record() { # json line
+    echo "$1" >>"$out/results.jsonl"
+}
+
+run_wrk() { # workload concurrency url [env...]
+    local workload="$1" c="$2" url="$3"; shift 3
+    local file="$out/$label-$workload-c$c.wrk" start end
+    start="$(now_ms)"
+    env "$@" wrk -t2 -c"$c" -d"${RUN_SECONDS}s" --latency --timeout 30s \
+        ${WRK_SCRIPT:+-s "$WRK_SCRIPT"} "$url" >"$file" 2>&1 || true
+    end="$(now_ms)"
+    record "$(python3 "$root/bench/summarize.py" wrk "$file" "$label" "$workload" "$c" "$start" "$end")"
+}
+
+run_pgbench() { # workload concurrency script database-url
+    local workload="$1" c="$2" script="$3" url="$4"
+    local dir="$out/pgbench-$label-$workload-c$c" start end
+    mkdir -p "$dir"
+    start="$(now_ms)"
+    (cd "$dir" && pgbench -n -M prepared -c "$c" -j 2 -T "$RUN_SECONDS" -D games="$games" \
+        -f "$root/bench/$script" -l --log-prefix=tx "$url" >out.txt 2>&1) || true
+    end="$(now_ms)"
+    record "$(python3 "$root/bench/summarize.py" pgbench "$dir" "$label" "$workload" "$c" "$start" "$end")"
+}
+
+run_loadgen() { # workload concurrency args...
+    local workload="$1" c="$2"; shift 2
+    local file="$out/$label-$workload-c$c.json" start end
+    start="$(now_ms)"
+    "$LOADGEN" "$@" >"$file" 2>"$file.err" || true
+    end="$(now_ms)"
+    record "$(python3 "$root/bench/summarize.py" loadgen "$file" "$label" "$workload" "$c" "$start" "$end")"
+}
+
+perf_during() { # name seconds command...
+    local name="$1" seconds="$2"; shift 2
+    if [[ "$PERF" != 1 ]] || ! command -v perf >/dev/null; then "$@"; return; fi
+    perf record -F 199 --call-graph dwarf,16384 -p "$server_pid" -o "$out/perf-$name.data" \
+        -- sleep "$seconds" >/dev/null 2>&1 &
+    local perf_pid=$!
+    "$@"
+    wait "$perf_pid" || true
+    perf report -i "$out/perf-$name.data" --stdio --no-children -g none --percent-limit 0.8 \
+        >"$out/perf-$name-self.txt" 2>/dev/null || true
+    perf report -i "$out/perf-$name.data" --stdio --children -g none --percent-limit 4 \
+        >"$out/perf-$name-inclusive.txt" 2>/dev/null || true
+    rm -f "$out/perf-$name.data"
+}
+
+# The hello-world ceiling of the HTTP stack, once per concurrency.
+hello_port="$(free_port)"
+BIND_ADDR="127.0.0.1:$hello_port" "$HELLO_BIN" >/dev/null 2>&1 &
+hello_pid=$!
+sleep 0.5
+label="hello"
+for c in $CONCURRENCY; do
+    run_wrk hello "$c" "http://127.0.0.1:$hello_port/"
+done
+kill "$hello_pid"; hello_pid=""
+
+for backend in $BACKENDS; do
+    if [[ "$backend" == postgres && -z "$pg_bin" ]]; then start_postgres; fi
+    first_scale=1
+    for games in $SCALES; do
+        label="$backend-$games"
+        echo "=== $label"
+        case "$backend" in
+            postgres)
+                db="bench_$games"
+                psql -q "$pg_admin" -c "CREATE DATABASE $db" >/dev/null
+                url="postgres://postgres@127.0.0.1:$pg_port/$db"
+                ;;
+            sqlite)
+                url="sqlite://$out/bench-$games.db"
+                ;;
+        esac
+        start_server "$url"
+        make_template
+        stop_server
+        t0="$(now_ms)"
+        "$LOADGEN" clone "$url" "$template_game" "$games" "$SESSION_GAMES" >"$out/$label-clone.json"
+        echo "cloned $games games in $(( ($(now_ms) - t0) / 1000 )) s"
+        if [[ "$backend" == postgres ]]; then
+            psql -q "$url" -c "CREATE TABLE bench_event (LIKE game_event INCLUDING ALL); CREATE SEQUENCE bench_seq;" >/dev/null
+            du_db="$(psql -At "$url" -c "SELECT pg_database_size(current_database())")"
+        else
+            du_db="$(stat -c %s "$out/bench-$games.db")"
+        fi
+        record "{\"label\":\"$label\",\"workload\":\"dataset\",\"games\":$games,\"bytes\":$du_db,\"template_seq\":$template_seq}"
+        start_server "$url"
+        record "{\"label\":\"$label\",\"workload\":\"idle\",\"rss_kb\":$(awk '/^VmRSS/ {print $2}' "/proc/$server_pid/status"),\"anon_kb\":$(awk '/^RssAnon/ {print $2}' "/proc/$server_pid/status")}"
+        # Warm the caches a little.
+        WRK_SCRIPT="$root/bench/random_game.lua" run_wrk warmup 16 "$base" GAMES="$games"
+
+        # Each concurrency plays in its own games (those with tokens), a third of them each.
+        move_games=$(( (games < SESSION_GAMES ? games : SESSION_GAMES) / 3 ))
+        next_game=0
+        for c in $CONCURRENCY; do
+            export WRK_SCRIPT="$root/bench/random_game.lua"
+            if [[ ( "$first_scale" == 1 || "${PERF_ALL:-0}" == 1 ) && "$c" == 16 ]]; then
+                perf_during "$label-page" "$RUN_SECONDS" \
+                    run_wrk page "$c" "$base" GAMES="$games" PREFIX=/games/
+            else
+                run_wrk page "$c" "$base" GAMES="$games" PREFIX=/games/
+            fi
+            run_wrk api "$c" "$base" GAMES="$games" PREFIX=/api/v1/games/ TOKENS=1 \
+                SESSION_GAMES="$SESSION_GAMES"
+            unset WRK_SCRIPT
+            if [[ ( "$first_scale" == 1 || "${PERF_ALL:-0}" == 1 ) && "$c" == 16 ]]; then
+                perf_during "$label-moves" "$RUN_SECONDS" \
+                    run_loadgen moves "$c" moves "$base" "$next_game" "$move_games" "$c" \
+                    "$RUN_SECONDS" "$template_seq" "$template_mover" 2
+            else
+                run_loadgen moves "$c" moves "$base" "$next_game" "$move_games" "$c" \
+                    "$RUN_SECONDS" "$template_seq" "$template_mover" 2
+            fi
+            next_game=$((next_game + move_games))
+        done
+        stop_server
+        # The same work straight against the database, at the same concurrency.
+        for c in $CONCURRENCY; do
+            case "$backend" in
+                postgres)
+                    run_pgbench read "$c" pg_read.sql "$url"
+                    run_pgbench append "$c" pg_append.sql "$url"
+                    ;;
+                sqlite)
+                    run_loadgen read "$c" sqlite-read "$url" "$games" "$c" "$RUN_SECONDS"
+                    run_loadgen append "$c" sqlite-append "$url" "$games" "$c" "$RUN_SECONDS"
+                    ;;
+            esac
+        done
+        # Free the disk before the next size (10^6 games take ~15 GB on Postgres).
+        if [[ "${KEEP_DATA:-0}" != 1 ]]; then
+            case "$backend" in
+                postgres) psql -q "$pg_admin" -c "DROP DATABASE $db" >/dev/null ;;
+                sqlite) rm -f "$out/bench-$games.db" "$out/bench-$games.db-wal" "$out/bench-$games.db-shm" ;;
+            esac
+        fi
+        first_scale=0
+    done
+done
+
+python3 "$root/bench/summarize.py" summary "$out" >"$out/summary.md"
+cat "$out/summary.md"

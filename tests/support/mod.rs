@@ -1,0 +1,53 @@
+//! Helpers for tests that need real processes: a throwaway Postgres cluster of their own
+//! ([`pg`]) and the real `maipenrai` binary on a free port ([`server`]).
+#![allow(dead_code)]
+
+pub mod db;
+pub mod html;
+pub mod pg;
+pub mod routes;
+pub mod server;
+
+use std::time::{Duration, Instant};
+
+/// A port on 127.0.0.1 that was free a moment ago.
+pub fn free_port() -> u16 {
+    std::net::TcpListener::bind("127.0.0.1:0")
+        .and_then(|l| l.local_addr())
+        .map(|a| a.port())
+        .expect("a free port on 127.0.0.1")
+}
+
+/// A new folder under the temp dir (which `scripts/test.sh` points into its own temp dir,
+/// removed at the end), readable by other users so a `postgres` user can reach inside.
+pub fn temp_dir(prefix: &str) -> std::path::PathBuf {
+    let dir = std::env::temp_dir().join(format!("{prefix}-{}", uuid::Uuid::new_v4().simple()));
+    std::fs::create_dir_all(&dir).expect("create a temp dir");
+    set_mode(&dir, 0o755);
+    dir
+}
+
+#[cfg(unix)]
+pub fn set_mode(path: &std::path::Path, mode: u32) {
+    use std::os::unix::fs::PermissionsExt;
+    std::fs::set_permissions(path, std::fs::Permissions::from_mode(mode)).expect("chmod");
+}
+
+/// Polls `check` every 50 ms until it returns Some or `limit` passes.
+pub async fn poll<T, F, Fut>(limit: Duration, what: &str, mut check: F) -> T
+where
+    F: FnMut() -> Fut,
+    Fut: std::future::Future<Output = Option<T>>,
+{
+    let deadline = Instant::now() + limit;
+    loop {
+        if let Some(value) = check().await {
+            return value;
+        }
+        assert!(
+            Instant::now() < deadline,
+            "timed out after {limit:?} waiting for {what}"
+        );
+        tokio::time::sleep(Duration::from_millis(50)).await;
+    }
+}
