@@ -15,7 +15,8 @@
 # bench/loadgen moves) against the server; the same reads and the append transaction
 # straight against the database (pgbench for Postgres, loadgen sqlite-* through sqlx for
 # SQLite); and an axum hello-world (examples/hello.rs) under wrk. The server's RSS is
-# sampled throughout; `perf record` runs during page views and moves at the smallest size.
+# sampled throughout. `perf record` profiles extra runs of page views and moves at c=16
+# (smallest size, or every size with PERF_ALL=1); those runs are not in the figures.
 # Everything lands in bench/results/<time>/ (raw outputs, results.jsonl, summary.md).
 #
 # Needs: wrk, pgbench and the Postgres server binaries (initdb, pg_ctl), python3, curl,
@@ -166,48 +167,80 @@ make_template() {
 }
 
 # --- measurements ------------------------------------------------------------------------
-record() { # json line
+
+# CPU seconds used so far: "<server> <postgres> <machine>". Postgres: its live processes
+# plus what the postmaster collected from the ended ones (cutime/cstime); machine: every
+# core's busy time from /proc/stat (includes the load generator and anything else).
+cpu_snapshot() {
+    local hz server=0 pg=0 machine postmaster p
+    hz="$(getconf CLK_TCK)"
+    if [[ -n "$server_pid" && -r "/proc/$server_pid/stat" ]]; then
+        server="$(awk '{print $14 + $15}' "/proc/$server_pid/stat")"
+    fi
+    if [[ -n "$pg_bin" && -r "$pg_data/postmaster.pid" ]]; then
+        postmaster="$(head -1 "$pg_data/postmaster.pid")"
+        pg="$(awk '{print $16 + $17}' "/proc/$postmaster/stat" 2>/dev/null || echo 0)"
+        for p in $(pgrep -u postgres 2>/dev/null); do
+            pg=$((pg + $(awk '{print $14 + $15}' "/proc/$p/stat" 2>/dev/null || echo 0)))
+        done
+    fi
+    machine="$(awk '/^cpu / {print $2 + $3 + $4 + $7 + $8}' /proc/stat)"
+    echo "$server $pg $machine $hz"
+}
+cpu_delta() { # before after -> JSON
+    python3 -c 'import sys, json
+b = [int(x) for x in sys.argv[1].split()]; a = [int(x) for x in sys.argv[2].split()]
+hz = a[3]
+print(json.dumps({"cpu_server_s": (a[0] - b[0]) / hz, "cpu_postgres_s": (a[1] - b[1]) / hz, "cpu_machine_s": (a[2] - b[2]) / hz}))' "$1" "$2"
+}
+record() { # json line (not while profiling: perf slows the server down)
+    [[ -n "${NO_RECORD:-}" ]] && return
     echo "$1" >>"$out/results.jsonl"
 }
 
 run_wrk() { # workload concurrency url [env...]
     local workload="$1" c="$2" url="$3"; shift 3
-    local file="$out/$label-$workload-c$c.wrk" start end
+    local file="$out/$label-$workload-c$c.wrk" start end cpu
+    cpu="$(cpu_snapshot)"
     start="$(now_ms)"
     env "$@" wrk -t2 -c"$c" -d"${RUN_SECONDS}s" --latency --timeout 30s \
         ${WRK_SCRIPT:+-s "$WRK_SCRIPT"} "$url" >"$file" 2>&1 || true
     end="$(now_ms)"
-    record "$(python3 "$root/bench/summarize.py" wrk "$file" "$label" "$workload" "$c" "$start" "$end")"
+    record "$(python3 "$root/bench/summarize.py" wrk "$file" "$label" "$workload" "$c" "$start" "$end" "$(cpu_delta "$cpu" "$(cpu_snapshot)")")"
 }
 
 run_pgbench() { # workload concurrency script database-url
     local workload="$1" c="$2" script="$3" url="$4"
-    local dir="$out/pgbench-$label-$workload-c$c" start end
+    local dir="$out/pgbench-$label-$workload-c$c" start end cpu
     mkdir -p "$dir"
+    cpu="$(cpu_snapshot)"
     start="$(now_ms)"
     (cd "$dir" && pgbench -n -M prepared -c "$c" -j 2 -T "$RUN_SECONDS" -D games="$games" \
         -f "$root/bench/$script" -l --log-prefix=tx "$url" >out.txt 2>&1) || true
     end="$(now_ms)"
-    record "$(python3 "$root/bench/summarize.py" pgbench "$dir" "$label" "$workload" "$c" "$start" "$end")"
+    record "$(python3 "$root/bench/summarize.py" pgbench "$dir" "$label" "$workload" "$c" "$start" "$end" "$(cpu_delta "$cpu" "$(cpu_snapshot)")")"
 }
 
 run_loadgen() { # workload concurrency args...
     local workload="$1" c="$2"; shift 2
-    local file="$out/$label-$workload-c$c.json" start end
+    local file="$out/$label-$workload-c$c.json" start end cpu
+    cpu="$(cpu_snapshot)"
     start="$(now_ms)"
     "$LOADGEN" "$@" >"$file" 2>"$file.err" || true
     end="$(now_ms)"
-    record "$(python3 "$root/bench/summarize.py" loadgen "$file" "$label" "$workload" "$c" "$start" "$end")"
+    record "$(python3 "$root/bench/summarize.py" loadgen "$file" "$label" "$workload" "$c" "$start" "$end" "$(cpu_delta "$cpu" "$(cpu_snapshot)")")"
 }
 
-perf_during() { # name seconds command...
+perf_during() { # name seconds command... — an extra run under perf, not recorded
     local name="$1" seconds="$2"; shift 2
-    if [[ "$PERF" != 1 ]] || ! command -v perf >/dev/null; then "$@"; return; fi
+    if [[ "$PERF" != 1 ]] || ! command -v perf >/dev/null; then return; fi
+    export NO_RECORD=1
     perf record -F 199 --call-graph dwarf,16384 -p "$server_pid" -o "$out/perf-$name.data" \
         -- sleep "$seconds" >/dev/null 2>&1 &
     local perf_pid=$!
     "$@"
     wait "$perf_pid" || true
+    unset NO_RECORD
     perf report -i "$out/perf-$name.data" --stdio --no-children -g none --percent-limit 0.8 \
         >"$out/perf-$name-self.txt" 2>/dev/null || true
     perf report -i "$out/perf-$name.data" --stdio --children -g none --percent-limit 4 \
@@ -265,21 +298,23 @@ for backend in $BACKENDS; do
         next_game=0
         for c in $CONCURRENCY; do
             export WRK_SCRIPT="$root/bench/random_game.lua"
-            if [[ ( "$first_scale" == 1 || "${PERF_ALL:-0}" == 1 ) && "$c" == 16 ]]; then
-                perf_during "$label-page" "$RUN_SECONDS" \
-                    run_wrk page "$c" "$base" GAMES="$games" PREFIX=/games/
-            else
-                run_wrk page "$c" "$base" GAMES="$games" PREFIX=/games/
-            fi
+            run_wrk page "$c" "$base" GAMES="$games" PREFIX=/games/
             run_wrk api "$c" "$base" GAMES="$games" PREFIX=/api/v1/games/ TOKENS=1 \
                 SESSION_GAMES="$SESSION_GAMES"
-            unset WRK_SCRIPT
+            profile=0
             if [[ ( "$first_scale" == 1 || "${PERF_ALL:-0}" == 1 ) && "$c" == 16 ]]; then
+                profile=1
+                perf_during "$label-page" "$RUN_SECONDS" \
+                    run_wrk page "$c" "$base" GAMES="$games" PREFIX=/games/
+            fi
+            unset WRK_SCRIPT
+            # Half of this concurrency's games for the measured run, half for the profile.
+            half=$((move_games / 2))
+            run_loadgen moves "$c" moves "$base" "$next_game" "$half" "$c" "$RUN_SECONDS" \
+                "$template_seq" "$template_mover" 2
+            if [[ "$profile" == 1 ]]; then
                 perf_during "$label-moves" "$RUN_SECONDS" \
-                    run_loadgen moves "$c" moves "$base" "$next_game" "$move_games" "$c" \
-                    "$RUN_SECONDS" "$template_seq" "$template_mover" 2
-            else
-                run_loadgen moves "$c" moves "$base" "$next_game" "$move_games" "$c" \
+                    run_loadgen moves "$c" moves "$base" "$((next_game + half))" "$half" "$c" \
                     "$RUN_SECONDS" "$template_seq" "$template_mover" 2
             fi
             next_game=$((next_game + move_games))

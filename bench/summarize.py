@@ -1,9 +1,9 @@
 #!/usr/bin/env python3
 """Turns the raw outputs of bench/load.sh into JSON lines and a Markdown summary.
 
-    summarize.py wrk <file> <label> <workload> <concurrency> <start-ms> <end-ms>
-    summarize.py pgbench <dir> <label> <workload> <concurrency> <start-ms> <end-ms>
-    summarize.py loadgen <file> <label> <workload> <concurrency> <start-ms> <end-ms>
+    summarize.py wrk <file> <label> <workload> <concurrency> <start-ms> <end-ms> [<cpu json>]
+    summarize.py pgbench <dir> <label> <workload> <concurrency> <start-ms> <end-ms> [<cpu json>]
+    summarize.py loadgen <file> <label> <workload> <concurrency> <start-ms> <end-ms> [<cpu json>]
     summarize.py summary <results-dir>
 """
 
@@ -87,7 +87,7 @@ def parse_loadgen(path):
         return {"per_second": 0.0, "error": open(path + ".err").read()[-500:]}
 
 
-def one(kind, path, label, workload, concurrency, start, end):
+def one(kind, path, label, workload, concurrency, start, end, cpu="{}"):
     parsed = {"wrk": parse_wrk, "pgbench": parse_pgbench, "loadgen": parse_loadgen}[kind](path)
     results_dir = os.path.dirname(path.rstrip("/"))
     rss, anon = rss_max(results_dir, label, int(start), int(end))
@@ -98,6 +98,8 @@ def one(kind, path, label, workload, concurrency, start, end):
         rss_max_kb=rss,
         anon_max_kb=anon,
     )
+    parsed.update(json.loads(cpu or "{}"))
+    parsed.setdefault("seconds", (int(end) - int(start)) / 1000)
     print(json.dumps(parsed))
 
 
@@ -165,6 +167,20 @@ def summary(results_dir):
                 f"{f' ({fmt(anon / 1024)})' if anon else ''} |"
             )
         print()
+        print("CPU per request (ms of one core): server process, Postgres processes, whole machine.\n")
+        print("| c | workload | server | postgres | machine |")
+        print("|---|---|---|---|---|")
+        for c in concurrencies:
+            for w in ("page", "api", "moves", "read", "append"):
+                r = by.get((label, w, c))
+                if not r or not r.get("count", r.get("per_second")) or "cpu_machine_s" not in r:
+                    continue
+                n = r.get("count") or r["per_second"] * (r.get("seconds") or 10)
+                if not n:
+                    continue
+                per = lambda k: fmt(1000 * r.get(k, 0) / n, 2) if r.get(k) else "–"
+                print(f"| {c} | {w} | {per('cpu_server_s')} | {per('cpu_postgres_s')} | {per('cpu_machine_s')} |")
+        print()
         problems = [
             r for r in rows
             if r["label"] == label
@@ -189,4 +205,4 @@ if __name__ == "__main__":
     if sys.argv[1] == "summary":
         summary(sys.argv[2])
     else:
-        one(*sys.argv[1:8])
+        one(*sys.argv[1:9])
