@@ -11,6 +11,8 @@
 use crate::engine::siam::model::{Controller, Faction};
 use crate::engine::siam::View;
 use askama::Template;
+use std::collections::HashMap;
+use std::sync::{Arc, Mutex, OnceLock};
 
 /// Clickable places and highlights for the composer.
 #[derive(Clone, Debug, Default)]
@@ -290,21 +292,64 @@ pub fn faction_class(f: Faction) -> &'static str {
 }
 
 /// Builds the map for `view` with the composer's `marks`.
-pub fn board_svg(view: &View, marks: &Marks) -> BoardSvg {
+/// What depends only on the map, not on the position: the capitals' places, each
+/// province's cell and the lines between neighbours.
+struct Geometry {
+    height: f32,
+    pos: Vec<(f32, f32)>,
+    cells: Vec<String>,
+    borders: Vec<String>,
+}
+
+/// The geometry of `view`'s map, laid out once per map and kept (the relaxation alone
+/// costs more than drawing the rest of a page).
+fn geometry(view: &View) -> Arc<Geometry> {
+    static CACHE: OnceLock<Mutex<HashMap<&'static str, Arc<Geometry>>>> = OnceLock::new();
+    let cache = CACHE.get_or_init(Default::default);
+    let cached = cache
+        .lock()
+        .unwrap_or_else(|e| e.into_inner())
+        .get(view.board)
+        .cloned();
+    if let Some(geometry) = cached {
+        return geometry;
+    }
     let (height, pos) = layout(view);
-    let width = WIDTH;
     let mut borders = Vec::new();
     for (i, p) in view.provinces.iter().enumerate() {
         for other in &p.adjacent {
             if let Some(j) = view.provinces.iter().position(|q| q.id == *other) {
                 if j > i {
-                    borders.push(LineSvg {
-                        d: border_path(&pos, i, j),
-                    });
+                    borders.push(border_path(&pos, i, j));
                 }
             }
         }
     }
+    let cells = (0..pos.len())
+        .map(|i| cell(i, &pos, WIDTH, height))
+        .collect();
+    let geometry = Arc::new(Geometry {
+        height,
+        pos,
+        cells,
+        borders,
+    });
+    cache
+        .lock()
+        .unwrap_or_else(|e| e.into_inner())
+        .insert(view.board, geometry.clone());
+    geometry
+}
+
+pub fn board_svg(view: &View, marks: &Marks) -> BoardSvg {
+    let geometry = geometry(view);
+    let (height, pos) = (geometry.height, &geometry.pos);
+    let width = WIDTH;
+    let borders = geometry
+        .borders
+        .iter()
+        .map(|d| LineSvg { d: d.clone() })
+        .collect();
     let mut nodes = Vec::new();
     for (i, p) in view.provinces.iter().enumerate() {
         let (x, y) = (pos[i].0 as i32, pos[i].1 as i32);
@@ -479,7 +524,7 @@ pub fn board_svg(view: &View, marks: &Marks) -> BoardSvg {
             title,
             href,
             region: RegionSvg {
-                d: cell(i, &pos, width, height),
+                d: geometry.cells[i].clone(),
                 class: region_class,
             },
             texts,
