@@ -1,4 +1,5 @@
--- pgbench: what the server reads to show one game (the store's game() and events()).
+-- pgbench: what the server reads to show one game: the store's game() and events() (one
+-- connection) and game_extras().
 \set g random(0, :games - 1)
 SELECT g.game_id, g.game, g.options, g.seq, g.updated_at, g.created_at, g.status,
        g.to_move_seat, g.finished_at, i.deadline_days, p.seat, u.user_id, u.username,
@@ -13,3 +14,12 @@ SELECT g.game_id, g.game, g.options, g.seq, g.updated_at, g.created_at, g.status
 SELECT seq, event, created_at FROM game_event
  WHERE game_id = ('00000000-0000-4000-8000-' || lpad(to_hex(:g::bigint), 12, '0'))::uuid
  ORDER BY seq;
+SELECT 'cancelled' AS kind, -1 AS target_seat, 0 AS round, 0 AS voter_seat, cancelled_at
+  FROM game_cancel WHERE game_id = ('00000000-0000-4000-8000-' || lpad(to_hex(:g::bigint), 12, '0'))::uuid
+UNION ALL
+SELECT kind, target_seat, round, voter_seat, NULL FROM game_vote
+ WHERE game_id = ('00000000-0000-4000-8000-' || lpad(to_hex(:g::bigint), 12, '0'))::uuid
+UNION ALL
+SELECT 'removed', seat, 0, 0, NULL FROM game_removed_seat
+ WHERE game_id = ('00000000-0000-4000-8000-' || lpad(to_hex(:g::bigint), 12, '0'))::uuid
+ORDER BY 1, 2, 3, 4;
