@@ -53,7 +53,7 @@ pub fn load_log(game: &dyn GameType, events: &[Value]) -> Result<Box<dyn LoadedG
     let mut setup = None;
     let mut moves = Vec::with_capacity(events.len());
     for (index, event) in events.iter().enumerate() {
-        match serde_json::from_value::<LogEvent>(event.clone()) {
+        match LogEvent::deserialize(event) {
             Ok(LogEvent::Setup { setup: s }) if index == 0 => setup = Some(s),
             Ok(LogEvent::Move { seat, mv, reason }) if index > 0 => {
                 moves.push(StoredMove { seat, mv, reason })
@@ -171,6 +171,12 @@ pub trait LoadedGame: Send + Sync {
     ) -> Result<PreparedMove, MoveError>;
     /// The steps `viewer` may browse now (R12 for King of Siam); `names` by seat.
     fn history(&self, viewer: Viewer, names: &[String]) -> Vec<HistoryStep>;
+    /// The first step `viewer` may browse: where [`LoadedGame::history`] begins, without
+    /// replaying anything.
+    fn history_start(&self, viewer: Viewer) -> usize;
+    /// Who made each move, and why the platform made it if it did (by step - 1). No move
+    /// content: safe to show anyone.
+    fn marks(&self) -> Vec<(Seat, Option<MoveReason>)>;
     /// The setup and moves as stored, for export.
     fn log(&self) -> (Value, Vec<StoredMove>);
     /// For game-specific pages: downcast to [`Loaded`] of the concrete game.
@@ -216,12 +222,12 @@ impl<G: Game> Loaded<G> {
     /// Rebuilds a typed game from stored JSON.
     pub fn from_log(setup: &Value, moves_in: &[StoredMove]) -> Result<Self, LoadError> {
         let setup: G::Setup =
-            serde_json::from_value(setup.clone()).map_err(|e| LoadError::Setup(e.to_string()))?;
+            G::Setup::deserialize(setup).map_err(|e| LoadError::Setup(e.to_string()))?;
         let moves = moves_in
             .iter()
             .enumerate()
             .map(|(index, m)| {
-                serde_json::from_value(m.mv.clone())
+                G::Move::deserialize(&m.mv)
                     .map(|mv| (m.seat, mv))
                     .map_err(|e| LoadError::Move {
                         index,
@@ -358,8 +364,18 @@ where
             status_after: G::status(&after),
         })
     }
+    fn history_start(&self, viewer: Viewer) -> usize {
+        G::history_from(&self.state, viewer)
+    }
+    fn marks(&self) -> Vec<(Seat, Option<MoveReason>)> {
+        self.moves
+            .iter()
+            .zip(&self.reasons)
+            .map(|((seat, _), reason)| (*seat, *reason))
+            .collect()
+    }
     fn history(&self, viewer: Viewer, names: &[String]) -> Vec<HistoryStep> {
-        let from = G::history_from(&self.state, viewer);
+        let from = self.history_start(viewer);
         self.steps()
             .into_iter()
             .filter(|s| s.step >= from)

@@ -11,7 +11,7 @@ use crate::engine::{GameOptions, Hands, Seat, Status, Viewer};
 use crate::games::{self, GameType, HistoryStep, LoadedGame, LogEvent, MoveError, MoveReason};
 use crate::live::{GameMoved, Live};
 use crate::notify::deadline::{self, MoveMark};
-use crate::store::notify::{Absence, EmailMode, NotifySettings, VoteKind, VoteOutcome};
+use crate::store::notify::{Absence, EmailMode, GameExtras, NotifySettings, VoteKind, VoteOutcome};
 use crate::store::{
     DynStore, GameRecord, GameStatus, GameUpdate, Invitation, InvitationStatus, NewInvitation,
     NotifyStore, Session, SessionKind, StartPlan, StoreError, User, DEADLINE_DAYS,
@@ -303,6 +303,8 @@ pub struct GameState {
     events: Vec<Value>,
     /// When each event was stored (index = seq).
     event_times: Vec<OffsetDateTime>,
+    /// Removed seats, votes and cancellation.
+    pub extras: GameExtras,
     /// The caller's seat, if they play in this game.
     pub your_seat: Option<Seat>,
 }
@@ -359,21 +361,43 @@ impl GameState {
     pub fn event_time(&self, seq: usize) -> Option<OffsetDateTime> {
         self.event_times.get(seq).copied()
     }
+    /// The game after `event` was appended at `at` with `update`: what reading it back
+    /// would give (the row as the store updates it, the log one event longer), without
+    /// the trip to the database.
+    fn appended(
+        mut self,
+        event: Value,
+        update: GameUpdate,
+        at: OffsetDateTime,
+    ) -> ServiceResult<GameState> {
+        let at = crate::store::stored_time(at).map_err(|e| ServiceError::Internal(e.into()))?;
+        self.events.push(event);
+        self.event_times.push(at);
+        self.seq += 1;
+        self.loaded = games::load_log(self.game_type, &self.events).map_err(|e| {
+            ServiceError::Internal(anyhow::anyhow!(
+                "game {} does not replay after a move: {e}",
+                self.record.game_id
+            ))
+        })?;
+        let record = &mut self.record;
+        record.seq = self.seq;
+        record.status = update.status;
+        record.to_move_seat = update
+            .to_move_seat
+            .filter(|_| update.status == GameStatus::Active);
+        record.updated_at = at;
+        if update.status == GameStatus::Finished {
+            record.finished_at = Some(at);
+        }
+        Ok(self)
+    }
+
     /// Seat and reason of every stored move (no move content: safe to use for anyone).
     pub fn move_marks(&self) -> Vec<MoveMark> {
-        self.events
-            .iter()
-            .enumerate()
-            .filter_map(
-                |(seq, event)| match serde_json::from_value::<LogEvent>(event.clone()) {
-                    Ok(LogEvent::Move { seat, reason, .. }) => Some(MoveMark {
-                        seq: seq as i64,
-                        seat,
-                        reason,
-                    }),
-                    _ => None,
-                },
-            )
+        (1..)
+            .zip(self.loaded.marks())
+            .map(|(seq, (seat, reason))| MoveMark { seq, seat, reason })
             .collect()
     }
     /// The complete stored log, only once the game has finished (it holds every hand).
@@ -776,12 +800,15 @@ impl Service {
         // behind the log (say, still active while the log is finished). Read again until
         // they agree, so no caller acts on a mixed picture.
         let mut attempts = 0;
-        let (record, events) = loop {
-            let record = self.store.game(game_id).await?.ok_or_else(no_game)?;
-            let events = self.store.events(game_id).await?;
+        let (record, events, extras) = loop {
+            let snapshot = self
+                .store
+                .game_snapshot(game_id)
+                .await?
+                .ok_or_else(no_game)?;
             attempts += 1;
-            if events.last().map_or(0, |e| e.seq) == record.seq || attempts == 5 {
-                break (record, events);
+            if snapshot.events.last().map_or(0, |e| e.seq) == snapshot.record.seq || attempts == 5 {
+                break (snapshot.record, snapshot.events, snapshot.extras);
             }
         };
         let game_type = games::by_slug(&record.game).ok_or_else(|| {
@@ -808,6 +835,7 @@ impl Service {
             seq,
             events,
             event_times,
+            extras,
             your_seat,
         })
     }
@@ -844,18 +872,10 @@ impl Service {
         if seq != game.seq {
             return Err(ServiceError::Conflict(MOVED_ON.into()));
         }
-        if let Some(notify) = self.store.notify() {
-            if notify
-                .game_extras(game_id)
-                .await?
-                .removed_seats
-                .contains(&seat)
-            {
-                return Err(ServiceError::Forbidden(
-                    "you were removed from this game by vote; your seat passes automatically"
-                        .into(),
-                ));
-            }
+        if game.extras.removed_seats.contains(&seat) {
+            return Err(ServiceError::Forbidden(
+                "you were removed from this game by vote; your seat passes automatically".into(),
+            ));
         }
         let prepared = game
             .loaded
@@ -884,9 +904,10 @@ impl Service {
                 to_move_seat: None,
             },
         };
+        let at = self.now();
         match self
             .store
-            .append_event_at(game_id, seq + 1, &event, update, self.now())
+            .append_event_at(game_id, seq + 1, &event, update, at)
             .await
         {
             Ok(()) => {}
@@ -900,7 +921,7 @@ impl Service {
                 seq: seq + 1,
             })
             .await;
-        let game = self.game(game_id, Some(user)).await?;
+        let game = game.appended(event, update, at)?;
         Ok(MoveOutcome {
             notation: prepared.notation,
             narration: prepared.narration,
@@ -1119,10 +1140,8 @@ impl Service {
 
     /// Deadlines, removals and votes of a loaded game.
     pub async fn game_clock(&self, game: &GameState) -> ServiceResult<GameClock> {
-        let store = self.over_days()?;
-        let game_id = game.record.game_id;
         let now = self.now();
-        let extras = store.game_extras(game_id).await?;
+        let extras = &game.extras;
         let running = game.record.status == GameStatus::Active;
         let to_move = if running { game.to_move() } else { None };
         let mut clock = GameClock {

@@ -806,6 +806,10 @@ mod flaky {
             self.check()?;
             self.inner.events(g).await
         }
+        async fn game_snapshot(&self, g: Uuid) -> StoreResult<Option<GameSnapshot>> {
+            self.check()?;
+            self.inner.game_snapshot(g).await
+        }
         async fn append_event(&self, g: Uuid, s: i64, e: &Value, u: GameUpdate) -> StoreResult<()> {
             self.check()?;
             self.inner.append_event(g, s, e, u).await

@@ -665,6 +665,13 @@ async fn events_append_only_at_the_next_seq_and_keep_the_game_row_current() {
         assert!(events[1].created_at >= events[0].created_at);
         let still = store.game(game_id).await.unwrap().unwrap();
         assert_eq!((still.seq, still.to_move_seat), (1, Some(0)));
+        // The reads on one connection give what the separate reads give.
+        let snapshot = store.game_snapshot(game_id).await.unwrap().unwrap();
+        assert_eq!(snapshot.record, still, "{db:?}");
+        assert_eq!(snapshot.events, events, "{db:?}");
+        let extras = store.notify().unwrap().game_extras(game_id).await.unwrap();
+        assert_eq!(snapshot.extras, extras, "{db:?}");
+        assert!(store.game_snapshot(Uuid::new_v4()).await.unwrap().is_none());
 
         store
             .append_event(game_id, 2, &move_event(0, "last"), FINISHED)

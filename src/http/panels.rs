@@ -104,15 +104,17 @@ async fn render_panel(
     let me = game.your_seat;
     let i_can_vote = me.is_some_and(|s| !clock.removed_seats.contains(&s))
         && game.record.status == GameStatus::Active;
-    // Only what this viewer may browse: their own view of the history.
+    // Only what this viewer may browse: their own window of the history.
+    let from = game.loaded.history_start(game.viewer());
     let automatic: Vec<AutomaticRow> = game
-        .history()
+        .move_marks()
         .iter()
         .rev()
-        .filter_map(|s| {
-            s.reason.map(|r| AutomaticRow {
-                step: s.step,
-                name: names.get(s.seat).cloned().unwrap_or_default(),
+        .take_while(|m| m.seq >= from as i64)
+        .filter_map(|m| {
+            m.reason.map(|r| AutomaticRow {
+                step: m.seq as usize,
+                name: names.get(m.seat).cloned().unwrap_or_default(),
                 text: r.describe(),
             })
         })

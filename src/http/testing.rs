@@ -380,7 +380,18 @@ impl TestApp {
             )
             .await;
         assert_eq!(res.status, StatusCode::OK, "move {mv:?}: {}", res.body);
-        Some(res.json())
+        // The answer shows the game as reading it back does (it is built without a read).
+        let answer = res.json();
+        let read_back = self
+            .api(
+                Method::GET,
+                &format!("/api/v1/games/{game_id}"),
+                Some(token),
+                None,
+            )
+            .await;
+        assert_eq!(answer["game"], read_back.json(), "after {mv:?}");
+        Some(answer)
     }
 
     /// Plays random moves until the game ends; returns the number of moves played.

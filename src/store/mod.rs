@@ -14,7 +14,7 @@ mod shared;
 pub mod sqlite;
 
 pub use notify::NotifyStore;
-pub use shared::DEADLINE_DAYS;
+pub use shared::{stored_time, DEADLINE_DAYS};
 
 use crate::engine::GameOptions;
 use async_trait::async_trait;
@@ -170,7 +170,7 @@ impl GameStatus {
 }
 
 /// A game's row: who sits where and where it stands (kept current on every append).
-#[derive(Clone, Debug, Serialize)]
+#[derive(Clone, Debug, PartialEq, Serialize)]
 pub struct GameRecord {
     pub game_id: Uuid,
     pub game: String,
@@ -194,12 +194,20 @@ pub struct GameRecord {
     pub finished_at: Option<OffsetDateTime>,
 }
 
-#[derive(Clone, Debug, Serialize)]
+#[derive(Clone, Debug, PartialEq, Serialize)]
 pub struct EventRecord {
     pub seq: i64,
     pub event: Value,
     #[serde(with = "time::serde::rfc3339")]
     pub created_at: OffsetDateTime,
+}
+
+/// A game as [`Store::game_snapshot`] reads it.
+#[derive(Clone, Debug, PartialEq)]
+pub struct GameSnapshot {
+    pub record: GameRecord,
+    pub events: Vec<EventRecord>,
+    pub extras: notify::GameExtras,
 }
 
 /// Where a game stands after an appended event.
@@ -260,6 +268,10 @@ pub trait Store: Send + Sync + 'static {
     async fn game(&self, game_id: Uuid) -> StoreResult<Option<GameRecord>>;
     /// All events of a game in seq order.
     async fn events(&self, game_id: Uuid) -> StoreResult<Vec<EventRecord>>;
+    /// `game`, `events` and the game's removed seats, votes and cancellation, read on one
+    /// connection (one trip to the pool instead of three). Separate reads still: a move
+    /// may land between them, so the caller checks that row and log agree.
+    async fn game_snapshot(&self, game_id: Uuid) -> StoreResult<Option<GameSnapshot>>;
     /// Appends the event with `seq` (must be the current seq + 1) and updates the game row,
     /// in one transaction. A taken seq is `Conflict` and changes nothing; a finished or
     /// cancelled game is `Rejected`.

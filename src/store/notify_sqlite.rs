@@ -9,7 +9,7 @@ use super::sqlite::{
 };
 use super::{StoreError, StoreResult, User};
 use async_trait::async_trait;
-use sqlx::sqlite::SqliteRow;
+use sqlx::sqlite::{SqliteExecutor, SqliteRow};
 use time::OffsetDateTime;
 use uuid::fmt::Hyphenated;
 use uuid::Uuid;
@@ -82,6 +82,31 @@ fn seat_of(value: i64) -> StoreResult<usize> {
 /// -1 stands for "the whole game" in `game_vote.target_seat`.
 fn target_number(target: Option<usize>) -> StoreResult<i64> {
     target.map_or(Ok(-1), seat_number)
+}
+
+/// Removed seats, votes and cancellation of a game (one query).
+pub(super) async fn read_extras(
+    db: impl SqliteExecutor<'_>,
+    game_id: Uuid,
+) -> StoreResult<GameExtras> {
+    let rows = sqlx::query(GAME_EXTRAS_SQL)
+        .bind(id(game_id))
+        .fetch_all(db)
+        .await
+        .map_err(db_error)?;
+    let rows = rows
+        .iter()
+        .map(|row| {
+            Ok(ExtraRow {
+                kind: get(row, "kind")?,
+                target_seat: get(row, "target_seat")?,
+                round: get(row, "round")?,
+                voter_seat: get(row, "voter_seat")?,
+                cancelled_at: opt_time(row, "cancelled_at")?,
+            })
+        })
+        .collect::<StoreResult<_>>()?;
+    game_extras_from(rows)
 }
 
 #[async_trait]
@@ -320,51 +345,7 @@ impl NotifyStore for SqliteStore {
     }
 
     async fn game_extras(&self, game_id: Uuid) -> StoreResult<GameExtras> {
-        let removed =
-            sqlx::query("SELECT seat FROM game_removed_seat WHERE game_id = $1 ORDER BY seat")
-                .bind(id(game_id))
-                .fetch_all(&self.readers)
-                .await
-                .map_err(db_error)?;
-        let votes = sqlx::query(
-            "SELECT kind, target_seat, round, voter_seat FROM game_vote WHERE game_id = $1
-             ORDER BY kind, target_seat, round, voter_seat",
-        )
-        .bind(id(game_id))
-        .fetch_all(&self.readers)
-        .await
-        .map_err(db_error)?;
-        let cancel = sqlx::query("SELECT cancelled_at FROM game_cancel WHERE game_id = $1")
-            .bind(id(game_id))
-            .fetch_optional(&self.readers)
-            .await
-            .map_err(db_error)?;
-        Ok(GameExtras {
-            removed_seats: removed
-                .iter()
-                .map(|row| seat_of(get(row, "seat")?))
-                .collect::<StoreResult<_>>()?,
-            votes: votes
-                .iter()
-                .map(|row| {
-                    let kind: String = get(row, "kind")?;
-                    let target: i64 = get(row, "target_seat")?;
-                    Ok(Vote {
-                        kind: match kind.as_str() {
-                            "remove" => VoteKind::Remove,
-                            "cancel" => VoteKind::Cancel,
-                            other => return Err(corrupt(format!("unknown vote kind {other:?}"))),
-                        },
-                        target_seat: (target >= 0).then(|| seat_of(target)).transpose()?,
-                        round: get(row, "round")?,
-                        voter_seat: seat_of(get(row, "voter_seat")?)?,
-                    })
-                })
-                .collect::<StoreResult<_>>()?,
-            cancelled_at: cancel
-                .map(|row| get_time(&row, "cancelled_at"))
-                .transpose()?,
-        })
+        read_extras(&self.readers, game_id).await
     }
 
     async fn cast_vote(

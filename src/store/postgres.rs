@@ -3,15 +3,16 @@
 
 use super::shared::*;
 use super::{
-    Credentials, EventRecord, GameRecord, GameStatus, GameUpdate, Invitation, InvitationStatus,
-    NewInvitation, Session, SessionKind, StartPlan, Store, StoreError, StoreResult, User,
+    Credentials, EventRecord, GameRecord, GameSnapshot, GameStatus, GameUpdate, Invitation,
+    InvitationStatus, NewInvitation, Session, SessionKind, StartPlan, Store, StoreError,
+    StoreResult, User,
 };
 use crate::engine::GameOptions;
 use anyhow::Context;
 use async_trait::async_trait;
 use serde_json::Value;
 use sqlx::error::ErrorKind;
-use sqlx::postgres::{PgConnectOptions, PgConnection, PgPool, PgPoolOptions, PgRow};
+use sqlx::postgres::{PgConnectOptions, PgConnection, PgExecutor, PgPool, PgPoolOptions, PgRow};
 use sqlx::types::Json;
 use sqlx::{Decode, Postgres, Row, Transaction, Type};
 use std::str::FromStr;
@@ -40,6 +41,9 @@ impl PgStore {
         let pool = PgPoolOptions::new()
             .max_connections(POOL_SIZE)
             .acquire_timeout(POOL_WAIT)
+            // sqlx pings every connection it hands out, a round trip per query; it also
+            // pings every connection given back, which finds the broken ones as well.
+            .test_before_acquire(false)
             .connect_with(options)
             .await
             .context("cannot connect to Postgres")?;
@@ -103,8 +107,7 @@ pub(super) fn unique_as(message: &'static str) -> impl FnOnce(sqlx::Error) -> St
 /// A caller's time in UTC, cut to microseconds. Converting here, where it can fail
 /// gracefully, keeps a time near the end of the calendar from panicking in the encoder.
 pub(super) fn utc_micros(time: OffsetDateTime) -> StoreResult<OffsetDateTime> {
-    let nanos = time.unix_timestamp_nanos();
-    OffsetDateTime::from_unix_timestamp_nanos(nanos - nanos.rem_euclid(1_000)).map_err(encode_error)
+    stored_time(time)
 }
 
 pub(super) fn seat_number(seat: usize) -> StoreResult<i32> {
@@ -329,6 +332,37 @@ macro_rules! select_games {
             $rest
         )
     };
+}
+
+async fn read_game(db: impl PgExecutor<'_>, game_id: Uuid) -> StoreResult<Option<GameRecord>> {
+    let rows = sqlx::query(select_games!(
+        "game",
+        "WHERE g.game_id = $1 ORDER BY p.seat"
+    ))
+    .bind(game_id)
+    .fetch_all(db)
+    .await
+    .map_err(db_error)?;
+    Ok(games_from(rows)?.pop())
+}
+
+async fn read_events(db: impl PgExecutor<'_>, game_id: Uuid) -> StoreResult<Vec<EventRecord>> {
+    let rows = sqlx::query(
+        "SELECT seq, event, created_at FROM game_event WHERE game_id = $1 ORDER BY seq",
+    )
+    .bind(game_id)
+    .fetch_all(db)
+    .await
+    .map_err(db_error)?;
+    rows.iter()
+        .map(|row| {
+            Ok(EventRecord {
+                seq: get(row, "seq")?,
+                event: get::<Json<Value>>(row, "event")?.0,
+                created_at: get(row, "created_at")?,
+            })
+        })
+        .collect()
 }
 
 /// Folds the rows of [`select_games!`] (ordered by game, then seat) into games.
@@ -641,34 +675,25 @@ impl Store for PgStore {
     }
 
     async fn game(&self, game_id: Uuid) -> StoreResult<Option<GameRecord>> {
-        let rows = sqlx::query(select_games!(
-            "game",
-            "WHERE g.game_id = $1 ORDER BY p.seat"
-        ))
-        .bind(game_id)
-        .fetch_all(&self.pool)
-        .await
-        .map_err(db_error)?;
-        Ok(games_from(rows)?.pop())
+        read_game(&self.pool, game_id).await
     }
 
     async fn events(&self, game_id: Uuid) -> StoreResult<Vec<EventRecord>> {
-        let rows = sqlx::query(
-            "SELECT seq, event, created_at FROM game_event WHERE game_id = $1 ORDER BY seq",
-        )
-        .bind(game_id)
-        .fetch_all(&self.pool)
-        .await
-        .map_err(db_error)?;
-        rows.iter()
-            .map(|row| {
-                Ok(EventRecord {
-                    seq: get(row, "seq")?,
-                    event: get::<Json<Value>>(row, "event")?.0,
-                    created_at: get(row, "created_at")?,
-                })
-            })
-            .collect()
+        read_events(&self.pool, game_id).await
+    }
+
+    async fn game_snapshot(&self, game_id: Uuid) -> StoreResult<Option<GameSnapshot>> {
+        let mut conn = self.pool.acquire().await.map_err(db_error)?;
+        let Some(record) = read_game(&mut *conn, game_id).await? else {
+            return Ok(None);
+        };
+        let events = read_events(&mut *conn, game_id).await?;
+        let extras = super::notify_postgres::read_extras(&mut *conn, game_id).await?;
+        Ok(Some(GameSnapshot {
+            record,
+            events,
+            extras,
+        }))
     }
 
     async fn append_event(

@@ -1,6 +1,7 @@
 //! What both store implementations share: the user-facing messages (the contract tests
 //! hold both stores to the same words) and small conversions.
 
+use super::notify::{GameExtras, Vote, VoteKind};
 use super::{GameStatus, InvitationStatus, StartPlan, StoreError, StoreResult};
 use time::OffsetDateTime;
 
@@ -48,6 +49,12 @@ pub(super) fn corrupt(what: String) -> StoreError {
     StoreError::Other(sqlx::Error::Decode(what.into()))
 }
 
+/// `time` as both databases keep it: cut to microseconds (what reading it back gives).
+pub fn stored_time(time: OffsetDateTime) -> StoreResult<OffsetDateTime> {
+    let nanos = time.unix_timestamp_nanos();
+    OffsetDateTime::from_unix_timestamp_nanos(nanos - nanos.rem_euclid(1_000)).map_err(encode_error)
+}
+
 /// Now, cut to the microseconds both databases keep, so a value reads back equal.
 pub(super) fn now() -> OffsetDateTime {
     let now = OffsetDateTime::now_utc();
@@ -91,4 +98,55 @@ pub(super) fn check_plan(plan: &StartPlan, players: usize) -> StoreResult<()> {
     } else {
         Err(StoreError::Rejected(BAD_PLAN.into()))
     }
+}
+
+/// Removed seats, votes and the cancellation of one game in one round trip (both stores;
+/// the cancellation first, so Postgres types the last column from it). Rows come back in
+/// the order `GameExtras::votes` keeps: kind, target, round, voter.
+pub(super) const GAME_EXTRAS_SQL: &str = "\
+    SELECT 'cancelled' AS kind, -1 AS target_seat, 0 AS round, 0 AS voter_seat, cancelled_at
+      FROM game_cancel WHERE game_id = $1
+    UNION ALL
+    SELECT kind, target_seat, round, voter_seat, NULL FROM game_vote WHERE game_id = $1
+    UNION ALL
+    SELECT 'removed', seat, 0, 0, NULL FROM game_removed_seat WHERE game_id = $1
+    ORDER BY 1, 2, 3, 4";
+
+/// One row of `GAME_EXTRAS_SQL`, decoded by the store.
+pub(super) struct ExtraRow {
+    pub kind: String,
+    pub target_seat: i64,
+    pub round: i64,
+    pub voter_seat: i64,
+    pub cancelled_at: Option<OffsetDateTime>,
+}
+
+/// Folds the rows of `GAME_EXTRAS_SQL` into a game's extras.
+pub(super) fn game_extras_from(rows: Vec<ExtraRow>) -> StoreResult<GameExtras> {
+    let seat = |n: i64| usize::try_from(n).map_err(|_| corrupt(format!("bad seat {n}")));
+    let mut extras = GameExtras::default();
+    for row in rows {
+        let kind = match row.kind.as_str() {
+            "cancelled" => {
+                extras.cancelled_at = row.cancelled_at;
+                continue;
+            }
+            "removed" => {
+                extras.removed_seats.push(seat(row.target_seat)?);
+                continue;
+            }
+            "remove" => VoteKind::Remove,
+            "cancel" => VoteKind::Cancel,
+            other => return Err(corrupt(format!("unknown vote kind {other:?}"))),
+        };
+        extras.votes.push(Vote {
+            kind,
+            target_seat: (row.target_seat >= 0)
+                .then(|| seat(row.target_seat))
+                .transpose()?,
+            round: row.round,
+            voter_seat: seat(row.voter_seat)?,
+        });
+    }
+    Ok(extras)
 }

@@ -3,8 +3,9 @@
 
 use super::shared::*;
 use super::{
-    Credentials, EventRecord, GameRecord, GameStatus, GameUpdate, Invitation, InvitationStatus,
-    NewInvitation, Session, SessionKind, StartPlan, Store, StoreError, StoreResult, User,
+    Credentials, EventRecord, GameRecord, GameSnapshot, GameStatus, GameUpdate, Invitation,
+    InvitationStatus, NewInvitation, Session, SessionKind, StartPlan, Store, StoreError,
+    StoreResult, User,
 };
 use crate::engine::GameOptions;
 use anyhow::Context;
@@ -12,8 +13,8 @@ use async_trait::async_trait;
 use serde_json::Value;
 use sqlx::error::ErrorKind;
 use sqlx::sqlite::{
-    SqliteConnectOptions, SqliteConnection, SqliteJournalMode, SqlitePool, SqlitePoolOptions,
-    SqliteRow, SqliteSynchronous,
+    SqliteConnectOptions, SqliteConnection, SqliteExecutor, SqliteJournalMode, SqlitePool,
+    SqlitePoolOptions, SqliteRow, SqliteSynchronous,
 };
 use sqlx::{Decode, Row, Sqlite, Transaction, Type};
 use std::path::Path;
@@ -76,6 +77,9 @@ impl SqliteStore {
             .max_connections(1)
             .min_connections(1)
             .acquire_timeout(WRITER_WAIT)
+            // A ping is a trip through the connection's worker thread; a broken file is
+            // found by the query itself.
+            .test_before_acquire(false)
             .connect_with(options.clone().optimize_on_close(true, None::<u32>))
             .await
             .with_context(|| format!("cannot open the SQLite database {url}"))?;
@@ -93,6 +97,7 @@ impl SqliteStore {
         let readers = SqlitePoolOptions::new()
             .max_connections(READERS)
             .acquire_timeout(READER_WAIT)
+            .test_before_acquire(false)
             .connect_with(reader_options)
             .await
             .with_context(|| format!("cannot open the SQLite database {url} for reading"))?;
@@ -182,11 +187,7 @@ pub(super) fn unique_as(message: &'static str) -> impl FnOnce(sqlx::Error) -> St
 }
 
 pub(super) fn time_text(time: OffsetDateTime) -> StoreResult<String> {
-    let nanos = time.unix_timestamp_nanos();
-    OffsetDateTime::from_unix_timestamp_nanos(nanos - nanos.rem_euclid(1_000))
-        .map_err(encode_error)?
-        .format(TIME_FORMAT)
-        .map_err(encode_error)
+    stored_time(time)?.format(TIME_FORMAT).map_err(encode_error)
 }
 
 pub(super) fn parse_time(text: &str) -> StoreResult<OffsetDateTime> {
@@ -427,6 +428,38 @@ macro_rules! select_games {
             $rest
         )
     };
+}
+
+async fn read_game(db: impl SqliteExecutor<'_>, game_id: Uuid) -> StoreResult<Option<GameRecord>> {
+    let rows = sqlx::query(select_games!(
+        "game",
+        "WHERE g.game_id = $1 ORDER BY p.seat"
+    ))
+    .bind(id(game_id))
+    .fetch_all(db)
+    .await
+    .map_err(db_error)?;
+    Ok(games_from(rows)?.pop())
+}
+
+async fn read_events(db: impl SqliteExecutor<'_>, game_id: Uuid) -> StoreResult<Vec<EventRecord>> {
+    let rows = sqlx::query(
+        "SELECT seq, event, created_at FROM game_event WHERE game_id = $1 ORDER BY seq",
+    )
+    .bind(id(game_id))
+    .fetch_all(db)
+    .await
+    .map_err(db_error)?;
+    rows.iter()
+        .map(|row| {
+            Ok(EventRecord {
+                seq: get(row, "seq")?,
+                event: serde_json::from_str::<Value>(&get::<String>(row, "event")?)
+                    .map_err(decode_error)?,
+                created_at: get_time(row, "created_at")?,
+            })
+        })
+        .collect()
 }
 
 /// Folds the rows of [`select_games!`] (ordered by game, then seat) into games.
@@ -740,35 +773,25 @@ impl Store for SqliteStore {
     }
 
     async fn game(&self, game_id: Uuid) -> StoreResult<Option<GameRecord>> {
-        let rows = sqlx::query(select_games!(
-            "game",
-            "WHERE g.game_id = $1 ORDER BY p.seat"
-        ))
-        .bind(id(game_id))
-        .fetch_all(&self.readers)
-        .await
-        .map_err(db_error)?;
-        Ok(games_from(rows)?.pop())
+        read_game(&self.readers, game_id).await
     }
 
     async fn events(&self, game_id: Uuid) -> StoreResult<Vec<EventRecord>> {
-        let rows = sqlx::query(
-            "SELECT seq, event, created_at FROM game_event WHERE game_id = $1 ORDER BY seq",
-        )
-        .bind(id(game_id))
-        .fetch_all(&self.readers)
-        .await
-        .map_err(db_error)?;
-        rows.iter()
-            .map(|row| {
-                Ok(EventRecord {
-                    seq: get(row, "seq")?,
-                    event: serde_json::from_str::<Value>(&get::<String>(row, "event")?)
-                        .map_err(decode_error)?,
-                    created_at: get_time(row, "created_at")?,
-                })
-            })
-            .collect()
+        read_events(&self.readers, game_id).await
+    }
+
+    async fn game_snapshot(&self, game_id: Uuid) -> StoreResult<Option<GameSnapshot>> {
+        let mut conn = self.readers.acquire().await.map_err(db_error)?;
+        let Some(record) = read_game(&mut *conn, game_id).await? else {
+            return Ok(None);
+        };
+        let events = read_events(&mut *conn, game_id).await?;
+        let extras = super::notify_sqlite::read_extras(&mut *conn, game_id).await?;
+        Ok(Some(GameSnapshot {
+            record,
+            events,
+            extras,
+        }))
     }
 
     async fn append_event(
