@@ -6,7 +6,7 @@
 
 use super::model::*;
 use super::rules::{
-    anything_to_take, eligible_for, faction_card_places, is_last_card, is_undo, one_exchange,
+    eligible_for, faction_card_places, is_last_card, is_undo, one_exchange, provinces_after,
     swappable_tiles, two_exchange,
 };
 use crate::engine::Seat;
@@ -23,8 +23,13 @@ fn present(c: Counts) -> impl Iterator<Item = Faction> {
 
 /// Unresolved provinces holding at least one follower, as a mask.
 fn occupied_open(state: &State) -> u8 {
+    occupied_among(state, &state.provinces)
+}
+
+/// Unresolved provinces of `state` holding at least one follower in `provinces`.
+fn occupied_among(state: &State, provinces: &[Counts; 8]) -> u8 {
     bits(state.open_mask())
-        .filter(|&p| state.provinces[p as usize] != [0; 3])
+        .filter(|&p| provinces[p as usize] != [0; 3])
         .fold(0, |m, p| m | 1 << p)
 }
 
@@ -227,16 +232,19 @@ pub fn for_each_action(
     }
 }
 
-/// Calls `f` for every follower that may be taken in `state` (None when nothing is left).
+/// Calls `f` for every follower that may be taken once the action of a card has left
+/// these `provinces` (None when nothing is left).
 fn for_each_take(
     state: &State,
+    provinces: &[Counts; 8],
     f: &mut dyn FnMut(Option<Follower>) -> ControlFlow<()>,
 ) -> ControlFlow<()> {
-    if !anything_to_take(state) {
+    let occupied = occupied_among(state, provinces);
+    if occupied == 0 {
         return f(None);
     }
-    for p in bits(occupied_open(state)) {
-        for faction in present(state.provinces[p as usize]) {
+    for p in bits(occupied) {
+        for faction in present(provinces[p as usize]) {
             f(Some(Follower {
                 province: p,
                 faction,
@@ -255,9 +263,8 @@ pub fn for_each_play(
     f: &mut dyn FnMut(Action, Option<Follower>) -> ControlFlow<()>,
 ) -> ControlFlow<()> {
     for_each_action(state, seat, card, &mut |action| {
-        let mut after = state.clone();
-        super::rules::execute(&mut after, seat, &action);
-        for_each_take(&after, &mut |take| f(action, take))
+        let provinces = provinces_after(state, &action);
+        for_each_take(state, &provinces, &mut |take| f(action, take))
     })
 }
 
@@ -434,16 +441,16 @@ fn random_full_two_swap<R: Rng + ?Sized>(state: &State, rng: &mut R) -> Option<T
     None
 }
 
-fn random_take<R: Rng + ?Sized>(state: &State, rng: &mut R) -> Option<Follower> {
+/// A random follower to take once an action has left these `provinces`.
+fn random_take<R: Rng + ?Sized>(
+    state: &State,
+    provinces: &[Counts; 8],
+    rng: &mut R,
+) -> Option<Follower> {
     // Weighted by follower: pick one follower among all in unresolved provinces.
     let open = state.open_mask();
     let total: u32 = bits(open)
-        .map(|p| {
-            state.provinces[p as usize]
-                .iter()
-                .map(|&c| c as u32)
-                .sum::<u32>()
-        })
+        .map(|p| provinces[p as usize].iter().map(|&c| c as u32).sum::<u32>())
         .sum();
     if total == 0 {
         return None;
@@ -451,7 +458,7 @@ fn random_take<R: Rng + ?Sized>(state: &State, rng: &mut R) -> Option<Follower> 
     let mut k = rng.gen_range(0..total);
     for p in bits(open) {
         for faction in Faction::ALL {
-            let c = state.provinces[p as usize][faction.index()] as u32;
+            let c = provinces[p as usize][faction.index()] as u32;
             if k < c {
                 return Some(Follower {
                     province: p,
@@ -482,13 +489,9 @@ pub fn random_move<R: Rng + ?Sized>(state: &State, seat: Seat, rng: &mut R) -> O
     let tries = if is_last_card(state) { 8 } else { 1 };
     for _ in 0..tries {
         let action = random_action(state, seat, card, rng);
-        let mut after = state.clone();
-        super::rules::execute(&mut after, seat, &action);
-        let mv = Move::Play {
-            action,
-            take: random_take(&after, rng),
-        };
-        if tries == 1 || super::rules::apply(state, seat, &mv).is_ok() {
+        let take = random_take(state, &provinces_after(state, &action), rng);
+        let mv = Move::Play { action, take };
+        if tries == 1 || super::rules::is_legal_play(state, seat, &action, take) {
             return Some(mv);
         }
     }

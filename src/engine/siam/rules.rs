@@ -98,15 +98,24 @@ pub fn apply(state: &State, seat: Seat, mv: &Move) -> Result<(State, Vec<Event>)
     if seat != state.to_move as usize {
         return Err(RuleError::NotYourTurn);
     }
-    let mut next = state.clone();
+    let mut next = match mv {
+        Move::Pass => state.clone(),
+        Move::Play { action, take } => {
+            // The validation already builds the state after the card: carry on from it.
+            let mut next = prepare_play(state, seat, action, *take)?;
+            check_last_card(state, &next, seat, action.card(), *take)?;
+            if let Some(t) = take {
+                take_follower(&mut next, seat, *t);
+            }
+            next
+        }
+    };
     let mut events = Vec::with_capacity(4);
     next.step += 1;
     next.seats[seat].last_turn_step = next.step;
     match mv {
         Move::Pass => pass(&mut next, seat, &mut events, None),
         Move::Play { action, take } => {
-            check_play(state, seat, action, *take)?;
-            play(&mut next, seat, action, *take);
             events.push(Event::Played {
                 seat,
                 action: *action,
@@ -126,6 +135,27 @@ pub fn check_play(
     action: &Action,
     take: Option<Follower>,
 ) -> Result<(), RuleError> {
+    let after = prepare_play(state, seat, action, take)?;
+    check_last_card(state, &after, seat, action.card(), take)
+}
+
+/// The same answer as `check_play(..).is_ok()`, without working out the explanation of
+/// a refused very last card (that enumerates every other play of it).
+pub fn is_legal_play(state: &State, seat: Seat, action: &Action, take: Option<Follower>) -> bool {
+    match prepare_play(state, seat, action, take) {
+        Ok(after) => !is_last_card(state) || wins_at_end(&after, take, seat),
+        Err(_) => false,
+    }
+}
+
+/// Checks a card play except for the very-last-card rule, and returns the state after
+/// its action with the card discarded but no follower taken yet.
+fn prepare_play(
+    state: &State,
+    seat: Seat,
+    action: &Action,
+    take: Option<Follower>,
+) -> Result<State, RuleError> {
     let card = action.card();
     if state.seats[seat].hand[card.index()] == 0 {
         return Err(RuleError::CardNotInHand {
@@ -134,25 +164,34 @@ pub fn check_play(
     }
     validate_action(state, seat, action)?;
     let mut after = state.clone();
-    execute(&mut after, seat, action);
+    let exchange = execute(&mut after, seat, action);
     validate_take(&after, take)?;
-    if is_last_card(state) {
-        let mut sim = state.clone();
-        play(&mut sim, seat, action, None);
-        if !wins_at_end(&sim, take, seat) {
-            let team = if state.players == 4 {
-                " or your partner"
-            } else {
-                ""
-            };
-            return Err(RuleError::LastCardMustWin {
-                card: card_name(state, card),
-                team,
-                other_choice_wins: last_card_can_win(state, seat),
-            });
-        }
+    discard(&mut after, seat, card, exchange);
+    Ok(after)
+}
+
+/// The very-last-card rule (R9) for a play of `card` that led from `state` to `after`
+/// (action done, card discarded, follower `take` not yet taken).
+fn check_last_card(
+    state: &State,
+    after: &State,
+    seat: Seat,
+    card: Card,
+    take: Option<Follower>,
+) -> Result<(), RuleError> {
+    if !is_last_card(state) || wins_at_end(after, take, seat) {
+        return Ok(());
     }
-    Ok(())
+    let team = if state.players == 4 {
+        " or your partner"
+    } else {
+        ""
+    };
+    Err(RuleError::LastCardMustWin {
+        card: card_name(state, card),
+        team,
+        other_choice_wins: last_card_can_win(state, seat),
+    })
 }
 
 /// True when exactly one card of the whole game remains (the 16th/24th/32nd).
@@ -438,42 +477,73 @@ fn validate_take(after: &State, take: Option<Follower>) -> Result<(), RuleError>
 
 /// Carries out a validated action; returns the followers it exchanged, if any.
 pub fn execute(state: &mut State, seat: Seat, action: &Action) -> Option<Exchange> {
-    let moved = |state: &mut State, ex: Exchange| {
+    if let Action::Maharacha { swap: Some(s) } = action {
+        state.king[s.king as usize] = Some(seat as u8);
+    }
+    move_pieces(
+        &mut state.provinces,
+        &mut state.pool,
+        &mut state.tiles,
+        action,
+    )
+}
+
+/// The followers in the provinces after a validated action, without copying the whole
+/// state (the follower taken after the action is one of them).
+pub fn provinces_after(state: &State, action: &Action) -> [Counts; 8] {
+    let mut provinces = state.provinces;
+    move_pieces(
+        &mut provinces,
+        &mut state.pool.clone(),
+        &mut state.tiles.clone(),
+        action,
+    );
+    provinces
+}
+
+/// What a validated action does to the followers (provinces and pool) and to the tile
+/// track, that is everything but the King marker; returns the followers it exchanged.
+fn move_pieces(
+    provinces: &mut [Counts; 8],
+    pool: &mut Counts,
+    tiles: &mut [Prov; 8],
+    action: &Action,
+) -> Option<Exchange> {
+    let mut moved = |ex: Exchange| {
         for f in 0..3 {
             let (p, q) = (ex.p as usize, ex.q as usize);
-            state.provinces[p][f] = state.provinces[p][f] - ex.from_p[f] + ex.from_q[f];
-            state.provinces[q][f] = state.provinces[q][f] - ex.from_q[f] + ex.from_p[f];
+            provinces[p][f] = provinces[p][f] - ex.from_p[f] + ex.from_q[f];
+            provinces[q][f] = provinces[q][f] - ex.from_q[f] + ex.from_p[f];
         }
         Some(ex)
     };
     match action {
         Action::Maharacha { swap } => {
             if let Some(s) = swap {
-                let ia = state.tiles.iter().position(|&t| t == s.a);
-                let ib = state.tiles.iter().position(|&t| t == s.b);
+                let ia = tiles.iter().position(|&t| t == s.a);
+                let ib = tiles.iter().position(|&t| t == s.b);
                 if let (Some(ia), Some(ib)) = (ia, ib) {
-                    state.tiles.swap(ia, ib);
+                    tiles.swap(ia, ib);
                 }
-                state.king[s.king as usize] = Some(seat as u8);
             }
             None
         }
         Action::KhonThai { places } => {
             for f in 0..3 {
                 if let Some(p) = places[f] {
-                    state.pool[f] -= 1;
-                    state.provinces[p as usize][f] += 1;
+                    pool[f] -= 1;
+                    provinces[p as usize][f] += 1;
                 }
             }
             None
         }
-        Action::OneVsOne { swap } => swap.and_then(|s| moved(state, one_exchange(&s))),
-        Action::TwoVsOne { swap } => swap.and_then(|s| moved(state, two_exchange(&s))),
+        Action::OneVsOne { swap } => swap.and_then(|s| moved(one_exchange(&s))),
+        Action::TwoVsOne { swap } => swap.and_then(|s| moved(two_exchange(&s))),
         Action::Faction { faction, places } => {
             let f = faction.index();
             for p in places.iter().flatten() {
-                state.pool[f] -= 1;
-                state.provinces[*p as usize][f] += 1;
+                pool[f] -= 1;
+                provinces[*p as usize][f] += 1;
             }
             None
         }
@@ -484,10 +554,18 @@ pub fn execute(state: &mut State, seat: Seat, action: &Action) -> Option<Exchang
 pub fn play(state: &mut State, seat: Seat, action: &Action, take: Option<Follower>) {
     let exchange = execute(state, seat, action);
     if let Some(t) = take {
-        state.provinces[t.province as usize][t.faction.index()] -= 1;
-        state.seats[seat].followers[t.faction.index()] += 1;
+        take_follower(state, seat, t);
     }
-    let card = action.card();
+    discard(state, seat, action.card(), exchange);
+}
+
+fn take_follower(state: &mut State, seat: Seat, t: Follower) {
+    state.provinces[t.province as usize][t.faction.index()] -= 1;
+    state.seats[seat].followers[t.faction.index()] += 1;
+}
+
+/// The bookkeeping of a played card, after its action.
+fn discard(state: &mut State, seat: Seat, card: Card, exchange: Option<Exchange>) {
     state.cards_played += 1;
     let cards_played = state.cards_played;
     let me = &mut state.seats[seat];
@@ -528,11 +606,15 @@ fn pass(state: &mut State, seat: Seat, events: &mut Vec<Event>, automatic: Optio
 
 /// Who controls a province with these followers: a strict majority, else the occupier.
 pub fn majority(c: Counts) -> Controller {
-    let max = *c.iter().max().unwrap_or(&0);
-    let mut leaders = c.iter().enumerate().filter(|(_, &n)| n == max);
-    match (leaders.next(), leaders.next()) {
-        (Some((f, _)), None) => Controller::Faction(Faction::from_index(f)),
-        _ => Controller::Occupier,
+    let [y, r, b] = c;
+    if y > r && y > b {
+        Controller::Faction(Faction::Yellow)
+    } else if r > y && r > b {
+        Controller::Faction(Faction::Red)
+    } else if b > y && b > r {
+        Controller::Faction(Faction::Blue)
+    } else {
+        Controller::Occupier
     }
 }
 
@@ -654,46 +736,135 @@ pub fn for_each_winning_last_play(
     card: Card,
     f: &mut dyn FnMut(Action, Option<Follower>) -> ControlFlow<()>,
 ) -> ControlFlow<()> {
+    let mut judge = LastPlayJudge::new(state, seat);
     moves::for_each_action(state, seat, card, &mut |action| {
-        let mut after = state.clone();
-        play(&mut after, seat, &action, None);
-        let base = Ending::of(&after, None);
-        if !anything_to_take(&after) {
-            return if decide(&base).winners & (1 << seat) != 0 {
+        // Only the provinces and the tile order change with the action (and the seat's
+        // latest card, the same for every action): no need to copy the whole state.
+        let mut provinces = state.provinces;
+        let mut tiles = state.tiles;
+        move_pieces(&mut provinces, &mut state.pool.clone(), &mut tiles, &action);
+        let winner = provinces.map(majority);
+        let (base, reached) = judge.ending_key(&tiles, &winner);
+        let open = |p: usize| state.resolved_in[p] == 0;
+        if !(0..8).any(|p| open(p) && provinces[p] != [0; 3]) {
+            return if judge.wins(base, None, &tiles, &winner) {
                 f(action, None)
             } else {
                 ControlFlow::Continue(())
             };
         }
-        for p in 0..8u8 {
-            if after.is_resolved(p) {
+        for p in 0..8 {
+            if !open(p) {
                 continue;
             }
-            let here = after.provinces[p as usize];
-            for faction in Faction::ALL {
-                if here[faction.index()] == 0 {
+            let here = provinces[p];
+            for fi in 0..3 {
+                if here[fi] == 0 {
                     continue;
                 }
-                let take = Follower {
-                    province: p,
-                    faction,
-                };
-                // The take changes the ending only if it changes who wins this province.
+                // The take changes the ending only if it changes who wins this province,
+                // and only if the ending reaches this province at all: the resolution
+                // stops at the fourth occupied province, and everything before `p` in
+                // tile order is untouched by a take from `p`. Otherwise the ending is
+                // the base one with one more follower of the colour taken.
                 let mut left = here;
-                left[faction.index()] -= 1;
-                let mut ending = if majority(left) == majority(here) {
-                    base
+                left[fi] -= 1;
+                let now = majority(left);
+                let wins = if reached & (1 << p) != 0 && now != winner[p] {
+                    let mut changed = winner;
+                    changed[p] = now;
+                    let (key, _) = judge.ending_key(&tiles, &changed);
+                    judge.wins(key, Some(fi), &tiles, &changed)
                 } else {
-                    Ending::of(&after, Some((p, faction.index())))
+                    judge.wins(base, Some(fi), &tiles, &winner)
                 };
-                ending.followers[seat][faction.index()] += 1;
-                if decide(&ending).winners & (1 << seat) != 0 {
+                if wins {
+                    let take = Follower {
+                        province: p as Prov,
+                        faction: Faction::from_index(fi),
+                    };
                     f(action, Some(take))?;
                 }
             }
         }
         ControlFlow::Continue(())
     })
+}
+
+/// Decides the plays of the very last card by `seat` in one position (R9). Between the
+/// plays only the tile order, who wins each remaining struggle and the colour taken
+/// change: the rest of the ending is prepared once, and each verdict is remembered, as
+/// many plays end the game the same way.
+struct LastPlayJudge<'a> {
+    state: &'a State,
+    seat: Seat,
+    /// The ending before the remaining struggles, the seat's card played.
+    start: Ending,
+    occupied: u8,
+    /// A small direct-mapped cache of verdicts: `key << 2 | 2 | wins`, 0 when empty.
+    verdicts: [u64; 64],
+}
+
+impl<'a> LastPlayJudge<'a> {
+    fn new(state: &'a State, seat: Seat) -> Self {
+        let mut start = Ending::start(state);
+        start.last_card[seat] = state.cards_played + 1;
+        LastPlayJudge {
+            state,
+            seat,
+            start,
+            occupied: state.control_counts().1,
+            verdicts: [0; 64],
+        }
+    }
+
+    /// A number telling apart the endings with these tiles and winners (the provinces
+    /// that resolve, in which order, and who wins them), and the mask of the provinces
+    /// that resolve.
+    fn ending_key(&self, tiles: &[Prov; 8], winner: &[Controller; 8]) -> (u64, u8) {
+        let mut key = 0u64;
+        for &t in tiles {
+            key = key << 3 | t as u64;
+        }
+        let mut reached = 0u8;
+        let end = resolve_rest(self.state, self.occupied, tiles, winner, |p, _| {
+            let code = match winner[p as usize] {
+                Controller::Faction(f) => f.index() as u64,
+                Controller::Occupier => 3,
+            };
+            key = key << 2 | code;
+            reached |= 1 << p;
+        });
+        (key << 4 | end as u64, reached)
+    }
+
+    /// Does the seat win the ending of `key` (from these tiles and winners) after taking
+    /// a follower of colour `taken`?
+    fn wins(
+        &mut self,
+        key: u64,
+        taken: Option<usize>,
+        tiles: &[Prov; 8],
+        winner: &[Controller; 8],
+    ) -> bool {
+        let key = key << 2 | taken.map_or(3, |fi| fi as u64);
+        let slot = (key.wrapping_mul(0x9E37_79B9_7F4A_7C15) >> 58) as usize;
+        let cached = self.verdicts[slot];
+        if cached & 2 != 0 && cached >> 2 == key {
+            return cached & 1 != 0;
+        }
+        let mut e = self.start;
+        resolve_rest(self.state, self.occupied, tiles, winner, |p, number| {
+            e.control[p as usize] = Some(winner[p as usize]);
+            e.resolved_in[p as usize] = number;
+        });
+        if let Some(fi) = taken {
+            e.followers[self.seat][fi] += 1;
+        }
+        let wins = decide(&e).winners & (1 << self.seat) != 0;
+        self.verdicts[slot] = key << 2 | 2 | wins as u64;
+        wins
+    }
 }
 
 /// Does `seat` win if, after taking `take`, every remaining struggle resolves now?
@@ -718,8 +889,8 @@ struct Ending {
 }
 
 impl Ending {
-    /// Resolves the rest of `state`; `minus` takes one follower (province, colour) out first.
-    fn of(state: &State, minus: Option<(Prov, usize)>) -> Ending {
+    /// The facts of `state` as they are, before any remaining struggle resolves.
+    fn start(state: &State) -> Ending {
         let mut e = Ending {
             players: state.n(),
             control: state.control,
@@ -731,24 +902,51 @@ impl Ending {
             e.followers[s] = state.seats[s].followers;
             e.last_card[s] = state.seats[s].last_card;
         }
-        let mut occupied = state.control_counts().1;
-        let mut number = state.resolved;
-        while number < 8 && occupied < 4 {
-            let p = state.tiles[number as usize];
-            let mut c = state.provinces[p as usize];
+        e
+    }
+
+    /// Resolves the rest of `state`; `minus` takes one follower (province, colour) out first.
+    fn of(state: &State, minus: Option<(Prov, usize)>) -> Ending {
+        let mut winner = [Controller::Occupier; 8];
+        for (p, w) in winner.iter_mut().enumerate() {
+            let mut c = state.provinces[p];
             if let Some((mp, mf)) = minus {
-                if mp == p {
+                if mp as usize == p {
                     c[mf] -= 1;
                 }
             }
-            let w = majority(c);
-            number += 1;
-            e.control[p as usize] = Some(w);
-            e.resolved_in[p as usize] = number;
-            occupied += (w == Controller::Occupier) as u8;
+            *w = majority(c);
         }
+        let mut e = Ending::start(state);
+        let occupied = state.control_counts().1;
+        resolve_rest(state, occupied, &state.tiles, &winner, |p, number| {
+            e.control[p as usize] = Some(winner[p as usize]);
+            e.resolved_in[p as usize] = number;
+        });
         e
     }
+}
+
+/// Walks through the struggles left in `state` (with `occupied` provinces occupied) in
+/// `tiles` order, province `p` going to `winner[p]`, until the fourth occupied province
+/// or the eighth struggle: calls `visit` with each province and its struggle number,
+/// and returns the number of the last struggle.
+fn resolve_rest(
+    state: &State,
+    mut occupied: u8,
+    tiles: &[Prov; 8],
+    winner: &[Controller; 8],
+    mut visit: impl FnMut(Prov, u8),
+) -> u8 {
+    let mut number = state.resolved;
+    while number < 8 && occupied < 4 {
+        let p = tiles[number as usize];
+        let w = winner[p as usize];
+        number += 1;
+        visit(p, number);
+        occupied += (w == Controller::Occupier) as u8;
+    }
+    number
 }
 
 /// The decision at the end, without allocations.
@@ -799,8 +997,20 @@ fn decide(e: &Ending) -> Decision {
         }
     };
     let colony = occupied >= 4;
-    let mut sets = [0u8; 4];
-    for (s, set) in sets.iter_mut().enumerate().take(n) {
+    let mut d = Decision {
+        colony,
+        ruling: None,
+        ruling_by_latest_control: false,
+        second: None,
+        provinces,
+        occupied,
+        winners: 0,
+        decider: Decider::Shared,
+        sets: [0; 4],
+    };
+    // Filled in place: building the array apart and then copying it in costs a
+    // store-forwarding stall, and R9 decides many endings.
+    for (s, set) in d.sets.iter_mut().enumerate().take(n) {
         *set = (0..3)
             .map(|f| {
                 let own = e.followers[s][f];
@@ -813,17 +1023,7 @@ fn decide(e: &Ending) -> Decision {
             .min()
             .unwrap_or(0);
     }
-    let mut d = Decision {
-        colony,
-        ruling: None,
-        ruling_by_latest_control: false,
-        second: None,
-        provinces,
-        occupied,
-        winners: 0,
-        decider: Decider::Shared,
-        sets,
-    };
+    let sets = d.sets;
     if colony {
         let best = best_of(all, |s| sets[s] as u32);
         // A team's most recent card is its partners' latest.
