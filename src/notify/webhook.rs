@@ -81,7 +81,11 @@ fn v6_forbidden(ip: Ipv6Addr) -> bool {
         || (s[0] & 0xffc0) == 0xfec0 // fec0::/10 old site-local
         || (s[0] == 0x2001 && s[1] == 0x0db8) // documentation
         || s[..6] == [0; 6] // ::a.b.c.d, the old IPv4-compatible form
-        || (s[0] == 0x0064 && s[1] == 0xff9b && v4_forbidden(embedded_v4(s[6], s[7]))) // NAT64
+        || (s[0] == 0x0064 && s[1] == 0xff9b && s[2..6] == [0; 4]
+            && v4_forbidden(embedded_v4(s[6], s[7]))) // NAT64, 64:ff9b::/96
+        || (s[0] == 0x0064 && s[1] == 0xff9b && s[2] == 0x0001) // local NAT64, 64:ff9b:1::/48
+        || (s[0] == 0x2001 && s[1] == 0) // Teredo (2001::/32, an IPv4 hides inside)
+        || s[..4] == [0x0100, 0, 0, 0] // 100::/64 discard-only
         || (s[0] == 0x2002 && v4_forbidden(embedded_v4(s[1], s[2]))) // 6to4
 }
 
@@ -220,11 +224,20 @@ mod tests {
             "::ffff:127.0.0.1",
             "::ffff:10.0.0.1",
             "64:ff9b::a9fe:a9fe",
+            "64:ff9b:1::a9fe:a9fe",
+            "64:ff9b:1:ffff::1",
+            "2001:0:4136:e378:8000:63bf:3fff:fdd2",
+            "100::1",
             "2002:0a00:0001::1",
         ] {
             assert!(refused(ip), "{ip} must be refused");
         }
-        for ip in ["93.184.216.34", "1.1.1.1", "2606:4700:4700::1111"] {
+        for ip in [
+            "93.184.216.34",
+            "1.1.1.1",
+            "2606:4700:4700::1111",
+            "64:ff9b::5db8:d822",
+        ] {
             assert!(!refused(ip), "{ip} is public");
         }
     }
