@@ -357,6 +357,18 @@ async fn after_three_timeouts_the_others_can_vote_a_player_out_whose_seat_then_o
                 break;
             }
             if state["to_move"] == absent.as_str() {
+                // Their own page says why there is nothing to compose.
+                let page = w
+                    .browser(&absent)
+                    .await
+                    .get(&format!("/games/{game_id}"))
+                    .await;
+                assert!(!page.body.contains("id=\"composer\""), "{db:?}");
+                assert!(
+                    page.body
+                        .contains("You were removed from this game by vote"),
+                    "{db:?}"
+                );
                 assert_eq!(w.tick().await.automatic_passes, 1, "{db:?}: no waiting");
                 removed_passes += 1;
             } else {

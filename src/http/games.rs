@@ -925,7 +925,9 @@ async fn show_game(
     let me = game.your_seat;
     // A game cancelled by vote keeps its board but takes no more moves.
     let cancelled = game.record.status == crate::store::GameStatus::Cancelled;
-    let my_turn = !cancelled && me.is_some() && me == view.to_move;
+    // A seat removed by vote passes automatically: nothing to compose.
+    let removed = me.is_some_and(|s| game.extras.removed_seats.contains(&s));
+    let my_turn = !cancelled && !removed && me.is_some() && me == view.to_move;
     let mut marks = Marks::default();
     let composer = match me {
         Some(seat) if my_turn => Some(build_composer(
@@ -942,6 +944,9 @@ async fn show_game(
     };
     let status_line = match view.to_move {
         _ if cancelled => "This game was cancelled by its players.".to_string(),
+        Some(_) if removed => {
+            "You were removed from this game by vote; your seat passes automatically.".to_string()
+        }
         Some(_) if my_turn => "It is your turn.".to_string(),
         Some(s) => format!("Waiting for {} to move.", name_of(s)),
         None => "The game is over.".to_string(),
