@@ -68,6 +68,10 @@ game="$(api POST "/invitations/$code/join" "$ben" | field game_id)"
 api POST /invitations "$ann" '{"board":"saba","players":3,"hands":"open"}' >/dev/null
 echo "server on $base; game $game"
 
+# Not called: DELETE /tokens (it revokes the run's own token, and every later request
+# would only get 401; tests/api_v1.rs covers it). Not run by default: the "coverage"
+# phase, which crashed inside schemathesis 4.32 (a Python SystemError); PHASES=...
+# chooses phases.
 # Half the time with generated path parameters (mostly unknown ids and codes), half with
 # the real game and invitation, so that generated bodies reach the game logic.
 half=$(( ${MAX_TIME:-120} / 2 ))
@@ -81,6 +85,8 @@ for config in generated-ids real-ids; do
         --url "$base" \
         --header "Authorization: Bearer $ann" \
         --checks "${CHECKS:-not_a_server_error}" \
+        --phases "${PHASES:-examples,fuzzing,stateful}" \
+        --exclude-operation-id revoke_token \
         --max-time "$half" \
         --workers 2 \
         --request-timeout 20 \
