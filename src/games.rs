@@ -177,6 +177,9 @@ pub trait LoadedGame: Send + Sync {
     /// Who made each move, and why the platform made it if it did (by step - 1). No move
     /// content: safe to show anyone.
     fn marks(&self) -> Vec<(Seat, Option<MoveReason>)>;
+    /// This game one stored move further, checked like any replayed move, without
+    /// replaying the moves before it.
+    fn with_move(&self, stored: &StoredMove) -> Result<Box<dyn LoadedGame>, LoadError>;
     /// The setup and moves as stored, for export.
     fn log(&self) -> (Value, Vec<StoredMove>);
     /// For game-specific pages: downcast to [`Loaded`] of the concrete game.
@@ -363,6 +366,24 @@ where
                 .collect(),
             status_after: G::status(&after),
         })
+    }
+    fn with_move(&self, stored: &StoredMove) -> Result<Box<dyn LoadedGame>, LoadError> {
+        let index = self.moves.len();
+        let error = |reason: String| LoadError::Move { index, reason };
+        let mv = G::Move::deserialize(&stored.mv).map_err(|e| error(e.to_string()))?;
+        let state = G::apply(&self.state, stored.seat, &mv)
+            .map_err(|e| error(e.to_string()))?
+            .0;
+        let mut moves = self.moves.clone();
+        moves.push((stored.seat, mv));
+        let mut reasons = self.reasons.clone();
+        reasons.push(stored.reason);
+        Ok(Box::new(Loaded::<G> {
+            setup: self.setup.clone(),
+            moves,
+            reasons,
+            state,
+        }))
     }
     fn history_start(&self, viewer: Viewer) -> usize {
         G::history_from(&self.state, viewer)

@@ -8,7 +8,9 @@
 use crate::clock::{DynClock, SystemClock};
 use crate::config::{Config, Registration};
 use crate::engine::{GameOptions, Hands, Seat, Status, Viewer};
-use crate::games::{self, GameType, HistoryStep, LoadedGame, LogEvent, MoveError, MoveReason};
+use crate::games::{
+    self, GameType, HistoryStep, LoadedGame, LogEvent, MoveError, MoveReason, StoredMove,
+};
 use crate::live::{GameMoved, Live};
 use crate::notify::deadline::{self, MoveMark};
 use crate::store::notify::{Absence, EmailMode, GameExtras, NotifySettings, VoteKind, VoteOutcome};
@@ -361,12 +363,13 @@ impl GameState {
     pub fn event_time(&self, seq: usize) -> Option<OffsetDateTime> {
         self.event_times.get(seq).copied()
     }
-    /// The game after `event` was appended at `at` with `update`: what reading it back
-    /// would give (the row as the store updates it, the log one event longer), without
-    /// the trip to the database.
+    /// The game after `event` (holding `stored`) was appended at `at` with `update`: what
+    /// reading it back would give (the row as the store updates it, the log one event
+    /// longer, the state one move further), without the trip to the database.
     fn appended(
         mut self,
         event: Value,
+        stored: &StoredMove,
         update: GameUpdate,
         at: OffsetDateTime,
     ) -> ServiceResult<GameState> {
@@ -374,7 +377,7 @@ impl GameState {
         self.events.push(event);
         self.event_times.push(at);
         self.seq += 1;
-        self.loaded = games::load_log(self.game_type, &self.events).map_err(|e| {
+        self.loaded = self.loaded.with_move(stored).map_err(|e| {
             ServiceError::Internal(anyhow::anyhow!(
                 "game {} does not replay after a move: {e}",
                 self.record.game_id
@@ -921,7 +924,7 @@ impl Service {
                 seq: seq + 1,
             })
             .await;
-        let game = game.appended(event, update, at)?;
+        let game = game.appended(event, &prepared.stored, update, at)?;
         Ok(MoveOutcome {
             notation: prepared.notation,
             narration: prepared.narration,
