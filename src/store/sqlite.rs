@@ -89,11 +89,13 @@ impl SqliteStore {
             .context("cannot apply the SQLite migrations")?;
 
         // Memory-mapped reads and a larger page cache roughly triple game loads with
-        // several readers (performance-ceilings.md).
+        // several readers (performance-ceilings.md). Both count in the server's memory
+        // (mapped pages in its RSS): 64 MB mapped and 4 MB of cache per reader keep it
+        // under 100 MB with a database of a million games (docs/performance.md).
         let reader_options = options
             .pragma("query_only", "ON")
-            .pragma("mmap_size", "268435456")
-            .pragma("cache_size", "-16384");
+            .pragma("mmap_size", "67108864")
+            .pragma("cache_size", "-4096");
         let readers = SqlitePoolOptions::new()
             .max_connections(READERS)
             .acquire_timeout(READER_WAIT)

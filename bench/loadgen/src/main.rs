@@ -521,8 +521,8 @@ async fn sqlite_read(url: &str, games: u64, concurrency: usize, seconds: u64) ->
     // before each use; and the reads of a game page (bench/pg_read.sql for Postgres).
     let options = sqlite_options(url)?
         .pragma("query_only", "ON")
-        .pragma("mmap_size", "268435456")
-        .pragma("cache_size", "-16384");
+        .pragma("mmap_size", "67108864")
+        .pragma("cache_size", "-4096");
     let pool = sqlx::sqlite::SqlitePoolOptions::new()
         .max_connections(4)
         .test_before_acquire(false)
