@@ -114,9 +114,8 @@ start_server() { # database-url
         kill -0 "$server_pid" 2>/dev/null || { tail -20 "$out/server.log" >&2; exit 1; }
         sleep 0.1
     done
-    # Memory of the server every half second: "<epoch ms> <RSS kB> <anonymous RSS kB>".
-    # SQLite's readers map the database file (mmap_size 256 MB each): those pages count in
-    # RSS but are the shared page cache; the anonymous part is the server's own memory.
+    # Memory of the server every half second: "<epoch ms> <RSS kB> <anonymous RSS kB>"
+    # (the anonymous part is what the server allocated; the rest is mapped files).
     (
         while kill -0 "$server_pid" 2>/dev/null; do
             echo "$(now_ms) $(awk '/^VmRSS/ {r = $2} /^RssAnon/ {a = $2} END {print r, a}' "/proc/$server_pid/status" 2>/dev/null)"

@@ -88,14 +88,13 @@ impl SqliteStore {
             .await
             .context("cannot apply the SQLite migrations")?;
 
-        // Memory-mapped reads and a larger page cache roughly triple game loads with
-        // several readers (performance-ceilings.md). Both count in the server's memory
-        // (mapped pages in its RSS): 64 MB mapped and 4 MB of cache per reader keep it
-        // under 100 MB with a database of a million games (docs/performance.md).
+        // Several readers with a larger page cache each. No memory map: each reader maps
+        // the file on its own, every mapped page counts in the server's RSS once per
+        // reader, and with a million games the server passed 250 MB that way, while the
+        // reads were no faster than from the OS's cache (docs/performance.md).
         let reader_options = options
             .pragma("query_only", "ON")
-            .pragma("mmap_size", "67108864")
-            .pragma("cache_size", "-4096");
+            .pragma("cache_size", "-8192");
         let readers = SqlitePoolOptions::new()
             .max_connections(READERS)
             .acquire_timeout(READER_WAIT)

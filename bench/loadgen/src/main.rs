@@ -517,12 +517,11 @@ fn sqlite_options(url: &str) -> Result<sqlx::sqlite::SqliteConnectOptions> {
 }
 
 async fn sqlite_read(url: &str, games: u64, concurrency: usize, seconds: u64) -> Result<()> {
-    // The server's readers: 4 connections, memory-mapped, larger cache, read-only, no ping
+    // The server's readers: 4 connections, larger cache, read-only, no ping
     // before each use; and the reads of a game page (bench/pg_read.sql for Postgres).
     let options = sqlite_options(url)?
         .pragma("query_only", "ON")
-        .pragma("mmap_size", "67108864")
-        .pragma("cache_size", "-4096");
+        .pragma("cache_size", "-8192");
     let pool = sqlx::sqlite::SqlitePoolOptions::new()
         .max_connections(4)
         .test_before_acquire(false)
