@@ -7,7 +7,7 @@
 // writes PNGs into target/screenshots/. Uses Debian's /usr/bin/chromium (never downloads a
 // browser); set CHROMIUM to use another one.
 
-import { chromium } from "playwright-core";
+import { launchBrowser } from "./lib.mjs";
 import { spawn } from "node:child_process";
 import { mkdirSync, mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -123,18 +123,7 @@ async function passUntilLastPass(id) {
 
 // --- the browser ----------------------------------------------------------------------
 
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM ?? "/usr/bin/chromium",
-  args: [
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-quic",
-    "--no-first-run",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-  ],
-});
+const browser = await launchBrowser();
 
 const DESKTOP = { width: 1280, height: 900 };
 const PHONE = { width: 390, height: 844 };

@@ -32,15 +32,7 @@ async fn complete_random_games_are_played_through_the_api_only() {
                 [alice.as_str(), bob.as_str(), carol.as_str()][..players].to_vec();
             let (code, game_id) = app.api_game(&seats, players, board, hands).await;
             let game_id = game_id.expect("the game started when the last seat was taken");
-            let inv = app
-                .api(
-                    Method::GET,
-                    &format!("/api/v1/invitations/{code}"),
-                    None,
-                    None,
-                )
-                .await
-                .json();
+            let inv = app.api_invitation(&code).await;
             assert_eq!(inv["status"], "started");
             assert_eq!(inv["game_id"], game_id.as_str());
 
@@ -380,16 +372,9 @@ async fn invitation_errors_change_nothing() {
             .api(Method::POST, &path("cancel"), Some(&ann), None)
             .await;
         assert_eq!(res.status, StatusCode::CONFLICT);
-        let inv = app
-            .api(
-                Method::GET,
-                &format!("/api/v1/invitations/{code}"),
-                None,
-                None,
-            )
-            .await;
-        assert_eq!(inv.json()["status"], "cancelled");
-        assert_eq!(inv.json()["seats"], json!(["ann"]));
+        let inv = app.api_invitation(&code).await;
+        assert_eq!(inv["status"], "cancelled");
+        assert_eq!(inv["seats"], json!(["ann"]));
     }
 }
 

@@ -563,16 +563,7 @@ async fn unjoined_invitations_expire_after_thirty_days() {
         assert_eq!(w.tick().await.expired_invitations, 0);
         w.advance(Duration::days(2));
         assert_eq!(w.tick().await.expired_invitations, 2, "{db:?}");
-        let inv = w
-            .app
-            .api(
-                Method::GET,
-                &format!("/api/v1/invitations/{code}"),
-                None,
-                None,
-            )
-            .await
-            .json();
+        let inv = w.app.api_invitation(&code).await;
         assert_eq!(inv["status"], "cancelled");
     }
 }

@@ -86,35 +86,6 @@ impl Fetched {
     }
 }
 
-/// The cookie header of a browser.
-fn cookie_header(browser: &Browser) -> String {
-    browser
-        .cookies
-        .lock()
-        .unwrap()
-        .iter()
-        .map(|(k, v)| format!("{k}={v}"))
-        .collect::<Vec<_>>()
-        .join("; ")
-}
-
-/// Keeps a browser's cookies up to date (like `Browser::get` does).
-fn store_cookies(browser: &Browser, headers: &axum::http::HeaderMap) {
-    let mut jar = browser.cookies.lock().unwrap();
-    for value in headers.get_all(header::SET_COOKIE) {
-        let Ok(text) = value.to_str() else { continue };
-        let first = text.split(';').next().unwrap_or("");
-        let Some((name, value)) = first.split_once('=') else {
-            continue;
-        };
-        if value.is_empty() || text.to_ascii_lowercase().contains("max-age=0") {
-            jar.remove(name.trim());
-        } else {
-            jar.insert(name.trim().to_string(), value.trim().to_string());
-        }
-    }
-}
-
 /// GETs `path` as `who`: the API with their token, pages with their browser. A streamed
 /// answer (server-sent events) is not read: only its status and type are kept.
 async fn fetch(app: &TestApp, who: &Person, path: &str) -> Fetched {
@@ -124,7 +95,7 @@ async fn fetch(app: &TestApp, who: &Person, path: &str) -> Fetched {
             req = req.header(header::AUTHORIZATION, format!("Bearer {t}"));
         }
     } else {
-        req = req.header(header::COOKIE, cookie_header(&who.browser));
+        req = req.header(header::COOKIE, who.browser.cookie_header());
     }
     let req = req.body(Body::empty()).expect("request");
     let res = tokio::time::timeout(Duration::from_secs(30), app.router.clone().oneshot(req))
@@ -139,7 +110,7 @@ async fn fetch(app: &TestApp, who: &Person, path: &str) -> Fetched {
         .unwrap_or("")
         .to_string();
     if !path.starts_with("/api/") {
-        store_cookies(&who.browser, res.headers());
+        who.browser.store_cookies(res.headers());
     }
     if content_type.starts_with("text/event-stream") {
         return Fetched {

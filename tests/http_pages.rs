@@ -306,15 +306,7 @@ async fn forms_without_the_right_csrf_token_change_nothing() {
             .post_form(&format!("/invite/{code}/cancel"), &[])
             .await;
         assert_eq!(res.status, StatusCode::FORBIDDEN);
-        let inv = app
-            .api(
-                Method::GET,
-                &format!("/api/v1/invitations/{code}"),
-                None,
-                None,
-            )
-            .await
-            .json();
+        let inv = app.api_invitation(&code).await;
         assert_eq!(inv["status"], "open");
         assert_eq!(inv["seats"], json!(["alice"]));
     }

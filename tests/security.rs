@@ -667,15 +667,7 @@ async fn seats_are_taken_once_and_only_while_free() {
         assert!(statuses
             .iter()
             .all(|s| *s == StatusCode::OK || *s == StatusCode::CONFLICT));
-        let inv = app
-            .api(
-                Method::GET,
-                &format!("/api/v1/invitations/{code}"),
-                None,
-                None,
-            )
-            .await
-            .json();
+        let inv = app.api_invitation(&code).await;
         assert_eq!(inv["status"], "started");
         assert_eq!(inv["seats"].as_array().unwrap().len(), 2);
 
@@ -690,15 +682,7 @@ async fn seats_are_taken_once_and_only_while_free() {
             1,
             "{db:?}: {statuses:?}"
         );
-        let inv = app
-            .api(
-                Method::GET,
-                &format!("/api/v1/invitations/{code}"),
-                None,
-                None,
-            )
-            .await
-            .json();
+        let inv = app.api_invitation(&code).await;
         assert_eq!(inv["seats"], json!(["bob", "mal"]), "{db:?}");
     }
 }

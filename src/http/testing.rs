@@ -122,7 +122,8 @@ pub struct Browser {
 }
 
 impl Browser {
-    fn cookie_header(&self) -> String {
+    /// The `Cookie` header this browser sends.
+    pub fn cookie_header(&self) -> String {
         self.cookies
             .lock()
             .unwrap()
@@ -132,9 +133,10 @@ impl Browser {
             .join("; ")
     }
 
-    fn store_cookies(&self, res: &TestResponse) {
+    /// Keeps the cookies an answer sets (and drops the ones it expires).
+    pub fn store_cookies(&self, headers: &axum::http::HeaderMap) {
         let mut jar = self.cookies.lock().unwrap();
-        for value in res.headers.get_all(header::SET_COOKIE) {
+        for value in headers.get_all(header::SET_COOKIE) {
             let Ok(text) = value.to_str() else { continue };
             let first = text.split(';').next().unwrap_or("");
             let Some((name, value)) = first.split_once('=') else {
@@ -161,7 +163,7 @@ impl Browser {
             .body(Body::empty())
             .expect("request");
         let res = self.app.send(req).await;
-        self.store_cookies(&res);
+        self.store_cookies(&res.headers);
         res
     }
 
@@ -180,7 +182,7 @@ impl Browser {
             .body(Body::from(body))
             .expect("request");
         let res = self.app.send(req).await;
-        self.store_cookies(&res);
+        self.store_cookies(&res.headers);
         res
     }
 
@@ -337,6 +339,20 @@ impl TestApp {
                 Method::GET,
                 &format!("/api/v1/games/{game_id}"),
                 token,
+                None,
+            )
+            .await;
+        assert_eq!(res.status, StatusCode::OK, "{}", res.body);
+        res.json()
+    }
+
+    /// GET /api/v1/invitations/{code} (anyone may), expecting 200.
+    pub async fn api_invitation(&self, code: &str) -> Value {
+        let res = self
+            .api(
+                Method::GET,
+                &format!("/api/v1/invitations/{code}"),
+                None,
                 None,
             )
             .await;
