@@ -291,6 +291,20 @@ impl GameLocks {
     }
 }
 
+/// What the game row records after a move that left the game in `status`.
+fn row_update(status: &Status) -> GameUpdate {
+    match status {
+        Status::Active { to_move } => GameUpdate {
+            status: GameStatus::Active,
+            to_move_seat: Some(*to_move),
+        },
+        Status::Finished { .. } => GameUpdate {
+            status: GameStatus::Finished,
+            to_move_seat: None,
+        },
+    }
+}
+
 // ---------------------------------------------------------------------------------------
 // games as the service sees them
 
@@ -897,16 +911,7 @@ impl Service {
             reason: None,
         })
         .map_err(|e| ServiceError::Internal(e.into()))?;
-        let update = match &prepared.status_after {
-            Status::Active { to_move } => GameUpdate {
-                status: GameStatus::Active,
-                to_move_seat: Some(*to_move),
-            },
-            Status::Finished { .. } => GameUpdate {
-                status: GameStatus::Finished,
-                to_move_seat: None,
-            },
-        };
+        let update = row_update(&prepared.status_after);
         let at = self.now();
         match self
             .store
@@ -1090,16 +1095,7 @@ impl Service {
             reason: Some(reason),
         })
         .map_err(|e| ServiceError::Internal(e.into()))?;
-        let update = match &prepared.status_after {
-            Status::Active { to_move } => GameUpdate {
-                status: GameStatus::Active,
-                to_move_seat: Some(*to_move),
-            },
-            Status::Finished { .. } => GameUpdate {
-                status: GameStatus::Finished,
-                to_move_seat: None,
-            },
-        };
+        let update = row_update(&prepared.status_after);
         let seq = expected_seq + 1;
         match self
             .store
