@@ -48,32 +48,33 @@ impl MoveReason {
     }
 }
 
-/// Rebuilds a game from its stored log (seq 0 = setup, then moves).
+/// Rebuilds a game from its stored log (seq 0 = setup, then moves), given as JSON values.
 pub fn load_log(game: &dyn GameType, events: &[Value]) -> Result<Box<dyn LoadedGame>, LoadError> {
-    let mut setup = None;
-    let mut moves = Vec::with_capacity(events.len());
-    for (index, event) in events.iter().enumerate() {
-        match LogEvent::deserialize(event) {
-            Ok(LogEvent::Setup { setup: s }) if index == 0 => setup = Some(s),
-            Ok(LogEvent::Move { seat, mv, reason }) if index > 0 => {
-                moves.push(StoredMove { seat, mv, reason })
-            }
-            Ok(_) => {
-                return Err(LoadError::Move {
-                    index,
-                    reason: "event out of place".into(),
-                })
-            }
-            Err(e) => {
-                return Err(LoadError::Move {
-                    index,
-                    reason: e.to_string(),
-                })
-            }
-        }
-    }
-    let setup = setup.ok_or_else(|| LoadError::Setup("the log has no setup".into()))?;
-    game.load(&setup, &moves)
+    let texts: Vec<String> = events.iter().map(Value::to_string).collect();
+    let texts: Vec<&str> = texts.iter().map(String::as_str).collect();
+    game.load_texts(&texts)
+}
+
+/// One stored [`LogEvent`] read straight into a game's own setup and move types (no
+/// intermediate JSON values: this is on the path of every page view). Flat, so that
+/// serde reads it in one pass; [`TypedLogEvent::check`] enforces the variants' shapes.
+#[derive(Deserialize)]
+struct TypedLogEvent<S, M> {
+    #[serde(rename = "type")]
+    kind: LogKind,
+    setup: Option<S>,
+    seat: Option<Seat>,
+    #[serde(rename = "move")]
+    mv: Option<M>,
+    #[serde(default)]
+    reason: Option<MoveReason>,
+}
+
+#[derive(Clone, Copy, PartialEq, Eq, Deserialize)]
+#[serde(rename_all = "snake_case")]
+enum LogKind {
+    Setup,
+    Move,
 }
 
 /// A player's move as stored in the event log (the game's own JSON for it).
@@ -145,6 +146,9 @@ pub trait GameType: Send + Sync {
     fn new_setup(&self, options: &GameOptions, rng: &mut dyn RngCore) -> Value;
     /// Rebuilds a game by replaying its log.
     fn load(&self, setup: &Value, moves: &[StoredMove]) -> Result<Box<dyn LoadedGame>, LoadError>;
+    /// Rebuilds a game by replaying its log as stored: one JSON text per event (seq 0 =
+    /// the setup, then the moves).
+    fn load_texts(&self, events: &[&str]) -> Result<Box<dyn LoadedGame>, LoadError>;
 }
 
 /// A game rebuilt from its log, ready to be viewed or moved in.
@@ -238,6 +242,54 @@ impl<G: Game> Loaded<G> {
                     })
             })
             .collect::<Result<Vec<_>, _>>()?;
+        Self::from_typed(setup, moves, moves_in.iter().map(|m| m.reason).collect())
+    }
+
+    /// Rebuilds a typed game from its log as stored: one JSON text per event, seq 0 the
+    /// setup. Errors name the event's index in the log.
+    pub fn from_texts(events: &[&str]) -> Result<Self, LoadError> {
+        let mut setup = None;
+        let mut moves = Vec::with_capacity(events.len());
+        let mut reasons = Vec::with_capacity(events.len());
+        for (index, text) in events.iter().enumerate() {
+            let out_of_place = || LoadError::Move {
+                index,
+                reason: "event out of place".into(),
+            };
+            let event: TypedLogEvent<G::Setup, G::Move> =
+                serde_json::from_str(text).map_err(|e| LoadError::Move {
+                    index,
+                    reason: e.to_string(),
+                })?;
+            match (event.kind, index) {
+                (LogKind::Setup, 0) => {
+                    setup = Some(event.setup.ok_or_else(|| {
+                        LoadError::Setup("the setup event has no setup".into())
+                    })?)
+                }
+                (LogKind::Move, 1..) => {
+                    let (Some(seat), Some(mv)) = (event.seat, event.mv) else {
+                        return Err(LoadError::Move {
+                            index,
+                            reason: "a move event needs a seat and a move".into(),
+                        });
+                    };
+                    moves.push((seat, mv));
+                    reasons.push(event.reason);
+                }
+                _ => return Err(out_of_place()),
+            }
+        }
+        let setup = setup.ok_or_else(|| LoadError::Setup("the log has no setup".into()))?;
+        Self::from_typed(setup, moves, reasons)
+    }
+
+    /// Replays typed moves from a typed setup.
+    fn from_typed(
+        setup: G::Setup,
+        moves: Vec<(Seat, G::Move)>,
+        reasons: Vec<Option<MoveReason>>,
+    ) -> Result<Self, LoadError> {
         let state = G::replay(&setup, &moves).map_err(|e| match e {
             engine::ReplayError::Setup(reason) => LoadError::Setup(reason),
             engine::ReplayError::Move { index, error } => LoadError::Move {
@@ -248,7 +300,7 @@ impl<G: Game> Loaded<G> {
         Ok(Loaded {
             setup,
             moves,
-            reasons: moves_in.iter().map(|m| m.reason).collect(),
+            reasons,
             state,
         })
     }
@@ -303,6 +355,9 @@ where
     }
     fn load(&self, setup: &Value, moves: &[StoredMove]) -> Result<Box<dyn LoadedGame>, LoadError> {
         Ok(Box::new(Loaded::<G>::from_log(setup, moves)?))
+    }
+    fn load_texts(&self, events: &[&str]) -> Result<Box<dyn LoadedGame>, LoadError> {
+        Ok(Box::new(Loaded::<G>::from_texts(events)?))
     }
 }
 

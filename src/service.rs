@@ -315,8 +315,6 @@ pub struct GameState {
     pub loaded: Box<dyn LoadedGame>,
     /// seq of the newest event (0 = just the setup).
     pub seq: i64,
-    /// Every stored event (the full log: never show it while the game runs).
-    events: Vec<Value>,
     /// When each event was stored (index = seq).
     event_times: Vec<OffsetDateTime>,
     /// Removed seats, votes and cancellation.
@@ -377,18 +375,16 @@ impl GameState {
     pub fn event_time(&self, seq: usize) -> Option<OffsetDateTime> {
         self.event_times.get(seq).copied()
     }
-    /// The game after `event` (holding `stored`) was appended at `at` with `update`: what
-    /// reading it back would give (the row as the store updates it, the log one event
-    /// longer, the state one move further), without the trip to the database.
+    /// The game after `stored` was appended at `at` with `update`: what reading it back
+    /// would give (the row as the store updates it, the log one event longer, the state
+    /// one move further), without the trip to the database.
     fn appended(
         mut self,
-        event: Value,
         stored: &StoredMove,
         update: GameUpdate,
         at: OffsetDateTime,
     ) -> ServiceResult<GameState> {
         let at = crate::store::stored_time(at).map_err(|e| ServiceError::Internal(e.into()))?;
-        self.events.push(event);
         self.event_times.push(at);
         self.seq += 1;
         self.loaded = self.loaded.with_move(stored).map_err(|e| {
@@ -424,7 +420,15 @@ impl GameState {
                 "the game is still running and its log holds hidden cards; it can be exported once it has finished".into(),
             ));
         }
-        Ok(self.events.clone())
+        let (setup, moves) = self.loaded.log();
+        std::iter::once(LogEvent::Setup { setup })
+            .chain(moves.into_iter().map(|m| LogEvent::Move {
+                seat: m.seat,
+                mv: m.mv,
+                reason: m.reason,
+            }))
+            .map(|event| serde_json::to_value(event).map_err(|e| ServiceError::Internal(e.into())))
+            .collect()
     }
 }
 
@@ -836,10 +840,10 @@ impl Service {
         })?;
         let seq = events.last().map_or(0, |e| e.seq);
         let event_times = events.iter().map(|e| e.created_at).collect();
-        let events: Vec<Value> = events.into_iter().map(|e| e.event).collect();
+        let texts: Vec<&str> = events.iter().map(|e| e.event.get()).collect();
         let loaded = {
-            let _span = tracing::info_span!("replay", %game_id, events = events.len()).entered();
-            games::load_log(game_type, &events).map_err(|e| {
+            let _span = tracing::info_span!("replay", %game_id, events = texts.len()).entered();
+            game_type.load_texts(&texts).map_err(|e| {
                 ServiceError::Internal(anyhow::anyhow!("game {game_id} does not replay: {e}"))
             })?
         };
@@ -850,7 +854,6 @@ impl Service {
             game_type,
             loaded,
             seq,
-            events,
             event_times,
             extras,
             your_seat,
@@ -929,7 +932,7 @@ impl Service {
                 seq: seq + 1,
             })
             .await;
-        let game = game.appended(event, &prepared.stored, update, at)?;
+        let game = game.appended(&prepared.stored, update, at)?;
         Ok(MoveOutcome {
             notation: prepared.notation,
             narration: prepared.narration,

@@ -6,11 +6,12 @@
 //! two racing submissions win. Multi-step writes (joining the last seat starts the game)
 //! happen in one transaction inside the store.
 
+#[macro_use]
+mod shared;
 pub mod notify;
 mod notify_postgres;
 mod notify_sqlite;
 pub mod postgres;
-mod shared;
 pub mod sqlite;
 
 pub use notify::NotifyStore;
@@ -202,11 +203,20 @@ pub struct EventRecord {
     pub created_at: OffsetDateTime,
 }
 
+/// One stored event as [`Store::game_snapshot`] reads it: the event's JSON text as
+/// stored, for the game to read straight into its own types.
+#[derive(Clone, Debug)]
+pub struct RawEventRecord {
+    pub seq: i64,
+    pub event: Box<serde_json::value::RawValue>,
+    pub created_at: OffsetDateTime,
+}
+
 /// A game as [`Store::game_snapshot`] reads it.
-#[derive(Clone, Debug, PartialEq)]
+#[derive(Clone, Debug)]
 pub struct GameSnapshot {
     pub record: GameRecord,
-    pub events: Vec<EventRecord>,
+    pub events: Vec<RawEventRecord>,
     pub extras: notify::GameExtras,
 }
 

@@ -311,28 +311,29 @@ async fn start_game(
 // ---------------------------------------------------------------------------------------
 // Games.
 
-/// One row per player (by seat); `$from` is the game table or a subquery of it, named `g`.
-macro_rules! select_games {
-    ($from:literal, $rest:literal) => {
-        concat!(
-            r#"SELECT g.game_id, g.game, g.options, g.seq, g.updated_at, g.created_at,
-                      CASE WHEN gc.game_id IS NULL THEN g.status ELSE 'cancelled' END AS status,
-                      CASE WHEN gc.game_id IS NULL THEN g.to_move_seat END AS to_move_seat,
-                      COALESCE(g.finished_at, gc.cancelled_at) AS finished_at,
-                      i.deadline_days,
-                      p.seat, u.user_id, u.username, u.created_at AS user_created_at
-               FROM "#,
-            $from,
-            r#" g
-               JOIN invitation i ON i.invitation_id = g.invitation_id
-               LEFT JOIN game_cancel gc ON gc.game_id = g.game_id
-               JOIN game_player p ON p.game_id = g.game_id
-               JOIN "user" u ON u.user_id = p.user_id
-               "#,
-            $rest
-        )
-    };
-}
+/// One game as a page shows it, in one statement (one round trip, one snapshot of the
+/// database): [`select_games!`] for game `$1`, and on seat 0's row the log and the extras
+/// as JSON (read by `shared::snapshot_events` and `snapshot_extras`). bench/pg_read.sql
+/// is this statement for pgbench (a unit test keeps them equal).
+pub const SNAPSHOT_SQL: &str = select_games!(
+    columns [
+        ",
+        CASE WHEN p.seat = 0 THEN
+            (SELECT json_agg(json_build_array(e.seq, e.created_at, e.event) ORDER BY e.seq)
+               FROM game_event e WHERE e.game_id = $1)::text
+        END AS log,
+        CASE WHEN p.seat = 0 THEN
+            (SELECT json_agg(json_build_array(x.kind, x.target_seat, x.round, x.voter_seat,
+                                              x.cancelled_at)
+                             ORDER BY x.kind, x.target_seat, x.round, x.voter_seat)
+               FROM (",
+        game_extras_sql!(),
+        ") x)::text
+        END AS extras"
+    ],
+    "game",
+    "WHERE g.game_id = $1 ORDER BY p.seat"
+);
 
 async fn read_game(db: impl PgExecutor<'_>, game_id: Uuid) -> StoreResult<Option<GameRecord>> {
     let rows = sqlx::query(select_games!(
@@ -683,12 +684,17 @@ impl Store for PgStore {
     }
 
     async fn game_snapshot(&self, game_id: Uuid) -> StoreResult<Option<GameSnapshot>> {
-        let mut conn = self.pool.acquire().await.map_err(db_error)?;
-        let Some(record) = read_game(&mut *conn, game_id).await? else {
+        let rows = sqlx::query(SNAPSHOT_SQL)
+            .bind(game_id)
+            .fetch_all(&self.pool)
+            .await
+            .map_err(db_error)?;
+        let Some(first) = rows.first() else {
             return Ok(None);
         };
-        let events = read_events(&mut *conn, game_id).await?;
-        let extras = super::notify_postgres::read_extras(&mut *conn, game_id).await?;
+        let events = snapshot_events(get::<Option<&str>>(first, "log")?)?;
+        let extras = snapshot_extras(get::<Option<&str>>(first, "extras")?)?;
+        let record = games_from(rows)?.pop().ok_or(StoreError::NotFound)?;
         Ok(Some(GameSnapshot {
             record,
             events,
@@ -806,5 +812,23 @@ impl Store for PgStore {
         .await
         .map_err(db_error)?;
         games_from(rows)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::SNAPSHOT_SQL;
+
+    /// The load benchmark's Postgres ceiling must run exactly the server's read.
+    #[test]
+    fn the_pgbench_read_is_the_snapshot_statement() {
+        let words = |sql: &str| sql.split_whitespace().collect::<Vec<_>>().join(" ");
+        let game = "('00000000-0000-4000-8000-' || lpad(to_hex(:g::bigint), 12, '0'))::uuid";
+        let script = include_str!("../../bench/pg_read.sql");
+        let statement = words(&SNAPSHOT_SQL.replace("$1", game));
+        assert!(
+            words(script).contains(&format!("{statement};")),
+            "bench/pg_read.sql should run, with :g for the game:\n{statement};"
+        );
     }
 }

@@ -2,8 +2,12 @@
 //! hold both stores to the same words) and small conversions.
 
 use super::notify::{GameExtras, Vote, VoteKind};
-use super::{GameStatus, InvitationStatus, StartPlan, StoreError, StoreResult};
-use time::OffsetDateTime;
+use super::{GameStatus, InvitationStatus, RawEventRecord, StartPlan, StoreError, StoreResult};
+use serde::Deserialize;
+use serde_json::value::RawValue;
+use std::borrow::Cow;
+use time::format_description::well_known::Rfc3339;
+use time::{OffsetDateTime, UtcOffset};
 
 pub(super) const MOVED_ON: &str = "the game has moved on";
 pub(super) const GAME_OVER: &str = "the game is over";
@@ -100,17 +104,104 @@ pub(super) fn check_plan(plan: &StartPlan, players: usize) -> StoreResult<()> {
     }
 }
 
-/// Removed seats, votes and the cancellation of one game in one round trip (both stores;
-/// the cancellation first, so Postgres types the last column from it). Rows come back in
-/// the order `GameExtras::votes` keeps: kind, target, round, voter.
-pub(super) const GAME_EXTRAS_SQL: &str = "\
-    SELECT 'cancelled' AS kind, -1 AS target_seat, 0 AS round, 0 AS voter_seat, cancelled_at
-      FROM game_cancel WHERE game_id = $1
-    UNION ALL
-    SELECT kind, target_seat, round, voter_seat, NULL FROM game_vote WHERE game_id = $1
-    UNION ALL
-    SELECT 'removed', seat, 0, 0, NULL FROM game_removed_seat WHERE game_id = $1
-    ORDER BY 1, 2, 3, 4";
+/// Games with their players, one row per player (by seat), the same in both stores;
+/// `$from` is the game table or a subquery of it, named `g`.
+macro_rules! select_games {
+    ($from:literal, $rest:literal) => {
+        select_games!(columns [""], $from, $rest)
+    };
+    // `$columns`: more columns, each after a comma (literals or literal macros).
+    (columns [$($columns:expr),*], $from:literal, $rest:literal) => {
+        concat!(
+            r#"SELECT g.game_id, g.game, g.options, g.seq, g.updated_at, g.created_at,
+                      CASE WHEN gc.game_id IS NULL THEN g.status ELSE 'cancelled' END AS status,
+                      CASE WHEN gc.game_id IS NULL THEN g.to_move_seat END AS to_move_seat,
+                      COALESCE(g.finished_at, gc.cancelled_at) AS finished_at,
+                      i.deadline_days,
+                      p.seat, u.user_id, u.username, u.created_at AS user_created_at"#,
+            $($columns,)*
+            r#"
+               FROM "#,
+            $from,
+            r#" g
+               JOIN invitation i ON i.invitation_id = g.invitation_id
+               LEFT JOIN game_cancel gc ON gc.game_id = g.game_id
+               JOIN game_player p ON p.game_id = g.game_id
+               JOIN "user" u ON u.user_id = p.user_id
+               "#,
+            $rest
+        )
+    };
+}
+
+/// Removed seats, votes and the cancellation of game `$1` in one query (both stores; the
+/// cancellation first, so Postgres types the last column from it). Rows come back in the
+/// order `GameExtras::votes` keeps: kind, target, round, voter. A macro, so that the
+/// stores' snapshot statements can embed it.
+macro_rules! game_extras_sql {
+    () => {
+        "SELECT 'cancelled' AS kind, -1 AS target_seat, 0 AS round, 0 AS voter_seat, cancelled_at
+           FROM game_cancel WHERE game_id = $1
+         UNION ALL
+         SELECT kind, target_seat, round, voter_seat, NULL FROM game_vote WHERE game_id = $1
+         UNION ALL
+         SELECT 'removed', seat, 0, 0, NULL FROM game_removed_seat WHERE game_id = $1
+         ORDER BY 1, 2, 3, 4"
+    };
+}
+
+pub(super) const GAME_EXTRAS_SQL: &str = game_extras_sql!();
+
+/// A time as the snapshot's JSON carries it (RFC 3339; Postgres may write an offset).
+pub(super) fn parse_time(text: &str) -> StoreResult<OffsetDateTime> {
+    OffsetDateTime::parse(text, &Rfc3339)
+        .map(|time| time.to_offset(UtcOffset::UTC))
+        .map_err(decode_error)
+}
+
+/// The log as both stores' snapshot statements aggregate it, `[[seq, "created_at",
+/// event], ...]` (NULL for no events). The events stay JSON text.
+pub(super) fn snapshot_events(json: Option<&str>) -> StoreResult<Vec<RawEventRecord>> {
+    #[derive(Deserialize)]
+    struct Entry<'a>(i64, #[serde(borrow)] Cow<'a, str>, Box<RawValue>);
+    let Some(json) = json else {
+        return Ok(Vec::new());
+    };
+    let entries: Vec<Entry> = serde_json::from_str(json).map_err(decode_error)?;
+    entries
+        .into_iter()
+        .map(|Entry(seq, created_at, event)| {
+            Ok(RawEventRecord {
+                seq,
+                event,
+                created_at: parse_time(&created_at)?,
+            })
+        })
+        .collect()
+}
+
+/// The extras as both stores' snapshot statements aggregate the rows of
+/// [`GAME_EXTRAS_SQL`]: `[[kind, target, round, voter, cancelled_at], ...]` (NULL for none).
+pub(super) fn snapshot_extras(json: Option<&str>) -> StoreResult<GameExtras> {
+    type Entry<'a> = (String, i64, i64, i64, Option<Cow<'a, str>>);
+    let Some(json) = json else {
+        return Ok(GameExtras::default());
+    };
+    let entries: Vec<Entry> = serde_json::from_str(json).map_err(decode_error)?;
+    let rows = entries
+        .into_iter()
+        .map(|(kind, target_seat, round, voter_seat, cancelled_at)| {
+            Ok(ExtraRow {
+                kind,
+                target_seat,
+                round,
+                voter_seat,
+                cancelled_at: cancelled_at.as_deref().map(parse_time).transpose()?,
+            })
+        })
+        .collect::<StoreResult<_>>()?;
+    game_extras_from(rows)
+}
 
 /// One row of `GAME_EXTRAS_SQL`, decoded by the store.
 pub(super) struct ExtraRow {

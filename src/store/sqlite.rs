@@ -20,7 +20,6 @@ use sqlx::{Decode, Row, Sqlite, Transaction, Type};
 use std::path::Path;
 use std::str::FromStr;
 use std::time::Duration;
-use time::format_description::well_known::Rfc3339;
 use time::format_description::BorrowedFormatItem;
 use time::macros::format_description;
 use time::OffsetDateTime;
@@ -88,13 +87,13 @@ impl SqliteStore {
             .await
             .context("cannot apply the SQLite migrations")?;
 
-        // Several readers with a larger page cache each. No memory map: each reader maps
+        // Several readers with a 4 MB page cache each (twice the default). No memory map: each reader maps
         // the file on its own, every mapped page counts in the server's RSS once per
         // reader, and with a million games the server passed 250 MB that way, while the
         // reads were no faster than from the OS's cache (docs/performance.md).
         let reader_options = options
             .pragma("query_only", "ON")
-            .pragma("cache_size", "-8192");
+            .pragma("cache_size", "-4096");
         let readers = SqlitePoolOptions::new()
             .max_connections(READERS)
             .acquire_timeout(READER_WAIT)
@@ -191,9 +190,7 @@ pub(super) fn time_text(time: OffsetDateTime) -> StoreResult<String> {
     stored_time(time)?.format(TIME_FORMAT).map_err(encode_error)
 }
 
-pub(super) fn parse_time(text: &str) -> StoreResult<OffsetDateTime> {
-    OffsetDateTime::parse(text, &Rfc3339).map_err(decode_error)
-}
+pub(super) use super::shared::parse_time;
 
 pub(super) fn id(uuid: Uuid) -> Hyphenated {
     uuid.hyphenated()
@@ -408,28 +405,30 @@ async fn start_game(
 // ---------------------------------------------------------------------------------------
 // Games.
 
-/// One row per player (by seat); `$from` is the game table or a subquery of it, named `g`.
-macro_rules! select_games {
-    ($from:literal, $rest:literal) => {
-        concat!(
-            r#"SELECT g.game_id, g.game, g.options, g.seq, g.updated_at, g.created_at,
-                      CASE WHEN gc.game_id IS NULL THEN g.status ELSE 'cancelled' END AS status,
-                      CASE WHEN gc.game_id IS NULL THEN g.to_move_seat END AS to_move_seat,
-                      COALESCE(g.finished_at, gc.cancelled_at) AS finished_at,
-                      i.deadline_days,
-                      p.seat, u.user_id, u.username, u.created_at AS user_created_at
-               FROM "#,
-            $from,
-            r#" g
-               JOIN invitation i ON i.invitation_id = g.invitation_id
-               LEFT JOIN game_cancel gc ON gc.game_id = g.game_id
-               JOIN game_player p ON p.game_id = g.game_id
-               JOIN "user" u ON u.user_id = p.user_id
-               "#,
-            $rest
-        )
-    };
-}
+/// One game as a page shows it, in one statement (one snapshot of the database):
+/// [`select_games!`] for game `$1`, and on seat 0's row the log and the extras as JSON
+/// (read by `shared::snapshot_events` and `snapshot_extras`). The events are pasted in
+/// as stored: they are JSON already.
+pub const SNAPSHOT_SQL: &str = select_games!(
+    columns [
+        ",
+        CASE WHEN p.seat = 0 THEN
+            (SELECT '[' || group_concat('[' || e.seq || ',' || json_quote(e.created_at) || ','
+                                        || e.event || ']', ',' ORDER BY e.seq) || ']'
+               FROM game_event e WHERE e.game_id = $1)
+        END AS log,
+        CASE WHEN p.seat = 0 THEN
+            (SELECT json_group_array(json_array(x.kind, x.target_seat, x.round, x.voter_seat,
+                                                x.cancelled_at)
+                                     ORDER BY x.kind, x.target_seat, x.round, x.voter_seat)
+               FROM (",
+        game_extras_sql!(),
+        ") x)
+        END AS extras"
+    ],
+    "game",
+    "WHERE g.game_id = $1 ORDER BY p.seat"
+);
 
 async fn read_game(db: impl SqliteExecutor<'_>, game_id: Uuid) -> StoreResult<Option<GameRecord>> {
     let rows = sqlx::query(select_games!(
@@ -782,12 +781,17 @@ impl Store for SqliteStore {
     }
 
     async fn game_snapshot(&self, game_id: Uuid) -> StoreResult<Option<GameSnapshot>> {
-        let mut conn = self.readers.acquire().await.map_err(db_error)?;
-        let Some(record) = read_game(&mut *conn, game_id).await? else {
+        let rows = sqlx::query(SNAPSHOT_SQL)
+            .bind(id(game_id))
+            .fetch_all(&self.readers)
+            .await
+            .map_err(db_error)?;
+        let Some(first) = rows.first() else {
             return Ok(None);
         };
-        let events = read_events(&mut *conn, game_id).await?;
-        let extras = super::notify_sqlite::read_extras(&mut *conn, game_id).await?;
+        let events = snapshot_events(get::<Option<&str>>(first, "log")?)?;
+        let extras = snapshot_extras(get::<Option<&str>>(first, "extras")?)?;
+        let record = games_from(rows)?.pop().ok_or(StoreError::NotFound)?;
         Ok(Some(GameSnapshot {
             record,
             events,
@@ -903,5 +907,23 @@ impl Store for SqliteStore {
         .await
         .map_err(db_error)?;
         games_from(rows)
+    }
+}
+
+#[cfg(test)]
+mod snapshot_tests {
+    use super::SNAPSHOT_SQL;
+
+    /// The load benchmark's SQLite ceiling (`loadgen sqlite-read`) must run exactly the
+    /// server's read.
+    #[test]
+    fn the_benchmark_read_is_the_snapshot_statement() {
+        let words = |sql: &str| sql.split_whitespace().collect::<Vec<_>>().join(" ");
+        let script = include_str!("../../bench/sqlite_read.sql");
+        let statement = words(SNAPSHOT_SQL);
+        assert!(
+            words(script).contains(&statement),
+            "bench/sqlite_read.sql should hold:\n{statement}"
+        );
     }
 }

@@ -518,10 +518,10 @@ fn sqlite_options(url: &str) -> Result<sqlx::sqlite::SqliteConnectOptions> {
 
 async fn sqlite_read(url: &str, games: u64, concurrency: usize, seconds: u64) -> Result<()> {
     // The server's readers: 4 connections, larger cache, read-only, no ping
-    // before each use; and the reads of a game page (bench/pg_read.sql for Postgres).
+    // before each use; and the read of a game page (bench/pg_read.sql for Postgres).
     let options = sqlite_options(url)?
         .pragma("query_only", "ON")
-        .pragma("cache_size", "-8192");
+        .pragma("cache_size", "-4096");
     let pool = sqlx::sqlite::SqlitePoolOptions::new()
         .max_connections(4)
         .test_before_acquire(false)
@@ -531,42 +531,19 @@ async fn sqlite_read(url: &str, games: u64, concurrency: usize, seconds: u64) ->
         let pool = pool.clone();
         let id = game_id(rng.gen_range(0..games));
         async move {
-            let mut conn = pool.acquire().await?;
-            let rows = sqlx::query(SQLITE_GAME).bind(&id).fetch_all(&mut *conn).await?;
+            let rows = sqlx::query(SQLITE_READ).bind(&id).fetch_all(&pool).await?;
             for r in &rows {
                 let _: (String, i64, String) = (r.get(0), r.get(3), r.get(12));
             }
-            let rows = sqlx::query(
-                "SELECT seq, event, created_at FROM game_event WHERE game_id = ? ORDER BY seq",
-            )
-            .bind(&id)
-            .fetch_all(&mut *conn)
-            .await?;
-            for r in &rows {
-                let _: (i64, String, String) = (r.get(0), r.get(1), r.get(2));
-            }
-            drop(conn);
-            sqlx::query(SQLITE_EXTRAS).bind(&id).fetch_all(&pool).await?;
+            let _: Option<&str> = rows.first().and_then(|r| r.get("log"));
             Ok(())
         }
     })
     .await
 }
 
-/// The server's read of a game row with its players (as in bench/pg_read.sql).
-const SQLITE_GAME: &str = "SELECT g.game_id, g.game, g.options, g.seq, g.updated_at, g.created_at, \
-     g.status, g.to_move_seat, g.finished_at, i.deadline_days, p.seat, u.user_id, u.username, \
-     u.created_at FROM game g JOIN invitation i ON i.invitation_id = g.invitation_id \
-     LEFT JOIN game_cancel gc ON gc.game_id = g.game_id \
-     JOIN game_player p ON p.game_id = g.game_id JOIN \"user\" u ON u.user_id = p.user_id \
-     WHERE g.game_id = $1 ORDER BY p.seat";
-
-/// Removed seats, votes and cancellation of a game (the server's `game_extras`).
-const SQLITE_EXTRAS: &str = "SELECT 'cancelled' AS kind, -1 AS target_seat, 0 AS round, \
-     0 AS voter_seat, cancelled_at FROM game_cancel WHERE game_id = $1 UNION ALL \
-     SELECT kind, target_seat, round, voter_seat, NULL FROM game_vote WHERE game_id = $1 \
-     UNION ALL SELECT 'removed', seat, 0, 0, NULL FROM game_removed_seat WHERE game_id = $1 \
-     ORDER BY 1, 2, 3, 4";
+/// The server's read of a game page (its SQLite store's `SNAPSHOT_SQL`).
+const SQLITE_READ: &str = include_str!("../../sqlite_read.sql");
 
 async fn sqlite_append(url: &str, games: u64, concurrency: usize, seconds: u64) -> Result<()> {
     // The server's writer (one connection) and its append: lock, read the game row,
