@@ -6,12 +6,12 @@
 //! instance sharing the database hears every move.
 
 use serde::{Deserialize, Serialize};
-use sqlx::postgres::{PgListener, PgPool, PgPoolOptions};
+use sqlx::postgres::PgListener;
 use std::sync::Arc;
 use tokio::sync::{broadcast, watch};
 use uuid::Uuid;
 
-/// The Postgres channel name.
+/// The channel migrations/postgres/0003 announces moves on.
 const CHANNEL: &str = "mpr_game_moved";
 /// Notices a slow subscriber may fall behind before it skips ahead (it only needs the
 /// newest seq per game).
@@ -28,8 +28,9 @@ pub struct GameMoved {
 #[derive(Clone)]
 pub struct Live {
     tx: broadcast::Sender<GameMoved>,
-    /// Set with Postgres: publishing goes through `pg_notify`, delivery through a listener.
-    pg: Option<PgPool>,
+    /// Set with Postgres: every appended move is announced by the database itself (a
+    /// trigger calls `pg_notify`, migration 0003) and delivered by a listener.
+    announced_by_database: bool,
     /// Becomes true when the server shuts down: open streams end so they do not hold up
     /// the graceful shutdown.
     closing: Arc<watch::Sender<bool>>,
@@ -40,7 +41,7 @@ impl Live {
     pub fn in_process() -> Self {
         Live {
             tx: broadcast::channel(BACKLOG).0,
-            pg: None,
+            announced_by_database: false,
             closing: Arc::new(watch::channel(false).0),
         }
     }
@@ -50,18 +51,10 @@ impl Live {
         if !(database_url.starts_with("postgres://") || database_url.starts_with("postgresql://")) {
             return Ok(Self::in_process());
         }
-        // Two connections: the listener below keeps one for itself for good, publishing
-        // uses the other. A short acquire timeout keeps a sick database from piling up
-        // notices.
-        let pool = PgPoolOptions::new()
-            .max_connections(2)
-            .acquire_timeout(std::time::Duration::from_secs(2))
-            .connect(database_url)
-            .await?;
-        let mut listener = PgListener::connect_with(&pool).await?;
+        let mut listener = PgListener::connect(database_url).await?;
         listener.listen(CHANNEL).await?;
         let live = Live {
-            pg: Some(pool),
+            announced_by_database: true,
             ..Self::in_process()
         };
         let tx = live.tx.clone();
@@ -86,27 +79,11 @@ impl Live {
     }
 
     /// Tells every open page of `moved.game_id`. Best effort: a lost notice only delays a
-    /// refresh, and the page still works by reloading.
+    /// refresh, and the page still works by reloading. With Postgres the database already
+    /// announced the move when it was appended (migration 0003), so there is nothing to do.
     pub async fn publish(&self, moved: GameMoved) {
-        match &self.pg {
-            None => {
-                let _ = self.tx.send(moved);
-            }
-            Some(pool) => {
-                // In the background: a move's answer never waits for its notice.
-                let pool = pool.clone();
-                let payload = serde_json::to_string(&moved).unwrap_or_default();
-                tokio::spawn(async move {
-                    if let Err(e) = sqlx::query("SELECT pg_notify($1, $2)")
-                        .bind(CHANNEL)
-                        .bind(payload)
-                        .execute(&pool)
-                        .await
-                    {
-                        tracing::warn!(game_id = %moved.game_id, "live notice not sent: {e}");
-                    }
-                });
-            }
+        if !self.announced_by_database {
+            let _ = self.tx.send(moved);
         }
     }
 

@@ -1102,3 +1102,33 @@ fn parsed(events: &[RawEventRecord]) -> Vec<EventRecord> {
         })
         .collect()
 }
+
+/// Live updates: a move reaches the subscribers exactly once, whether the database
+/// announces it (Postgres, a trigger on the log) or the server does (SQLite).
+#[tokio::test]
+async fn every_appended_move_is_announced_once() {
+    use maipenrai::live::{GameMoved, Live};
+    for db in databases() {
+        let url = common::fresh_database_url(db).await;
+        let store = maipenrai::store::connect(&url).await.unwrap();
+        let live = Live::connect(&url).await.unwrap();
+        let mut notices = live.subscribe();
+        let (_, _, game) = started_game(&store, 2).await;
+        for seq in 1..=2 {
+            store
+                .append_event(game.game_id, seq, &move_event(1, "m"), active(0))
+                .await
+                .unwrap();
+            let moved = GameMoved {
+                game_id: game.game_id,
+                seq,
+            };
+            live.publish(moved).await;
+            let notice = tokio::time::timeout(std::time::Duration::from_secs(10), notices.recv())
+                .await
+                .unwrap_or_else(|_| panic!("{db:?}: no notice for move {seq}"))
+                .unwrap();
+            assert_eq!(notice, moved, "{db:?}");
+        }
+    }
+}

@@ -8,6 +8,7 @@
 
 #[macro_use]
 mod shared;
+mod lane;
 pub mod notify;
 mod notify_postgres;
 mod notify_sqlite;

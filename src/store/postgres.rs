@@ -1,6 +1,7 @@
 //! Postgres implementation of [`Store`]: a small pool, native uuid/timestamptz/jsonb, and
 //! row locks (`SELECT ... FOR UPDATE`) around every read-check-write sequence.
 
+use super::lane::Lane;
 use super::shared::*;
 use super::{
     Credentials, EventRecord, GameRecord, GameSnapshot, GameStatus, GameUpdate, Invitation,
@@ -23,12 +24,16 @@ use uuid::Uuid;
 /// About 4–8 connections suit two cores; more only queue inside Postgres
 /// (performance-ceilings.md).
 const POOL_SIZE: u32 = 8;
+/// Connections of the lane for page views and moves (besides the pool).
+const HOT_SIZE: usize = 8;
 /// How long a request waits for a connection before the database counts as unavailable.
 const POOL_WAIT: Duration = Duration::from_secs(5);
 
 /// The Postgres store. Cheap to share behind an `Arc`.
 pub struct PgStore {
     pub(super) pool: PgPool,
+    /// For the queries of every page view and move: game snapshots, sessions, appends.
+    hot: Lane<PgConnection>,
 }
 
 impl PgStore {
@@ -52,7 +57,8 @@ impl PgStore {
             .run(&pool)
             .await
             .context("cannot apply the Postgres migrations")?;
-        Ok(Self { pool })
+        let hot = Lane::new((*pool.connect_options()).clone(), HOT_SIZE, POOL_WAIT);
+        Ok(Self { pool, hot })
     }
 
     pub(super) async fn begin(&self) -> StoreResult<Transaction<'static, Postgres>> {
@@ -366,6 +372,88 @@ async fn read_events(db: impl PgExecutor<'_>, game_id: Uuid) -> StoreResult<Vec<
         .collect()
 }
 
+/// The append transaction of [`Store::append_event_at`] on one connection. Rolled back
+/// explicitly when refused: the connection goes back to its lane at once, and a rollback
+/// left pending until its next use would hold the game's row lock meanwhile.
+async fn append_on(
+    conn: &mut PgConnection,
+    game_id: Uuid,
+    seq: i64,
+    event: &Value,
+    update: GameUpdate,
+    to_move_seat: Option<i32>,
+    now: OffsetDateTime,
+) -> StoreResult<()> {
+    let mut tx = sqlx::Connection::begin(conn).await.map_err(db_error)?;
+    match append_in(&mut tx, game_id, seq, event, update, to_move_seat, now).await {
+        Ok(()) => tx.commit().await.map_err(db_error),
+        Err(refused) => {
+            tx.rollback().await.map_err(db_error)?;
+            Err(refused)
+        }
+    }
+}
+
+async fn append_in(
+    tx: &mut PgConnection,
+    game_id: Uuid,
+    seq: i64,
+    event: &Value,
+    update: GameUpdate,
+    to_move_seat: Option<i32>,
+    now: OffsetDateTime,
+) -> StoreResult<()> {
+    // The row lock queues racing appends to one game: the second sees the first's seq
+    // and gets a Conflict. The (game_id, seq) key stays as the backstop. A vote that
+    // cancels the game takes the same lock, so a move and a cancellation never cross.
+    let row = sqlx::query(
+        "SELECT seq, status,
+                EXISTS (SELECT 1 FROM game_cancel c WHERE c.game_id = g.game_id) AS cancelled
+         FROM game g WHERE game_id = $1 FOR UPDATE",
+    )
+    .bind(game_id)
+    .fetch_optional(&mut *tx)
+    .await
+    .map_err(db_error)?
+    .ok_or(StoreError::NotFound)?;
+    let current: i64 = get(&row, "seq")?;
+    if current.checked_add(1) != Some(seq) {
+        return Err(StoreError::Conflict(MOVED_ON.into()));
+    }
+    if game_status(&get::<String>(&row, "status")?)? == GameStatus::Finished {
+        return Err(StoreError::Rejected(GAME_OVER.into()));
+    }
+    if get::<bool>(&row, "cancelled")? {
+        return Err(StoreError::Rejected(CANCELLED.into()));
+    }
+    sqlx::query(
+        "INSERT INTO game_event (game_id, seq, event, created_at) VALUES ($1, $2, $3, $4)",
+    )
+    .bind(game_id)
+    .bind(seq)
+    .bind(Json(event))
+    .bind(now)
+    .execute(&mut *tx)
+    .await
+    .map_err(unique_as(MOVED_ON))?;
+    let finished_at = (update.status == GameStatus::Finished).then_some(now);
+    sqlx::query(
+        "UPDATE game SET status = $2, to_move_seat = $3, seq = $4, updated_at = $5,
+                         finished_at = $6
+         WHERE game_id = $1",
+    )
+    .bind(game_id)
+    .bind(update.status.as_str())
+    .bind(to_move_seat)
+    .bind(seq)
+    .bind(now)
+    .bind(finished_at)
+    .execute(&mut *tx)
+    .await
+    .map_err(db_error)?;
+    Ok(())
+}
+
 /// Folds the rows of [`select_games!`] (ordered by game, then seat) into games.
 fn games_from(rows: Vec<PgRow>) -> StoreResult<Vec<GameRecord>> {
     let mut games: Vec<GameRecord> = Vec::new();
@@ -507,10 +595,10 @@ impl Store for PgStore {
         )
         .bind(token_hash)
         .bind(kind.as_str())
-        .bind(now())
-        .fetch_optional(&self.pool)
-        .await
-        .map_err(db_error)?;
+        .bind(now());
+        let mut conn = self.hot.acquire().await?;
+        let row = row.fetch_optional(&mut *conn).await.map_err(db_error);
+        let row = conn.finish(row)?;
         row.map(|row| {
             Ok(Session {
                 user: get_user(&row, ["user_id", "username", "created_at"])?,
@@ -684,11 +772,10 @@ impl Store for PgStore {
     }
 
     async fn game_snapshot(&self, game_id: Uuid) -> StoreResult<Option<GameSnapshot>> {
-        let rows = sqlx::query(SNAPSHOT_SQL)
-            .bind(game_id)
-            .fetch_all(&self.pool)
-            .await
-            .map_err(db_error)?;
+        let query = sqlx::query(SNAPSHOT_SQL).bind(game_id);
+        let mut conn = self.hot.acquire().await?;
+        let rows = query.fetch_all(&mut *conn).await.map_err(db_error);
+        let rows = conn.finish(rows)?;
         let Some(first) = rows.first() else {
             return Ok(None);
         };
@@ -730,56 +817,9 @@ impl Store for PgStore {
             return Err(StoreError::Rejected(CANCELLED.into()));
         }
         let now = utc_micros(at)?;
-        let mut tx = self.begin().await?;
-        // The row lock queues racing appends to one game: the second sees the first's seq
-        // and gets a Conflict. The (game_id, seq) key stays as the backstop. A vote that
-        // cancels the game takes the same lock, so a move and a cancellation never cross.
-        let row = sqlx::query(
-            "SELECT seq, status,
-                    EXISTS (SELECT 1 FROM game_cancel c WHERE c.game_id = g.game_id) AS cancelled
-             FROM game g WHERE game_id = $1 FOR UPDATE",
-        )
-        .bind(game_id)
-        .fetch_optional(&mut *tx)
-        .await
-        .map_err(db_error)?
-        .ok_or(StoreError::NotFound)?;
-        let current: i64 = get(&row, "seq")?;
-        if current.checked_add(1) != Some(seq) {
-            return Err(StoreError::Conflict(MOVED_ON.into()));
-        }
-        if game_status(&get::<String>(&row, "status")?)? == GameStatus::Finished {
-            return Err(StoreError::Rejected(GAME_OVER.into()));
-        }
-        if get::<bool>(&row, "cancelled")? {
-            return Err(StoreError::Rejected(CANCELLED.into()));
-        }
-        sqlx::query(
-            "INSERT INTO game_event (game_id, seq, event, created_at) VALUES ($1, $2, $3, $4)",
-        )
-        .bind(game_id)
-        .bind(seq)
-        .bind(Json(event))
-        .bind(now)
-        .execute(&mut *tx)
-        .await
-        .map_err(unique_as(MOVED_ON))?;
-        let finished_at = (update.status == GameStatus::Finished).then_some(now);
-        sqlx::query(
-            "UPDATE game SET status = $2, to_move_seat = $3, seq = $4, updated_at = $5,
-                             finished_at = $6
-             WHERE game_id = $1",
-        )
-        .bind(game_id)
-        .bind(update.status.as_str())
-        .bind(to_move_seat)
-        .bind(seq)
-        .bind(now)
-        .bind(finished_at)
-        .execute(&mut *tx)
-        .await
-        .map_err(db_error)?;
-        tx.commit().await.map_err(db_error)
+        let mut conn = self.hot.acquire().await?;
+        let result = append_on(&mut conn, game_id, seq, event, update, to_move_seat, now).await;
+        conn.finish(result)
     }
 
     async fn games_for_user(&self, user_id: Uuid) -> StoreResult<Vec<GameRecord>> {
