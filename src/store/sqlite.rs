@@ -1,6 +1,7 @@
 //! SQLite implementation of [`Store`]: WAL, one writer connection beside a small pool of
 //! readers, ids and times stored as text (see docs/storage.md).
 
+use super::lane::Lane;
 use super::shared::*;
 use super::{
     Credentials, EventRecord, GameRecord, GameSnapshot, GameStatus, GameUpdate, Invitation,
@@ -27,7 +28,9 @@ use uuid::fmt::Hyphenated;
 use uuid::Uuid;
 
 /// Readers: WAL lets them run beside the writer, and two cores gain nothing from more.
-const READERS: u32 = 4;
+/// The page views' lane has its own four; the pool serves the rest (lists, notifications).
+const READERS: u32 = 2;
+const HOT_READERS: usize = 4;
 /// How long SQLite itself retries a locked database (another process, e.g. a backup).
 const BUSY_TIMEOUT: Duration = Duration::from_secs(5);
 /// How long a request waits for the writer: writes queue here, so it is generous.
@@ -49,6 +52,9 @@ pub struct SqliteStore {
     pub(super) writer: SqlitePool,
     /// Read-only work (`query_only`); in WAL mode readers never block the writer.
     pub(super) readers: SqlitePool,
+    /// Readers for the reads of every page view and move (game snapshots, sessions),
+    /// without sqlx's ping after each query (store/lane.rs).
+    hot: Lane<SqliteConnection>,
 }
 
 impl SqliteStore {
@@ -87,10 +93,10 @@ impl SqliteStore {
             .await
             .context("cannot apply the SQLite migrations")?;
 
-        // Several readers with a 4 MB page cache each (twice the default). No memory map: each reader maps
-        // the file on its own, every mapped page counts in the server's RSS once per
-        // reader, and with a million games the server passed 250 MB that way, while the
-        // reads were no faster than from the OS's cache (docs/performance.md).
+        // Several readers with a 4 MB page cache each (twice the default). No memory map:
+        // each reader maps the file on its own, every mapped page counts in the server's
+        // RSS once per reader, and with a million games the server passed 250 MB that way,
+        // while the reads were no faster than from the OS's cache (docs/performance.md).
         let reader_options = options
             .pragma("query_only", "ON")
             .pragma("cache_size", "-4096");
@@ -98,11 +104,16 @@ impl SqliteStore {
             .max_connections(READERS)
             .acquire_timeout(READER_WAIT)
             .test_before_acquire(false)
-            .connect_with(reader_options)
+            .connect_with(reader_options.clone())
             .await
             .with_context(|| format!("cannot open the SQLite database {url} for reading"))?;
+        let hot = Lane::new(reader_options, HOT_READERS, READER_WAIT);
 
-        Ok(Self { writer, readers })
+        Ok(Self {
+            writer,
+            readers,
+            hot,
+        })
     }
 
     /// A write transaction. `BEGIN IMMEDIATE` takes the write lock at once, so a
@@ -604,10 +615,10 @@ impl Store for SqliteStore {
         )
         .bind(token_hash)
         .bind(kind.as_str())
-        .bind(time_text(now())?)
-        .fetch_optional(&self.readers)
-        .await
-        .map_err(db_error)?;
+        .bind(time_text(now())?);
+        let mut conn = self.hot.acquire().await?;
+        let row = row.fetch_optional(&mut *conn).await.map_err(db_error);
+        let row = conn.finish(row)?;
         row.map(|row| {
             Ok(Session {
                 user: get_user(&row, ["user_id", "username", "created_at"])?,
@@ -781,11 +792,10 @@ impl Store for SqliteStore {
     }
 
     async fn game_snapshot(&self, game_id: Uuid) -> StoreResult<Option<GameSnapshot>> {
-        let rows = sqlx::query(SNAPSHOT_SQL)
-            .bind(id(game_id))
-            .fetch_all(&self.readers)
-            .await
-            .map_err(db_error)?;
+        let query = sqlx::query(SNAPSHOT_SQL).bind(id(game_id));
+        let mut conn = self.hot.acquire().await?;
+        let rows = query.fetch_all(&mut *conn).await.map_err(db_error);
+        let rows = conn.finish(rows)?;
         let Some(first) = rows.first() else {
             return Ok(None);
         };
