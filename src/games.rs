@@ -263,9 +263,10 @@ impl<G: Game> Loaded<G> {
                 })?;
             match (event.kind, index) {
                 (LogKind::Setup, 0) => {
-                    setup = Some(event.setup.ok_or_else(|| {
-                        LoadError::Setup("the setup event has no setup".into())
-                    })?)
+                    setup =
+                        Some(event.setup.ok_or_else(|| {
+                            LoadError::Setup("the setup event has no setup".into())
+                        })?)
                 }
                 (LogKind::Move, 1..) => {
                     let (Some(seat), Some(mv)) = (event.seat, event.mv) else {

@@ -242,9 +242,16 @@ async fn unanimous_votes_remove_a_seat_or_cancel_the_game() {
         // The page's one-statement snapshot reads the same row and extras.
         let snapshot = store.game_snapshot(game_id).await.unwrap().unwrap();
         assert_eq!(snapshot.record, record, "{db:?}");
-        assert_eq!(snapshot.extras, n.game_extras(game_id).await.unwrap(), "{db:?}");
         assert_eq!(
-            (snapshot.extras.removed_seats.len(), snapshot.extras.votes.len()),
+            snapshot.extras,
+            n.game_extras(game_id).await.unwrap(),
+            "{db:?}"
+        );
+        assert_eq!(
+            (
+                snapshot.extras.removed_seats.len(),
+                snapshot.extras.votes.len()
+            ),
             (1, 4),
             "{db:?}"
         );

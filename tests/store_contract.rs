@@ -7,8 +7,8 @@ mod common;
 use common::{databases, fresh_database_url, fresh_store, Db};
 use maipenrai::engine::{GameOptions, Hands};
 use maipenrai::store::{
-    DynStore, EventRecord, GameRecord, GameStatus, GameUpdate, Invitation, InvitationStatus, NewInvitation,
-    RawEventRecord, SessionKind, StartPlan, StoreError, User,
+    DynStore, EventRecord, GameRecord, GameStatus, GameUpdate, Invitation, InvitationStatus,
+    NewInvitation, RawEventRecord, SessionKind, StartPlan, StoreError, User,
 };
 use serde_json::{json, Value};
 use std::sync::Arc;

@@ -426,16 +426,14 @@ async fn append_in(
     if get::<bool>(&row, "cancelled")? {
         return Err(StoreError::Rejected(CANCELLED.into()));
     }
-    sqlx::query(
-        "INSERT INTO game_event (game_id, seq, event, created_at) VALUES ($1, $2, $3, $4)",
-    )
-    .bind(game_id)
-    .bind(seq)
-    .bind(Json(event))
-    .bind(now)
-    .execute(&mut *tx)
-    .await
-    .map_err(unique_as(MOVED_ON))?;
+    sqlx::query("INSERT INTO game_event (game_id, seq, event, created_at) VALUES ($1, $2, $3, $4)")
+        .bind(game_id)
+        .bind(seq)
+        .bind(Json(event))
+        .bind(now)
+        .execute(&mut *tx)
+        .await
+        .map_err(unique_as(MOVED_ON))?;
     let finished_at = (update.status == GameStatus::Finished).then_some(now);
     sqlx::query(
         "UPDATE game SET status = $2, to_move_seat = $3, seq = $4, updated_at = $5,
