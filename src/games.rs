@@ -57,7 +57,7 @@ pub fn load_log(game: &dyn GameType, events: &[Value]) -> Result<Box<dyn LoadedG
 
 /// One stored [`LogEvent`] read straight into a game's own setup and move types (no
 /// intermediate JSON values: this is on the path of every page view). Flat, so that
-/// serde reads it in one pass; [`TypedLogEvent::check`] enforces the variants' shapes.
+/// serde reads it in one pass; [`Loaded::from_texts`] checks each variant's fields.
 #[derive(Deserialize)]
 struct TypedLogEvent<S, M> {
     #[serde(rename = "type")]
@@ -66,7 +66,6 @@ struct TypedLogEvent<S, M> {
     seat: Option<Seat>,
     #[serde(rename = "move")]
     mv: Option<M>,
-    #[serde(default)]
     reason: Option<MoveReason>,
 }
 

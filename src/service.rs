@@ -15,8 +15,8 @@ use crate::live::{GameMoved, Live};
 use crate::notify::deadline::{self, MoveMark};
 use crate::store::notify::{Absence, EmailMode, GameExtras, NotifySettings, VoteKind, VoteOutcome};
 use crate::store::{
-    DynStore, GameRecord, GameStatus, GameUpdate, Invitation, InvitationStatus, NewInvitation,
-    NotifyStore, Session, SessionKind, StartPlan, StoreError, User, DEADLINE_DAYS,
+    DynStore, GameRecord, GameSnapshot, GameStatus, GameUpdate, Invitation, InvitationStatus,
+    NewInvitation, NotifyStore, Session, SessionKind, StartPlan, StoreError, User, DEADLINE_DAYS,
 };
 use argon2::password_hash::{PasswordHash, PasswordHasher, PasswordVerifier, SaltString};
 use argon2::Argon2;
@@ -817,21 +817,16 @@ impl Service {
 
     /// Loads and replays a game for `viewer` (None = not logged in).
     pub async fn game(&self, game_id: Uuid, viewer: Option<&User>) -> ServiceResult<GameState> {
-        // The row and the log are two reads: a move landing between them leaves the row
-        // behind the log (say, still active while the log is finished). Read again until
-        // they agree, so no caller acts on a mixed picture.
-        let mut attempts = 0;
-        let (record, events, extras) = loop {
-            let snapshot = self
-                .store
-                .game_snapshot(game_id)
-                .await?
-                .ok_or_else(no_game)?;
-            attempts += 1;
-            if snapshot.events.last().map_or(0, |e| e.seq) == snapshot.record.seq || attempts == 5 {
-                break (snapshot.record, snapshot.events, snapshot.extras);
-            }
-        };
+        // One statement reads the row, the log and the extras, so they always agree.
+        let GameSnapshot {
+            record,
+            events,
+            extras,
+        } = self
+            .store
+            .game_snapshot(game_id)
+            .await?
+            .ok_or_else(no_game)?;
         let game_type = games::by_slug(&record.game).ok_or_else(|| {
             ServiceError::Internal(anyhow::anyhow!(
                 "game {game_id} has unknown type {}",
