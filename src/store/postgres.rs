@@ -416,16 +416,12 @@ async fn append_in(
     .await
     .map_err(db_error)?
     .ok_or(StoreError::NotFound)?;
-    let current: i64 = get(&row, "seq")?;
-    if current.checked_add(1) != Some(seq) {
-        return Err(StoreError::Conflict(MOVED_ON.into()));
-    }
-    if game_status(&get::<String>(&row, "status")?)? == GameStatus::Finished {
-        return Err(StoreError::Rejected(GAME_OVER.into()));
-    }
-    if get::<bool>(&row, "cancelled")? {
-        return Err(StoreError::Rejected(CANCELLED.into()));
-    }
+    check_append(
+        get(&row, "seq")?,
+        seq,
+        &get::<String>(&row, "status")?,
+        get(&row, "cancelled")?,
+    )?;
     sqlx::query("INSERT INTO game_event (game_id, seq, event, created_at) VALUES ($1, $2, $3, $4)")
         .bind(game_id)
         .bind(seq)
@@ -586,7 +582,7 @@ impl Store for PgStore {
     }
 
     async fn session(&self, token_hash: &str, kind: SessionKind) -> StoreResult<Option<Session>> {
-        let row = sqlx::query(
+        let query = sqlx::query(
             r#"SELECT s.csrf_token, s.expires_at, u.user_id, u.username, u.created_at
                FROM session s JOIN "user" u ON u.user_id = s.user_id
                WHERE s.token_hash = $1 AND s.kind = $2 AND s.expires_at > $3"#,
@@ -595,7 +591,7 @@ impl Store for PgStore {
         .bind(kind.as_str())
         .bind(now());
         let mut conn = self.hot.acquire().await?;
-        let row = row.fetch_optional(&mut *conn).await.map_err(db_error);
+        let row = query.fetch_optional(&mut *conn).await.map_err(db_error);
         let row = conn.finish(row)?;
         row.map(|row| {
             Ok(Session {

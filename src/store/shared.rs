@@ -30,6 +30,26 @@ pub(super) const BAD_DEADLINE: &str = "a move deadline is 1, 2, 3, 5, 7 or 14 da
 pub(super) const VOTE_MOVED_ON: &str =
     "the game has moved on since you looked; look again before voting";
 
+/// Whether the event `seq` may be appended to a game whose newest event is `current`,
+/// given its stored `status` and whether it was cancelled (both stores, same words).
+pub(super) fn check_append(
+    current: i64,
+    seq: i64,
+    status: &str,
+    cancelled: bool,
+) -> StoreResult<()> {
+    if current.checked_add(1) != Some(seq) {
+        return Err(StoreError::Conflict(MOVED_ON.into()));
+    }
+    if game_status(status)? == GameStatus::Finished {
+        return Err(StoreError::Rejected(GAME_OVER.into()));
+    }
+    if cancelled {
+        return Err(StoreError::Rejected(CANCELLED.into()));
+    }
+    Ok(())
+}
+
 /// The move deadlines an invitation may choose, in days per move.
 pub const DEADLINE_DAYS: [u32; 6] = [1, 2, 3, 5, 7, 14];
 
