@@ -93,13 +93,13 @@ impl SqliteStore {
             .await
             .context("cannot apply the SQLite migrations")?;
 
-        // Several readers with a 4 MB page cache each (twice the default). No memory map:
+        // Several readers with a 2 MB page cache each (about the default). No memory map:
         // each reader maps the file on its own, every mapped page counts in the server's
         // RSS once per reader, and with a million games the server passed 250 MB that way,
         // while the reads were no faster than from the OS's cache (docs/performance.md).
         let reader_options = options
             .pragma("query_only", "ON")
-            .pragma("cache_size", "-4096");
+            .pragma("cache_size", "-2048");
         let readers = SqlitePoolOptions::new()
             .max_connections(READERS)
             .acquire_timeout(READER_WAIT)
