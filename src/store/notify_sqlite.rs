@@ -5,7 +5,8 @@
 use super::notify::*;
 use super::shared::*;
 use super::sqlite::{
-    db_error, get, get_id, get_time, get_user, id, parse_time, seat_number, time_text, SqliteStore,
+    db_error, game_for_write, get, get_id, get_time, get_user, id, parse_time, seat_number,
+    time_text, SqliteStore,
 };
 use super::{StoreError, StoreResult, User};
 use async_trait::async_trait;
@@ -362,25 +363,9 @@ impl NotifyStore for SqliteStore {
         let now = time_text(now)?;
         let target = target_number(target_seat)?;
         let mut tx = self.write().await?;
-        let row = sqlx::query(
-            "SELECT seq, status,
-                    EXISTS (SELECT 1 FROM game_cancel c WHERE c.game_id = g.game_id) AS cancelled
-             FROM game g WHERE game_id = $1",
-        )
-        .bind(id(game_id))
-        .fetch_optional(&mut *tx)
-        .await
-        .map_err(db_error)?
-        .ok_or(StoreError::NotFound)?;
-        if get::<bool>(&row, "cancelled")? {
-            return Err(StoreError::Rejected(CANCELLED.into()));
-        }
-        if get::<String>(&row, "status")? != "active" {
-            return Err(StoreError::Rejected(GAME_OVER.into()));
-        }
-        if get::<i64>(&row, "seq")? != expected_seq {
-            return Err(StoreError::Conflict(VOTE_MOVED_ON.into()));
-        }
+        game_for_write(&mut tx, game_id)
+            .await?
+            .check_vote(expected_seq)?;
         sqlx::query(
             "INSERT INTO game_vote (game_id, kind, target_seat, round, voter_seat, created_at)
              VALUES ($1, $2, $3, $4, $5, $6) ON CONFLICT DO NOTHING",

@@ -372,28 +372,27 @@ async fn read_events(db: impl PgExecutor<'_>, game_id: Uuid) -> StoreResult<Vec<
         .collect()
 }
 
-/// The append transaction of [`Store::append_event_at`] on one connection. Rolled back
-/// explicitly when refused: the connection goes back to its lane at once, and a rollback
-/// left pending until its next use would hold the game's row lock meanwhile.
-async fn append_on(
-    conn: &mut PgConnection,
+/// The game's row for a write, locked until the transaction ends: racing writes to one
+/// game queue here. The (game_id, seq) key stays the backstop for appends. A vote that
+/// cancels the game takes the same lock, so a move and a cancellation never cross.
+pub(super) async fn game_for_write(
+    tx: &mut PgConnection,
     game_id: Uuid,
-    seq: i64,
-    event: &Value,
-    update: GameUpdate,
-    to_move_seat: Option<i32>,
-    now: OffsetDateTime,
-) -> StoreResult<()> {
-    let mut tx = sqlx::Connection::begin(conn).await.map_err(db_error)?;
-    match append_in(&mut tx, game_id, seq, event, update, to_move_seat, now).await {
-        Ok(()) => tx.commit().await.map_err(db_error),
-        Err(refused) => {
-            tx.rollback().await.map_err(db_error)?;
-            Err(refused)
-        }
-    }
+) -> StoreResult<GameForWrite> {
+    let row = sqlx::query(concat!(game_for_write_sql!(), " FOR UPDATE"))
+        .bind(game_id)
+        .fetch_optional(tx)
+        .await
+        .map_err(db_error)?
+        .ok_or(StoreError::NotFound)?;
+    Ok(GameForWrite {
+        seq: get(&row, "seq")?,
+        status: get(&row, "status")?,
+        cancelled: get(&row, "cancelled")?,
+    })
 }
 
+/// The append of [`Store::append_event_at`] inside its transaction.
 async fn append_in(
     tx: &mut PgConnection,
     game_id: Uuid,
@@ -403,25 +402,7 @@ async fn append_in(
     to_move_seat: Option<i32>,
     now: OffsetDateTime,
 ) -> StoreResult<()> {
-    // The row lock queues racing appends to one game: the second sees the first's seq
-    // and gets a Conflict. The (game_id, seq) key stays as the backstop. A vote that
-    // cancels the game takes the same lock, so a move and a cancellation never cross.
-    let row = sqlx::query(
-        "SELECT seq, status,
-                EXISTS (SELECT 1 FROM game_cancel c WHERE c.game_id = g.game_id) AS cancelled
-         FROM game g WHERE game_id = $1 FOR UPDATE",
-    )
-    .bind(game_id)
-    .fetch_optional(&mut *tx)
-    .await
-    .map_err(db_error)?
-    .ok_or(StoreError::NotFound)?;
-    check_append(
-        get(&row, "seq")?,
-        seq,
-        &get::<String>(&row, "status")?,
-        get(&row, "cancelled")?,
-    )?;
+    game_for_write(&mut *tx, game_id).await?.check_append(seq)?;
     sqlx::query("INSERT INTO game_event (game_id, seq, event, created_at) VALUES ($1, $2, $3, $4)")
         .bind(game_id)
         .bind(seq)
@@ -812,7 +793,21 @@ impl Store for PgStore {
         }
         let now = utc_micros(at)?;
         let mut conn = self.hot.acquire().await?;
-        let result = append_on(&mut conn, game_id, seq, event, update, to_move_seat, now).await;
+        let result = async {
+            let mut tx = sqlx::Connection::begin(&mut *conn)
+                .await
+                .map_err(db_error)?;
+            match append_in(&mut tx, game_id, seq, event, update, to_move_seat, now).await {
+                Ok(()) => tx.commit().await.map_err(db_error),
+                // Rolled back now, not when the connection is next used: it goes back to
+                // the lane at once, and a pending rollback would keep the row locked.
+                Err(refused) => {
+                    tx.rollback().await.map_err(db_error)?;
+                    Err(refused)
+                }
+            }
+        }
+        .await;
         conn.finish(result)
     }
 

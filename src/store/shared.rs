@@ -30,24 +30,51 @@ pub(super) const BAD_DEADLINE: &str = "a move deadline is 1, 2, 3, 5, 7 or 14 da
 pub(super) const VOTE_MOVED_ON: &str =
     "the game has moved on since you looked; look again before voting";
 
-/// Whether the event `seq` may be appended to a game whose newest event is `current`,
-/// given its stored `status` and whether it was cancelled (both stores, same words).
-pub(super) fn check_append(
-    current: i64,
-    seq: i64,
-    status: &str,
-    cancelled: bool,
-) -> StoreResult<()> {
-    if current.checked_add(1) != Some(seq) {
-        return Err(StoreError::Conflict(MOVED_ON.into()));
+/// What a write checks first on the game's row (both stores; Postgres appends
+/// `FOR UPDATE`, SQLite's single writer holds the write lock already).
+macro_rules! game_for_write_sql {
+    () => {
+        "SELECT seq, status,
+                EXISTS (SELECT 1 FROM game_cancel c WHERE c.game_id = g.game_id) AS cancelled
+         FROM game g WHERE game_id = $1"
+    };
+}
+
+/// The row [`game_for_write_sql!`] reads: where the game stands for a write.
+pub(super) struct GameForWrite {
+    pub seq: i64,
+    pub status: String,
+    pub cancelled: bool,
+}
+
+impl GameForWrite {
+    /// Whether the event `seq` may be appended (both stores, same words).
+    pub fn check_append(&self, seq: i64) -> StoreResult<()> {
+        if self.seq.checked_add(1) != Some(seq) {
+            return Err(StoreError::Conflict(MOVED_ON.into()));
+        }
+        if game_status(&self.status)? == GameStatus::Finished {
+            return Err(StoreError::Rejected(GAME_OVER.into()));
+        }
+        if self.cancelled {
+            return Err(StoreError::Rejected(CANCELLED.into()));
+        }
+        Ok(())
     }
-    if game_status(status)? == GameStatus::Finished {
-        return Err(StoreError::Rejected(GAME_OVER.into()));
+
+    /// Whether a vote cast while the game stood at `expected_seq` may be recorded.
+    pub fn check_vote(&self, expected_seq: i64) -> StoreResult<()> {
+        if self.cancelled {
+            return Err(StoreError::Rejected(CANCELLED.into()));
+        }
+        if self.status != "active" {
+            return Err(StoreError::Rejected(GAME_OVER.into()));
+        }
+        if self.seq != expected_seq {
+            return Err(StoreError::Conflict(VOTE_MOVED_ON.into()));
+        }
+        Ok(())
     }
-    if cancelled {
-        return Err(StoreError::Rejected(CANCELLED.into()));
-    }
-    Ok(())
 }
 
 /// The move deadlines an invitation may choose, in days per move.

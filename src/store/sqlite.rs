@@ -473,6 +473,25 @@ async fn read_events(db: impl SqliteExecutor<'_>, game_id: Uuid) -> StoreResult<
         .collect()
 }
 
+/// The game's row for a write (the caller holds the single writer, so nothing changes
+/// it before the transaction ends).
+pub(super) async fn game_for_write(
+    tx: &mut SqliteConnection,
+    game_id: Uuid,
+) -> StoreResult<GameForWrite> {
+    let row = sqlx::query(game_for_write_sql!())
+        .bind(id(game_id))
+        .fetch_optional(tx)
+        .await
+        .map_err(db_error)?
+        .ok_or(StoreError::NotFound)?;
+    Ok(GameForWrite {
+        seq: get(&row, "seq")?,
+        status: get(&row, "status")?,
+        cancelled: get(&row, "cancelled")?,
+    })
+}
+
 /// Folds the rows of [`select_games!`] (ordered by game, then seat) into games.
 fn games_from(rows: Vec<SqliteRow>) -> StoreResult<Vec<GameRecord>> {
     let mut games: Vec<GameRecord> = Vec::new();
@@ -839,22 +858,7 @@ impl Store for SqliteStore {
         }
         let now = time_text(at)?;
         let mut tx = self.write().await?;
-        let row = sqlx::query(
-            "SELECT seq, status,
-                    EXISTS (SELECT 1 FROM game_cancel c WHERE c.game_id = g.game_id) AS cancelled
-             FROM game g WHERE game_id = $1",
-        )
-        .bind(id(game_id))
-        .fetch_optional(&mut *tx)
-        .await
-        .map_err(db_error)?
-        .ok_or(StoreError::NotFound)?;
-        check_append(
-            get(&row, "seq")?,
-            seq,
-            &get::<String>(&row, "status")?,
-            get(&row, "cancelled")?,
-        )?;
+        game_for_write(&mut tx, game_id).await?.check_append(seq)?;
         sqlx::query(
             "INSERT INTO game_event (game_id, seq, event, created_at) VALUES ($1, $2, $3, $4)",
         )
