@@ -164,6 +164,92 @@ async fn settings_have_defaults_and_addresses_need_their_token() {
 }
 
 #[tokio::test]
+async fn nothing_more_goes_to_a_replaced_or_removed_address() {
+    for db in databases() {
+        let store = fresh_store(db).await;
+        let n = notify(&store);
+        let [dora, eve]: [User; 2] = users(&store, 2).await.try_into().unwrap();
+        let t = now();
+        let to = |user: &User, key: &str, channel: Channel, recipient: &str| NewOutbox {
+            channel,
+            recipient: recipient.to_string(),
+            ..row(user, key)
+        };
+        for item in [
+            to(&dora, "old-mail", Channel::Email, "old@example.org"),
+            to(&dora, "new-mail", Channel::Email, "new@example.org"),
+            to(&dora, "hook", Channel::Webhook, "https://example.org/old"),
+            to(&eve, "eve-mail", Channel::Email, "old@example.org"),
+        ] {
+            assert!(n.enqueue(&item, t).await.unwrap());
+        }
+        let status = |rows: &[maipenrai::store::notify::OutboxItem], key: &str| {
+            let row = rows.iter().find(|r| r.idem_key == key).unwrap();
+            (row.status, row.last_error.is_some())
+        };
+
+        // A new address confirmed: only mail to the old one is withdrawn.
+        n.set_pending_email(
+            dora.user_id,
+            "new@example.org",
+            "h",
+            t + Duration::hours(1),
+            t,
+        )
+        .await
+        .unwrap();
+        n.confirm_email("h", t).await.unwrap().unwrap();
+        // Only the mode changes: the webhook URL stays, so does its pending row.
+        n.set_preferences(
+            dora.user_id,
+            EmailMode::Digest,
+            Some("https://example.org/old"),
+            t,
+        )
+        .await
+        .unwrap();
+        let rows = n.outbox_for_user(dora.user_id, 20).await.unwrap();
+        assert_eq!(
+            status(&rows, "old-mail"),
+            (OutboxStatus::Failed, true),
+            "{db:?}"
+        );
+        assert_eq!(
+            status(&rows, "new-mail"),
+            (OutboxStatus::Pending, false),
+            "{db:?}"
+        );
+        assert_eq!(
+            status(&rows, "hook"),
+            (OutboxStatus::Pending, false),
+            "{db:?}"
+        );
+
+        // A new webhook URL, then the address removed: nothing of Dora's is left to send.
+        n.set_preferences(
+            dora.user_id,
+            EmailMode::Digest,
+            Some("https://example.org/new"),
+            t,
+        )
+        .await
+        .unwrap();
+        n.remove_email(dora.user_id, t).await.unwrap();
+        let rows = n.outbox_for_user(dora.user_id, 20).await.unwrap();
+        assert!(
+            rows.iter().all(|r| r.status == OutboxStatus::Failed),
+            "{db:?}: {rows:?}"
+        );
+        let claimed = n
+            .claim_outbox(t, t + Duration::minutes(5), "w", 20)
+            .await
+            .unwrap();
+        let keys: Vec<&str> = claimed.iter().map(|r| r.idem_key.as_str()).collect();
+        assert_eq!(keys, ["eve-mail"], "{db:?}: other users' mail is untouched");
+    }
+}
+
+#[tokio::test]
 async fn absences_end_early_and_planned_ones_are_dropped() {
     for db in databases() {
         let store = fresh_store(db).await;

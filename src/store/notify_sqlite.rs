@@ -132,6 +132,7 @@ impl NotifyStore for SqliteStore {
         webhook_url: Option<&str>,
         now: OffsetDateTime,
     ) -> StoreResult<()> {
+        let mut tx = self.write().await?;
         sqlx::query(
             "INSERT INTO user_notify (user_id, email_mode, webhook_url, created_at)
              VALUES ($1, $2, $3, $4)
@@ -142,10 +143,11 @@ impl NotifyStore for SqliteStore {
         .bind(mode.as_str())
         .bind(webhook_url)
         .bind(time_text(now)?)
-        .execute(&self.writer)
+        .execute(&mut *tx)
         .await
         .map_err(db_error)?;
-        Ok(())
+        withdraw_outbox(&mut *tx, user_id, Channel::Webhook, webhook_url).await?;
+        tx.commit().await.map_err(db_error)
     }
 
     async fn set_pending_email(
@@ -206,21 +208,24 @@ impl NotifyStore for SqliteStore {
         .execute(&mut *tx)
         .await
         .map_err(db_error)?;
+        withdraw_outbox(&mut *tx, user_id, Channel::Email, Some(&email)).await?;
         tx.commit().await.map_err(db_error)?;
         Ok(Some((user_id, email)))
     }
 
     async fn remove_email(&self, user_id: Uuid, _now: OffsetDateTime) -> StoreResult<()> {
+        let mut tx = self.write().await?;
         sqlx::query(
             "UPDATE user_notify SET email = NULL, pending_email = NULL, email_token_hash = NULL,
                                     email_token_expires_at = NULL
              WHERE user_id = $1",
         )
         .bind(id(user_id))
-        .execute(&self.writer)
+        .execute(&mut *tx)
         .await
         .map_err(db_error)?;
-        Ok(())
+        withdraw_outbox(&mut *tx, user_id, Channel::Email, None).await?;
+        tx.commit().await.map_err(db_error)
     }
 
     async fn set_feed_token(
@@ -695,4 +700,22 @@ async fn insert_outbox(
 
 fn clock_micros(t: OffsetDateTime) -> OffsetDateTime {
     crate::clock::micros(t.to_offset(time::UtcOffset::UTC))
+}
+
+/// Runs [`WITHDRAW_OUTBOX_SQL`]: the user's undelivered notifications on `channel` to
+/// anything but `keep` will not be sent.
+async fn withdraw_outbox(
+    conn: impl SqliteExecutor<'_>,
+    user_id: Uuid,
+    channel: Channel,
+    keep: Option<&str>,
+) -> StoreResult<()> {
+    sqlx::query(WITHDRAW_OUTBOX_SQL)
+        .bind(id(user_id))
+        .bind(channel.as_str())
+        .bind(keep)
+        .execute(conn)
+        .await
+        .map_err(db_error)?;
+    Ok(())
 }
