@@ -1,5 +1,6 @@
-//! Engine benchmarks: replaying a recorded 3-player game, one random playout from setup
-//! to the end, and full legal-move enumeration at a busy position.
+//! Engine benchmarks: replaying a recorded 3-player game (also from its stored JSON, as
+//! every page view does), one random playout from setup to the end, and full legal-move
+//! enumeration at a busy position.
 //! Run with `cargo bench --bench engine`; figures are recorded in docs/performance.md.
 
 use criterion::{black_box, criterion_group, criterion_main, Criterion};
@@ -56,6 +57,21 @@ fn benches(c: &mut Criterion) {
     c.bench_function("replay recorded 3-player game", |b| {
         b.iter(|| KingOfSiam::replay(black_box(&setup), black_box(&log)).unwrap())
     });
+    // The same game from its stored JSON, keys sorted as the database returns them.
+    let text = include_str!("../tests/fixtures/siam-1-siam-3p-original.json");
+    let fixture: serde_json::Value = serde_json::from_str(text).unwrap();
+    let events: Vec<String> = fixture["events"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|e| e.to_string())
+        .collect();
+    let events: Vec<&str> = events.iter().map(String::as_str).collect();
+    let game = maipenrai::games::all()[0];
+    c.bench_function(
+        "read the stored log and replay it (platform adapter)",
+        |b| b.iter(|| game.load_texts(black_box(&events)).unwrap()),
+    );
     let mut rng = SmallRng::seed_from_u64(42);
     c.bench_function("random playout 3 players", |b| {
         b.iter(|| playout(&mut rng, 3))

@@ -100,6 +100,11 @@ proptest! {
         for mv in legal.iter().step_by(7).chain(legal.last()) {
             let text = notation::print(state.board(), mv);
             prop_assert_eq!(&notation::parse(state.board(), &text).unwrap(), mv, "{}", text);
+            // The stored JSON too, also with its keys sorted (as Postgres's jsonb keeps them).
+            let json = serde_json::to_string(mv).unwrap();
+            prop_assert_eq!(&serde_json::from_str::<Move>(&json).unwrap(), mv, "{}", json);
+            let sorted: serde_json::Value = serde_json::from_str(&json).unwrap();
+            prop_assert_eq!(&serde_json::from_value::<Move>(sorted).unwrap(), mv, "{}", json);
             prop_assert!(rules::apply(&state, seat, mv).is_ok(), "legal move rejected: {}", text);
         }
         // Nobody else may move.

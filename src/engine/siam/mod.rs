@@ -4,6 +4,7 @@
 //! writes them, `view` decides what each viewer may see.
 
 pub mod board;
+mod decode;
 pub mod model;
 pub mod moves;
 pub mod notation;

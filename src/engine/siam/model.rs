@@ -116,7 +116,8 @@ pub struct TwoSwap {
 }
 
 /// An action card with every choice it needs. `None` choices mean "nothing can be done".
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+/// Read by the hand-written reader in `decode.rs`, which must match this layout.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize)]
 #[serde(tag = "card", rename_all = "snake_case")]
 pub enum Action {
     Maharacha {
@@ -152,8 +153,9 @@ impl Action {
     }
 }
 
-/// A player's decision on their turn.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+/// A player's decision on their turn. Read by the hand-written reader in `decode.rs`,
+/// which must match this layout.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize)]
 #[serde(tag = "type", rename_all = "snake_case")]
 pub enum Move {
     Pass,
