@@ -33,7 +33,7 @@ RUN_SECONDS="${RUN_SECONDS:-10}"
 TEMPLATE_MOVES="${TEMPLATE_MOVES:-20}"
 SESSION_GAMES="${SESSION_GAMES:-30000}"
 PERF="${PERF:-1}"
-# perf at the smallest size only, unless PERF_ALL=1.
+# perf at the smallest size only, unless PERF_ALL=1; KEEP_PERF=1 keeps perf's data files.
 
 for tool in wrk pgbench curl python3; do
     command -v "$tool" >/dev/null || { echo "error: $tool is needed" >&2; exit 1; }
@@ -244,7 +244,7 @@ perf_during() { # name seconds command... — an extra run under perf, not recor
         >"$out/perf-$name-self.txt" 2>/dev/null || true
     perf report -i "$out/perf-$name.data" --stdio --children -g none --percent-limit 4 \
         >"$out/perf-$name-inclusive.txt" 2>/dev/null || true
-    rm -f "$out/perf-$name.data"
+    [[ "${KEEP_PERF:-0}" == 1 ]] || rm -f "$out/perf-$name.data"
 }
 
 # The hello-world ceiling of the HTTP stack, once per concurrency.
