@@ -15,16 +15,6 @@ pub(super) const USERNAME_TAKEN: &str = "this username is taken";
 pub(super) const SESSION_TAKEN: &str = "this session token is taken";
 pub(super) const CODE_TAKEN: &str = "this invitation code is taken";
 pub(super) const GAME_ID_TAKEN: &str = "this game id is taken";
-
-/// Withdraws a user's undelivered notifications on channel `$2` addressed to anything
-/// but `$3` (NULL: to anything), so that nothing more goes to an address or URL the user
-/// replaced or removed. A row a worker is sending at this very moment still goes out; its
-/// report then finds the row withdrawn and changes nothing.
-pub(super) const WITHDRAW_OUTBOX_SQL: &str = "UPDATE outbox
-    SET status = 'failed', claimed_until = NULL, claim_token = NULL,
-        last_error = 'withdrawn: the address changed before it was sent'
-    WHERE user_id = $1 AND channel = $2 AND status = 'pending'
-      AND ($3 IS NULL OR recipient <> $3)";
 pub(super) const NOT_OPEN: &str = "this invitation is no longer open";
 pub(super) const FULL: &str = "this invitation is already full";
 pub(super) const ALREADY_SEATED: &str = "you already have a seat in this invitation";
@@ -39,6 +29,16 @@ pub(super) const CANCELLED: &str = "the game was cancelled";
 pub(super) const BAD_DEADLINE: &str = "a move deadline is 1, 2, 3, 5, 7 or 14 days";
 pub(super) const VOTE_MOVED_ON: &str =
     "the game has moved on since you looked; look again before voting";
+
+/// Withdraws a user's undelivered notifications on channel `$2` addressed to anything
+/// but `$3` (NULL: to anything), so that nothing more goes to an address or URL the user
+/// replaced or removed. A row a worker is sending at this very moment still goes out; its
+/// report then finds the row withdrawn and changes nothing.
+pub(super) const WITHDRAW_OUTBOX_SQL: &str = "UPDATE outbox
+    SET status = 'failed', claimed_until = NULL, claim_token = NULL,
+        last_error = 'withdrawn: the address changed before it was sent'
+    WHERE user_id = $1 AND channel = $2 AND status = 'pending'
+      AND ($3 IS NULL OR recipient <> $3)";
 
 /// What a write checks first on the game's row (both stores; Postgres appends
 /// `FOR UPDATE`, SQLite's single writer holds the write lock already).
