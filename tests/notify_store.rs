@@ -410,6 +410,10 @@ async fn the_cursor_moves_once_and_keys_insert_once() {
             .await
             .unwrap());
         assert!(
+            n.notify_backlog(10).await.unwrap().is_empty(),
+            "{db:?}: caught up again"
+        );
+        assert!(
             !n.enqueue(&rows[0], t).await.unwrap(),
             "{db:?}: the key exists"
         );

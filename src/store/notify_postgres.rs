@@ -433,25 +433,11 @@ impl NotifyStore for PgStore {
     }
 
     async fn due_games(&self, turn_started_before: OffsetDateTime) -> StoreResult<Vec<DueGame>> {
-        let rows = sqlx::query(
-            "SELECT g.game_id, g.seq, g.to_move_seat, g.updated_at, i.deadline_days,
-                    p.user_id,
-                    EXISTS (SELECT 1 FROM game_removed_seat r
-                            WHERE r.game_id = g.game_id AND r.seat = g.to_move_seat) AS removed
-             FROM game g
-             JOIN invitation i ON i.invitation_id = g.invitation_id
-             JOIN game_player p ON p.game_id = g.game_id AND p.seat = g.to_move_seat
-             WHERE g.status = 'active'
-               AND NOT EXISTS (SELECT 1 FROM game_cancel c WHERE c.game_id = g.game_id)
-               AND ((i.deadline_days IS NOT NULL AND g.updated_at <= $1)
-                    OR EXISTS (SELECT 1 FROM game_removed_seat r
-                               WHERE r.game_id = g.game_id AND r.seat = g.to_move_seat))
-             ORDER BY g.updated_at",
-        )
-        .bind(utc_micros(turn_started_before)?)
-        .fetch_all(&self.pool)
-        .await
-        .map_err(db_error)?;
+        let rows = sqlx::query(DUE_GAMES_SQL)
+            .bind(utc_micros(turn_started_before)?)
+            .fetch_all(&self.pool)
+            .await
+            .map_err(db_error)?;
         rows.iter()
             .map(|row| {
                 Ok(DueGame {
@@ -485,7 +471,7 @@ impl NotifyStore for PgStore {
         let rows = sqlx::query(
             "SELECT g.game_id, g.seq, n.notified_seq
              FROM game g LEFT JOIN game_notify n ON n.game_id = g.game_id
-             WHERE n.game_id IS NULL OR n.notified_seq < g.seq
+             WHERE g.notify_due AND (n.game_id IS NULL OR n.notified_seq < g.seq)
              ORDER BY g.updated_at LIMIT $1",
         )
         .bind(limit.max(0))
@@ -536,6 +522,14 @@ impl NotifyStore for PgStore {
         if moved.rows_affected() != 1 {
             return Ok(false);
         }
+        // Out of the backlog once the cursor reached the game's newest event (an append
+        // since then set the flag again and keeps it).
+        sqlx::query("UPDATE game SET notify_due = FALSE WHERE game_id = $1 AND seq <= $2")
+            .bind(game_id)
+            .bind(new_seq)
+            .execute(&mut *tx)
+            .await
+            .map_err(db_error)?;
         for row in rows {
             insert_outbox(&mut tx, row, now).await?;
         }

@@ -40,6 +40,25 @@ pub(super) const WITHDRAW_OUTBOX_SQL: &str = "UPDATE outbox
     WHERE user_id = $1 AND channel = $2 AND status = 'pending'
       AND ($3 IS NULL OR recipient <> $3)";
 
+/// Running games where the worker may have to pass (both stores): the player to move's
+/// deadline may have run out (`$1`: their turn began before it, so the shortest deadline
+/// has passed; found through `game_deadline_idx`), or their seat was voted out.
+pub(super) const DUE_GAMES_SQL: &str = "WITH due AS (
+        SELECT game_id FROM game
+        WHERE status = 'active' AND deadline_days IS NOT NULL AND updated_at <= $1
+        UNION
+        SELECT r.game_id FROM game_removed_seat r
+        WHERE EXISTS (SELECT 1 FROM game g WHERE g.game_id = r.game_id
+                      AND g.to_move_seat = r.seat AND g.status = 'active'))
+    SELECT g.game_id, g.seq, g.to_move_seat, g.updated_at, g.deadline_days, p.user_id,
+           EXISTS (SELECT 1 FROM game_removed_seat r
+                   WHERE r.game_id = g.game_id AND r.seat = g.to_move_seat) AS removed
+    FROM due
+    JOIN game g ON g.game_id = due.game_id
+    JOIN game_player p ON p.game_id = g.game_id AND p.seat = g.to_move_seat
+    WHERE NOT EXISTS (SELECT 1 FROM game_cancel c WHERE c.game_id = g.game_id)
+    ORDER BY g.updated_at";
+
 /// What a write checks first on the game's row (both stores; Postgres appends
 /// `FOR UPDATE`, SQLite's single writer holds the write lock already).
 macro_rules! game_for_write_sql {

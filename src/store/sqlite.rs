@@ -371,8 +371,9 @@ async fn start_game(
     let now = time_text(now())?;
     sqlx::query(
         "INSERT INTO game (game_id, game, invitation_id, options, status, to_move_seat, seq,
-                           updated_at, created_at, finished_at)
-         VALUES ($1, $2, $3, $4, 'active', $5, 0, $6, $6, NULL)",
+                           updated_at, created_at, finished_at, deadline_days)
+         VALUES ($1, $2, $3, $4, 'active', $5, 0, $6, $6, NULL,
+                 (SELECT deadline_days FROM invitation WHERE invitation_id = $3))",
     )
     .bind(id(plan.game_id))
     .bind(&head.game)
@@ -872,7 +873,7 @@ impl Store for SqliteStore {
         let finished_at = (update.status == GameStatus::Finished).then_some(&now);
         sqlx::query(
             "UPDATE game SET status = $2, to_move_seat = $3, seq = $4, updated_at = $5,
-                             finished_at = $6
+                             finished_at = $6, notify_due = 1
              WHERE game_id = $1",
         )
         .bind(id(game_id))
