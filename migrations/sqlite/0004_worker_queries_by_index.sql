@@ -7,7 +7,9 @@ ALTER TABLE game ADD COLUMN notify_due INTEGER NOT NULL DEFAULT 1 CHECK (notify_
 UPDATE game SET notify_due = 0
     WHERE EXISTS (SELECT 1 FROM game_notify n
                   WHERE n.game_id = game.game_id AND n.notified_seq >= game.seq);
-CREATE INDEX game_notify_due_idx ON game (updated_at) WHERE notify_due = 1;
+-- Spelled `= TRUE` like the shared statement that uses it (SQLite's TRUE is 1), so
+-- SQLite recognises that statement's condition as this index's.
+CREATE INDEX game_notify_due_idx ON game (updated_at) WHERE notify_due = TRUE;
 
 -- The move deadline, copied from the invitation when the game starts.
 ALTER TABLE game ADD COLUMN deadline_days INTEGER

@@ -457,27 +457,20 @@ impl NotifyStore for PgStore {
     }
 
     async fn expire_invitations(&self, created_before: OffsetDateTime) -> StoreResult<u64> {
-        let done = sqlx::query(
-            "UPDATE invitation SET status = 'cancelled' WHERE status = 'open' AND created_at <= $1",
-        )
-        .bind(utc_micros(created_before)?)
-        .execute(&self.pool)
-        .await
-        .map_err(db_error)?;
+        let done = sqlx::query(EXPIRE_INVITATIONS_SQL)
+            .bind(utc_micros(created_before)?)
+            .execute(&self.pool)
+            .await
+            .map_err(db_error)?;
         Ok(done.rows_affected())
     }
 
     async fn notify_backlog(&self, limit: i64) -> StoreResult<Vec<NotifyBacklog>> {
-        let rows = sqlx::query(
-            "SELECT g.game_id, g.seq, n.notified_seq
-             FROM game g LEFT JOIN game_notify n ON n.game_id = g.game_id
-             WHERE g.notify_due AND (n.game_id IS NULL OR n.notified_seq < g.seq)
-             ORDER BY g.updated_at LIMIT $1",
-        )
-        .bind(limit.max(0))
-        .fetch_all(&self.pool)
-        .await
-        .map_err(db_error)?;
+        let rows = sqlx::query(NOTIFY_BACKLOG_SQL)
+            .bind(limit.max(0))
+            .fetch_all(&self.pool)
+            .await
+            .map_err(db_error)?;
         rows.iter()
             .map(|row| {
                 Ok(NotifyBacklog {
@@ -522,9 +515,7 @@ impl NotifyStore for PgStore {
         if moved.rows_affected() != 1 {
             return Ok(false);
         }
-        // Out of the backlog once the cursor reached the game's newest event (an append
-        // since then set the flag again and keeps it).
-        sqlx::query("UPDATE game SET notify_due = FALSE WHERE game_id = $1 AND seq <= $2")
+        sqlx::query(NOTIFY_CAUGHT_UP_SQL)
             .bind(game_id)
             .bind(new_seq)
             .execute(&mut *tx)

@@ -18,13 +18,6 @@ use uuid::Uuid;
 const SETTINGS_COLUMNS: &str = "user_id, email, pending_email, email_mode, webhook_url, \
                                 feed_token, last_seen_at";
 
-/// Games with events not yet turned into notifications (`game_notify_due_idx`).
-const NOTIFY_BACKLOG_SQL: &str = "SELECT g.game_id, g.seq, n.notified_seq
-    FROM game g LEFT JOIN game_notify n ON n.game_id = g.game_id
-    WHERE g.notify_due = 1 AND (n.game_id IS NULL OR n.notified_seq < g.seq)
-    ORDER BY g.updated_at LIMIT $1";
-const EXPIRE_INVITATIONS_SQL: &str =
-    "UPDATE invitation SET status = 'cancelled' WHERE status = 'open' AND created_at <= $1";
 const OUTBOX_COLUMNS: &str = "outbox_id, idem_key, user_id, game_id, channel, kind, recipient, \
                               subject, body, status, attempts, claim_token, last_error, \
                               created_at, sent_at";
@@ -522,9 +515,7 @@ impl NotifyStore for SqliteStore {
         if moved.rows_affected() != 1 {
             return Ok(false);
         }
-        // Out of the backlog once the cursor reached the game's newest event (an append
-        // since then set the flag again and keeps it).
-        sqlx::query("UPDATE game SET notify_due = 0 WHERE game_id = $1 AND seq <= $2")
+        sqlx::query(NOTIFY_CAUGHT_UP_SQL)
             .bind(id(game_id))
             .bind(new_seq)
             .execute(&mut *tx)

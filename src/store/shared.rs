@@ -40,6 +40,22 @@ pub(super) const WITHDRAW_OUTBOX_SQL: &str = "UPDATE outbox
     WHERE user_id = $1 AND channel = $2 AND status = 'pending'
       AND ($3 IS NULL OR recipient <> $3)";
 
+/// Games with events not yet turned into notifications, oldest first (both stores;
+/// `game_notify_due_idx`, whose condition in both migrations is this `notify_due = TRUE`).
+pub(super) const NOTIFY_BACKLOG_SQL: &str = "SELECT g.game_id, g.seq, n.notified_seq
+    FROM game g LEFT JOIN game_notify n ON n.game_id = g.game_id
+    WHERE g.notify_due = TRUE AND (n.game_id IS NULL OR n.notified_seq < g.seq)
+    ORDER BY g.updated_at LIMIT $1";
+
+/// Takes game `$1` out of the notification backlog once the cursor reached its newest
+/// event `$2` (an append since then set the flag again and keeps it).
+pub(super) const NOTIFY_CAUGHT_UP_SQL: &str =
+    "UPDATE game SET notify_due = FALSE WHERE game_id = $1 AND seq <= $2";
+
+/// Cancels open invitations created at `$1` or before (`invitation_open_idx`).
+pub(super) const EXPIRE_INVITATIONS_SQL: &str =
+    "UPDATE invitation SET status = 'cancelled' WHERE status = 'open' AND created_at <= $1";
+
 /// Running games where the worker may have to pass (both stores): the player to move's
 /// deadline may have run out (`$1`: their turn began before it, so the shortest deadline
 /// has passed; found through `game_deadline_idx`), or their seat was voted out.

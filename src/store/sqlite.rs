@@ -873,7 +873,7 @@ impl Store for SqliteStore {
         let finished_at = (update.status == GameStatus::Finished).then_some(&now);
         sqlx::query(
             "UPDATE game SET status = $2, to_move_seat = $3, seq = $4, updated_at = $5,
-                             finished_at = $6, notify_due = 1
+                             finished_at = $6, notify_due = TRUE
              WHERE game_id = $1",
         )
         .bind(id(game_id))
