@@ -10,14 +10,19 @@ use maipenrai::games::LogEvent;
 use rand::rngs::SmallRng;
 use rand::SeedableRng;
 
-/// The frozen 3-player game that plays 23 of 24 cards.
-fn recorded_game() -> (Setup, Vec<(usize, Move)>) {
+/// The stored events of the frozen 3-player game that plays 23 of 24 cards.
+fn recorded_events() -> Vec<serde_json::Value> {
     let text = include_str!("../tests/fixtures/siam-1-siam-3p-original.json");
     let fixture: serde_json::Value = serde_json::from_str(text).unwrap();
+    fixture["events"].as_array().unwrap().clone()
+}
+
+/// The same game as the engine's own setup and moves.
+fn recorded_game() -> (Setup, Vec<(usize, Move)>) {
     let mut setup = None;
     let mut log = Vec::new();
-    for e in fixture["events"].as_array().unwrap() {
-        match serde_json::from_value::<LogEvent>(e.clone()).unwrap() {
+    for e in recorded_events() {
+        match serde_json::from_value::<LogEvent>(e).unwrap() {
             LogEvent::Setup { setup: s } => setup = Some(serde_json::from_value(s).unwrap()),
             LogEvent::Move { seat, mv, .. } => {
                 log.push((seat, serde_json::from_value(mv).unwrap()))
@@ -58,14 +63,7 @@ fn benches(c: &mut Criterion) {
         b.iter(|| KingOfSiam::replay(black_box(&setup), black_box(&log)).unwrap())
     });
     // The same game from its stored JSON, keys sorted as the database returns them.
-    let text = include_str!("../tests/fixtures/siam-1-siam-3p-original.json");
-    let fixture: serde_json::Value = serde_json::from_str(text).unwrap();
-    let events: Vec<String> = fixture["events"]
-        .as_array()
-        .unwrap()
-        .iter()
-        .map(|e| e.to_string())
-        .collect();
+    let events: Vec<String> = recorded_events().iter().map(|e| e.to_string()).collect();
     let events: Vec<&str> = events.iter().map(String::as_str).collect();
     let game = maipenrai::games::all()[0];
     c.bench_function(
