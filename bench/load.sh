@@ -33,6 +33,9 @@ RUN_SECONDS="${RUN_SECONDS:-10}"
 TEMPLATE_MOVES="${TEMPLATE_MOVES:-20}"
 SESSION_GAMES="${SESSION_GAMES:-30000}"
 PERF="${PERF:-1}"
+# PG_STATEMENTS=1: pg_stat_statements on Postgres; each measured run writes the statements
+# it caused (calls, time) to <label>-<workload>-c<c>-statements.txt.
+PG_STATEMENTS="${PG_STATEMENTS:-0}"
 # perf at the smallest size only, unless PERF_ALL=1; KEEP_PERF=1 keeps perf's data files.
 
 for tool in wrk pgbench curl python3; do
@@ -96,9 +99,10 @@ start_postgres() {
     as_pg "$pg_bin/initdb" --pgdata="$pg_data" --username=postgres --auth=trust \
         --encoding=UTF8 --locale=C >"$out/pg/initdb.log" 2>&1
     pg_port="$(free_port)"
+    local opts="-c listen_addresses=127.0.0.1 -c port=$pg_port -c unix_socket_directories=$out/pg/run -c max_connections=200"
+    [[ "$PG_STATEMENTS" == 1 ]] && opts+=" -c shared_preload_libraries=pg_stat_statements"
     as_pg "$pg_bin/pg_ctl" --pgdata="$pg_data" --log="$out/pg/run/postgres.log" --wait \
-        -o "-c listen_addresses=127.0.0.1 -c port=$pg_port -c unix_socket_directories=$out/pg/run -c max_connections=200" \
-        start >/dev/null
+        -o "$opts" start >/dev/null
     pg_admin="postgres://postgres@127.0.0.1:$pg_port/postgres"
 }
 
@@ -192,6 +196,18 @@ b = [int(x) for x in sys.argv[1].split()]; a = [int(x) for x in sys.argv[2].spli
 hz = a[3]
 print(json.dumps({"cpu_server_s": (a[0] - b[0]) / hz, "cpu_postgres_s": (a[1] - b[1]) / hz, "cpu_machine_s": (a[2] - b[2]) / hz}))' "$1" "$2"
 }
+statements_on() { [[ "$PG_STATEMENTS" == 1 && "${backend:-}" == postgres && -z "${NO_RECORD:-}" ]]; }
+statements_reset() {
+    statements_on || return 0
+    psql -qAt "$db_url" -c "SELECT pg_stat_statements_reset()" >/dev/null
+}
+statements_dump() { # file
+    statements_on || return 0
+    psql -q "$db_url" -c "SELECT calls, round(total_exec_time::numeric, 1) AS total_ms,
+        round(mean_exec_time::numeric, 3) AS mean_ms, rows, left(regexp_replace(query, '\s+', ' ', 'g'), 160) AS query
+        FROM pg_stat_statements WHERE dbid = (SELECT oid FROM pg_database WHERE datname = current_database())
+        ORDER BY total_exec_time DESC LIMIT 25" >"$1"
+}
 record() { # json line (not while profiling: perf slows the server down)
     [[ -n "${NO_RECORD:-}" ]] && return
     echo "$1" >>"$out/results.jsonl"
@@ -200,11 +216,13 @@ record() { # json line (not while profiling: perf slows the server down)
 run_wrk() { # workload concurrency url [env...]
     local workload="$1" c="$2" url="$3"; shift 3
     local file="$out/$label-$workload-c$c.wrk" start end cpu
+    statements_reset
     cpu="$(cpu_snapshot)"
     start="$(now_ms)"
     env "$@" wrk -t2 -c"$c" -d"${RUN_SECONDS}s" --latency --timeout 30s \
         ${WRK_SCRIPT:+-s "$WRK_SCRIPT"} "$url" >"$file" 2>&1 || true
     end="$(now_ms)"
+    statements_dump "${file%.wrk}-statements.txt"
     record "$(python3 "$root/bench/summarize.py" wrk "$file" "$label" "$workload" "$c" "$start" "$end" "$(cpu_delta "$cpu" "$(cpu_snapshot)")")"
 }
 
@@ -223,10 +241,12 @@ run_pgbench() { # workload concurrency script database-url
 run_loadgen() { # workload concurrency args...
     local workload="$1" c="$2"; shift 2
     local file="$out/$label-$workload-c$c.json" start end cpu
+    statements_reset
     cpu="$(cpu_snapshot)"
     start="$(now_ms)"
     "$LOADGEN" "$@" >"$file" 2>"$file.err" || true
     end="$(now_ms)"
+    statements_dump "${file%.json}-statements.txt"
     record "$(python3 "$root/bench/summarize.py" loadgen "$file" "$label" "$workload" "$c" "$start" "$end" "$(cpu_delta "$cpu" "$(cpu_snapshot)")")"
 }
 
@@ -274,6 +294,7 @@ for backend in $BACKENDS; do
                 url="sqlite://$out/bench-$games.db"
                 ;;
         esac
+        db_url="$url" # (run_wrk's own $url is the server's)
         start_server "$url"
         make_template
         stop_server
@@ -282,6 +303,7 @@ for backend in $BACKENDS; do
         echo "cloned $games games in $(( ($(now_ms) - t0) / 1000 )) s"
         if [[ "$backend" == postgres ]]; then
             psql -q "$url" -c "CREATE TABLE bench_event (LIKE game_event INCLUDING ALL); CREATE SEQUENCE bench_seq;" >/dev/null
+            [[ "$PG_STATEMENTS" == 1 ]] && psql -q "$url" -c "CREATE EXTENSION pg_stat_statements" >/dev/null
             du_db="$(psql -At "$url" -c "SELECT pg_database_size(current_database())")"
         else
             du_db="$(stat -c %s "$out/bench-$games.db")"
