@@ -7,7 +7,9 @@
 
 use serde::{Deserialize, Serialize};
 use sqlx::postgres::PgListener;
-use std::sync::Arc;
+use std::collections::HashMap;
+use std::net::IpAddr;
+use std::sync::{Arc, Mutex};
 use tokio::sync::{broadcast, watch};
 use uuid::Uuid;
 
@@ -16,6 +18,56 @@ const CHANNEL: &str = "mpr_game_moved";
 /// Notices a slow subscriber may fall behind before it skips ahead (it only needs the
 /// newest seq per game).
 const BACKLOG: usize = 256;
+
+/// Live streams open at once, in all and from one client address. Each holds a connection
+/// and a subscription, so without a bound one visitor could exhaust the server's memory.
+/// A page refused a stream still works; it just does not refresh itself.
+pub const MAX_STREAMS: usize = 2_000;
+pub const MAX_STREAMS_PER_ADDR: usize = 32;
+
+/// Why a live stream was refused, in the visitor's terms.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum StreamRefused {
+    #[error("too many live game pages are open from your address; close some tabs (this page still works: reload it to see new moves)")]
+    TooManyFromAddr,
+    #[error(
+        "the server has too many live game pages open right now; reload the page to see new moves"
+    )]
+    TooMany,
+}
+
+/// Open streams, counted (see [`Live::open_stream`]).
+#[derive(Default)]
+struct StreamCount {
+    total: usize,
+    by_addr: HashMap<IpAddr, usize>,
+}
+
+/// One open live stream; dropping it (the stream ended or the client left) frees its place.
+pub struct StreamPermit {
+    count: Arc<Mutex<StreamCount>>,
+    addr: Option<IpAddr>,
+}
+
+fn lock(count: &Mutex<StreamCount>) -> std::sync::MutexGuard<'_, StreamCount> {
+    // A poisoned lock only means a panic elsewhere mid-update; the counts stay usable.
+    count.lock().unwrap_or_else(|e| e.into_inner())
+}
+
+impl Drop for StreamPermit {
+    fn drop(&mut self) {
+        let mut count = lock(&self.count);
+        count.total = count.total.saturating_sub(1);
+        if let Some(addr) = self.addr {
+            if let Some(n) = count.by_addr.get_mut(&addr) {
+                *n -= 1;
+                if *n == 0 {
+                    count.by_addr.remove(&addr);
+                }
+            }
+        }
+    }
+}
 
 /// A game reached a new event.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -34,6 +86,8 @@ pub struct Live {
     /// Becomes true when the server shuts down: open streams end so they do not hold up
     /// the graceful shutdown.
     closing: Arc<watch::Sender<bool>>,
+    streams: Arc<Mutex<StreamCount>>,
+    max_streams: usize,
 }
 
 impl Live {
@@ -43,7 +97,37 @@ impl Live {
             tx: broadcast::channel(BACKLOG).0,
             announced_by_database: false,
             closing: Arc::new(watch::channel(false).0),
+            streams: Arc::default(),
+            max_streams: MAX_STREAMS,
         }
+    }
+
+    /// The same hub with another limit on open streams in all (tests).
+    pub fn with_max_streams(mut self, max: usize) -> Self {
+        self.max_streams = max;
+        self
+    }
+
+    /// A place for one more live stream from `addr` (None: address unknown, counted in
+    /// the total only), held until the permit is dropped.
+    pub fn open_stream(&self, addr: Option<IpAddr>) -> Result<StreamPermit, StreamRefused> {
+        let mut count = lock(&self.streams);
+        if let Some(addr) = addr {
+            if count.by_addr.get(&addr).copied().unwrap_or(0) >= MAX_STREAMS_PER_ADDR {
+                return Err(StreamRefused::TooManyFromAddr);
+            }
+        }
+        if count.total >= self.max_streams {
+            return Err(StreamRefused::TooMany);
+        }
+        count.total += 1;
+        if let Some(addr) = addr {
+            *count.by_addr.entry(addr).or_insert(0) += 1;
+        }
+        Ok(StreamPermit {
+            count: self.streams.clone(),
+            addr,
+        })
     }
 
     /// In-process for SQLite; LISTEN/NOTIFY for a `postgres://` URL.
@@ -120,6 +204,36 @@ mod tests {
         live.publish(moved).await;
         assert_eq!(a.recv().await.unwrap(), moved);
         assert_eq!(b.recv().await.unwrap(), moved);
+    }
+
+    #[test]
+    fn open_streams_are_bounded_per_address_and_in_all() {
+        let live = Live::in_process().with_max_streams(MAX_STREAMS_PER_ADDR + 2);
+        let a: IpAddr = "192.0.2.1".parse().unwrap();
+        let b: IpAddr = "192.0.2.2".parse().unwrap();
+        let mut from_a: Vec<_> = (0..MAX_STREAMS_PER_ADDR)
+            .map(|_| live.open_stream(Some(a)).unwrap())
+            .collect();
+        assert_eq!(
+            live.open_stream(Some(a)).err(),
+            Some(StreamRefused::TooManyFromAddr)
+        );
+        // Another address still gets in, until the total is reached.
+        let b1 = live.open_stream(Some(b)).unwrap();
+        let unknown = live.open_stream(None).unwrap();
+        assert_eq!(
+            live.open_stream(Some(b)).err(),
+            Some(StreamRefused::TooMany)
+        );
+        assert_eq!(live.open_stream(None).err(), Some(StreamRefused::TooMany));
+        // A closed stream frees its place, for its address and in all.
+        from_a.pop();
+        let again = live.open_stream(Some(a)).unwrap();
+        drop((b1, unknown, again));
+        from_a.clear();
+        let count = lock(&live.streams);
+        assert_eq!(count.total, 0);
+        assert!(count.by_addr.is_empty());
     }
 
     #[tokio::test]

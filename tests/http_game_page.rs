@@ -647,6 +647,44 @@ async fn live_updates_carry_only_the_new_seq() {
 }
 
 #[tokio::test]
+async fn live_streams_from_one_address_are_bounded() {
+    let app = app(Db::Sqlite).await;
+    let names = ["ann", "ben"];
+    let (_, tokens) = players(&app, &names).await;
+    let id = new_game(&app, &tokens, &names, "siam", "original").await;
+    let open = |ip: [u8; 4]| {
+        let mut req = Request::builder()
+            .uri(format!("/games/{id}/live"))
+            .body(Body::empty())
+            .unwrap();
+        let addr = std::net::SocketAddr::from((ip, 40000));
+        req.extensions_mut()
+            .insert(axum::extract::ConnectInfo(addr));
+        app.router.clone().oneshot(req)
+    };
+    let mut held = Vec::new();
+    for _ in 0..maipenrai::live::MAX_STREAMS_PER_ADDR {
+        let res = open([192, 0, 2, 1]).await.unwrap();
+        assert_eq!(res.status(), StatusCode::OK);
+        held.push(res.into_body());
+    }
+    let refused = open([192, 0, 2, 1]).await.unwrap();
+    assert_eq!(refused.status(), StatusCode::TOO_MANY_REQUESTS);
+    let body = refused.into_body().collect().await.unwrap().to_bytes();
+    let text = String::from_utf8_lossy(&body);
+    assert!(text.contains("too many live game pages"), "{text}");
+    // Another address is not affected, and a closed stream frees its place.
+    assert_eq!(open([192, 0, 2, 2]).await.unwrap().status(), StatusCode::OK);
+    held.pop();
+    assert_eq!(open([192, 0, 2, 1]).await.unwrap().status(), StatusCode::OK);
+    // The open streams still carry moves.
+    app.api_random_move(&id, &tokens).await;
+    let first = held.first_mut().unwrap();
+    assert_eq!(next_event(first).await, "data: 0\n\n");
+    assert_eq!(next_event(first).await, "data: 1\n\n");
+}
+
+#[tokio::test]
 async fn the_rules_page_covers_the_game_and_every_ruling() {
     let app = app(Db::Sqlite).await;
     let page = app.browser().get("/rules/king-of-siam").await;

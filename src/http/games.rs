@@ -6,7 +6,7 @@
 //! own legal choices (the composer) and to replay the log for history steps the viewer
 //! may see (R12).
 
-use super::auth::{self, MaybeWebUser, WebUser};
+use super::auth::{self, ClientAddr, MaybeWebUser, WebUser};
 use super::composer::{self, Composed, Stage, StepKind, Token};
 use super::lobby::describe_options;
 use super::siam_board::{board_svg, faction_class, occupier_mark, Marks};
@@ -1138,8 +1138,18 @@ const LIVE_LIFETIME: Duration = Duration::from_secs(15 * 60);
 
 /// `GET /games/{id}/live`: Server-Sent Events carrying only the game's newest seq (never
 /// any view data); the page reloads itself when the seq is newer than its own.
-async fn live_game(State(state): State<AppState>, Path(id): Path<String>) -> Result<Response> {
+/// Refused with 429 when too many streams are open (`live::MAX_STREAMS*`).
+async fn live_game(
+    State(state): State<AppState>,
+    ClientAddr(addr): ClientAddr,
+    Path(id): Path<String>,
+) -> Result<Response> {
     let game_id = parse_game_id(&id)?;
+    let permit = state
+        .service
+        .live()
+        .open_stream(addr)
+        .map_err(|refused| ServiceError::RateLimited(refused.to_string()))?;
     // Subscribe before reading the current seq so no move falls in between.
     let notices = state.service.live().subscribe();
     let record = state
@@ -1152,6 +1162,8 @@ async fn live_game(State(state): State<AppState>, Path(id): Path<String>) -> Res
         SseEvent::default().data(record.seq.to_string()),
     )));
     let updates = tokio_stream::wrappers::BroadcastStream::new(notices).filter_map(move |n| {
+        // The stream's place is held for as long as the stream lives.
+        let _held = &permit;
         std::future::ready(match n {
             Ok(moved) if moved.game_id == game_id => {
                 Some(Ok(SseEvent::default().data(moved.seq.to_string())))
