@@ -689,6 +689,9 @@ async fn the_rules_page_covers_the_game_and_every_ruling() {
     let app = app(Db::Sqlite).await;
     let page = app.browser().get("/rules/king-of-siam").await;
     assert_eq!(page.status, StatusCode::OK);
+    let index = app.browser().get("/rules").await;
+    assert_eq!(index.status, StatusCode::TEMPORARY_REDIRECT);
+    assert_eq!(index.location().as_deref(), Some("/rules/king-of-siam"));
     for needle in [
         "Setup",
         "Maharacha",

@@ -4,12 +4,19 @@
 use super::auth::MaybeWebUser;
 use super::{render, AppState, Layout, Result};
 use askama::Template;
-use axum::response::{IntoResponse, Response};
+use axum::response::{IntoResponse, Redirect, Response};
 use axum::routing::get;
 use axum::Router;
 
 pub fn router() -> Router<AppState> {
-    Router::new().route("/rules/king-of-siam", get(show_rules))
+    Router::new()
+        // One game has rules so far; `/rules` leads there (temporary: an index once
+        // there are more).
+        .route(
+            "/rules",
+            get(|| async { Redirect::temporary("/rules/king-of-siam") }),
+        )
+        .route("/rules/king-of-siam", get(show_rules))
 }
 
 #[derive(Template)]
