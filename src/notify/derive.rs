@@ -153,7 +153,7 @@ pub async fn derive_game(service: &Service, backlog: NotifyBacklog) -> anyhow::R
     }
     match record.status {
         GameStatus::Active => {
-            let removed = store.game_extras(record.game_id).await?.removed_seats;
+            let removed = &game.extras.removed_seats;
             if let Some(seat) = game.to_move().filter(|s| !removed.contains(s)) {
                 if let Some(user) = record.players.get(seat) {
                     let mine = &settings[&user.user_id];

@@ -308,7 +308,6 @@ pub trait NotifyStore: Send + Sync {
     async fn end_absences(&self, user_id: Uuid, now: OffsetDateTime) -> StoreResult<()>;
 
     // --- votes, removed seats, cancelled games, deadlines ---
-    async fn game_extras(&self, game_id: Uuid) -> StoreResult<GameExtras>;
     /// Records the vote of `voter_seat`, if the game is still at `expected_seq` (else
     /// `Conflict`) and running (else `Rejected`). When every seat in `required` has voted
     /// for the same (kind, target, round), the decision is applied in the same

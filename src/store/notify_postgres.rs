@@ -87,28 +87,6 @@ fn target_number(target: Option<usize>) -> StoreResult<i32> {
     target.map_or(Ok(-1), seat_number)
 }
 
-/// Removed seats, votes and cancellation of a game (one query).
-pub(super) async fn read_extras(db: impl PgExecutor<'_>, game_id: Uuid) -> StoreResult<GameExtras> {
-    let rows = sqlx::query(GAME_EXTRAS_SQL)
-        .bind(game_id)
-        .fetch_all(db)
-        .await
-        .map_err(db_error)?;
-    let rows = rows
-        .iter()
-        .map(|row| {
-            Ok(ExtraRow {
-                kind: get(row, "kind")?,
-                target_seat: get::<i32>(row, "target_seat")?.into(),
-                round: get(row, "round")?,
-                voter_seat: get::<i32>(row, "voter_seat")?.into(),
-                cancelled_at: opt_time(row, "cancelled_at")?,
-            })
-        })
-        .collect::<StoreResult<_>>()?;
-    game_extras_from(rows)
-}
-
 #[async_trait]
 impl NotifyStore for PgStore {
     async fn notify_settings(&self, user_id: Uuid) -> StoreResult<NotifySettings> {
@@ -348,10 +326,6 @@ impl NotifyStore for PgStore {
             .await
             .map_err(db_error)?;
         tx.commit().await.map_err(db_error)
-    }
-
-    async fn game_extras(&self, game_id: Uuid) -> StoreResult<GameExtras> {
-        read_extras(&self.pool, game_id).await
     }
 
     async fn cast_vote(

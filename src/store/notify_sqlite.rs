@@ -85,31 +85,6 @@ fn target_number(target: Option<usize>) -> StoreResult<i64> {
     target.map_or(Ok(-1), seat_number)
 }
 
-/// Removed seats, votes and cancellation of a game (one query).
-pub(super) async fn read_extras(
-    db: impl SqliteExecutor<'_>,
-    game_id: Uuid,
-) -> StoreResult<GameExtras> {
-    let rows = sqlx::query(GAME_EXTRAS_SQL)
-        .bind(id(game_id))
-        .fetch_all(db)
-        .await
-        .map_err(db_error)?;
-    let rows = rows
-        .iter()
-        .map(|row| {
-            Ok(ExtraRow {
-                kind: get(row, "kind")?,
-                target_seat: get(row, "target_seat")?,
-                round: get(row, "round")?,
-                voter_seat: get(row, "voter_seat")?,
-                cancelled_at: opt_time(row, "cancelled_at")?,
-            })
-        })
-        .collect::<StoreResult<_>>()?;
-    game_extras_from(rows)
-}
-
 #[async_trait]
 impl NotifyStore for SqliteStore {
     async fn notify_settings(&self, user_id: Uuid) -> StoreResult<NotifySettings> {
@@ -348,10 +323,6 @@ impl NotifyStore for SqliteStore {
             .await
             .map_err(db_error)?;
         tx.commit().await.map_err(db_error)
-    }
-
-    async fn game_extras(&self, game_id: Uuid) -> StoreResult<GameExtras> {
-        read_extras(&self.readers, game_id).await
     }
 
     async fn cast_vote(

@@ -242,8 +242,6 @@ macro_rules! game_extras_sql {
     };
 }
 
-pub(super) const GAME_EXTRAS_SQL: &str = game_extras_sql!();
-
 /// A time as the snapshot's JSON carries it (RFC 3339; Postgres may write an offset).
 pub(super) fn parse_time(text: &str) -> StoreResult<OffsetDateTime> {
     OffsetDateTime::parse(text, &Rfc3339)
@@ -273,7 +271,7 @@ pub(super) fn snapshot_events(json: Option<&str>) -> StoreResult<Vec<RawEventRec
 }
 
 /// The extras as both stores' snapshot statements aggregate the rows of
-/// [`GAME_EXTRAS_SQL`]: `[[kind, target, round, voter, cancelled_at], ...]` (NULL for none).
+/// [`game_extras_sql!`]: `[[kind, target, round, voter, cancelled_at], ...]` (NULL for none).
 pub(super) fn snapshot_extras(json: Option<&str>) -> StoreResult<GameExtras> {
     type Entry<'a> = (String, i64, i64, i64, Option<Cow<'a, str>>);
     let Some(json) = json else {
@@ -295,7 +293,7 @@ pub(super) fn snapshot_extras(json: Option<&str>) -> StoreResult<GameExtras> {
     game_extras_from(rows)
 }
 
-/// One row of `GAME_EXTRAS_SQL`, decoded by the store.
+/// One row of `game_extras_sql!`, decoded by the store.
 pub(super) struct ExtraRow {
     pub kind: String,
     pub target_seat: i64,
@@ -304,7 +302,7 @@ pub(super) struct ExtraRow {
     pub cancelled_at: Option<OffsetDateTime>,
 }
 
-/// Folds the rows of `GAME_EXTRAS_SQL` into a game's extras.
+/// Folds the rows of `game_extras_sql!` into a game's extras.
 pub(super) fn game_extras_from(rows: Vec<ExtraRow>) -> StoreResult<GameExtras> {
     let seat = |n: i64| usize::try_from(n).map_err(|_| corrupt(format!("bad seat {n}")));
     let mut extras = GameExtras::default();
