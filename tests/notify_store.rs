@@ -92,6 +92,54 @@ fn notify(store: &DynStore) -> &dyn NotifyStore {
 }
 
 #[tokio::test]
+async fn digests_are_due_for_readers_with_a_game_waiting_once_a_day() {
+    for db in databases() {
+        let store = fresh_store(db).await;
+        let n = notify(&store);
+        let t = now();
+        let [ann, ben, cat]: [User; 3] = users(&store, 3).await.try_into().unwrap();
+        for (i, u) in [&ann, &ben, &cat].into_iter().enumerate() {
+            let hash = format!("hash-{i}");
+            n.set_pending_email(u.user_id, "x@example.org", &hash, t + Duration::hours(1), t)
+                .await
+                .unwrap();
+            assert!(n.confirm_email(&hash, t).await.unwrap().is_some());
+            n.set_preferences(u.user_id, EmailMode::Digest, None, t)
+                .await
+                .unwrap();
+        }
+        // Ann's move (seat 0); Ben waits for her; Cat plays nothing.
+        game(&store, &[ann.clone(), ben.clone()], None).await;
+        let today = t.replace_time(time::Time::MIDNIGHT);
+        let due = |since: OffsetDateTime| async move {
+            let mut ids: Vec<Uuid> = n
+                .digests_due(since)
+                .await
+                .unwrap()
+                .iter()
+                .map(|s| s.user_id)
+                .collect();
+            ids.sort();
+            ids
+        };
+        assert_eq!(due(today).await, vec![ann.user_id], "{db:?}");
+        // Her digest of today is queued: not due again today, due again tomorrow.
+        let digest = NewOutbox {
+            kind: "digest".into(),
+            ..row(&ann, "digest:ann:today")
+        };
+        assert!(n.enqueue(&digest, t).await.unwrap());
+        assert!(due(today).await.is_empty(), "{db:?}");
+        assert_eq!(due(t + Duration::seconds(1)).await, vec![ann.user_id]);
+        // Another mode: not due.
+        n.set_preferences(ann.user_id, EmailMode::EveryTurn, None, t)
+            .await
+            .unwrap();
+        assert!(due(t + Duration::seconds(1)).await.is_empty(), "{db:?}");
+    }
+}
+
+#[tokio::test]
 async fn settings_have_defaults_and_addresses_need_their_token() {
     for db in databases() {
         let store = fresh_store(db).await;
@@ -149,7 +197,8 @@ async fn settings_have_defaults_and_addresses_need_their_token() {
         assert_eq!(s.email_mode, EmailMode::Digest);
         assert_eq!(s.webhook_url.as_deref(), Some("https://example.org/h"));
         assert_eq!(s.last_seen_at, Some(t), "{db:?}: last seen never goes back");
-        assert_eq!(n.digest_users().await.unwrap().len(), 1);
+        // A digest reader, but with no game waiting: not due (games: the digest test).
+        assert!(n.digests_due(t).await.unwrap().is_empty());
         assert_eq!(
             n.user_by_feed_token("feed-token-1").await.unwrap(),
             Some(alice.clone())

@@ -234,17 +234,15 @@ pub async fn digests(service: &Service) -> anyhow::Result<usize> {
     }
     let date = now.date().to_string();
     let mut queued = 0;
-    for settings in store.digest_users().await? {
+    // Only readers with a game waiting and no digest yet today (one statement).
+    for settings in store
+        .digests_due(now.replace_time(time::Time::MIDNIGHT))
+        .await?
+    {
         let Some(email) = &settings.email else {
             continue;
         };
         if recently_active(&settings, now) {
-            continue;
-        }
-        let last = store
-            .last_outbox_at(settings.user_id, None, "digest", Channel::Email)
-            .await?;
-        if last.is_some_and(|last| last.date() == now.date()) {
             continue;
         }
         let Some(user) = service.store().user(settings.user_id).await? else {

@@ -286,8 +286,9 @@ pub trait NotifyStore: Send + Sync {
     async fn user_by_feed_token(&self, token: &str) -> StoreResult<Option<User>>;
     /// Records an authenticated request at `at`.
     async fn touch_last_seen(&self, user_id: Uuid, at: OffsetDateTime) -> StoreResult<()>;
-    /// Users with a verified address who chose the daily digest.
-    async fn digest_users(&self) -> StoreResult<Vec<NotifySettings>>;
+    /// Readers of the daily digest with a verified address and a game waiting for their
+    /// move, who had no digest queued since `since`.
+    async fn digests_due(&self, since: OffsetDateTime) -> StoreResult<Vec<NotifySettings>>;
 
     // --- absences ---
     /// The user's absences that end after `ending_after`, earliest first.

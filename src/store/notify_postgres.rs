@@ -12,9 +12,6 @@ use sqlx::postgres::{PgExecutor, PgRow};
 use time::OffsetDateTime;
 use uuid::Uuid;
 
-const SETTINGS_COLUMNS: &str = "user_id, email, pending_email, email_mode, webhook_url, \
-                                feed_token, last_seen_at";
-
 const OUTBOX_COLUMNS: &str = "outbox_id, idem_key, user_id, game_id, channel, kind, recipient, \
                               subject, body, status, attempts, claim_token, last_error, \
                               created_at, sent_at";
@@ -254,11 +251,11 @@ impl NotifyStore for PgStore {
         Ok(())
     }
 
-    async fn digest_users(&self) -> StoreResult<Vec<NotifySettings>> {
+    async fn digests_due(&self, since: OffsetDateTime) -> StoreResult<Vec<NotifySettings>> {
         let rows = sqlx::query(&format!(
-            "SELECT {SETTINGS_COLUMNS} FROM user_notify
-             WHERE email_mode = 'digest' AND email IS NOT NULL"
+            "SELECT {SETTINGS_COLUMNS} FROM user_notify u {DIGESTS_DUE_WHERE}"
         ))
+        .bind(since)
         .fetch_all(&self.pool)
         .await
         .map_err(db_error)?;

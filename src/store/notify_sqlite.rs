@@ -15,9 +15,6 @@ use time::OffsetDateTime;
 use uuid::fmt::Hyphenated;
 use uuid::Uuid;
 
-const SETTINGS_COLUMNS: &str = "user_id, email, pending_email, email_mode, webhook_url, \
-                                feed_token, last_seen_at";
-
 const OUTBOX_COLUMNS: &str = "outbox_id, idem_key, user_id, game_id, channel, kind, recipient, \
                               subject, body, status, attempts, claim_token, last_error, \
                               created_at, sent_at";
@@ -251,11 +248,11 @@ impl NotifyStore for SqliteStore {
         Ok(())
     }
 
-    async fn digest_users(&self) -> StoreResult<Vec<NotifySettings>> {
+    async fn digests_due(&self, since: OffsetDateTime) -> StoreResult<Vec<NotifySettings>> {
         let rows = sqlx::query(&format!(
-            "SELECT {SETTINGS_COLUMNS} FROM user_notify
-             WHERE email_mode = 'digest' AND email IS NOT NULL"
+            "SELECT {SETTINGS_COLUMNS} FROM user_notify u {DIGESTS_DUE_WHERE}"
         ))
+        .bind(time_text(since)?)
         .fetch_all(&self.readers)
         .await
         .map_err(db_error)?;
@@ -681,7 +678,8 @@ mod plan_tests {
     use super::*;
     use sqlx::{Connection, Row, SqliteConnection};
 
-    /// The worker's regular statements find their rows through indexes (migration 0004)
+    /// The worker's regular statements find their rows through indexes (migrations 0004
+    /// and 0005)
     /// instead of reading every game or invitation, so a pass costs the same with 10^6
     /// stored games as with 10^4.
     #[tokio::test]
@@ -691,7 +689,13 @@ mod plan_tests {
             .run(&mut conn)
             .await
             .unwrap();
-        for sql in [NOTIFY_BACKLOG_SQL, DUE_GAMES_SQL, EXPIRE_INVITATIONS_SQL] {
+        let digests = format!("SELECT {SETTINGS_COLUMNS} FROM user_notify u {DIGESTS_DUE_WHERE}");
+        for sql in [
+            NOTIFY_BACKLOG_SQL,
+            DUE_GAMES_SQL,
+            EXPIRE_INVITATIONS_SQL,
+            &digests,
+        ] {
             let plan: Vec<String> = sqlx::query(&format!("EXPLAIN QUERY PLAN {sql}"))
                 .bind("2026-01-01T00:00:00.000000Z")
                 .fetch_all(&mut conn)
@@ -703,7 +707,20 @@ mod plan_tests {
             for step in &plan {
                 let table = step.strip_prefix("SCAN ").unwrap_or_default();
                 assert!(
-                    !["game", "g", "game_notify", "n", "invitation"].contains(&table),
+                    ![
+                        "game",
+                        "g",
+                        "game_notify",
+                        "n",
+                        "invitation",
+                        "user_notify",
+                        "u",
+                        "game_player",
+                        "p",
+                        "outbox",
+                        "o"
+                    ]
+                    .contains(&table),
                     "{sql}\nreads a whole table: {plan:#?}"
                 );
             }

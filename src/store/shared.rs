@@ -40,6 +40,23 @@ pub(super) const WITHDRAW_OUTBOX_SQL: &str = "UPDATE outbox
     WHERE user_id = $1 AND channel = $2 AND status = 'pending'
       AND ($3 IS NULL OR recipient <> $3)";
 
+/// The columns of a user's notification settings, in `NotifySettings`' order.
+pub(super) const SETTINGS_COLUMNS: &str =
+    "user_id, email, pending_email, email_mode, webhook_url, feed_token, last_seen_at";
+
+/// The daily digest's candidates (both stores; select [`SETTINGS_COLUMNS`] `FROM
+/// user_notify u` with this): readers of the digest with a verified address, a game
+/// waiting for their move and no digest queued since `$1` (the start of today, UTC).
+/// Found through `user_notify_digest_idx` (migration 0005), so a pass does not look at
+/// every reader, and only those with something to read.
+pub(super) const DIGESTS_DUE_WHERE: &str = "WHERE u.email_mode = 'digest' AND u.email IS NOT NULL
+      AND EXISTS (SELECT 1 FROM game_player p JOIN game g ON g.game_id = p.game_id
+                  WHERE p.user_id = u.user_id AND g.status = 'active'
+                    AND g.to_move_seat = p.seat)
+      AND NOT EXISTS (SELECT 1 FROM outbox o
+                      WHERE o.user_id = u.user_id AND o.game_id IS NULL
+                        AND o.kind = 'digest' AND o.channel = 'email' AND o.created_at >= $1)";
+
 /// Games with events not yet turned into notifications, oldest first (both stores;
 /// `game_notify_due_idx`, whose condition in both migrations is this `notify_due = TRUE`).
 pub(super) const NOTIFY_BACKLOG_SQL: &str = "SELECT g.game_id, g.seq, n.notified_seq
