@@ -90,6 +90,11 @@ pub const LOGIN_MAX_FAILURES: usize = 5;
 pub const LOGIN_MAX_FAILURES_PER_ADDRESS: usize = 20;
 /// The window of the login rate limit.
 pub const LOGIN_WINDOW: Duration = Duration::from_secs(15 * 60);
+/// Sign-ups allowed per client address within [`SIGNUP_WINDOW`]: every one costs a
+/// password hash, and a flood of accounts is a nuisance of its own.
+pub const SIGNUP_MAX_PER_ADDRESS: usize = 30;
+/// The window of the sign-up rate limit.
+pub const SIGNUP_WINDOW: Duration = Duration::from_secs(3600);
 /// How long a browser session lasts.
 pub const WEB_SESSION_DAYS: i64 = 30;
 /// How long an API token lasts.
@@ -170,6 +175,12 @@ pub fn check_password(password: &str) -> ServiceResult<()> {
 
 // ---------------------------------------------------------------------------------------
 // login rate limit
+
+/// A rate limit's wait in whole minutes, rounded up: "1 minute", "15 minutes".
+fn in_minutes(wait: Duration) -> String {
+    let minutes = wait.as_secs().div_ceil(60).max(1);
+    format!("{minutes} minute{}", if minutes == 1 { "" } else { "s" })
+}
 
 /// Failed logins per key (account or address) in a sliding window, kept in memory.
 ///
@@ -472,6 +483,8 @@ pub struct Service {
     address_limiter: LoginLimiter,
     /// Verification mails per user and per address.
     verify_limiter: LoginLimiter,
+    /// Sign-ups per address.
+    signup_limiter: LoginLimiter,
     game_locks: GameLocks,
     clock: DynClock,
     /// When each user's last-seen time was last written: at most once a minute.
@@ -488,6 +501,7 @@ impl Service {
             account_limiter: LoginLimiter::new(LOGIN_MAX_FAILURES, LOGIN_WINDOW),
             verify_limiter: LoginLimiter::new(3, Duration::from_secs(3600)),
             address_limiter: LoginLimiter::new(LOGIN_MAX_FAILURES_PER_ADDRESS, LOGIN_WINDOW),
+            signup_limiter: LoginLimiter::new(SIGNUP_MAX_PER_ADDRESS, SIGNUP_WINDOW),
             game_locks: GameLocks::default(),
             clock: Arc::new(SystemClock),
             seen: Mutex::new(HashMap::new()),
@@ -537,8 +551,14 @@ impl Service {
 
     // --- accounts -------------------------------------------------------------------
 
-    /// Creates an account (argon2id hash computed off the async threads).
-    pub async fn create_account(&self, username: &str, password: &str) -> ServiceResult<User> {
+    /// Creates an account (argon2id hash computed off the async threads), at most
+    /// [`SIGNUP_MAX_PER_ADDRESS`] an hour from one client address (when it is known).
+    pub async fn create_account(
+        &self,
+        username: &str,
+        password: &str,
+        addr: Option<IpAddr>,
+    ) -> ServiceResult<User> {
         if self.config.registration == Registration::Closed {
             return Err(ServiceError::Forbidden(
                 "sign-up is closed on this server; ask its administrator for an account".into(),
@@ -547,6 +567,15 @@ impl Service {
         let username = username.trim();
         check_username(username)?;
         check_password(password)?;
+        // Every attempt that gets as far as hashing counts, taken usernames too.
+        if let Some(addr) = addr {
+            if let Err(wait) = self.signup_limiter.reserve(&[format!("addr:{addr}")]) {
+                return Err(ServiceError::RateLimited(format!(
+                    "too many new accounts from your address; try again in {}",
+                    in_minutes(wait)
+                )));
+            }
+        }
         let password = password.to_string();
         let _permit = self.hashing().await?;
         let hash = tokio::task::spawn_blocking(move || {
@@ -594,10 +623,9 @@ impl Service {
             },
         };
         if let Some(wait) = limited {
-            let minutes = wait.as_secs().div_ceil(60).max(1);
             return Err(ServiceError::RateLimited(format!(
-                "too many failed log-ins; try again in {minutes} minute{}",
-                if minutes == 1 { "" } else { "s" }
+                "too many failed log-ins; try again in {}",
+                in_minutes(wait)
             )));
         }
         let wrong = || ServiceError::Unauthorized("wrong username or password".into());

@@ -993,6 +993,65 @@ async fn login_rate_limits_cannot_be_dodged() {
     );
 }
 
+#[tokio::test]
+async fn sign_ups_from_one_address_are_limited() {
+    // Behind a trusted proxy, so that the test can speak from several addresses.
+    let mut config = Config::for_tests("test");
+    config.trust_proxy = true;
+    let app = TestApp::with_config(common::fresh_store(Db::Sqlite).await, config);
+    let sign_up = |name: String, from: &'static str| {
+        let app = app.clone();
+        async move {
+            let req = Request::post("/api/v1/accounts")
+                .header(header::CONTENT_TYPE, "application/json")
+                .header("x-forwarded-for", from)
+                .body(Body::from(
+                    json!({"username": name, "password": PASSWORD}).to_string(),
+                ))
+                .unwrap();
+            app.send(req).await
+        }
+    };
+    for i in 0..maipenrai::service::SIGNUP_MAX_PER_ADDRESS - 1 {
+        let res = sign_up(format!("user{i}"), "203.0.113.7").await;
+        assert_eq!(res.status, StatusCode::CREATED, "{}", res.body);
+    }
+    // A taken name costs a hash too, so it counts.
+    let res = sign_up("user0".into(), "203.0.113.7").await;
+    assert_eq!(res.status, StatusCode::CONFLICT);
+    let res = sign_up("one-more".into(), "203.0.113.7").await;
+    assert_eq!(res.status, StatusCode::TOO_MANY_REQUESTS);
+    assert_eq!(res.error_code(), "rate_limited");
+    assert!(res.body.contains("too many new accounts from your address"));
+    assert!(app
+        .state
+        .store
+        .credentials("one-more")
+        .await
+        .unwrap()
+        .is_none());
+    // The form shares the limit and says so on the page.
+    let b = app.browser();
+    let page = b.get("/signup").await;
+    let body = format!(
+        "username=by-form&password={}&csrf={}",
+        form_encode(PASSWORD),
+        Browser::csrf_of(&page)
+    );
+    let req = Request::post("/signup")
+        .header(header::COOKIE, b.cookie_header())
+        .header(header::CONTENT_TYPE, "application/x-www-form-urlencoded")
+        .header("x-forwarded-for", "203.0.113.7")
+        .body(Body::from(body))
+        .unwrap();
+    let res = app.send(req).await;
+    assert_eq!(res.status, StatusCode::TOO_MANY_REQUESTS);
+    assert!(res.body.contains("too many new accounts from your address"));
+    // Another address is not affected.
+    let res = sign_up("one-more".into(), "198.51.100.1").await;
+    assert_eq!(res.status, StatusCode::CREATED, "{}", res.body);
+}
+
 fn check_headers(res: &TestResponse, what: &str) {
     let get = |name: header::HeaderName| {
         res.headers

@@ -148,6 +148,7 @@ fn form_error(e: AppError) -> std::result::Result<(StatusCode, String), AppError
 
 async fn submit_signup(
     State(state): State<AppState>,
+    ClientAddr(addr): ClientAddr,
     jar: CookieJar,
     Form(form): Form<AccountForm>,
 ) -> Result<Response> {
@@ -156,7 +157,7 @@ async fn submit_signup(
     let result = async {
         let user = state
             .service
-            .create_account(&form.username, &form.password)
+            .create_account(&form.username, &form.password, addr)
             .await?;
         let (token, _) = state
             .service

@@ -383,14 +383,16 @@ pub struct ExportJson {
         (status = 400, description = "invalid_input", body = ErrorBody),
         (status = 403, description = "sign-up is closed", body = ErrorBody),
         (status = 409, description = "username taken", body = ErrorBody),
+        (status = 429, description = "rate_limited: too many new accounts from one address", body = ErrorBody),
     ))]
 async fn create_account(
     State(state): State<AppState>,
+    ClientAddr(addr): ClientAddr,
     Json(req): Json<AccountRequest>,
 ) -> Result<Response> {
     let user = state
         .service
-        .create_account(&req.username, &req.password)
+        .create_account(&req.username, &req.password, addr)
         .await?;
     Ok((StatusCode::CREATED, Json(UserJson::from(&user))).into_response())
 }
