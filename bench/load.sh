@@ -7,6 +7,7 @@
 #   BACKENDS=sqlite CONCURRENCY="4 16" bench/load.sh
 #   RUN_SECONDS=10 PERF=0 bench/load.sh
 #   MAIPENRAI_BIN=/path/to/maipenrai bench/load.sh   # another build of the server
+#   PG_STATEMENTS=1 BACKENDS=postgres bench/load.sh  # and the statements each run caused
 #
 # For each database and size: one real game is played through the API (a template at move
 # TEMPLATE_MOVES), cloned into N games with SQL (bench/loadgen clone), and the server is
