@@ -323,6 +323,28 @@ async fn every_card_is_composed_step_by_step_into_a_legal_move() {
 }
 
 #[tokio::test]
+async fn a_saba_game_is_called_king_of_saba_everywhere() {
+    let app = app(Db::Sqlite).await;
+    let names = ["ann", "ben"];
+    let (browsers, tokens) = players(&app, &names).await;
+    let list: Vec<&str> = names.iter().map(|n| tokens[*n].as_str()).collect();
+    let (code, id) = app.api_game(&list, 2, "saba", "original").await;
+    let invitation = browsers[0].get(&format!("/invite/{code}")).await;
+    assert!(invitation.body.contains("<title>Invitation: King of Saba"));
+    assert!(invitation
+        .body
+        .contains("<h1>Invitation to King of Saba</h1>"));
+    assert!(!invitation.body.contains("<dd>King of Siam"));
+    let page = browsers[0].get(&format!("/games/{}", id.unwrap())).await;
+    assert!(
+        page.body.contains("<title>King of Saba — ann, ben ·")
+            || page.body.contains("<title>King of Saba — ben, ann ·"),
+        "{}",
+        &page.body[..400]
+    );
+}
+
+#[tokio::test]
 async fn drafts_live_in_the_address_and_survive_refused_moves() {
     for db in databases() {
         let app = app(db).await;

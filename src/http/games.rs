@@ -958,7 +958,11 @@ async fn show_game(
             .unwrap_or_else(|| siam::describe_result(siam_state, r, &names));
         result_box(&view, r, text, &names)
     });
-    let mut title = format!("{} — {}", game.game_type.name(), names.join(", "));
+    let mut title = format!(
+        "{} — {}",
+        super::lobby::game_title(&game.record.game, &game.record.options),
+        names.join(", ")
+    );
     if my_turn {
         title = format!("(Your turn) {title}");
     }

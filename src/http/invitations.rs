@@ -4,7 +4,6 @@ use super::auth::{self, MaybeWebUser, WebUser};
 use super::{render, AppError, AppState, Layout, Result};
 use crate::config::Registration;
 use crate::engine::Hands;
-use crate::games;
 use crate::service::ServiceError;
 use crate::store::{Invitation, InvitationStatus};
 use askama::Template;
@@ -193,7 +192,7 @@ fn invitation_page(
         layout: Layout::new(user, flash),
         code: i.code.clone(),
         url: state.service.invitation_url(&i.code),
-        game_name: games::by_slug(&i.game).map_or(i.game.clone(), |g| g.name().to_string()),
+        game_name: super::lobby::game_title(&i.game, &i.options),
         board: match i.options.board.as_str() {
             "saba" => "Saba map (King of Saba)".into(),
             "siam" => "Siam map".into(),

@@ -56,20 +56,25 @@ struct WelcomePage {
     layout: Layout,
 }
 
-/// "King of Siam · Saba map · 3 players · open hands".
+/// "King of Saba · 3 players · open hands".
 pub fn describe_options(game: &str, options: &crate::engine::GameOptions) -> String {
-    let name = games::by_slug(game).map_or(game, |g| g.name());
-    // King of Saba is King of Siam on its other map: call it by its own name.
-    let title = match options.board.as_str() {
-        "siam" => name.to_string(),
-        "saba" => "King of Saba".to_string(),
-        other => format!("{name} · {other}"),
-    };
     format!(
-        "{title} · {} players · {} hands",
+        "{} · {} players · {} hands",
+        game_title(game, options),
         options.players,
         options.hands.as_str()
     )
+}
+
+/// The game's name as players know it: King of Saba is King of Siam on its other map,
+/// called by its own name.
+pub fn game_title(game: &str, options: &crate::engine::GameOptions) -> String {
+    let name = games::by_slug(game).map_or(game, |g| g.name());
+    match options.board.as_str() {
+        "siam" => name.to_string(),
+        "saba" => "King of Saba".to_string(),
+        other => format!("{name} · {other}"),
+    }
 }
 
 /// "3 hours ago", "just now", "2 days ago".
