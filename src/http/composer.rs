@@ -217,8 +217,13 @@ pub fn first_play(state: &State, seat: Seat, card: Card) -> Option<(Action, Opti
 /// Where a draft stands.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Stage {
-    /// The next step and its options (in map order).
-    Choose { kind: StepKind, options: Vec<Token> },
+    /// The next step and its options (in map order). At the take, `played` is the card's
+    /// action, settled by the choices so far.
+    Choose {
+        kind: StepKind,
+        options: Vec<Token>,
+        played: Option<Action>,
+    },
     /// Every choice is made: this is the play.
     Complete {
         action: Action,
@@ -290,7 +295,15 @@ pub fn compose(state: &State, seat: Seat, card: Card, picks: &[Token]) -> Compos
         options.sort();
         options.dedup();
         let kind = matching().next().map_or(StepKind::Take, |(_, p)| p[n].0);
-        Stage::Choose { kind, options }
+        // Only the take is left when every play still possible has the same action.
+        let first = matching().next().map(|(i, _)| all[*i].0);
+        let played =
+            first.filter(|a| kind == StepKind::Take && matching().all(|(i, _)| all[*i].0 == *a));
+        Stage::Choose {
+            kind,
+            options,
+            played,
+        }
     };
     Composed {
         card,
@@ -467,20 +480,33 @@ mod tests {
         start(&setup(BoardId::Siam)).unwrap()
     }
 
-    /// Follows the first option at every step; returns the steps seen and the play.
+    /// Follows the first option at every step; returns the steps seen and the play. At
+    /// the take (and only there) the card's action is already known, and it is the play's.
     fn walk(state: &State, card: Card) -> (Vec<StepKind>, Action, Option<Follower>) {
         let mut picks = Vec::new();
         let mut kinds = Vec::new();
+        let mut at_take = None;
         loop {
             let c = compose(state, 0, card, &picks);
             assert!(!c.dropped);
             match c.stage {
-                Stage::Choose { kind, options } => {
+                Stage::Choose {
+                    kind,
+                    options,
+                    played,
+                } => {
                     assert!(!options.is_empty());
+                    assert_eq!(played.is_some(), kind == StepKind::Take, "{card:?}");
+                    at_take = played.or(at_take);
                     kinds.push(kind);
                     picks.push(options[0]);
                 }
-                Stage::Complete { action, take } => return (kinds, action, take),
+                Stage::Complete { action, take } => {
+                    if kinds.contains(&StepKind::Take) {
+                        assert_eq!(at_take, Some(action), "{card:?}");
+                    }
+                    return (kinds, action, take);
+                }
                 Stage::Unplayable => panic!("{card:?} is unplayable"),
             }
         }
@@ -524,13 +550,13 @@ mod tests {
         let s = state();
         let kedah = Token::Prov(7);
         let c = compose(&s, 0, Card::Maharacha, &[kedah]);
-        let Stage::Choose { kind, options } = c.stage else {
+        let Stage::Choose { kind, options, .. } = c.stage else {
             panic!()
         };
         assert_eq!(kind, StepKind::TileB);
         assert_eq!(options.len(), 7, "kedah pairs with every other tile");
         let c = compose(&s, 0, Card::Maharacha, &[kedah, Token::Prov(0)]);
-        let Stage::Choose { kind, options } = c.stage else {
+        let Stage::Choose { kind, options, .. } = c.stage else {
             panic!()
         };
         assert_eq!(kind, StepKind::King);
@@ -549,7 +575,7 @@ mod tests {
         assert!(!options.contains(&Token::Follower(2, Faction::Yellow)));
         let lanxang_red = Token::Follower(2, Faction::Red);
         let c = compose(&s, 0, Card::TwoVsOne, &[lanxang_red, lanxang_red]);
-        let Stage::Choose { kind, options } = c.stage else {
+        let Stage::Choose { kind, options, .. } = c.stage else {
             panic!()
         };
         assert_eq!(kind, StepKind::OneSide);

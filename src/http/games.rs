@@ -493,6 +493,8 @@ struct ComposerView {
     suggestions: Vec<String>,
     /// Explanation of the very-last-card rule, when it applies.
     last_card: Option<String>,
+    /// At the take: the board after the card (the followers to take are there).
+    after_card: Option<View>,
 }
 
 fn card_hint(view: &View, card: Card) -> String {
@@ -755,8 +757,20 @@ fn build_composer(
                 format!("You cannot play {} now.", card_name(view, card))
             });
         }
-        Stage::Choose { kind, options } => {
+        Stage::Choose {
+            kind,
+            options,
+            played,
+        } => {
             out.prompt = prompt(view, kind, &composed.chosen);
+            if let Some(action) = played {
+                // Only this player's own card, as in the preview below.
+                let mut after = state.clone();
+                rules::play(&mut after, seat, &action, None);
+                let after_view = view_for(&after, view.viewer);
+                mark_changes(view, &after_view, marks);
+                out.after_card = Some(after_view);
+            }
             for t in options {
                 let mut next = tokens.clone();
                 next.push(t);
@@ -788,6 +802,23 @@ fn build_composer(
     out
 }
 
+/// Outlines the provinces whose followers, tile or king differ from `before` to `after`;
+/// true when the tile track changed.
+fn mark_changes(before: &View, after: &View, marks: &mut Marks) -> bool {
+    for (i, (a, b)) in before.provinces.iter().zip(&after.provinces).enumerate() {
+        let moved_tile =
+            before.track.iter().zip(&after.track).any(|(x, y)| {
+                x.province != y.province && (x.province == a.id || y.province == a.id)
+            });
+        marks.changed[i] = a.followers != b.followers || moved_tile || a.king != b.king;
+    }
+    before
+        .track
+        .iter()
+        .zip(&after.track)
+        .any(|(a, b)| a.province != b.province || a.king != b.king)
+}
+
 fn preview(
     state: &SiamState,
     seat: Seat,
@@ -803,18 +834,7 @@ fn preview(
     rules::play(&mut after, seat, &action, take);
     let after_view = view_for(&after, view.viewer);
     let mut marks = Marks::default();
-    for (i, (a, b)) in view.provinces.iter().zip(&after_view.provinces).enumerate() {
-        let moved_tile =
-            view.track.iter().zip(&after_view.track).any(|(x, y)| {
-                x.province != y.province && (x.province == a.id || y.province == a.id)
-            });
-        marks.changed[i] = a.followers != b.followers || moved_tile || a.king != b.king;
-    }
-    let track_changed = view
-        .track
-        .iter()
-        .zip(&after_view.track)
-        .any(|(a, b)| a.province != b.province || a.king != b.king);
+    let track_changed = mark_changes(view, &after_view, &mut marks);
     let mut you: Vec<String> = names.to_vec();
     if let Some(n) = you.get_mut(seat) {
         *n = "You".into();
@@ -873,6 +893,8 @@ struct GamePage {
     composer: Option<ComposerView>,
     /// The map shows the board after the drafted card (not played yet).
     previewing: bool,
+    /// The map shows the board after the player's card, before their take.
+    after_card: bool,
     /// The notation field's text (kept after an illegal move).
     draft_text: String,
     history_note: String,
@@ -990,9 +1012,14 @@ async fn show_game(
         .as_ref()
         .and_then(|c| c.preview.as_ref())
         .map(|p| p.svg.clone());
+    // At the take the card is settled: map, track and pool show the board after it.
+    let board_view = composer
+        .as_ref()
+        .and_then(|c| c.after_card.as_ref())
+        .unwrap_or(&view);
     let svg = match &preview_svg {
         Some(svg) => svg.clone(),
-        None => board_svg(&view, &marks)
+        None => board_svg(board_view, &marks)
             .render()
             .map_err(|e| AppError::internal(anyhow::anyhow!("board template failed: {e}")))?,
     };
@@ -1016,8 +1043,9 @@ async fn show_game(
         result,
         svg,
         previewing: preview_svg.is_some(),
-        track: track(&view, &names, &marks),
-        pool: chips(&view, view.pool, true),
+        after_card: composer.as_ref().is_some_and(|c| c.after_card.is_some()),
+        track: track(board_view, &names, &marks),
+        pool: chips(board_view, board_view.pool, true),
         seats: seat_panels(&view, &names, me),
         provinces: province_rows(&view),
         my_hand,
