@@ -129,6 +129,12 @@ async fn when_the_deadline_runs_out_the_server_passes_and_says_so() {
         assert_eq!(clock["deadline_days"], 1);
         let left = clock["seconds_left"].as_i64().unwrap();
         assert!((3500..=3600).contains(&left), "{db:?}: {left}");
+
+        // Once the game is over the deadline is no longer news; what happened still is.
+        w.app.api_play_to_end(&game_id, &all).await;
+        let html = panel(&w, &game_id).await;
+        assert!(!html.contains("Move deadline:"), "{db:?}: {html}");
+        assert!(html.contains(TIMEOUT_TEXT), "{db:?}: {html}");
     }
 }
 

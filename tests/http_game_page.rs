@@ -7,6 +7,7 @@ use axum::body::Body;
 use axum::http::{Method, Request, StatusCode};
 use common::{databases, fresh_store, Db};
 use http_body_util::BodyExt;
+use maipenrai::engine::siam::{notation, BoardId};
 use maipenrai::http::testing::{hidden_field, html_unescape, Browser, TestApp, PASSWORD};
 use std::collections::{BTreeMap, BTreeSet};
 use std::time::Duration;
@@ -764,6 +765,30 @@ async fn the_rules_page_covers_the_game_and_every_ruling() {
         assert!(page.body.contains(&format!("R{r}")), "ruling R{r}");
     }
     assert!(page.body.contains("R13b"));
+
+    // Every example of the notation table is a move the parser reads (the Saba one on
+    // the Saba map), and the Saba card words are named.
+    let table = page.body.split("id=\"notation\"").nth(1).unwrap();
+    let table = &table[..table.find("</table>").unwrap()];
+    let examples: Vec<String> = table
+        .split("<td><code>")
+        .skip(1)
+        .map(|rest| html_unescape(&rest[..rest.find("</code></td>").unwrap()]))
+        .collect();
+    assert_eq!(examples.len(), 7, "{examples:?}");
+    for example in &examples {
+        let board = if example.starts_with("saba ") {
+            BoardId::Saba
+        } else {
+            BoardId::Siam
+        };
+        if let Err(e) = notation::parse(&board.board(), example) {
+            panic!("{example}: {e}");
+        }
+    }
+    for word in ["saba", "ityoppaya", "amhara", "tigray", "shewa"] {
+        assert!(table.contains(&format!("<code>{word}</code>")), "{word}");
+    }
 }
 
 #[tokio::test]

@@ -143,8 +143,10 @@ async fn render_panel(
         csrf: user.map(|u| u.csrf.clone()).unwrap_or_default(),
         seated: me.is_some(),
         cancelled: clock.cancelled_at.map(date),
+        // Only while there are moves to make.
         deadline: clock
             .deadline_days
+            .filter(|_| game.record.status == GameStatus::Active)
             .map(|d| format!("{d} day{}", if d == 1 { "" } else { "s" })),
         to_move: clock
             .to_move
