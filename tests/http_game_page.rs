@@ -782,7 +782,7 @@ async fn the_rules_page_covers_the_game_and_every_ruling() {
         } else {
             BoardId::Siam
         };
-        if let Err(e) = notation::parse(&board.board(), example) {
+        if let Err(e) = notation::parse(board.board(), example) {
             panic!("{example}: {e}");
         }
     }
