@@ -418,6 +418,10 @@ async fn drafts_live_in_the_address_and_survive_refused_moves() {
         let back = b.follow(&res).await;
         assert!(back.body.contains("Not played:"), "{}", back.body);
         assert!(back.body.contains("Confirm this move"), "the draft is back");
+        // The page opens at the composer: the message is there, not at the top.
+        let composer = &back.body[back.body.find("id=\"composer\"").unwrap()..];
+        assert!(composer.contains("role=\"alert\">Not played:"));
+        assert_eq!(back.body.matches("Not played:").count(), 1);
 
         // A typed move that cannot be read comes back into the text field.
         let res = b
@@ -431,7 +435,8 @@ async fn drafts_live_in_the_address_and_survive_refused_moves() {
             )
             .await;
         let back = b.follow(&res).await;
-        assert!(back.body.contains("Not played: could not read the move"));
+        let composer = &back.body[back.body.find("id=\"composer\"").unwrap()..];
+        assert!(composer.contains("Not played: could not read the move"));
         assert!(back.body.contains("value=\"frobnicate\""));
         assert!(back.body.contains("<details class=\"notation\" open>"));
     }

@@ -895,6 +895,8 @@ struct GamePage {
     previewing: bool,
     /// The map shows the board after the player's card, before their take.
     after_card: bool,
+    /// Messages about the move just refused, shown in the composer.
+    composer_flash: Vec<String>,
     /// The notation field's text (kept after an illegal move).
     draft_text: String,
     history_note: String,
@@ -950,6 +952,9 @@ async fn show_game(
     // A seat removed by vote passes automatically: nothing to compose.
     let removed = me.is_some_and(|s| game.extras.removed_seats.contains(&s));
     let my_turn = !cancelled && !removed && me.is_some() && me == view.to_move;
+    // Back from a refused move (the draft is in the address): the message goes with the
+    // composer the page opens at, not to the top of the page out of view.
+    let back_to_draft = q.card.is_some() || q.draft.is_some();
     let mut marks = Marks::default();
     let composer = match me {
         Some(seat) if my_turn => Some(build_composer(
@@ -1023,8 +1028,14 @@ async fn show_game(
             .render()
             .map_err(|e| AppError::internal(anyhow::anyhow!("board template failed: {e}")))?,
     };
+    let (flash, composer_flash) = if composer.is_some() && back_to_draft {
+        (Vec::new(), flash)
+    } else {
+        (flash, Vec::new())
+    };
     let page = GamePage {
         layout: Layout::new(user.as_ref(), flash),
+        composer_flash,
         title,
         game_id: game_id.to_string(),
         description: describe_options(&game.record.game, &game.record.options),
