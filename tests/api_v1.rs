@@ -484,7 +484,20 @@ async fn game_calls_check_who_asks_and_what_they_send() {
         assert!(res.body.contains("could not read"));
         let res = post(me, json!({"seq": 5, "move": a_move})).await;
         assert_eq!(res.status, StatusCode::CONFLICT);
-        assert!(res.body.contains("moved on"));
+        assert_eq!(res.error_code(), "conflict");
+        let message = res.json()["error"]["message"].as_str().unwrap().to_string();
+        assert!(message.contains("moved on"), "{message}");
+        // The answer carries no position: it says how to get one, not "here it is".
+        assert!(
+            !message.contains("Here is the current position"),
+            "{message}"
+        );
+        assert!(message.contains("nothing was played"), "{message}");
+        assert!(
+            message.contains(&format!("GET /api/v1/games/{game_id}")),
+            "{message}"
+        );
+        assert_eq!(res.json().as_object().unwrap().len(), 1, "only the error");
         let res = post(me, json!({"seq": 0})).await;
         assert_eq!(res.error_code(), "invalid_input");
         let res = post(me, json!({"seq": 0, "move": ""})).await;

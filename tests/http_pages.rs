@@ -3,10 +3,13 @@
 
 mod common;
 
-use axum::http::{Method, StatusCode};
+use axum::body::Body;
+use axum::http::{header, Method, Request, StatusCode};
 use common::{databases, fresh_store, Db};
 use maipenrai::config::{Config, Registration};
-use maipenrai::http::testing::{hidden_field, html_unescape, Browser, TestApp, PASSWORD};
+use maipenrai::http::testing::{
+    hidden_field, html_unescape, Browser, TestApp, TestResponse, PASSWORD,
+};
 use serde_json::json;
 use std::collections::BTreeMap;
 
@@ -505,6 +508,278 @@ async fn pages_that_need_a_login_send_visitors_to_the_login_form() {
     assert_eq!(health.status, StatusCode::OK);
 }
 
+/// Whether a page's header shows `name` logged in (with a working log-out form) rather
+/// than the log-in and sign-up links.
+fn header_shows(page: &TestResponse, name: &str) -> bool {
+    page.body.contains(&format!(
+        "href=\"/settings\" title=\"Notifications, feed and absences\">{name}</a>"
+    )) && page.body.contains("action=\"/logout\"")
+        && !page.body.contains("href=\"/login\"")
+}
+
+#[tokio::test]
+async fn error_pages_show_who_is_logged_in() {
+    for db in databases() {
+        let app = app(db).await;
+        let carol = user(&app, "carol").await;
+        let csrf = carol.session_csrf().await;
+        let anonymous = app.browser();
+        for path in [
+            "/nope",
+            "/games/xyz",
+            "/games/00000000-0000-0000-0000-000000000000",
+            "/invite/doesnotexist",
+        ] {
+            let page = carol.get(path).await;
+            assert_eq!(page.status, StatusCode::NOT_FOUND, "{path}");
+            assert!(header_shows(&page, "carol"), "{path}: {}", page.body);
+            assert_eq!(
+                hidden_field(&page.body, "csrf").as_deref(),
+                Some(csrf.as_str()),
+                "{path}: the log-out form works"
+            );
+            let page = anonymous.get(path).await;
+            assert_eq!(page.status, StatusCode::NOT_FOUND, "{path}");
+            assert!(page.body.contains("href=\"/login\""), "{path}");
+            assert!(!page.body.contains("Log out"), "{path}");
+        }
+        // A method the address does not take.
+        let page = carol.get("/logout").await;
+        assert_eq!(page.status, StatusCode::METHOD_NOT_ALLOWED);
+        assert!(header_shows(&page, "carol"), "{}", page.body);
+
+        // A move in a game carol does not play in.
+        let ann = app.api_account("ann").await;
+        let ben = app.api_account("ben").await;
+        let (_, game_id) = app.api_game(&[&ann, &ben], 2, "siam", "original").await;
+        let game_id = game_id.unwrap();
+        let res = carol
+            .post_form(
+                &format!("/games/{game_id}/moves"),
+                &[("csrf", &csrf), ("seq", "0"), ("move_text", "pass")],
+            )
+            .await;
+        assert_eq!(res.status, StatusCode::FORBIDDEN);
+        assert!(res.body.contains("you are not playing in this game"));
+        assert!(header_shows(&res, "carol"), "{}", res.body);
+
+        // An unknown or ended session is nobody.
+        let stranger = app.browser();
+        stranger
+            .cookies
+            .lock()
+            .unwrap()
+            .insert("mpr_session".into(), "x".repeat(43));
+        let page = stranger.get("/nope").await;
+        assert_eq!(page.status, StatusCode::NOT_FOUND);
+        assert!(page.body.contains("href=\"/login\""));
+        assert!(!page.body.contains("Log out"));
+
+        // API errors stay JSON, whoever sends the cookie.
+        let req = Request::builder()
+            .uri("/api/v1/nothing-here")
+            .header(header::COOKIE, carol.cookie_header())
+            .body(Body::empty())
+            .unwrap();
+        let res = app.send(req).await;
+        assert_eq!(res.status, StatusCode::NOT_FOUND);
+        assert_eq!(res.error_code(), "not_found");
+        assert!(!res.body.contains("carol"));
+    }
+}
+
+/// A GET as a browser sends it when a link on `referer` is followed.
+async fn get_from(b: &Browser, path: &str, referer: &str, host: Option<&str>) -> TestResponse {
+    let mut req = Request::builder()
+        .uri(path)
+        .header(header::COOKIE, b.cookie_header())
+        .header(header::REFERER, referer);
+    if let Some(host) = host {
+        req = req.header(header::HOST, host);
+    }
+    let res = b.app.send(req.body(Body::empty()).unwrap()).await;
+    b.store_cookies(&res.headers);
+    res
+}
+
+#[tokio::test]
+async fn the_header_log_in_link_comes_back_to_the_page() {
+    for db in databases() {
+        let app = app(db).await;
+        let ann = app.api_account("ann").await;
+        let ben = app.api_account("ben").await;
+        let (_, game_id) = app.api_game(&[&ann, &ben], 2, "siam", "original").await;
+        let game_path = format!("/games/{}", game_id.unwrap());
+        // The public address in the test configuration.
+        let site = "http://localhost:8080";
+
+        // Logged out on a game page, the header's link; then the form.
+        let b = app.browser();
+        let page = b.get(&game_path).await;
+        assert!(page.body.contains("<a href=\"/login\">Log in</a>"));
+        let login = get_from(&b, "/login", &format!("{site}{game_path}"), None).await;
+        assert_eq!(login.status, StatusCode::OK);
+        assert_eq!(
+            hidden_field(&login.body, "next").as_deref(),
+            Some(game_path.as_str())
+        );
+        let res = b
+            .post_form(
+                "/login",
+                &[
+                    ("username", "ann"),
+                    ("password", PASSWORD),
+                    ("csrf", &Browser::csrf_of(&login)),
+                    ("next", &hidden_field(&login.body, "next").unwrap()),
+                ],
+            )
+            .await;
+        assert_eq!(res.status, StatusCode::SEE_OTHER);
+        assert_eq!(res.location().as_deref(), Some(game_path.as_str()));
+
+        let next_of = |page: &TestResponse| hidden_field(&page.body, "next").unwrap_or_default();
+        let visitor = app.browser();
+        // The address the request was sent to also counts as this site; the query stays.
+        let page = get_from(
+            &visitor,
+            "/login",
+            "http://Play.Example:8443/games/finished?page=2",
+            Some("play.example:8443"),
+        )
+        .await;
+        assert_eq!(next_of(&page), "/games/finished?page=2");
+        // Sign-up too, and its link to the log-in form passes the page on.
+        let page = get_from(
+            &visitor,
+            "/signup",
+            &format!("{site}/rules/king-of-siam"),
+            None,
+        )
+        .await;
+        assert_eq!(next_of(&page), "/rules/king-of-siam");
+        assert!(page.body.contains("/login?next=/rules/king-of-siam"));
+        // The other form's header link keeps that form's `next`.
+        let page = get_from(
+            &visitor,
+            "/signup",
+            &format!("{site}/login?next=/games/finished"),
+            None,
+        )
+        .await;
+        assert_eq!(next_of(&page), "/games/finished");
+        // An explicit `next` wins over where the visitor came from.
+        let page = get_from(
+            &visitor,
+            "/login?next=/games/finished",
+            &format!("{site}{game_path}"),
+            None,
+        )
+        .await;
+        assert_eq!(next_of(&page), "/games/finished");
+
+        // Never another site, never the account pages themselves.
+        for referer in [
+            "https://evil.example/games/finished".to_string(),
+            "http://localhost:8080.evil.example/games/finished".to_string(),
+            "http://user@localhost:8080/games/finished".to_string(),
+            "https://localhost:8080/games/finished".to_string(),
+            "//evil.example/games/finished".to_string(),
+            "/games/finished".to_string(),
+            format!("{site}//evil.example"),
+            format!("{site}/\\evil.example"),
+            format!("{site}/login"),
+            format!("{site}/signup"),
+            format!("{site}/logout"),
+            format!("{site}/login?next=/logout"),
+            format!("{site}/login?next=//evil.example"),
+            "javascript:alert(1)".to_string(),
+            "not a url".to_string(),
+        ] {
+            for form in ["/login", "/signup"] {
+                let page = get_from(&visitor, form, &referer, None).await;
+                assert_eq!(page.status, StatusCode::OK, "{referer}");
+                assert_eq!(next_of(&page), "/", "{form} from {referer}");
+            }
+        }
+        for next in [
+            "/login",
+            "/login?next=/games/finished",
+            "/signup/",
+            "/logout",
+            "//evil.example",
+        ] {
+            let page = visitor
+                .get(&format!(
+                    "/login?next={}",
+                    maipenrai::http::url_encode(next)
+                ))
+                .await;
+            assert_eq!(next_of(&page), "/", "{next}");
+        }
+        let login = visitor.get("/login").await;
+        let res = visitor
+            .post_form(
+                "/login",
+                &[
+                    ("username", "ben"),
+                    ("password", PASSWORD),
+                    ("csrf", &Browser::csrf_of(&login)),
+                    ("next", "/logout"),
+                ],
+            )
+            .await;
+        assert_eq!(res.status, StatusCode::SEE_OTHER);
+        assert_eq!(res.location().as_deref(), Some("/"));
+        // Logged in, the forms send the visitor back where they came from.
+        let res = get_from(&visitor, "/login", &format!("{site}{game_path}"), None).await;
+        assert_eq!(res.status, StatusCode::SEE_OTHER);
+        assert_eq!(res.location().as_deref(), Some(game_path.as_str()));
+
+        // Signing up from the header link comes back too.
+        let newcomer = app.browser();
+        let page = get_from(&newcomer, "/signup", &format!("{site}{game_path}"), None).await;
+        let res = newcomer
+            .post_form(
+                "/signup",
+                &[
+                    ("username", "cid"),
+                    ("password", PASSWORD),
+                    ("csrf", &Browser::csrf_of(&page)),
+                    ("next", &next_of(&page)),
+                ],
+            )
+            .await;
+        assert_eq!(res.status, StatusCode::SEE_OTHER);
+        assert_eq!(res.location().as_deref(), Some(game_path.as_str()));
+    }
+}
+
+#[tokio::test]
+async fn the_first_feed_is_ready_and_a_new_one_replaces_it() {
+    for db in databases() {
+        let app = app(db).await;
+        let b = user(&app, "alice").await;
+        let page = b.get("/settings").await;
+        assert!(page.body.contains("Create my feed"));
+        assert!(!page.body.contains("/feeds/"));
+        let csrf = Browser::csrf_of(&page);
+
+        let res = b.post_form("/settings/feed", &[("csrf", &csrf)]).await;
+        assert_eq!(res.status, StatusCode::SEE_OTHER);
+        let page = b.follow(&res).await;
+        assert!(page.body.contains("Your feed is ready"), "{}", page.body);
+        assert!(!page.body.contains("the old one no longer works"));
+        assert!(page.body.contains("/feeds/"));
+
+        let res = b.post_form("/settings/feed", &[("csrf", &csrf)]).await;
+        let page = b.follow(&res).await;
+        assert!(page
+            .body
+            .contains("Your feed has a new address; the old one no longer works."));
+        assert!(!page.body.contains("Your feed is ready"));
+    }
+}
+
 /// Brings a game to `name`'s turn by playing random moves for the others.
 async fn until_turn_of(
     app: &TestApp,
@@ -683,6 +958,10 @@ async fn the_game_page_shows_the_position_and_takes_moves() {
             .await;
         let stale = ann.follow(&res).await;
         assert!(stale.body.contains("the game has moved on"));
+        assert!(
+            stale.body.contains("Here is the current position"),
+            "the page shows the position, and says so"
+        );
 
         // History.
         let history = ann.get(&format!("{url}/history")).await;
@@ -834,6 +1113,14 @@ async fn an_unavailable_database_gives_503_with_a_clear_message() {
     assert!(res
         .body
         .contains("the database is unavailable, try again shortly"));
+    assert!(res.body.contains("href=\"/login\""), "shown logged out");
+    assert!(!res.body.contains("Log out"));
+    // An error page whose session lookup fails still renders, logged out.
+    let res = b.get("/no/such/page").await;
+    assert_eq!(res.status, StatusCode::NOT_FOUND);
+    assert!(res.body.contains("there is no page at this address"));
+    assert!(res.body.contains("href=\"/login\""), "shown logged out");
+    assert!(!res.body.contains("Log out"));
     let res = app
         .api(Method::GET, "/api/v1/invitations/abc", None, None)
         .await;

@@ -7,7 +7,7 @@ use crate::service::ServiceError;
 use crate::store::SessionKind;
 use askama::Template;
 use axum::extract::{Query, State};
-use axum::http::StatusCode;
+use axum::http::{header, HeaderMap, StatusCode, Uri};
 use axum::response::{IntoResponse, Redirect, Response};
 use axum::routing::{get, post};
 use axum::{Form, Router};
@@ -71,9 +71,13 @@ async fn show_login(
     State(state): State<AppState>,
     MaybeWebUser(user): MaybeWebUser,
     jar: CookieJar,
+    headers: HeaderMap,
     Query(q): Query<NextQuery>,
 ) -> Result<Response> {
-    let next = safe_next(q.next.as_deref());
+    let next = match q.next.as_deref() {
+        Some(next) => return_to(Some(next)),
+        None => return_to(came_from(&state, &headers).as_deref()),
+    };
     if user.is_some() {
         return Ok(Redirect::to(&next).into_response());
     }
@@ -126,13 +130,70 @@ async fn show_signup(
     State(state): State<AppState>,
     MaybeWebUser(user): MaybeWebUser,
     jar: CookieJar,
+    headers: HeaderMap,
     Query(q): Query<NextQuery>,
 ) -> Result<Response> {
-    let next = safe_next(q.next.as_deref());
+    let next = match q.next.as_deref() {
+        Some(next) => return_to(Some(next)),
+        None => return_to(came_from(&state, &headers).as_deref()),
+    };
     if user.is_some() {
         return Ok(Redirect::to(&next).into_response());
     }
     signup_page(&state, jar, next, String::new(), None, StatusCode::OK)
+}
+
+/// Where to go after logging in or signing up: `next` when it is a path on this site
+/// ([`safe_next`]) other than the account pages themselves, else the lobby.
+fn return_to(next: Option<&str>) -> String {
+    let next = safe_next(next);
+    let path = next.split(['?', '#']).next().unwrap_or_default();
+    if is_account_page(path) {
+        "/".into()
+    } else {
+        next
+    }
+}
+
+/// The page of this site the visitor came from (path and query of a same-origin
+/// `Referer`), for the header's "Log in" and "Sign up" links, which carry no `next`.
+/// Same origin means the `Host` the request was sent to or the public `BASE_URL`; the
+/// path still has to pass [`return_to`].
+fn came_from(state: &AppState, headers: &HeaderMap) -> Option<String> {
+    let referer: Uri = headers.get(header::REFERER)?.to_str().ok()?.parse().ok()?;
+    let scheme = referer.scheme_str()?;
+    let authority = referer.authority()?.as_str();
+    if !matches!(scheme, "http" | "https") {
+        return None;
+    }
+    let to_host = headers
+        .get(header::HOST)
+        .and_then(|h| h.to_str().ok())
+        .is_some_and(|host| host.eq_ignore_ascii_case(authority));
+    let to_base_url = state
+        .config
+        .base_url
+        .parse::<Uri>()
+        .ok()
+        .is_some_and(|base| {
+            base.scheme_str() == Some(scheme)
+                && base
+                    .authority()
+                    .is_some_and(|a| a.as_str().eq_ignore_ascii_case(authority))
+        });
+    if !(to_host || to_base_url) {
+        return None;
+    }
+    if is_account_page(referer.path()) {
+        // From the other form (its header link): keep that form's `next`.
+        return Query::<NextQuery>::try_from_uri(&referer).ok()?.0.next;
+    }
+    referer.path_and_query().map(|p| p.as_str().to_string())
+}
+
+/// `/login`, `/signup` and `/logout`: no place to come back to.
+fn is_account_page(path: &str) -> bool {
+    matches!(path.trim_end_matches('/'), "/login" | "/signup" | "/logout")
 }
 
 /// Errors a person can fix by filling the form again are shown on the form.
@@ -153,7 +214,7 @@ async fn submit_signup(
     Form(form): Form<AccountForm>,
 ) -> Result<Response> {
     auth::check_form_csrf(&jar, &form.csrf)?;
-    let next = safe_next(form.next.as_deref());
+    let next = return_to(form.next.as_deref());
     let result = async {
         let user = state
             .service
@@ -193,7 +254,7 @@ async fn submit_login(
     Form(form): Form<AccountForm>,
 ) -> Result<Response> {
     auth::check_form_csrf(&jar, &form.csrf)?;
-    let next = safe_next(form.next.as_deref());
+    let next = return_to(form.next.as_deref());
     let result = async {
         let user = state
             .service

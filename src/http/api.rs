@@ -7,7 +7,7 @@ use super::games::parse_game_id;
 use super::{AppError, AppState, Result};
 use crate::engine::Status;
 use crate::games::MoveReason;
-use crate::service::{GameState, ServiceError, API_TOKEN_DAYS};
+use crate::service::{GameState, ServiceError, API_TOKEN_DAYS, MOVED_ON};
 use crate::store::{GameStatus, Invitation, SessionKind, User};
 use axum::extract::{Path, Query, State};
 use axum::http::StatusCode;
@@ -602,7 +602,7 @@ async fn get_legal_moves(
         (status = 200, body = MoveJson),
         (status = 403, description = "not playing in this game, or not your turn", body = ErrorBody),
         (status = 404, body = ErrorBody),
-        (status = 409, description = "the game has moved on (stale seq) or is over", body = ErrorBody),
+        (status = 409, description = "conflict: the game has moved on (stale seq: nothing was played; fetch the game and retry with its seq), is over or was cancelled", body = ErrorBody),
         (status = 422, description = "illegal_move: unreadable or against the rules", body = ErrorBody),
     ))]
 async fn post_move(
@@ -615,7 +615,16 @@ async fn post_move(
     let outcome = state
         .service
         .submit_move(game_id, &user, req.seq, &req.mv)
-        .await?;
+        .await
+        .map_err(|e| match e {
+            // The service's message speaks of the position the web page shows with it;
+            // this answer carries none.
+            ServiceError::Conflict(m) if m == MOVED_ON => ServiceError::Conflict(format!(
+                "the game has moved on: somebody moved before you, so nothing was played. \
+                 Fetch the game again (GET /api/v1/games/{game_id}) and retry with its seq."
+            )),
+            other => other,
+        })?;
     let game = game_json(&outcome.game);
     Ok(Json(MoveJson {
         notation: outcome.notation,

@@ -5,8 +5,8 @@ use super::{AppError, AppState};
 use crate::service::{random_token, same_secret};
 use crate::store::{SessionKind, User};
 use axum::extract::{ConnectInfo, FromRequestParts};
-use axum::http::header;
 use axum::http::request::Parts;
+use axum::http::{header, HeaderMap};
 use axum_extra::extract::cookie::{Cookie, CookieJar, SameSite};
 use base64::Engine as _;
 use std::net::{IpAddr, SocketAddr};
@@ -50,21 +50,32 @@ impl FromRequestParts<AppState> for MaybeWebUser {
         if let Some(user) = parts.extensions.get::<WebUser>() {
             return Ok(MaybeWebUser(Some(user.clone())));
         }
-        let jar = CookieJar::from_headers(&parts.headers);
-        let Some(token) = jar.get(SESSION_COOKIE).map(|c| c.value().to_string()) else {
+        let Some(token) = session_token(&parts.headers) else {
             return Ok(MaybeWebUser(None));
         };
-        let session = state.service.session(&token, SessionKind::Web).await?;
-        let user = session.map(|s| WebUser {
-            user: s.user,
-            csrf: s.csrf_token,
-            token,
-        });
+        let user = web_user(state, token).await?;
         if let Some(u) = &user {
             parts.extensions.insert(u.clone());
         }
         Ok(MaybeWebUser(user))
     }
+}
+
+/// The raw token of the request's session cookie, if it sent one.
+pub fn session_token(headers: &HeaderMap) -> Option<String> {
+    CookieJar::from_headers(headers)
+        .get(SESSION_COOKIE)
+        .map(|c| c.value().to_string())
+}
+
+/// The browser user whose web session `token` is, if it is a live one.
+pub async fn web_user(state: &AppState, token: String) -> Result<Option<WebUser>, AppError> {
+    let session = state.service.session(&token, SessionKind::Web).await?;
+    Ok(session.map(|s| WebUser {
+        user: s.user,
+        csrf: s.csrf_token,
+        token,
+    }))
 }
 
 impl FromRequestParts<AppState> for WebUser {

@@ -2,15 +2,17 @@
 //! (`{"error":{"code","message"}}`) for `/api/*`. Internal errors are logged once here and
 //! never shown.
 
-use super::{Layout, ASSET_VERSION};
+use super::auth::{self, WebUser};
+use super::{AppState, Layout};
 use crate::service::ServiceError;
 use askama::Template;
 use axum::body::Body;
-use axum::extract::Request;
+use axum::extract::{Request, State};
 use axum::http::{header, HeaderValue, StatusCode};
 use axum::middleware::Next;
 use axum::response::{Html, IntoResponse, Redirect, Response};
 use axum::Json;
+use std::time::Duration;
 
 /// `Result` with [`AppError`] as the default error.
 pub type Result<T, E = AppError> = std::result::Result<T, E>;
@@ -129,17 +131,30 @@ struct ErrorPage {
     message: String,
 }
 
+/// How long an error page waits to learn who is logged in before it shows the
+/// logged-out header instead.
+const VIEWER_WAIT: Duration = Duration::from_secs(2);
+
 /// Renders errors as JSON under `/api/` and as an HTML page elsewhere, including the
-/// plain-text rejections of axum's extractors and of the body-limit layer.
-pub async fn render_errors(req: Request, next: Next) -> Response {
+/// plain-text rejections of axum's extractors and of the body-limit layer. An HTML error
+/// page shows the header of the user logged in with the request's session cookie.
+pub async fn render_errors(State(state): State<AppState>, req: Request, next: Next) -> Response {
     let api = req.uri().path().starts_with("/api/");
+    let session = if api {
+        None
+    } else {
+        auth::session_token(req.headers())
+    };
     let res = next.run(req).await;
     let status = res.status();
     if !(status.is_client_error() || status.is_server_error()) {
         return res;
     }
-    let info = match res.extensions().get::<ErrorInfo>() {
-        Some(info) => info.clone(),
+    let (parts, info) = match res.extensions().get::<ErrorInfo>() {
+        Some(info) => {
+            let info = info.clone();
+            (res.into_parts().0, info)
+        }
         None => {
             let content_type = res
                 .headers()
@@ -155,12 +170,34 @@ pub async fn render_errors(req: Request, next: Next) -> Response {
                 .await
                 .map(|b| String::from_utf8_lossy(&b).trim().to_string())
                 .unwrap_or_default();
-            let info = rejection_info(status, text);
-            return finish(parts, status, &info, api);
+            (parts, rejection_info(status, text))
         }
     };
-    let (parts, _) = res.into_parts();
-    finish(parts, status, &info, api)
+    if api {
+        return finish(parts, status, &info, true, None);
+    }
+    let user = match session {
+        // The database is unavailable or the server too busy: do not ask it again.
+        Some(token) if status != StatusCode::SERVICE_UNAVAILABLE => viewer(&state, token).await,
+        _ => None,
+    };
+    finish(parts, status, &info, false, user.as_ref())
+}
+
+/// The logged-in user for an error page; any failure to find out means none (an error
+/// page must always render).
+async fn viewer(state: &AppState, token: String) -> Option<WebUser> {
+    match tokio::time::timeout(VIEWER_WAIT, auth::web_user(state, token)).await {
+        Ok(Ok(user)) => user,
+        Ok(Err(e)) => {
+            tracing::warn!("error page shown logged out: the session lookup failed: {e}");
+            None
+        }
+        Err(_) => {
+            tracing::warn!("error page shown logged out: the session lookup took too long");
+            None
+        }
+    }
 }
 
 fn rejection_info(status: StatusCode, text: String) -> ErrorInfo {
@@ -198,6 +235,7 @@ fn finish(
     status: StatusCode,
     info: &ErrorInfo,
     api: bool,
+    user: Option<&WebUser>,
 ) -> Response {
     parts.headers.remove(header::CONTENT_LENGTH);
     parts.extensions.remove::<ErrorInfo>();
@@ -231,10 +269,7 @@ fn finish(
         _ => "That did not work",
     };
     let page = ErrorPage {
-        layout: Layout {
-            v: ASSET_VERSION,
-            ..Layout::default()
-        },
+        layout: Layout::new(user, Vec::new()),
         status: status.as_u16(),
         heading: heading.into(),
         message: info.message.clone(),

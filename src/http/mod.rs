@@ -135,7 +135,10 @@ pub fn app(state: AppState) -> Router {
         .route("/favicon.ico", get(favicon))
         .nest_service("/static", static_files)
         .fallback(not_found)
-        .layer(middleware::from_fn(error::render_errors))
+        .layer(middleware::from_fn_with_state(
+            state.clone(),
+            error::render_errors,
+        ))
         .layer(
             ServiceBuilder::new()
                 .layer(SetRequestIdLayer::new(request_id.clone(), MakeRequestUuid))

@@ -231,11 +231,20 @@ async fn regenerate_feed(
     Form(form): Form<CsrfOnly>,
 ) -> Result<Response> {
     user.check_csrf(&form.csrf)?;
-    let result = state
+    let had_feed = state
         .service
-        .regenerate_feed(&user.user)
-        .await
-        .map(|_| "Your feed has a new address; the old one no longer works.".to_string());
+        .notify_settings(&user.user)
+        .await?
+        .feed_token
+        .is_some();
+    let result = state.service.regenerate_feed(&user.user).await.map(|_| {
+        if had_feed {
+            "Your feed has a new address; the old one no longer works."
+        } else {
+            "Your feed is ready: copy its address below into your feed reader."
+        }
+        .to_string()
+    });
     back(&state, jar, result, "feed")
 }
 
