@@ -959,14 +959,10 @@ async fn login_rate_limits_cannot_be_dodged() {
     let attempt = |app: &TestApp, user: String, forwarded: String| {
         let app = app.clone();
         async move {
-            let req = Request::post("/api/v1/tokens")
-                .header(header::CONTENT_TYPE, "application/json")
-                .header("x-forwarded-for", forwarded)
-                .body(Body::from(
-                    json!({"username": user, "password": "wrong password"}).to_string(),
-                ))
-                .unwrap();
-            app.send(req).await.status
+            let body = json!({"username": user, "password": "wrong password"});
+            post_json_from(&app, "/api/v1/tokens", body, &forwarded)
+                .await
+                .status
         }
     };
     for i in 0..20 {
@@ -993,6 +989,21 @@ async fn login_rate_limits_cannot_be_dodged() {
     );
 }
 
+/// POSTs JSON as if from `forwarded` (the address a trusted proxy would add).
+async fn post_json_from(
+    app: &TestApp,
+    path: &str,
+    body: serde_json::Value,
+    forwarded: &str,
+) -> TestResponse {
+    let req = Request::post(path)
+        .header(header::CONTENT_TYPE, "application/json")
+        .header("x-forwarded-for", forwarded)
+        .body(Body::from(body.to_string()))
+        .unwrap();
+    app.send(req).await
+}
+
 #[tokio::test]
 async fn sign_ups_from_one_address_are_limited() {
     // Behind a trusted proxy, so that the test can speak from several addresses.
@@ -1002,14 +1013,8 @@ async fn sign_ups_from_one_address_are_limited() {
     let sign_up = |name: String, from: &'static str| {
         let app = app.clone();
         async move {
-            let req = Request::post("/api/v1/accounts")
-                .header(header::CONTENT_TYPE, "application/json")
-                .header("x-forwarded-for", from)
-                .body(Body::from(
-                    json!({"username": name, "password": PASSWORD}).to_string(),
-                ))
-                .unwrap();
-            app.send(req).await
+            let body = json!({"username": name, "password": PASSWORD});
+            post_json_from(&app, "/api/v1/accounts", body, from).await
         }
     };
     for i in 0..maipenrai::service::SIGNUP_MAX_PER_ADDRESS - 1 {
