@@ -576,17 +576,7 @@ impl Service {
                 )));
             }
         }
-        let password = password.to_string();
-        let _permit = self.hashing().await?;
-        let hash = tokio::task::spawn_blocking(move || {
-            let salt = SaltString::generate(&mut OsRng);
-            Argon2::default()
-                .hash_password(password.as_bytes(), &salt)
-                .map(|h| h.to_string())
-        })
-        .await
-        .map_err(|e| ServiceError::Internal(e.into()))?
-        .map_err(|e| ServiceError::Internal(anyhow::anyhow!("hashing failed: {e}")))?;
+        let hash = self.hash_password(password).await?;
         match self.store.create_user(username, &hash).await {
             Ok(user) => {
                 tracing::info!(user_id = %user.user_id, "account created");
@@ -597,6 +587,56 @@ impl Service {
             ))),
             Err(e) => Err(e.into()),
         }
+    }
+
+    /// The argon2id hash of a new password, computed off the async threads.
+    async fn hash_password(&self, password: &str) -> ServiceResult<String> {
+        let password = password.to_string();
+        let _permit = self.hashing().await?;
+        tokio::task::spawn_blocking(move || {
+            let salt = SaltString::generate(&mut OsRng);
+            Argon2::default()
+                .hash_password(password.as_bytes(), &salt)
+                .map(|h| h.to_string())
+        })
+        .await
+        .map_err(|e| ServiceError::Internal(e.into()))?
+        .map_err(|e| ServiceError::Internal(anyhow::anyhow!("hashing failed: {e}")))
+    }
+
+    /// Changes `user`'s password after checking the current one (a wrong one counts as a
+    /// failed log-in), and ends every other session and API token of theirs: whoever knew
+    /// the old password is logged out. `keep` is the token of the session making the
+    /// change, which stays logged in.
+    pub async fn change_password(
+        &self,
+        user: &User,
+        current: &str,
+        new: &str,
+        keep: Option<&str>,
+        addr: Option<IpAddr>,
+    ) -> ServiceResult<()> {
+        check_password(new)?;
+        if current == new {
+            return Err(ServiceError::Invalid(
+                "the new password is the same as the current one".into(),
+            ));
+        }
+        match self.login(&user.username, current, addr).await {
+            Ok(checked) if checked.user_id == user.user_id => {}
+            Ok(_) | Err(ServiceError::Unauthorized(_)) => {
+                return Err(ServiceError::Invalid(
+                    "your current password is not right; nothing was changed".into(),
+                ))
+            }
+            Err(e) => return Err(e),
+        }
+        let hash = self.hash_password(new).await?;
+        self.store
+            .set_password(user.user_id, &hash, keep.map(token_hash).as_deref())
+            .await?;
+        tracing::info!(user_id = %user.user_id, "password changed");
+        Ok(())
     }
 
     /// Checks a username and password, with the rate limit per account and per address.

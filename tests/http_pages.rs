@@ -153,6 +153,104 @@ async fn sign_up_log_out_and_log_in_with_forms() {
 }
 
 #[tokio::test]
+async fn changing_the_password_logs_out_everywhere_else() {
+    const NEW: &str = "battery staple";
+    for db in databases() {
+        let app = app(db).await;
+        let here = user(&app, "alice").await;
+        let elsewhere = app.browser();
+        let res = elsewhere.log_in("alice", PASSWORD).await;
+        assert_eq!(res.status, StatusCode::SEE_OTHER);
+        let token = app.api_token("alice").await;
+        let bob = app.api_account("bob").await;
+
+        let page = here.get("/settings").await;
+        assert!(page.body.contains("action=\"/settings/password\""));
+        let change = |current: &'static str, new: &'static str, repeat: &'static str| {
+            let here = &here;
+            async move {
+                let csrf = here.session_csrf().await;
+                let res = here
+                    .post_form(
+                        "/settings/password",
+                        &[
+                            ("csrf", &csrf),
+                            ("current", current),
+                            ("new", new),
+                            ("repeat", repeat),
+                        ],
+                    )
+                    .await;
+                assert_eq!(res.status, StatusCode::SEE_OTHER, "{}", res.body);
+                assert_eq!(res.location().as_deref(), Some("/settings#password"));
+                html_unescape(&here.follow(&res).await.body)
+            }
+        };
+        let me = |b: &Browser| {
+            let b = b.clone();
+            async move { b.get("/").await.body.contains("New invitation") }
+        };
+        // An unknown game: 404 with a live token, 401 with a dead one.
+        let api = |token: String| {
+            let app = app.clone();
+            async move {
+                let path = "/api/v1/games/00000000-0000-4000-8000-000000000000";
+                app.api(Method::GET, path, Some(&token), None).await.status
+            }
+        };
+
+        // Refused changes say why and change nothing.
+        for (current, new, repeat, message) in [
+            (
+                "wrong password",
+                NEW,
+                NEW,
+                "your current password is not right",
+            ),
+            (
+                PASSWORD,
+                NEW,
+                "battery stapler",
+                "the two new passwords differ",
+            ),
+            (
+                PASSWORD,
+                "short",
+                "short",
+                "a password needs at least 8 characters",
+            ),
+            (PASSWORD, PASSWORD, PASSWORD, "the same as the current one"),
+        ] {
+            let page = change(current, new, repeat).await;
+            assert!(page.contains(message), "{message}: {page}");
+            assert!(me(&here).await && me(&elsewhere).await);
+            assert_eq!(api(token.clone()).await, StatusCode::NOT_FOUND);
+        }
+        let logs_in = |password: &'static str| {
+            let app = app.clone();
+            async move {
+                let res = app.browser().log_in("alice", password).await;
+                res.status == StatusCode::SEE_OTHER
+            }
+        };
+        assert!(!logs_in(NEW).await && logs_in(PASSWORD).await);
+
+        let page = change(PASSWORD, NEW, NEW).await;
+        assert!(page.contains("Your password is changed"), "{page}");
+        assert!(me(&here).await, "the session that changed it stays");
+        assert!(!me(&elsewhere).await, "the other browser is logged out");
+        assert_eq!(
+            api(token).await,
+            StatusCode::UNAUTHORIZED,
+            "the token is revoked"
+        );
+        assert_eq!(api(bob).await, StatusCode::NOT_FOUND, "others keep theirs");
+        assert!(!logs_in(PASSWORD).await, "the old password no longer works");
+        assert!(logs_in(NEW).await, "the new one does");
+    }
+}
+
+#[tokio::test]
 async fn sign_up_and_log_in_explain_mistakes() {
     for db in databases() {
         let app = app(db).await;
@@ -1039,6 +1137,10 @@ mod flaky {
         async fn delete_session(&self, h: &str) -> StoreResult<()> {
             self.check()?;
             self.inner.delete_session(h).await
+        }
+        async fn set_password(&self, u: Uuid, h: &str, k: Option<&str>) -> StoreResult<()> {
+            self.check()?;
+            self.inner.set_password(u, h, k).await
         }
         async fn create_invitation(&self, n: &NewInvitation) -> StoreResult<Invitation> {
             self.check()?;

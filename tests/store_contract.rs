@@ -295,6 +295,59 @@ async fn sessions_are_found_by_hash_and_kind_until_they_expire() {
     }
 }
 
+#[tokio::test]
+async fn a_new_password_ends_every_other_session_of_its_user() {
+    for db in databases() {
+        let store = fresh_store(db).await;
+        let alice = user(&store, "alice").await;
+        let bob = user(&store, "bob").await;
+        let in_an_hour = OffsetDateTime::now_utc() + Duration::hours(1);
+        for (hash, kind, owner) in [
+            ("alice-here", SessionKind::Web, &alice),
+            ("alice-there", SessionKind::Web, &alice),
+            ("alice-api", SessionKind::Api, &alice),
+            ("bob-web", SessionKind::Web, &bob),
+        ] {
+            store
+                .create_session(hash, kind, owner.user_id, "c", in_an_hour)
+                .await
+                .unwrap();
+        }
+        store
+            .set_password(alice.user_id, "new-hash", Some("alice-here"))
+            .await
+            .unwrap();
+        let live = |hash: &'static str, kind| {
+            let store = store.clone();
+            async move { store.session(hash, kind).await.unwrap().is_some() }
+        };
+        assert!(live("alice-here", SessionKind::Web).await);
+        assert!(!live("alice-there", SessionKind::Web).await);
+        assert!(!live("alice-api", SessionKind::Api).await);
+        assert!(live("bob-web", SessionKind::Web).await);
+        let credentials = store.credentials("alice").await.unwrap().unwrap();
+        assert_eq!(credentials.password_hash, "new-hash");
+        assert_ne!(
+            store
+                .credentials("bob")
+                .await
+                .unwrap()
+                .unwrap()
+                .password_hash,
+            "new-hash"
+        );
+
+        // Without a session to keep, every one goes.
+        store
+            .set_password(alice.user_id, "newer", None)
+            .await
+            .unwrap();
+        assert!(!live("alice-here", SessionKind::Web).await);
+        assert!(live("bob-web", SessionKind::Web).await);
+        assert_not_found(db, store.set_password(Uuid::new_v4(), "x", None).await);
+    }
+}
+
 // ---------------------------------------------------------------------------------------
 // Invitations.
 

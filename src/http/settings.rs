@@ -1,7 +1,7 @@
 //! The settings page: mail address (with a verification link), when to be told (every
 //! turn, daily digest, none; webhook), the private feed's address, and absences.
 
-use super::auth::{self, WebUser};
+use super::auth::{self, ClientAddr, WebUser};
 use super::lobby::date;
 use super::{render, AppError, AppState, Layout, Result};
 use crate::notify::deadline::{ABSENCE_MAX_DAYS, ABSENCE_WINDOW_DAYS};
@@ -25,12 +25,14 @@ pub fn router() -> Router<AppState> {
         .route("/settings/feed", post(regenerate_feed))
         .route("/settings/absence", post(declare_absence))
         .route("/settings/absence/end", post(end_absence))
+        .route("/settings/password", post(change_password))
 }
 
 #[derive(Template)]
 #[template(path = "settings/show.html")]
 struct SettingsPage {
     layout: Layout,
+    username: String,
     mail_enabled: bool,
     email: Option<String>,
     pending_email: Option<String>,
@@ -91,6 +93,7 @@ async fn show_settings(
         .collect();
     let page = SettingsPage {
         layout: Layout::new(Some(&user), flash),
+        username: user.user.username.clone(),
         mail_enabled: state.config.mail_enabled(),
         email: settings.email,
         pending_email: settings.pending_email,
@@ -124,7 +127,8 @@ fn back(
             e @ (ServiceError::Conflict(_)
             | ServiceError::Forbidden(_)
             | ServiceError::Invalid(_)
-            | ServiceError::NotFound(_)),
+            | ServiceError::NotFound(_)
+            | ServiceError::RateLimited(_)),
         ) => AppError::from(e).parts().2,
         Err(e) => return Err(e.into()),
     };
@@ -294,6 +298,50 @@ async fn end_absence(
         .await
         .map(|()| "Welcome back: your move clocks run again.".to_string());
     back(&state, jar, result, "absence")
+}
+
+#[derive(Deserialize, Default)]
+struct PasswordForm {
+    #[serde(default)]
+    csrf: String,
+    #[serde(default)]
+    current: String,
+    #[serde(default)]
+    new: String,
+    #[serde(default)]
+    repeat: String,
+}
+
+async fn change_password(
+    State(state): State<AppState>,
+    user: WebUser,
+    ClientAddr(addr): ClientAddr,
+    jar: CookieJar,
+    Form(form): Form<PasswordForm>,
+) -> Result<Response> {
+    user.check_csrf(&form.csrf)?;
+    let result = if form.new != form.repeat {
+        Err(ServiceError::Invalid(
+            "the two new passwords differ; nothing was changed".into(),
+        ))
+    } else {
+        state
+            .service
+            .change_password(
+                &user.user,
+                &form.current,
+                &form.new,
+                Some(&user.token),
+                addr,
+            )
+            .await
+            .map(|()| {
+                "Your password is changed. Every other session and API token of yours was \
+                 logged out."
+                    .to_string()
+            })
+    };
+    back(&state, jar, result, "password")
 }
 
 /// `YYYY-MM-DD`.

@@ -254,6 +254,15 @@ pub trait Store: Send + Sync + 'static {
     /// The session if it exists, is of this kind and has not expired.
     async fn session(&self, token_hash: &str, kind: SessionKind) -> StoreResult<Option<Session>>;
     async fn delete_session(&self, token_hash: &str) -> StoreResult<()>;
+    /// Replaces the user's password hash and, in the same transaction, ends every session
+    /// and API token of theirs except the one whose hash is `keep` (the session that made
+    /// the change). `NotFound` for an unknown user.
+    async fn set_password(
+        &self,
+        user_id: Uuid,
+        password_hash: &str,
+        keep: Option<&str>,
+    ) -> StoreResult<()>;
 
     // --- invitations ---
     /// Creates the invitation with the creator in the first seat.

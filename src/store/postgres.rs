@@ -594,6 +594,31 @@ impl Store for PgStore {
         Ok(())
     }
 
+    async fn set_password(
+        &self,
+        user_id: Uuid,
+        password_hash: &str,
+        keep: Option<&str>,
+    ) -> StoreResult<()> {
+        let mut tx = self.begin().await?;
+        let updated = sqlx::query(r#"UPDATE "user" SET password_hash = $2 WHERE user_id = $1"#)
+            .bind(user_id)
+            .bind(password_hash)
+            .execute(&mut *tx)
+            .await
+            .map_err(db_error)?;
+        if updated.rows_affected() == 0 {
+            return Err(StoreError::NotFound);
+        }
+        sqlx::query("DELETE FROM session WHERE user_id = $1 AND token_hash <> COALESCE($2, '')")
+            .bind(user_id)
+            .bind(keep)
+            .execute(&mut *tx)
+            .await
+            .map_err(db_error)?;
+        tx.commit().await.map_err(db_error)
+    }
+
     async fn create_invitation(&self, new: &NewInvitation) -> StoreResult<Invitation> {
         // With fewer than two players the creator's own seat would fill the invitation,
         // and there is no plan to start a game with.
