@@ -2,7 +2,7 @@
 
 mod common;
 
-use axum::http::{Method, StatusCode};
+use axum::http::{header, Method, StatusCode};
 use common::{databases, fresh_store, Db};
 use maipenrai::http::testing::{TestApp, PASSWORD};
 use serde_json::{json, Value};
@@ -715,6 +715,40 @@ async fn unknown_api_paths_and_big_bodies_get_json_errors() {
         .await;
     assert_eq!(res.status, StatusCode::PAYLOAD_TOO_LARGE);
     assert_eq!(res.error_code(), "invalid_input");
+
+    // Refused from its Content-Length alone, before any of it is read: still the API's
+    // JSON error (a page elsewhere), with the security headers of every answer.
+    for (path, content_type) in [
+        ("/api/v1/accounts", "application/json"),
+        ("/login", "application/x-www-form-urlencoded"),
+    ] {
+        let body = "x".repeat(70_000);
+        let req = axum::http::Request::builder()
+            .method(Method::POST)
+            .uri(path)
+            .header(header::CONTENT_TYPE, content_type)
+            .header(header::CONTENT_LENGTH, body.len())
+            .body(axum::body::Body::from(body))
+            .unwrap();
+        let res = app.send(req).await;
+        assert_eq!(res.status, StatusCode::PAYLOAD_TOO_LARGE, "{path}");
+        if path.starts_with("/api/") {
+            assert_eq!(res.error_code(), "invalid_input");
+        } else {
+            assert!(
+                res.body.contains("request body is too large"),
+                "{}",
+                res.body
+            );
+        }
+        for name in [
+            "content-security-policy",
+            "x-content-type-options",
+            "x-frame-options",
+        ] {
+            assert!(res.headers.contains_key(name), "{path}: no {name}");
+        }
+    }
 }
 
 #[tokio::test]

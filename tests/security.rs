@@ -1088,6 +1088,16 @@ fn check_headers(res: &TestResponse, what: &str) {
         "{what}: Referrer-Policy {referrer}"
     );
     assert_eq!(get(header::X_FRAME_OPTIONS), "DENY", "{what}");
+    // Pages and API answers may carry a hand or a secret address: no cache keeps them.
+    let cache = get(header::CACHE_CONTROL);
+    if what.contains("/static/") || what.contains("/favicon.ico") {
+        assert!(cache.starts_with("public"), "{what}: {cache}");
+    } else if what.contains("/live ") {
+        // The live stream carries only the newest seq; it sets its own `no-cache`.
+        assert_eq!(cache, "no-cache", "{what}");
+    } else {
+        assert_eq!(cache, "no-store", "{what}");
+    }
     assert!(
         res.headers
             .get(header::ACCESS_CONTROL_ALLOW_ORIGIN)

@@ -135,6 +135,14 @@ pub fn app(state: AppState) -> Router {
         .route("/favicon.ico", get(favicon))
         .nest_service("/static", static_files)
         .fallback(not_found)
+        // Inside `render_errors`, so that their plain answers (a body refused from its
+        // Content-Length alone, a request that took too long) become the API's JSON
+        // error or an error page, with the headers below like every other answer.
+        .layer(RequestBodyLimitLayer::new(BODY_LIMIT))
+        .layer(TimeoutLayer::with_status_code(
+            StatusCode::SERVICE_UNAVAILABLE,
+            Duration::from_secs(30),
+        ))
         .layer(middleware::from_fn_with_state(
             state.clone(),
             error::render_errors,
@@ -168,11 +176,6 @@ pub fn app(state: AppState) -> Router {
                     .on_failure(()),
                 )
                 .layer(PropagateRequestIdLayer::new(request_id))
-                .layer(RequestBodyLimitLayer::new(BODY_LIMIT))
-                .layer(TimeoutLayer::with_status_code(
-                    StatusCode::SERVICE_UNAVAILABLE,
-                    Duration::from_secs(30),
-                ))
                 .layer(SetResponseHeaderLayer::if_not_present(
                     header::CONTENT_SECURITY_POLICY,
                     HeaderValue::from_static(
@@ -190,6 +193,12 @@ pub fn app(state: AppState) -> Router {
                 .layer(SetResponseHeaderLayer::if_not_present(
                     header::X_FRAME_OPTIONS,
                     HeaderValue::from_static("DENY"),
+                ))
+                // Pages and API answers may show a hand or a secret address (the feed):
+                // no browser or proxy cache keeps them. Static files set their own.
+                .layer(SetResponseHeaderLayer::if_not_present(
+                    header::CACHE_CONTROL,
+                    HeaderValue::from_static("no-store"),
                 )),
         )
         .with_state(state)
