@@ -204,9 +204,18 @@ fn name(names: &[String], seat: Seat) -> String {
 /// The winners and deciding rule in one sentence.
 pub fn describe_result(state: &State, r: &FinalResult, names: &[String]) -> String {
     let board = state.board();
-    let who: Vec<String> = r.winners.iter().map(|&s| name(names, s)).collect();
-    let who = who.join(" and ");
-    let won = if r.winners.len() > 1 { "win" } else { "wins" };
+    let named = |seats: &mut dyn Iterator<Item = &Seat>| {
+        seats
+            .map(|&s| name(names, s))
+            .collect::<Vec<_>>()
+            .join(" and ")
+    };
+    let own: Vec<Seat> = (r.winners.iter())
+        .filter(|s| !r.partners.contains(s))
+        .copied()
+        .collect();
+    let who = named(&mut own.iter());
+    let won = if own.len() > 1 { "win" } else { "wins" };
     if r.colony {
         let how = match r.decider {
             Decider::Sets => "with the most complete sets".to_string(),
@@ -246,7 +255,18 @@ pub fn describe_result(state: &State, r: &FinalResult, names: &[String]) -> Stri
         }
         _ => "tied in every respect, so the win is shared".into(),
     };
-    format!("{ruled}. {who} {won}: {how}.")
+    let partners = match (r.partners.len(), own.len()) {
+        (0, _) => String::new(),
+        (1, 1) => format!(
+            " {} wins too, as {who}'s partner.",
+            named(&mut r.partners.iter())
+        ),
+        _ => format!(
+            " {} win too, as their partners.",
+            named(&mut r.partners.iter())
+        ),
+    };
+    format!("{ruled}. {who} {won}: {how}.{partners}")
 }
 
 fn describe_action(board: &board::Board, action: &Action) -> String {

@@ -244,6 +244,10 @@ pub struct FinalResult {
     pub provinces: Counts,
     pub occupied: u8,
     pub winners: Vec<Seat>,
+    /// The winners who win only as a winner's partner (4 players, not a colony; in a
+    /// colony partners win as a team).
+    #[serde(default)]
+    pub partners: Vec<Seat>,
     pub decider: Decider,
     /// Complete sets per seat (per team pooled in a 4-player colony).
     pub sets: Vec<u8>,

@@ -1482,6 +1482,8 @@ struct Decision {
     occupied: u8,
     /// Bit mask of winning seats (partners included).
     winners: u8,
+    /// Of those, the seats that win only as a winner's partner.
+    partners: u8,
     decider: Decider,
     sets: [u8; 4],
 }
@@ -1551,6 +1553,7 @@ fn decide_tallied(e: &Ending, provinces: Counts, latest: Counts, occupied: u8) -
         provinces,
         occupied,
         winners: 0,
+        partners: 0,
         decider: Decider::Shared,
         sets: [0; 4],
     };
@@ -1623,6 +1626,7 @@ fn decide_tallied(e: &Ending, provinces: Counts, latest: Counts, occupied: u8) -
         }
     }
     d.winners = team(tied);
+    d.partners = d.winners & !tied;
     d
 }
 
@@ -1638,6 +1642,9 @@ pub fn final_result(state: &State) -> FinalResult {
         occupied: d.occupied,
         winners: (0..state.n())
             .filter(|s| d.winners & (1 << s) != 0)
+            .collect(),
+        partners: (0..state.n())
+            .filter(|s| d.partners & (1 << s) != 0)
             .collect(),
         decider: d.decider,
         sets: d.sets[..state.n()].to_vec(),

@@ -2273,6 +2273,39 @@ fn with_four_players_the_partner_of_the_winner_wins_too() {
         &[1, 2, 3, 4],
     );
     assert_eq!(r.winners, vec![1, 3]);
+    assert_eq!(r.partners, vec![3]);
+}
+
+#[test]
+fn with_four_players_the_result_names_who_won_and_who_won_as_partner() {
+    let mut s = game(4);
+    let history: Vec<(Prov, Controller)> = (0..8)
+        .map(|i| {
+            (
+                i as Prov,
+                [RAMA, LAO, RAMA, MALAY, RAMA, LAO, BRITISH, MALAY][i],
+            )
+        })
+        .collect();
+    fought(&mut s, &history);
+    // Seats 0, 2 and 3 tie on Rama; seat 2 has the most Malay; seat 0 is its partner.
+    for (seat, followers) in [[4, 0, 1], [1, 0, 0], [4, 0, 3], [4, 0, 2]]
+        .iter()
+        .enumerate()
+    {
+        s.seats[seat].followers = *followers;
+    }
+    let r = rules::final_result(&s);
+    assert_eq!(
+        (r.winners.clone(), r.partners.clone()),
+        (vec![0, 2], vec![0])
+    );
+    let names: Vec<String> = ["Ann", "Bob", "Cid", "Dee"].map(String::from).into();
+    assert_eq!(
+        super::describe_result(&s, &r, &names),
+        "Rama rule Siam. Cid wins: tied on Rama followers, more of the second-ranked Malay. \
+         Ann wins too, as Cid's partner."
+    );
 }
 
 #[test]
