@@ -72,6 +72,18 @@ async fn when_the_deadline_runs_out_the_server_passes_and_says_so() {
             "{html}"
         );
         assert!(html.contains(&format!("{first} has <strong class=\"time-left\">")));
+        // The player to move reads it about themselves.
+        let page = w
+            .browser(&first)
+            .await
+            .get(&format!("/games/{game_id}"))
+            .await;
+        assert!(
+            page.body.contains("You have <strong class=\"time-left\">"),
+            "{}",
+            page.body
+        );
+        assert!(!page.body.contains(&format!("{first} has <strong")));
 
         w.advance(Duration::hours(1) + Duration::minutes(1));
         let report = w.tick().await;

@@ -255,6 +255,14 @@ async fn every_card_is_composed_step_by_step_into_a_legal_move() {
                 }
                 let options = hrefs(&page.body, "option-button");
                 assert!(!options.is_empty(), "{code}: a step without options");
+                // Tiles are offered in the track's order.
+                let boxes: Vec<u32> = page
+                    .body
+                    .split("data-testid=\"option\">")
+                    .skip(1)
+                    .filter_map(|o| o.split("(box ").nth(1)?.split(')').next()?.parse().ok())
+                    .collect();
+                assert!(boxes.windows(2).all(|w| w[0] < w[1]), "{code}: {boxes:?}");
                 // The same options are clickable on the map: at the take, the map shows
                 // the board after the card, where the followers to take are.
                 let on_map = map_hrefs(&page.body);

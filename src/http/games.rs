@@ -771,6 +771,11 @@ fn build_composer(
                 mark_changes(view, &after_view, marks);
                 out.after_card = Some(after_view);
             }
+            let mut options = options;
+            if matches!(kind, StepKind::TileA | StepKind::TileB) {
+                // Tiles are offered in the track's order, as the player sees them.
+                options.sort_by_key(|t| tile_box(view, t.province()));
+            }
             for t in options {
                 let mut next = tokens.clone();
                 next.push(t);

@@ -50,6 +50,8 @@ struct GamePanel {
     cancelled: Option<String>,
     deadline: Option<String>,
     to_move: String,
+    /// The viewer is the one to move: "You have …" instead of their name.
+    my_turn: bool,
     time_left: Option<String>,
     expired: bool,
     paused_until: Option<String>,
@@ -152,6 +154,7 @@ async fn render_panel(
             .to_move
             .and_then(|s| names.get(s).cloned())
             .unwrap_or_default(),
+        my_turn: me.is_some() && clock.to_move == me,
         time_left: clock.time_left.map(human_duration),
         expired: clock.time_left.is_some_and(|t| t <= time::Duration::ZERO),
         paused_until: clock.absent_until.map(date),
