@@ -182,8 +182,13 @@ async fn changing_the_password_logs_out_everywhere_else() {
                     )
                     .await;
                 assert_eq!(res.status, StatusCode::SEE_OTHER, "{}", res.body);
-                assert_eq!(res.location().as_deref(), Some("/settings#password"));
-                html_unescape(&here.follow(&res).await.body)
+                let to = res.location().unwrap();
+                assert_eq!(to, "/settings?at=password#password");
+                let page = html_unescape(&here.follow(&res).await.body);
+                // The message is in the section the page opens at, not above it.
+                let section = &page[page.find("id=\"password\"").unwrap()..];
+                assert!(section.contains("class=\"flash\""), "{page}");
+                page
             }
         };
         let me = |b: &Browser| {

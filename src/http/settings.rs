@@ -32,6 +32,9 @@ pub fn router() -> Router<AppState> {
 #[template(path = "settings/show.html")]
 struct SettingsPage {
     layout: Layout,
+    /// The section showing `section_flash` (empty: none).
+    at: &'static str,
+    section_flash: Vec<String>,
     username: String,
     mail_enabled: bool,
     email: Option<String>,
@@ -48,12 +51,37 @@ struct SettingsPage {
     recent: Vec<String>,
 }
 
+/// The page's sections; a form's message is shown in its own section (`?at=`), where
+/// the page opens after the form was sent, not at the top out of view.
+const SECTIONS: [&str; 6] = [
+    "email",
+    "notifications",
+    "feed",
+    "absence",
+    "password",
+    "recent",
+];
+
+#[derive(Deserialize, Default)]
+struct SettingsQuery {
+    at: Option<String>,
+}
+
 async fn show_settings(
     State(state): State<AppState>,
     user: WebUser,
     jar: CookieJar,
+    Query(query): Query<SettingsQuery>,
 ) -> Result<Response> {
     let (jar, flash) = auth::take_flash(jar);
+    let at = SECTIONS
+        .into_iter()
+        .find(|s| query.at.as_deref() == Some(*s))
+        .filter(|_| !flash.is_empty());
+    let (flash, section_flash) = match at {
+        Some(_) => (Vec::new(), flash),
+        None => (flash, Vec::new()),
+    };
     let service = &state.service;
     let settings = service.notify_settings(&user.user).await?;
     let now = service.now();
@@ -93,6 +121,8 @@ async fn show_settings(
         .collect();
     let page = SettingsPage {
         layout: Layout::new(Some(&user), flash),
+        at: at.unwrap_or(""),
+        section_flash,
         username: user.user.username.clone(),
         mail_enabled: state.config.mail_enabled(),
         email: settings.email,
@@ -133,7 +163,11 @@ fn back(
         Err(e) => return Err(e.into()),
     };
     let jar = auth::set_flash(state, jar, &[message]);
-    Ok((jar, Redirect::to(&format!("/settings#{anchor}"))).into_response())
+    Ok((
+        jar,
+        Redirect::to(&format!("/settings?at={anchor}#{anchor}")),
+    )
+        .into_response())
 }
 
 #[derive(Deserialize, Default)]
