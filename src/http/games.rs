@@ -1090,6 +1090,26 @@ pub struct MoveForm {
     pub d: String,
 }
 
+/// The messages once each, in the order they first appear, with how often they
+/// occurred: a move that ends a game of automatic skips would otherwise repeat "Bob has
+/// no cards left and is skipped" once per struggle.
+fn condense(messages: impl IntoIterator<Item = String>) -> Vec<String> {
+    let mut counted: Vec<(String, usize)> = Vec::new();
+    for m in messages {
+        match counted.iter_mut().find(|(seen, _)| *seen == m) {
+            Some((_, n)) => *n += 1,
+            None => counted.push((m, 1)),
+        }
+    }
+    counted
+        .into_iter()
+        .map(|(m, n)| match n {
+            1 => m,
+            n => format!("{} ({n} times).", m.trim_end_matches('.')),
+        })
+        .collect()
+}
+
 /// "You played: …" for the mover's own move, from the engine's narration of it.
 fn own_move_message(first: &str, my_name: &str, notation: &str) -> String {
     if let Some(rest) = first.strip_prefix(&format!("{my_name} played ")) {
@@ -1156,7 +1176,7 @@ async fn submit_move(
                 &user.user.username,
                 &outcome.notation,
             )];
-            messages.extend(narration);
+            messages.extend(condense(narration));
             let jar = auth::set_flash(&state, jar, &messages);
             Ok((jar, Redirect::to(&back)).into_response())
         }
@@ -1446,6 +1466,29 @@ async fn show_history_step(
 
 #[cfg(test)]
 mod tests {
+    #[test]
+    fn repeated_messages_are_told_once_with_their_count() {
+        let m = |s: &str| s.to_string();
+        let said = super::condense([
+            m("Ann has no cards left and is skipped."),
+            m("Bob is skipped — struggle ended."),
+            m("Struggle 3: Lan Na goes to the Rama."),
+            m("Ann has no cards left and is skipped."),
+            m("Bob is skipped — struggle ended."),
+            m("Struggle 4: Kedah goes to the Lao."),
+            m("Ann has no cards left and is skipped."),
+        ]);
+        assert_eq!(
+            said,
+            [
+                "Ann has no cards left and is skipped (3 times).",
+                "Bob is skipped — struggle ended (2 times).",
+                "Struggle 3: Lan Na goes to the Rama.",
+                "Struggle 4: Kedah goes to the Lao.",
+            ]
+        );
+    }
+
     use super::*;
 
     #[test]
