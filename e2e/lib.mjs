@@ -349,7 +349,8 @@ async function clickOnMap(page, href) {
 }
 
 const STRUGGLE = /^Struggle \d+ for .+: .+ take control\./;
-const SKIP = / is skipped( — struggle ended)?\.$/;
+// A skip repeated within one move is told once, with its count: "… is skipped (3 times)."
+const SKIP = / is skipped( — struggle ended)?( \(\d+ times\))?\.$/;
 
 /// Plays a game to its end by clicking, as the players would: the player to move (read
 /// from the pages) passes or composes a move with the composer and confirms it.

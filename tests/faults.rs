@@ -538,7 +538,7 @@ async fn assert_clear_503(api: &Api, game_id: &str) {
         res.content_type
     );
     assert!(
-        res.text.contains("the database is unavailable"),
+        res.text.contains("The database is unavailable"),
         "the page says why: {}",
         res.text
     );

@@ -352,7 +352,7 @@ async fn every_card_is_composed_step_by_step_into_a_legal_move() {
             .await;
         assert_eq!(res.status, StatusCode::SEE_OTHER);
         let stale = b.follow(&res).await;
-        assert!(stale.body.contains("the game has moved on"));
+        assert!(stale.body.contains("The game has moved on"));
         assert!(stale.body.contains("nothing of yours was lost"));
     }
 }
@@ -603,12 +603,15 @@ async fn the_history_shows_what_the_viewer_may_see_and_refuses_the_rest() {
 
         let hidden = b.get(&format!("/games/{id}/history/1")).await;
         assert_eq!(hidden.status, StatusCode::FORBIDDEN);
-        assert!(hidden.body.contains("step 1 is hidden from you"));
+        assert!(hidden.body.contains("<p>Step 1 is hidden from you"));
         assert!(hidden.body.contains("opens when the game ends"));
+        let back = format!("<a href=\"/games/{id}\">Back to the game</a>");
+        assert!(hidden.body.contains(&back), "{}", hidden.body);
         let hidden = b.get(&format!("/games/{id}/history/0")).await;
         assert_eq!(hidden.status, StatusCode::FORBIDDEN);
         let missing = b.get(&format!("/games/{id}/history/999")).await;
         assert_eq!(missing.status, StatusCode::NOT_FOUND);
+        assert!(missing.body.contains(&back), "{}", missing.body);
 
         // After the end everything opens: the start, every step and the log.
         app.api_play_to_end(&id, &tokens).await;
@@ -734,7 +737,7 @@ async fn live_streams_from_one_address_are_bounded() {
     assert_eq!(refused.status(), StatusCode::TOO_MANY_REQUESTS);
     let body = refused.into_body().collect().await.unwrap().to_bytes();
     let text = String::from_utf8_lossy(&body);
-    assert!(text.contains("too many live game pages"), "{text}");
+    assert!(text.contains("Too many live game pages"), "{text}");
     // Another address is not affected, and a closed stream frees its place.
     assert_eq!(open([192, 0, 2, 2]).await.unwrap().status(), StatusCode::OK);
     held.pop();

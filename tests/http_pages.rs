@@ -210,19 +210,19 @@ async fn changing_the_password_logs_out_everywhere_else() {
                 "wrong password",
                 NEW,
                 NEW,
-                "your current password is not right",
+                "Your current password is not right",
             ),
             (
                 PASSWORD,
                 NEW,
                 "battery stapler",
-                "the two new passwords differ",
+                "The two new passwords differ",
             ),
             (
                 PASSWORD,
                 "short",
                 "short",
-                "a password needs at least 8 characters",
+                "A password needs at least 8 characters",
             ),
             (PASSWORD, PASSWORD, PASSWORD, "the same as the current one"),
         ] {
@@ -550,7 +550,7 @@ async fn invitations_by_link_fill_up_and_start_the_game() {
         assert!(page.body.contains("Join this game"));
         let res = invitation_action(&browsers[1], &code, "cancel").await;
         let page = browsers[1].follow(&res).await;
-        assert!(page.body.contains("only the player who created"));
+        assert!(page.body.contains("Only the player who created"));
         let res = invitation_action(&browsers[0], &code, "cancel").await;
         let page = browsers[0].follow(&res).await;
         assert!(page.body.contains("The invitation is cancelled"));
@@ -573,7 +573,7 @@ async fn invitations_by_link_fill_up_and_start_the_game() {
             )
             .await;
         let page = browsers[0].follow(&res).await;
-        assert!(page.body.contains("the board must be siam or saba"));
+        assert!(page.body.contains("The board must be siam or saba"));
 
         // Unknown invitation.
         let page = browsers[0].get("/invite/doesnotexist").await;
@@ -663,7 +663,7 @@ async fn error_pages_show_who_is_logged_in() {
             )
             .await;
         assert_eq!(res.status, StatusCode::FORBIDDEN);
-        assert!(res.body.contains("you are not playing in this game"));
+        assert!(res.body.contains("You are not playing in this game"));
         assert!(header_shows(&res, "carol"), "{}", res.body);
 
         // An unknown or ended session is nobody.
@@ -1027,7 +1027,7 @@ async fn the_game_page_shows_the_position_and_takes_moves() {
             )
             .await;
         assert_eq!(res.status, StatusCode::FORBIDDEN);
-        assert!(res.body.contains("you are not playing in this game"));
+        assert!(res.body.contains("You are not playing in this game"));
         let res = ann
             .post_form(
                 &format!("{url}/moves"),
@@ -1060,7 +1060,7 @@ async fn the_game_page_shows_the_position_and_takes_moves() {
             )
             .await;
         let stale = ann.follow(&res).await;
-        assert!(stale.body.contains("the game has moved on"));
+        assert!(stale.body.contains("The game has moved on"));
         assert!(
             stale.body.contains("Here is the current position"),
             "the page shows the position, and says so"
@@ -1219,13 +1219,13 @@ async fn an_unavailable_database_gives_503_with_a_clear_message() {
     assert_eq!(res.status, StatusCode::SERVICE_UNAVAILABLE);
     assert!(res
         .body
-        .contains("the database is unavailable, try again shortly"));
+        .contains("The database is unavailable, try again shortly"));
     assert!(res.body.contains("href=\"/login\""), "shown logged out");
     assert!(!res.body.contains("Log out"));
     // An error page whose session lookup fails still renders, logged out.
     let res = b.get("/no/such/page").await;
     assert_eq!(res.status, StatusCode::NOT_FOUND);
-    assert!(res.body.contains("there is no page at this address"));
+    assert!(res.body.contains("There is no page at this address"));
     assert!(res.body.contains("href=\"/login\""), "shown logged out");
     assert!(!res.body.contains("Log out"));
     let res = app

@@ -616,7 +616,7 @@ fn four_players_rama_rule_and_benjamin_with_five_wins_together_with_bertha() {
     assert_eq!(t.winners(), vec!["Benjamin", "Bertha"]);
     assert_eq!(
         t.result_text(),
-        "Rama rule Siam. Benjamin and Bertha win: most Rama followers."
+        "Rama rule Siam. Benjamin wins: most Rama followers. Bertha wins too, as Benjamin's partner."
     );
 }
 

@@ -129,6 +129,15 @@ struct ErrorPage {
     status: u16,
     heading: String,
     message: String,
+    /// The game an error page below `/games/{id}/` belongs to, for a link back to it.
+    game: Option<String>,
+}
+
+/// The game id of a path below a game's page (`/games/{id}/history/99`), if any.
+fn game_of(path: &str) -> Option<String> {
+    let rest = path.strip_prefix("/games/")?;
+    let (id, below) = rest.split_once('/')?;
+    (!below.is_empty() && uuid::Uuid::parse_str(id).is_ok()).then(|| id.to_string())
 }
 
 /// How long an error page waits to learn who is logged in before it shows the
@@ -140,6 +149,7 @@ const VIEWER_WAIT: Duration = Duration::from_secs(2);
 /// page shows the header of the user logged in with the request's session cookie.
 pub async fn render_errors(State(state): State<AppState>, req: Request, next: Next) -> Response {
     let api = req.uri().path().starts_with("/api/");
+    let game = game_of(req.uri().path());
     let session = if api {
         None
     } else {
@@ -174,14 +184,14 @@ pub async fn render_errors(State(state): State<AppState>, req: Request, next: Ne
         }
     };
     if api {
-        return finish(parts, status, &info, true, None);
+        return finish(parts, status, &info, true, None, None);
     }
     let user = match session {
         // The database is unavailable or the server too busy: do not ask it again.
         Some(token) if status != StatusCode::SERVICE_UNAVAILABLE => viewer(&state, token).await,
         _ => None,
     };
-    finish(parts, status, &info, false, user.as_ref())
+    finish(parts, status, &info, false, user.as_ref(), game)
 }
 
 /// The logged-in user for an error page; any failure to find out means none (an error
@@ -236,6 +246,7 @@ fn finish(
     info: &ErrorInfo,
     api: bool,
     user: Option<&WebUser>,
+    game: Option<String>,
 ) -> Response {
     parts.headers.remove(header::CONTENT_LENGTH);
     parts.extensions.remove::<ErrorInfo>();
@@ -272,7 +283,8 @@ fn finish(
         layout: Layout::new(user, Vec::new()),
         status: status.as_u16(),
         heading: heading.into(),
-        message: info.message.clone(),
+        message: super::sentence(&info.message),
+        game,
     };
     let html = page
         .render()

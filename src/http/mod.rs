@@ -104,6 +104,16 @@ impl Layout {
     }
 }
 
+/// A message shown as a sentence on a page: its first letter upper-case ("the game has
+/// moved on" → "The game has moved on"). The API keeps the messages as they are.
+pub fn sentence(message: &str) -> String {
+    let mut chars = message.chars();
+    match chars.next() {
+        Some(first) => first.to_uppercase().chain(chars).collect(),
+        None => String::new(),
+    }
+}
+
 /// Renders an askama template into an HTML response.
 pub fn render<T: askama::Template>(page: &T) -> Result<axum::response::Html<String>> {
     page.render()

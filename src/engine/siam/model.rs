@@ -246,7 +246,7 @@ pub struct FinalResult {
     pub winners: Vec<Seat>,
     /// The winners who win only as a winner's partner (4 players, not a colony; in a
     /// colony partners win as a team).
-    #[serde(default)]
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub partners: Vec<Seat>,
     pub decider: Decider,
     /// Complete sets per seat (per team pooled in a 4-player colony).
