@@ -83,7 +83,10 @@ pub const MOVED_ON: &str = "the game has moved on: somebody moved before you. He
 /// Password hashes computed at once (one per core on the 2-core target machine).
 pub const HASHING_AT_ONCE: usize = 2;
 
-/// Failed logins allowed per account within [`LOGIN_WINDOW`].
+/// Failed logins allowed per account and client address within [`LOGIN_WINDOW`]. Per
+/// address too, so that a stranger's wrong guesses (usernames are public) cannot lock
+/// the account's owner out; the per-address limit below bounds the guesses of one address
+/// over all accounts.
 pub const LOGIN_MAX_FAILURES: usize = 5;
 /// Failed logins allowed per client address within [`LOGIN_WINDOW`]: higher than per
 /// account, because a household or office behind one address shares it.
@@ -639,7 +642,8 @@ impl Service {
         Ok(())
     }
 
-    /// Checks a username and password, with the rate limit per account and per address.
+    /// Checks a username and password, with the rate limits per account and address and
+    /// per address.
     pub async fn login(
         &self,
         username: &str,
@@ -647,8 +651,9 @@ impl Service {
         addr: Option<IpAddr>,
     ) -> ServiceResult<User> {
         let username = username.trim();
-        let account_key = format!("user:{}", username.to_lowercase());
-        let addr_key = format!("addr:{}", addr.map_or("unknown".into(), |a| a.to_string()));
+        let addr = addr.map_or("unknown".into(), |a| a.to_string());
+        let account_key = format!("user:{}@{addr}", username.to_lowercase());
+        let addr_key = format!("addr:{addr}");
         let account = [account_key.clone()];
         let address = [addr_key];
         // Each attempt counts as a failure from the start and is taken back on success.

@@ -989,6 +989,34 @@ async fn login_rate_limits_cannot_be_dodged() {
     );
 }
 
+#[tokio::test]
+async fn a_stranger_cannot_lock_an_account_out() {
+    let mut config = Config::for_tests("test");
+    config.trust_proxy = true;
+    let app = TestApp::with_config(common::fresh_store(Db::Sqlite).await, config);
+    app.api_account("alice").await;
+    let log_in = |password: &'static str, from: &'static str| {
+        let app = app.clone();
+        async move {
+            let body = json!({"username": "alice", "password": password});
+            post_json_from(&app, "/api/v1/tokens", body, from)
+                .await
+                .status
+        }
+    };
+    for _ in 0..5 {
+        let status = log_in("wrong password", "203.0.113.7").await;
+        assert_eq!(status, StatusCode::UNAUTHORIZED);
+    }
+    // The guesser's address waits, even with the right password...
+    assert_eq!(
+        log_in(PASSWORD, "203.0.113.7").await,
+        StatusCode::TOO_MANY_REQUESTS
+    );
+    // ... while alice, from her own address, logs in as usual.
+    assert_eq!(log_in(PASSWORD, "198.51.100.1").await, StatusCode::CREATED);
+}
+
 /// POSTs JSON as if from `forwarded` (the address a trusted proxy would add).
 async fn post_json_from(
     app: &TestApp,
