@@ -46,6 +46,10 @@ pub struct Config {
     pub worker_interval_secs: u64,
     /// The UTC hour from which the daily digest goes out (`DIGEST_HOUR_UTC`, default 7).
     pub digest_hour_utc: u8,
+    /// Seconds a client has to send a request's headers before its connection is closed
+    /// (`HEADER_TIMEOUT_SECS`, default 20): half-sent requests must not hold connections
+    /// open for ever.
+    pub header_timeout_secs: u64,
 }
 
 /// The SQLite file used when `DATABASE_URL` is not set.
@@ -109,6 +113,7 @@ impl Config {
         let invitation_expiry_days = number(&lookup, "INVITATION_EXPIRY_DAYS", 30, 1..=3650)?;
         let worker_interval_secs = number(&lookup, "WORKER_INTERVAL_SECS", 30, 1..=3600)? as u64;
         let digest_hour_utc = number(&lookup, "DIGEST_HOUR_UTC", 7, 0..=23)? as u8;
+        let header_timeout_secs = number(&lookup, "HEADER_TIMEOUT_SECS", 20, 1..=600)? as u64;
         Ok(Config {
             bind_addr,
             database_url,
@@ -123,6 +128,7 @@ impl Config {
             invitation_expiry_days,
             worker_interval_secs,
             digest_hour_utc,
+            header_timeout_secs,
         })
     }
 
@@ -141,6 +147,7 @@ impl Config {
             stall_days: 60,
             invitation_expiry_days: 30,
             worker_interval_secs: 30,
+            header_timeout_secs: 20,
             digest_hour_utc: 7,
         }
     }

@@ -2,8 +2,8 @@
 
 use anyhow::Context;
 use maipenrai::config::{self, Config};
+use maipenrai::http::serve::serve;
 use maipenrai::http::{app, AppState};
-use std::net::SocketAddr;
 use tracing_subscriber::EnvFilter;
 
 /// mimalloc instead of glibc's malloc: a page view makes many small allocations, and
@@ -48,17 +48,14 @@ async fn main() -> anyhow::Result<()> {
     // Deadlines, notifications and the outbox (docs/notifications.md).
     let (stop_worker, worker) = maipenrai::notify::spawn(state.service.clone())?;
     let live = state.service.live().clone();
+    let header_timeout = std::time::Duration::from_secs(state.config.header_timeout_secs);
     let router = app(state);
-    axum::serve(
-        listener,
-        router.into_make_service_with_connect_info::<SocketAddr>(),
-    )
-    .with_graceful_shutdown(async move {
+    serve(listener, router, header_timeout, async move {
         shutdown_signal().await;
         // Open live streams end now; otherwise they would hold up the shutdown.
         live.close();
     })
-    .await?;
+    .await;
     // The worker finishes its current pass; whatever it has not delivered stays in the
     // outbox for the next start.
     let _ = stop_worker.send(true);

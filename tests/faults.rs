@@ -818,3 +818,35 @@ fn a_corrupted_stored_setup_is_refused_without_a_panic() {
         "a corrupted setup must be refused with an error, not a panic"
     );
 }
+
+/// A client that sends half of a request's headers and then nothing more loses its
+/// connection after `HEADER_TIMEOUT_SECS`; everybody else is served meanwhile.
+#[tokio::test]
+async fn half_sent_requests_are_cut_off() {
+    use tokio::io::{AsyncReadExt, AsyncWriteExt};
+    let dir = temp_dir("maipenrai-slow-client");
+    let server = Server::start_with(&sqlite_url(&dir), &[("HEADER_TIMEOUT_SECS", "1")]).await;
+    let addr = format!("127.0.0.1:{}", server.port);
+    let mut slow = Vec::new();
+    for _ in 0..20 {
+        let mut conn = tokio::net::TcpStream::connect(&addr).await.unwrap();
+        conn.write_all(b"GET / HTTP/1.1\r\nHost: x\r\n")
+            .await
+            .unwrap();
+        slow.push(conn);
+    }
+    let api = Api::new(&server);
+    let health = api.call(reqwest::Method::GET, "/healthz", None, None).await;
+    assert_eq!(health.expect("healthz answers").status, 200);
+    for mut conn in slow {
+        let mut buf = Vec::new();
+        // Closed by the server (perhaps after a 408): the read ends instead of waiting.
+        let read = tokio::time::timeout(Duration::from_secs(10), conn.read_to_end(&mut buf)).await;
+        assert!(
+            read.is_ok(),
+            "a half-sent request still holds its connection"
+        );
+        let text = String::from_utf8_lossy(&buf);
+        assert!(buf.is_empty() || text.starts_with("HTTP/1.1 408"), "{text}");
+    }
+}

@@ -12,6 +12,7 @@ pub mod invitations;
 pub mod lobby;
 pub mod panels;
 pub mod rules;
+pub mod serve;
 pub mod settings;
 pub mod siam_board;
 pub mod testing;

@@ -20,6 +20,11 @@ const START_LIMIT: Duration = Duration::from_secs(30);
 impl Server {
     /// Starts the binary and waits until `/healthz` answers 200.
     pub async fn start(database_url: &str) -> Server {
+        Self::start_with(database_url, &[]).await
+    }
+
+    /// [`Server::start`] with more environment variables.
+    pub async fn start_with(database_url: &str, env: &[(&str, &str)]) -> Server {
         let dir = temp_dir("maipenrai-server");
         let mut last_log = String::new();
         // A port found free may be taken before the server binds it: try a few.
@@ -33,6 +38,7 @@ impl Server {
                 .env("BIND_ADDR", format!("127.0.0.1:{port}"))
                 .env("BASE_URL", format!("http://127.0.0.1:{port}"))
                 .env("RUST_LOG", "warn")
+                .envs(env.iter().copied())
                 .current_dir(env!("CARGO_MANIFEST_DIR"))
                 .stdin(Stdio::null())
                 .stdout(out)
