@@ -957,6 +957,12 @@ impl Service {
         if game.record.status == GameStatus::Cancelled {
             return Err(ServiceError::Conflict(GAME_CANCELLED.into()));
         }
+        if seq > game.seq && game.record.status == GameStatus::Active {
+            return Err(ServiceError::Invalid(format!(
+                "seq {seq} is ahead of the game, which is at seq {}: send the seq of the position you saw",
+                game.seq
+            )));
+        }
         if seq != game.seq {
             return Err(ServiceError::Conflict(MOVED_ON.into()));
         }
@@ -1309,6 +1315,12 @@ impl Service {
             return Err(ServiceError::Forbidden(
                 "you cannot vote to remove yourself".into(),
             ));
+        }
+        if target >= game.record.players.len() {
+            return Err(ServiceError::Invalid(format!(
+                "this game has no seat {target} (its seats are 0 to {})",
+                game.record.players.len() - 1
+            )));
         }
         let Some(removal) = clock.removals.iter().find(|r| r.seat == target) else {
             return Err(ServiceError::Conflict(format!(

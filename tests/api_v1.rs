@@ -482,22 +482,15 @@ async fn game_calls_check_who_asks_and_what_they_send() {
         assert_eq!(res.status, StatusCode::UNPROCESSABLE_ENTITY);
         assert_eq!(res.error_code(), "illegal_move");
         assert!(res.body.contains("could not read"));
+        // A seq the game has not reached is a mistake of the client, not a race.
         let res = post(me, json!({"seq": 5, "move": a_move})).await;
-        assert_eq!(res.status, StatusCode::CONFLICT);
-        assert_eq!(res.error_code(), "conflict");
-        let message = res.json()["error"]["message"].as_str().unwrap().to_string();
-        assert!(message.contains("moved on"), "{message}");
-        // The answer carries no position: it says how to get one, not "here it is".
+        assert_eq!(res.status, StatusCode::BAD_REQUEST);
+        assert_eq!(res.error_code(), "invalid_input");
         assert!(
-            !message.contains("Here is the current position"),
-            "{message}"
+            res.body.contains("ahead of the game, which is at seq 0"),
+            "{}",
+            res.body
         );
-        assert!(message.contains("nothing was played"), "{message}");
-        assert!(
-            message.contains(&format!("GET /api/v1/games/{game_id}")),
-            "{message}"
-        );
-        assert_eq!(res.json().as_object().unwrap().len(), 1, "only the error");
         let res = post(me, json!({"seq": 0})).await;
         assert_eq!(res.error_code(), "invalid_input");
         let res = post(me, json!({"seq": 0, "move": ""})).await;
@@ -526,6 +519,20 @@ async fn game_calls_check_who_asks_and_what_they_send() {
         // The same move again is stale.
         let res = post(me, json!({"seq": 0, "move": a_move})).await;
         assert_eq!(res.status, StatusCode::CONFLICT);
+        assert_eq!(res.error_code(), "conflict");
+        let message = res.json()["error"]["message"].as_str().unwrap().to_string();
+        assert!(message.contains("moved on"), "{message}");
+        // The answer carries no position: it says how to get one, not "here it is".
+        assert!(
+            !message.contains("Here is the current position"),
+            "{message}"
+        );
+        assert!(message.contains("nothing was played"), "{message}");
+        assert!(
+            message.contains(&format!("GET /api/v1/games/{game_id}")),
+            "{message}"
+        );
+        assert_eq!(res.json().as_object().unwrap().len(), 1, "only the error");
 
         // History: the steps the caller may see.
         let res = app.api(Method::GET, &url("/history"), Some(me), None).await;

@@ -310,6 +310,19 @@ async fn after_three_timeouts_the_others_can_vote_a_player_out_whose_seat_then_o
             )
             .await;
         assert_eq!(res.status, StatusCode::FORBIDDEN, "{}", res.body);
+        // A seat the game does not have is named as such.
+        let voter = present.keys().next().unwrap();
+        let res = w
+            .app
+            .api(
+                Method::POST,
+                &format!("/api/v1/games/{game_id}/votes"),
+                Some(&all[voter]),
+                Some(json!({"kind": "remove", "seat": 99})),
+            )
+            .await;
+        assert_eq!(res.status, StatusCode::BAD_REQUEST, "{}", res.body);
+        assert!(res.body.contains("no seat 99"), "{}", res.body);
 
         // One of the others votes on the game page (a CSRF-protected form) ...
         let mut voters = present.keys();

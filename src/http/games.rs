@@ -1132,7 +1132,9 @@ async fn submit_move(
     let game_id = parse_game_id(&id)?;
     let back = format!("/games/{game_id}");
     let seq: i64 = form.seq.trim().parse().map_err(|_| {
-        AppError::BadRequest("the form lacks the position number (seq); reload the page".into())
+        AppError::BadRequest(
+            "the form's position number (seq) is missing or not a number; reload the page".into(),
+        )
     })?;
     let text = if form.move_text.trim().is_empty() {
         form.move_choice.trim()

@@ -144,6 +144,7 @@ pub fn parse(board: &Board, text: &str) -> Result<Move, String> {
     match words.as_slice() {
         [] => return Err("the move is empty".into()),
         ["pass"] => return Ok(Move::Pass),
+        ["pass", ..] => return Err("a pass is just the word pass, with nothing after it".into()),
         _ => {}
     }
     let card = card_of(words[0]).ok_or_else(|| {
@@ -306,6 +307,15 @@ mod tests {
         round_trip("rama sukothai khorat take khorat:Y");
         round_trip("lao lanna take khorat:Y");
         round_trip("malai - take khorat:B");
+    }
+
+    #[test]
+    fn a_pass_with_more_words_says_so() {
+        let board = BoardId::Siam.board();
+        for text in ["pass pass", "pass take -"] {
+            let e = parse(board, text).unwrap_err();
+            assert!(e.contains("with nothing after it"), "{text}: {e}");
+        }
     }
 
     #[test]
