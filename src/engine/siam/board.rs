@@ -1,4 +1,5 @@
-//! The two maps as data: King of Siam and King of Saba (see `docs/boards.md`).
+//! The two maps as data: King of Siam and King of Saba (from the project's map notes,
+//! `boards.md` in the shared rules; the layout is drawn by `src/http/siam_board.rs`).
 //!
 //! A corrected border or coordinate is a data change here, never a code branch. Province
 //! numbers (the index in `provinces`) are stored in game logs: never reorder them.

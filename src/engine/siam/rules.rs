@@ -1606,7 +1606,7 @@ fn decide_tallied(e: &Ending, provinces: Counts, latest: Counts, occupied: u8) -
     let first = order[0];
     d.ruling = Some(first);
     d.ruling_by_latest_control = provinces[order[1].index()] == provinces[first.index()];
-    // R13: with neither other faction holding a province there is no second-ranked one.
+    // R13b: with neither other faction holding a province there is no second-ranked one.
     d.second = (provinces[order[1].index()] > 0).then_some(order[1]);
     let mut tied = best_of(all, |s| e.followers[s][first.index()] as u32);
     d.decider = Decider::RulingFollowers;
