@@ -81,6 +81,13 @@ fn hrefs(html: &str, class: &str) -> Vec<String> {
     out
 }
 
+/// The follower total in the panel of the player to move.
+fn movers_followers(html: &str) -> u32 {
+    let panel = &html[html.find("class=\"badge turn\">to move").unwrap()..];
+    let total = &panel[panel.find("class=\"muted total\">").unwrap() + 20..];
+    total[..total.find(' ').unwrap()].parse().unwrap()
+}
+
 /// Every link on the map (provinces and followers), unescaped.
 fn map_hrefs(html: &str) -> BTreeSet<String> {
     let svg = &html[html.find("<svg class=\"board").unwrap()..];
@@ -293,6 +300,13 @@ async fn every_card_is_composed_step_by_step_into_a_legal_move() {
                 "{code}: {notation} is not a legal move"
             );
             assert!(notation.starts_with(code), "{notation}");
+            // Like the map, the mover's panel counts the follower taken.
+            let took = u32::from(!notation.ends_with("take -"));
+            assert_eq!(
+                movers_followers(&page.body),
+                movers_followers(&start.body) + took,
+                "{notation}"
+            );
             confirmable.push((code.to_string(), page));
         }
         // Some steps exist only when the random pool allows them (a Khon Thai colour needs

@@ -465,6 +465,8 @@ struct Preview {
     track: Option<Vec<TrackBox>>,
     pool: Vec<Chip>,
     notes: Vec<String>,
+    /// The position after the card and the take, for the followers in the players' panels.
+    after: View,
 }
 
 /// The composer as the template shows it.
@@ -864,6 +866,7 @@ fn preview(
         track: track_changed.then(|| track(&after_view, names, &Marks::default())),
         pool: chips(&after_view, after_view.pool, true),
         notes,
+        after: after_view,
     }
 }
 
@@ -1038,6 +1041,18 @@ async fn show_game(
     } else {
         (flash, Vec::new())
     };
+    let mut seats = seat_panels(&view, &names, me);
+    if let Some(after) = composer
+        .as_ref()
+        .and_then(|c| c.preview.as_ref())
+        .map(|p| &p.after)
+    {
+        // In the preview the followers are counted after the take, like the map shows.
+        for (panel, s) in seats.iter_mut().zip(&after.seats) {
+            panel.followers = chips(after, s.followers, true);
+            panel.follower_total = s.followers.iter().map(|&c| c as u32).sum();
+        }
+    }
     let page = GamePage {
         layout: Layout::new(user.as_ref(), flash),
         composer_flash,
@@ -1062,7 +1077,7 @@ async fn show_game(
         after_card: composer.as_ref().is_some_and(|c| c.after_card.is_some()),
         track: track(board_view, &names, &marks),
         pool: chips(board_view, board_view.pool, true),
-        seats: seat_panels(&view, &names, me),
+        seats,
         provinces: province_rows(&view),
         my_hand,
         composer,
