@@ -408,6 +408,8 @@ export async function playToEnd({
 
     let flashes;
     if (pass) {
+      // Pass asks first ("Pass…" opens "Yes, pass").
+      await page.locator('[data-testid="pass-open"]').click();
       await clickAndWait(page, page.locator('[data-testid="pass"]'));
       flashes = await me.flashes();
       if (!flashes[0]?.startsWith("You passed")) throw new Error(`move ${n}: after Pass the page says ${JSON.stringify(flashes)}`);

@@ -230,7 +230,8 @@ async function boardTour(board, players, hands, names) {
   g = await passUntilLastPass(id);
   const last = await pageAs(g.to_move);
   await go(last, `/games/${id}`);
-  await Promise.all([last.waitForNavigation(), last.click("form.pass-form button")]);
+  await last.click('[data-testid="pass-open"]');
+  await Promise.all([last.waitForNavigation(), last.click('[data-testid="pass"]')]);
   await shot(last, `${board}-struggle-resolved.png`);
   await shot(await pageAs(g.to_move, PHONE), `${board}-struggle-resolved-phone.png`, `/games/${id}`);
 

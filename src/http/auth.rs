@@ -279,7 +279,7 @@ pub fn set_flash(state: &AppState, jar: CookieJar, messages: &[String]) -> Cooki
     let mut kept = Vec::new();
     let mut size = 0;
     for m in messages {
-        let m: String = super::sentence(m).chars().take(300).collect();
+        let m: String = m.chars().take(300).collect();
         size += m.len() + 4;
         if size > 2400 {
             kept.push("…".to_string());

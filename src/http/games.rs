@@ -1200,7 +1200,7 @@ async fn submit_move(
         // Whatever went wrong, a move typed by hand comes back in the text field (the
         // composer's draft comes back through `with`): nothing the player did is lost.
         Err(e @ ServiceError::Conflict(_)) => {
-            let jar = auth::set_flash(&state, jar, &[e.to_string()]);
+            let jar = auth::set_flash(&state, jar, &[super::sentence(&e.to_string())]);
             Ok((jar, Redirect::to(&with(typed_draft(text, &form.card)))).into_response())
         }
         Err(e @ (ServiceError::IllegalMove(_) | ServiceError::Invalid(_))) => {

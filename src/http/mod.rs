@@ -105,8 +105,9 @@ impl Layout {
     }
 }
 
-/// A message shown as a sentence on a page: its first letter upper-case ("the game has
-/// moved on" → "The game has moved on"). The API keeps the messages as they are.
+/// An error message shown as a sentence on a page: its first letter upper-case ("the game
+/// has moved on" → "The game has moved on"). The API keeps the messages as they are. Not
+/// for narration, which may start with a username (their case is the user's choice).
 pub fn sentence(message: &str) -> String {
     let mut chars = message.chars();
     match chars.next() {

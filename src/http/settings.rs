@@ -159,7 +159,7 @@ fn back(
             | ServiceError::Invalid(_)
             | ServiceError::NotFound(_)
             | ServiceError::RateLimited(_)),
-        ) => AppError::from(e).parts().2,
+        ) => super::sentence(&AppError::from(e).parts().2),
         Err(e) => return Err(e.into()),
     };
     let jar = auth::set_flash(state, jar, &[message]);
