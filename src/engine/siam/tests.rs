@@ -2083,12 +2083,12 @@ fn the_fast_last_card_check_agrees_with_playing_every_choice_out_r9() {
 // ---------------------------------------------------------------------------------------
 
 /// A finished position: the eight struggles won as listed (in struggle order).
-fn finished(
+fn finished_state(
     players: u8,
     winners: [Controller; 8],
     followers: &[Counts],
     last_cards: &[u8],
-) -> FinalResult {
+) -> State {
     let mut s = game(players);
     let history: Vec<(Prov, Controller)> = (0..8).map(|i| (i as Prov, winners[i])).collect();
     fought(&mut s, &history);
@@ -2096,7 +2096,17 @@ fn finished(
         s.seats[seat].followers = followers[seat];
         s.seats[seat].last_card = last_cards[seat];
     }
-    rules::final_result(&s)
+    s
+}
+
+/// The result of [`finished_state`].
+fn finished(
+    players: u8,
+    winners: [Controller; 8],
+    followers: &[Counts],
+    last_cards: &[u8],
+) -> FinalResult {
+    rules::final_result(&finished_state(players, winners, followers, last_cards))
 }
 
 #[test]
@@ -2201,19 +2211,12 @@ fn never_having_played_a_card_counts_as_the_oldest_r11() {
 
 #[test]
 fn players_tied_in_every_respect_share_the_win_r15() {
-    let mut s = game(3);
-    let history: Vec<(Prov, Controller)> = (0..8)
-        .map(|i| {
-            (
-                i as Prov,
-                [RAMA, LAO, RAMA, MALAY, RAMA, LAO, BRITISH, MALAY][i],
-            )
-        })
-        .collect();
-    fought(&mut s, &history);
-    s.seats[0].followers = [3, 1, 0];
-    s.seats[1].followers = [3, 1, 0];
-    s.seats[2].followers = [0, 0, 0];
+    let s = finished_state(
+        3,
+        [RAMA, LAO, RAMA, MALAY, RAMA, LAO, BRITISH, MALAY],
+        &[[3, 1, 0], [3, 1, 0], [0, 0, 0]],
+        &[0; 3],
+    );
     let r = rules::final_result(&s);
     assert_eq!(r.winners, vec![0, 1]);
     assert_eq!(r.decider, Decider::Shared);
@@ -2278,23 +2281,13 @@ fn with_four_players_the_partner_of_the_winner_wins_too() {
 
 #[test]
 fn with_four_players_the_result_names_who_won_and_who_won_as_partner() {
-    let mut s = game(4);
-    let history: Vec<(Prov, Controller)> = (0..8)
-        .map(|i| {
-            (
-                i as Prov,
-                [RAMA, LAO, RAMA, MALAY, RAMA, LAO, BRITISH, MALAY][i],
-            )
-        })
-        .collect();
-    fought(&mut s, &history);
     // Seats 0, 2 and 3 tie on Rama; seat 2 has the most Malay; seat 0 is its partner.
-    for (seat, followers) in [[4, 0, 1], [1, 0, 0], [4, 0, 3], [4, 0, 2]]
-        .iter()
-        .enumerate()
-    {
-        s.seats[seat].followers = *followers;
-    }
+    let s = finished_state(
+        4,
+        [RAMA, LAO, RAMA, MALAY, RAMA, LAO, BRITISH, MALAY],
+        &[[4, 0, 1], [1, 0, 0], [4, 0, 3], [4, 0, 2]],
+        &[0; 4],
+    );
     let r = rules::final_result(&s);
     assert_eq!(
         (r.winners.clone(), r.partners.clone()),
