@@ -1483,10 +1483,12 @@ async fn show_history_step(
 
 #[cfg(test)]
 mod tests {
+    use super::*;
+
     #[test]
     fn repeated_messages_are_told_once_with_their_count() {
         let m = |s: &str| s.to_string();
-        let said = super::condense([
+        let said = condense([
             m("Ann has no cards left and is skipped."),
             m("Bob is skipped — struggle ended."),
             m("Struggle 3: Lan Na goes to the Rama."),
@@ -1505,8 +1507,6 @@ mod tests {
             ]
         );
     }
-
-    use super::*;
 
     #[test]
     fn the_own_move_message_speaks_to_the_mover() {

@@ -1,5 +1,6 @@
 //! The settings page: mail address (with a verification link), when to be told (every
-//! turn, daily digest, none; webhook), the private feed's address, and absences.
+//! turn, daily digest, none; webhook), the private feed's address, absences and the
+//! password.
 
 use super::auth::{self, ClientAddr, WebUser};
 use super::lobby::date;
