@@ -615,7 +615,7 @@ async fn pages_that_need_a_login_send_visitors_to_the_login_form() {
 /// than the log-in and sign-up links.
 fn header_shows(page: &TestResponse, name: &str) -> bool {
     page.body.contains(&format!(
-        "href=\"/settings\" title=\"Notifications, feed and absences\">{name}</a>"
+        "href=\"/settings\" title=\"Settings: notifications, feed, absences and password\">{name}</a>"
     )) && page.body.contains("action=\"/logout\"")
         && !page.body.contains("href=\"/login\"")
 }
