@@ -634,6 +634,33 @@ async fn the_history_shows_what_the_viewer_may_see_and_refuses_the_rest() {
         let history = spectator.get(&format!("/games/{id}/history")).await;
         assert!(history.body.contains("<li value=\"1\""));
         assert!(history.body.contains(&format!("/api/v1/games/{id}/export")));
+        // Steps in which a struggle was resolved are marked: the list shows where each ends.
+        let api = app
+            .api(
+                Method::GET,
+                &format!("/api/v1/games/{id}/history"),
+                None,
+                None,
+            )
+            .await
+            .json();
+        let resolving = api["steps"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .filter(|s| {
+                s["events"]
+                    .as_array()
+                    .unwrap()
+                    .iter()
+                    .any(|e| e["type"] == "struggle_resolved")
+            })
+            .count();
+        assert!((1..=8).contains(&resolving), "{resolving}");
+        assert_eq!(
+            history.body.matches("class=\"struggle-end\"").count(),
+            resolving
+        );
         let start = spectator.get(&format!("/games/{id}/history/0")).await;
         assert_eq!(start.status, StatusCode::OK);
         assert!(start.body.contains("The start position"));

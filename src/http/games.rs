@@ -1281,6 +1281,8 @@ struct StepRow {
     notation: String,
     narration: Vec<String>,
     card: Option<String>,
+    /// A struggle was resolved in this step: the list marks where it ends.
+    ends_struggle: bool,
 }
 
 #[derive(Template)]
@@ -1328,6 +1330,9 @@ async fn show_history(
                 notation: s.notation,
                 narration: s.narration,
                 card,
+                ends_struggle: s.events.iter().any(|e| {
+                    e.get("type").and_then(serde_json::Value::as_str) == Some("struggle_resolved")
+                }),
             }
         })
         .collect();
