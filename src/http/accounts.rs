@@ -74,10 +74,7 @@ async fn show_login(
     headers: HeaderMap,
     Query(q): Query<NextQuery>,
 ) -> Result<Response> {
-    let next = match q.next.as_deref() {
-        Some(next) => return_to(Some(next)),
-        None => return_to(came_from(&state, &headers).as_deref()),
-    };
+    let next = form_next(&state, &headers, q.next.as_deref());
     if user.is_some() {
         return Ok(Redirect::to(&next).into_response());
     }
@@ -133,14 +130,20 @@ async fn show_signup(
     headers: HeaderMap,
     Query(q): Query<NextQuery>,
 ) -> Result<Response> {
-    let next = match q.next.as_deref() {
-        Some(next) => return_to(Some(next)),
-        None => return_to(came_from(&state, &headers).as_deref()),
-    };
+    let next = form_next(&state, &headers, q.next.as_deref());
     if user.is_some() {
         return Ok(Redirect::to(&next).into_response());
     }
     signup_page(&state, jar, next, String::new(), None, StatusCode::OK)
+}
+
+/// The `next` of the log-in and sign-up forms: the one asked for, else the page the
+/// visitor came from ([`came_from`]), as [`return_to`] allows.
+fn form_next(state: &AppState, headers: &HeaderMap, asked: Option<&str>) -> String {
+    match asked {
+        Some(next) => return_to(Some(next)),
+        None => return_to(came_from(state, headers).as_deref()),
+    }
 }
 
 /// Where to go after logging in or signing up: `next` when it is a path on this site

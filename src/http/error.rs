@@ -77,6 +77,12 @@ impl AppError {
             AppError::BadRequest(m) => (StatusCode::BAD_REQUEST, "invalid_input", m.clone()),
         }
     }
+
+    /// The message as a page shows it, as a sentence (the API keeps [`AppError::parts`]'
+    /// wording).
+    pub fn page_message(&self) -> String {
+        super::sentence(&self.parts().2)
+    }
 }
 
 /// Attached to error responses; [`render_errors`] turns it into HTML or JSON.
@@ -149,11 +155,17 @@ const VIEWER_WAIT: Duration = Duration::from_secs(2);
 /// page shows the header of the user logged in with the request's session cookie.
 pub async fn render_errors(State(state): State<AppState>, req: Request, next: Next) -> Response {
     let api = req.uri().path().starts_with("/api/");
-    let game = game_of(req.uri().path());
-    let session = if api {
-        None
+    // Kept for an error page, looked at only if there is one: most answers are not errors,
+    // and a clone of the address or of a header value copies no bytes.
+    let uri = req.uri().clone();
+    let cookies: Vec<HeaderValue> = if api {
+        Vec::new()
     } else {
-        auth::session_token(req.headers())
+        req.headers()
+            .get_all(header::COOKIE)
+            .iter()
+            .cloned()
+            .collect()
     };
     let res = next.run(req).await;
     let status = res.status();
@@ -186,12 +198,20 @@ pub async fn render_errors(State(state): State<AppState>, req: Request, next: Ne
     if api {
         return finish(parts, status, &info, true, None, None);
     }
+    let session = auth::session_token(&cookies.into_iter().map(|c| (header::COOKIE, c)).collect());
     let user = match session {
         // The database is unavailable or the server too busy: do not ask it again.
         Some(token) if status != StatusCode::SERVICE_UNAVAILABLE => viewer(&state, token).await,
         _ => None,
     };
-    finish(parts, status, &info, false, user.as_ref(), game)
+    finish(
+        parts,
+        status,
+        &info,
+        false,
+        user.as_ref(),
+        game_of(uri.path()),
+    )
 }
 
 /// The logged-in user for an error page; any failure to find out means none (an error

@@ -175,6 +175,11 @@ fn team_text(players: u8, seat: usize) -> Option<String> {
     })
 }
 
+/// How many followers the seat has collected, of all colours.
+fn follower_total(s: &SeatView) -> u32 {
+    s.followers.iter().map(|&c| c as u32).sum()
+}
+
 fn seat_panels(view: &View, names: &[String], me: Option<Seat>) -> Vec<SeatPanel> {
     seat_panels_with(view, names, me, |s| (s.hand.clone(), s.discards.clone()))
 }
@@ -220,7 +225,7 @@ fn seat_panels_with(
                 team: team_text(view.players, s.seat),
                 aid: s.aid,
                 followers: chips(view, s.followers, true),
-                follower_total: s.followers.iter().map(|&c| c as u32).sum(),
+                follower_total: follower_total(s),
                 // Per seat; in a 4-player colony partners count their followers together.
                 sets: colony
                     .then(|| view.result.as_ref().and_then(|r| r.sets.get(s.seat)))
@@ -1050,7 +1055,7 @@ async fn show_game(
         // In the preview the followers are counted after the take, like the map shows.
         for (panel, s) in seats.iter_mut().zip(&after.seats) {
             panel.followers = chips(after, s.followers, true);
-            panel.follower_total = s.followers.iter().map(|&c| c as u32).sum();
+            panel.follower_total = follower_total(s);
         }
     }
     let page = GamePage {
@@ -1200,7 +1205,7 @@ async fn submit_move(
         // Whatever went wrong, a move typed by hand comes back in the text field (the
         // composer's draft comes back through `with`): nothing the player did is lost.
         Err(e @ ServiceError::Conflict(_)) => {
-            let jar = auth::set_flash(&state, jar, &[super::sentence(&e.to_string())]);
+            let jar = auth::set_flash(&state, jar, &[AppError::from(e).page_message()]);
             Ok((jar, Redirect::to(&with(typed_draft(text, &form.card)))).into_response())
         }
         Err(e @ (ServiceError::IllegalMove(_) | ServiceError::Invalid(_))) => {

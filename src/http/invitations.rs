@@ -71,8 +71,7 @@ fn flash_or_fail(state: &AppState, jar: CookieJar, e: AppError, back: &str) -> R
         AppError::Service(
             ServiceError::Conflict(_) | ServiceError::Forbidden(_) | ServiceError::Invalid(_),
         ) => {
-            let (_, _, message) = e.parts();
-            let jar = auth::set_flash(state, jar, &[super::sentence(&message)]);
+            let jar = auth::set_flash(state, jar, &[e.page_message()]);
             Ok((jar, Redirect::to(back)).into_response())
         }
         other => Err(other),

@@ -229,7 +229,7 @@ async fn cast_vote(
         Ok(_) => "Your vote is counted. It takes effect once all the others agree.".to_string(),
         Err(
             e @ (ServiceError::Conflict(_) | ServiceError::Forbidden(_) | ServiceError::Invalid(_)),
-        ) => super::sentence(&AppError::from(e).parts().2),
+        ) => AppError::from(e).page_message(),
         Err(e) => return Err(e.into()),
     };
     let jar = auth::set_flash(&state, jar, &[message]);

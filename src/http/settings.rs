@@ -160,7 +160,7 @@ fn back(
             | ServiceError::Invalid(_)
             | ServiceError::NotFound(_)
             | ServiceError::RateLimited(_)),
-        ) => super::sentence(&AppError::from(e).parts().2),
+        ) => AppError::from(e).page_message(),
         Err(e) => return Err(e.into()),
     };
     let jar = auth::set_flash(state, jar, &[message]);

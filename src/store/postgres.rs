@@ -601,7 +601,7 @@ impl Store for PgStore {
         keep: Option<&str>,
     ) -> StoreResult<()> {
         let mut tx = self.begin().await?;
-        let updated = sqlx::query(r#"UPDATE "user" SET password_hash = $2 WHERE user_id = $1"#)
+        let updated = sqlx::query(SET_PASSWORD_SQL)
             .bind(user_id)
             .bind(password_hash)
             .execute(&mut *tx)
@@ -610,7 +610,7 @@ impl Store for PgStore {
         if updated.rows_affected() == 0 {
             return Err(StoreError::NotFound);
         }
-        sqlx::query("DELETE FROM session WHERE user_id = $1 AND token_hash <> COALESCE($2, '')")
+        sqlx::query(END_OTHER_SESSIONS_SQL)
             .bind(user_id)
             .bind(keep)
             .execute(&mut *tx)

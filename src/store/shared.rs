@@ -40,6 +40,15 @@ pub(super) const WITHDRAW_OUTBOX_SQL: &str = "UPDATE outbox
     WHERE user_id = $1 AND channel = $2 AND status = 'pending'
       AND ($3 IS NULL OR recipient <> $3)";
 
+/// A new password hash for a user (`Store::set_password`, with [`END_OTHER_SESSIONS_SQL`]
+/// in the same transaction).
+pub(super) const SET_PASSWORD_SQL: &str =
+    r#"UPDATE "user" SET password_hash = $2 WHERE user_id = $1"#;
+
+/// Ends every session and API token of a user except the one hashed `$2` (none if NULL).
+pub(super) const END_OTHER_SESSIONS_SQL: &str =
+    "DELETE FROM session WHERE user_id = $1 AND token_hash <> COALESCE($2, '')";
+
 /// The columns of a user's notification settings, in `NotifySettings`' order.
 pub(super) const SETTINGS_COLUMNS: &str =
     "user_id, email, pending_email, email_mode, webhook_url, feed_token, last_seen_at";

@@ -665,7 +665,7 @@ impl Store for SqliteStore {
         keep: Option<&str>,
     ) -> StoreResult<()> {
         let mut tx = self.write().await?;
-        let updated = sqlx::query(r#"UPDATE "user" SET password_hash = $2 WHERE user_id = $1"#)
+        let updated = sqlx::query(SET_PASSWORD_SQL)
             .bind(id(user_id))
             .bind(password_hash)
             .execute(&mut *tx)
@@ -674,7 +674,7 @@ impl Store for SqliteStore {
         if updated.rows_affected() == 0 {
             return Err(StoreError::NotFound);
         }
-        sqlx::query("DELETE FROM session WHERE user_id = $1 AND token_hash <> COALESCE($2, '')")
+        sqlx::query(END_OTHER_SESSIONS_SQL)
             .bind(id(user_id))
             .bind(keep)
             .execute(&mut *tx)
