@@ -91,8 +91,9 @@ pub struct StoredMove {
 pub enum LoadError {
     #[error("stored setup is unreadable: {0}")]
     Setup(String),
-    #[error("stored move {index} is unreadable or illegal: {reason}")]
-    Move { index: usize, reason: String },
+    /// `seq` is the failing event's place in the log (the setup is seq 0, the first move 1).
+    #[error("stored event {seq} is unreadable or illegal: {reason}")]
+    Move { seq: usize, reason: String },
 }
 
 /// Why a submitted move was refused; every message is meant for the player.
@@ -236,7 +237,7 @@ impl<G: Game> Loaded<G> {
                 G::Move::deserialize(&m.mv)
                     .map(|mv| (m.seat, mv))
                     .map_err(|e| LoadError::Move {
-                        index,
+                        seq: index + 1,
                         reason: e.to_string(),
                     })
             })
@@ -252,12 +253,12 @@ impl<G: Game> Loaded<G> {
         let mut reasons = Vec::with_capacity(events.len());
         for (index, text) in events.iter().enumerate() {
             let out_of_place = || LoadError::Move {
-                index,
+                seq: index,
                 reason: "event out of place".into(),
             };
             let event: TypedLogEvent<G::Setup, G::Move> =
                 serde_json::from_str(text).map_err(|e| LoadError::Move {
-                    index,
+                    seq: index,
                     reason: e.to_string(),
                 })?;
             match (event.kind, index) {
@@ -270,7 +271,7 @@ impl<G: Game> Loaded<G> {
                 (LogKind::Move, 1..) => {
                     let (Some(seat), Some(mv)) = (event.seat, event.mv) else {
                         return Err(LoadError::Move {
-                            index,
+                            seq: index,
                             reason: "a move event needs a seat and a move".into(),
                         });
                     };
@@ -293,7 +294,7 @@ impl<G: Game> Loaded<G> {
         let state = G::replay(&setup, &moves).map_err(|e| match e {
             engine::ReplayError::Setup(reason) => LoadError::Setup(reason),
             engine::ReplayError::Move { index, error } => LoadError::Move {
-                index,
+                seq: index + 1,
                 reason: error.to_string(),
             },
         })?;
@@ -423,8 +424,8 @@ where
         })
     }
     fn with_move(&self, stored: &StoredMove) -> Result<Box<dyn LoadedGame>, LoadError> {
-        let index = self.moves.len();
-        let error = |reason: String| LoadError::Move { index, reason };
+        let seq = self.moves.len() + 1;
+        let error = |reason: String| LoadError::Move { seq, reason };
         let mv = G::Move::deserialize(&stored.mv).map_err(|e| error(e.to_string()))?;
         let state = G::apply(&self.state, stored.seat, &mv)
             .map_err(|e| error(e.to_string()))?

@@ -21,6 +21,14 @@ async fn main() -> anyhow::Result<()> {
         .init();
 
     let config = Config::from_env()?;
+    match std::env::args().nth(1).as_deref() {
+        None | Some("serve") => {}
+        Some("check") => return check(config).await,
+        Some(other) => anyhow::bail!(
+            "unknown command {other:?}: `maipenrai` serves the site, `maipenrai check` lists \
+             every game whose stored record no longer replays"
+        ),
+    }
     if let Some(dir) = config::sqlite_file(&config.database_url)
         .as_deref()
         .and_then(std::path::Path::parent)
@@ -67,6 +75,34 @@ async fn main() -> anyhow::Result<()> {
     }
     tracing::info!("stopped");
     Ok(())
+}
+
+/// `maipenrai check`: replays every stored game and lists those that no longer replay
+/// (exit status 1 when there is any), for an operator after a restore or an upgrade.
+async fn check(config: Config) -> anyhow::Result<()> {
+    let store = maipenrai::store::connect(&config.database_url)
+        .await
+        .context("cannot open the database")?;
+    let service = maipenrai::service::Service::new(
+        store,
+        std::sync::Arc::new(config),
+        maipenrai::live::Live::in_process(),
+    );
+    let damaged = service
+        .damaged_games(|checked| eprint!("\rchecked {checked} games"))
+        .await
+        .map_err(|e| anyhow::anyhow!("{e}"))?;
+    eprintln!();
+    for (game_id, reason) in &damaged {
+        println!("{game_id}\t{reason}");
+    }
+    if damaged.is_empty() {
+        eprintln!("every game replays");
+        Ok(())
+    } else {
+        eprintln!("{} games do not replay", damaged.len());
+        std::process::exit(1);
+    }
 }
 
 /// Resolves on SIGINT (Ctrl-C) or SIGTERM; in-flight requests then finish.

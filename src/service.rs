@@ -9,7 +9,7 @@ use crate::clock::{DynClock, SystemClock};
 use crate::config::{Config, Registration};
 use crate::engine::{GameOptions, Hands, Seat, Status, Viewer};
 use crate::games::{
-    self, GameType, HistoryStep, LoadedGame, LogEvent, MoveError, MoveReason, StoredMove,
+    self, GameType, HistoryStep, LoadError, LoadedGame, LogEvent, MoveError, MoveReason, StoredMove,
 };
 use crate::live::{GameMoved, Live};
 use crate::notify::deadline::{self, MoveMark};
@@ -58,6 +58,13 @@ pub enum ServiceError {
     /// The database does not answer.
     #[error("the database is unavailable, try again shortly")]
     Unavailable,
+    /// The database answers but cannot save (disk full, read-only, I/O error).
+    #[error("{CANNOT_SAVE}")]
+    CannotSave,
+    /// This game's stored log no longer replays (logged with the failing event where it
+    /// was found); other games are not affected. `maipenrai check` lists every such game.
+    #[error("{DAMAGED_GAME}")]
+    DamagedGame,
     /// A bug or an unexpected failure; logged once by the HTTP layer, never shown.
     #[error("internal error: {0}")]
     Internal(anyhow::Error),
@@ -72,10 +79,24 @@ impl From<StoreError> for ServiceError {
             StoreError::Rejected(m) => ServiceError::Conflict(m),
             StoreError::NotFound => ServiceError::NotFound("not found".into()),
             StoreError::Unavailable(_) => ServiceError::Unavailable,
+            StoreError::CannotSave(e) => {
+                // Logged here, once, with the database's own words: the page only says
+                // that nothing could be saved.
+                tracing::warn!("the database cannot save: {e}");
+                ServiceError::CannotSave
+            }
             StoreError::Other(e) => ServiceError::Internal(e.into()),
         }
     }
 }
+
+/// What people are told when the database cannot save (disk full, read-only folder).
+pub const CANNOT_SAVE: &str =
+    "the server cannot save right now, so nothing was changed; try again later";
+
+/// What people are told about a game whose stored record no longer replays.
+pub const DAMAGED_GAME: &str = "this game's record cannot be read, so it cannot be shown or played on; \
+     the other games are not affected. The server's operator has been told";
 
 /// The message for a move sent against an older position.
 pub const MOVED_ON: &str = "the game has moved on: somebody moved before you. Here is the current position; nothing of yours was lost.";
@@ -912,7 +933,12 @@ impl Service {
         let loaded = {
             let _span = tracing::info_span!("replay", %game_id, events = texts.len()).entered();
             game_type.load_texts(&texts).map_err(|e| {
-                ServiceError::Internal(anyhow::anyhow!("game {game_id} does not replay: {e}"))
+                let seq = match &e {
+                    LoadError::Setup(_) => 0,
+                    LoadError::Move { seq, .. } => *seq,
+                };
+                tracing::error!(%game_id, seq, "this game's stored record does not replay: {e}");
+                ServiceError::DamagedGame
             })?
         };
         let your_seat =
@@ -926,6 +952,39 @@ impl Service {
             extras,
             your_seat,
         })
+    }
+
+    /// Every game whose stored log no longer replays, with the reason (the operator's
+    /// `maipenrai check`). Reads the games page by page; `progress` hears each count.
+    pub async fn damaged_games(
+        &self,
+        mut progress: impl FnMut(usize),
+    ) -> ServiceResult<Vec<(Uuid, String)>> {
+        const PAGE: i64 = 500;
+        let mut damaged = Vec::new();
+        let mut after = None;
+        let mut checked = 0;
+        loop {
+            let ids = self.store.game_ids(after, PAGE).await?;
+            let Some(last) = ids.last() else { break };
+            after = Some(*last);
+            for game_id in ids {
+                let Some(snapshot) = self.store.game_snapshot(game_id).await? else {
+                    continue;
+                };
+                let texts: Vec<&str> = snapshot.events.iter().map(|e| e.event.get()).collect();
+                let replayed = match games::by_slug(&snapshot.record.game) {
+                    None => Err(format!("unknown game type {}", snapshot.record.game)),
+                    Some(game_type) => game_type.load_texts(&texts).map(drop).map_err(|e| e.to_string()),
+                };
+                if let Err(reason) = replayed {
+                    damaged.push((game_id, reason));
+                }
+                checked += 1;
+            }
+            progress(checked);
+        }
+        Ok(damaged)
     }
 
     /// Plays `notation` for `user` in `game_id`, if `seq` is still the newest event.

@@ -56,6 +56,16 @@ impl AppError {
                     "unavailable",
                     "the database is unavailable, try again shortly".into(),
                 ),
+                S::DamagedGame => (
+                    StatusCode::INTERNAL_SERVER_ERROR,
+                    "damaged_game",
+                    crate::service::DAMAGED_GAME.into(),
+                ),
+                S::CannotSave => (
+                    StatusCode::SERVICE_UNAVAILABLE,
+                    "unavailable",
+                    crate::service::CANNOT_SAVE.into(),
+                ),
                 S::Internal(_) => (
                     StatusCode::INTERNAL_SERVER_ERROR,
                     "internal",

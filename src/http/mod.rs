@@ -20,7 +20,7 @@ pub mod testing;
 use crate::config::Config;
 use crate::live::Live;
 use crate::service::Service;
-use crate::store::DynStore;
+use crate::store::{DynStore, StoreError};
 use axum::extract::{Request, State};
 use axum::http::{header, HeaderName, HeaderValue, StatusCode};
 use axum::middleware;
@@ -217,18 +217,29 @@ pub fn app(state: AppState) -> Router {
 }
 
 /// 200 only when the database answers.
+/// 200 only while the database answers and can save: a storage fault (a full disk, a
+/// read-only data folder) fails the check from the moment writes fail until they work again.
 async fn healthz(State(state): State<AppState>) -> Response {
-    match state.store.ping().await {
-        Ok(()) => Json(serde_json::json!({"status": "ok"})).into_response(),
+    let check = match state.store.ping().await {
+        Ok(()) => state.store.check_writable().await,
+        Err(e) => Err(e),
+    };
+    let message = match check {
+        Ok(()) => return Json(serde_json::json!({"status": "ok"})).into_response(),
+        Err(StoreError::CannotSave(e)) => {
+            tracing::warn!("health check: the database cannot save: {e}");
+            crate::service::CANNOT_SAVE
+        }
         Err(e) => {
             tracing::warn!("health check: database does not answer: {e}");
-            (
-                StatusCode::SERVICE_UNAVAILABLE,
-                Json(serde_json::json!({"status": "unavailable", "message": "the database is unavailable"})),
-            )
-                .into_response()
+            "the database is unavailable"
         }
-    }
+    };
+    (
+        StatusCode::SERVICE_UNAVAILABLE,
+        Json(serde_json::json!({"status": "unavailable", "message": message})),
+    )
+        .into_response()
 }
 
 async fn favicon() -> Response {

@@ -74,7 +74,7 @@ impl<C: Connection> LaneConnection<'_, C> {
     pub(super) fn finish<T>(mut self, result: StoreResult<T>) -> StoreResult<T> {
         self.done = !matches!(
             result,
-            Err(StoreError::Unavailable(_) | StoreError::Other(_))
+            Err(StoreError::Unavailable(_) | StoreError::CannotSave(_) | StoreError::Other(_))
         );
         result
     }

@@ -42,6 +42,10 @@ pub enum StoreError {
     /// The database does not answer (connection refused, pool timed out).
     #[error("the database is unavailable")]
     Unavailable(#[source] sqlx::Error),
+    /// The database answers but cannot save: the disk is full, the data folder or file is
+    /// read-only, or an I/O error. Nothing of the failed write was kept.
+    #[error("the database cannot save: {0}")]
+    CannotSave(#[source] sqlx::Error),
     #[error("database error: {0}")]
     Other(#[source] sqlx::Error),
 }
@@ -234,6 +238,9 @@ pub struct GameUpdate {
 pub trait Store: Send + Sync + 'static {
     /// Answers Ok only when the database answers.
     async fn ping(&self) -> StoreResult<()>;
+    /// Answers Ok only when the database can save right now: a small real write that a
+    /// full disk, a read-only data folder or an I/O error fails ([`StoreError::CannotSave`]).
+    async fn check_writable(&self) -> StoreResult<()>;
 
     // --- users ---
     /// Usernames are unique case-insensitively: a taken name is `Conflict`.
@@ -320,6 +327,9 @@ pub trait Store: Send + Sync + 'static {
     async fn games_for_user(&self, user_id: Uuid) -> StoreResult<Vec<GameRecord>>;
     /// Finished games of everyone, newest first.
     async fn finished_games(&self, limit: i64, offset: i64) -> StoreResult<Vec<GameRecord>>;
+    /// Up to `limit` game ids after `after` in id order (every game, whatever its state):
+    /// for walking all games page by page (`maipenrai check`).
+    async fn game_ids(&self, after: Option<Uuid>, limit: i64) -> StoreResult<Vec<Uuid>>;
 
     /// The storage of notifications, deadlines, absences and votes
     /// ([`NotifyStore`]). Both real stores have it; a store that wraps another (a test

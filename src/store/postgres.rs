@@ -71,35 +71,33 @@ impl PgStore {
 
 /// Sorts a database error by what the caller should tell the user.
 pub(super) fn db_error(error: sqlx::Error) -> StoreError {
-    let (unique, foreign_key, unavailable) = match &error {
+    let code = match &error {
         sqlx::Error::RowNotFound => return StoreError::NotFound,
         sqlx::Error::Io(_)
         | sqlx::Error::Tls(_)
         | sqlx::Error::PoolTimedOut
-        | sqlx::Error::PoolClosed => (false, false, true),
-        sqlx::Error::Database(db) => (
-            db.kind() == ErrorKind::UniqueViolation,
-            db.kind() == ErrorKind::ForeignKeyViolation,
-            db.code().is_some_and(|code| unavailable_code(&code)),
-        ),
-        _ => (false, false, false),
-    };
-    if unique {
-        StoreError::Conflict("this already exists".into())
-    } else if foreign_key {
+        | sqlx::Error::PoolClosed => return StoreError::Unavailable(error),
+        sqlx::Error::Database(db) if db.kind() == ErrorKind::UniqueViolation => {
+            return StoreError::Conflict("this already exists".into())
+        }
         // A reference to a user, invitation or game that does not exist.
-        StoreError::NotFound
-    } else if unavailable {
-        StoreError::Unavailable(error)
-    } else {
-        StoreError::Other(error)
+        sqlx::Error::Database(db) if db.kind() == ErrorKind::ForeignKeyViolation => {
+            return StoreError::NotFound
+        }
+        sqlx::Error::Database(db) => db.code().map(|code| code.into_owned()),
+        _ => None,
+    };
+    match code.as_deref() {
+        // Try again later: connection exceptions (class 08), the server shutting down or
+        // starting up (57P01–57P05), too many connections (53300), out of memory (53200).
+        Some(c) if c.starts_with("08") || c.starts_with("57P0") || c == "53300" || c == "53200" => {
+            StoreError::Unavailable(error)
+        }
+        // Cannot save: disk full (53100), an I/O error (58030), a read-only server or
+        // transaction (25006), e.g. a standby after a failover.
+        Some("53100" | "58030" | "25006") => StoreError::CannotSave(error),
+        _ => StoreError::Other(error),
     }
-}
-
-/// SQLSTATEs meaning "try again later": connection exceptions (class 08), the server
-/// shutting down or starting up (57P01–57P05), too many connections (53300).
-fn unavailable_code(code: &str) -> bool {
-    code.starts_with("08") || code.starts_with("57P0") || code == "53300"
 }
 
 /// Like [`db_error`], with the user's words for a taken unique key.
@@ -478,6 +476,17 @@ impl Store for PgStore {
         Ok(())
     }
 
+    async fn check_writable(&self) -> StoreResult<()> {
+        sqlx::query(
+            "INSERT INTO health_probe (probe_id, created_at) VALUES (1, now())
+             ON CONFLICT (probe_id) DO UPDATE SET created_at = excluded.created_at",
+        )
+        .execute(&self.pool)
+        .await
+        .map_err(db_error)?;
+        Ok(())
+    }
+
     async fn create_user(&self, username: &str, password_hash: &str) -> StoreResult<User> {
         let user = User {
             user_id: Uuid::new_v4(),
@@ -852,6 +861,19 @@ impl Store for PgStore {
 
     fn notify(&self) -> Option<&dyn super::NotifyStore> {
         Some(self)
+    }
+
+    async fn game_ids(&self, after: Option<Uuid>, limit: i64) -> StoreResult<Vec<Uuid>> {
+        let rows: Vec<(Uuid,)> = sqlx::query_as(
+            "SELECT game_id FROM game WHERE $1::uuid IS NULL OR game_id > $1
+             ORDER BY game_id LIMIT $2",
+        )
+        .bind(after)
+        .bind(limit.max(0))
+        .fetch_all(&self.pool)
+        .await
+        .map_err(db_error)?;
+        Ok(rows.into_iter().map(|(id,)| id).collect())
     }
 
     async fn finished_games(&self, limit: i64, offset: i64) -> StoreResult<Vec<GameRecord>> {

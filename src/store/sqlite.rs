@@ -17,9 +17,11 @@ use sqlx::sqlite::{
     SqliteConnectOptions, SqliteConnection, SqliteExecutor, SqliteJournalMode, SqlitePool,
     SqlitePoolOptions, SqliteRow, SqliteSynchronous,
 };
-use sqlx::{Decode, Row, Sqlite, Transaction, Type};
+use sqlx::{Connection, Decode, Row, Sqlite, Transaction, Type};
 use std::path::Path;
 use std::str::FromStr;
+use std::sync::atomic::{AtomicU32, Ordering};
+use std::sync::Arc;
 use std::time::Duration;
 use time::format_description::BorrowedFormatItem;
 use time::macros::format_description;
@@ -55,6 +57,9 @@ pub struct SqliteStore {
     /// Readers for the reads of every page view and move (game snapshots, sessions),
     /// without sqlx's ping after each query (store/lane.rs).
     hot: Lane<SqliteConnection>,
+    /// Tests only: the database's size limit in pages (0 = none), applied to every writer
+    /// connection, to make a full disk without mount rights ([`SqliteStore::fill_for_tests`]).
+    page_limit: Arc<AtomicU32>,
 }
 
 impl SqliteStore {
@@ -62,13 +67,14 @@ impl SqliteStore {
     /// or a plain path — and applies the migrations.
     pub async fn connect(url: &str) -> anyhow::Result<Self> {
         let options = connect_options(url)?;
-        if let Some(parent) = options.get_filename().parent() {
-            if !parent.as_os_str().is_empty() {
-                tokio::fs::create_dir_all(parent)
-                    .await
-                    .with_context(|| format!("cannot create the folder {}", parent.display()))?;
-            }
-        }
+        let folder = match options.get_filename().parent() {
+            Some(parent) if !parent.as_os_str().is_empty() => parent.to_path_buf(),
+            _ => std::path::PathBuf::from("."),
+        };
+        tokio::fs::create_dir_all(&folder)
+            .await
+            .with_context(|| format!("cannot create the folder {}", folder.display()))?;
+        check_folder_writable(&folder)?;
         let options = options
             .create_if_missing(true)
             .journal_mode(SqliteJournalMode::Wal)
@@ -78,6 +84,8 @@ impl SqliteStore {
             .foreign_keys(true)
             .busy_timeout(BUSY_TIMEOUT);
 
+        let page_limit = Arc::new(AtomicU32::new(0));
+        let limit = page_limit.clone();
         let writer = SqlitePoolOptions::new()
             .max_connections(1)
             .min_connections(1)
@@ -85,6 +93,30 @@ impl SqliteStore {
             // A ping is a trip through the connection's worker thread; a broken file is
             // found by the query itself.
             .test_before_acquire(false)
+            // When a write fails because the disk is full or on an I/O error, SQLite may
+            // roll the transaction back by itself; sqlx's own ROLLBACK then fails and it
+            // still counts the transaction as open, so every later BEGIN on that
+            // connection was refused until a restart. Such a connection is replaced.
+            .before_acquire(|conn, _| {
+                Box::pin(async move {
+                    let clean = !conn.is_in_transaction();
+                    if !clean {
+                        tracing::warn!("replacing the SQLite writer connection after a failed write");
+                    }
+                    Ok(clean)
+                })
+            })
+            .after_connect(move |conn, _| {
+                let limit = limit.load(Ordering::Relaxed);
+                Box::pin(async move {
+                    if limit > 0 {
+                        sqlx::query(&format!("PRAGMA max_page_count = {limit}"))
+                            .execute(conn)
+                            .await?;
+                    }
+                    Ok(())
+                })
+            })
             .connect_with(options.clone().optimize_on_close(true, None::<u32>))
             .await
             .with_context(|| format!("cannot open the SQLite database {url}"))?;
@@ -109,11 +141,62 @@ impl SqliteStore {
             .with_context(|| format!("cannot open the SQLite database {url} for reading"))?;
         let hot = Lane::new(reader_options, HOT_READERS, READER_WAIT);
 
-        Ok(Self {
+        let store = Self {
             writer,
             readers,
             hot,
-        })
+            page_limit,
+        };
+        // Migrations already applied write nothing: a read-only database file would
+        // otherwise only show at the first move.
+        store.check_writable().await.map_err(|e| {
+            anyhow::anyhow!(
+                "the SQLite database {} cannot be written ({e}); the server could not save \
+                 anything: check the file's owner and permissions and the free disk space",
+                store_file(url)
+            )
+        })?;
+        Ok(store)
+    }
+
+    /// Tests only: makes the disk "full" (`true`): no page can be added to the database
+    /// any more, and the free ones are used up by rows of `health_probe`; or frees it
+    /// again (`false`). SQLite's `max_page_count` stands in for a small file system.
+    #[doc(hidden)]
+    pub async fn fill_for_tests(&self, full: bool) -> StoreResult<()> {
+        let mut conn = self.writer.acquire().await.map_err(db_error)?;
+        if full {
+            let (pages,): (i64,) = sqlx::query_as("PRAGMA page_count")
+                .fetch_one(&mut *conn)
+                .await
+                .map_err(db_error)?;
+            let pages = u32::try_from(pages).map_err(|_| StoreError::NotFound)?;
+            self.page_limit.store(pages, Ordering::Relaxed);
+            sqlx::query(&format!("PRAGMA max_page_count = {pages}"))
+                .execute(&mut *conn)
+                .await
+                .map_err(db_error)?;
+            // Small rows first fill the free pages, then what is left in the last ones.
+            for size in [4000, 1000, 100, 10] {
+                while sqlx::query("INSERT INTO health_probe (payload, created_at) VALUES (zeroblob(?), '')")
+                    .bind(size)
+                    .execute(&mut *conn)
+                    .await
+                    .is_ok()
+                {}
+            }
+        } else {
+            self.page_limit.store(0, Ordering::Relaxed);
+            sqlx::query("PRAGMA max_page_count = 4294967294")
+                .execute(&mut *conn)
+                .await
+                .map_err(db_error)?;
+            sqlx::query("DELETE FROM health_probe")
+                .execute(&mut *conn)
+                .await
+                .map_err(db_error)?;
+        }
+        Ok(())
     }
 
     /// A write transaction. `BEGIN IMMEDIATE` takes the write lock at once, so a
@@ -125,6 +208,35 @@ impl SqliteStore {
             .await
             .map_err(db_error)
     }
+}
+
+/// Refuses to start on a folder this user cannot write to: SQLite needs to create the
+/// database and its `-wal` and `-shm` files there, and every move must be saved.
+fn check_folder_writable(folder: &Path) -> anyhow::Result<()> {
+    let probe = folder.join(format!(".maipenrai-write-check-{}", std::process::id()));
+    match std::fs::OpenOptions::new()
+        .write(true)
+        .create(true)
+        .truncate(true)
+        .open(&probe)
+    {
+        Ok(_) => {
+            let _ = std::fs::remove_file(&probe);
+            Ok(())
+        }
+        Err(e) => anyhow::bail!(
+            "the data folder {} is read-only for this user ({e}): the server could not save \
+             anything there. Make it writable, or set DATABASE_URL to a file in a writable folder",
+            folder.display()
+        ),
+    }
+}
+
+fn store_file(url: &str) -> String {
+    connect_options(url).map_or_else(
+        |_| url.to_string(),
+        |o| o.get_filename().display().to_string(),
+    )
 }
 
 /// Parses the URL forms the app accepts. In-memory databases are refused: every
@@ -156,37 +268,32 @@ fn connect_options(url: &str) -> anyhow::Result<SqliteConnectOptions> {
 
 /// Sorts a database error by what the caller should tell the user.
 pub(super) fn db_error(error: sqlx::Error) -> StoreError {
-    let (unique, foreign_key, unavailable) = match &error {
+    let code = match &error {
         sqlx::Error::RowNotFound => return StoreError::NotFound,
         sqlx::Error::Io(_)
         | sqlx::Error::Tls(_)
         | sqlx::Error::PoolTimedOut
         | sqlx::Error::PoolClosed
-        | sqlx::Error::WorkerCrashed => (false, false, true),
-        sqlx::Error::Database(db) => (
-            db.kind() == ErrorKind::UniqueViolation,
-            db.kind() == ErrorKind::ForeignKeyViolation,
-            db.code().is_some_and(|code| unavailable_code(&code)),
-        ),
-        _ => (false, false, false),
-    };
-    if unique {
-        StoreError::Conflict("this already exists".into())
-    } else if foreign_key {
+        | sqlx::Error::WorkerCrashed => return StoreError::Unavailable(error),
+        sqlx::Error::Database(db) if db.kind() == ErrorKind::UniqueViolation => {
+            return StoreError::Conflict("this already exists".into())
+        }
         // A reference to a user, invitation or game that does not exist.
-        StoreError::NotFound
-    } else if unavailable {
-        StoreError::Unavailable(error)
-    } else {
-        StoreError::Other(error)
+        sqlx::Error::Database(db) if db.kind() == ErrorKind::ForeignKeyViolation => {
+            return StoreError::NotFound
+        }
+        sqlx::Error::Database(db) => db.code().and_then(|code| code.parse::<i32>().ok()),
+        _ => None,
+    };
+    // SQLite result codes: the primary code is the low byte of the extended one.
+    match code.map(|code| code & 0xff) {
+        // BUSY, LOCKED: another process holds the database; try again later.
+        Some(5 | 6) => StoreError::Unavailable(error),
+        // READONLY, IOERR, FULL, CANTOPEN: the disk or the data folder cannot take the
+        // write (docs/storage.md).
+        Some(8 | 10 | 13 | 14) => StoreError::CannotSave(error),
+        _ => StoreError::Other(error),
     }
-}
-
-/// SQLite result codes (primary code = low byte of the extended code) meaning "try again
-/// later" rather than "this request is wrong": BUSY, LOCKED, IOERR, CANTOPEN.
-fn unavailable_code(code: &str) -> bool {
-    code.parse::<i32>()
-        .is_ok_and(|code| matches!(code & 0xff, 5 | 6 | 10 | 14))
 }
 
 /// Like [`db_error`], with the user's words for a taken unique key.
@@ -542,6 +649,22 @@ impl Store for SqliteStore {
             .await
             .map_err(db_error)?;
         Ok(())
+    }
+
+    async fn check_writable(&self) -> StoreResult<()> {
+        // Two pages' worth, so that the write must allocate pages when the free list is
+        // empty, as a growing game log would; deleted again in the same transaction.
+        let mut tx = self.write().await?;
+        sqlx::query("INSERT INTO health_probe (payload, created_at) VALUES (zeroblob(8192), ?)")
+            .bind(time_text(OffsetDateTime::now_utc())?)
+            .execute(&mut *tx)
+            .await
+            .map_err(db_error)?;
+        sqlx::query("DELETE FROM health_probe")
+            .execute(&mut *tx)
+            .await
+            .map_err(db_error)?;
+        tx.commit().await.map_err(db_error)
     }
 
     async fn create_user(&self, username: &str, password_hash: &str) -> StoreResult<User> {
@@ -928,6 +1051,18 @@ impl Store for SqliteStore {
 
     fn notify(&self) -> Option<&dyn super::NotifyStore> {
         Some(self)
+    }
+
+    async fn game_ids(&self, after: Option<Uuid>, limit: i64) -> StoreResult<Vec<Uuid>> {
+        let rows = sqlx::query(
+            "SELECT game_id FROM game WHERE game_id > ? ORDER BY game_id LIMIT ?",
+        )
+        .bind(after.map_or_else(String::new, |a| id(a).to_string()))
+        .bind(limit.max(0))
+        .fetch_all(&self.readers)
+        .await
+        .map_err(db_error)?;
+        rows.iter().map(|row| get_id(row, "game_id")).collect()
     }
 
     async fn finished_games(&self, limit: i64, offset: i64) -> StoreResult<Vec<GameRecord>> {

@@ -1,0 +1,339 @@
+//! When the disk under SQLite is full: clear 503s that change nothing, a failing
+//! `/healthz`, and writes that work again as soon as there is room — without a restart.
+//!
+//! SQLite's `max_page_count` stands in for a small file system (no mount rights needed):
+//! [`SqliteStore::fill_for_tests`] stops the database from growing.
+
+mod common;
+
+use axum::http::{Method, StatusCode};
+use maipenrai::http::testing::{TestApp, PASSWORD};
+use maipenrai::store::sqlite::SqliteStore;
+use maipenrai::store::{DynStore, Store, StoreError};
+use serde_json::{json, Value};
+use std::collections::BTreeMap;
+use std::sync::Arc;
+
+async fn sqlite_store() -> Arc<SqliteStore> {
+    let url = common::fresh_database_url(common::Db::Sqlite).await;
+    Arc::new(SqliteStore::connect(&url).await.expect("open SQLite"))
+}
+
+/// A legal move for whoever is to move: (token, seq, move).
+async fn next_move(
+    app: &TestApp,
+    game_id: &str,
+    tokens: &BTreeMap<String, String>,
+) -> Option<(String, Value, String)> {
+    let game = app.api_game_state(game_id, None).await;
+    if game["status"] == "finished" {
+        return None;
+    }
+    let token = tokens[game["to_move"].as_str().expect("to_move")].clone();
+    let res = app
+        .api(
+            Method::GET,
+            &format!("/api/v1/games/{game_id}/legal-moves?random=1"),
+            Some(&token),
+            None,
+        )
+        .await;
+    assert_eq!(res.status, StatusCode::OK, "{}", res.body);
+    let legal = res.json();
+    Some((token, legal["seq"].clone(), legal["moves"][0].as_str()?.to_string()))
+}
+
+#[tokio::test]
+async fn a_full_disk_gives_clear_503s_and_writes_work_again_once_there_is_room() {
+    let store = sqlite_store().await;
+    let app = TestApp::new(store.clone() as DynStore);
+    let ann = app.api_account("ann").await;
+    let ben = app.api_account("ben").await;
+    let tokens: BTreeMap<String, String> = [("ann", &ann), ("ben", &ben)]
+        .into_iter()
+        .map(|(n, t)| (n.to_string(), t.clone()))
+        .collect();
+    let (_, game_id) = app.api_game(&[&ann, &ben], 2, "siam", "original").await;
+    let game_id = game_id.expect("started");
+    let health = app.api(Method::GET, "/healthz", None, None).await;
+    assert_eq!(health.status, StatusCode::OK, "{}", health.body);
+
+    store.fill_for_tests(true).await.expect("fill the disk");
+    // The log grows until a move needs a page the disk has no room for.
+    let mut refused = None;
+    for _ in 0..200 {
+        let (token, seq, mv) = next_move(&app, &game_id, &tokens)
+            .await
+            .expect("the game is still running");
+        let res = app
+            .api(
+                Method::POST,
+                &format!("/api/v1/games/{game_id}/moves"),
+                Some(&token),
+                Some(json!({"seq": seq, "move": mv})),
+            )
+            .await;
+        if res.status != StatusCode::OK {
+            refused = Some((res, seq));
+            break;
+        }
+    }
+    let (res, seq) = refused.expect("a move is refused once the disk is full");
+    assert_eq!(res.status, StatusCode::SERVICE_UNAVAILABLE, "{}", res.body);
+    assert_eq!(res.error_code(), "unavailable");
+    assert!(res.body.contains("cannot save"), "{}", res.body);
+    // Nothing of the refused move was kept.
+    let game = app.api_game_state(&game_id, None).await;
+    assert_eq!(game["seq"], seq);
+
+    let health = app.api(Method::GET, "/healthz", None, None).await;
+    assert_eq!(
+        health.status,
+        StatusCode::SERVICE_UNAVAILABLE,
+        "/healthz fails while nothing can be saved: {}",
+        health.body
+    );
+    // A web page says so in words too.
+    let browser = app.browser();
+    let res = browser.sign_up("cat", PASSWORD).await;
+    assert!(
+        res.status == StatusCode::SERVICE_UNAVAILABLE || res.status.is_redirection(),
+        "{} {}",
+        res.status,
+        res.body
+    );
+    if res.status == StatusCode::SERVICE_UNAVAILABLE {
+        assert!(res.body.contains("cannot save"), "{}", res.body);
+    }
+
+    store.fill_for_tests(false).await.expect("free the disk");
+    let health = app.api(Method::GET, "/healthz", None, None).await;
+    assert_eq!(health.status, StatusCode::OK, "{}", health.body);
+    // Every kind of write works again, without a restart.
+    let (token, seq, mv) = next_move(&app, &game_id, &tokens).await.expect("running");
+    let res = app
+        .api(
+            Method::POST,
+            &format!("/api/v1/games/{game_id}/moves"),
+            Some(&token),
+            Some(json!({"seq": seq, "move": mv})),
+        )
+        .await;
+    assert_eq!(res.status, StatusCode::OK, "{}", res.body);
+    app.api_account("dee").await;
+    app.api_token("ann").await;
+    app.api_game(&[&ann, &ben], 2, "saba", "open").await;
+}
+
+#[tokio::test]
+async fn the_writer_connection_recovers_from_a_write_the_disk_refused() {
+    let store = sqlite_store().await;
+    store.create_user("ann", "hash").await.expect("a user");
+    store.fill_for_tests(true).await.expect("fill the disk");
+    let mut refused = None;
+    for i in 0..500 {
+        if let Err(e) = store.create_user(&format!("user{i:04}"), "hash").await {
+            refused = Some(e);
+            break;
+        }
+    }
+    let refused = refused.expect("a full disk refuses new users at some point");
+    assert!(
+        matches!(refused, StoreError::CannotSave(_)),
+        "a full disk is a storage fault, not a bug: {refused:?}"
+    );
+    assert!(matches!(
+        store.check_writable().await,
+        Err(StoreError::CannotSave(_))
+    ));
+    store.fill_for_tests(false).await.expect("free the disk");
+    store.check_writable().await.expect("writable again");
+    store
+        .create_user("ben", "hash")
+        .await
+        .expect("writes work again");
+}
+
+/// Runs the real binary on `url` until it exits (it should refuse to start) and returns
+/// its exit status and output. As root, file modes mean nothing (root writes anywhere), so
+/// the binary runs as `nobody` then, as an operator's service user would.
+fn start_refused(url: &str) -> (std::process::ExitStatus, String) {
+    use std::process::{Command, Stdio};
+    let binary = env!("CARGO_BIN_EXE_maipenrai");
+    let root = Command::new("id")
+        .arg("-u")
+        .output()
+        .is_ok_and(|o| String::from_utf8_lossy(&o.stdout).trim() == "0");
+    let mut command = if root {
+        let mut c = Command::new("setpriv");
+        c.args([
+            "--reuid=nobody",
+            "--regid=nogroup",
+            "--clear-groups",
+            "--",
+            binary,
+        ]);
+        c
+    } else {
+        Command::new(binary)
+    };
+    let port = std::net::TcpListener::bind("127.0.0.1:0")
+        .and_then(|l| l.local_addr())
+        .expect("a free port")
+        .port();
+    let mut child = command
+        .env("DATABASE_URL", url)
+        .env("BIND_ADDR", format!("127.0.0.1:{port}"))
+        .env("RUST_LOG", "warn")
+        .current_dir("/")
+        .stdin(Stdio::null())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("start the binary");
+    let deadline = std::time::Instant::now() + std::time::Duration::from_secs(30);
+    while child.try_wait().expect("wait").is_none() {
+        if std::time::Instant::now() > deadline {
+            let _ = child.kill();
+            panic!("the server started on a read-only folder instead of refusing");
+        }
+        std::thread::sleep(std::time::Duration::from_millis(50));
+    }
+    let out = child.wait_with_output().expect("output");
+    let text = format!(
+        "{}{}",
+        String::from_utf8_lossy(&out.stdout),
+        String::from_utf8_lossy(&out.stderr)
+    );
+    (out.status, text)
+}
+
+#[test]
+fn the_server_refuses_to_start_on_a_read_only_data_folder() {
+    use std::os::unix::fs::PermissionsExt;
+    let dir = std::env::temp_dir().join(format!("maipenrai-ro-{}", uuid::Uuid::new_v4().simple()));
+    let data = dir.join("data");
+    std::fs::create_dir_all(&data).expect("folders");
+    // The parent is open to everybody (the binary may run as another user); the data
+    // folder is read-only for everybody.
+    std::fs::set_permissions(&dir, std::fs::Permissions::from_mode(0o755)).expect("chmod");
+    std::fs::set_permissions(&data, std::fs::Permissions::from_mode(0o555)).expect("chmod");
+    let url = format!("sqlite://{}", data.join("maipenrai.db").display());
+    let (status, output) = start_refused(&url);
+    assert!(!status.success(), "refused: {output}");
+    assert!(
+        output.contains("read-only") && output.contains(&data.display().to_string()),
+        "the message names the folder and says it is read-only: {output}"
+    );
+
+    // An existing database whose folder and file became read-only (a restore as another
+    // user, a read-only mount): migrations already applied write nothing, yet the server
+    // must not start and fail at the first move.
+    std::fs::set_permissions(&data, std::fs::Permissions::from_mode(0o755)).expect("chmod");
+    let rt = tokio::runtime::Runtime::new().expect("runtime");
+    rt.block_on(async {
+        let store = SqliteStore::connect(&url).await.expect("create the database");
+        store.create_user("ann", "hash").await.expect("a user");
+    });
+    for entry in std::fs::read_dir(&data).expect("list") {
+        let path = entry.expect("entry").path();
+        std::fs::set_permissions(&path, std::fs::Permissions::from_mode(0o444)).expect("chmod");
+    }
+    std::fs::set_permissions(&data, std::fs::Permissions::from_mode(0o555)).expect("chmod");
+    let (status, output) = start_refused(&url);
+    assert!(!status.success(), "refused: {output}");
+    assert!(output.contains("read-only"), "{output}");
+
+    std::fs::set_permissions(&data, std::fs::Permissions::from_mode(0o755)).expect("chmod");
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+/// Replaces a stored event's JSON behind the server's back, as a bad restore or a hand
+/// edit would.
+async fn damage_event(url: &str, game_id: &str, seq: i64, event: &str) {
+    use sqlx::Connection;
+    let sql = "UPDATE game_event SET event = $1 WHERE game_id = $2 AND seq = $3";
+    if url.starts_with("postgres") {
+        let mut conn = sqlx::PgConnection::connect(url).await.expect("connect");
+        let id: uuid::Uuid = game_id.parse().expect("uuid");
+        let event: Value = serde_json::from_str(event).expect("json");
+        let done = sqlx::query(sql)
+            .bind(sqlx::types::Json(event))
+            .bind(id)
+            .bind(seq)
+            .execute(&mut conn)
+            .await
+            .expect("update");
+        assert_eq!(done.rows_affected(), 1);
+    } else {
+        let mut conn = sqlx::SqliteConnection::connect(url).await.expect("connect");
+        let done = sqlx::query(sql)
+            .bind(event)
+            .bind(game_id)
+            .bind(seq)
+            .execute(&mut conn)
+            .await
+            .expect("update");
+        assert_eq!(done.rows_affected(), 1);
+    }
+}
+
+#[tokio::test]
+async fn a_damaged_game_says_so_and_the_check_command_lists_it() {
+    for db in common::databases() {
+        let url = common::fresh_database_url(db).await;
+        let store = maipenrai::store::connect(&url).await.expect("store");
+        let app = TestApp::new(store);
+        let ann = app.api_account("ann").await;
+        let ben = app.api_account("ben").await;
+        let tokens: BTreeMap<String, String> = [("ann", &ann), ("ben", &ben)]
+            .into_iter()
+            .map(|(n, t)| (n.to_string(), t.clone()))
+            .collect();
+        let (_, damaged) = app.api_game(&[&ann, &ben], 2, "siam", "original").await;
+        let damaged = damaged.expect("started");
+        let (_, sound) = app.api_game(&[&ann, &ben], 2, "saba", "open").await;
+        let sound = sound.expect("started");
+        app.api_random_move(&damaged, &tokens).await.expect("a move");
+        damage_event(
+            &url,
+            &damaged,
+            1,
+            r#"{"type":"move","seat":0,"move":{"no":"such move"}}"#,
+        )
+        .await;
+
+        let res = app.browser().get(&format!("/games/{damaged}")).await;
+        assert_eq!(res.status, StatusCode::INTERNAL_SERVER_ERROR, "{db:?}");
+        assert!(
+            res.body.contains("record cannot be read") && res.body.contains("not affected"),
+            "{}",
+            res.body
+        );
+        let res = app
+            .api(Method::GET, &format!("/api/v1/games/{damaged}"), Some(&ann), None)
+            .await;
+        assert_eq!(res.status, StatusCode::INTERNAL_SERVER_ERROR);
+        assert_eq!(res.error_code(), "damaged_game");
+        assert!(res.body.contains("record cannot be read"), "{}", res.body);
+        // The other games are not affected.
+        app.api_random_move(&sound, &tokens).await.expect("a move");
+        let res = app.browser().get(&format!("/games/{sound}")).await;
+        assert_eq!(res.status, StatusCode::OK);
+
+        let out = std::process::Command::new(env!("CARGO_BIN_EXE_maipenrai"))
+            .arg("check")
+            .env("DATABASE_URL", &url)
+            .env("RUST_LOG", "warn")
+            .output()
+            .expect("run maipenrai check");
+        let stdout = String::from_utf8_lossy(&out.stdout);
+        assert_eq!(out.status.code(), Some(1), "{db:?}: {stdout}");
+        let lines: Vec<&str> = stdout.lines().collect();
+        assert_eq!(lines.len(), 1, "only the damaged game: {stdout}");
+        assert!(
+            lines[0].starts_with(&damaged) && lines[0].contains("event 1"),
+            "names the game and the event: {stdout}"
+        );
+    }
+}
