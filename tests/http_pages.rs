@@ -1112,6 +1112,14 @@ mod flaky {
             self.check()?;
             self.inner.ping().await
         }
+        async fn check_writable(&self) -> StoreResult<()> {
+            self.check()?;
+            self.inner.check_writable().await
+        }
+        async fn game_ids(&self, a: Option<Uuid>, l: i64) -> StoreResult<Vec<Uuid>> {
+            self.check()?;
+            self.inner.game_ids(a, l).await
+        }
         async fn create_user(&self, u: &str, h: &str) -> StoreResult<User> {
             self.check()?;
             self.inner.create_user(u, h).await

@@ -510,7 +510,7 @@ impl Game for KingOfSiam {
     }
 
     fn parse_move(state: &State, text: &str) -> Result<Move, String> {
-        notation::parse(state.board(), text)
+        notation::parse(state.board(), text).map(|mv| moves::normalise(state, &mv))
     }
 
     fn describe_event(state: &State, event: &Event, names: &[String]) -> String {

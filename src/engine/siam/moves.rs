@@ -81,6 +81,11 @@ fn for_each_two_swap(
             if to == [0; 3] || (full && total < 2) || (!full && total != 1) {
                 continue;
             }
+            // One follower on each side: giving p's for q's is the same swap as giving q's
+            // for p's, listed once, in its canonical form (`normalise`).
+            if !full && to.iter().sum::<u8>() == 1 && p > q {
+                continue;
+            }
             for i in 0..3 {
                 for j in i..3 {
                     let two = if full {
@@ -115,6 +120,50 @@ fn for_each_two_swap(
         }
     }
     ControlFlow::Continue(())
+}
+
+/// The canonical form of `mv` in `state`: [`Move::canonical`], and a one-for-one 2 vs 1
+/// between two provinces holding one follower each written from the lower province, the
+/// way the enumeration lists it (either spelling is the same swap).
+pub fn normalise(state: &State, mv: &Move) -> Move {
+    let mv = mv.canonical();
+    let Move::Play {
+        action:
+            Action::TwoVsOne {
+                swap:
+                    Some(TwoSwap {
+                        two_from,
+                        two: [Some(given), None],
+                        one_from,
+                        one,
+                    }),
+            },
+        take,
+    } = mv
+    else {
+        return mv;
+    };
+    let single = |p: Prov| {
+        state
+            .provinces
+            .get(p as usize)
+            .is_some_and(|c| c.iter().sum::<u8>() == 1)
+    };
+    if two_from > one_from && single(two_from) && single(one_from) {
+        Move::Play {
+            action: Action::TwoVsOne {
+                swap: Some(TwoSwap {
+                    two_from: one_from,
+                    two: [Some(one), None],
+                    one_from: two_from,
+                    one: given,
+                }),
+            },
+            take,
+        }
+    } else {
+        mv
+    }
 }
 
 /// Is some 1 vs 1 swap possible?

@@ -1019,6 +1019,53 @@ fn two_vs_one_swaps_one_for_one_when_the_giving_province_holds_a_single_follower
 }
 
 #[test]
+fn a_one_for_one_two_vs_one_between_two_single_followers_is_listed_once() {
+    // Found by an independent referee: the same swap was listed (and sampled) twice, once
+    // from each side.
+    let mut s = game(3);
+    set_board(
+        &mut s,
+        [
+            [1, 0, 0],
+            [0, 0, 1],
+            [0; 3],
+            [0; 3],
+            [0; 3],
+            [0; 3],
+            [0; 3],
+            [0; 3],
+        ],
+    );
+    holds(&mut s, 0, &[Card::TwoVsOne]);
+    let board = s.board();
+    let printed: Vec<String> = moves::legal_moves(&s, 0)
+        .iter()
+        .map(|m| notation::print(board, m))
+        .filter(|t| t.starts_with("2v1 "))
+        .collect();
+    let swaps: Vec<&String> = printed.iter().filter(|t| t.contains("<>")).collect();
+    assert!(!swaps.is_empty(), "{printed:?}");
+    assert!(
+        swaps.iter().all(|t| t.starts_with("2v1 lanna:Y<>sukothai:B ")),
+        "one printing per swap: {swaps:?}"
+    );
+    let unique: std::collections::BTreeSet<&String> = printed.iter().collect();
+    assert_eq!(unique.len(), printed.len(), "no move twice: {printed:?}");
+    // The other spelling is read as the same move.
+    let other = KingOfSiam::parse_move(&s, "2v1 sukothai:B<>lanna:Y take lanna:B").unwrap();
+    let canonical = KingOfSiam::parse_move(&s, "2v1 lanna:Y<>sukothai:B take lanna:B").unwrap();
+    assert_eq!(other, canonical);
+    assert_eq!(notation::print(board, &other), "2v1 lanna:Y<>sukothai:B take lanna:B");
+    // A stored game that kept the other spelling still replays to the same position.
+    let raw = notation::parse(board, "2v1 sukothai:B<>lanna:Y take lanna:B").unwrap();
+    assert_ne!(raw, canonical);
+    assert_eq!(
+        rules::apply(&s, 0, &raw).unwrap().0.provinces,
+        rules::apply(&s, 0, &canonical).unwrap().0.provinces
+    );
+}
+
+#[test]
 fn a_one_for_one_two_vs_one_is_refused_while_a_full_swap_exists_r13() {
     let mut s = game(3);
     set_board(
@@ -2363,12 +2410,16 @@ fn in_a_running_original_game_a_player_browses_from_their_own_previous_move_r12(
     assert_eq!(view::history_from(&s, Viewer::Seat(0)), 4);
     assert_eq!(view::history_from(&s, Viewer::Seat(1)), 5);
     assert_eq!(view::history_from(&s, Viewer::Seat(2)), 3);
-    // R14: a spectator sees the window of the player to move (seat 2).
+    // R14: a spectator sees the narrowest window of any seat (seat 1's), never the wider
+    // one of the player to move (seat 2): logging out shows a player nothing more.
     assert_eq!(s.to_move, 2);
-    assert_eq!(view::history_from(&s, Viewer::Spectator), 3);
+    assert_eq!(view::history_from(&s, Viewer::Spectator), 5);
+    for seat in 0..3 {
+        assert!(view::history_from(&s, Viewer::Spectator) >= view::history_from(&s, Viewer::Seat(seat)));
+    }
     assert_eq!(
         view::history_from(&s, Viewer::Seat(7)),
-        3,
+        5,
         "an unknown seat is a spectator"
     );
     assert_eq!(view::view_for(&s, Viewer::Seat(0)).history_from, 4);

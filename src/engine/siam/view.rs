@@ -102,11 +102,13 @@ pub fn history_from(state: &State, viewer: Viewer) -> usize {
     if state.result.is_some() || state.hands_variant == Hands::Open {
         return 1;
     }
-    let seat = match viewer {
-        Viewer::Seat(s) if s < state.n() => s,
-        _ => state.to_move as usize,
+    let from = match viewer {
+        Viewer::Seat(s) if s < state.n() => state.seats[s].last_turn_step,
+        // R14: a spectator never sees more than every seat may, so a player cannot log out
+        // to see plays their own seat's window hides: the narrowest window of all seats.
+        _ => state.seats.iter().map(|seat| seat.last_turn_step).max().unwrap_or(1),
     };
-    (state.seats[seat].last_turn_step as usize).max(1)
+    (from as usize).max(1)
 }
 
 fn cards(hand: &[u8; 7]) -> Vec<Card> {
