@@ -4,9 +4,9 @@
 //! Run with `cargo bench --bench engine`; figures are recorded in docs/performance.md.
 
 use criterion::{black_box, criterion_group, criterion_main, Criterion};
-use maipenrai::engine::siam::{self, moves, rules, KingOfSiam, Move, Setup};
-use maipenrai::engine::{Game, Hands};
-use maipenrai::games::LogEvent;
+use maipenrai::games::siam::{self, moves, rules, KingOfSiam, Move, Setup};
+use maipenrai::game::{Game, Hands};
+use maipenrai::game::LogEvent;
 use rand::rngs::SmallRng;
 use rand::SeedableRng;
 

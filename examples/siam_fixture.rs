@@ -5,9 +5,9 @@
 //!
 //! The players pass rarely, so games use most of their cards (and often meet R9).
 
-use maipenrai::engine::siam::{self, moves, rules, BoardId, Move};
-use maipenrai::engine::Hands;
-use maipenrai::games::LogEvent;
+use maipenrai::games::siam::{self, moves, rules, BoardId, Move};
+use maipenrai::game::Hands;
+use maipenrai::game::LogEvent;
 use rand::rngs::SmallRng;
 use rand::{Rng, SeedableRng};
 

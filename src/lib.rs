@@ -1,11 +1,12 @@
 //! Mai Pen Rai: a self-hostable play-by-web board-game server.
 //!
-//! `engine` holds the pure rules, `games` adapts them for the platform, `store` keeps
-//! the event logs, and `http` serves pages and the JSON API.
+//! `game` is what a game is to the platform (the trait and its adapter), `games` holds the
+//! hosted games one folder each, `store` keeps the event logs, `service` is the one write
+//! path, and `http` serves pages and the JSON API.
 
 pub mod clock;
 pub mod config;
-pub mod engine;
+pub mod game;
 pub mod games;
 pub mod http;
 pub mod live;

@@ -7,9 +7,10 @@
 
 use crate::clock::{DynClock, SystemClock};
 use crate::config::{Config, Registration};
-use crate::engine::{GameOptions, Hands, Seat, Status, Viewer};
-use crate::games::{
-    self, GameType, HistoryStep, LoadError, LoadedGame, LogEvent, MoveError, MoveReason, StoredMove,
+use crate::game::{GameOptions, Hands, Seat, Status, Viewer};
+use crate::games;
+use crate::game::{
+    GameType, HistoryStep, LoadError, LoadedGame, LogEvent, MoveError, MoveReason, StoredMove,
 };
 use crate::live::{GameMoved, Live};
 use crate::notify::deadline::{self, MoveMark};
@@ -1628,7 +1629,7 @@ fn start_plan(invitation: &Invitation) -> ServiceResult<StartPlan> {
     let setup = game_type.new_setup(&invitation.options, &mut rng);
     let setup_event = serde_json::to_value(LogEvent::Setup { setup })
         .map_err(|e| ServiceError::Internal(e.into()))?;
-    let loaded = games::load_log(game_type, std::slice::from_ref(&setup_event))
+    let loaded = crate::game::load_log(game_type, std::slice::from_ref(&setup_event))
         .map_err(|e| ServiceError::Internal(anyhow::anyhow!("a new setup does not load: {e}")))?;
     let to_move_seat = match loaded.status() {
         Status::Active { to_move } => to_move,

@@ -63,10 +63,10 @@ async fn complete_random_games_are_played_through_the_api_only() {
             assert_eq!(export["players"].as_array().unwrap().len(), players);
             // The export replays to the same finished game.
             let game_type = maipenrai::games::by_slug("king-of-siam").unwrap();
-            let loaded = maipenrai::games::load_log(game_type, events).expect("export replays");
+            let loaded = maipenrai::game::load_log(game_type, events).expect("export replays");
             assert!(matches!(
                 loaded.status(),
-                maipenrai::engine::Status::Finished { .. }
+                maipenrai::game::Status::Finished { .. }
             ));
             // A finished game's history is complete for everybody.
             let history = app

@@ -16,9 +16,9 @@ mod common;
 mod support;
 
 use common::{databases, fresh_database_url, Db};
-use maipenrai::engine::siam::KingOfSiam;
-use maipenrai::engine::Game;
-use maipenrai::games::{self, Loaded, LogEvent, StoredMove};
+use maipenrai::games::siam::KingOfSiam;
+use maipenrai::game::{self, Game, Loaded, LogEvent, StoredMove};
+use maipenrai::games;
 use serde_json::{json, Value};
 use std::collections::BTreeMap;
 use std::sync::{Arc, Mutex};
@@ -278,7 +278,7 @@ fn spawn_players(
 fn exported_notations(export: &Value) -> Vec<String> {
     let events: Vec<Value> = export["events"].as_array().expect("events").clone();
     let game = games::by_slug("king-of-siam").expect("hosted");
-    games::load_log(game, &events).expect("the exported log replays");
+    game::load_log(game, &events).expect("the exported log replays");
     let mut setup = None;
     let mut moves = Vec::new();
     for e in &events {
@@ -801,8 +801,8 @@ fn a_corrupted_stored_setup_is_refused_without_a_panic() {
     // u8: [255, 5, 0] overflows (a panic wherever overflow checks are on, as in the tests
     // and debug builds; in release it wraps to 4, the expected size, and only the later
     // per-colour total refuses the setup).
-    use maipenrai::engine::siam::{self, BoardId};
-    use maipenrai::engine::Hands;
+    use maipenrai::games::siam::{self, BoardId};
+    use maipenrai::game::Hands;
     use rand::SeedableRng;
     let game = games::by_slug("king-of-siam").expect("hosted");
     let mut rng = rand::rngs::SmallRng::seed_from_u64(1);
@@ -811,7 +811,7 @@ fn a_corrupted_stored_setup_is_refused_without_a_panic() {
     setup["provinces"][0] = json!([255, 5, 0]);
     let events = vec![serde_json::to_value(LogEvent::Setup { setup }).unwrap()];
     let loaded = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| {
-        games::load_log(game, &events).is_err()
+        game::load_log(game, &events).is_err()
     }));
     assert!(
         matches!(loaded, Ok(true)),

@@ -7,7 +7,7 @@ use axum::body::Body;
 use axum::http::{Method, Request, StatusCode};
 use common::{databases, fresh_store, Db};
 use http_body_util::BodyExt;
-use maipenrai::engine::siam::{notation, BoardId};
+use maipenrai::games::siam::{notation, BoardId};
 use maipenrai::http::testing::{hidden_field, html_unescape, Browser, TestApp, PASSWORD};
 use std::collections::{BTreeMap, BTreeSet};
 use std::time::Duration;

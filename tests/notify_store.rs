@@ -5,7 +5,7 @@
 mod common;
 
 use common::{databases, fresh_store};
-use maipenrai::engine::{GameOptions, Hands};
+use maipenrai::game::{GameOptions, Hands};
 use maipenrai::store::notify::{
     Channel, EmailMode, NewOutbox, NotifyStore, OutboxStatus, VoteKind,
 };

@@ -2,9 +2,9 @@
 //! A failure here means a stored game would now replay differently: fix the engine, never
 //! the fixture. New fixtures: `cargo run --example siam_fixture -- <seed> <board> <n> <hands>`.
 
-use maipenrai::engine::siam::KingOfSiam;
-use maipenrai::games::{self, LoadedGame};
-use maipenrai::games::{LogEvent, StoredMove};
+use maipenrai::games::siam::KingOfSiam;
+use maipenrai::game::{self, LoadedGame, LogEvent, StoredMove};
+use maipenrai::games;
 use serde_json::Value;
 
 fn fixtures() -> Vec<(String, Value)> {
@@ -44,7 +44,7 @@ fn every_frozen_log_replays_to_its_recorded_end() {
     for (name, fixture) in all {
         let events = fixture["events"].as_array().unwrap();
         let (setup, moves) = split(events);
-        let loaded = games::Loaded::<KingOfSiam>::from_log(&setup, &moves)
+        let loaded = game::Loaded::<KingOfSiam>::from_log(&setup, &moves)
             .unwrap_or_else(|e| panic!("{name} no longer replays: {e}"));
         assert_eq!(
             loaded.state.digest(),
@@ -60,7 +60,7 @@ fn frozen_logs_load_through_the_platform_adapter_and_round_trip() {
     for (name, fixture) in fixtures() {
         let events = fixture["events"].as_array().unwrap().clone();
         let game = games::by_slug("king-of-siam").unwrap();
-        let loaded: Box<dyn LoadedGame> = games::load_log(game, &events).unwrap();
+        let loaded: Box<dyn LoadedGame> = game::load_log(game, &events).unwrap();
         assert_eq!(loaded.moves_len() + 1, events.len(), "{name}");
         let (setup, moves) = loaded.log();
         let mut again = vec![serde_json::to_value(LogEvent::Setup { setup }).unwrap()];

@@ -1,7 +1,7 @@
 //! Property tests over many random King of Siam games on both maps and all player counts.
 
-use maipenrai::engine::siam::{self, moves, notation, rules, view, BoardId, Card, Move, State};
-use maipenrai::engine::{Hands, Viewer};
+use maipenrai::games::siam::{self, moves, notation, rules, view, BoardId, Card, Move, State};
+use maipenrai::game::{Hands, Viewer};
 use proptest::prelude::*;
 use rand::rngs::SmallRng;
 use rand::SeedableRng;
@@ -174,7 +174,7 @@ proptest! {
 
 /// Changes one detail of a move at random.
 fn mutate(mv: &Move, rng: &mut SmallRng) -> Move {
-    use maipenrai::engine::siam::{Action, Faction, Follower};
+    use maipenrai::games::siam::{Action, Faction, Follower};
     use rand::Rng;
     let Move::Play { action, take } = *mv else {
         return Move::Play {

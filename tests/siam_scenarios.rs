@@ -7,11 +7,11 @@
 //!
 //! Seats are 0-based. With four players the partners sit opposite: seats 0+2 and 1+3.
 
-use maipenrai::engine::siam::{
+use maipenrai::games::siam::{
     self, moves, notation, rules, view, BoardId, Card, Controller, Counts, Decider, Event, Faction,
     Move, Prov, Setup, State,
 };
-use maipenrai::engine::{Hands, Viewer};
+use maipenrai::game::{Hands, Viewer};
 use rand::rngs::SmallRng;
 use rand::SeedableRng;
 

@@ -5,7 +5,7 @@
 mod common;
 
 use common::{databases, fresh_database_url, fresh_store, Db};
-use maipenrai::engine::{GameOptions, Hands};
+use maipenrai::game::{GameOptions, Hands};
 use maipenrai::store::{
     DynStore, EventRecord, GameRecord, GameStatus, GameUpdate, Invitation, InvitationStatus,
     NewInvitation, RawEventRecord, SessionKind, StartPlan, StoreError, User,

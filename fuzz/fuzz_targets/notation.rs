@@ -4,7 +4,7 @@
 #![no_main]
 
 use libfuzzer_sys::fuzz_target;
-use maipenrai::engine::siam::{notation, BoardId};
+use maipenrai::games::siam::{notation, BoardId};
 
 fuzz_target!(|text: &str| {
     for id in [BoardId::Siam, BoardId::Saba] {

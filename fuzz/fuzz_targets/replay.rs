@@ -11,11 +11,12 @@
 
 use arbitrary::{Result, Unstructured};
 use libfuzzer_sys::fuzz_target;
-use maipenrai::engine::siam::{
+use maipenrai::games::siam::{
     self, Action, BoardId, Faction, Follower, Move, OneSwap, TileSwap, TwoSwap,
 };
-use maipenrai::engine::{Hands, Status, Viewer};
-use maipenrai::games::{self, GameType, LoadedGame, LogEvent};
+use maipenrai::game::{Hands, Status, Viewer};
+use maipenrai::game::{self, GameType, LoadedGame, LogEvent};
+use maipenrai::games;
 use rand::rngs::SmallRng;
 use rand::SeedableRng;
 use serde_json::{json, Value};
@@ -23,13 +24,13 @@ use serde_json::{json, Value};
 fuzz_target!(|data: &[u8]| {
     let game = games::by_slug("king-of-siam").expect("King of Siam is hosted");
     if let Ok(events) = serde_json::from_slice::<Vec<Value>>(data) {
-        if let Ok(loaded) = games::load_log(game, &events) {
+        if let Ok(loaded) = game::load_log(game, &events) {
             exercise(game, &*loaded, None);
         }
     }
     let mut u = Unstructured::new(data);
     if let Ok((events, text)) = build(&mut u) {
-        if let Ok(loaded) = games::load_log(game, &events) {
+        if let Ok(loaded) = game::load_log(game, &events) {
             exercise(game, &*loaded, Some(&text));
         }
     }

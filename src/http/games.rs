@@ -7,18 +7,18 @@
 //! may see (R12).
 
 use super::auth::{self, ClientAddr, MaybeWebUser, WebUser};
-use super::composer::{self, Composed, Stage, StepKind, Token};
+use crate::games::siam::web::composer::{self, Composed, Stage, StepKind, Token};
 use super::lobby::describe_options;
-use super::siam_board::{board_svg, faction_class, occupier_mark, Marks};
+use crate::games::siam::web::board::{board_svg, faction_class, occupier_mark, Marks};
 use super::{render, url_encode, AppError, AppState, Layout, Result};
-use crate::engine::siam::model::{
+use crate::games::siam::model::{
     Action, Card, Controller, Decider, Event, Faction, FinalResult, Follower, LastMove, Move,
     State as SiamState,
 };
-use crate::engine::siam::view::{view_for, SeatView, View};
-use crate::engine::siam::{self, notation, rules, KingOfSiam};
-use crate::engine::{Hands, Seat, Viewer};
-use crate::games::Loaded;
+use crate::games::siam::view::{view_for, SeatView, View};
+use crate::games::siam::{self, notation, rules, KingOfSiam};
+use crate::game::{Hands, Seat, Viewer};
+use crate::game::Loaded;
 use crate::service::{GameState, ServiceError};
 use askama::Template;
 use axum::extract::{Path, Query, State};

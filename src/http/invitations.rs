@@ -3,7 +3,7 @@
 use super::auth::{self, MaybeWebUser, WebUser};
 use super::{render, AppError, AppState, Layout, Result};
 use crate::config::Registration;
-use crate::engine::Hands;
+use crate::game::Hands;
 use crate::service::ServiceError;
 use crate::store::{Invitation, InvitationStatus};
 use askama::Template;

@@ -57,7 +57,7 @@ struct WelcomePage {
 }
 
 /// "King of Saba · 3 players · open hands".
-pub fn describe_options(game: &str, options: &crate::engine::GameOptions) -> String {
+pub fn describe_options(game: &str, options: &crate::game::GameOptions) -> String {
     format!(
         "{} · {} players · {} hands",
         game_title(game, options),
@@ -68,7 +68,7 @@ pub fn describe_options(game: &str, options: &crate::engine::GameOptions) -> Str
 
 /// The game's name as players know it: King of Saba is King of Siam on its other map,
 /// called by its own name.
-pub fn game_title(game: &str, options: &crate::engine::GameOptions) -> String {
+pub fn game_title(game: &str, options: &crate::game::GameOptions) -> String {
     let name = games::by_slug(game).map_or(game, |g| g.name());
     match options.board.as_str() {
         "siam" => name.to_string(),

@@ -4,7 +4,6 @@
 pub mod accounts;
 pub mod api;
 pub mod auth;
-pub mod composer;
 pub mod error;
 pub mod feeds;
 pub mod games;
@@ -14,7 +13,6 @@ pub mod panels;
 pub mod rules;
 pub mod serve;
 pub mod settings;
-pub mod siam_board;
 pub mod testing;
 
 use crate::config::Config;

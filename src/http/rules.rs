@@ -20,7 +20,7 @@ pub fn router() -> Router<AppState> {
 }
 
 #[derive(Template)]
-#[template(path = "rules/king-of-siam.html")]
+#[template(path = "siam/templates/rules.html")]
 struct RulesPage {
     layout: Layout,
 }

@@ -9,8 +9,8 @@
 
 use super::deadline::human_duration;
 use super::messages::{self, DigestGame, GameLine};
-use crate::engine::{Seat, Status, Viewer};
-use crate::games::HistoryStep;
+use crate::game::{Seat, Status, Viewer};
+use crate::game::HistoryStep;
 use crate::http::lobby::describe_options;
 use crate::service::{GameState, Service};
 use crate::store::notify::{Channel, EmailMode, NewOutbox, NotifyBacklog, NotifySettings};

@@ -4,7 +4,7 @@
 
 use super::deadline::human_duration;
 use super::derive::recap;
-use crate::engine::{Status, Viewer};
+use crate::game::{Status, Viewer};
 use crate::http::lobby::describe_options;
 use crate::service::{GameState, Service, ServiceResult};
 use crate::store::{GameStatus, User};

@@ -16,7 +16,7 @@ use super::deadline;
 use super::derive;
 use super::mail::{Mailer, SendError};
 use super::webhook;
-use crate::games::MoveReason;
+use crate::game::MoveReason;
 use crate::service::{random_token, Service};
 use crate::store::notify::{Channel, OutboxItem};
 use std::sync::Arc;

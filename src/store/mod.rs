@@ -2,7 +2,7 @@
 //!
 //! Every game is an append-only event log in `game_event`, keyed by `(game_id, seq)`:
 //! seq 0 holds the explicit setup, every later seq one player's move (see
-//! [`crate::games::LogEvent`]). The primary key is the backstop that lets exactly one of
+//! [`crate::game::LogEvent`]). The primary key is the backstop that lets exactly one of
 //! two racing submissions win. Multi-step writes (joining the last seat starts the game)
 //! happen in one transaction inside the store.
 
@@ -18,7 +18,7 @@ pub mod sqlite;
 pub use notify::NotifyStore;
 pub use shared::{stored_time, DEADLINE_DAYS};
 
-use crate::engine::GameOptions;
+use crate::game::GameOptions;
 use async_trait::async_trait;
 use serde::Serialize;
 use serde_json::Value;

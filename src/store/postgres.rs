@@ -8,7 +8,7 @@ use super::{
     InvitationStatus, NewInvitation, Session, SessionKind, StartPlan, Store, StoreError,
     StoreResult, User,
 };
-use crate::engine::GameOptions;
+use crate::game::GameOptions;
 use anyhow::Context;
 use async_trait::async_trait;
 use serde_json::Value;

@@ -10,6 +10,7 @@ pub mod moves;
 pub mod notation;
 pub mod rules;
 pub mod view;
+pub mod web;
 
 #[cfg(test)]
 mod tests;
@@ -19,7 +20,7 @@ pub use model::*;
 pub use rules::RuleError;
 pub use view::View;
 
-use super::{Game, GameOptions, Hands, Outcome, Seat, Status, Viewer};
+use crate::game::{Game, GameOptions, Hands, Outcome, Seat, Status, Viewer};
 use rand::seq::SliceRandom;
 use rand::Rng;
 

@@ -8,10 +8,10 @@
 //! submission checks it once more. The draft lives only in the URL (`?card=…&d=…`), so
 //! nothing is stored before Confirm and Reset is a plain link.
 
-use crate::engine::siam::board::Board;
-use crate::engine::siam::model::*;
-use crate::engine::siam::{moves, rules};
-use crate::engine::Seat;
+use crate::games::siam::board::Board;
+use crate::games::siam::model::*;
+use crate::games::siam::{moves, rules};
+use crate::game::Seat;
 use std::ops::ControlFlow;
 
 /// One choice: a province (a tile, a place) or a follower (a cube of a colour in a province).
@@ -318,8 +318,8 @@ pub fn compose(state: &State, seat: Seat, card: Card, picks: &[Token]) -> Compos
 pub fn parse_card(board: &Board, code: &str) -> Option<Card> {
     let code = code.trim().to_ascii_lowercase();
     let other = match board.id {
-        crate::engine::siam::BoardId::Siam => crate::engine::siam::BoardId::Saba,
-        crate::engine::siam::BoardId::Saba => crate::engine::siam::BoardId::Siam,
+        crate::games::siam::BoardId::Siam => crate::games::siam::BoardId::Saba,
+        crate::games::siam::BoardId::Saba => crate::games::siam::BoardId::Siam,
     };
     [board, other.board()].iter().find_map(|b| {
         b.card_codes
@@ -449,8 +449,8 @@ pub fn card_notices(state: &State, card: Card) -> Vec<String> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::engine::siam::{start, BoardId};
-    use crate::engine::Hands;
+    use crate::games::siam::{start, BoardId};
+    use crate::game::Hands;
 
     fn setup(board: BoardId) -> Setup {
         Setup {

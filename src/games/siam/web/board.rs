@@ -8,8 +8,8 @@
 //! board's borders. Followers are coloured chips that also carry their faction's letter
 //! (colour-blind safe); control markers carry a letter too.
 
-use crate::engine::siam::model::{Controller, Faction};
-use crate::engine::siam::View;
+use crate::games::siam::model::{Controller, Faction};
+use crate::games::siam::View;
 use askama::Template;
 use std::collections::HashMap;
 use std::sync::{Arc, Mutex, OnceLock};
@@ -82,7 +82,7 @@ pub struct NodeSvg {
 
 /// The map, ready for `games/_board.html`.
 #[derive(Template)]
-#[template(path = "games/_board.html")]
+#[template(path = "siam/templates/board.html")]
 pub struct BoardSvg {
     pub class: String,
     pub width: i32,
@@ -549,8 +549,8 @@ pub fn board_svg(view: &View, marks: &Marks) -> BoardSvg {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::engine::siam::{new_setup, start, view::view_for, BoardId};
-    use crate::engine::{Hands, Viewer};
+    use crate::games::siam::{new_setup, start, view::view_for, BoardId};
+    use crate::game::{Hands, Viewer};
     use rand::SeedableRng;
 
     #[test]

@@ -1,10 +1,10 @@
-//! The platform's side of the games: an object-safe adapter over [`engine::Game`] that
-//! speaks JSON and text notation, plus the registry of hosted games.
+//! The platform's side of the games: an object-safe adapter over [`Game`] that speaks JSON
+//! and text notation.
 //!
-//! Storage, services and the JSON API use only this module, never a game's own types,
-//! so adding a game means implementing [`engine::Game`] and listing it in [`all`].
+//! Storage, services and the JSON API use only this module, never a game's own types;
+//! the hosted games are listed in [`crate::games`].
 
-use crate::engine::{self, Game, GameOptions, Seat, Status, Viewer};
+use super::{Game, GameOptions, ReplayError, Seat, Status, Viewer};
 use rand::RngCore;
 use serde::{Deserialize, Serialize};
 use serde_json::Value;
@@ -292,8 +292,8 @@ impl<G: Game> Loaded<G> {
         reasons: Vec<Option<MoveReason>>,
     ) -> Result<Self, LoadError> {
         let state = G::replay(&setup, &moves).map_err(|e| match e {
-            engine::ReplayError::Setup(reason) => LoadError::Setup(reason),
-            engine::ReplayError::Move { index, error } => LoadError::Move {
+            ReplayError::Setup(reason) => LoadError::Setup(reason),
+            ReplayError::Move { index, error } => LoadError::Move {
                 seq: index + 1,
                 reason: error.to_string(),
             },
@@ -487,16 +487,4 @@ where
                 .collect(),
         )
     }
-}
-
-static KING_OF_SIAM: Adapter<engine::siam::KingOfSiam> = Adapter::new();
-
-/// Every game the platform hosts.
-pub fn all() -> [&'static dyn GameType; 1] {
-    [&KING_OF_SIAM]
-}
-
-/// The hosted game with this slug.
-pub fn by_slug(slug: &str) -> Option<&'static dyn GameType> {
-    all().into_iter().find(|g| g.slug() == slug)
 }

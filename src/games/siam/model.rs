@@ -4,7 +4,7 @@
 //! or field that derives `Serialize`.
 
 use super::board::{Board, BoardId};
-use crate::engine::{Hands, Seat};
+use crate::game::{Hands, Seat};
 use serde::{Deserialize, Serialize};
 
 /// The three factions by colour (Rama/Amhara, Lao/Tigray, Malay/Shewa).

@@ -285,7 +285,7 @@ pub fn parse(board: &Board, text: &str) -> Result<Move, String> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::engine::siam::board::BoardId;
+    use crate::games::siam::board::BoardId;
 
     fn round_trip(text: &str) {
         let board = BoardId::Siam.board();

@@ -20,7 +20,7 @@ use super::board::BoardId;
 use super::model::*;
 use super::rules::{self, RuleError};
 use super::{moves, notation, view, KingOfSiam};
-use crate::engine::{Game, Hands, Seat, Viewer};
+use crate::game::{Game, Hands, Seat, Viewer};
 use rand::rngs::SmallRng;
 use rand::SeedableRng;
 
@@ -2561,7 +2561,7 @@ fn the_game_trait_reports_status_and_prints_moves() {
     let s = game(3);
     assert!(matches!(
         KingOfSiam::status(&s),
-        crate::engine::Status::Active { to_move: 0 }
+        crate::game::Status::Active { to_move: 0 }
     ));
     assert_eq!(KingOfSiam::players(&s), 3);
     let m = mv(&s, "2v1 lanna:RY<>sukothai:B take kedah:Y");

@@ -3,7 +3,7 @@
 
 use super::model::*;
 use super::moves;
-use crate::engine::Seat;
+use crate::game::Seat;
 use std::ops::ControlFlow;
 
 /// Why a move is illegal, in a player's words.

@@ -9,7 +9,7 @@ use super::rules::{
     eligible_for, faction_card_places, is_last_card, is_undo, one_exchange, provinces_after,
     swappable_tiles, two_exchange,
 };
-use crate::engine::Seat;
+use crate::game::Seat;
 use rand::Rng;
 use std::ops::ControlFlow;
 

@@ -1,10 +1,14 @@
-//! Pure rules engines: no async, no IO, no clock and no randomness inside the rules.
+//! What a game is to the platform: the [`Game`] trait every hosted game implements (pure
+//! rules: no async, no IO, no clock and no randomness inside the rules), and the
+//! object-safe [`adapter`] through which the platform uses a game without knowing its
+//! types.
 //!
-//! Each game lives in its own sub-module and implements [`Game`]. The platform never
-//! touches a game's types directly; it goes through the object-safe adapter in
-//! [`crate::games`], so a second game (Meridian) plugs in without platform changes.
+//! The games themselves live in [`crate::games`], one folder each; the platform never
+//! names one.
 
-pub mod siam;
+pub mod adapter;
+
+pub use adapter::*;
 
 use serde::{de::DeserializeOwned, Deserialize, Serialize};
 use std::fmt::Debug;

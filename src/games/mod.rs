@@ -1,0 +1,22 @@
+//! The hosted games, one folder each (rules, board, notation, view, web side, templates,
+//! CSS, rules page). This is the only place that lists them: adding a game is a folder
+//! and a line here (docs/adding-a-game.md).
+
+pub mod siam;
+
+use crate::game::{Adapter, GameType};
+
+static KING_OF_SIAM: Adapter<siam::KingOfSiam> = Adapter::new();
+
+/// Every game the platform hosts, in the order the site offers them.
+pub fn all() -> [&'static dyn GameType; 1] {
+    [&KING_OF_SIAM]
+}
+
+/// The game of v1 API requests that name none (the API predates a second game).
+pub const DEFAULT_GAME: &str = siam::KingOfSiam::SLUG_STR;
+
+/// The hosted game with this slug.
+pub fn by_slug(slug: &str) -> Option<&'static dyn GameType> {
+    all().into_iter().find(|g| g.slug() == slug)
+}
