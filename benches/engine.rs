@@ -5,7 +5,8 @@
 
 use criterion::{black_box, criterion_group, criterion_main, Criterion};
 use maipenrai::games::siam::{self, moves, rules, KingOfSiam, Move, Setup};
-use maipenrai::game::{Game, Hands};
+use maipenrai::game::Game;
+use maipenrai::games::siam::Hands;
 use maipenrai::game::LogEvent;
 use rand::rngs::SmallRng;
 use rand::SeedableRng;

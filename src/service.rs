@@ -7,7 +7,7 @@
 
 use crate::clock::{DynClock, SystemClock};
 use crate::config::{Config, Registration};
-use crate::game::{GameOptions, Hands, Seat, Status, Viewer};
+use crate::game::{GameOptions, Seat, Status, Viewer};
 use crate::games;
 use crate::game::{
     GameType, HistoryStep, LoadError, LoadedGame, LogEvent, MoveError, MoveReason, StoredMove,
@@ -472,6 +472,8 @@ impl GameState {
 pub struct MoveOutcome {
     pub notation: String,
     pub narration: Vec<String>,
+    /// The same told to the mover ("You played: …").
+    pub told_to_mover: Vec<String>,
     pub game: GameState,
 }
 
@@ -795,9 +797,7 @@ impl Service {
         &self,
         creator: &User,
         game: &str,
-        board: &str,
-        players: usize,
-        hands: &str,
+        options: &GameOptions,
         note: &str,
         deadline_days: Option<u32>,
     ) -> ServiceResult<Invitation> {
@@ -808,15 +808,8 @@ impl Service {
         }
         let game_type = games::by_slug(game.trim())
             .ok_or_else(|| ServiceError::Invalid(format!("there is no game called {game:?}")))?;
-        let hands = Hands::parse(hands.trim())
-            .ok_or_else(|| ServiceError::Invalid("hands must be original or open".into()))?;
-        let options = GameOptions {
-            board: board.trim().to_lowercase(),
-            players,
-            hands,
-        };
-        game_type
-            .check_options(&options)
+        let options = game_type
+            .check_options(options)
             .map_err(ServiceError::Invalid)?;
         let note = note.trim();
         if note.chars().count() > NOTE_MAX_CHARS {
@@ -1070,6 +1063,7 @@ impl Service {
         Ok(MoveOutcome {
             notation: prepared.notation,
             narration: prepared.narration,
+            told_to_mover: prepared.told_to_mover,
             game,
         })
     }
@@ -1146,8 +1140,6 @@ impl Service {
 // ---------------------------------------------------------------------------------------
 // playing over days: automatic passes, deadlines, votes, absences, notification settings
 
-/// The move the platform makes for a player (every hosted game accepts it on its turn).
-pub const AUTO_PASS_NOTATION: &str = "pass";
 /// The message for moves in a cancelled game.
 pub const GAME_CANCELLED: &str = "this game was cancelled";
 /// How long an email verification link works.
@@ -1197,12 +1189,13 @@ impl Service {
         })
     }
 
-    /// Passes for `seat` in `game_id` because the platform must (`Timeout`: the move
+    /// Makes the game's automatic move ([`crate::game::Game::automatic_move`], a pass in
+    /// King of Siam) for `seat` in `game_id` because the platform must (`Timeout`: the move
     /// deadline ran out; `Removed`: the seat was voted out), through the same write path
     /// as a player's move: the per-game lock, the expected seq, the live notice. Returns
     /// false, changing nothing, when the game is no longer at `expected_seq` with `seat` to
     /// move (another worker or the player got there first).
-    pub async fn auto_pass(
+    pub async fn move_automatically(
         &self,
         game_id: Uuid,
         seat: Seat,
@@ -1218,13 +1211,19 @@ impl Service {
         {
             return Ok(false);
         }
+        // The game's own automatic move (a pass in King of Siam), checked like any move.
         let prepared = game
             .loaded
-            .prepare_move(seat, AUTO_PASS_NOTATION, &game.names())
-            .map_err(|e| {
-                ServiceError::Internal(anyhow::anyhow!(
-                    "game {game_id}: the automatic pass was refused: {e}"
-                ))
+            .automatic_move(seat)
+            .ok_or_else(|| ServiceError::Conflict("it is not this seat's turn".into()))
+            .and_then(|text| {
+                game.loaded
+                    .prepare_move(seat, &text, &game.names())
+                    .map_err(|e| {
+                        ServiceError::Internal(anyhow::anyhow!(
+                            "game {game_id}: the automatic move {text:?} was refused: {e}"
+                        ))
+                    })
             })?;
         let event = serde_json::to_value(LogEvent::Move {
             seat,
@@ -1244,7 +1243,7 @@ impl Service {
             Err(StoreError::Conflict(_) | StoreError::Rejected(_)) => return Ok(false),
             Err(e) => return Err(e.into()),
         }
-        tracing::info!(%game_id, seq, %seat, ?reason, "automatic pass appended");
+        tracing::info!(%game_id, seq, %seat, ?reason, "automatic move appended");
         self.live.publish(GameMoved { game_id, seq }).await;
         Ok(true)
     }
@@ -1404,7 +1403,7 @@ impl Service {
         tracing::info!(%game_id, voter = me, target, decided = outcome.decided, "vote to remove");
         if outcome.decided && clock.to_move == Some(target) {
             // The removed player is to move: pass for them now rather than at the next tick.
-            self.auto_pass(game_id, target, game.seq, MoveReason::Removed)
+            self.move_automatically(game_id, target, game.seq, MoveReason::Removed)
                 .await?;
         }
         Ok(outcome)

@@ -7,6 +7,7 @@ use common::{databases, fresh_store, Db};
 use maipenrai::http::testing::{TestApp, PASSWORD};
 use serde_json::{json, Value};
 use std::collections::BTreeMap;
+use maipenrai::games::siam::testing::SiamTestApp;
 
 async fn app(db: Db) -> TestApp {
     TestApp::new(fresh_store(db).await)

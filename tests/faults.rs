@@ -802,7 +802,7 @@ fn a_corrupted_stored_setup_is_refused_without_a_panic() {
     // and debug builds; in release it wraps to 4, the expected size, and only the later
     // per-colour total refuses the setup).
     use maipenrai::games::siam::{self, BoardId};
-    use maipenrai::game::Hands;
+    use maipenrai::games::siam::Hands;
     use rand::SeedableRng;
     let game = games::by_slug("king-of-siam").expect("hosted");
     let mut rng = rand::rngs::SmallRng::seed_from_u64(1);

@@ -47,7 +47,7 @@ use axum::body::Body;
 use axum::http::{header, Method, Request, StatusCode};
 use common::{databases, fresh_database_url, Db};
 use maipenrai::games::siam::{Card, KingOfSiam, Move, Setup, State};
-use maipenrai::game::{Game, Seat, Viewer};
+use maipenrai::game::{Game, Seat, Telling, Viewer};
 use maipenrai::game::{Loaded, LoadedGame, LogEvent, StoredMove};
 use maipenrai::http::testing::{html_unescape, Browser, TestApp};
 use rand::rngs::SmallRng;
@@ -61,6 +61,7 @@ use support::html;
 use support::routes::{self, Route};
 use tower::ServiceExt;
 use uuid::Uuid;
+use maipenrai::games::siam::testing::SiamTestApp;
 
 /// Someone who looks at games: a seated player, a logged-in watcher or a visitor.
 #[derive(Clone)]
@@ -340,7 +341,7 @@ fn full_history(truth: &Truth, names: &[String]) -> Vec<(usize, String)> {
             texts.extend(
                 step.events
                     .iter()
-                    .map(|e| KingOfSiam::describe_event(&step.before, e, names)),
+                    .map(|e| KingOfSiam::describe_event(&step.before, e, names, Telling::Plain)),
             );
             texts.into_iter().map(move |t| (n, t))
         })

@@ -12,6 +12,7 @@ use maipenrai::http::testing::{
 };
 use serde_json::json;
 use std::collections::BTreeMap;
+use maipenrai::games::siam::testing::SiamTestApp;
 
 async fn app(db: Db) -> TestApp {
     TestApp::new(fresh_store(db).await)

@@ -5,7 +5,7 @@
 mod common;
 
 use common::{databases, fresh_store};
-use maipenrai::game::{GameOptions, Hands};
+use maipenrai::game::GameOptions;
 use maipenrai::store::notify::{
     Channel, EmailMode, NewOutbox, NotifyStore, OutboxStatus, VoteKind,
 };
@@ -44,10 +44,12 @@ async fn game(store: &DynStore, players: &[User], deadline_days: Option<u32>) ->
             code: code.clone(),
             game: "king-of-siam".into(),
             options: GameOptions {
-                board: "siam".into(),
-                players: players.len(),
-                hands: Hands::Open,
-            },
+        players: players.len(),
+        choices: [("board", "siam"), ("hands", "open")]
+            .into_iter()
+            .map(|(k, v)| (k.to_string(), v.to_string()))
+            .collect(),
+    },
             note: String::new(),
             creator: players[0].user_id,
             deadline_days,
@@ -569,10 +571,12 @@ async fn old_open_invitations_expire() {
                 code: code.clone(),
                 game: "king-of-siam".into(),
                 options: GameOptions {
-                    board: "siam".into(),
-                    players: 3,
-                    hands: Hands::Open,
-                },
+        players: 3,
+        choices: [("board", "siam"), ("hands", "open")]
+            .into_iter()
+            .map(|(k, v)| (k.to_string(), v.to_string()))
+            .collect(),
+    },
                 note: String::new(),
                 creator: players[0].user_id,
                 deadline_days: Some(7),
@@ -585,10 +589,12 @@ async fn old_open_invitations_expire() {
                     code: "other".into(),
                     game: "king-of-siam".into(),
                     options: GameOptions {
-                        board: "siam".into(),
-                        players: 3,
-                        hands: Hands::Open
-                    },
+        players: 3,
+        choices: [("board", "siam"), ("hands", "open")]
+            .into_iter()
+            .map(|(k, v)| (k.to_string(), v.to_string()))
+            .collect(),
+    },
                     note: String::new(),
                     creator: players[0].user_id,
                     deadline_days: Some(4),

@@ -29,6 +29,7 @@ use std::collections::{BTreeMap, BTreeSet, VecDeque};
 use support::db::{diff, Raw, Snapshot};
 use support::html::{self, Form};
 use support::routes::{self, Route};
+use maipenrai::games::siam::testing::SiamTestApp;
 
 /// An app with three users: the victim, an attacker and a friend (bob) of the victim.
 struct World {

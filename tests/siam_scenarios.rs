@@ -11,7 +11,8 @@ use maipenrai::games::siam::{
     self, moves, notation, rules, view, BoardId, Card, Controller, Counts, Decider, Event, Faction,
     Move, Prov, Setup, State,
 };
-use maipenrai::game::{Hands, Viewer};
+use maipenrai::game::Viewer;
+use maipenrai::games::siam::Hands;
 use rand::rngs::SmallRng;
 use rand::SeedableRng;
 

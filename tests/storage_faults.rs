@@ -13,6 +13,7 @@ use maipenrai::store::{DynStore, Store, StoreError};
 use serde_json::{json, Value};
 use std::collections::BTreeMap;
 use std::sync::Arc;
+use maipenrai::games::siam::testing::SiamTestApp;
 
 async fn sqlite_store() -> Arc<SqliteStore> {
     let url = common::fresh_database_url(common::Db::Sqlite).await;

@@ -5,7 +5,7 @@
 mod common;
 
 use common::{databases, fresh_database_url, fresh_store, Db};
-use maipenrai::game::{GameOptions, Hands};
+use maipenrai::game::GameOptions;
 use maipenrai::store::{
     DynStore, EventRecord, GameRecord, GameStatus, GameUpdate, Invitation, InvitationStatus,
     NewInvitation, RawEventRecord, SessionKind, StartPlan, StoreError, User,
@@ -21,9 +21,11 @@ use uuid::Uuid;
 
 fn options(players: usize) -> GameOptions {
     GameOptions {
-        board: "siam".into(),
         players,
-        hands: Hands::Original,
+        choices: [("board", "siam"), ("hands", "original")]
+            .into_iter()
+            .map(|(k, v)| (k.to_string(), v.to_string()))
+            .collect(),
     }
 }
 

@@ -14,7 +14,8 @@ use libfuzzer_sys::fuzz_target;
 use maipenrai::games::siam::{
     self, Action, BoardId, Faction, Follower, Move, OneSwap, TileSwap, TwoSwap,
 };
-use maipenrai::game::{Hands, Status, Viewer};
+use maipenrai::game::{Status, Viewer};
+use maipenrai::games::siam::Hands;
 use maipenrai::game::{self, GameType, LoadedGame, LogEvent};
 use maipenrai::games;
 use rand::rngs::SmallRng;

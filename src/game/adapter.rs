@@ -4,7 +4,10 @@
 //! Storage, services and the JSON API use only this module, never a game's own types;
 //! the hosted games are listed in [`crate::games`].
 
-use super::{Game, GameOptions, ReplayError, Seat, Status, Viewer};
+use super::{
+    Automatic, Game, GameArea, GameOptions, GameWeb, InvitationDetails, Page, OptionSpec, PlayerCount, ReplayError, Seat, Status, StepLabel, Telling,
+    Viewer,
+};
 use rand::RngCore;
 use serde::{Deserialize, Serialize};
 use serde_json::Value;
@@ -28,24 +31,39 @@ pub enum LogEvent {
     },
 }
 
-/// Why the platform, not the player, made a move.
+/// Why the platform, not the player, made a move (the game's automatic move,
+/// [`Game::automatic_move`]).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
 pub enum MoveReason {
-    /// The player's move deadline ran out: they passed automatically.
+    /// The player's move deadline ran out.
     Timeout,
-    /// The player was voted out of the game: their seat only passes.
+    /// The player was voted out of the game: their seat only moves automatically.
     Removed,
 }
 
 impl MoveReason {
-    /// How people are told.
-    pub fn describe(self) -> &'static str {
+    /// Why, in words: "time ran out".
+    pub fn why(self) -> &'static str {
         match self {
-            MoveReason::Timeout => "passed automatically: time ran out",
-            MoveReason::Removed => "passed automatically: removed from the game by vote",
+            MoveReason::Timeout => "time ran out",
+            MoveReason::Removed => "removed from the game by vote",
         }
     }
+
+    /// How people are told, in the game's words: "passed automatically: time ran out".
+    pub fn describe(self, game: &dyn GameType) -> String {
+        format!("{}: {}", game.automatic_words().did, self.why())
+    }
+}
+
+/// A stored game's or invitation's options in one line, e.g. "King of Saba · 3 players ·
+/// open hands", whatever game `slug` names.
+pub fn describe_options(slug: &str, options: &GameOptions) -> String {
+    crate::games::by_slug(slug).map_or_else(
+        || format!("{slug} · {} players", options.players),
+        |game| game.describe_options(options),
+    )
 }
 
 /// Rebuilds a game from its stored log (seq 0 = setup, then moves), given as JSON values.
@@ -118,6 +136,8 @@ pub struct PreparedMove {
     pub notation: String,
     /// What happened, in sentences, including everything the engine did next.
     pub narration: Vec<String>,
+    /// The same told to the mover ("You played: …").
+    pub told_to_mover: Vec<String>,
     /// Where the game stands after the move.
     pub status_after: Status,
 }
@@ -133,15 +153,30 @@ pub struct HistoryStep {
     pub notation: String,
     /// The engine's events for this step (the move itself and what followed).
     pub events: Vec<Value>,
-    /// The same events in sentences.
+    /// The same events in sentences (an automatic move says so).
     pub narration: Vec<String>,
+    /// The step in brief: its kind and whether a phase ended there.
+    #[serde(skip)]
+    pub label: StepLabel,
 }
 
 /// A kind of game the platform can host.
 pub trait GameType: Send + Sync {
     fn slug(&self) -> &'static str;
     fn name(&self) -> &'static str;
-    fn check_options(&self, options: &GameOptions) -> Result<(), String>;
+    /// The invitation's choices beyond the player count ([`Game::OPTIONS`]).
+    fn option_specs(&self) -> &'static [OptionSpec];
+    fn player_counts(&self) -> &'static [PlayerCount];
+    fn default_players(&self) -> usize;
+    /// Checks an invitation's options as sent (choices trimmed, in any case, some
+    /// missing) and returns them complete (defaults filled in); the message is for people.
+    fn check_options(&self, options: &GameOptions) -> Result<GameOptions, String>;
+    /// The game's name for these options, e.g. "King of Saba".
+    fn title(&self, options: &GameOptions) -> String;
+    /// The options in one line, e.g. "King of Saba · 3 players · open hands".
+    fn describe_options(&self, options: &GameOptions) -> String;
+    /// How people are told of the platform's moves for a player ([`Game::AUTOMATIC`]).
+    fn automatic_words(&self) -> Automatic;
     /// Makes a new game's setup (all random choices recorded explicitly) as JSON.
     fn new_setup(&self, options: &GameOptions, rng: &mut dyn RngCore) -> Value;
     /// Rebuilds a game by replaying its log.
@@ -149,6 +184,16 @@ pub trait GameType: Send + Sync {
     /// Rebuilds a game by replaying its log as stored: one JSON text per event (seq 0 =
     /// the setup, then the moves).
     fn load_texts(&self, events: &[&str]) -> Result<Box<dyn LoadedGame>, LoadError>;
+    /// The game's stylesheet ([`GameWeb::CSS`]).
+    fn css(&self) -> &'static str;
+    /// The game's name as the welcome page offers it ([`GameWeb::PITCH`], HTML).
+    fn pitch(&self) -> &'static str;
+    /// What the invitation page says about `options` ([`GameWeb::invitation_details`]).
+    fn invitation_details(&self, options: &GameOptions) -> Result<InvitationDetails, String>;
+    /// The rules page's title ([`GameWeb::RULES_TITLE`]).
+    fn rules_title(&self) -> &'static str;
+    /// The rules page's content ([`GameWeb::rules_page`]).
+    fn rules_page(&self) -> Result<String, String>;
 }
 
 /// A game rebuilt from its log, ready to be viewed or moved in.
@@ -165,6 +210,8 @@ pub trait LoadedGame: Send + Sync {
     fn legal_moves(&self, seat: Seat) -> Vec<String>;
     /// Up to `n` random legal moves of `seat` in notation.
     fn random_moves(&self, seat: Seat, n: usize, rng: &mut dyn RngCore) -> Vec<String>;
+    /// The move the platform makes for `seat` ([`Game::automatic_move`]), in notation.
+    fn automatic_move(&self, seat: Seat) -> Option<String>;
     /// Parses and checks a move of `seat` without storing anything; `names` (by seat)
     /// are used in the narration.
     fn prepare_move(
@@ -186,8 +233,14 @@ pub trait LoadedGame: Send + Sync {
     fn with_move(&self, stored: &StoredMove) -> Result<Box<dyn LoadedGame>, LoadError>;
     /// The setup and moves as stored, for export.
     fn log(&self) -> (Value, Vec<StoredMove>);
-    /// For game-specific pages: downcast to [`Loaded`] of the concrete game.
-    fn as_any(&self) -> &dyn std::any::Any;
+    /// The game's own part of the game page ([`GameWeb::game_area`]).
+    fn game_area(&self, page: &Page<'_>) -> Result<GameArea, String>;
+    /// The game's own part of the page of history step `step` (0 = the start position),
+    /// which the platform has checked `page.viewer` may see ([`GameWeb::step_area`]).
+    fn step_area(&self, step: usize, page: &Page<'_>) -> Result<GameArea, String>;
+    /// Why the history starts later for `viewer` while the game runs, if it does
+    /// ([`GameWeb::history_window`]).
+    fn history_window(&self, viewer: Viewer) -> Option<String>;
 }
 
 /// Adapter from a typed [`Game`] to [`GameType`].
@@ -336,7 +389,7 @@ fn to_json<T: Serialize>(value: &T) -> Value {
     serde_json::to_value(value).unwrap_or(Value::Null)
 }
 
-impl<G: Game + 'static> GameType for Adapter<G>
+impl<G: GameWeb + 'static> GameType for Adapter<G>
 where
     G::State: Send + Sync,
     G::Setup: Send + Sync,
@@ -348,8 +401,44 @@ where
     fn name(&self) -> &'static str {
         G::NAME
     }
-    fn check_options(&self, options: &GameOptions) -> Result<(), String> {
-        G::check_options(options)
+    fn option_specs(&self) -> &'static [OptionSpec] {
+        G::OPTIONS
+    }
+    fn player_counts(&self) -> &'static [PlayerCount] {
+        G::PLAYER_COUNTS
+    }
+    fn default_players(&self) -> usize {
+        G::DEFAULT_PLAYERS
+    }
+    fn check_options(&self, options: &GameOptions) -> Result<GameOptions, String> {
+        let mut checked = GameOptions {
+            players: options.players,
+            choices: Default::default(),
+        };
+        for spec in G::OPTIONS {
+            let given = options.choices.get(spec.name).map(|v| v.trim().to_lowercase());
+            let value = match given.as_deref() {
+                None | Some("") => spec.choices[0].0,
+                Some(word) => spec
+                    .choices
+                    .iter()
+                    .map(|(value, _)| *value)
+                    .find(|value| *value == word)
+                    .ok_or_else(|| spec.refusal.to_string())?,
+            };
+            checked.choices.insert(spec.name.into(), value.into());
+        }
+        G::check_options(&checked)?;
+        Ok(checked)
+    }
+    fn title(&self, options: &GameOptions) -> String {
+        G::title(options)
+    }
+    fn describe_options(&self, options: &GameOptions) -> String {
+        G::describe_options(options)
+    }
+    fn automatic_words(&self) -> Automatic {
+        G::AUTOMATIC
     }
     fn new_setup(&self, options: &GameOptions, rng: &mut dyn RngCore) -> Value {
         to_json(&G::setup(options, rng))
@@ -360,9 +449,24 @@ where
     fn load_texts(&self, events: &[&str]) -> Result<Box<dyn LoadedGame>, LoadError> {
         Ok(Box::new(Loaded::<G>::from_texts(events)?))
     }
+    fn css(&self) -> &'static str {
+        G::CSS
+    }
+    fn pitch(&self) -> &'static str {
+        G::PITCH
+    }
+    fn invitation_details(&self, options: &GameOptions) -> Result<InvitationDetails, String> {
+        G::invitation_details(options)
+    }
+    fn rules_title(&self) -> &'static str {
+        G::RULES_TITLE
+    }
+    fn rules_page(&self) -> Result<String, String> {
+        G::rules_page()
+    }
 }
 
-impl<G: Game + 'static> LoadedGame for Loaded<G>
+impl<G: GameWeb + 'static> LoadedGame for Loaded<G>
 where
     G::State: Send + Sync,
     G::Setup: Send + Sync,
@@ -409,6 +513,12 @@ where
         let mv = G::parse_move(&self.state, text).map_err(MoveError::Notation)?;
         let (after, events) =
             G::apply(&self.state, seat, &mv).map_err(|e| MoveError::Illegal(e.to_string()))?;
+        let tell = |telling| {
+            events
+                .iter()
+                .map(|e| G::describe_event(&self.state, e, names, telling))
+                .collect()
+        };
         Ok(PreparedMove {
             stored: StoredMove {
                 seat,
@@ -416,10 +526,8 @@ where
                 reason: None,
             },
             notation: G::print_move(&self.state, &mv),
-            narration: events
-                .iter()
-                .map(|e| G::describe_event(&self.state, e, names))
-                .collect(),
+            narration: tell(Telling::Plain),
+            told_to_mover: tell(Telling::ToMover),
             status_after: G::status(&after),
         })
     }
@@ -456,22 +564,37 @@ where
         self.steps()
             .into_iter()
             .filter(|s| s.step >= from)
-            .map(|s| HistoryStep {
-                step: s.step,
-                seat: s.seat,
-                reason: s.reason,
-                notation: G::print_move(&s.before, &s.mv),
-                narration: s
-                    .events
-                    .iter()
-                    .map(|e| G::describe_event(&s.before, e, names))
-                    .collect(),
-                events: s.events.iter().map(to_json).collect(),
+            .map(|s| {
+                let telling = s
+                    .reason
+                    .map_or(Telling::Plain, |r| Telling::Automatic(r.why()));
+                HistoryStep {
+                    step: s.step,
+                    seat: s.seat,
+                    reason: s.reason,
+                    notation: G::print_move(&s.before, &s.mv),
+                    narration: s
+                        .events
+                        .iter()
+                        .map(|e| G::describe_event(&s.before, e, names, telling))
+                        .collect(),
+                    label: G::step_label(&s.before, &s.mv, &s.events),
+                    events: s.events.iter().map(to_json).collect(),
+                }
             })
             .collect()
     }
-    fn as_any(&self) -> &dyn std::any::Any {
-        self
+    fn automatic_move(&self, seat: Seat) -> Option<String> {
+        G::automatic_move(&self.state, seat).map(|m| G::print_move(&self.state, &m))
+    }
+    fn game_area(&self, page: &Page<'_>) -> Result<GameArea, String> {
+        G::game_area(self, page)
+    }
+    fn step_area(&self, step: usize, page: &Page<'_>) -> Result<GameArea, String> {
+        G::step_area(self, step, page)
+    }
+    fn history_window(&self, viewer: Viewer) -> Option<String> {
+        G::history_window(self, viewer)
     }
     fn log(&self) -> (Value, Vec<StoredMove>) {
         (

@@ -7,10 +7,13 @@
 //! names one.
 
 pub mod adapter;
+pub mod web;
 
 pub use adapter::*;
+pub use web::{GameArea, GameWeb, InvitationDetails, Page};
 
 use serde::{de::DeserializeOwned, Deserialize, Serialize};
+use std::collections::BTreeMap;
 use std::fmt::Debug;
 
 /// A seat at the table, 0-based in the engine (shown 1-based to people).
@@ -24,38 +27,83 @@ pub enum Viewer {
     Spectator,
 }
 
-/// The two invitation variants: opponents' hands hidden, or shown to everyone.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
-#[serde(rename_all = "snake_case")]
-pub enum Hands {
-    #[default]
-    Original,
-    Open,
-}
-
-impl Hands {
-    pub fn as_str(self) -> &'static str {
-        match self {
-            Hands::Original => "original",
-            Hands::Open => "open",
-        }
-    }
-    pub fn parse(text: &str) -> Option<Self> {
-        match text {
-            "original" => Some(Hands::Original),
-            "open" => Some(Hands::Open),
-            _ => None,
-        }
-    }
-}
-
-/// What an invitation asks for; each game validates it in [`Game::check_options`].
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+/// What an invitation asks for: the number of players (the platform's) and the game's own
+/// choices beside it, each a word from the game's [`OptionSpec`]s, e.g. King of Siam's
+/// `board` and `hands`. Stored as one JSON object: `{"players": 3, "board": "siam", …}`.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
 pub struct GameOptions {
-    /// Map or board side, e.g. `siam` or `saba`.
-    pub board: String,
     pub players: usize,
-    pub hands: Hands,
+    /// The game's choices by name, with every default filled in once checked.
+    #[serde(flatten)]
+    pub choices: BTreeMap<String, String>,
+}
+
+impl GameOptions {
+    /// The game's choice `name` (empty when absent).
+    pub fn choice(&self, name: &str) -> &str {
+        self.choices.get(name).map_or("", String::as_str)
+    }
+}
+
+/// One choice an invitation makes for a game (a map, a variant), as data: the platform
+/// draws the invitation form's radio buttons and the API document from it, and checks
+/// the value. The first choice is the default.
+#[derive(Clone, Copy, Debug)]
+pub struct OptionSpec {
+    /// The field's name in forms, the API and the stored options, e.g. `board`.
+    pub name: &'static str,
+    /// The form's legend, e.g. "Board".
+    pub legend: &'static str,
+    /// The values with their label in the form; the first is the default.
+    pub choices: &'static [(&'static str, &'static str)],
+    /// What a request with another value is told, e.g. "the board must be siam or saba".
+    pub refusal: &'static str,
+}
+
+/// A game's words for the moves the platform makes for a player, e.g. King of Siam's
+/// passes.
+#[derive(Clone, Copy, Debug)]
+pub struct Automatic {
+    /// "passed automatically"
+    pub did: &'static str,
+    /// "passes automatically"
+    pub does: &'static str,
+    /// "automatic passes"
+    pub moves: &'static str,
+    /// "passes for" (the server passes for you)
+    pub server_does: &'static str,
+    /// "pass" (their seat will then only pass)
+    pub only: &'static str,
+}
+
+/// The number of players a game offers, with its label in the form.
+#[derive(Clone, Copy, Debug)]
+pub struct PlayerCount {
+    pub players: usize,
+    /// E.g. "4 players (two teams)".
+    pub label: &'static str,
+}
+
+/// How the sentence of a mover's decision is told.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Telling<'a> {
+    /// To everybody: "alice played …".
+    Plain,
+    /// To the mover, right after the move: "You played: …".
+    ToMover,
+    /// The platform moved for the player, for this reason (e.g. "time ran out"):
+    /// "alice passed automatically: time ran out".
+    Automatic(&'a str),
+}
+
+/// A step of the history in brief, for lists and logs: what kind of step it was and
+/// whether a phase of the game (a struggle, a round) ended there.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize)]
+pub struct StepLabel {
+    /// The kind of step in a word or two, e.g. the card played ("Rama"); None for a pass.
+    pub kind: Option<String>,
+    /// Set when a phase ended in this step, e.g. "Struggle 3 resolved".
+    pub phase_end: Option<String>,
 }
 
 /// Where a game stands.
@@ -87,12 +135,21 @@ pub enum ReplayError<E: std::error::Error> {
 /// A move's outcome: the new state and the events that led there.
 pub type Applied<S, E> = (S, Vec<E>);
 
-/// Everything the platform needs from a game. Implemented by zero-sized marker types.
+/// Everything the platform needs from a game's rules. Implemented by zero-sized marker
+/// types; the web side is [`GameWeb`].
 pub trait Game {
     /// Stable identifier used in URLs, the database and the API, e.g. `king-of-siam`.
     const SLUG: &'static str;
     /// Display name.
     const NAME: &'static str;
+    /// The invitation's choices beyond the player count; see [`GameOptions`].
+    const OPTIONS: &'static [OptionSpec];
+    /// The player counts offered; [`Game::DEFAULT_PLAYERS`] is preselected.
+    const PLAYER_COUNTS: &'static [PlayerCount];
+    const DEFAULT_PLAYERS: usize;
+    /// How people are told that the platform moved for a player whose time ran out or who
+    /// was removed ([`Game::automatic_move`]).
+    const AUTOMATIC: Automatic;
 
     /// The explicit result of all random choices; stored as the first event (R3).
     type Setup: Serialize + DeserializeOwned + Clone + Debug;
@@ -106,8 +163,14 @@ pub trait Game {
     /// A rule violation, explained in a player's words.
     type Error: std::error::Error + Clone + PartialEq;
 
-    /// Validates invitation options; the message is for people.
+    /// Checks options whose choices are already known words of [`Game::OPTIONS`] and whose
+    /// player count is one of [`Game::PLAYER_COUNTS`]: what else the game requires (a
+    /// board for that many players, …); the message is for people.
     fn check_options(options: &GameOptions) -> Result<(), String>;
+    /// The game's name as players know it for these options, e.g. "King of Saba".
+    fn title(options: &GameOptions) -> String;
+    /// The options in one line, e.g. "King of Saba · 3 players · open hands".
+    fn describe_options(options: &GameOptions) -> String;
     /// Makes every random choice of a new game and records it.
     fn setup<R: rand::Rng + ?Sized>(options: &GameOptions, rng: &mut R) -> Self::Setup;
     /// Builds the initial state, checking the setup is consistent.
@@ -130,14 +193,27 @@ pub trait Game {
         seat: Seat,
         rng: &mut R,
     ) -> Option<Self::Move>;
+    /// The move the platform makes for `seat` when its time ran out or its player was
+    /// removed (None when it is not their turn); always legal.
+    fn automatic_move(state: &Self::State, seat: Seat) -> Option<Self::Move>;
     fn view_for(state: &Self::State, viewer: Viewer) -> Self::View;
     /// The first step (1-based move number) of the history `viewer` may browse now (R12).
     fn history_from(state: &Self::State, viewer: Viewer) -> usize;
     /// Short text notation of a move (see docs/notation.md).
     fn print_move(state: &Self::State, mv: &Self::Move) -> String;
     fn parse_move(state: &Self::State, text: &str) -> Result<Self::Move, String>;
-    /// A sentence for an engine event (history, flash messages); `names` by seat.
-    fn describe_event(state: &Self::State, event: &Self::Event, names: &[String]) -> String;
+    /// A sentence for an engine event (history, flash messages); `names` by seat. The
+    /// mover's decision itself (a card played, a pass) is told as `telling` says; every
+    /// other event plainly.
+    fn describe_event(
+        state: &Self::State,
+        event: &Self::Event,
+        names: &[String],
+        telling: Telling<'_>,
+    ) -> String;
+    /// A step in brief (its kind, whether a phase ended), from the state before it, the
+    /// move and what the engine did.
+    fn step_label(before: &Self::State, mv: &Self::Move, events: &[Self::Event]) -> StepLabel;
 
     /// Rebuilds a game from its setup and moves.
     fn replay(

@@ -5,8 +5,9 @@ use super::auth::{ApiToken, ApiUser, ClientAddr, MaybeApiUser};
 use super::error::ErrorBody;
 use super::games::parse_game_id;
 use super::{AppError, AppState, Result};
-use crate::game::Status;
-use crate::game::MoveReason;
+use crate::game::{GameOptions, MoveReason, Status};
+use crate::games;
+use std::collections::BTreeMap;
 use crate::service::{GameState, ServiceError, API_TOKEN_DAYS, MOVED_ON};
 use crate::store::{GameStatus, Invitation, SessionKind, User};
 use axum::extract::{Path, Query, State};
@@ -47,7 +48,7 @@ pub fn router() -> Router<AppState> {
     info(
         title = "Mai Pen Rai API",
         version = "1",
-        description = "Play King of Siam / King of Saba by JSON. Create an account, get a token with POST /api/v1/tokens, then send `Authorization: Bearer <token>`. Every error is `{\"error\":{\"code\",\"message\"}}`."
+        description = "Play the hosted games (`game` in an invitation) by JSON. Create an account, get a token with POST /api/v1/tokens, then send `Authorization: Bearer <token>`. Every error is `{\"error\":{\"code\",\"message\"}}`."
     ),
     paths(
         create_account,
@@ -91,9 +92,72 @@ pub fn router() -> Router<AppState> {
         AbsenceJson,
         ErrorBody
     )),
-    modifiers(&BearerAuth)
+    modifiers(&BearerAuth, &GameChoices)
 )]
 pub struct ApiDoc;
+
+/// Adds every hosted game's choices to the invitation request and the options, from the
+/// registry, so that a new game never edits this file.
+struct GameChoices;
+
+impl Modify for GameChoices {
+    fn modify(&self, openapi: &mut utoipa::openapi::OpenApi) {
+        use utoipa::openapi::schema::{ObjectBuilder, Schema, Type};
+        use utoipa::openapi::RefOr;
+        // Each choice name with its values and where it applies, over every game.
+        let mut choices: BTreeMap<&str, (Vec<&str>, Vec<String>)> = BTreeMap::new();
+        for game in games::all() {
+            for spec in game.option_specs() {
+                let entry = choices.entry(spec.name).or_default();
+                for (value, _) in spec.choices {
+                    if !entry.0.contains(value) {
+                        entry.0.push(value);
+                    }
+                }
+                entry.1.push(format!(
+                    "{} ({}): {}; default `{}`",
+                    game.name(),
+                    game.slug(),
+                    spec.legend,
+                    spec.choices[0].0
+                ));
+            }
+        }
+        let slugs: Vec<&str> = games::all().iter().map(|g| g.slug()).collect();
+        let Some(components) = openapi.components.as_mut() else {
+            return;
+        };
+        for schema_name in ["InvitationRequest", "OptionsJson"] {
+            let Some(RefOr::T(Schema::Object(object))) = components.schemas.get_mut(schema_name)
+            else {
+                continue;
+            };
+            for (name, (values, applies)) in &choices {
+                object.properties.insert(
+                    (*name).to_string(),
+                    ObjectBuilder::new()
+                        .schema_type(Type::String)
+                        .enum_values(Some(values.clone()))
+                        .description(Some(applies.join(". ")))
+                        .into(),
+                );
+            }
+            if schema_name == "InvitationRequest" {
+                object.properties.insert(
+                    "game".into(),
+                    ObjectBuilder::new()
+                        .schema_type(Type::String)
+                        .enum_values(Some(slugs.clone()))
+                        .description(Some(format!(
+                            "Game slug; default `{}`.",
+                            games::DEFAULT_GAME
+                        )))
+                        .into(),
+                );
+            }
+        }
+    }
+}
 
 struct BearerAuth;
 
@@ -154,32 +218,46 @@ pub struct TokenJson {
     pub user: UserJson,
 }
 
+/// A new invitation. Beside `game` and `players`, the game's own choices are fields of
+/// their own, each optional with the game's default; the
+/// document lists every hosted game's (assembled from the registry).
 #[derive(Deserialize, ToSchema)]
 pub struct InvitationRequest {
-    /// Game slug; default `king-of-siam` (the only one so far).
+    /// Game slug; the default is the game of the API's first version.
     #[serde(default)]
     pub game: Option<String>,
-    /// `siam` or `saba`.
-    pub board: String,
-    /// 2, 3 or 4.
+    /// The number of seats (the game says which counts it offers).
     pub players: usize,
-    /// `original` (default) or `open`.
-    #[serde(default)]
-    pub hands: Option<String>,
     /// Up to 200 characters.
     #[serde(default)]
     pub note: Option<String>,
     /// Optional move deadline in days per move: 1, 2, 3, 5, 7 or 14 (default none). When
-    /// it runs out the server passes for the player.
+    /// it runs out the server makes the game's automatic move for the player.
     #[serde(default)]
     pub deadline_days: Option<u32>,
+    /// The game's choices by name.
+    #[serde(flatten)]
+    #[schema(ignore)]
+    pub choices: BTreeMap<String, Value>,
 }
 
+/// An invitation's or game's options: the number of players and the game's choices
+/// beside it.
 #[derive(Serialize, ToSchema)]
 pub struct OptionsJson {
-    pub board: String,
     pub players: usize,
-    pub hands: String,
+    #[serde(flatten)]
+    #[schema(ignore)]
+    pub choices: BTreeMap<String, String>,
+}
+
+impl OptionsJson {
+    fn of(options: &GameOptions) -> Self {
+        OptionsJson {
+            players: options.players,
+            choices: options.choices.clone(),
+        }
+    }
 }
 
 #[derive(Serialize, ToSchema)]
@@ -208,11 +286,7 @@ fn invitation_json(state: &AppState, i: &Invitation) -> InvitationJson {
         code: i.code.clone(),
         url: state.service.invitation_url(&i.code),
         game: i.game.clone(),
-        options: OptionsJson {
-            board: i.options.board.clone(),
-            players: i.options.players,
-            hands: i.options.hands.as_str().into(),
-        },
+        options: OptionsJson::of(&i.options),
         note: i.note.clone(),
         creator: i.creator.username.clone(),
         status: i.status.as_str().into(),
@@ -279,11 +353,7 @@ fn game_json(game: &GameState) -> GameJson {
     GameJson {
         game_id: game.record.game_id,
         game: game.record.game.clone(),
-        options: OptionsJson {
-            board: game.record.options.board.clone(),
-            players: game.record.options.players,
-            hands: game.record.options.hands.as_str().into(),
-        },
+        options: OptionsJson::of(&game.record.options),
         seq: game.seq,
         status: status.into(),
         to_move,
@@ -313,7 +383,7 @@ pub struct LegalMovesQuery {
 pub struct MoveRequest {
     /// The `seq` of the position the move was chosen in.
     pub seq: i64,
-    /// The move in notation, e.g. `pass` or `1v1 lanna:Y<>kedah:R take kedah:Y`.
+    /// The move in the game's notation (see its rules page), as `legal-moves` lists them.
     #[serde(rename = "move")]
     pub mv: String,
 }
@@ -322,7 +392,7 @@ pub struct MoveRequest {
 pub struct MoveJson {
     /// The move as played, in canonical notation.
     pub notation: String,
-    /// What happened, in sentences (including skipped players and resolved struggles).
+    /// What happened, in sentences (including everything the game did next by itself).
     pub narration: Vec<String>,
     /// The game after the move.
     pub game: GameJson,
@@ -463,10 +533,21 @@ async fn create_invitation(
         .service
         .create_invitation(
             &user,
-            req.game.as_deref().unwrap_or("king-of-siam"),
-            &req.board,
-            req.players,
-            req.hands.as_deref().unwrap_or("original"),
+            req.game.as_deref().unwrap_or(games::DEFAULT_GAME),
+            &GameOptions {
+                players: req.players,
+                choices: req
+                    .choices
+                    .iter()
+                    .map(|(name, value)| {
+                        let text = match value {
+                            Value::String(text) => text.clone(),
+                            other => other.to_string(),
+                        };
+                        (name.clone(), text)
+                    })
+                    .collect(),
+            },
             req.note.as_deref().unwrap_or(""),
             req.deadline_days,
         )
@@ -659,7 +740,7 @@ async fn get_history(
             notation: s.notation,
             narration: s.narration,
             reason: s.reason,
-            reason_text: s.reason.map(|r| r.describe().to_string()),
+            reason_text: s.reason.map(|r| r.describe(game.game_type)),
             events: s.events,
         })
         .collect();

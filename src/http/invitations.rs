@@ -3,7 +3,8 @@
 use super::auth::{self, MaybeWebUser, WebUser};
 use super::{render, AppError, AppState, Layout, Result};
 use crate::config::Registration;
-use crate::game::Hands;
+use crate::game::{GameOptions, InvitationDetails};
+use crate::games;
 use crate::service::ServiceError;
 use crate::store::{Invitation, InvitationStatus};
 use askama::Template;
@@ -23,24 +24,31 @@ pub fn router() -> Router<AppState> {
         .route("/invite/{code}/cancel", post(cancel_invitation))
 }
 
-/// The new-invitation form of the lobby.
-#[derive(Deserialize, Default)]
+/// The new-invitation form of the lobby: its own fields, and the chosen game's choices
+/// (King of Siam's `board` and `hands`, say) by name.
+#[derive(Default)]
 pub struct InvitationForm {
-    #[serde(default)]
     pub csrf: String,
-    #[serde(default)]
     pub game: String,
-    #[serde(default)]
-    pub board: String,
-    #[serde(default)]
     pub players: String,
-    #[serde(default)]
-    pub hands: String,
-    #[serde(default)]
     pub note: String,
     /// Days per move, or empty / `none` for no deadline.
-    #[serde(default)]
     pub deadline_days: String,
+    pub choices: std::collections::BTreeMap<String, String>,
+}
+
+impl InvitationForm {
+    fn from_fields(mut fields: std::collections::BTreeMap<String, String>) -> Self {
+        let mut take = |name: &str| fields.remove(name).unwrap_or_default();
+        InvitationForm {
+            csrf: take("csrf"),
+            game: take("game"),
+            players: take("players"),
+            note: take("note"),
+            deadline_days: take("deadline_days"),
+            choices: fields,
+        }
+    }
 }
 
 /// Reads the deadline field of the invitation form.
@@ -61,8 +69,6 @@ pub struct CsrfForm {
     pub csrf: String,
 }
 
-/// How the two variants differ, for people choosing or joining.
-pub const HANDS_EXPLAINED: &str = "Original hands: you see only your own cards; of the other players you see how many cards they hold and the top card of their discard pile. Open hands: every player's hand and discards are visible to everybody, so the game becomes one of perfect information.";
 
 /// Messages a person can act on go back to the page as a flash; failures of the server
 /// stay errors.
@@ -82,32 +88,46 @@ async fn create_invitation(
     State(state): State<AppState>,
     user: WebUser,
     jar: CookieJar,
-    Form(form): Form<InvitationForm>,
+    Form(fields): Form<std::collections::BTreeMap<String, String>>,
 ) -> Result<Response> {
+    let form = InvitationForm::from_fields(fields);
     user.check_csrf(&form.csrf)?;
     let result = async {
-        let players: usize = form
-            .players
-            .trim()
-            .parse()
-            .map_err(|_| ServiceError::Invalid("choose 2, 3 or 4 players".into()))?;
-        let deadline_days = parse_deadline(&form.deadline_days)?;
         let game = if form.game.is_empty() {
-            "king-of-siam"
+            games::DEFAULT_GAME
         } else {
             form.game.as_str()
         };
+        let players: usize = form.players.trim().parse().map_err(|_| {
+            ServiceError::Invalid(match games::by_slug(game) {
+                Some(g) => format!(
+                    "choose {} players",
+                    super::lobby::or_list(g.player_counts().iter().map(|c| c.players))
+                ),
+                None => "choose the number of players".into(),
+            })
+        })?;
+        let deadline_days = parse_deadline(&form.deadline_days)?;
+        let options = GameOptions {
+            players,
+            // Only the chosen game's fields: the form shows every game's.
+            choices: games::by_slug(game)
+                .map(|g| {
+                    g.option_specs()
+                        .iter()
+                        .filter_map(|spec| {
+                            form.choices
+                                .get(&format!("{game}.{}", spec.name))
+                                .or_else(|| form.choices.get(spec.name))
+                                .map(|v| (spec.name.to_string(), v.clone()))
+                        })
+                        .collect()
+                })
+                .unwrap_or_default(),
+        };
         state
             .service
-            .create_invitation(
-                &user.user,
-                game,
-                &form.board,
-                players,
-                &form.hands,
-                &form.note,
-                deadline_days,
-            )
+            .create_invitation(&user.user, game, &options, &form.note, deadline_days)
             .await
     }
     .await;
@@ -134,10 +154,11 @@ struct InvitationPage {
     code: String,
     url: String,
     game_name: String,
-    board: String,
+    slug: &'static str,
     players: usize,
-    hands: String,
-    hands_explained: &'static str,
+    details: InvitationDetails,
+    /// "rules of King of Siam and King of Saba", for the link to the rules page.
+    rules_link: String,
     /// "2 days per move", or empty without a deadline.
     deadline: String,
     note: String,
@@ -187,22 +208,18 @@ fn invitation_page(
     let is_creator = me == Some(i.creator.user_id);
     let open = i.status == InvitationStatus::Open;
     let next = format!("/invite/{}", i.code);
+    let game_type = games::by_slug(&i.game);
     InvitationPage {
         layout: Layout::new(user, flash),
         code: i.code.clone(),
         url: state.service.invitation_url(&i.code),
-        game_name: super::lobby::game_title(&i.game, &i.options),
-        board: match i.options.board.as_str() {
-            "saba" => "Saba map (King of Saba)".into(),
-            "siam" => "Siam map".into(),
-            other => other.to_string(),
-        },
+        game_name: game_type.map_or_else(|| i.game.clone(), |g| g.title(&i.options)),
+        slug: game_type.map_or("", |g| g.slug()),
         players: i.options.players,
-        hands: match i.options.hands {
-            Hands::Original => "original".into(),
-            Hands::Open => "open".into(),
-        },
-        hands_explained: HANDS_EXPLAINED,
+        details: game_type
+            .and_then(|g| g.invitation_details(&i.options).ok())
+            .unwrap_or_default(),
+        rules_link: game_type.map_or_else(|| "rules".into(), |g| super::first_lower(g.rules_title())),
         deadline: i
             .deadline_days
             .map(|d| format!("{d} day{} per move", if d == 1 { "" } else { "s" }))

@@ -44,6 +44,7 @@ pub struct InvitationRow {
 struct LobbyPage {
     layout: Layout,
     deadline_choices: [u32; 6],
+    new_games: Vec<NewGameForm>,
     my_turn: Vec<GameRow>,
     running: Vec<GameRow>,
     invitations: Vec<InvitationRow>,
@@ -54,27 +55,60 @@ struct LobbyPage {
 #[template(path = "welcome.html")]
 struct WelcomePage {
     layout: Layout,
+    /// Every hosted game as the welcome page names it (HTML).
+    pitches: Vec<&'static str>,
 }
 
-/// "King of Saba · 3 players · open hands".
-pub fn describe_options(game: &str, options: &crate::game::GameOptions) -> String {
-    format!(
-        "{} · {} players · {} hands",
-        game_title(game, options),
-        options.players,
-        options.hands.as_str()
-    )
-}
-
-/// The game's name as players know it: King of Saba is King of Siam on its other map,
-/// called by its own name.
-pub fn game_title(game: &str, options: &crate::game::GameOptions) -> String {
-    let name = games::by_slug(game).map_or(game, |g| g.name());
-    match options.board.as_str() {
-        "siam" => name.to_string(),
-        "saba" => "King of Saba".to_string(),
-        other => format!("{name} · {other}"),
+/// "2, 3 or 4".
+pub fn or_list(items: impl IntoIterator<Item = impl std::fmt::Display>) -> String {
+    let items: Vec<String> = items.into_iter().map(|i| i.to_string()).collect();
+    match items.split_last() {
+        Some((last, rest)) if !rest.is_empty() => format!("{} or {last}", rest.join(", ")),
+        Some((last, _)) => last.clone(),
+        None => String::new(),
     }
+}
+
+/// The new-invitation form of one game, drawn from its option specs.
+pub struct NewGameForm {
+    pub slug: &'static str,
+    pub name: &'static str,
+    /// (players, label, preselected)
+    pub players: Vec<(usize, &'static str, bool)>,
+    /// One fieldset per choice: its legend, field name and (value, label, checked).
+    pub options: Vec<(&'static str, String, Vec<(&'static str, &'static str, bool)>)>,
+    /// "passes automatically", "automatic passes"
+    pub automatic: crate::game::Automatic,
+}
+
+/// One form per hosted game, in the registry's order.
+fn new_game_forms() -> Vec<NewGameForm> {
+    games::all()
+        .into_iter()
+        .map(|g| NewGameForm {
+            slug: g.slug(),
+            name: g.name(),
+            players: g
+                .player_counts()
+                .iter()
+                .map(|c| (c.players, c.label, c.players == g.default_players()))
+                .collect(),
+            options: g
+                .option_specs()
+                .iter()
+                .map(|spec| {
+                    let choices = spec
+                        .choices
+                        .iter()
+                        .enumerate()
+                        .map(|(i, (value, label))| (*value, *label, i == 0))
+                        .collect();
+                    (spec.legend, format!("{}.{}", g.slug(), spec.name), choices)
+                })
+                .collect(),
+            automatic: g.automatic_words(),
+        })
+        .collect()
 }
 
 /// "3 hours ago", "just now", "2 days ago".
@@ -100,7 +134,7 @@ pub fn date(when: OffsetDateTime) -> String {
 fn game_row(g: &GameRecord, when: String) -> GameRow {
     GameRow {
         game_id: g.game_id.to_string(),
-        title: describe_options(&g.game, &g.options),
+        title: crate::game::describe_options(&g.game, &g.options),
         players: g
             .players
             .iter()
@@ -153,7 +187,7 @@ pub fn invitation_row(state: &AppState, i: &Invitation) -> InvitationRow {
     InvitationRow {
         code: i.code.clone(),
         url: state.service.invitation_url(&i.code),
-        title: describe_options(&i.game, &i.options),
+        title: crate::game::describe_options(&i.game, &i.options),
         seats: format!(
             "{} of {} seats taken: {}",
             i.seats.len(),
@@ -177,6 +211,7 @@ async fn show_lobby(
     let Some(user) = user else {
         let page = WelcomePage {
             layout: Layout::new(None, flash),
+            pitches: games::all().into_iter().map(|g| g.pitch()).collect(),
         };
         return Ok((jar, render(&page)?).into_response());
     };
@@ -184,6 +219,7 @@ async fn show_lobby(
     let page = LobbyPage {
         layout: Layout::new(Some(&user), flash),
         deadline_choices: crate::store::DEADLINE_DAYS,
+        new_games: new_game_forms(),
         my_turn: running_rows(&state, &lobby.my_turn, |g| {
             format!("waiting {}", ago(g.updated_at).replace(" ago", ""))
         })
@@ -259,7 +295,7 @@ async fn list_finished_games(
         .take(FINISHED_PER_PAGE as usize)
         .map(|g| FinishedRow {
             game_id: g.record.game_id.to_string(),
-            title: describe_options(&g.record.game, &g.record.options),
+            title: crate::game::describe_options(&g.record.game, &g.record.options),
             players: g
                 .record
                 .players

@@ -114,6 +114,16 @@ pub fn sentence(message: &str) -> String {
     }
 }
 
+/// `text` with its first letter in lower case: "Rules of King of Siam" → "rules of King of
+/// Siam", for a title used inside a sentence.
+pub fn first_lower(text: &str) -> String {
+    let mut chars = text.chars();
+    match chars.next() {
+        Some(first) => first.to_lowercase().chain(chars).collect(),
+        None => String::new(),
+    }
+}
+
 /// Renders an askama template into an HTML response.
 pub fn render<T: askama::Template>(page: &T) -> Result<axum::response::Html<String>> {
     page.render()

@@ -27,7 +27,7 @@ const AUTOMATIC_SHOWN: usize = 5;
 struct AutomaticRow {
     step: usize,
     name: String,
-    text: &'static str,
+    text: String,
 }
 
 struct RemovalRow {
@@ -46,6 +46,8 @@ struct RemovalRow {
 struct GamePanel {
     game_id: String,
     csrf: String,
+    /// The game's words for the moves the server makes for a player.
+    automatic_words: crate::game::Automatic,
     seated: bool,
     cancelled: Option<String>,
     deadline: Option<String>,
@@ -117,7 +119,7 @@ async fn render_panel(
             m.reason.map(|r| AutomaticRow {
                 step: m.seq as usize,
                 name: names.get(m.seat).cloned().unwrap_or_default(),
-                text: r.describe(),
+                text: r.describe(game.game_type),
             })
         })
         .take(AUTOMATIC_SHOWN)
@@ -142,6 +144,7 @@ async fn render_panel(
     let cancel_voted = me.is_some_and(|s| clock.cancel_voters.contains(&s));
     let panel = GamePanel {
         game_id: game.record.game_id.to_string(),
+        automatic_words: game.game_type.automatic_words(),
         csrf: user.map(|u| u.csrf.clone()).unwrap_or_default(),
         seated: me.is_some(),
         cancelled: clock.cancelled_at.map(date),

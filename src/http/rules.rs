@@ -1,33 +1,93 @@
-//! The rules page of King of Siam / King of Saba, in our own words, with the online
-//! conventions and the rulings this server implements (R1–R15, `docs/rulings.md`).
+//! The rules pages: `/rules` lists every hosted game, `/rules/{game}` shows a game's own
+//! rules page (written by the game, in our own words); `/css/{game}.css` serves a game's
+//! stylesheet for its pages.
 
 use super::auth::MaybeWebUser;
-use super::{render, AppState, Layout, Result};
+use super::{render, AppError, AppState, Layout, Result};
+use crate::games;
 use askama::Template;
-use axum::response::{IntoResponse, Redirect, Response};
+use axum::extract::Path;
+use axum::http::header;
+use axum::response::{IntoResponse, Response};
 use axum::routing::get;
 use axum::Router;
 
 pub fn router() -> Router<AppState> {
     Router::new()
-        // One game has rules so far; `/rules` leads there (temporary: an index once
-        // there are more).
-        .route(
-            "/rules",
-            get(|| async { Redirect::temporary("/rules/king-of-siam") }),
-        )
-        .route("/rules/king-of-siam", get(show_rules))
+        .route("/rules", get(list_rules))
+        .route("/rules/{game}", get(show_rules))
+        .route("/css/{file}", get(game_css))
+}
+
+/// One game in the index.
+struct RulesLink {
+    slug: &'static str,
+    title: &'static str,
 }
 
 #[derive(Template)]
-#[template(path = "siam/templates/rules.html")]
-struct RulesPage {
+#[template(path = "rules/index.html")]
+struct RulesIndex {
     layout: Layout,
+    games: Vec<RulesLink>,
 }
 
-async fn show_rules(MaybeWebUser(user): MaybeWebUser) -> Result<Response> {
-    let page = RulesPage {
+#[derive(Template)]
+#[template(path = "rules/show.html")]
+struct RulesPage {
+    layout: Layout,
+    slug: &'static str,
+    title: &'static str,
+    body: String,
+}
+
+async fn list_rules(MaybeWebUser(user): MaybeWebUser) -> Result<Response> {
+    let page = RulesIndex {
         layout: Layout::new(user.as_ref(), Vec::new()),
+        games: games::all()
+            .into_iter()
+            .map(|g| RulesLink {
+                slug: g.slug(),
+                title: g.rules_title(),
+            })
+            .collect(),
     };
     Ok(render(&page)?.into_response())
+}
+
+fn no_such_game() -> AppError {
+    AppError::NotFound("there is no such game on this site".into())
+}
+
+async fn show_rules(
+    MaybeWebUser(user): MaybeWebUser,
+    Path(slug): Path<String>,
+) -> Result<Response> {
+    let game = games::by_slug(&slug).ok_or_else(no_such_game)?;
+    let body = game
+        .rules_page()
+        .map_err(|e| AppError::internal(anyhow::anyhow!("rules of {slug}: {e}")))?;
+    let page = RulesPage {
+        layout: Layout::new(user.as_ref(), Vec::new()),
+        slug: game.slug(),
+        title: game.rules_title(),
+        body,
+    };
+    Ok(render(&page)?.into_response())
+}
+
+/// A game's stylesheet, cached like the site's own (the pages ask with a version query).
+async fn game_css(Path(file): Path<String>) -> Result<Response> {
+    let game = file
+        .strip_suffix(".css")
+        .and_then(games::by_slug)
+        .ok_or_else(no_such_game)?;
+    Ok((
+        [
+            (header::CONTENT_TYPE, "text/css; charset=utf-8"),
+            (header::CACHE_CONTROL, "public, max-age=86400"),
+        ],
+        game.css(),
+    )
+        .into_response())
 }

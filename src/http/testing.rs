@@ -296,16 +296,11 @@ impl TestApp {
         res.json()["token"].as_str().expect("token").to_string()
     }
 
-    /// Creates an invitation with the first token and joins with the others; returns the
-    /// code and, when every seat is taken, the game id.
-    pub async fn api_game(
-        &self,
-        tokens: &[&str],
-        players: usize,
-        board: &str,
-        hands: &str,
-    ) -> (String, Option<String>) {
-        let body = serde_json::json!({"game": "king-of-siam", "board": board, "players": players, "hands": hands});
+    /// Creates an invitation (`body`, as `POST /api/v1/invitations` takes it) with the
+    /// first token and joins with the others; returns the code and, when every seat is
+    /// taken, the game id. Each game's tests have a shorthand for their options (e.g.
+    /// `games::<game>::testing`).
+    pub async fn api_game_with(&self, tokens: &[&str], body: Value) -> (String, Option<String>) {
         let res = self
             .api(
                 Method::POST,

@@ -11,7 +11,7 @@ use super::deadline::human_duration;
 use super::messages::{self, DigestGame, GameLine};
 use crate::game::{Seat, Status, Viewer};
 use crate::game::HistoryStep;
-use crate::http::lobby::describe_options;
+use crate::game::describe_options;
 use crate::service::{GameState, Service};
 use crate::store::notify::{Channel, EmailMode, NewOutbox, NotifyBacklog, NotifySettings};
 use crate::store::{GameStatus, User};
@@ -35,24 +35,15 @@ pub fn recently_active(settings: &NotifySettings, now: OffsetDateTime) -> bool {
         .is_some_and(|seen| now - seen < ACTIVE_WINDOW)
 }
 
-/// One history step in words; automatic passes say so.
+/// One history step in words (the history's narration already says when the platform
+/// moved for the player).
 pub fn step_text(step: &HistoryStep, names: &[String]) -> String {
-    let name = names.get(step.seat).map_or("?", String::as_str);
-    let mut text = if step.narration.is_empty() {
+    if step.narration.is_empty() {
+        let name = names.get(step.seat).map_or("?", String::as_str);
         format!("{name} played {}.", step.notation)
     } else {
         step.narration.join(" ")
-    };
-    if let Some(reason) = step.reason {
-        let plain = format!("{name} passed");
-        let told = format!("{name} {}", reason.describe());
-        text = if text.contains(&plain) {
-            text.replacen(&plain, &told, 1)
-        } else {
-            format!("{told}. {text}")
-        };
     }
-    text
 }
 
 /// What the player in `seat` may know happened since their own last move, in one line:

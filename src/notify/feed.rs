@@ -5,7 +5,7 @@
 use super::deadline::human_duration;
 use super::derive::recap;
 use crate::game::{Status, Viewer};
-use crate::http::lobby::describe_options;
+use crate::game::describe_options;
 use crate::service::{GameState, Service, ServiceResult};
 use crate::store::{GameStatus, User};
 use time::format_description::well_known::Rfc3339;

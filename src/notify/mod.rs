@@ -3,7 +3,7 @@
 //!
 //! The move path does not change: the worker derives notifications from the durable event
 //! log into a durable outbox and delivers from there; automatic passes go through
-//! [`crate::service::Service::auto_pass`], the same write path as players' moves.
+//! [`crate::service::Service::move_automatically`], the same write path as players' moves.
 
 pub mod deadline;
 pub mod derive;

@@ -157,7 +157,7 @@ impl Worker {
                 };
                 match self
                     .service
-                    .auto_pass(game.game_id, game.to_move_seat, game.seq, reason)
+                    .move_automatically(game.game_id, game.to_move_seat, game.seq, reason)
                     .await
                 {
                     Ok(true) => {

@@ -9,6 +9,7 @@ pub mod model;
 pub mod moves;
 pub mod notation;
 pub mod rules;
+pub mod testing;
 pub mod view;
 pub mod web;
 
@@ -20,7 +21,9 @@ pub use model::*;
 pub use rules::RuleError;
 pub use view::View;
 
-use crate::game::{Game, GameOptions, Hands, Outcome, Seat, Status, Viewer};
+use crate::game::{
+    Automatic, Game, GameOptions, OptionSpec, Outcome, PlayerCount, Seat, Status, StepLabel, Telling, Viewer,
+};
 use rand::seq::SliceRandom;
 use rand::Rng;
 
@@ -349,8 +352,19 @@ fn describe_action(board: &board::Board, action: &Action) -> String {
     }
 }
 
-/// One sentence for an engine event.
+/// The card's name on this map, e.g. "Rama" or "Amhara".
+pub fn card_word(board: &board::Board, card: Card) -> String {
+    board.cards[card.index()].to_string()
+}
+
+/// One sentence for an engine event, told plainly.
 pub fn describe(state: &State, event: &Event, names: &[String]) -> String {
+    describe_told(state, event, names, Telling::Plain)
+}
+
+/// One sentence for an engine event; the mover's decision (a card or a pass) is told as
+/// `telling` says.
+pub fn describe_told(state: &State, event: &Event, names: &[String], telling: Telling<'_>) -> String {
     let board = state.board();
     match event {
         Event::Played { seat, action, take } => {
@@ -362,20 +376,31 @@ pub fn describe(state: &State, event: &Event, names: &[String]) -> String {
                 ),
                 None => "had nothing to take".into(),
             };
-            format!(
-                "{} played {}; {took}.",
-                name(names, *seat),
-                describe_action(board, action)
-            )
+            let action = describe_action(board, action);
+            match telling {
+                Telling::Plain => format!("{} played {action}; {took}.", name(names, *seat)),
+                Telling::ToMover => format!("You played: {action}; {took}."),
+                Telling::Automatic(why) => format!(
+                    "{} played automatically ({why}): {action}; {took}.",
+                    name(names, *seat)
+                ),
+            }
         }
         Event::Passed {
             seat,
             ended_struggle,
         } => {
+            let who = match telling {
+                Telling::Plain => format!("{} passed", name(names, *seat)),
+                Telling::ToMover => "You passed".to_string(),
+                Telling::Automatic(why) => {
+                    format!("{} passed automatically: {why}", name(names, *seat))
+                }
+            };
             if *ended_struggle {
-                format!("{} passed — struggle ended.", name(names, *seat))
+                format!("{who} — struggle ended.")
             } else {
-                format!("{} passed.", name(names, *seat))
+                format!("{who}.")
             }
         }
         Event::Skipped {
@@ -442,8 +467,54 @@ impl Game for KingOfSiam {
     type View = View;
     type Error = RuleError;
 
+    const OPTIONS: &'static [OptionSpec] = &[
+        OptionSpec {
+            name: "board",
+            legend: "Board",
+            choices: &[
+                ("siam", "King of Siam (Siam map)"),
+                ("saba", "King of Saba (Saba map)"),
+            ],
+            refusal: "the board must be siam or saba",
+        },
+        OptionSpec {
+            name: "hands",
+            legend: "Hands",
+            choices: &[
+                (
+                    "original",
+                    "Original — you see only your own hand and the top card of each discard pile",
+                ),
+                ("open", "Open — everybody’s hand and discards are visible to all"),
+            ],
+            refusal: "hands must be original or open",
+        },
+    ];
+    const PLAYER_COUNTS: &'static [PlayerCount] = &[
+        PlayerCount {
+            players: 2,
+            label: "2 players",
+        },
+        PlayerCount {
+            players: 3,
+            label: "3 players",
+        },
+        PlayerCount {
+            players: 4,
+            label: "4 players (two teams)",
+        },
+    ];
+    const DEFAULT_PLAYERS: usize = 3;
+    const AUTOMATIC: Automatic = Automatic {
+        did: "passed automatically",
+        does: "passes automatically",
+        moves: "automatic passes",
+        server_does: "passes for",
+        only: "pass",
+    };
+
     fn check_options(options: &GameOptions) -> Result<(), String> {
-        if BoardId::parse(&options.board).is_none() {
+        if BoardId::parse(options.choice("board")).is_none() {
             return Err("the board must be siam or saba".into());
         }
         if !(2..=4).contains(&options.players) {
@@ -452,9 +523,27 @@ impl Game for KingOfSiam {
         Ok(())
     }
 
+    fn title(options: &GameOptions) -> String {
+        match options.choice("board") {
+            // King of Saba is King of Siam on its other map, called by its own name.
+            "saba" => "King of Saba".into(),
+            _ => Self::NAME.into(),
+        }
+    }
+
+    fn describe_options(options: &GameOptions) -> String {
+        format!(
+            "{} · {} players · {} hands",
+            Self::title(options),
+            options.players,
+            options.choice("hands")
+        )
+    }
+
     fn setup<R: Rng + ?Sized>(options: &GameOptions, rng: &mut R) -> Setup {
-        let board = BoardId::parse(&options.board).unwrap_or(BoardId::Siam);
-        new_setup(board, options.players.clamp(2, 4) as u8, options.hands, rng)
+        let board = BoardId::parse(options.choice("board")).unwrap_or(BoardId::Siam);
+        let hands = Hands::parse(options.choice("hands")).unwrap_or_default();
+        new_setup(board, options.players.clamp(2, 4) as u8, hands, rng)
     }
 
     fn start(setup: &Setup) -> Result<State, String> {
@@ -514,7 +603,27 @@ impl Game for KingOfSiam {
         notation::parse(state.board(), text).map(|mv| moves::normalise(state, &mv))
     }
 
-    fn describe_event(state: &State, event: &Event, names: &[String]) -> String {
-        describe(state, event, names)
+    fn automatic_move(state: &State, seat: Seat) -> Option<Move> {
+        // Passing is always legal for the player to move.
+        (state.result.is_none() && state.to_move as Seat == seat).then_some(Move::Pass)
+    }
+
+    fn describe_event(state: &State, event: &Event, names: &[String], telling: Telling<'_>) -> String {
+        describe_told(state, event, names, telling)
+    }
+
+    fn step_label(_before: &State, mv: &Move, events: &[Event]) -> StepLabel {
+        StepLabel {
+            kind: match mv {
+                Move::Pass => Some("pass".into()),
+                Move::Play { action, .. } => Some(card_word(_before.board(), action.card())),
+            },
+            phase_end: events.iter().find_map(|e| match e {
+                Event::StruggleResolved { struggle, .. } => {
+                    Some(format!("Struggle {struggle} resolved"))
+                }
+                _ => None,
+            }),
+        }
     }
 }

@@ -4,8 +4,33 @@
 //! or field that derives `Serialize`.
 
 use super::board::{Board, BoardId};
-use crate::game::{Hands, Seat};
+use crate::game::Seat;
 use serde::{Deserialize, Serialize};
+
+/// The two invitation variants: opponents' hands hidden, or shown to everyone.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Hands {
+    #[default]
+    Original,
+    Open,
+}
+
+impl Hands {
+    pub fn as_str(self) -> &'static str {
+        match self {
+            Hands::Original => "original",
+            Hands::Open => "open",
+        }
+    }
+    pub fn parse(text: &str) -> Option<Self> {
+        match text {
+            "original" => Some(Hands::Original),
+            "open" => Some(Hands::Open),
+            _ => None,
+        }
+    }
+}
 
 /// The three factions by colour (Rama/Amhara, Lao/Tigray, Malay/Shewa).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]

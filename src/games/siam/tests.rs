@@ -20,7 +20,8 @@ use super::board::BoardId;
 use super::model::*;
 use super::rules::{self, RuleError};
 use super::{moves, notation, view, KingOfSiam};
-use crate::game::{Game, Hands, Seat, Viewer};
+use crate::game::{Game, Seat, Viewer};
+use crate::games::siam::Hands;
 use rand::rngs::SmallRng;
 use rand::SeedableRng;
 

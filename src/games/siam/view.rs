@@ -5,7 +5,7 @@
 //! is decided here too.
 
 use super::model::*;
-use crate::game::{Hands, Seat, Viewer};
+use crate::game::{Seat, Viewer};
 use serde::Serialize;
 
 #[derive(Clone, Debug, Serialize)]

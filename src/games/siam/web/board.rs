@@ -550,7 +550,8 @@ pub fn board_svg(view: &View, marks: &Marks) -> BoardSvg {
 mod tests {
     use super::*;
     use crate::games::siam::{new_setup, start, view::view_for, BoardId};
-    use crate::game::{Hands, Viewer};
+    use crate::game::Viewer;
+    use crate::games::siam::Hands;
     use rand::SeedableRng;
 
     #[test]

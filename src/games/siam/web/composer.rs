@@ -450,7 +450,7 @@ pub fn card_notices(state: &State, card: Card) -> Vec<String> {
 mod tests {
     use super::*;
     use crate::games::siam::{start, BoardId};
-    use crate::game::Hands;
+    use crate::games::siam::Hands;
 
     fn setup(board: BoardId) -> Setup {
         Setup {

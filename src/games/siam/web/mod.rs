@@ -1,5 +1,343 @@
-//! King of Siam on the web: the map drawn as SVG (`board`) and the move composer
-//! (`composer`), which lets a player build a move by clicks without JavaScript.
+//! King of Siam on the web: the map drawn as SVG (`board`), the move composer's logic
+//! (`composer`) and its page (`composer_view`), the panels built from a view (`panels`),
+//! and the game's part of the game page, of a history step's page and its rules page
+//! (here, [`GameWeb`]).
 
 pub mod board;
 pub mod composer;
+pub mod composer_view;
+pub mod panels;
+
+use super::model::{Card, Hands, State as SiamState};
+use super::view::{history_from, view_for, View};
+use super::{describe_result, KingOfSiam};
+use crate::game::{GameArea, GameOptions, GameWeb, InvitationDetails, Loaded, Page, Seat, Viewer};
+use askama::Template;
+use board::{board_svg, Marks};
+use composer_view::{build_composer, ComposerView, Draft};
+use panels::{
+    card_name, chips, follower_total, province_rows, result_box, seat_panels, seat_panels_with,
+    track, Chip, ProvinceRow, ResultBox, SeatPanel, TrackBox,
+};
+
+/// The game page's area: map, composer, tile track, players, provinces.
+#[derive(Template)]
+#[template(path = "siam/templates/area.html")]
+struct AreaTemplate {
+    game_id: String,
+    csrf: String,
+    seq: i64,
+    board: &'static str,
+    occupier: &'static str,
+    king: &'static str,
+    svg: String,
+    track: Vec<TrackBox>,
+    pool: Vec<Chip>,
+    seats: Vec<SeatPanel>,
+    provinces: Vec<ProvinceRow>,
+    composer: Option<ComposerView>,
+    /// The map shows the board after the drafted card (not played yet).
+    previewing: bool,
+    /// The map shows the board after the player's card, before their take.
+    after_card: bool,
+    /// Messages about the move just refused, shown in the composer.
+    composer_flash: Vec<String>,
+    /// The notation field's text (kept after an illegal move).
+    draft_text: String,
+    history_note: String,
+}
+
+/// Under the status line: the viewer's hand, what a spectator sees.
+#[derive(Template)]
+#[template(path = "siam/templates/notes.html")]
+struct NotesTemplate {
+    my_hand: Option<String>,
+    spectator: bool,
+    hands_open: bool,
+}
+
+#[derive(Template)]
+#[template(path = "siam/templates/result.html")]
+struct ResultTemplate {
+    r: ResultBox,
+}
+
+/// A history step's board: map, tile track, players.
+#[derive(Template)]
+#[template(path = "siam/templates/step.html")]
+struct StepTemplate {
+    king: &'static str,
+    svg: String,
+    track: Vec<TrackBox>,
+    pool: Vec<Chip>,
+    seats: Vec<SeatPanel>,
+}
+
+#[derive(Template)]
+#[template(path = "siam/templates/rules.html")]
+struct RulesTemplate;
+
+/// The invitation page's explanation of the two hands variants.
+#[derive(Template)]
+#[template(path = "siam/templates/invitation.html")]
+struct InvitationTemplate {
+    hands: &'static str,
+    explained: &'static str,
+}
+
+/// How the two variants differ, for people choosing or joining.
+const HANDS_EXPLAINED: &str = "Original hands: you see only your own cards; of the other players you see how many cards they hold and the top card of their discard pile. Open hands: every player's hand and discards are visible to everybody, so the game becomes one of perfect information.";
+
+fn rendered(template: &impl Template) -> Result<String, String> {
+    template.render().map_err(|e| format!("template failed: {e}"))
+}
+
+/// "Struggle 3 of 8 · 12 of 40 cards played · 1 pass in a row".
+fn progress_text(view: &View) -> String {
+    let resolved = view.track.iter().filter(|t| !t.face_up).count();
+    let struggle = if view.result.is_some() {
+        format!("{resolved} struggles resolved")
+    } else {
+        format!("Struggle {} of 8", (resolved + 1).min(8))
+    };
+    format!(
+        "{struggle} · {} of {} cards played · {} pass{} in a row",
+        view.cards_played,
+        view.cards_total,
+        view.passes_in_row,
+        if view.passes_in_row == 1 { "" } else { "es" },
+    )
+}
+
+fn result_html(state: &SiamState, view: &View, names: &[String]) -> Result<Option<String>, String> {
+    view.result
+        .as_ref()
+        .map(|r| {
+            let text = describe_result(state, r, names);
+            rendered(&ResultTemplate {
+                r: result_box(view, r, text, names),
+            })
+        })
+        .transpose()
+}
+
+impl GameWeb for KingOfSiam {
+    const CSS: &'static str = include_str!("../style.css");
+    const RULES_TITLE: &'static str = "Rules of King of Siam and King of Saba";
+    const PITCH: &'static str =
+        "<strong>King of Siam</strong> (and its twin, <strong>King of Saba</strong>)";
+
+    fn rules_page() -> Result<String, String> {
+        rendered(&RulesTemplate)
+    }
+
+    fn invitation_details(options: &GameOptions) -> Result<InvitationDetails, String> {
+        let hands = Hands::parse(options.choice("hands")).unwrap_or_default().as_str();
+        let four = options.players == 4;
+        Ok(InvitationDetails {
+            facts: vec![
+                (
+                    "Board".into(),
+                    match options.choice("board") {
+                        "saba" => "Saba map (King of Saba)".into(),
+                        _ => "Siam map".into(),
+                    },
+                ),
+                (
+                    "Players".into(),
+                    if four {
+                        "4 (two teams of two partners sitting opposite each other, drawn when the game starts)".into()
+                    } else {
+                        options.players.to_string()
+                    },
+                ),
+                ("Hands".into(), format!("{hands} (see below)")),
+            ],
+            seating: four.then(|| {
+                "The seating order, and with it the teams, is drawn at random when the game starts."
+                    .into()
+            }),
+            about: rendered(&InvitationTemplate {
+                hands,
+                explained: HANDS_EXPLAINED,
+            })?,
+        })
+    }
+
+    fn game_area(game: &Loaded<Self>, page: &Page<'_>) -> Result<GameArea, String> {
+        let state = &game.state;
+        let view = view_for(state, page.viewer);
+        let names = page.names;
+        let me = match page.viewer {
+            Viewer::Seat(seat) => Some(seat),
+            Viewer::Spectator => None,
+        };
+        let draft = Draft::from_query(page.query);
+        let mut marks = Marks::default();
+        let composer = match me {
+            Some(seat) if page.can_move => Some(build_composer(
+                page.game_id,
+                state,
+                seat,
+                &view,
+                names,
+                &draft,
+                &mut marks,
+            )),
+            _ => None,
+        };
+        let my_hand = me.and_then(|s| view.seats.get(s)).and_then(|s| {
+            s.hand.as_ref().map(|h| {
+                if h.is_empty() {
+                    "no cards left".to_string()
+                } else {
+                    h.iter()
+                        .map(|c| card_name(&view, *c))
+                        .collect::<Vec<_>>()
+                        .join(", ")
+                }
+            })
+        });
+        let history_note = if view.result.is_some() || view.hands == Hands::Open {
+            "the complete history".to_string()
+        } else {
+            "the moves since your previous turn (the complete history opens when the game ends)"
+                .to_string()
+        };
+        // At the last step the map shows the board after the card: big enough to check it,
+        // with the provinces the card changes outlined.
+        let preview_svg = composer
+            .as_ref()
+            .and_then(|c| c.preview.as_ref())
+            .map(|p| p.svg.clone());
+        // At the take the card is settled: map, track and pool show the board after it.
+        let board_view = composer
+            .as_ref()
+            .and_then(|c| c.after_card.as_ref())
+            .unwrap_or(&view);
+        let svg = match &preview_svg {
+            Some(svg) => svg.clone(),
+            None => rendered(&board_svg(board_view, &marks))?,
+        };
+        let mut seats = seat_panels(&view, names, me);
+        if let Some(after) = composer
+            .as_ref()
+            .and_then(|c| c.preview.as_ref())
+            .map(|p| &p.after)
+        {
+            // In the preview the followers are counted after the take, like the map shows.
+            for (panel, s) in seats.iter_mut().zip(&after.seats) {
+                panel.followers = chips(after, s.followers, true);
+                panel.follower_total = follower_total(s);
+            }
+        }
+        let notes = rendered(&NotesTemplate {
+            my_hand,
+            spectator: me.is_none(),
+            hands_open: view.hands == Hands::Open,
+        })?;
+        let area = AreaTemplate {
+            game_id: page.game_id.to_string(),
+            csrf: page.csrf.to_string(),
+            seq: page.seq,
+            board: view.board,
+            occupier: view.occupier,
+            king: view.king,
+            svg,
+            previewing: preview_svg.is_some(),
+            after_card: composer.as_ref().is_some_and(|c| c.after_card.is_some()),
+            track: track(board_view, names, &marks),
+            pool: chips(board_view, board_view.pool, true),
+            seats,
+            provinces: province_rows(&view),
+            composer,
+            composer_flash: page.composer_flash.to_vec(),
+            draft_text: draft.typed.chars().take(300).collect(),
+            history_note,
+        };
+        Ok(GameArea {
+            heading: view.board_name.to_string(),
+            progress: progress_text(&view),
+            notes,
+            class: format!("board-{}", view.board),
+            result: result_html(state, &view, names)?,
+            body: rendered(&area)?,
+        })
+    }
+
+    fn step_area(game: &Loaded<Self>, step: usize, page: &Page<'_>) -> Result<GameArea, String> {
+        let total = game.moves.len();
+        let steps = game.steps();
+        let state_after: SiamState = if step >= total {
+            game.state.clone()
+        } else {
+            steps
+                .get(step)
+                .map(|s| s.before.clone())
+                .ok_or_else(|| format!("step {step} does not replay"))?
+        };
+        let viewer = page.viewer;
+        let names = page.names;
+        let me = match viewer {
+            Viewer::Seat(seat) => Some(seat),
+            Viewer::Spectator => None,
+        };
+        let view = view_for(&state_after, viewer);
+        // A finished game's hands are public: rebuild each step's hand from the final view
+        // (remaining hand plus the cards played after this step).
+        let final_view = view_for(&game.state, viewer);
+        let seats = if final_view.result.is_some() {
+            seat_panels_with(&view, names, me, |s| {
+                let fin = &final_view.seats[s.seat];
+                match (&fin.hand, &fin.discards) {
+                    (Some(h), Some(d)) => {
+                        let played = (s.discard_count as usize).min(d.len());
+                        let mut hand: Vec<Card> = h.clone();
+                        hand.extend_from_slice(&d[played..]);
+                        hand.sort_by_key(|c| c.index());
+                        (Some(hand), Some(d[..played].to_vec()))
+                    }
+                    _ => (s.hand.clone(), s.discards.clone()),
+                }
+            })
+        } else {
+            seat_panels(&view, names, me)
+        };
+        let body = StepTemplate {
+            king: view.king,
+            svg: rendered(&board_svg(&view, &Marks::default()))?,
+            track: track(&view, names, &Marks::default()),
+            pool: chips(&view, view.pool, true),
+            seats,
+        };
+        Ok(GameArea {
+            heading: view.board_name.to_string(),
+            progress: progress_text(&view),
+            notes: String::new(),
+            class: format!("board-{}", view.board),
+            result: result_html(&state_after, &view, names)?,
+            body: rendered(&body)?,
+        })
+    }
+
+    fn history_window(game: &Loaded<Self>, viewer: Viewer) -> Option<String> {
+        let first = history_from(&game.state, viewer);
+        (first > 1).then(|| match viewer {
+            // R14: a spectator sees no more than every seat may.
+            Viewer::Spectator => format!(
+                "While an original-hands game runs, spectators see only what every player may see: the moves since the latest of the players' own previous moves (step {first}); the complete history opens when the game ends."
+            ),
+            Viewer::Seat(_) => format!(
+                "While an original-hands game runs you can look back at what you saw at the table since your own previous move (step {first}); the complete history opens when the game ends."
+            ),
+        })
+    }
+}
+
+/// The seat a viewer sits in, if any.
+pub fn seat_of(viewer: Viewer) -> Option<Seat> {
+    match viewer {
+        Viewer::Seat(seat) => Some(seat),
+        Viewer::Spectator => None,
+    }
+}

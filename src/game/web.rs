@@ -1,0 +1,78 @@
+//! A game's web side: its own part of the game page and of a history step's page, its
+//! rules page and its stylesheet. The platform draws the rest of every page (the header,
+//! the status line, the clock and votes, the history list, the move form's handling) and
+//! hands the game a [`Page`] with what it may need.
+
+use super::{Game, GameOptions, Loaded, Viewer};
+use std::collections::BTreeMap;
+use uuid::Uuid;
+
+/// What the platform knows about the page being drawn.
+pub struct Page<'a> {
+    pub game_id: Uuid,
+    pub viewer: Viewer,
+    /// Players' names by seat.
+    pub names: &'a [String],
+    /// The viewer may move now: it is their turn, they were not removed from the game and
+    /// it was not cancelled.
+    pub can_move: bool,
+    /// The game's newest seq (move forms send it back).
+    pub seq: i64,
+    /// The session's CSRF token (every form sends it back); empty for visitors.
+    pub csrf: &'a str,
+    /// The page address's query parameters: where a composer keeps its draft.
+    pub query: &'a BTreeMap<String, String>,
+    /// Messages about a move just refused, to show with the composer.
+    pub composer_flash: &'a [String],
+}
+
+/// The game's own part of a page, as HTML.
+#[derive(Debug, Default)]
+pub struct GameArea {
+    /// The page's heading, e.g. "King of Saba".
+    pub heading: String,
+    /// Where the game stands, in a line, e.g. "Struggle 3 of 8 · 12 of 40 cards played".
+    pub progress: String,
+    /// Shown under the status line: the viewer's hand, what spectators may see (HTML).
+    pub notes: String,
+    /// A CSS class for the page's game element, e.g. `board-saba`.
+    pub class: String,
+    /// The result panel once the game is over (HTML), shown above the area.
+    pub result: Option<String>,
+    /// The area itself (HTML): board, composer, players.
+    pub body: String,
+}
+
+/// The invitation page's part about a game's options.
+#[derive(Debug, Default)]
+pub struct InvitationDetails {
+    /// Facts shown after the game's name, e.g. ("Board", "Siam map"), ("Players", "3").
+    pub facts: Vec<(String, String)>,
+    /// How seats are drawn, when the game says more than the platform's sentence.
+    pub seating: Option<String>,
+    /// An explanation of the chosen options (HTML), shown under the facts.
+    pub about: String,
+}
+
+/// The web side of a game, implemented beside its rules in its folder.
+pub trait GameWeb: Game + Sized {
+    /// The game's stylesheet, served at `/css/<slug>.css` on its pages.
+    const CSS: &'static str;
+    /// The game's name as the welcome page offers it (HTML), e.g.
+    /// "<strong>King of Siam</strong> (and its twin, <strong>King of Saba</strong>)".
+    const PITCH: &'static str;
+    /// The rules page's title, e.g. "Rules of King of Siam and King of Saba".
+    const RULES_TITLE: &'static str;
+    /// The rules page's content (HTML), shown at `/rules/<slug>`.
+    fn rules_page() -> Result<String, String>;
+    /// What the invitation page says about `options`.
+    fn invitation_details(options: &GameOptions) -> Result<InvitationDetails, String>;
+    /// The game page's game area for `page.viewer`.
+    fn game_area(game: &Loaded<Self>, page: &Page<'_>) -> Result<GameArea, String>;
+    /// The board after history step `step` (0 = the start position) for `page.viewer`,
+    /// who may see it (the platform checked [`Game::history_from`]).
+    fn step_area(game: &Loaded<Self>, step: usize, page: &Page<'_>) -> Result<GameArea, String>;
+    /// Why the history starts later for `viewer` while the game runs, in a sentence, if it
+    /// does (King of Siam's R12 window); None when the whole history is open to them.
+    fn history_window(game: &Loaded<Self>, viewer: Viewer) -> Option<String>;
+}

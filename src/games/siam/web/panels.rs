@@ -1,0 +1,384 @@
+//! The pieces of King of Siam's pages built from a view: follower chips, the players'
+//! panels, the tile track, the province table and the result panel.
+
+use super::board::{faction_class, occupier_mark, Marks};
+use crate::game::Seat;
+use crate::games::siam::model::*;
+use crate::games::siam::view::{SeatView, View};
+
+/// Followers of one faction as a chip: colour class, letter and count.
+pub struct Chip {
+    pub class: &'static str,
+    pub letter: char,
+    pub count: u8,
+    pub faction: &'static str,
+}
+
+pub fn chips(view: &View, counts: [u8; 3], keep_zero: bool) -> Vec<Chip> {
+    Faction::ALL
+        .iter()
+        .filter(|f| keep_zero || counts[f.index()] > 0)
+        .map(|f| Chip {
+            class: faction_class(*f),
+            letter: view.letters[f.index()],
+            count: counts[f.index()],
+            faction: view.factions[f.index()],
+        })
+        .collect()
+}
+
+pub fn card_name(view: &View, card: Card) -> String {
+    view.card_names[card.index()].to_string()
+}
+
+/// Stable card word for `data-*` attributes (the same on both maps).
+pub fn card_key(card: Card) -> &'static str {
+    [
+        "maharacha",
+        "khon_thai",
+        "one_vs_one",
+        "two_vs_one",
+        "yellow",
+        "red",
+        "blue",
+    ][card.index()]
+}
+
+/// One card in a hand or discard list.
+pub struct CardItem {
+    pub name: String,
+    pub key: &'static str,
+}
+
+pub fn card_items(view: &View, cards: &[Card]) -> Vec<CardItem> {
+    cards
+        .iter()
+        .map(|c| CardItem {
+            name: card_name(view, *c),
+            key: card_key(*c),
+        })
+        .collect()
+}
+
+pub fn last_move_text(view: &View, m: Option<LastMove>) -> String {
+    match m {
+        None => "has not moved yet".into(),
+        Some(LastMove::Played { card }) => format!("played {}", card_name(view, card)),
+        Some(LastMove::Passed {
+            ended_struggle,
+            automatic,
+        }) => {
+            let base = if automatic {
+                "could only pass (passed automatically)"
+            } else {
+                "passed"
+            };
+            if ended_struggle {
+                format!("{base} — struggle ended")
+            } else {
+                base.to_string()
+            }
+        }
+    }
+}
+
+/// One player's panel.
+pub struct SeatPanel {
+    pub seat: usize,
+    pub number: usize,
+    pub name: String,
+    pub is_me: bool,
+    pub to_move: bool,
+    pub winner: bool,
+    pub team: Option<String>,
+    pub aid: u8,
+    pub followers: Vec<Chip>,
+    pub follower_total: u32,
+    /// "3 complete sets" at the end of a colony game.
+    pub sets: Option<String>,
+    /// Present only when this viewer may see the hand.
+    pub hand: Option<Vec<CardItem>>,
+    /// `data-hand` value (card keys), only for visible hands.
+    pub hand_keys: String,
+    pub hand_count: u8,
+    pub discard_top: Option<String>,
+    pub discard_count: u8,
+    /// Present only when this viewer may see every discard.
+    pub discards: Option<Vec<CardItem>>,
+    pub discard_keys: String,
+    pub king_used: bool,
+    pub last_move: String,
+}
+
+pub fn team_text(players: u8, seat: usize) -> Option<String> {
+    (players == 4).then(|| {
+        if seat.is_multiple_of(2) {
+            "Team A · seats 1 & 3".to_string()
+        } else {
+            "Team B · seats 2 & 4".to_string()
+        }
+    })
+}
+
+/// How many followers the seat has collected, of all colours.
+pub fn follower_total(s: &SeatView) -> u32 {
+    s.followers.iter().map(|&c| c as u32).sum()
+}
+
+pub fn seat_panels(view: &View, names: &[String], me: Option<Seat>) -> Vec<SeatPanel> {
+    seat_panels_with(view, names, me, |s| (s.hand.clone(), s.discards.clone()))
+}
+
+/// Panels with the cards given by `cards` (a seat's hand and discards, if visible).
+pub fn seat_panels_with(
+    view: &View,
+    names: &[String],
+    me: Option<Seat>,
+    cards: impl Fn(&SeatView) -> (Option<Vec<Card>>, Option<Vec<Card>>),
+) -> Vec<SeatPanel> {
+    let winners = view
+        .result
+        .as_ref()
+        .map(|r| r.winners.clone())
+        .unwrap_or_default();
+    let colony = view.result.as_ref().is_some_and(|r| r.colony);
+    view.seats
+        .iter()
+        .map(|s| {
+            let (hand, discards) = cards(s);
+            let keys = |cards: &Option<Vec<Card>>| {
+                cards
+                    .as_ref()
+                    .map(|cs| {
+                        cs.iter()
+                            .map(|c| card_key(*c))
+                            .collect::<Vec<_>>()
+                            .join(" ")
+                    })
+                    .unwrap_or_default()
+            };
+            SeatPanel {
+                seat: s.seat,
+                number: s.seat + 1,
+                name: names
+                    .get(s.seat)
+                    .cloned()
+                    .unwrap_or_else(|| format!("Player {}", s.seat + 1)),
+                is_me: me == Some(s.seat),
+                to_move: view.to_move == Some(s.seat),
+                winner: winners.contains(&s.seat),
+                team: team_text(view.players, s.seat),
+                aid: s.aid,
+                followers: chips(view, s.followers, true),
+                follower_total: follower_total(s),
+                // Per seat; in a 4-player colony partners count their followers together.
+                sets: colony
+                    .then(|| view.result.as_ref().and_then(|r| r.sets.get(s.seat)))
+                    .flatten()
+                    .map(|n| {
+                        format!(
+                            "{n} complete set{}{}",
+                            if *n == 1 { "" } else { "s" },
+                            if view.players == 4 {
+                                " (with partner)"
+                            } else {
+                                ""
+                            }
+                        )
+                    }),
+                hand_keys: keys(&hand),
+                discard_keys: keys(&discards),
+                hand: hand.as_deref().map(|h| card_items(view, h)),
+                hand_count: s.hand_count,
+                discard_top: s.discard_top.map(|c| card_name(view, c)),
+                discard_count: s.discard_count,
+                discards: discards.as_deref().map(|d| card_items(view, d)),
+                king_used: s.king_used,
+                last_move: last_move_text(view, s.last_move),
+            }
+        })
+        .collect()
+}
+
+/// One box of the province-tile track.
+pub struct TrackBox {
+    pub number: u8,
+    pub province: String,
+    pub face_up: bool,
+    pub contested: bool,
+    pub control_class: &'static str,
+    pub control_label: String,
+    pub control_who: String,
+    pub king: Option<String>,
+    pub href: Option<String>,
+    pub selected: bool,
+}
+
+pub fn track(view: &View, names: &[String], marks: &Marks) -> Vec<TrackBox> {
+    view.track
+        .iter()
+        .map(|t| {
+            let p = view.provinces.iter().find(|p| p.id == t.province);
+            let number = p.map_or(0, |p| p.number as usize);
+            let (control_class, control_label, control_who) = match p.and_then(|p| p.control) {
+                Some(Controller::Faction(f)) => (
+                    faction_class(f),
+                    view.letters[f.index()].to_string(),
+                    view.factions[f.index()].to_string(),
+                ),
+                Some(Controller::Occupier) => (
+                    "occ",
+                    occupier_mark(view.occupier),
+                    view.occupier.to_string(),
+                ),
+                None => ("", String::new(), String::new()),
+            };
+            TrackBox {
+                number: t.number,
+                province: p.map_or(t.province.to_string(), |p| p.name.to_string()),
+                face_up: t.face_up,
+                contested: t.contested,
+                control_class,
+                control_label,
+                control_who,
+                king: t.king.map(|s| {
+                    names
+                        .get(s)
+                        .cloned()
+                        .unwrap_or_else(|| format!("seat {}", s + 1))
+                }),
+                href: marks
+                    .prov_href
+                    .get(number)
+                    .cloned()
+                    .flatten()
+                    .filter(|_| marks.tiles),
+                selected: marks.tiles && marks.prov_selected.get(number).copied().unwrap_or(false),
+            }
+        })
+        .collect()
+}
+
+/// The province table under the map (the same facts in text).
+pub struct ProvinceRow {
+    pub name: String,
+    pub capital: String,
+    pub home: String,
+    pub followers: Vec<Chip>,
+    pub control: String,
+    pub neighbours: String,
+}
+
+pub fn province_rows(view: &View) -> Vec<ProvinceRow> {
+    view.provinces
+        .iter()
+        .map(|p| ProvinceRow {
+            name: p.name.to_string(),
+            capital: p.capital.to_string(),
+            home: p
+                .home_of
+                .map(|f| view.factions[f.index()].to_string())
+                .unwrap_or_default(),
+            followers: chips(view, p.followers, false),
+            control: match p.control {
+                Some(Controller::Faction(f)) => {
+                    format!(
+                        "{} (struggle {})",
+                        view.factions[f.index()],
+                        p.resolved_in.unwrap_or(0)
+                    )
+                }
+                Some(Controller::Occupier) => {
+                    format!(
+                        "{} (struggle {})",
+                        view.occupier,
+                        p.resolved_in.unwrap_or(0)
+                    )
+                }
+                None => String::new(),
+            },
+            neighbours: p
+                .adjacent
+                .iter()
+                .filter_map(|id| view.provinces.iter().find(|q| q.id == *id))
+                .map(|q| q.name)
+                .collect::<Vec<_>>()
+                .join(", "),
+        })
+        .collect()
+}
+
+/// The result of a finished game, in words.
+pub struct ResultBox {
+    /// The engine's sentence (`LoadedGame::outcome_text`).
+    pub text: String,
+    /// Who won, e.g. "ann wins." or "Team A (ann and cid) wins.".
+    pub headline: String,
+    pub decided_by: String,
+    pub provinces: String,
+}
+
+pub fn decider_text(view: &View, r: &FinalResult) -> String {
+    let second = r.second.map(|f| view.factions[f.index()]).unwrap_or("none");
+    match r.decider {
+        Decider::RulingFollowers => "the most followers of the ruling faction".into(),
+        Decider::SecondFollowers => format!(
+            "a tie on the ruling faction's followers, broken by the followers of the second-ranked faction ({second})"
+        ),
+        Decider::OldestLastCard => "a tie on followers of both ranked factions: of the tied players, the one who played an action card most recently loses (ruling R11)".into(),
+        Decider::Sets => "the most complete sets (one follower of each colour)".into(),
+        Decider::LatestLastCard => "a tie on complete sets: the tied player (or team) who played an action card most recently wins".into(),
+        Decider::Shared => "a tie in every respect: the win is shared (ruling R15)".into(),
+    }
+}
+
+pub fn result_box(view: &View, r: &FinalResult, text: String, names: &[String]) -> ResultBox {
+    let mut parts: Vec<String> = Faction::ALL
+        .iter()
+        .map(|f| format!("{} {}", view.factions[f.index()], r.provinces[f.index()]))
+        .collect();
+    parts.push(format!("{} {}", view.occupier, r.occupied));
+    let winners: Vec<String> = r
+        .winners
+        .iter()
+        .map(|&s| {
+            names
+                .get(s)
+                .cloned()
+                .unwrap_or_else(|| format!("seat {}", s + 1))
+        })
+        .collect();
+    let headline = if view.players == 4 {
+        let mut teams: Vec<&str> = r
+            .winners
+            .iter()
+            .map(|s| {
+                if s.is_multiple_of(2) {
+                    "Team A"
+                } else {
+                    "Team B"
+                }
+            })
+            .collect();
+        teams.dedup();
+        format!(
+            "★ {} ({}) win{}.",
+            teams.join(" and "),
+            winners.join(" and "),
+            if teams.len() == 1 { "s" } else { "" }
+        )
+    } else {
+        format!(
+            "★ {} win{}.",
+            winners.join(" and "),
+            if winners.len() == 1 { "s" } else { "" }
+        )
+    };
+    ResultBox {
+        text,
+        headline,
+        decided_by: decider_text(view, r),
+        provinces: parts.join(" · "),
+    }
+}
+
