@@ -1189,8 +1189,8 @@ impl Service {
         })
     }
 
-    /// Makes the game's automatic move ([`crate::game::Game::automatic_move`], a pass in
-    /// King of Siam) for `seat` in `game_id` because the platform must (`Timeout`: the move
+    /// Makes the game's automatic move ([`crate::game::Game::automatic_move`], a pass, say)
+    /// for `seat` in `game_id` because the platform must (`Timeout`: the move
     /// deadline ran out; `Removed`: the seat was voted out), through the same write path
     /// as a player's move: the per-game lock, the expected seq, the live notice. Returns
     /// false, changing nothing, when the game is no longer at `expected_seq` with `seat` to
@@ -1211,7 +1211,7 @@ impl Service {
         {
             return Ok(false);
         }
-        // The game's own automatic move (a pass in King of Siam), checked like any move.
+        // The game's own automatic move, checked like any move.
         let prepared = game
             .loaded
             .automatic_move(seat)

@@ -57,8 +57,8 @@ impl MoveReason {
     }
 }
 
-/// A stored game's or invitation's options in one line, e.g. "King of Saba · 3 players ·
-/// open hands", whatever game `slug` names.
+/// A stored game's or invitation's options in one line, e.g. "<name> · 3 players · <a
+/// variant>", whatever game `slug` names.
 pub fn describe_options(slug: &str, options: &GameOptions) -> String {
     crate::games::by_slug(slug).map_or_else(
         || format!("{slug} · {} players", options.players),
@@ -171,9 +171,9 @@ pub trait GameType: Send + Sync {
     /// Checks an invitation's options as sent (choices trimmed, in any case, some
     /// missing) and returns them complete (defaults filled in); the message is for people.
     fn check_options(&self, options: &GameOptions) -> Result<GameOptions, String>;
-    /// The game's name for these options, e.g. "King of Saba".
+    /// The game's name for these options (a map can have a name of its own).
     fn title(&self, options: &GameOptions) -> String;
-    /// The options in one line, e.g. "King of Saba · 3 players · open hands".
+    /// The options in one line, e.g. "<name> · 3 players · <a variant>".
     fn describe_options(&self, options: &GameOptions) -> String;
     /// How people are told of the platform's moves for a player ([`Game::AUTOMATIC`]).
     fn automatic_words(&self) -> Automatic;
@@ -220,7 +220,7 @@ pub trait LoadedGame: Send + Sync {
         text: &str,
         names: &[String],
     ) -> Result<PreparedMove, MoveError>;
-    /// The steps `viewer` may browse now (R12 for King of Siam); `names` by seat.
+    /// The steps `viewer` may browse now ([`Game::history_from`]); `names` by seat.
     fn history(&self, viewer: Viewer, names: &[String]) -> Vec<HistoryStep>;
     /// The first step `viewer` may browse: where [`LoadedGame::history`] begins, without
     /// replaying anything.

@@ -28,8 +28,8 @@ pub enum Viewer {
 }
 
 /// What an invitation asks for: the number of players (the platform's) and the game's own
-/// choices beside it, each a word from the game's [`OptionSpec`]s, e.g. King of Siam's
-/// `board` and `hands`. Stored as one JSON object: `{"players": 3, "board": "siam", …}`.
+/// choices beside it, each a word from the game's [`OptionSpec`]s (a map, a variant).
+/// Stored as one JSON object: `{"players": 3, "<choice>": "<value>", …}`.
 #[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
 pub struct GameOptions {
     pub players: usize,
@@ -56,12 +56,11 @@ pub struct OptionSpec {
     pub legend: &'static str,
     /// The values with their label in the form; the first is the default.
     pub choices: &'static [(&'static str, &'static str)],
-    /// What a request with another value is told, e.g. "the board must be siam or saba".
+    /// What a request with another value is told, e.g. "the board must be north or south".
     pub refusal: &'static str,
 }
 
-/// A game's words for the moves the platform makes for a player, e.g. King of Siam's
-/// passes.
+/// A game's words for the moves the platform makes for a player (passes, say).
 #[derive(Clone, Copy, Debug)]
 pub struct Automatic {
     /// "passed automatically"
@@ -119,7 +118,7 @@ pub enum Status {
 pub struct Outcome {
     /// Every winning seat (a team win lists both partners).
     pub winners: Vec<Seat>,
-    /// One sentence for people, e.g. "Rama rule Siam; seat 2 has most Rama followers".
+    /// One sentence for people: who won and why.
     pub summary: String,
 }
 
@@ -138,7 +137,7 @@ pub type Applied<S, E> = (S, Vec<E>);
 /// Everything the platform needs from a game's rules. Implemented by zero-sized marker
 /// types; the web side is [`GameWeb`].
 pub trait Game {
-    /// Stable identifier used in URLs, the database and the API, e.g. `king-of-siam`.
+    /// Stable identifier used in URLs, the database and the API, e.g. `my-game`.
     const SLUG: &'static str;
     /// Display name.
     const NAME: &'static str;
@@ -167,9 +166,9 @@ pub trait Game {
     /// player count is one of [`Game::PLAYER_COUNTS`]: what else the game requires (a
     /// board for that many players, …); the message is for people.
     fn check_options(options: &GameOptions) -> Result<(), String>;
-    /// The game's name as players know it for these options, e.g. "King of Saba".
+    /// The game's name as players know it for these options (a map may have its own).
     fn title(options: &GameOptions) -> String;
-    /// The options in one line, e.g. "King of Saba · 3 players · open hands".
+    /// The options in one line, e.g. "<name> · 3 players · <a variant>".
     fn describe_options(options: &GameOptions) -> String;
     /// Makes every random choice of a new game and records it.
     fn setup<R: rand::Rng + ?Sized>(options: &GameOptions, rng: &mut R) -> Self::Setup;

@@ -29,13 +29,13 @@ pub struct Page<'a> {
 /// The game's own part of a page, as HTML.
 #[derive(Debug, Default)]
 pub struct GameArea {
-    /// The page's heading, e.g. "King of Saba".
+    /// The page's heading, e.g. the name of the map played on.
     pub heading: String,
     /// Where the game stands, in a line, e.g. "Struggle 3 of 8 · 12 of 40 cards played".
     pub progress: String,
     /// Shown under the status line: the viewer's hand, what spectators may see (HTML).
     pub notes: String,
-    /// A CSS class for the page's game element, e.g. `board-saba`.
+    /// A CSS class for the page's game element, e.g. one naming the map.
     pub class: String,
     /// The result panel once the game is over (HTML), shown above the area.
     pub result: Option<String>,
@@ -46,7 +46,7 @@ pub struct GameArea {
 /// The invitation page's part about a game's options.
 #[derive(Debug, Default)]
 pub struct InvitationDetails {
-    /// Facts shown after the game's name, e.g. ("Board", "Siam map"), ("Players", "3").
+    /// Facts shown after the game's name, e.g. ("Board", "north side"), ("Players", "3").
     pub facts: Vec<(String, String)>,
     /// How seats are drawn, when the game says more than the platform's sentence.
     pub seating: Option<String>,
@@ -58,10 +58,10 @@ pub struct InvitationDetails {
 pub trait GameWeb: Game + Sized {
     /// The game's stylesheet, served at `/css/<slug>.css` on its pages.
     const CSS: &'static str;
-    /// The game's name as the welcome page offers it (HTML), e.g.
-    /// "<strong>King of Siam</strong> (and its twin, <strong>King of Saba</strong>)".
+    /// The game's name as the welcome page offers it (HTML), e.g. "<strong>Name</strong>
+    /// (and its variant, <strong>Other name</strong>)".
     const PITCH: &'static str;
-    /// The rules page's title, e.g. "Rules of King of Siam and King of Saba".
+    /// The rules page's title, e.g. "Rules of <name>".
     const RULES_TITLE: &'static str;
     /// The rules page's content (HTML), shown at `/rules/<slug>`.
     fn rules_page() -> Result<String, String>;
@@ -73,6 +73,6 @@ pub trait GameWeb: Game + Sized {
     /// who may see it (the platform checked [`Game::history_from`]).
     fn step_area(game: &Loaded<Self>, step: usize, page: &Page<'_>) -> Result<GameArea, String>;
     /// Why the history starts later for `viewer` while the game runs, in a sentence, if it
-    /// does (King of Siam's R12 window); None when the whole history is open to them.
+    /// does (a window of hidden plays); None when the whole history is open to them.
     fn history_window(game: &Loaded<Self>, viewer: Viewer) -> Option<String>;
 }

@@ -145,7 +145,7 @@ async fn show_game(
 }
 
 /// The move form's own fields; every other field is the game composer's draft (King of
-/// Siam's card and choices, say), which comes back in the page's address when the move is
+/// card and its choices, say), which comes back in the page's address when the move is
 /// refused, so that nothing the player did is lost. `move_text` wins over `move_choice`.
 #[derive(Default)]
 pub struct MoveForm {

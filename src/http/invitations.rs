@@ -25,7 +25,7 @@ pub fn router() -> Router<AppState> {
 }
 
 /// The new-invitation form of the lobby: its own fields, and the chosen game's choices
-/// (King of Siam's `board` and `hands`, say) by name.
+/// (a map, a variant) by name.
 #[derive(Default)]
 pub struct InvitationForm {
     pub csrf: String,
@@ -108,22 +108,10 @@ async fn create_invitation(
             })
         })?;
         let deadline_days = parse_deadline(&form.deadline_days)?;
+        // Each game has a form of its own: the rest of the fields are its choices.
         let options = GameOptions {
             players,
-            // Only the chosen game's fields: the form shows every game's.
-            choices: games::by_slug(game)
-                .map(|g| {
-                    g.option_specs()
-                        .iter()
-                        .filter_map(|spec| {
-                            form.choices
-                                .get(&format!("{game}.{}", spec.name))
-                                .or_else(|| form.choices.get(spec.name))
-                                .map(|v| (spec.name.to_string(), v.clone()))
-                        })
-                        .collect()
-                })
-                .unwrap_or_default(),
+            choices: form.choices,
         };
         state
             .service
@@ -157,7 +145,7 @@ struct InvitationPage {
     slug: &'static str,
     players: usize,
     details: InvitationDetails,
-    /// "rules of King of Siam and King of Saba", for the link to the rules page.
+    /// The rules page's title as a link inside a sentence ("rules of …").
     rules_link: String,
     /// "2 days per move", or empty without a deadline.
     deadline: String,

@@ -103,7 +103,7 @@ fn new_game_forms() -> Vec<NewGameForm> {
                         .enumerate()
                         .map(|(i, (value, label))| (*value, *label, i == 0))
                         .collect();
-                    (spec.legend, format!("{}.{}", g.slug(), spec.name), choices)
+                    (spec.legend, spec.name.to_string(), choices)
                 })
                 .collect(),
             automatic: g.automatic_words(),

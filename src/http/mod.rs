@@ -114,8 +114,8 @@ pub fn sentence(message: &str) -> String {
     }
 }
 
-/// `text` with its first letter in lower case: "Rules of King of Siam" → "rules of King of
-/// Siam", for a title used inside a sentence.
+/// `text` with its first letter in lower case ("Rules of X" → "rules of X"), for a title
+/// used inside a sentence.
 pub fn first_lower(text: &str) -> String {
     let mut chars = text.chars();
     match chars.next() {

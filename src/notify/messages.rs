@@ -12,7 +12,7 @@ use uuid::Uuid;
 #[derive(Clone, Debug)]
 pub struct GameLine {
     pub game_id: Uuid,
-    /// "King of Siam · Siam map · 3 players · original hands".
+    /// a one-line description of the options.
     pub title: String,
     /// The other players' names, e.g. "alice, carol".
     pub others: String,

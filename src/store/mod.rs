@@ -115,7 +115,7 @@ impl InvitationStatus {
 pub struct NewInvitation {
     /// Unguessable code (≥128 bits) used in the link `BASE_URL/invite/<code>`.
     pub code: String,
-    /// Game slug, e.g. `king-of-siam`.
+    /// Game slug (`crate::games`).
     pub game: String,
     pub options: GameOptions,
     pub note: String,
