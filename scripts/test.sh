@@ -23,7 +23,7 @@ set -euo pipefail
 
 cd "$(dirname "$0")/.."
 
-# The tests panic instead of skipping Postgres when this is set (see tests/common/mod.rs).
+# The tests panic instead of skipping Postgres when this is set (see tests/support/databases.rs).
 export MAIPENRAI_REQUIRE_POSTGRES=1
 
 # Browser tests: E2E=0 never, E2E=1 always, otherwise only for the whole suite (no

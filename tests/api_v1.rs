@@ -1,9 +1,9 @@
 //! The JSON API v1 through the real router, on SQLite and (when configured) Postgres.
 
-mod common;
+mod support;
 
 use axum::http::{header, Method, StatusCode};
-use common::{databases, fresh_store, Db};
+use support::{databases, fresh_store, Db};
 use maipenrai::http::testing::{TestApp, PASSWORD};
 use serde_json::{json, Value};
 use std::collections::BTreeMap;
@@ -622,7 +622,7 @@ async fn racing_moves_through_separate_routers_still_append_one() {
     // Two app instances on one database stand for two server processes: the per-game
     // lock does not help, the store's (game_id, seq) key must.
     for db in databases() {
-        let url = common::fresh_database_url(db).await;
+        let url = support::fresh_database_url(db).await;
         let store_a = maipenrai::store::connect(&url).await.unwrap();
         let store_b = maipenrai::store::connect(&url).await.unwrap();
         let a = TestApp::new(store_a);

@@ -3,15 +3,14 @@
 //! the clock, the others may vote an absent player out (their seat then only passes) or
 //! cancel a stalled game, two workers never pass twice, old invitations expire.
 
-mod common;
-mod notify_common;
+mod support;
 
 use axum::http::{Method, StatusCode};
-use common::databases;
+use support::databases;
 use maipenrai::http::panels::game_panel;
 use maipenrai::http::testing::Browser;
 use maipenrai::live::GameMoved;
-use notify_common::{tokens, World};
+use support::notify::{tokens, World};
 use serde_json::{json, Value};
 use std::collections::BTreeMap;
 use time::Duration;

@@ -12,10 +12,9 @@
 //!
 //! Every wait polls with a deadline; nothing sleeps blindly.
 
-mod common;
 mod support;
 
-use common::{databases, fresh_database_url, Db};
+use support::{databases, fresh_database_url, Db};
 use maipenrai::games::siam::KingOfSiam;
 use maipenrai::game::{self, Game, Loaded, LogEvent, StoredMove};
 use maipenrai::games;

@@ -40,12 +40,11 @@
 //!
 //! Runs on SQLite and, when configured, Postgres.
 
-mod common;
 mod support;
 
 use axum::body::Body;
 use axum::http::{header, Method, Request, StatusCode};
-use common::{databases, fresh_database_url, Db};
+use support::{databases, fresh_database_url, Db};
 use maipenrai::games::siam::{Card, KingOfSiam, Move, Setup, State};
 use maipenrai::game::{Game, Seat, Telling, Viewer};
 use maipenrai::game::{Loaded, LoadedGame, LogEvent, StoredMove};

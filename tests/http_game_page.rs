@@ -1,11 +1,11 @@
 //! The game page, the no-JavaScript move composer, live updates, history and replays, and
 //! the rules page, through the real router on SQLite and (when configured) Postgres.
 
-mod common;
+mod support;
 
 use axum::body::Body;
 use axum::http::{Method, Request, StatusCode};
-use common::{databases, fresh_store, Db};
+use support::{databases, fresh_store, Db};
 use http_body_util::BodyExt;
 use maipenrai::games::siam::{notation, BoardId};
 use maipenrai::http::testing::{hidden_field, html_unescape, Browser, TestApp, PASSWORD};

@@ -1,11 +1,11 @@
 //! The HTML pages through the real router, with a simulated browser (cookies, forms,
 //! redirects), on SQLite and (when configured) Postgres.
 
-mod common;
+mod support;
 
 use axum::body::Body;
 use axum::http::{header, Method, Request, StatusCode};
-use common::{databases, fresh_store, Db};
+use support::{databases, fresh_store, Db};
 use maipenrai::config::{Config, Registration};
 use maipenrai::http::testing::{
     hidden_field, html_unescape, Browser, TestApp, TestResponse, PASSWORD,

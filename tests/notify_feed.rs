@@ -1,13 +1,12 @@
 //! The private Atom feed, on SQLite and Postgres: valid for a real feed parser (Python's
 //! feedparser), secret and replaceable, and never telling more than the reader's own view.
 
-mod common;
-mod notify_common;
+mod support;
 
 use axum::http::{header, StatusCode};
-use common::databases;
+use support::databases;
 use maipenrai::http::testing::{html_unescape, Browser};
-use notify_common::{require_python_module, World};
+use support::notify::{require_python_module, World};
 use serde_json::Value;
 use std::collections::BTreeMap;
 use std::io::Write;

@@ -1,17 +1,16 @@
 //! Mail notifications end to end, against a real SMTP server (aiosmtpd on loopback), on
 //! SQLite and Postgres: who gets which mail, preferences, the outbox surviving crashes.
 
-mod common;
-mod notify_common;
+mod support;
 
 use axum::http::StatusCode;
-use common::databases;
+use support::databases;
 use maipenrai::http::testing::Browser;
 use maipenrai::notify::mail::Mailer;
 use maipenrai::notify::worker::LEASE;
 use maipenrai::notify::Worker;
 use maipenrai::store::notify::{Channel, EmailMode, NewOutbox, NotifyBacklog, OutboxStatus};
-use notify_common::{tokens, SmtpSink, World};
+use support::notify::{tokens, SmtpSink, World};
 use std::collections::BTreeMap;
 use time::Duration;
 

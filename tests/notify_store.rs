@@ -2,9 +2,9 @@
 //! in `databases()` like `store_contract.rs`: settings, absences, votes and cancellation,
 //! the notification cursor, and outbox claims that never hand one row to two workers.
 
-mod common;
+mod support;
 
-use common::{databases, fresh_store};
+use support::{databases, fresh_store};
 use maipenrai::game::GameOptions;
 use maipenrai::store::notify::{
     Channel, EmailMode, NewOutbox, NotifyStore, OutboxStatus, VoteKind,

@@ -3,17 +3,16 @@
 //! loopback, link-local, unique-local and unspecified targets are refused without the
 //! override, when saved and again when sent; redirects are not followed.
 
-mod common;
-mod notify_common;
+mod support;
 
 use axum::http::StatusCode;
 use axum::response::{IntoResponse, Redirect};
 use axum::routing::post;
 use axum::{Json, Router};
-use common::databases;
+use support::databases;
 use maipenrai::http::testing::Browser;
 use maipenrai::store::notify::{Channel, NewOutbox, OutboxStatus};
-use notify_common::{tokens, World};
+use support::notify::{tokens, World};
 use serde_json::Value;
 use std::sync::{Arc, Mutex};
 use time::Duration;

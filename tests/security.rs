@@ -16,12 +16,11 @@
 //! log-in rate limits that cannot be dodged; security headers on every GET route, the API
 //! and static files. Private hands are the subject of `tests/hidden_info.rs`.
 
-mod common;
 mod support;
 
 use axum::body::Body;
 use axum::http::{header, Method, Request, StatusCode};
-use common::{databases, fresh_database_url, Db};
+use support::{databases, fresh_database_url, Db};
 use maipenrai::config::Config;
 use maipenrai::http::testing::{form_encode, Browser, TestApp, TestResponse, PASSWORD};
 use serde_json::json;
@@ -743,7 +742,7 @@ async fn cookies_are_http_only_same_site_lax_and_secure_on_https() {
     ] {
         let mut config = Config::for_tests("test");
         config.base_url = base_url.into();
-        let app = TestApp::with_config(common::fresh_store(Db::Sqlite).await, config);
+        let app = TestApp::with_config(support::fresh_store(Db::Sqlite).await, config);
         let cookies = cookies_of_a_visit(&app).await;
         let names: BTreeSet<String> = cookies
             .iter()
@@ -903,7 +902,7 @@ async fn sessions_end_on_log_out_and_never_cross_over() {
 #[tokio::test]
 async fn login_rate_limits_cannot_be_dodged() {
     // Each case gets an app of its own: the limits live in the process.
-    let app = TestApp::new(common::fresh_store(Db::Sqlite).await);
+    let app = TestApp::new(support::fresh_store(Db::Sqlite).await);
     app.api_account("alice").await;
     // Failures through the form and the API count together.
     let b = app.browser();
@@ -956,7 +955,7 @@ async fn login_rate_limits_cannot_be_dodged() {
 
     // Without TRUST_PROXY, X-Forwarded-For is ignored: rotating it does not give an
     // attacker fresh addresses.
-    let app = TestApp::new(common::fresh_store(Db::Sqlite).await);
+    let app = TestApp::new(support::fresh_store(Db::Sqlite).await);
     let attempt = |app: &TestApp, user: String, forwarded: String| {
         let app = app.clone();
         async move {
@@ -979,7 +978,7 @@ async fn login_rate_limits_cannot_be_dodged() {
     // entries the client wrote itself does not help either.
     let mut config = Config::for_tests("test");
     config.trust_proxy = true;
-    let app = TestApp::with_config(common::fresh_store(Db::Sqlite).await, config);
+    let app = TestApp::with_config(support::fresh_store(Db::Sqlite).await, config);
     for i in 0..20 {
         let status = attempt(&app, format!("user{i}"), format!("10.0.0.{i}, 203.0.113.7")).await;
         assert_eq!(status, StatusCode::UNAUTHORIZED);
@@ -994,7 +993,7 @@ async fn login_rate_limits_cannot_be_dodged() {
 async fn a_stranger_cannot_lock_an_account_out() {
     let mut config = Config::for_tests("test");
     config.trust_proxy = true;
-    let app = TestApp::with_config(common::fresh_store(Db::Sqlite).await, config);
+    let app = TestApp::with_config(support::fresh_store(Db::Sqlite).await, config);
     app.api_account("alice").await;
     let log_in = |password: &'static str, from: &'static str| {
         let app = app.clone();
@@ -1038,7 +1037,7 @@ async fn sign_ups_from_one_address_are_limited() {
     // Behind a trusted proxy, so that the test can speak from several addresses.
     let mut config = Config::for_tests("test");
     config.trust_proxy = true;
-    let app = TestApp::with_config(common::fresh_store(Db::Sqlite).await, config);
+    let app = TestApp::with_config(support::fresh_store(Db::Sqlite).await, config);
     let sign_up = |name: String, from: &'static str| {
         let app = app.clone();
         async move {

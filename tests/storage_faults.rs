@@ -4,7 +4,7 @@
 //! SQLite's `max_page_count` stands in for a small file system (no mount rights needed):
 //! [`SqliteStore::fill_for_tests`] stops the database from growing.
 
-mod common;
+mod support;
 
 use axum::http::{Method, StatusCode};
 use maipenrai::http::testing::{TestApp, PASSWORD};
@@ -16,7 +16,7 @@ use std::sync::Arc;
 use maipenrai::games::siam::testing::SiamTestApp;
 
 async fn sqlite_store() -> Arc<SqliteStore> {
-    let url = common::fresh_database_url(common::Db::Sqlite).await;
+    let url = support::fresh_database_url(support::Db::Sqlite).await;
     Arc::new(SqliteStore::connect(&url).await.expect("open SQLite"))
 }
 
@@ -281,8 +281,8 @@ async fn damage_event(url: &str, game_id: &str, seq: i64, event: &str) {
 
 #[tokio::test]
 async fn a_damaged_game_says_so_and_the_check_command_lists_it() {
-    for db in common::databases() {
-        let url = common::fresh_database_url(db).await;
+    for db in support::databases() {
+        let url = support::fresh_database_url(db).await;
         let store = maipenrai::store::connect(&url).await.expect("store");
         let app = TestApp::new(store);
         let ann = app.api_account("ann").await;

@@ -2,9 +2,9 @@
 //! always, Postgres when TEST_DATABASE_URL is set — `scripts/test.sh` sets it), so both
 //! stores behave alike. Events are dummy JSON: the store never interprets them.
 
-mod common;
+mod support;
 
-use common::{databases, fresh_database_url, fresh_store, Db};
+use support::{databases, fresh_database_url, fresh_store, Db};
 use maipenrai::game::GameOptions;
 use maipenrai::store::{
     DynStore, EventRecord, GameRecord, GameStatus, GameUpdate, Invitation, InvitationStatus,
@@ -1167,7 +1167,7 @@ fn parsed(events: &[RawEventRecord]) -> Vec<EventRecord> {
 async fn every_appended_move_is_announced_once() {
     use maipenrai::live::{GameMoved, Live};
     for db in databases() {
-        let url = common::fresh_database_url(db).await;
+        let url = support::fresh_database_url(db).await;
         let store = maipenrai::store::connect(&url).await.unwrap();
         let live = Live::connect(&url).await.unwrap();
         let mut notices = live.subscribe();

@@ -1,12 +1,19 @@
-//! Helpers for tests that need real processes: a throwaway Postgres cluster of their own
-//! ([`pg`]) and the real `maipenrai` binary on a free port ([`server`]).
+//! The tests' helpers, one tree: the databases to test against ([`databases`], re-exported
+//! here), raw SQL beside the store ([`db`]), HTML checks ([`html`]), a throwaway Postgres
+//! cluster of a test's own ([`pg`]), the routes read from the source ([`routes`]), the real
+//! `maipenrai` binary on a free port ([`server`]) and the notification tests' world with a
+//! real SMTP server ([`notify`]). The router in-process is `maipenrai::http::testing`.
 #![allow(dead_code)]
 
+pub mod databases;
 pub mod db;
 pub mod html;
+pub mod notify;
 pub mod pg;
 pub mod routes;
 pub mod server;
+
+pub use databases::*;
 
 use std::time::{Duration, Instant};
 

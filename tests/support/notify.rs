@@ -6,7 +6,7 @@
 //! `pip install aiosmtpd feedparser`.
 #![allow(dead_code)]
 
-use crate::common::{fresh_database_url, Db};
+use super::{fresh_database_url, Db};
 use axum::http::{Method, StatusCode};
 use maipenrai::clock::TestClock;
 use maipenrai::config::Config;
@@ -72,7 +72,7 @@ impl SmtpSink {
             .port();
         let script = concat!(
             env!("CARGO_MANIFEST_DIR"),
-            "/tests/notify_common/smtp_sink.py"
+            "/tests/support/smtp_sink.py"
         );
         let mut child = Command::new("python3")
             .arg(script)
