@@ -4,10 +4,10 @@
 //! Run with `cargo bench --bench engine`; figures are recorded in docs/performance.md.
 
 use criterion::{black_box, criterion_group, criterion_main, Criterion};
-use maipenrai::games::siam::{self, moves, rules, KingOfSiam, Move, Setup};
 use maipenrai::game::Game;
-use maipenrai::games::siam::Hands;
 use maipenrai::game::LogEvent;
+use maipenrai::games::siam::Hands;
+use maipenrai::games::siam::{self, moves, rules, KingOfSiam, Move, Setup};
 use rand::rngs::SmallRng;
 use rand::SeedableRng;
 

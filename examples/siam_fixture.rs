@@ -5,9 +5,9 @@
 //!
 //! The players pass rarely, so games use most of their cards (and often meet R9).
 
-use maipenrai::games::siam::{self, moves, rules, BoardId, Move};
-use maipenrai::games::siam::Hands;
 use maipenrai::game::LogEvent;
+use maipenrai::games::siam::Hands;
+use maipenrai::games::siam::{self, moves, rules, BoardId, Move};
 use rand::rngs::SmallRng;
 use rand::{Rng, SeedableRng};
 

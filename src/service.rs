@@ -8,10 +8,10 @@
 use crate::clock::{DynClock, SystemClock};
 use crate::config::{Config, Registration};
 use crate::game::{GameOptions, Seat, Status, Viewer};
-use crate::games;
 use crate::game::{
     GameType, HistoryStep, LoadError, LoadedGame, LogEvent, MoveError, MoveReason, StoredMove,
 };
+use crate::games;
 use crate::live::{GameMoved, Live};
 use crate::notify::deadline::{self, MoveMark};
 use crate::store::notify::{Absence, EmailMode, GameExtras, NotifySettings, VoteKind, VoteOutcome};
@@ -96,7 +96,8 @@ pub const CANNOT_SAVE: &str =
     "the server cannot save right now, so nothing was changed; try again later";
 
 /// What people are told about a game whose stored record no longer replays.
-pub const DAMAGED_GAME: &str = "this game's record cannot be read, so it cannot be shown or played on; \
+pub const DAMAGED_GAME: &str =
+    "this game's record cannot be read, so it cannot be shown or played on; \
      the other games are not affected. The server's operator has been told";
 
 /// The message for a move sent against an older position.
@@ -406,6 +407,17 @@ impl GameState {
     /// The history the caller may see now.
     pub fn history(&self) -> Vec<HistoryStep> {
         self.loaded.history(self.viewer(), &self.names())
+    }
+    /// What `seat` may know happened since their own previous move (every step when they
+    /// have not moved yet), redacted as their history is, newest last.
+    pub fn since_last_move(&self, seat: Seat) -> Vec<HistoryStep> {
+        let mut steps = self.loaded.history(Viewer::Seat(seat), &self.names());
+        let since = steps
+            .iter()
+            .rposition(|s| s.seat == seat)
+            .map_or(0, |i| i + 1);
+        steps.drain(..since);
+        steps
     }
     /// When the event with this seq was stored.
     pub fn event_time(&self, seq: usize) -> Option<OffsetDateTime> {
@@ -969,7 +981,10 @@ impl Service {
                 let texts: Vec<&str> = snapshot.events.iter().map(|e| e.event.get()).collect();
                 let replayed = match games::by_slug(&snapshot.record.game) {
                     None => Err(format!("unknown game type {}", snapshot.record.game)),
-                    Some(game_type) => game_type.load_texts(&texts).map(drop).map_err(|e| e.to_string()),
+                    Some(game_type) => game_type
+                        .load_texts(&texts)
+                        .map(drop)
+                        .map_err(|e| e.to_string()),
                 };
                 if let Err(reason) = replayed {
                     damaged.push((game_id, reason));

@@ -16,3 +16,24 @@ document.addEventListener("click", function (event) {
 document.addEventListener("focusin", function (event) {
   if (event.target.classList && event.target.classList.contains("link-field")) event.target.select();
 });
+
+// The game log loads when it is opened (the page stays light); without JavaScript its
+// link leads to the history page.
+document.addEventListener("toggle", function (event) {
+  var log = event.target;
+  if (!log.matches || !log.matches("details[data-log]") || !log.open || log.dataset.loaded) return;
+  log.dataset.loaded = "1";
+  fetch(log.getAttribute("data-log"), { credentials: "same-origin" })
+    .then(function (res) { return res.ok ? res.text() : Promise.reject(res.status); })
+    .then(function (html) { log.querySelector(".log-body").innerHTML = html; })
+    .catch(function () { delete log.dataset.loaded; });
+}, true);
+// Step pages: the arrow keys go to the previous and next step.
+document.addEventListener("keydown", function (event) {
+  if (event.altKey || event.ctrlKey || event.metaKey || event.target.closest("input, textarea, select")) return;
+  var rel = event.key === "ArrowLeft" ? "prev" : event.key === "ArrowRight" ? "next" : null;
+  var link = rel && document.querySelector('.step-nav a[rel="' + rel + '"]');
+  if (link) window.location.href = link.href;
+});
+// The Copy button works only with JavaScript, so only then is it shown.
+document.documentElement.classList.add("js");

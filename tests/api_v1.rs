@@ -3,11 +3,11 @@
 mod support;
 
 use axum::http::{header, Method, StatusCode};
-use support::{databases, fresh_store, Db};
+use maipenrai::games::siam::testing::SiamTestApp;
 use maipenrai::http::testing::{TestApp, PASSWORD};
 use serde_json::{json, Value};
 use std::collections::BTreeMap;
-use maipenrai::games::siam::testing::SiamTestApp;
+use support::{databases, fresh_store, Db};
 
 async fn app(db: Db) -> TestApp {
     TestApp::new(fresh_store(db).await)

@@ -6,13 +6,13 @@
 mod support;
 
 use axum::http::{Method, StatusCode};
-use support::databases;
 use maipenrai::http::panels::game_panel;
 use maipenrai::http::testing::Browser;
 use maipenrai::live::GameMoved;
-use support::notify::{tokens, World};
 use serde_json::{json, Value};
 use std::collections::BTreeMap;
+use support::databases;
+use support::notify::{tokens, World};
 use time::Duration;
 use uuid::Uuid;
 

@@ -14,16 +14,16 @@
 
 mod support;
 
-use support::{databases, fresh_database_url, Db};
-use maipenrai::games::siam::KingOfSiam;
 use maipenrai::game::{self, Game, Loaded, LogEvent, StoredMove};
 use maipenrai::games;
+use maipenrai::games::siam::KingOfSiam;
 use serde_json::{json, Value};
 use std::collections::BTreeMap;
 use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
 use support::pg::Cluster;
 use support::server::Server;
+use support::{databases, fresh_database_url, Db};
 use support::{poll, temp_dir};
 
 const PASSWORD: &str = "correct horse";
@@ -800,8 +800,8 @@ fn a_corrupted_stored_setup_is_refused_without_a_panic() {
     // u8: [255, 5, 0] overflows (a panic wherever overflow checks are on, as in the tests
     // and debug builds; in release it wraps to 4, the expected size, and only the later
     // per-colour total refuses the setup).
-    use maipenrai::games::siam::{self, BoardId};
     use maipenrai::games::siam::Hands;
+    use maipenrai::games::siam::{self, BoardId};
     use rand::SeedableRng;
     let game = games::by_slug("king-of-siam").expect("hosted");
     let mut rng = rand::rngs::SmallRng::seed_from_u64(1);

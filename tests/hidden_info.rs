@@ -44,10 +44,10 @@ mod support;
 
 use axum::body::Body;
 use axum::http::{header, Method, Request, StatusCode};
-use support::{databases, fresh_database_url, Db};
-use maipenrai::games::siam::{Card, KingOfSiam, Move, Setup, State};
 use maipenrai::game::{Game, Seat, Telling, Viewer};
 use maipenrai::game::{Loaded, LoadedGame, LogEvent, StoredMove};
+use maipenrai::games::siam::testing::SiamTestApp;
+use maipenrai::games::siam::{Card, KingOfSiam, Move, Setup, State};
 use maipenrai::http::testing::{html_unescape, Browser, TestApp};
 use rand::rngs::SmallRng;
 use rand::seq::SliceRandom;
@@ -58,9 +58,9 @@ use std::time::{Duration, Instant};
 use support::db::Raw;
 use support::html;
 use support::routes::{self, Route};
+use support::{databases, fresh_database_url, Db};
 use tower::ServiceExt;
 use uuid::Uuid;
-use maipenrai::games::siam::testing::SiamTestApp;
 
 /// Someone who looks at games: a seated player, a logged-in watcher or a visitor.
 #[derive(Clone)]
@@ -214,6 +214,11 @@ impl Truth {
             moves: self.moves.clone(),
             reasons: vec![None; self.moves.len()],
             state: self.state().clone(),
+            before_last: self
+                .states
+                .len()
+                .checked_sub(2)
+                .map(|i| self.states[i].clone()),
         }
     }
 

@@ -5,14 +5,14 @@ mod support;
 
 use axum::body::Body;
 use axum::http::{Method, Request, StatusCode};
-use support::{databases, fresh_store, Db};
 use http_body_util::BodyExt;
+use maipenrai::games::siam::testing::SiamTestApp;
 use maipenrai::games::siam::{notation, BoardId};
 use maipenrai::http::testing::{hidden_field, html_unescape, Browser, TestApp, PASSWORD};
 use std::collections::{BTreeMap, BTreeSet};
 use std::time::Duration;
+use support::{databases, fresh_store, Db};
 use tower::ServiceExt;
-use maipenrai::games::siam::testing::SiamTestApp;
 
 async fn app(db: Db) -> TestApp {
     TestApp::new(fresh_store(db).await)
@@ -658,10 +658,16 @@ async fn the_history_shows_what_the_viewer_may_see_and_refuses_the_rest() {
             })
             .count();
         assert!((1..=8).contains(&resolving), "{resolving}");
+        // Each step that ended a struggle is marked, with the game's heading after it.
         assert_eq!(
-            history.body.matches("class=\"struggle-end\"").count(),
+            history.body.matches("class=\"phase-end\"").count(),
             resolving
         );
+        assert_eq!(
+            history.body.matches("class=\"phase-heading\"").count(),
+            resolving
+        );
+        assert!(history.body.contains("resolved</li>"), "{}", history.body);
         let start = spectator.get(&format!("/games/{id}/history/0")).await;
         assert_eq!(start.status, StatusCode::OK);
         assert!(start.body.contains("The start position"));
@@ -863,4 +869,164 @@ async fn the_invitation_page_explains_the_two_hand_variants() {
     assert!(page.body.contains("Original hands"));
     assert!(page.body.contains("Open hands"));
     assert!(page.body.contains("variant chosen"));
+}
+
+/// The slice of `html` inside the element whose opening tag contains `marker`, up to the
+/// closing tag `end`.
+fn section<'a>(html: &'a str, marker: &str, end: &str) -> &'a str {
+    let start = html
+        .find(marker)
+        .unwrap_or_else(|| panic!("{marker} in the page"));
+    let rest = &html[start..];
+    &rest[..rest.find(end).unwrap_or(rest.len())]
+}
+
+#[tokio::test]
+async fn coming_back_shows_what_happened_since_your_last_move_and_the_last_move_on_the_map() {
+    for db in databases() {
+        let app = app(db).await;
+        let names = ["ann", "ben", "cid"];
+        let (browsers, tokens) = players(&app, &names).await;
+        let id = new_game(&app, &tokens, &names, "siam", "original").await;
+        // Before any move: no recap, no last move.
+        let first = to_move(&app, &id).await;
+        let page = browser_of(&names, &browsers, &first)
+            .get(&format!("/games/{id}"))
+            .await;
+        assert!(!page.body.contains("data-testid=\"recap\""));
+        assert!(!page.body.contains("data-testid=\"last-move\""));
+
+        // The first player moves, then the two others.
+        api_move(&app, &id, &tokens, "pass").await;
+        let second = to_move(&app, &id).await;
+        api_move(&app, &id, &tokens, "pass").await;
+        let third = to_move(&app, &id).await;
+        app.api_random_move(&id, &tokens).await.expect("a move");
+
+        // The first player's recap tells both later steps, newest last, by name.
+        let page = browser_of(&names, &browsers, &first)
+            .get(&format!("/games/{id}"))
+            .await;
+        let recap = section(&page.body, "data-testid=\"recap\"", "</details>");
+        assert!(recap.contains("Since your last move · 2 steps"), "{recap}");
+        let (at_second, at_third) = (recap.find(&second).unwrap(), recap.find(&third).unwrap());
+        assert!(at_second < at_third, "newest last: {recap}");
+        assert!(recap.contains("passed."), "{recap}");
+        assert!(
+            !recap.contains(&format!("<strong>{first}</strong>")),
+            "not my own move"
+        );
+        // The last move is captioned on the map, with a way back through the history.
+        let caption = section(&page.body, "data-testid=\"last-move\"", "</p>");
+        assert!(caption.contains("(step 3)"), "{caption}");
+        assert!(
+            caption.contains(&format!("/games/{id}/history/2")),
+            "{caption}"
+        );
+        // The player who moved last has nothing to catch up on.
+        let page = browser_of(&names, &browsers, &third)
+            .get(&format!("/games/{id}"))
+            .await;
+        assert!(!page.body.contains("data-testid=\"recap\""));
+        // Spectators get no recap, but the last move on the map.
+        let page = app.browser().get(&format!("/games/{id}")).await;
+        assert!(!page.body.contains("data-testid=\"recap\""));
+        assert!(page.body.contains("data-testid=\"last-move\""));
+    }
+}
+
+#[tokio::test]
+async fn the_game_log_loads_on_demand_and_shows_only_the_viewers_window() {
+    for db in databases() {
+        let app = app(db).await;
+        let names = ["ann", "ben", "cid"];
+        let (browsers, tokens) = players(&app, &names).await;
+        let id = new_game(&app, &tokens, &names, "siam", "original").await;
+        for _ in 0..7 {
+            app.api_random_move(&id, &tokens).await;
+        }
+        let viewer = to_move(&app, &id).await;
+        let b = browser_of(&names, &browsers, &viewer);
+        let page = b.get(&format!("/games/{id}")).await;
+        // The page only links the log: it is loaded when opened.
+        assert!(page.body.contains(&format!("data-log=\"/games/{id}/log\"")));
+        assert!(!page.body.contains("data-testid=\"history\""));
+        let log = b.get(&format!("/games/{id}/log")).await;
+        assert_eq!(log.status, StatusCode::OK);
+        let history = b.get(&format!("/games/{id}/history")).await;
+        // The log lists exactly the history page's steps: the viewer's own window.
+        let steps = |html: &str| -> Vec<String> {
+            html.match_indices("<li value=\"")
+                .map(|(i, m)| {
+                    let rest = &html[i + m.len()..];
+                    rest[..rest.find('"').unwrap()].to_string()
+                })
+                .collect()
+        };
+        assert_eq!(steps(&log.body), steps(&history.body));
+        assert!(
+            steps(&log.body).first().is_some_and(|s| s != "1"),
+            "{}",
+            log.body
+        );
+        assert!(log.body.contains("since your own previous move"));
+    }
+}
+
+#[tokio::test]
+async fn a_finished_game_shows_one_result_panel_with_every_player_ranked() {
+    for db in databases() {
+        let app = app(db).await;
+        let names = ["ann", "ben", "cid"];
+        let (browsers, tokens) = players(&app, &names).await;
+        let id = new_game(&app, &tokens, &names, "saba", "open").await;
+        // Play to the last move through the API, then make it through the page.
+        loop {
+            let g = app.api_game_state(&id, None).await;
+            let who = g["to_move"].as_str().unwrap().to_string();
+            let legal = app
+                .api(
+                    Method::GET,
+                    &format!("/api/v1/games/{id}/legal-moves?random=1"),
+                    Some(&tokens[&who]),
+                    None,
+                )
+                .await
+                .json();
+            let mv = legal["moves"][0].as_str().unwrap().to_string();
+            let b = browser_of(&names, &browsers, &who);
+            let page = b.get(&format!("/games/{id}")).await;
+            let csrf = hidden_field(&page.body, "csrf").unwrap();
+            let res = b
+                .post_form(
+                    &format!("/games/{id}/moves"),
+                    &[
+                        ("csrf", &csrf),
+                        ("seq", &g["seq"].to_string()),
+                        ("move_text", &mv),
+                    ],
+                )
+                .await;
+            assert_eq!(res.status, StatusCode::SEE_OTHER, "{}", res.body);
+            let after = b.follow(&res).await;
+            if app.api_game_state(&id, None).await["status"] == "finished" {
+                // The mover is told their move and that the game is over; the rest is in
+                // the result panel, not a stack of messages.
+                let flashes = after.body.matches("class=\"flash\"").count();
+                assert_eq!(flashes, 2, "{}", after.body);
+                assert!(after
+                    .body
+                    .contains("The game is over: the result is below."));
+                break;
+            }
+        }
+        let page = browsers[1].get(&format!("/games/{id}")).await;
+        let table = section(&page.body, "data-testid=\"standings\"", "</table>");
+        for name in names {
+            assert!(table.contains(&format!("<td>{name}")), "{table}");
+        }
+        assert!(table.contains("<th>Rank</th>") && table.contains("Latest action card"));
+        assert!(table.contains("★ 1"), "{table}");
+        assert!(page.body.contains("Decided by"));
+    }
 }

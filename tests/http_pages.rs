@@ -5,14 +5,14 @@ mod support;
 
 use axum::body::Body;
 use axum::http::{header, Method, Request, StatusCode};
-use support::{databases, fresh_store, Db};
 use maipenrai::config::{Config, Registration};
+use maipenrai::games::siam::testing::SiamTestApp;
 use maipenrai::http::testing::{
     hidden_field, html_unescape, Browser, TestApp, TestResponse, PASSWORD,
 };
 use serde_json::json;
 use std::collections::BTreeMap;
-use maipenrai::games::siam::testing::SiamTestApp;
+use support::{databases, fresh_store, Db};
 
 async fn app(db: Db) -> TestApp {
     TestApp::new(fresh_store(db).await)

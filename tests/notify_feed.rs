@@ -4,13 +4,13 @@
 mod support;
 
 use axum::http::{header, StatusCode};
-use support::databases;
 use maipenrai::http::testing::{html_unescape, Browser};
-use support::notify::{require_python_module, World};
 use serde_json::Value;
 use std::collections::BTreeMap;
 use std::io::Write;
 use std::process::{Command, Stdio};
+use support::databases;
+use support::notify::{require_python_module, World};
 
 const PARSE: &str = r#"
 import json, sys

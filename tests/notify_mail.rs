@@ -4,14 +4,14 @@
 mod support;
 
 use axum::http::StatusCode;
-use support::databases;
 use maipenrai::http::testing::Browser;
 use maipenrai::notify::mail::Mailer;
 use maipenrai::notify::worker::LEASE;
 use maipenrai::notify::Worker;
 use maipenrai::store::notify::{Channel, EmailMode, NewOutbox, NotifyBacklog, OutboxStatus};
-use support::notify::{tokens, SmtpSink, World};
 use std::collections::BTreeMap;
+use support::databases;
+use support::notify::{tokens, SmtpSink, World};
 use time::Duration;
 
 const BASE_URL: &str = "http://localhost:8080";

@@ -4,7 +4,6 @@
 
 mod support;
 
-use support::{databases, fresh_store};
 use maipenrai::game::GameOptions;
 use maipenrai::store::notify::{
     Channel, EmailMode, NewOutbox, NotifyStore, OutboxStatus, VoteKind,
@@ -13,6 +12,7 @@ use maipenrai::store::{
     DynStore, GameStatus, GameUpdate, NewInvitation, StartPlan, StoreError, User,
 };
 use serde_json::json;
+use support::{databases, fresh_store};
 use time::{Duration, OffsetDateTime};
 use uuid::Uuid;
 
@@ -44,12 +44,12 @@ async fn game(store: &DynStore, players: &[User], deadline_days: Option<u32>) ->
             code: code.clone(),
             game: "king-of-siam".into(),
             options: GameOptions {
-        players: players.len(),
-        choices: [("board", "siam"), ("hands", "open")]
-            .into_iter()
-            .map(|(k, v)| (k.to_string(), v.to_string()))
-            .collect(),
-    },
+                players: players.len(),
+                choices: [("board", "siam"), ("hands", "open")]
+                    .into_iter()
+                    .map(|(k, v)| (k.to_string(), v.to_string()))
+                    .collect(),
+            },
             note: String::new(),
             creator: players[0].user_id,
             deadline_days,
@@ -571,12 +571,12 @@ async fn old_open_invitations_expire() {
                 code: code.clone(),
                 game: "king-of-siam".into(),
                 options: GameOptions {
-        players: 3,
-        choices: [("board", "siam"), ("hands", "open")]
-            .into_iter()
-            .map(|(k, v)| (k.to_string(), v.to_string()))
-            .collect(),
-    },
+                    players: 3,
+                    choices: [("board", "siam"), ("hands", "open")]
+                        .into_iter()
+                        .map(|(k, v)| (k.to_string(), v.to_string()))
+                        .collect(),
+                },
                 note: String::new(),
                 creator: players[0].user_id,
                 deadline_days: Some(7),
@@ -589,12 +589,12 @@ async fn old_open_invitations_expire() {
                     code: "other".into(),
                     game: "king-of-siam".into(),
                     options: GameOptions {
-        players: 3,
-        choices: [("board", "siam"), ("hands", "open")]
-            .into_iter()
-            .map(|(k, v)| (k.to_string(), v.to_string()))
-            .collect(),
-    },
+                        players: 3,
+                        choices: [("board", "siam"), ("hands", "open")]
+                            .into_iter()
+                            .map(|(k, v)| (k.to_string(), v.to_string()))
+                            .collect(),
+                    },
                     note: String::new(),
                     creator: players[0].user_id,
                     deadline_days: Some(4),

@@ -9,12 +9,12 @@ use axum::http::StatusCode;
 use axum::response::{IntoResponse, Redirect};
 use axum::routing::post;
 use axum::{Json, Router};
-use support::databases;
 use maipenrai::http::testing::Browser;
 use maipenrai::store::notify::{Channel, NewOutbox, OutboxStatus};
-use support::notify::{tokens, World};
 use serde_json::Value;
 use std::sync::{Arc, Mutex};
+use support::databases;
+use support::notify::{tokens, World};
 use time::Duration;
 
 /// A webhook receiver on 127.0.0.1 recording every call.

@@ -2,9 +2,9 @@
 //! A failure here means a stored game would now replay differently: fix the engine, never
 //! the fixture. New fixtures: `cargo run --example siam_fixture -- <seed> <board> <n> <hands>`.
 
-use maipenrai::games::siam::KingOfSiam;
 use maipenrai::game::{self, LoadedGame, LogEvent, StoredMove};
 use maipenrai::games;
+use maipenrai::games::siam::KingOfSiam;
 use serde_json::Value;
 
 fn fixtures() -> Vec<(String, Value)> {

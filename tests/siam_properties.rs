@@ -1,8 +1,8 @@
 //! Property tests over many random King of Siam games on both maps and all player counts.
 
-use maipenrai::games::siam::{self, moves, notation, rules, view, BoardId, Card, Move, State};
 use maipenrai::game::Viewer;
 use maipenrai::games::siam::Hands;
+use maipenrai::games::siam::{self, moves, notation, rules, view, BoardId, Card, Move, State};
 use proptest::prelude::*;
 use rand::rngs::SmallRng;
 use rand::SeedableRng;

@@ -7,12 +7,12 @@
 //!
 //! Seats are 0-based. With four players the partners sit opposite: seats 0+2 and 1+3.
 
+use maipenrai::game::Viewer;
+use maipenrai::games::siam::Hands;
 use maipenrai::games::siam::{
     self, moves, notation, rules, view, BoardId, Card, Controller, Counts, Decider, Event, Faction,
     Move, Prov, Setup, State,
 };
-use maipenrai::game::Viewer;
-use maipenrai::games::siam::Hands;
 use rand::rngs::SmallRng;
 use rand::SeedableRng;
 

@@ -4,7 +4,6 @@
 
 mod support;
 
-use support::{databases, fresh_database_url, fresh_store, Db};
 use maipenrai::game::GameOptions;
 use maipenrai::store::{
     DynStore, EventRecord, GameRecord, GameStatus, GameUpdate, Invitation, InvitationStatus,
@@ -12,6 +11,7 @@ use maipenrai::store::{
 };
 use serde_json::{json, Value};
 use std::sync::Arc;
+use support::{databases, fresh_database_url, fresh_store, Db};
 use time::{Duration, OffsetDateTime};
 use tokio::sync::Barrier;
 use uuid::Uuid;

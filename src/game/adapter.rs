@@ -5,8 +5,8 @@
 //! the hosted games are listed in [`crate::games`].
 
 use super::{
-    Automatic, Game, GameArea, GameOptions, GameWeb, InvitationDetails, Page, OptionSpec, PlayerCount, ReplayError, Seat, Status, StepLabel, Telling,
-    Viewer,
+    Automatic, Game, GameArea, GameOptions, GameWeb, InvitationDetails, OptionSpec, Page,
+    PlayerCount, Seat, Standings, Status, StepLabel, Telling, Viewer,
 };
 use rand::RngCore;
 use serde::{Deserialize, Serialize};
@@ -204,6 +204,8 @@ pub trait LoadedGame: Send + Sync {
     fn status(&self) -> Status;
     /// The result in one sentence with the players' names (by seat), once finished.
     fn outcome_text(&self, names: &[String]) -> Option<String>;
+    /// Every seat ranked, once finished ([`Game::standings`]).
+    fn standings(&self) -> Option<Standings>;
     /// What `viewer` may see, as JSON (hidden information already removed).
     fn view(&self, viewer: Viewer) -> Value;
     /// Every legal move of `seat` in notation (empty when it is not their turn).
@@ -276,6 +278,9 @@ pub struct Loaded<G: Game> {
     /// Why the platform made each move, if it did (parallel to `moves`).
     pub reasons: Vec<Option<MoveReason>>,
     pub state: G::State,
+    /// The state before the last move (None at the start): what the last move changed is
+    /// shown on the game page without a second replay.
+    pub before_last: Option<G::State>,
 }
 
 impl<G: Game> Loaded<G> {
@@ -344,18 +349,41 @@ impl<G: Game> Loaded<G> {
         moves: Vec<(Seat, G::Move)>,
         reasons: Vec<Option<MoveReason>>,
     ) -> Result<Self, LoadError> {
-        let state = G::replay(&setup, &moves).map_err(|e| match e {
-            ReplayError::Setup(reason) => LoadError::Setup(reason),
-            ReplayError::Move { index, error } => LoadError::Move {
-                seq: index + 1,
-                reason: error.to_string(),
-            },
-        })?;
+        // The fold of `Game::replay`, keeping the state before the last move (moved, not
+        // cloned).
+        let mut state = G::start(&setup).map_err(LoadError::Setup)?;
+        let mut before_last = None;
+        for (index, (seat, mv)) in moves.iter().enumerate() {
+            let next = G::apply(&state, *seat, mv)
+                .map_err(|error| LoadError::Move {
+                    seq: index + 1,
+                    reason: error.to_string(),
+                })?
+                .0;
+            before_last = Some(std::mem::replace(&mut state, next));
+        }
         Ok(Loaded {
             setup,
             moves,
             reasons,
             state,
+            before_last,
+        })
+    }
+
+    /// The last move with the state before it and its events (None at the start), without
+    /// replaying the game again.
+    pub fn last_step(&self) -> Option<Step<G>> {
+        let before = self.before_last.clone()?;
+        let (seat, mv) = self.moves.last()?.clone();
+        let events = G::apply(&before, seat, &mv).ok()?.1;
+        Some(Step {
+            step: self.moves.len(),
+            seat,
+            reason: self.reasons.last().copied().flatten(),
+            before,
+            mv,
+            events,
         })
     }
 
@@ -416,7 +444,10 @@ where
             choices: Default::default(),
         };
         for spec in G::OPTIONS {
-            let given = options.choices.get(spec.name).map(|v| v.trim().to_lowercase());
+            let given = options
+                .choices
+                .get(spec.name)
+                .map(|v| v.trim().to_lowercase());
             let value = match given.as_deref() {
                 None | Some("") => spec.choices[0].0,
                 Some(word) => spec
@@ -484,6 +515,9 @@ where
     fn outcome_text(&self, names: &[String]) -> Option<String> {
         G::outcome_text(&self.state, names)
     }
+    fn standings(&self) -> Option<Standings> {
+        G::standings(&self.state)
+    }
     fn view(&self, viewer: Viewer) -> Value {
         to_json(&G::view_for(&self.state, viewer))
     }
@@ -546,6 +580,7 @@ where
             setup: self.setup.clone(),
             moves,
             reasons,
+            before_last: Some(self.state.clone()),
             state,
         }))
     }

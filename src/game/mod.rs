@@ -83,6 +83,32 @@ pub struct PlayerCount {
     pub label: &'static str,
 }
 
+/// The players in order at the end of a game (or as they stand now): the game's columns
+/// and a row per seat, best first. The platform draws it as the result panel's table.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize)]
+pub struct Standings {
+    /// The headings of the game's columns (after rank and player), e.g. ["Points",
+    /// "Islands", "Unused pieces"].
+    pub columns: Vec<String>,
+    pub rows: Vec<StandingRow>,
+    /// What decided the first place, in words, e.g. "a tie on points, broken by unused
+    /// pieces".
+    pub decided_by: Option<String>,
+}
+
+/// One seat in [`Standings`].
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize)]
+pub struct StandingRow {
+    pub seat: Seat,
+    /// 1 for the winners; players equal in every respect share a rank.
+    pub rank: usize,
+    pub winner: bool,
+    /// A note beside the name, e.g. a team.
+    pub note: Option<String>,
+    /// One value per column.
+    pub values: Vec<String>,
+}
+
 /// How the sentence of a mover's decision is told.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Telling<'a> {
@@ -210,6 +236,8 @@ pub trait Game {
         names: &[String],
         telling: Telling<'_>,
     ) -> String;
+    /// The standings once the game is over (None while it runs).
+    fn standings(state: &Self::State) -> Option<Standings>;
     /// A step in brief (its kind, whether a phase ended), from the state before it, the
     /// move and what the engine did.
     fn step_label(before: &Self::State, mv: &Self::Move, events: &[Self::Event]) -> StepLabel;

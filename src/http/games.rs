@@ -9,8 +9,8 @@
 
 use super::auth::{self, ClientAddr, MaybeWebUser, WebUser};
 use super::{render, url_encode, AppError, AppState, Layout, Result};
-use crate::game::{GameArea, Page, Seat};
-use crate::service::ServiceError;
+use crate::game::{GameArea, HistoryStep, LoadedGame, Page, Seat, StandingRow};
+use crate::service::{GameState, ServiceError};
 use askama::Template;
 use axum::extract::{Path, Query, State};
 use axum::response::sse::{Event as SseEvent, KeepAlive, Sse};
@@ -30,6 +30,7 @@ pub fn router() -> Router<AppState> {
         .route("/games/{id}/moves", post(submit_move))
         .route("/games/{id}/live", get(live_game))
         .route("/games/{id}/history", get(show_history))
+        .route("/games/{id}/log", get(show_log))
         .route("/games/{id}/history/{step}", get(show_history_step))
 }
 
@@ -39,10 +40,79 @@ pub fn parse_game_id(id: &str) -> Result<Uuid> {
 
 /// A game's part of a page failed to draw: a bug, logged once by the error renderer.
 fn area_failed(game_id: Uuid) -> impl FnOnce(String) -> AppError {
-    move |e| AppError::internal(anyhow::anyhow!("game {game_id}: the game's area failed: {e}"))
+    move |e| {
+        AppError::internal(anyhow::anyhow!(
+            "game {game_id}: the game's area failed: {e}"
+        ))
+    }
 }
 
 // --- the game page -----------------------------------------------------------------------
+
+/// The result panel of a finished game: who won, the game's sentence, every player ranked
+/// in the game's columns, what decided, and the game's own facts.
+pub struct ResultPanel {
+    headline: String,
+    text: String,
+    columns: Vec<String>,
+    rows: Vec<ResultRow>,
+    decided_by: Option<String>,
+    extra: Option<String>,
+}
+
+pub struct ResultRow {
+    rank: usize,
+    name: String,
+    note: Option<String>,
+    winner: bool,
+    values: Vec<String>,
+}
+
+impl ResultPanel {
+    /// The panel for a finished game (None while it runs); `extra` is the game's own part.
+    fn of(loaded: &dyn LoadedGame, names: &[String], extra: Option<String>) -> Option<Self> {
+        let standings = loaded.standings()?;
+        let name = |seat: Seat| {
+            names
+                .get(seat)
+                .cloned()
+                .unwrap_or_else(|| format!("seat {}", seat + 1))
+        };
+        let winners: Vec<&StandingRow> = standings.rows.iter().filter(|r| r.winner).collect();
+        let who: Vec<String> = winners.iter().map(|r| name(r.seat)).collect();
+        // Partners who win together are named as their team.
+        let team = winners.first().and_then(|r| r.note.clone()).filter(|note| {
+            winners.len() > 1 && winners.iter().all(|r| r.note.as_ref() == Some(note))
+        });
+        let verb = if who.len() == 1 || team.is_some() {
+            "wins"
+        } else {
+            "win"
+        };
+        let headline = match team {
+            Some(team) => format!("★ {team} ({}) {verb}.", who.join(" and ")),
+            None => format!("★ {} {verb}.", who.join(" and ")),
+        };
+        Some(ResultPanel {
+            headline,
+            text: loaded.outcome_text(names).unwrap_or_default(),
+            columns: standings.columns,
+            rows: standings
+                .rows
+                .into_iter()
+                .map(|r| ResultRow {
+                    rank: r.rank,
+                    name: name(r.seat),
+                    note: r.note,
+                    winner: r.winner,
+                    values: r.values,
+                })
+                .collect(),
+            decided_by: standings.decided_by,
+            extra,
+        })
+    }
+}
 
 #[derive(Template)]
 #[template(path = "games/show.html")]
@@ -57,6 +127,9 @@ struct GamePage {
     my_turn: bool,
     finished: bool,
     panel: String,
+    result: Option<ResultPanel>,
+    /// What happened since the viewer's own previous move (players only).
+    recap: Vec<StepRow>,
     area: GameArea,
 }
 
@@ -90,7 +163,7 @@ async fn show_game(
         (flash, Vec::new())
     };
     let csrf = user.as_ref().map(|u| u.csrf.clone()).unwrap_or_default();
-    let area = game
+    let mut area = game
         .loaded
         .game_area(&Page {
             game_id,
@@ -139,6 +212,10 @@ async fn show_game(
         my_turn,
         finished: game.is_finished(),
         panel,
+        result: ResultPanel::of(game.loaded.as_ref(), &names, area.result.take()),
+        recap: me
+            .map(|seat| step_rows(&game, game.since_last_move(seat)))
+            .unwrap_or_default(),
         area,
     };
     Ok((jar, render(&page)?).into_response())
@@ -252,7 +329,13 @@ async fn submit_move(
                 .next()
                 .unwrap_or_else(|| format!("You played: {}", outcome.notation));
             let mut messages = vec![first];
-            messages.extend(condense(told));
+            if outcome.game.is_finished() {
+                // What followed (skips, the last struggles, the result) is in the result
+                // panel and the game's log, not a stack of messages.
+                messages.push("The game is over: the result is below.".into());
+            } else {
+                messages.extend(condense(told));
+            }
             let jar = auth::set_flash(&state, jar, &messages);
             Ok((jar, Redirect::to(&back)).into_response())
         }
@@ -352,6 +435,23 @@ struct HistoryPage {
     finished: bool,
 }
 
+/// Steps of the history as the log and the recap list them.
+fn step_rows(game: &GameState, steps: Vec<HistoryStep>) -> Vec<StepRow> {
+    let names = game.names();
+    steps
+        .into_iter()
+        .map(|s| StepRow {
+            step: s.step,
+            player: names.get(s.seat).cloned().unwrap_or_default(),
+            reason: s.reason.map(|r| r.describe(game.game_type)),
+            notation: s.notation,
+            narration: s.narration,
+            kind: s.label.kind,
+            phase_end: s.label.phase_end,
+        })
+        .collect()
+}
+
 async fn show_history(
     State(state): State<AppState>,
     MaybeWebUser(user): MaybeWebUser,
@@ -364,20 +464,6 @@ async fn show_history(
         .game(game_id, user.as_ref().map(|u| &u.user))
         .await?;
     let (jar, flash) = auth::take_flash(jar);
-    let names = game.names();
-    let steps: Vec<StepRow> = game
-        .history()
-        .into_iter()
-        .map(|s| StepRow {
-            step: s.step,
-            player: names.get(s.seat).cloned().unwrap_or_default(),
-            reason: s.reason.map(|r| r.describe(game.game_type)),
-            notation: s.notation,
-            narration: s.narration,
-            kind: s.label.kind,
-            phase_end: s.label.phase_end,
-        })
-        .collect();
     let page = HistoryPage {
         layout: Layout::new(user.as_ref(), flash),
         slug: game.game_type.slug(),
@@ -385,9 +471,37 @@ async fn show_history(
         description: game.game_type.describe_options(&game.record.options),
         window: game.loaded.history_window(game.viewer()),
         finished: game.is_finished(),
-        steps,
+        steps: step_rows(&game, game.history()),
     };
     Ok((jar, render(&page)?).into_response())
+}
+
+/// The game log on the game page: the same list as the history page, loaded when the
+/// reader opens it (the game page itself stays as cheap as it was).
+#[derive(Template)]
+#[template(path = "games/log.html")]
+struct LogFragment {
+    game_id: String,
+    steps: Vec<StepRow>,
+    window: Option<String>,
+}
+
+async fn show_log(
+    State(state): State<AppState>,
+    MaybeWebUser(user): MaybeWebUser,
+    Path(id): Path<String>,
+) -> Result<Response> {
+    let game_id = parse_game_id(&id)?;
+    let game = state
+        .service
+        .game(game_id, user.as_ref().map(|u| &u.user))
+        .await?;
+    let fragment = LogFragment {
+        game_id: game_id.to_string(),
+        window: game.loaded.history_window(game.viewer()),
+        steps: step_rows(&game, game.history()),
+    };
+    Ok(render(&fragment)?.into_response())
 }
 
 #[derive(Template)]
@@ -404,7 +518,11 @@ struct StepPage {
     notation: String,
     prev: Option<usize>,
     next: Option<usize>,
+    /// The first step this viewer may see, and the newest, when not already there.
+    first: Option<usize>,
+    last: Option<usize>,
     finished: bool,
+    result: Option<ResultPanel>,
     area: GameArea,
 }
 
@@ -430,10 +548,9 @@ async fn show_history_step(
     let lowest = if first <= 1 { 0 } else { first };
     if step < lowest {
         let why = game.loaded.history_window(viewer).unwrap_or_default();
-        return Err(ServiceError::Forbidden(format!(
-            "step {step} is hidden from you. {why}"
-        ))
-        .into());
+        return Err(
+            ServiceError::Forbidden(format!("step {step} is hidden from you. {why}")).into(),
+        );
     }
     let names = game.names();
     let (heading, narration, notation) = match step.checked_sub(1) {
@@ -443,13 +560,15 @@ async fn show_history_step(
                 .history()
                 .into_iter()
                 .find(|s| s.step == step)
-                .ok_or_else(|| AppError::internal(anyhow::anyhow!("step {step} does not replay")))?;
+                .ok_or_else(|| {
+                    AppError::internal(anyhow::anyhow!("step {step} does not replay"))
+                })?;
             let who = names.get(s.seat).cloned().unwrap_or_default();
             (format!("Step {step}: {who}"), s.narration, s.notation)
         }
     };
     let csrf = user.as_ref().map(|u| u.csrf.clone()).unwrap_or_default();
-    let area = game
+    let mut area = game
         .loaded
         .step_area(
             step,
@@ -477,7 +596,13 @@ async fn show_history_step(
         notation,
         prev: (step > lowest).then(|| step - 1),
         next: (step < total).then_some(step + 1),
+        first: (step > lowest).then_some(lowest),
+        last: (step < total).then_some(total),
         finished: game.is_finished(),
+        // The result belongs to the last step only.
+        result: (step == total)
+            .then(|| ResultPanel::of(game.loaded.as_ref(), &names, area.result.take()))
+            .flatten(),
         area,
     };
     Ok(render(&page)?.into_response())

@@ -69,7 +69,6 @@ pub struct CsrfForm {
     pub csrf: String,
 }
 
-
 /// Messages a person can act on go back to the page as a flash; failures of the server
 /// stay errors.
 fn flash_or_fail(state: &AppState, jar: CookieJar, e: AppError, back: &str) -> Result<Response> {
@@ -207,7 +206,8 @@ fn invitation_page(
         details: game_type
             .and_then(|g| g.invitation_details(&i.options).ok())
             .unwrap_or_default(),
-        rules_link: game_type.map_or_else(|| "rules".into(), |g| super::first_lower(g.rules_title())),
+        rules_link: game_type
+            .map_or_else(|| "rules".into(), |g| super::first_lower(g.rules_title())),
         deadline: i
             .deadline_days
             .map(|d| format!("{d} day{} per move", if d == 1 { "" } else { "s" }))

@@ -76,7 +76,11 @@ pub struct NewGameForm {
     /// (players, label, preselected)
     pub players: Vec<(usize, &'static str, bool)>,
     /// One fieldset per choice: its legend, field name and (value, label, checked).
-    pub options: Vec<(&'static str, String, Vec<(&'static str, &'static str, bool)>)>,
+    pub options: Vec<(
+        &'static str,
+        String,
+        Vec<(&'static str, &'static str, bool)>,
+    )>,
     /// "passes automatically", "automatic passes"
     pub automatic: crate::game::Automatic,
 }

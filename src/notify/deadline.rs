@@ -1,8 +1,8 @@
 //! The arithmetic of move deadlines, absences and automatic passes: pure functions of
 //! times and logs, so they are tested without a database or a clock.
 
-use crate::game::Seat;
 use crate::game::MoveReason;
+use crate::game::Seat;
 use crate::store::notify::Absence;
 use time::{Duration, OffsetDateTime};
 

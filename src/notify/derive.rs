@@ -8,10 +8,10 @@
 //! `history(Viewer::Seat(recipient))`: what that player may see, never another hand.
 
 use super::deadline::human_duration;
-use super::messages::{self, DigestGame, GameLine};
-use crate::game::{Seat, Status, Viewer};
-use crate::game::HistoryStep;
+use super::messages::{self, DigestGame, GameLine, Recap};
 use crate::game::describe_options;
+use crate::game::HistoryStep;
+use crate::game::{Seat, Status};
 use crate::service::{GameState, Service};
 use crate::store::notify::{Channel, EmailMode, NewOutbox, NotifyBacklog, NotifySettings};
 use crate::store::{GameStatus, User};
@@ -25,8 +25,10 @@ pub const ACTIVE_WINDOW: Duration = Duration::minutes(5);
 pub const TURN_MAIL_GAP: Duration = Duration::hours(1);
 /// Games handled per worker pass.
 const BACKLOG_BATCH: i64 = 100;
-/// Longest recap in a notification.
-const RECAP_MAX: usize = 400;
+/// Steps in a notification's recap (the newest); a longer one says how many more.
+const RECAP_STEPS: usize = 12;
+/// Longest line of a recap.
+const RECAP_LINE_MAX: usize = 300;
 
 /// Whether the user was on the site within [`ACTIVE_WINDOW`] before `now`.
 pub fn recently_active(settings: &NotifySettings, now: OffsetDateTime) -> bool {
@@ -46,21 +48,21 @@ pub fn step_text(step: &HistoryStep, names: &[String]) -> String {
     }
 }
 
-/// What the player in `seat` may know happened since their own last move, in one line:
-/// built only from their own view of the history.
-pub fn recap(game: &GameState, seat: Seat) -> String {
+/// What the player in `seat` may know happened since their own last move: one line per
+/// step, newest last, built only from their own view of the history. A long recap keeps
+/// its newest steps and says how many more there were, with the history's address.
+pub fn recap(game: &GameState, seat: Seat, config: &crate::config::Config) -> Recap {
     let names = game.names();
-    let steps = game.loaded.history(Viewer::Seat(seat), &names);
-    let since = steps
-        .iter()
-        .rposition(|s| s.seat == seat)
-        .map_or(0, |i| i + 1);
-    let text = steps[since..]
-        .iter()
-        .map(|s| step_text(s, &names))
-        .collect::<Vec<_>>()
-        .join(" ");
-    messages::one_line(&text, RECAP_MAX)
+    let steps = game.since_last_move(seat);
+    let more = steps.len().saturating_sub(RECAP_STEPS);
+    Recap {
+        lines: steps[more..]
+            .iter()
+            .map(|s| messages::one_line(&step_text(s, &names), RECAP_LINE_MAX))
+            .collect(),
+        more,
+        history_url: format!("{}/games/{}/history", config.base_url, game.record.game_id),
+    }
 }
 
 /// The address to mail `settings`' user about a game now, if any (verified address, mail
@@ -148,7 +150,7 @@ pub async fn derive_game(service: &Service, backlog: NotifyBacklog) -> anyhow::R
             if let Some(seat) = game.to_move().filter(|s| !removed.contains(s)) {
                 if let Some(user) = record.players.get(seat) {
                     let mine = &settings[&user.user_id];
-                    let recap = recap(&game, seat);
+                    let recap = recap(&game, seat, config);
                     let line = line(user);
                     // The "started" mail already says whose turn it is.
                     let mail = if started || mine.email_mode != EmailMode::EveryTurn {
@@ -258,7 +260,7 @@ pub async fn digests(service: &Service) -> anyhow::Result<usize> {
                 game_url: line.game_url,
                 waiting: human_duration(now - record.updated_at),
                 time_left: clock.time_left.map(human_duration),
-                recap: recap(&game, seat),
+                recap: recap(&game, seat, config),
             });
         }
         if games.is_empty() {

@@ -4,8 +4,8 @@
 
 use super::deadline::human_duration;
 use super::derive::recap;
-use crate::game::{Status, Viewer};
 use crate::game::describe_options;
+use crate::game::{Status, Viewer};
 use crate::service::{GameState, Service, ServiceResult};
 use crate::store::{GameStatus, User};
 use time::format_description::well_known::Rfc3339;
@@ -63,7 +63,7 @@ pub async fn atom(service: &Service, user: &User, self_url: &str) -> ServiceResu
         let names = game.names();
         if record.status == GameStatus::Active && game.to_move() == Some(seat) {
             let clock = service.game_clock(&game).await?;
-            let mut summary = recap(&game, seat);
+            let mut summary = recap(&game, seat, service.config()).text();
             if let Some(left) = clock.time_left {
                 summary = format!("{summary} Time left: {}.", human_duration(left));
             }

@@ -12,7 +12,7 @@ use uuid::Uuid;
 #[derive(Clone, Debug)]
 pub struct GameLine {
     pub game_id: Uuid,
-    /// a one-line description of the options.
+    /// The game and its options in one line (the game's own words).
     pub title: String,
     /// The other players' names, e.g. "alice, carol".
     pub others: String,
@@ -36,6 +36,46 @@ impl GameLine {
     }
 }
 
+/// What happened in a game since a player's own last move: one line per step, newest
+/// last; when there were more than a notification shows, how many and where to read them.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Recap {
+    pub lines: Vec<String>,
+    /// Older steps left out.
+    pub more: usize,
+    /// The game's history page.
+    pub history_url: String,
+}
+
+impl Recap {
+    pub fn is_empty(&self) -> bool {
+        self.lines.is_empty()
+    }
+
+    /// "… and 3 more earlier (<url>)", or empty.
+    pub fn more_text(&self) -> String {
+        match self.more {
+            0 => String::new(),
+            n => format!(
+                "… and {n} earlier step{} ({})",
+                if n == 1 { "" } else { "s" },
+                self.history_url
+            ),
+        }
+    }
+
+    /// The recap as one paragraph (webhooks, feeds).
+    pub fn text(&self) -> String {
+        let more = self.more_text();
+        let mut parts: Vec<&str> = Vec::with_capacity(self.lines.len() + 1);
+        if !more.is_empty() {
+            parts.push(&more);
+        }
+        parts.extend(self.lines.iter().map(String::as_str));
+        parts.join(" ")
+    }
+}
+
 fn settings_url(config: &Config) -> String {
     format!("{}/settings", config.base_url)
 }
@@ -52,7 +92,7 @@ struct TurnMail<'a> {
     username: &'a str,
     title: &'a str,
     others: &'a str,
-    recap: &'a str,
+    recap: &'a Recap,
     time_left: Option<String>,
     game_url: &'a str,
     settings_url: String,
@@ -65,7 +105,7 @@ pub fn turn_mail(
     email: &str,
     game: &GameLine,
     seq: i64,
-    recap: &str,
+    recap: &Recap,
     time_left: Option<String>,
 ) -> anyhow::Result<NewOutbox> {
     let body = render(&TurnMail {
@@ -90,13 +130,13 @@ pub fn turn_mail(
 }
 
 /// "It is your turn" by webhook, keyed by the game's seq.
-pub fn turn_webhook(user: &User, url: &str, game: &GameLine, seq: i64, recap: &str) -> NewOutbox {
+pub fn turn_webhook(user: &User, url: &str, game: &GameLine, seq: i64, recap: &Recap) -> NewOutbox {
     let mut text = format!(
         "{}: it is your turn in {} (with {}). {}",
         user.username, game.title, game.others, game.game_url
     );
     if !recap.is_empty() {
-        text.push_str(&format!(" — Since your last move: {recap}"));
+        text.push_str(&format!(" — Since your last move: {}", recap.text()));
     }
     NewOutbox {
         idem_key: format!("turn:{}:{seq}:{}:webhook", game.game_id, user.user_id),
@@ -205,7 +245,7 @@ pub struct DigestGame {
     pub game_url: String,
     pub waiting: String,
     pub time_left: Option<String>,
-    pub recap: String,
+    pub recap: Recap,
 }
 
 #[derive(Template)]

@@ -70,10 +70,7 @@ impl SmtpSink {
             .and_then(|l| l.local_addr())
             .expect("a free port")
             .port();
-        let script = concat!(
-            env!("CARGO_MANIFEST_DIR"),
-            "/tests/support/smtp_sink.py"
-        );
+        let script = concat!(env!("CARGO_MANIFEST_DIR"), "/tests/support/smtp_sink.py");
         let mut child = Command::new("python3")
             .arg(script)
             .arg(&dir)

@@ -22,7 +22,8 @@ pub use rules::RuleError;
 pub use view::View;
 
 use crate::game::{
-    Automatic, Game, GameOptions, OptionSpec, Outcome, PlayerCount, Seat, Status, StepLabel, Telling, Viewer,
+    Automatic, Game, GameOptions, OptionSpec, Outcome, PlayerCount, Seat, StandingRow, Standings,
+    Status, StepLabel, Telling, Viewer,
 };
 use rand::seq::SliceRandom;
 use rand::Rng;
@@ -352,6 +353,105 @@ fn describe_action(board: &board::Board, action: &Action) -> String {
     }
 }
 
+/// What decided the winner, in words (the result panel's "decided by").
+pub fn decider_text(board: &board::Board, r: &FinalResult) -> String {
+    let second = r
+        .second
+        .map(|f| board.factions[f.index()])
+        .unwrap_or("none");
+    match r.decider {
+        Decider::RulingFollowers => "the most followers of the ruling faction".into(),
+        Decider::SecondFollowers => format!(
+            "a tie on the ruling faction's followers, broken by the followers of the second-ranked faction ({second})"
+        ),
+        Decider::OldestLastCard => "a tie on followers of both ranked factions: of the tied players, the one who played an action card most recently loses (ruling R11)".into(),
+        Decider::Sets => "the most complete sets (one follower of each colour)".into(),
+        Decider::LatestLastCard => "a tie on complete sets: the tied player (or team) who played an action card most recently wins".into(),
+        Decider::Shared => "a tie in every respect: the win is shared (ruling R15)".into(),
+    }
+}
+
+/// Every seat ranked at the end: the winners first, then the others by the counts that
+/// decide (the ruling and second factions' followers, or complete sets in a colony).
+pub fn standings(state: &State) -> Option<Standings> {
+    let r = state.result.as_ref()?;
+    let board = state.board();
+    let n = state.n();
+    let faction = |f: Option<Faction>| f.map(|f| board.factions[f.index()]);
+    let count = |seat: Seat, f: Option<Faction>| {
+        f.map_or(0, |f| state.seats[seat].followers[f.index()] as u32)
+    };
+    let mut columns = Vec::new();
+    let keys: Vec<Vec<u32>> = (0..n)
+        .map(|s| {
+            if r.colony {
+                vec![r.sets.get(s).copied().unwrap_or(0) as u32]
+            } else {
+                vec![count(s, r.ruling), count(s, r.second)]
+            }
+        })
+        .collect();
+    if r.colony {
+        columns.push(if n == 4 {
+            "Complete sets (with partner)".to_string()
+        } else {
+            "Complete sets".to_string()
+        });
+    } else {
+        columns.push(format!(
+            "{} followers",
+            faction(r.ruling).unwrap_or("Ruling faction")
+        ));
+        columns.push(format!(
+            "{} followers",
+            faction(r.second).unwrap_or("Second faction")
+        ));
+    }
+    columns.push("Latest action card".into());
+    let mut order: Vec<Seat> = (0..n).collect();
+    order.sort_by(|a, b| {
+        r.winners
+            .contains(b)
+            .cmp(&r.winners.contains(a))
+            .then_with(|| keys[*b].cmp(&keys[*a]))
+            .then(a.cmp(b))
+    });
+    let mut rows: Vec<StandingRow> = Vec::with_capacity(n);
+    for (i, &seat) in order.iter().enumerate() {
+        let winner = r.winners.contains(&seat);
+        let rank = match rows.last() {
+            _ if winner => 1,
+            Some(prev) if !prev.winner && keys[prev.seat] == keys[seat] => prev.rank,
+            _ => i + 1,
+        };
+        let mut values: Vec<String> = keys[seat].iter().map(u32::to_string).collect();
+        let last = state.seats[seat].last_card;
+        values.push(if last == 0 {
+            "none".into()
+        } else {
+            format!("card {last} of {}", state.cards_total())
+        });
+        rows.push(StandingRow {
+            seat,
+            rank,
+            winner,
+            note: (n == 4).then(|| {
+                if seat.is_multiple_of(2) {
+                    "Team A".to_string()
+                } else {
+                    "Team B".to_string()
+                }
+            }),
+            values,
+        });
+    }
+    Some(Standings {
+        columns,
+        rows,
+        decided_by: Some(decider_text(board, r)),
+    })
+}
+
 /// The card's name on this map, e.g. "Rama" or "Amhara".
 pub fn card_word(board: &board::Board, card: Card) -> String {
     board.cards[card.index()].to_string()
@@ -364,7 +464,12 @@ pub fn describe(state: &State, event: &Event, names: &[String]) -> String {
 
 /// One sentence for an engine event; the mover's decision (a card or a pass) is told as
 /// `telling` says.
-pub fn describe_told(state: &State, event: &Event, names: &[String], telling: Telling<'_>) -> String {
+pub fn describe_told(
+    state: &State,
+    event: &Event,
+    names: &[String],
+    telling: Telling<'_>,
+) -> String {
     let board = state.board();
     match event {
         Event::Played { seat, action, take } => {
@@ -485,7 +590,10 @@ impl Game for KingOfSiam {
                     "original",
                     "Original — you see only your own hand and the top card of each discard pile",
                 ),
-                ("open", "Open — everybody’s hand and discards are visible to all"),
+                (
+                    "open",
+                    "Open — everybody’s hand and discards are visible to all",
+                ),
             ],
             refusal: "hands must be original or open",
         },
@@ -608,8 +716,17 @@ impl Game for KingOfSiam {
         (state.result.is_none() && state.to_move as Seat == seat).then_some(Move::Pass)
     }
 
-    fn describe_event(state: &State, event: &Event, names: &[String], telling: Telling<'_>) -> String {
+    fn describe_event(
+        state: &State,
+        event: &Event,
+        names: &[String],
+        telling: Telling<'_>,
+    ) -> String {
         describe_told(state, event, names, telling)
+    }
+
+    fn standings(state: &State) -> Option<Standings> {
+        standings(state)
     }
 
     fn step_label(_before: &State, mv: &Move, events: &[Event]) -> StepLabel {

@@ -103,7 +103,10 @@ pub(super) fn best_of(among: u8, key: impl Fn(usize) -> u32) -> u8 {
 /// Provinces by faction, each faction's latest struggle won and the occupied provinces,
 /// from a table of controllers and struggle numbers.
 #[inline(always)]
-pub(super) fn tally(control: &[Option<Controller>; 8], resolved_in: &[u8; 8]) -> (Counts, Counts, u8) {
+pub(super) fn tally(
+    control: &[Option<Controller>; 8],
+    resolved_in: &[u8; 8],
+) -> (Counts, Counts, u8) {
     let mut provinces = [0u8; 3];
     let mut latest = [0u8; 3];
     let mut occupied = 0;
@@ -138,7 +141,12 @@ pub(super) fn decide(e: &Ending) -> Decision {
 /// not read): only the occupied count, the ranking of the factions and the seats'
 /// followers and latest cards matter.
 #[inline(always)]
-pub(super) fn decide_tallied(e: &Ending, provinces: Counts, latest: Counts, occupied: u8) -> Decision {
+pub(super) fn decide_tallied(
+    e: &Ending,
+    provinces: Counts,
+    latest: Counts,
+    occupied: u8,
+) -> Decision {
     let n = e.players;
     let all: u8 = (1 << n) - 1;
     // In the 4-player game seats s and s+2 are partners; elsewhere everyone plays alone.

@@ -720,10 +720,9 @@ fn advance(state: &mut State, events: &mut Vec<Event>) {
 }
 
 /// Can `seat`, holding the very last card, play it so that they (or their team) win? (R9)
-
 mod ending;
 mod last_card;
 
 pub use ending::final_result;
-pub use last_card::{for_each_winning_last_play, last_card_can_win};
 use last_card::wins_at_end;
+pub use last_card::{for_each_winning_last_play, last_card_can_win};

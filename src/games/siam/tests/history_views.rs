@@ -27,7 +27,9 @@ fn in_a_running_original_game_a_player_browses_from_their_own_previous_move_r12(
     assert_eq!(s.to_move, 2);
     assert_eq!(view::history_from(&s, Viewer::Spectator), 5);
     for seat in 0..3 {
-        assert!(view::history_from(&s, Viewer::Spectator) >= view::history_from(&s, Viewer::Seat(seat)));
+        assert!(
+            view::history_from(&s, Viewer::Spectator) >= view::history_from(&s, Viewer::Seat(seat))
+        );
     }
     assert_eq!(
         view::history_from(&s, Viewer::Seat(7)),

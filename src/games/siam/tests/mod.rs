@@ -182,11 +182,11 @@ fn mask(ps: &[Prov]) -> u8 {
     ps.iter().fold(0, |m, p| m | 1 << p)
 }
 
-mod setup;
-mod maharacha_khon_thai;
-mod swaps;
 mod faction_cards_and_take;
-mod struggles;
-mod last_card;
-mod winning;
 mod history_views;
+mod last_card;
+mod maharacha_khon_thai;
+mod setup;
+mod struggles;
+mod swaps;
+mod winning;

@@ -18,9 +18,21 @@ fn two_player_games_remove_two_followers_of_each_colour_so_48_remain() {
 
 #[test]
 fn playing_aids_show_the_followers_of_ruling_r1() {
-    assert_eq!(super::super::aid_followers(1), [1, 1, 0], "aid 1 = yellow + red");
-    assert_eq!(super::super::aid_followers(2), [1, 0, 1], "aid 2 = yellow + blue");
-    assert_eq!(super::super::aid_followers(3), [0, 1, 1], "aid 3 = red + blue");
+    assert_eq!(
+        super::super::aid_followers(1),
+        [1, 1, 0],
+        "aid 1 = yellow + red"
+    );
+    assert_eq!(
+        super::super::aid_followers(2),
+        [1, 0, 1],
+        "aid 2 = yellow + blue"
+    );
+    assert_eq!(
+        super::super::aid_followers(3),
+        [0, 1, 1],
+        "aid 3 = red + blue"
+    );
 }
 
 #[test]
@@ -244,7 +256,9 @@ fn start_rejects_inconsistent_setups_with_a_reason() {
     let mut two = setup(2);
     two.pool = setup(3).pool;
     two.followers = followers_for(&two.aids);
-    assert!(super::super::start(&two).unwrap_err().contains("16 followers"));
+    assert!(super::super::start(&two)
+        .unwrap_err()
+        .contains("16 followers"));
     // Saba: Shewa needs only one green; a desert holding 4 is refused.
     let mut saba = setup(3);
     saba.board = BoardId::Saba;

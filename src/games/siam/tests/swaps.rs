@@ -291,7 +291,9 @@ fn a_one_for_one_two_vs_one_between_two_single_followers_is_listed_once() {
     let swaps: Vec<&String> = printed.iter().filter(|t| t.contains("<>")).collect();
     assert!(!swaps.is_empty(), "{printed:?}");
     assert!(
-        swaps.iter().all(|t| t.starts_with("2v1 lanna:Y<>sukothai:B ")),
+        swaps
+            .iter()
+            .all(|t| t.starts_with("2v1 lanna:Y<>sukothai:B ")),
         "one printing per swap: {swaps:?}"
     );
     let unique: std::collections::BTreeSet<&String> = printed.iter().collect();
@@ -300,7 +302,10 @@ fn a_one_for_one_two_vs_one_between_two_single_followers_is_listed_once() {
     let other = KingOfSiam::parse_move(&s, "2v1 sukothai:B<>lanna:Y take lanna:B").unwrap();
     let canonical = KingOfSiam::parse_move(&s, "2v1 lanna:Y<>sukothai:B take lanna:B").unwrap();
     assert_eq!(other, canonical);
-    assert_eq!(notation::print(board, &other), "2v1 lanna:Y<>sukothai:B take lanna:B");
+    assert_eq!(
+        notation::print(board, &other),
+        "2v1 lanna:Y<>sukothai:B take lanna:B"
+    );
     // A stored game that kept the other spelling still replays to the same position.
     let raw = notation::parse(board, "2v1 sukothai:B<>lanna:Y take lanna:B").unwrap();
     assert_ne!(raw, canonical);

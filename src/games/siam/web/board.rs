@@ -549,9 +549,9 @@ pub fn board_svg(view: &View, marks: &Marks) -> BoardSvg {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::games::siam::{new_setup, start, view::view_for, BoardId};
     use crate::game::Viewer;
     use crate::games::siam::Hands;
+    use crate::games::siam::{new_setup, start, view::view_for, BoardId};
     use rand::SeedableRng;
 
     #[test]

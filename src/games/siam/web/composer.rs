@@ -8,10 +8,10 @@
 //! submission checks it once more. The draft lives only in the URL (`?card=…&d=…`), so
 //! nothing is stored before Confirm and Reset is a plain link.
 
+use crate::game::Seat;
 use crate::games::siam::board::Board;
 use crate::games::siam::model::*;
 use crate::games::siam::{moves, rules};
-use crate::game::Seat;
 use std::ops::ControlFlow;
 
 /// One choice: a province (a tile, a place) or a follower (a cube of a colour in a province).
@@ -449,8 +449,8 @@ pub fn card_notices(state: &State, card: Card) -> Vec<String> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::games::siam::{start, BoardId};
     use crate::games::siam::Hands;
+    use crate::games::siam::{start, BoardId};
 
     fn setup(board: BoardId) -> Setup {
         Setup {

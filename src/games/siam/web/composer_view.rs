@@ -2,7 +2,6 @@
 //! the current step (each also a link on the map), and the preview before Confirm.
 
 use super::board::{board_svg, Marks};
-use askama::Template;
 use super::composer::{self, Composed, Stage, StepKind, Token};
 use super::panels::{card_name, chips, track, Chip, TrackBox};
 use crate::game::Seat;
@@ -10,6 +9,7 @@ use crate::games::siam::model::{State as SiamState, *};
 use crate::games::siam::view::{view_for, View};
 use crate::games::siam::{self, notation, rules};
 use crate::http::url_encode;
+use askama::Template;
 use uuid::Uuid;
 
 /// The composer's draft as the page's address keeps it.
@@ -468,4 +468,3 @@ pub fn preview(
         after: after_view,
     }
 }
-

@@ -10,14 +10,16 @@ pub mod panels;
 
 use super::model::{Card, Hands, State as SiamState};
 use super::view::{history_from, view_for, View};
-use super::{describe_result, KingOfSiam};
-use crate::game::{GameArea, GameOptions, GameWeb, InvitationDetails, Loaded, Page, Seat, Viewer};
+use super::KingOfSiam;
+use crate::game::{
+    GameArea, GameOptions, GameWeb, InvitationDetails, Loaded, Page, Seat, Telling, Viewer,
+};
 use askama::Template;
 use board::{board_svg, Marks};
 use composer_view::{build_composer, ComposerView, Draft};
 use panels::{
-    card_name, chips, follower_total, province_rows, result_box, seat_panels, seat_panels_with,
-    track, Chip, ProvinceRow, ResultBox, SeatPanel, TrackBox,
+    card_name, chips, follower_total, province_rows, provinces_line, seat_panels, seat_panels_with,
+    track, Chip, ProvinceRow, SeatPanel, TrackBox,
 };
 
 /// The game page's area: map, composer, tile track, players, provinces.
@@ -42,9 +44,19 @@ struct AreaTemplate {
     after_card: bool,
     /// Messages about the move just refused, shown in the composer.
     composer_flash: Vec<String>,
+    /// The last move, outlined on the map, while no move is being composed there.
+    last_move: Option<LastMoveCaption>,
     /// The notation field's text (kept after an illegal move).
     draft_text: String,
     history_note: String,
+}
+
+/// The caption of the last move on the map.
+struct LastMoveCaption {
+    step: usize,
+    text: String,
+    /// Some province changed (and is outlined).
+    changed: bool,
 }
 
 /// Under the status line: the viewer's hand, what a spectator sees.
@@ -56,10 +68,11 @@ struct NotesTemplate {
     hands_open: bool,
 }
 
+/// King of Siam's own fact in the result panel: who controls how many provinces.
 #[derive(Template)]
 #[template(path = "siam/templates/result.html")]
 struct ResultTemplate {
-    r: ResultBox,
+    provinces: String,
 }
 
 /// A history step's board: map, tile track, players.
@@ -89,7 +102,9 @@ struct InvitationTemplate {
 const HANDS_EXPLAINED: &str = "Original hands: you see only your own cards; of the other players you see how many cards they hold and the top card of their discard pile. Open hands: every player's hand and discards are visible to everybody, so the game becomes one of perfect information.";
 
 fn rendered(template: &impl Template) -> Result<String, String> {
-    template.render().map_err(|e| format!("template failed: {e}"))
+    template
+        .render()
+        .map_err(|e| format!("template failed: {e}"))
 }
 
 /// "Struggle 3 of 8 · 12 of 40 cards played · 1 pass in a row".
@@ -109,13 +124,12 @@ fn progress_text(view: &View) -> String {
     )
 }
 
-fn result_html(state: &SiamState, view: &View, names: &[String]) -> Result<Option<String>, String> {
+fn result_html(view: &View) -> Result<Option<String>, String> {
     view.result
         .as_ref()
         .map(|r| {
-            let text = describe_result(state, r, names);
             rendered(&ResultTemplate {
-                r: result_box(view, r, text, names),
+                provinces: provinces_line(view, r),
             })
         })
         .transpose()
@@ -132,7 +146,9 @@ impl GameWeb for KingOfSiam {
     }
 
     fn invitation_details(options: &GameOptions) -> Result<InvitationDetails, String> {
-        let hands = Hands::parse(options.choice("hands")).unwrap_or_default().as_str();
+        let hands = Hands::parse(options.choice("hands"))
+            .unwrap_or_default()
+            .as_str();
         let four = options.players == 4;
         Ok(InvitationDetails {
             facts: vec![
@@ -215,6 +231,29 @@ impl GameWeb for KingOfSiam {
             .as_ref()
             .and_then(|c| c.after_card.as_ref())
             .unwrap_or(&view);
+        // While the map is not busy with a draft, it shows what the last move changed.
+        let drafting = composer
+            .as_ref()
+            .is_some_and(|c| c.preview.is_some() || c.after_card.is_some() || c.card.is_some());
+        let last_move = match game.last_step() {
+            Some(step) if !drafting => {
+                let before = view_for(&step.before, page.viewer);
+                composer_view::mark_changes(&before, &view, &mut marks);
+                let telling = step
+                    .reason
+                    .map_or(Telling::Plain, |r| Telling::Automatic(r.why()));
+                Some(LastMoveCaption {
+                    step: step.step,
+                    text: step
+                        .events
+                        .first()
+                        .map(|e| super::describe_told(&step.before, e, names, telling))
+                        .unwrap_or_default(),
+                    changed: marks.changed.iter().any(|c| *c),
+                })
+            }
+            _ => None,
+        };
         let svg = match &preview_svg {
             Some(svg) => svg.clone(),
             None => rendered(&board_svg(board_view, &marks))?,
@@ -252,6 +291,7 @@ impl GameWeb for KingOfSiam {
             provinces: province_rows(&view),
             composer,
             composer_flash: page.composer_flash.to_vec(),
+            last_move,
             draft_text: draft.typed.chars().take(300).collect(),
             history_note,
         };
@@ -260,7 +300,7 @@ impl GameWeb for KingOfSiam {
             progress: progress_text(&view),
             notes,
             class: format!("board-{}", view.board),
-            result: result_html(state, &view, names)?,
+            result: result_html(&view)?,
             body: rendered(&area)?,
         })
     }
@@ -303,9 +343,14 @@ impl GameWeb for KingOfSiam {
         } else {
             seat_panels(&view, names, me)
         };
+        // What this step changed is outlined, as on the game page for the last move.
+        let mut marks = Marks::default();
+        if let Some(s) = step.checked_sub(1).and_then(|i| steps.get(i)) {
+            composer_view::mark_changes(&view_for(&s.before, viewer), &view, &mut marks);
+        }
         let body = StepTemplate {
             king: view.king,
-            svg: rendered(&board_svg(&view, &Marks::default()))?,
+            svg: rendered(&board_svg(&view, &marks))?,
             track: track(&view, names, &Marks::default()),
             pool: chips(&view, view.pool, true),
             seats,
@@ -315,7 +360,7 @@ impl GameWeb for KingOfSiam {
             progress: progress_text(&view),
             notes: String::new(),
             class: format!("board-{}", view.board),
-            result: result_html(&state_after, &view, names)?,
+            result: result_html(&view)?,
             body: rendered(&body)?,
         })
     }

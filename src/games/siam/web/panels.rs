@@ -308,77 +308,13 @@ pub fn province_rows(view: &View) -> Vec<ProvinceRow> {
         .collect()
 }
 
-/// The result of a finished game, in words.
-pub struct ResultBox {
-    /// The engine's sentence (`LoadedGame::outcome_text`).
-    pub text: String,
-    /// Who won, e.g. "ann wins." or "Team A (ann and cid) wins.".
-    pub headline: String,
-    pub decided_by: String,
-    pub provinces: String,
-}
-
-pub fn decider_text(view: &View, r: &FinalResult) -> String {
-    let second = r.second.map(|f| view.factions[f.index()]).unwrap_or("none");
-    match r.decider {
-        Decider::RulingFollowers => "the most followers of the ruling faction".into(),
-        Decider::SecondFollowers => format!(
-            "a tie on the ruling faction's followers, broken by the followers of the second-ranked faction ({second})"
-        ),
-        Decider::OldestLastCard => "a tie on followers of both ranked factions: of the tied players, the one who played an action card most recently loses (ruling R11)".into(),
-        Decider::Sets => "the most complete sets (one follower of each colour)".into(),
-        Decider::LatestLastCard => "a tie on complete sets: the tied player (or team) who played an action card most recently wins".into(),
-        Decider::Shared => "a tie in every respect: the win is shared (ruling R15)".into(),
-    }
-}
-
-pub fn result_box(view: &View, r: &FinalResult, text: String, names: &[String]) -> ResultBox {
+/// The provinces each faction and the occupier control at the end, in a line: King of
+/// Siam's own fact in the result panel.
+pub fn provinces_line(view: &View, r: &FinalResult) -> String {
     let mut parts: Vec<String> = Faction::ALL
         .iter()
         .map(|f| format!("{} {}", view.factions[f.index()], r.provinces[f.index()]))
         .collect();
     parts.push(format!("{} {}", view.occupier, r.occupied));
-    let winners: Vec<String> = r
-        .winners
-        .iter()
-        .map(|&s| {
-            names
-                .get(s)
-                .cloned()
-                .unwrap_or_else(|| format!("seat {}", s + 1))
-        })
-        .collect();
-    let headline = if view.players == 4 {
-        let mut teams: Vec<&str> = r
-            .winners
-            .iter()
-            .map(|s| {
-                if s.is_multiple_of(2) {
-                    "Team A"
-                } else {
-                    "Team B"
-                }
-            })
-            .collect();
-        teams.dedup();
-        format!(
-            "★ {} ({}) win{}.",
-            teams.join(" and "),
-            winners.join(" and "),
-            if teams.len() == 1 { "s" } else { "" }
-        )
-    } else {
-        format!(
-            "★ {} win{}.",
-            winners.join(" and "),
-            if winners.len() == 1 { "s" } else { "" }
-        )
-    };
-    ResultBox {
-        text,
-        headline,
-        decided_by: decider_text(view, r),
-        provinces: parts.join(" · "),
-    }
+    parts.join(" · ")
 }
-
