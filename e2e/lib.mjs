@@ -349,8 +349,8 @@ async function clickOnMap(page, href) {
 }
 
 const STRUGGLE = /^Struggle \d+ for .+: .+ take control\./;
-// A skip repeated within one move is told once, with its count: "… is skipped (3 times)."
-const SKIP = / is skipped( — struggle ended)?( \(\d+ times\))?\.$/;
+// A skip repeated within one move is told once, its count first: "Three times: … is skipped."
+const SKIP = / is skipped( — struggle ended)?\.$/;
 
 /// Plays a game to its end by clicking, as the players would: the player to move (read
 /// from the pages) passes or composes a move with the composer and confirms it.
@@ -430,10 +430,10 @@ export async function playToEnd({
 
     st = await me.status();
     if (st.over) {
-      if (!flashes.some((f) => f.startsWith("The game is over."))) {
+      if (!flashes.some((f) => f.startsWith("The game is over"))) {
         throw new Error(`the game ended without saying so: ${JSON.stringify(flashes)}`);
       }
-      stats.ended = flashes.find((f) => f.startsWith("The game is over."));
+      stats.ended = flashes.find((f) => f.startsWith("The game is over"));
       stats.lastMover = mover;
       return stats;
     }

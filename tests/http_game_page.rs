@@ -352,7 +352,8 @@ async fn every_card_is_composed_step_by_step_into_a_legal_move() {
         assert!(after.body.contains("Waiting for"));
         assert!(after.body.contains("data-seq=\"1\""));
 
-        // The same Confirm again: the game has moved on, and the page says so.
+        // The same Confirm again: the game has moved on — by this very player's move — and
+        // the page says so.
         let res = b
             .post_form(
                 &format!("/games/{id}/moves"),
@@ -367,8 +368,12 @@ async fn every_card_is_composed_step_by_step_into_a_legal_move() {
             .await;
         assert_eq!(res.status, StatusCode::SEE_OTHER);
         let stale = b.follow(&res).await;
-        assert!(stale.body.contains("The game has moved on"));
-        assert!(stale.body.contains("nothing of yours was lost"));
+        assert!(
+            stale.body.contains("You already moved in this game"),
+            "{}",
+            stale.body
+        );
+        assert!(stale.body.contains("The move on this page was not played."));
     }
 }
 
@@ -1028,5 +1033,122 @@ async fn a_finished_game_shows_one_result_panel_with_every_player_ranked() {
         assert!(table.contains("<th>Rank</th>") && table.contains("Latest action card"));
         assert!(table.contains("★ 1"), "{table}");
         assert!(page.body.contains("Decided by"));
+    }
+}
+
+#[tokio::test]
+async fn a_move_sent_after_the_session_ended_says_so_and_keeps_the_draft() {
+    for db in databases() {
+        let app = app(db).await;
+        let names = ["ann", "ben"];
+        let (browsers, tokens) = players(&app, &names).await;
+        let id = new_game(&app, &tokens, &names, "siam", "original").await;
+        let mover = to_move(&app, &id).await;
+        let b = browser_of(&names, &browsers, &mover);
+        let page = b.get(&format!("/games/{id}?card=rama")).await;
+        let csrf = hidden_field(&page.body, "csrf").unwrap();
+        let seq = app.api_game_state(&id, None).await["seq"].to_string();
+        // Logged out in another tab: the session is gone.
+        let res = b.post_form("/logout", &[("csrf", &csrf)]).await;
+        assert!(res.status.is_redirection());
+        let res = b
+            .post_form(
+                &format!("/games/{id}/moves"),
+                &[
+                    ("csrf", &csrf),
+                    ("seq", &seq),
+                    ("move_text", "rama lanna lanna take lanna:Y"),
+                    ("card", "rama"),
+                    ("d", "p0"),
+                ],
+            )
+            .await;
+        assert_eq!(res.status, StatusCode::SEE_OTHER);
+        let to = res.location().unwrap();
+        assert!(to.starts_with("/login?next="), "{to}");
+        let login = b.follow(&res).await;
+        assert!(
+            login
+                .body
+                .contains("Your session has ended, so the move was not played."),
+            "{}",
+            login.body
+        );
+        // Logging in brings the player back to the game with the draft in the address.
+        let page = b.get(&to).await;
+        let csrf = hidden_field(&page.body, "csrf").unwrap();
+        let next = hidden_field(&page.body, "next").unwrap();
+        assert!(next.starts_with(&format!("/games/{id}?")), "{next}");
+        assert!(
+            next.contains("card=rama") && next.contains("d=p0"),
+            "{next}"
+        );
+        let res = b
+            .post_form(
+                "/login",
+                &[
+                    ("username", &mover),
+                    ("password", PASSWORD),
+                    ("csrf", &csrf),
+                    ("next", &next),
+                ],
+            )
+            .await;
+        assert_eq!(res.location().as_deref(), Some(next.as_str()));
+        assert_eq!(
+            app.api_game_state(&id, None).await["seq"].to_string(),
+            seq,
+            "nothing played"
+        );
+    }
+}
+
+#[tokio::test]
+async fn a_stale_tab_of_the_same_player_is_told_it_was_them() {
+    for db in databases() {
+        let app = app(db).await;
+        let names = ["ann", "ben"];
+        let (browsers, tokens) = players(&app, &names).await;
+        let id = new_game(&app, &tokens, &names, "siam", "original").await;
+        let mover = to_move(&app, &id).await;
+        let b = browser_of(&names, &browsers, &mover);
+        let page = b.get(&format!("/games/{id}")).await;
+        let csrf = hidden_field(&page.body, "csrf").unwrap();
+        let seq = app.api_game_state(&id, None).await["seq"].to_string();
+        // The same player moves in another tab (here: through the API).
+        api_move(&app, &id, &tokens, "pass").await;
+        let res = b
+            .post_form(
+                &format!("/games/{id}/moves"),
+                &[("csrf", &csrf), ("seq", &seq), ("move_text", "pass")],
+            )
+            .await;
+        let page = b.follow(&res).await;
+        assert!(
+            page.body
+                .contains("You already moved in this game, in another tab or window"),
+            "{}",
+            page.body
+        );
+        assert!(!page.body.contains("somebody moved before you"));
+        // The other player's stale tab is told somebody else moved.
+        let other = names.iter().find(|n| **n != mover).unwrap();
+        let b2 = browser_of(&names, &browsers, other);
+        let page = b2.get(&format!("/games/{id}")).await;
+        let csrf = hidden_field(&page.body, "csrf").unwrap();
+        let seq = app.api_game_state(&id, None).await["seq"].to_string();
+        api_move(&app, &id, &tokens, "pass").await;
+        let res = b2
+            .post_form(
+                &format!("/games/{id}/moves"),
+                &[("csrf", &csrf), ("seq", &seq), ("move_text", "pass")],
+            )
+            .await;
+        let page = b2.follow(&res).await;
+        assert!(
+            page.body.contains("You already moved"),
+            "the same player again: {}",
+            page.body
+        );
     }
 }

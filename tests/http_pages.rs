@@ -293,9 +293,9 @@ async fn sign_up_and_log_in_explain_mistakes() {
 
         let res = app.browser().log_in("alice", "wrong password").await;
         assert_eq!(res.status, StatusCode::UNAUTHORIZED);
-        assert!(res.body.contains("wrong username or password"));
+        assert!(res.body.contains("Wrong username or password"));
         let res = app.browser().log_in("nobody", "wrong password").await;
-        assert!(res.body.contains("wrong username or password"));
+        assert!(res.body.contains("Wrong username or password"));
     }
 }
 
@@ -319,7 +319,7 @@ async fn closed_registration_refuses_sign_up_clearly() {
         )
         .await;
     assert_eq!(res.status, StatusCode::FORBIDDEN);
-    assert!(res.body.contains("sign-up is closed"));
+    assert!(res.body.contains("Sign-up is closed"));
     let res = app
         .api(
             Method::POST,
@@ -329,7 +329,10 @@ async fn closed_registration_refuses_sign_up_clearly() {
         )
         .await;
     assert_eq!(res.status, StatusCode::FORBIDDEN);
-    assert!(res.body.contains("sign-up is closed"));
+    assert!(
+        res.body.contains("sign-up is closed"),
+        "the API keeps its wording"
+    );
 }
 
 #[tokio::test]
@@ -431,7 +434,7 @@ async fn login_is_rate_limited_per_account() {
         }
         let res = b.log_in("alice", PASSWORD).await;
         assert_eq!(res.status, StatusCode::TOO_MANY_REQUESTS);
-        assert!(res.body.contains("too many failed log-ins"));
+        assert!(res.body.contains("Too many failed log-ins"));
         // Another account from the same address is not blocked by alice's failures.
         user(&app, "bob").await;
         let res = app.browser().log_in("bob", PASSWORD).await;
@@ -1053,7 +1056,7 @@ async fn the_game_page_shows_the_position_and_takes_moves() {
         assert!(after.body.contains("You played:"), "{}", after.body);
         assert!(!after.body.contains("(Your turn)") || after.body.contains("It is your turn."));
 
-        // The same form again: the game has moved on.
+        // The same form again: the game has moved on, by this player's own move.
         let res = ann
             .post_form(
                 &format!("{url}/moves"),
@@ -1061,9 +1064,9 @@ async fn the_game_page_shows_the_position_and_takes_moves() {
             )
             .await;
         let stale = ann.follow(&res).await;
-        assert!(stale.body.contains("The game has moved on"));
+        assert!(stale.body.contains("You already moved in this game"));
         assert!(
-            stale.body.contains("Here is the current position"),
+            stale.body.contains("here is the position now"),
             "the page shows the position, and says so"
         );
 
@@ -1276,4 +1279,90 @@ async fn cookies_are_secure_on_an_https_site() {
         .as_str()
         .unwrap()
         .starts_with("https://play.example.org/invite/"));
+}
+
+#[tokio::test]
+async fn late_joiners_are_told_plainly_and_may_watch() {
+    for db in databases() {
+        let app = app(db).await;
+        let ann = app.api_account("ann").await;
+        let ben = app.api_account("ben").await;
+        let (code, game_id) = app.api_game(&[&ann, &ben], 2, "siam", "original").await;
+        let game_id = game_id.expect("started");
+        // A stranger with the link.
+        let cid = app.browser();
+        cid.sign_up("cid", PASSWORD).await;
+        let page = cid.get(&format!("/invite/{code}")).await;
+        assert!(
+            page.body.contains("the game has started without you"),
+            "{}",
+            page.body
+        );
+        assert!(page
+            .body
+            .contains(&format!("href=\"/games/{game_id}\">Watch the game")));
+        assert!(!page.body.contains("Join this game"));
+        // A join sent from a page opened before the last seat was taken.
+        let csrf = cid.session_csrf().await;
+        let res = cid
+            .post_form(&format!("/invite/{code}/join"), &[("csrf", &csrf)])
+            .await;
+        let page = cid.follow(&res).await;
+        assert!(page.body.contains("Too late to join"), "{}", page.body);
+        assert!(page.body.contains("You can still watch it."));
+    }
+}
+
+#[tokio::test]
+async fn log_in_and_sign_up_errors_read_as_sentences() {
+    let app = app(Db::Sqlite).await;
+    let b = app.browser();
+    b.sign_up("ann", PASSWORD).await;
+    let other = app.browser();
+    let res = other.log_in("ann", "not the password").await;
+    assert!(
+        res.body.contains("Wrong username or password"),
+        "{}",
+        res.body
+    );
+    let res = other.sign_up("ann", PASSWORD).await;
+    assert!(
+        res.body.contains("The username ann is already taken"),
+        "{}",
+        res.body
+    );
+}
+
+#[tokio::test]
+async fn cancelling_an_invitation_asks_first() {
+    let app = app(Db::Sqlite).await;
+    let ann = app.browser();
+    ann.sign_up("ann", PASSWORD).await;
+    let csrf = ann.session_csrf().await;
+    let res = ann
+        .post_form(
+            "/invitations",
+            &[
+                ("csrf", &csrf),
+                ("game", "king-of-siam"),
+                ("players", "2"),
+                ("board", "siam"),
+            ],
+        )
+        .await;
+    let page = ann.follow(&res).await;
+    // The button only opens a question; the form inside it cancels.
+    assert!(page.body.contains("data-testid=\"cancel-open\""));
+    assert!(page.body.contains("Yes, cancel it"));
+    let code = res
+        .location()
+        .unwrap()
+        .trim_start_matches("/invite/")
+        .to_string();
+    let res = ann
+        .post_form(&format!("/invite/{code}/cancel"), &[("csrf", &csrf)])
+        .await;
+    assert!(res.status.is_redirection());
+    let page = ann.get(&format!("/invite/{code}")).await;
+    assert!(page.body.contains("This invitation was cancelled."));
 }

@@ -205,10 +205,7 @@ fn form_error(e: AppError) -> std::result::Result<(StatusCode, String), AppError
         AppError::Service(
             ServiceError::Internal(_) | ServiceError::Unavailable | ServiceError::CannotSave,
         ) => Err(e),
-        other => {
-            let (status, _, message) = other.parts();
-            Ok((status, message))
-        }
+        other => Ok((other.parts().0, other.page_message())),
     }
 }
 

@@ -7,7 +7,7 @@
 //! information is removed; the history guard (R12-style windows) is checked here once for
 //! every game, from [`crate::game::Game::history_from`].
 
-use super::auth::{self, ClientAddr, MaybeWebUser, WebUser};
+use super::auth::{self, ClientAddr, MaybeWebUser};
 use super::{render, url_encode, AppError, AppState, Layout, Result};
 use crate::game::{GameArea, HistoryStep, LoadedGame, Page, Seat, StandingRow};
 use crate::service::{GameState, ServiceError};
@@ -234,7 +234,31 @@ pub struct MoveForm {
     pub draft: Vec<(String, String)>,
 }
 
+/// The game page with the player's unfinished work in its address: the composer's draft,
+/// or else the typed move.
+fn back_to_draft(back: &str, form: &MoveForm) -> String {
+    let mut draft: Vec<String> = form
+        .draft
+        .iter()
+        .map(|(name, value)| format!("{}={}", url_encode(name), url_encode(value)))
+        .collect();
+    let text = form.text();
+    if draft.is_empty() && !text.is_empty() {
+        draft.push(format!("draft={}", url_encode(text)));
+    }
+    format!("{back}?{}#composer", draft.join("&"))
+}
+
 impl MoveForm {
+    /// The move: the typed text, else the chosen one.
+    fn text(&self) -> &str {
+        if self.move_text.trim().is_empty() {
+            self.move_choice.trim()
+        } else {
+            self.move_text.trim()
+        }
+    }
+
     /// At most this many draft fields, each cut to `DRAFT_VALUE_MAX` characters.
     const DRAFT_FIELDS_MAX: usize = 8;
     const DRAFT_VALUE_MAX: usize = 200;
@@ -277,47 +301,64 @@ fn condense(messages: impl IntoIterator<Item = String>) -> Vec<String> {
             None => counted.push((m, 1)),
         }
     }
+    // The count leads, so that it is not read as part of the sentence ("… struggle ended
+    // (3 times)" read as one struggle ending three times).
     counted
         .into_iter()
         .map(|(m, n)| match n {
             1 => m,
-            n => format!("{} ({n} times).", m.trim_end_matches('.')),
+            n => format!("{} times: {m}", times(n)),
         })
         .collect()
 }
 
+/// "Two", "Three", … "12" (capitalised: it starts a sentence).
+fn times(n: usize) -> String {
+    match n {
+        2 => "Two".into(),
+        3 => "Three".into(),
+        4 => "Four".into(),
+        5 => "Five".into(),
+        6 => "Six".into(),
+        7 => "Seven".into(),
+        8 => "Eight".into(),
+        n => n.to_string(),
+    }
+}
+
 async fn submit_move(
     State(state): State<AppState>,
-    user: WebUser,
+    MaybeWebUser(user): MaybeWebUser,
     jar: CookieJar,
     Path(id): Path<String>,
     Form(fields): Form<BTreeMap<String, String>>,
 ) -> Result<Response> {
     let form = MoveForm::from_fields(fields);
-    user.check_csrf(&form.csrf)?;
     let game_id = parse_game_id(&id)?;
     let back = format!("/games/{game_id}");
+    let Some(user) = user else {
+        // The session ended meanwhile (logged out elsewhere, expired): say so, and bring
+        // the player back to the game after logging in, with their draft.
+        let jar = auth::set_flash(
+            &state,
+            jar,
+            &["Your session has ended, so the move was not played. Log in again: you will come back to the game with your move as you left it.".into()],
+        );
+        let next = back_to_draft(&back, &form);
+        return Ok((
+            jar,
+            Redirect::to(&format!("/login?next={}", url_encode(&next))),
+        )
+            .into_response());
+    };
+    user.check_csrf(&form.csrf)?;
     let seq: i64 = form.seq.trim().parse().map_err(|_| {
         AppError::BadRequest(
             "the form's position number (seq) is missing or not a number; reload the page".into(),
         )
     })?;
-    let text = if form.move_text.trim().is_empty() {
-        form.move_choice.trim()
-    } else {
-        form.move_text.trim()
-    };
-    // Where the player's unfinished work lives: the composer's draft, or else the typed
-    // text.
-    let mut draft: Vec<String> = form
-        .draft
-        .iter()
-        .map(|(name, value)| format!("{}={}", url_encode(name), url_encode(value)))
-        .collect();
-    if draft.is_empty() && !text.is_empty() {
-        draft.push(format!("draft={}", url_encode(text)));
-    }
-    let back_to_draft = format!("{back}?{}#composer", draft.join("&"));
+    let text = form.text();
+    let back_to_draft = back_to_draft(&back, &form);
     match state
         .service
         .submit_move(game_id, &user.user, seq, text)
@@ -340,6 +381,22 @@ async fn submit_move(
             Ok((jar, Redirect::to(&back)).into_response())
         }
         // Whatever went wrong, the draft comes back: nothing the player did is lost.
+        Err(ServiceError::Conflict(m)) if m == crate::service::MOVED_ON => {
+            // Who moved first: the same player in another tab, or somebody else.
+            let game = state.service.game(game_id, Some(&user.user)).await?;
+            let mine = game
+                .move_marks()
+                .iter()
+                .find(|m| m.seq == seq + 1)
+                .is_some_and(|m| Some(m.seat) == game.your_seat && m.reason.is_none());
+            let message = if mine {
+                "You already moved in this game, in another tab or window: here is the position now. The move on this page was not played."
+            } else {
+                crate::service::MOVED_ON
+            };
+            let jar = auth::set_flash(&state, jar, &[super::sentence(message)]);
+            Ok((jar, Redirect::to(&back_to_draft)).into_response())
+        }
         Err(e @ ServiceError::Conflict(_)) => {
             let jar = auth::set_flash(&state, jar, &[AppError::from(e).page_message()]);
             Ok((jar, Redirect::to(&back_to_draft)).into_response())
@@ -627,8 +684,8 @@ mod tests {
         assert_eq!(
             said,
             [
-                "Ann has no cards left and is skipped (3 times).",
-                "Bob is skipped — struggle ended (2 times).",
+                "Three times: Ann has no cards left and is skipped.",
+                "Two times: Bob is skipped — struggle ended.",
                 "Struggle 3: Lan Na goes to the Rama.",
                 "Struggle 4: Kedah goes to the Lao.",
             ]

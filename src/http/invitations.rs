@@ -258,6 +258,21 @@ async fn join_invitation(
                 Ok((jar, Redirect::to(&back)).into_response())
             }
         },
+        // Too late: the seats were taken meanwhile. Say so plainly, and that anyone may watch.
+        Err(ServiceError::Conflict(_))
+            if state
+                .service
+                .invitation(&code)
+                .await
+                .is_ok_and(|i| i.status == InvitationStatus::Started) =>
+        {
+            let jar = auth::set_flash(
+                &state,
+                jar,
+                &["Too late to join: every seat was taken and the game has started without you. You can still watch it.".into()],
+            );
+            Ok((jar, Redirect::to(&back)).into_response())
+        }
         Err(e) => flash_or_fail(&state, jar, e.into(), &back),
     }
 }

@@ -3,7 +3,7 @@
 
 use super::board::{board_svg, Marks};
 use super::composer::{self, Composed, Stage, StepKind, Token};
-use super::panels::{card_name, chips, track, Chip, TrackBox};
+use super::panels::card_name;
 use crate::game::Seat;
 use crate::games::siam::model::{State as SiamState, *};
 use crate::games::siam::view::{view_for, View};
@@ -60,11 +60,9 @@ pub struct Preview {
     pub notation: String,
     pub description: String,
     pub svg: String,
-    /// The tile track after the card, when the card changes it (Maharacha).
-    pub track: Option<Vec<TrackBox>>,
-    pub pool: Vec<Chip>,
     pub notes: Vec<String>,
-    /// The position after the card and the take, for the followers in the players' panels.
+    /// The position after the card and the take: the map, tile track, pool and players'
+    /// panels show it.
     pub after: View,
 }
 
@@ -440,7 +438,7 @@ pub fn preview(
     rules::play(&mut after, seat, &action, take);
     let after_view = view_for(&after, view.viewer);
     let mut marks = Marks::default();
-    let track_changed = mark_changes(view, &after_view, &mut marks);
+    mark_changes(view, &after_view, &mut marks);
     let mut you: Vec<String> = names.to_vec();
     if let Some(n) = you.get_mut(seat) {
         *n = "You".into();
@@ -462,8 +460,6 @@ pub fn preview(
         notation: notation::print(board, &Move::Play { action, take }),
         description,
         svg: board_svg(&after_view, &marks).render().unwrap_or_default(),
-        track: track_changed.then(|| track(&after_view, names, &Marks::default())),
-        pool: chips(&after_view, after_view.pool, true),
         notes,
         after: after_view,
     }

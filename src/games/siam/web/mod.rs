@@ -18,8 +18,8 @@ use askama::Template;
 use board::{board_svg, Marks};
 use composer_view::{build_composer, ComposerView, Draft};
 use panels::{
-    card_name, chips, follower_total, province_rows, provinces_line, seat_panels, seat_panels_with,
-    track, Chip, ProvinceRow, SeatPanel, TrackBox,
+    card_name, chips, province_rows, provinces_line, seat_panels, seat_panels_with, track, Chip,
+    ProvinceRow, SeatPanel, TrackBox,
 };
 
 /// The game page's area: map, composer, tile track, players, provinces.
@@ -226,10 +226,17 @@ impl GameWeb for KingOfSiam {
             .as_ref()
             .and_then(|c| c.preview.as_ref())
             .map(|p| p.svg.clone());
-        // At the take the card is settled: map, track and pool show the board after it.
+        // One board at each step of the composer: at the take the card is settled, and in
+        // the preview the take too, so map, track, pool and panels all show the board after
+        // them.
         let board_view = composer
             .as_ref()
-            .and_then(|c| c.after_card.as_ref())
+            .and_then(|c| {
+                c.preview
+                    .as_ref()
+                    .map(|p| &p.after)
+                    .or(c.after_card.as_ref())
+            })
             .unwrap_or(&view);
         // While the map is not busy with a draft, it shows what the last move changed.
         let drafting = composer
@@ -258,18 +265,7 @@ impl GameWeb for KingOfSiam {
             Some(svg) => svg.clone(),
             None => rendered(&board_svg(board_view, &marks))?,
         };
-        let mut seats = seat_panels(&view, names, me);
-        if let Some(after) = composer
-            .as_ref()
-            .and_then(|c| c.preview.as_ref())
-            .map(|p| &p.after)
-        {
-            // In the preview the followers are counted after the take, like the map shows.
-            for (panel, s) in seats.iter_mut().zip(&after.seats) {
-                panel.followers = chips(after, s.followers, true);
-                panel.follower_total = follower_total(s);
-            }
-        }
+        let seats = seat_panels(board_view, names, me);
         let notes = rendered(&NotesTemplate {
             my_hand,
             spectator: me.is_none(),
