@@ -176,8 +176,16 @@ fn clip(poly: &[(f32, f32)], m: (f32, f32), n: (f32, f32)) -> Vec<(f32, f32)> {
 }
 
 /// The cell of province `i`: a slightly irregular disc cut by the perpendicular bisectors
-/// towards every other capital (with a small gap) and by the canvas edges.
-fn cell(i: usize, pos: &[(f32, f32)], width: f32, height: f32) -> String {
+/// towards every other capital and by the canvas edges. Neighbours (`adjacent(i, j)`) are
+/// cut with a hairline gap so their cells meet; other provinces with a wide one, so that
+/// cells never touch unless the provinces border each other on the board.
+fn cell(
+    i: usize,
+    pos: &[(f32, f32)],
+    width: f32,
+    height: f32,
+    adjacent: &dyn Fn(usize, usize) -> bool,
+) -> Vec<(f32, f32)> {
     let (cx, cy) = pos[i];
     let steps = 36;
     let mut poly: Vec<(f32, f32)> = (0..steps)
@@ -195,7 +203,7 @@ fn cell(i: usize, pos: &[(f32, f32)], width: f32, height: f32) -> String {
         let (dx, dy) = (ox - cx, oy - cy);
         let d = (dx * dx + dy * dy).sqrt().max(0.01);
         let n = (dx / d, dy / d);
-        let gap = 3.0;
+        let gap = if adjacent(i, j) { 3.0 } else { 13.0 };
         let m = (cx + dx / 2.0 - n.0 * gap, cy + dy / 2.0 - n.1 * gap);
         poly = clip(&poly, m, n);
     }
@@ -207,6 +215,11 @@ fn cell(i: usize, pos: &[(f32, f32)], width: f32, height: f32) -> String {
     ] {
         poly = clip(&poly, m, n);
     }
+    poly
+}
+
+/// An SVG path through the points of a polygon.
+fn polygon_path(poly: &[(f32, f32)]) -> String {
     let mut d = String::new();
     for (k, (x, y)) in poly.iter().enumerate() {
         d.push_str(&format!(
@@ -220,41 +233,60 @@ fn cell(i: usize, pos: &[(f32, f32)], width: f32, height: f32) -> String {
     d
 }
 
+/// Whether `p` lies inside the polygon `poly` (even–odd rule).
+fn inside(p: (f32, f32), poly: &[(f32, f32)]) -> bool {
+    let mut odd = false;
+    for k in 0..poly.len() {
+        let (a, b) = (poly[k], poly[(k + 1) % poly.len()]);
+        if (a.1 > p.1) != (b.1 > p.1) && p.0 < a.0 + (p.1 - a.1) / (b.1 - a.1) * (b.0 - a.0) {
+            odd = !odd;
+        }
+    }
+    odd
+}
+
 /// The line between the capitals of `i` and `j` (drawn to the capital dot, 5 units above
-/// the centre); it bends away from any other province it would cross too closely.
-fn border_path(pos: &[(f32, f32)], i: usize, j: usize) -> String {
+/// the centre): straight when it crosses no other province's cell, else the least bent
+/// curve that stays clear of them all, so that a line never seems to pass through a
+/// province it does not touch.
+fn border_path(pos: &[(f32, f32)], cells: &[Vec<(f32, f32)>], i: usize, j: usize) -> String {
     let (ax, ay) = (pos[i].0, pos[i].1 - 5.0);
     let (bx, by) = (pos[j].0, pos[j].1 - 5.0);
     let (dx, dy) = (bx - ax, by - ay);
     let len = (dx * dx + dy * dy).sqrt().max(0.01);
     let normal = (-dy / len, dx / len);
-    // The other capital nearest to the segment's inner part, and on which side it lies.
-    let mut bend = 0.0f32;
-    for (k, &(px, py)) in pos.iter().enumerate() {
-        if k == i || k == j {
-            continue;
-        }
-        let t = ((px - ax) * dx + (py - ay) * dy) / (len * len);
-        if !(0.1..=0.9).contains(&t) {
-            continue;
-        }
-        let side = (px - ax) * normal.0 + (py - ay) * normal.1;
-        let clearance = 70.0;
-        if side.abs() < clearance {
-            let push = (clearance - side.abs()) * 2.0;
-            let dir = if side > 0.0 { -1.0 } else { 1.0 };
-            if push > bend.abs() {
-                bend = dir * push;
-            }
-        }
-    }
+    let control = |bend: f32| {
+        (
+            (ax + bx) / 2.0 + normal.0 * bend,
+            (ay + by) / 2.0 + normal.1 * bend,
+        )
+    };
+    let clear = |bend: f32| {
+        let (cx, cy) = control(bend);
+        (1..40).all(|k| {
+            let t = k as f32 / 40.0;
+            let u = 1.0 - t;
+            let p = (
+                u * u * ax + 2.0 * u * t * cx + t * t * bx,
+                u * u * ay + 2.0 * u * t * cy + t * t * by,
+            );
+            cells
+                .iter()
+                .enumerate()
+                .all(|(k, cell)| k == i || k == j || !inside(p, cell))
+        })
+    };
+    let bend = (0..=24)
+        .flat_map(|step| {
+            let b = step as f32 * 12.0;
+            [b, -b]
+        })
+        .find(|b| clear(*b))
+        .unwrap_or(0.0);
     if bend == 0.0 {
         return format!("M{ax:.0} {ay:.0}L{bx:.0} {by:.0}");
     }
-    let (cx, cy) = (
-        (ax + bx) / 2.0 + normal.0 * bend,
-        (ay + by) / 2.0 + normal.1 * bend,
-    );
+    let (cx, cy) = control(bend);
     format!("M{ax:.0} {ay:.0}Q{cx:.0} {cy:.0} {bx:.0} {by:.0}")
 }
 
@@ -315,19 +347,24 @@ fn geometry(view: &View) -> Arc<Geometry> {
         return geometry;
     }
     let (height, pos) = layout(view);
+    let adjacent = |i: usize, j: usize| {
+        view.provinces[i]
+            .adjacent
+            .iter()
+            .any(|id| *id == view.provinces[j].id)
+    };
+    let polygons: Vec<Vec<(f32, f32)>> = (0..pos.len())
+        .map(|i| cell(i, &pos, WIDTH, height, &adjacent))
+        .collect();
     let mut borders = Vec::new();
-    for (i, p) in view.provinces.iter().enumerate() {
-        for other in &p.adjacent {
-            if let Some(j) = view.provinces.iter().position(|q| q.id == *other) {
-                if j > i {
-                    borders.push(border_path(&pos, i, j));
-                }
+    for i in 0..pos.len() {
+        for j in (i + 1)..pos.len() {
+            if adjacent(i, j) {
+                borders.push(border_path(&pos, &polygons, i, j));
             }
         }
     }
-    let cells = (0..pos.len())
-        .map(|i| cell(i, &pos, WIDTH, height))
-        .collect();
+    let cells = polygons.iter().map(|p| polygon_path(p)).collect();
     let geometry = Arc::new(Geometry {
         height,
         pos,
@@ -571,6 +608,77 @@ mod tests {
             let svg = board_svg(&view, &Marks::default()).render().unwrap();
             assert!(svg.starts_with("<svg"));
             assert!(!svg.contains("style="), "CSP forbids style attributes");
+        }
+    }
+
+    #[test]
+    fn the_map_reads_true_lines_cross_no_other_province_and_only_neighbours_touch() {
+        for board in [BoardId::Siam, BoardId::Saba] {
+            let mut rng = rand::rngs::StdRng::seed_from_u64(1);
+            let state = start(&new_setup(board, 3, Hands::Original, &mut rng)).unwrap();
+            let view = view_for(&state, Viewer::Spectator);
+            let (h, pos) = layout(&view);
+            let adjacent = |i: usize, j: usize| {
+                view.provinces[i]
+                    .adjacent
+                    .iter()
+                    .any(|id| *id == view.provinces[j].id)
+            };
+            let cells: Vec<_> = (0..8).map(|i| cell(i, &pos, WIDTH, h, &adjacent)).collect();
+            for i in 0..8 {
+                for j in (i + 1)..8 {
+                    if adjacent(i, j) {
+                        // Every sampled point of the line lies outside the other cells.
+                        let d = border_path(&pos, &cells, i, j);
+                        let nums: Vec<f32> = d
+                            .split(|c: char| c.is_ascii_alphabetic() || c == ' ')
+                            .filter_map(|n| n.parse().ok())
+                            .collect();
+                        let (a, b) = (
+                            (nums[0], nums[1]),
+                            (nums[nums.len() - 2], nums[nums.len() - 1]),
+                        );
+                        let c = if nums.len() == 6 {
+                            (nums[2], nums[3])
+                        } else {
+                            ((a.0 + b.0) / 2.0, (a.1 + b.1) / 2.0)
+                        };
+                        for k in 1..40 {
+                            let t = k as f32 / 40.0;
+                            let u = 1.0 - t;
+                            let p = (
+                                u * u * a.0 + 2.0 * u * t * c.0 + t * t * b.0,
+                                u * u * a.1 + 2.0 * u * t * c.1 + t * t * b.1,
+                            );
+                            for (k, other) in cells.iter().enumerate() {
+                                assert!(
+                                    k == i || k == j || !inside(p, other),
+                                    "{board:?}: the line {} – {} crosses {}",
+                                    view.provinces[i].name,
+                                    view.provinces[j].name,
+                                    view.provinces[k].name
+                                );
+                            }
+                        }
+                    } else {
+                        // Cells of provinces that are not neighbours keep a channel of sea.
+                        let gap = cells[i]
+                            .iter()
+                            .flat_map(|p| {
+                                cells[j].iter().map(move |q| {
+                                    ((p.0 - q.0).powi(2) + (p.1 - q.1).powi(2)).sqrt()
+                                })
+                            })
+                            .fold(f32::MAX, f32::min);
+                        assert!(
+                            gap > 15.0,
+                            "{board:?}: {} and {} look adjacent ({gap:.1})",
+                            view.provinces[i].name,
+                            view.provinces[j].name
+                        );
+                    }
+                }
+            }
         }
     }
 
