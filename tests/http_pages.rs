@@ -1366,3 +1366,39 @@ async fn cancelling_an_invitation_asks_first() {
     let page = ann.get(&format!("/invite/{code}")).await;
     assert!(page.body.contains("This invitation was cancelled."));
 }
+
+#[tokio::test]
+async fn the_lobby_says_who_won_each_finished_game_and_links_its_replay() {
+    for db in databases() {
+        let app = app(db).await;
+        let ann = app.browser();
+        ann.sign_up("ann", PASSWORD).await;
+        let ann_token = app.api_token("ann").await;
+        let ben_token = app.api_account("ben").await;
+        let (_, id) = app
+            .api_game(&[&ann_token, &ben_token], 2, "saba", "open")
+            .await;
+        let id = id.expect("started");
+        let tokens: BTreeMap<String, String> = [("ann", &ann_token), ("ben", &ben_token)]
+            .into_iter()
+            .map(|(n, t)| (n.to_string(), t.clone()))
+            .collect();
+        app.api_play_to_end(&id, &tokens).await;
+        let result = app.api_game_state(&id, None).await["result"].clone();
+        let winners: Vec<&str> = result["winners"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|w| w.as_str().unwrap())
+            .collect();
+        let expected = match (winners.contains(&"ann"), winners.len()) {
+            (true, 1) => "★ won",
+            (true, _) => "★ shared win",
+            (false, _) => "lost",
+        };
+        let lobby = ann.get("/").await;
+        let finished = &lobby.body[lobby.body.find("id=\"finished\"").unwrap()..];
+        assert!(finished.contains(expected), "{expected}: {finished}");
+        assert!(finished.contains(&format!("/games/{id}/history/0\">replay")));
+    }
+}

@@ -28,6 +28,8 @@ pub struct GameRow {
     pub when: String,
     /// Time left under a move deadline ("1 day 3 hours left", "paused …"), else empty.
     pub deadline: String,
+    /// A finished game's result for the viewer: `won`, `lost`, `shared` or `cancelled`.
+    pub result: &'static str,
 }
 
 /// One open invitation in the lobby.
@@ -152,6 +154,35 @@ fn game_row(g: &GameRecord, when: String) -> GameRow {
             .unwrap_or_default(),
         when,
         deadline: String::new(),
+        result: "",
+    }
+}
+
+/// Finished games shown in the lobby (the newest); each is replayed for its result.
+const LOBBY_FINISHED: usize = 20;
+
+/// `won`, `lost` or `shared` (a win shared with a player who is not a partner) for `user`
+/// in a finished game.
+async fn result_for(state: &AppState, g: &GameRecord, user: &crate::store::User) -> &'static str {
+    let Ok(game) = state.service.game(g.game_id, Some(user)).await else {
+        return "";
+    };
+    let (Some(me), Some(standings)) = (game.your_seat, game.loaded.standings()) else {
+        return "";
+    };
+    let winners: Vec<_> = standings.rows.iter().filter(|r| r.winner).collect();
+    if !winners.iter().any(|r| r.seat == me) {
+        return "lost";
+    }
+    // Partners share a note (their team): one team or one player alone won.
+    let sides: std::collections::BTreeSet<String> = winners
+        .iter()
+        .map(|r| r.note.clone().unwrap_or_else(|| format!("seat {}", r.seat)))
+        .collect();
+    if sides.len() > 1 {
+        "shared"
+    } else {
+        "won"
     }
 }
 
@@ -237,17 +268,23 @@ async fn show_lobby(
             .iter()
             .map(|i| invitation_row(&state, i))
             .collect(),
-        finished: lobby
-            .finished
-            .iter()
-            .map(|g| {
+        finished: {
+            let mut rows = Vec::new();
+            for g in lobby.finished.iter().take(LOBBY_FINISHED) {
                 let when = date(g.finished_at.unwrap_or(g.updated_at));
-                match g.status {
-                    crate::store::GameStatus::Cancelled => game_row(g, format!("cancelled {when}")),
-                    _ => game_row(g, format!("finished {when}")),
-                }
-            })
-            .collect(),
+                rows.push(match g.status {
+                    crate::store::GameStatus::Cancelled => GameRow {
+                        result: "cancelled",
+                        ..game_row(g, format!("cancelled {when}"))
+                    },
+                    _ => GameRow {
+                        result: result_for(&state, g, &user.user).await,
+                        ..game_row(g, format!("finished {when}"))
+                    },
+                });
+            }
+            rows
+        },
     };
     Ok((jar, render(&page)?).into_response())
 }
