@@ -2,15 +2,17 @@
 //! CSS, rules page). This is the only place that lists them: adding a game is a folder
 //! and a line here (docs/adding-a-game.md).
 
+pub mod meridian;
 pub mod siam;
 
 use crate::game::{Adapter, GameType};
 
 static KING_OF_SIAM: Adapter<siam::KingOfSiam> = Adapter::new();
+static MERIDIAN: Adapter<meridian::Meridian> = Adapter::new();
 
 /// Every game the platform hosts, in the order the site offers them.
-pub fn all() -> [&'static dyn GameType; 1] {
-    [&KING_OF_SIAM]
+pub fn all() -> [&'static dyn GameType; 2] {
+    [&KING_OF_SIAM, &MERIDIAN]
 }
 
 /// The game of v1 API requests that name none (the API predates a second game).

@@ -1,0 +1,432 @@
+//! Meridian (Leo Colovini), for 2–4 players: trading companies place garrison towers on
+//! islands cut into ten north–south strips, the meridians.
+//!
+//! `board` holds both sides as data, `model` the game's data, `rules` applies a turn and
+//! scores, `moves` enumerates and samples turns, `notation` reads and writes them, `view`
+//! decides what everybody sees (only the decks' order is hidden), `web` draws it.
+//! Rulings M1–M9 (and ours after them): `docs/meridian-rulings.md`.
+
+pub mod board;
+pub mod model;
+pub mod moves;
+pub mod notation;
+pub mod rules;
+pub mod view;
+pub mod web;
+
+#[cfg(test)]
+mod tests;
+
+pub use board::{Side, BOARD_VERSION};
+pub use model::*;
+pub use rules::RuleError;
+pub use view::View;
+
+use crate::game::{
+    Automatic, Game, GameOptions, OptionSpec, Outcome, PlayerCount, Seat, StandingRow, Standings,
+    Status, StepLabel, Telling, Viewer,
+};
+use rand::seq::SliceRandom;
+use rand::Rng;
+
+/// Marker type implementing [`Game`] for Meridian.
+pub struct Meridian;
+
+impl Meridian {
+    pub const SLUG_STR: &'static str = "meridian";
+}
+
+/// Makes every random choice of a new game (M2): colours, every deck's order and the start
+/// player.
+pub fn new_setup<R: Rng + ?Sized>(players: u8, rng: &mut R) -> Setup {
+    let n = players as usize;
+    let mut colours: Vec<u8> = (0..COLOURS.len() as u8).collect();
+    colours.shuffle(rng);
+    // M9: with two players each plays two colours as one.
+    let per_seat = if n == 2 { 2 } else { 1 };
+    let colours: Vec<Vec<u8>> = (0..n)
+        .map(|s| colours[s * per_seat..(s + 1) * per_seat].to_vec())
+        .collect();
+    let decks = colours
+        .iter()
+        .map(|cs| {
+            let mut deck: Vec<Card> = cs
+                .iter()
+                .flat_map(|&c| (0..CARDS_PER_COLOUR as u8).map(move |k| Card::new(c, k)))
+                .collect();
+            deck.shuffle(rng);
+            deck
+        })
+        .collect();
+    Setup {
+        players,
+        side: Side::for_players(n),
+        board_version: BOARD_VERSION.into(),
+        colours,
+        decks,
+        start: rng.gen_range(0..n),
+    }
+}
+
+/// Checks a recorded setup (it may come from a damaged or hostile log) and builds the
+/// initial state.
+pub fn start(setup: &Setup) -> Result<State, String> {
+    let n = setup.players as usize;
+    if !(2..=4).contains(&n) {
+        return Err(format!("{n} players: Meridian is for 2 to 4"));
+    }
+    if setup.side != Side::for_players(n) {
+        return Err(format!(
+            "{n} players play on side {}",
+            Side::for_players(n).letter()
+        ));
+    }
+    if setup.board_version != BOARD_VERSION {
+        return Err(format!("unknown board version {:?}", setup.board_version));
+    }
+    let per_seat = if n == 2 { 2 } else { 1 };
+    if setup.colours.len() != n || setup.decks.len() != n || setup.start >= n {
+        return Err("seats, colours and decks do not match the player count".into());
+    }
+    let mut used = [false; 4];
+    let mut seats = [SeatState {
+        deck: [Card::default(); MAX_DECK],
+        deck_len: 0,
+        next: 0,
+        face_up: [None; FACE_UP],
+        played: [Card::default(); MAX_DECK],
+        played_len: 0,
+        supply: 0,
+        colour: 0,
+    }; 4];
+    let mut setup_colours = [[None; 2]; 4];
+    for (seat, (cs, deck)) in setup.colours.iter().zip(&setup.decks).enumerate() {
+        if cs.len() != per_seat {
+            return Err(format!("seat {} needs {per_seat} colour(s)", seat + 1));
+        }
+        for &c in cs {
+            if c as usize >= COLOURS.len() || std::mem::replace(&mut used[c as usize], true) {
+                return Err("every colour belongs to one seat at most".into());
+            }
+        }
+        // The deck is exactly the seat's colours' cards, each once.
+        let mut expected: Vec<Card> = cs
+            .iter()
+            .flat_map(|&c| (0..CARDS_PER_COLOUR as u8).map(move |k| Card::new(c, k)))
+            .collect();
+        let mut given = deck.clone();
+        expected.sort();
+        given.sort();
+        if given != expected {
+            return Err(format!(
+                "seat {}'s deck is not its colours' 13 cards each",
+                seat + 1
+            ));
+        }
+        let s = &mut seats[seat];
+        s.deck[..deck.len()].copy_from_slice(deck);
+        s.deck_len = deck.len() as u8;
+        s.supply = PIECES_PER_COLOUR * per_seat as u8;
+        s.colour = cs[0];
+        for slot in 0..FACE_UP {
+            s.face_up[slot] = Some(s.deck[slot]);
+        }
+        s.next = FACE_UP as u8;
+        setup_colours[seat][0] = Some(cs[0]);
+        setup_colours[seat][1] = cs.get(1).copied();
+    }
+    Ok(State {
+        side: setup.side,
+        players: setup.players,
+        seats,
+        towers: Default::default(),
+        to_move: setup.start,
+        turn: 0,
+        result: None,
+        setup_colours,
+    })
+}
+
+fn name(names: &[String], seat: Seat) -> String {
+    names
+        .get(seat)
+        .cloned()
+        .unwrap_or_else(|| format!("seat {}", seat + 1))
+}
+
+/// "a tower of 3 in row 2".
+fn tower_words(height: u8, row: u8) -> String {
+    format!(
+        "a tower of {height} piece{} in row {row}",
+        if height == 1 { "" } else { "s" }
+    )
+}
+
+/// One sentence for an event; the mover's turn itself is told as `telling` says.
+pub fn describe(state: &State, event: &Event, names: &[String], telling: Telling<'_>) -> String {
+    match event {
+        Event::Played {
+            seat,
+            card,
+            meridian,
+            removed,
+            removed_row,
+            placed,
+            pushed,
+        } => {
+            let who = match telling {
+                Telling::Plain => format!("{} played", name(names, *seat)),
+                Telling::ToMover => "You played:".to_string(),
+                Telling::Automatic(why) => {
+                    format!("{} played automatically ({why})", name(names, *seat))
+                }
+            };
+            let Some(m) = meridian else {
+                return format!(
+                    "{who} the {} and changed nothing on the board.",
+                    card.label()
+                );
+            };
+            let mut parts = Vec::new();
+            if let (Some(t), Some(row)) = (removed, removed_row) {
+                parts.push(format!(
+                    "took back their tower of {} from row {row} ({} piece{} back to the supply)",
+                    t.height,
+                    t.height,
+                    if t.height == 1 { "" } else { "s" }
+                ));
+            }
+            if let Some(p) = placed {
+                parts.push(format!("placed {}", tower_words(p.height, p.row)));
+            }
+            let mut text = format!(
+                "{who} the {} on meridian {m}: {}",
+                card.label(),
+                parts.join(", then ")
+            );
+            for p in pushed {
+                text.push_str(&format!(
+                    "; {}'s tower of {} was pushed {} from row {} to row {}",
+                    name(names, p.owner as usize),
+                    p.height,
+                    if p.to_row < p.from_row {
+                        "north"
+                    } else {
+                        "south"
+                    },
+                    p.from_row,
+                    p.to_row
+                ));
+            }
+            let _ = state;
+            text.push('.');
+            text
+        }
+        Event::TurnedUp { seat, card } => {
+            format!("{} turned up the {}.", name(names, *seat), card.label())
+        }
+        Event::GameEnded { result } => {
+            format!("The game is over. {}", describe_result(result, names))
+        }
+    }
+}
+
+/// The result in one sentence, e.g. "ann wins with 14 points."
+pub fn describe_result(r: &FinalResult, names: &[String]) -> String {
+    let who: Vec<String> = r.winners.iter().map(|s| name(names, *s)).collect();
+    let best = r.winners.first().map_or(0, |s| r.points[*s]);
+    match r.decider {
+        Decider::Points => format!("{} wins with {best} points.", who.join(" and ")),
+        Decider::UnusedPieces => format!(
+            "{} wins: tied on {best} points, with the most unused pieces ({}).",
+            who.join(" and "),
+            r.winners.first().map_or(0, |s| r.unused[*s])
+        ),
+        Decider::Shared => format!(
+            "{} share the win: tied on {best} points and on unused pieces.",
+            who.join(" and ")
+        ),
+    }
+}
+
+/// Every seat ranked: points, then unused pieces; equal in both, equal rank (M8).
+pub fn standings(state: &State) -> Option<Standings> {
+    let r = state.result.as_ref()?;
+    let n = state.n();
+    let key = |s: Seat| (r.points[s], r.unused[s]);
+    let mut order: Vec<Seat> = (0..n).collect();
+    order.sort_by(|a, b| key(*b).cmp(&key(*a)).then(a.cmp(b)));
+    let mut rows: Vec<StandingRow> = Vec::with_capacity(n);
+    for (i, &seat) in order.iter().enumerate() {
+        let rank = match rows.last() {
+            Some(prev) if key(prev.seat) == key(seat) => prev.rank,
+            _ => i + 1,
+        };
+        rows.push(StandingRow {
+            seat,
+            rank,
+            winner: r.winners.contains(&seat),
+            note: None,
+            values: vec![
+                r.points[seat].to_string(),
+                r.islands[seat].to_string(),
+                r.unused[seat].to_string(),
+            ],
+        });
+    }
+    Some(Standings {
+        columns: vec!["Points".into(), "Islands".into(), "Unused pieces".into()],
+        rows,
+        decided_by: Some(
+            match r.decider {
+                Decider::Points => "the most points",
+                Decider::UnusedPieces => "a tie on points, broken by the most unused pieces",
+                Decider::Shared => "a tie on points and on unused pieces: the win is shared (M8)",
+            }
+            .into(),
+        ),
+    })
+}
+
+impl Game for Meridian {
+    const SLUG: &'static str = Self::SLUG_STR;
+    const NAME: &'static str = "Meridian";
+    const OPTIONS: &'static [OptionSpec] = &[];
+    const PLAYER_COUNTS: &'static [PlayerCount] = &[
+        PlayerCount {
+            players: 2,
+            label: "2 players (two colours each)",
+        },
+        PlayerCount {
+            players: 3,
+            label: "3 players",
+        },
+        PlayerCount {
+            players: 4,
+            label: "4 players",
+        },
+    ];
+    const DEFAULT_PLAYERS: usize = 3;
+    const AUTOMATIC: Automatic = Automatic {
+        did: "played automatically",
+        does: "plays automatically (its lowest card, changing nothing)",
+        moves: "automatic turns",
+        server_does: "plays for",
+        only: "play automatically",
+    };
+
+    type Setup = Setup;
+    type Move = Move;
+    type State = State;
+    type Event = Event;
+    type View = View;
+    type Error = RuleError;
+
+    fn check_options(options: &GameOptions) -> Result<(), String> {
+        if (2..=4).contains(&options.players) {
+            Ok(())
+        } else {
+            Err("Meridian is for 2, 3 or 4 players".into())
+        }
+    }
+
+    fn title(_options: &GameOptions) -> String {
+        Self::NAME.into()
+    }
+
+    fn describe_options(options: &GameOptions) -> String {
+        format!(
+            "Meridian · {} players · side {}",
+            options.players,
+            Side::for_players(options.players).letter()
+        )
+    }
+
+    fn setup<R: Rng + ?Sized>(options: &GameOptions, rng: &mut R) -> Setup {
+        new_setup(options.players.clamp(2, 4) as u8, rng)
+    }
+
+    fn start(setup: &Setup) -> Result<State, String> {
+        start(setup)
+    }
+
+    fn apply(state: &State, seat: Seat, mv: &Move) -> Result<(State, Vec<Event>), RuleError> {
+        rules::apply(state, seat, mv)
+    }
+
+    fn status(state: &State) -> Status {
+        match &state.result {
+            None => Status::Active {
+                to_move: state.to_move,
+            },
+            Some(r) => Status::Finished {
+                outcome: Outcome {
+                    winners: r.winners.clone(),
+                    summary: describe_result(r, &[]),
+                },
+            },
+        }
+    }
+
+    fn outcome_text(state: &State, names: &[String]) -> Option<String> {
+        state.result.as_ref().map(|r| describe_result(r, names))
+    }
+
+    fn players(state: &State) -> usize {
+        state.n()
+    }
+
+    fn legal_moves(state: &State, seat: Seat) -> Vec<Move> {
+        moves::legal_moves(state, seat)
+    }
+
+    fn random_move<R: Rng + ?Sized>(state: &State, seat: Seat, rng: &mut R) -> Option<Move> {
+        moves::random_move(state, seat, rng)
+    }
+
+    fn automatic_move(state: &State, seat: Seat) -> Option<Move> {
+        moves::automatic_move(state, seat)
+    }
+
+    fn view_for(state: &State, viewer: Viewer) -> View {
+        view::view_for(state, viewer)
+    }
+
+    /// Everything but the decks' order is public: the whole history may be browsed.
+    fn history_from(_state: &State, _viewer: Viewer) -> usize {
+        1
+    }
+
+    fn print_move(state: &State, mv: &Move) -> String {
+        notation::print(state, state.to_move, mv)
+    }
+
+    fn parse_move(state: &State, text: &str) -> Result<Move, String> {
+        notation::parse(state, state.to_move, text)
+    }
+
+    fn describe_event(
+        state: &State,
+        event: &Event,
+        names: &[String],
+        telling: Telling<'_>,
+    ) -> String {
+        describe(state, event, names, telling)
+    }
+
+    fn standings(state: &State) -> Option<Standings> {
+        standings(state)
+    }
+
+    fn step_label(_before: &State, mv: &Move, _events: &[Event]) -> StepLabel {
+        StepLabel {
+            kind: Some(match (mv.meridian, mv.place, mv.remove) {
+                (None, ..) => format!("{}, nothing", mv.card.label()),
+                (Some(m), Some(_), _) => format!("{} → meridian {m}", mv.card.label()),
+                (Some(m), None, _) => format!("{} → took back on {m}", mv.card.label()),
+            }),
+            // One phase: the game has no rounds to head.
+            phase_end: None,
+        }
+    }
+}

@@ -1,0 +1,138 @@
+//! Meridian's text notation (docs/meridian-notation.md): the card's label, the meridian
+//! after a colon when the card names several, `x` for removing an own tower (`x3`: the one
+//! in row 3, when there are two), and `<height>@<row>` for a new tower.
+//!
+//! ```text
+//! 5                 play the 5, change nothing
+//! 5 3@2             on meridian 5 place a tower of 3 in row 2
+//! 4-5-6-7:6 x       on meridian 6 take your tower back
+//! 8-9-10:9 x 2@4    on meridian 9 take your tower back, then place a 2 in row 4
+//! ```
+//!
+//! Printing is canonical; parsing is case-insensitive and tolerant of spaces around `@`
+//! and `:`. A card is named by its label only: two face-up cards with one label (two
+//! colours in the 2-player game) are the same turn, and the lower colour is played.
+
+use super::model::*;
+use super::moves::{canonical_card, normalise};
+use crate::game::Seat;
+
+/// The canonical text of `mv` (played by `seat` in `state`).
+pub fn print(state: &State, seat: Seat, mv: &Move) -> String {
+    let mut text = mv.card.label().to_string();
+    if let (Some(m), true) = (mv.meridian, mv.card.numbers().len() > 1) {
+        text.push_str(&format!(":{m}"));
+    }
+    if let (Some(row), Some(m)) = (mv.remove, mv.meridian) {
+        // The row only when the player has two towers there (2 players).
+        let own = state.own_rows(seat, m as usize - 1).count();
+        if own > 1 {
+            text.push_str(&format!(" x{row}"));
+        } else {
+            text.push_str(" x");
+        }
+    }
+    if let Some(p) = mv.place {
+        text.push_str(&format!(" {}@{}", p.height, p.row));
+    }
+    text
+}
+
+fn number(word: &str, what: &str) -> Result<u8, String> {
+    word.parse::<u8>()
+        .map_err(|_| format!("{what} should be a number, not {word:?}"))
+}
+
+/// Reads a turn of `seat` written in notation (in canonical form).
+pub fn parse(state: &State, seat: Seat, text: &str) -> Result<Move, String> {
+    let text = text.trim().to_lowercase();
+    let text = text
+        .replace(" @", "@")
+        .replace("@ ", "@")
+        .replace(" :", ":")
+        .replace(": ", ":");
+    let mut words = text.split_whitespace();
+    let first = words
+        .next()
+        .ok_or("write a card, e.g. 5 or 4-5-6-7:6 3@2")?;
+    let (label, meridian) = match first.split_once(':') {
+        Some((label, m)) => (label, Some(number(m, "the meridian")?)),
+        None => (first, None),
+    };
+    let kind = Card::kind_of(label).ok_or_else(|| {
+        format!("{label:?} is not a card: the cards are 1 to 10, 1-2-3, 4-5-6-7 and 8-9-10")
+    })?;
+    let card = state.seats[seat]
+        .face_up_cards()
+        .find(|c| c.kind == kind)
+        .map(|c| canonical_card(state, seat, c))
+        .ok_or_else(|| format!("{label} is not one of your face-up cards"))?;
+    let mut remove = None;
+    let mut place = None;
+    let mut removing = false;
+    for word in words {
+        if let Some(rest) = word.strip_prefix('x') {
+            if removing || place.is_some() {
+                return Err("write the removal (x) once, before the new tower".into());
+            }
+            removing = true;
+            if !rest.is_empty() {
+                remove = Some(number(rest, "the row of the tower to remove")?);
+            }
+        } else if let Some((h, r)) = word.split_once('@') {
+            if place.is_some() {
+                return Err("a turn places one tower at most".into());
+            }
+            place = Some(Placement {
+                height: number(h, "the tower's height")?,
+                row: number(r, "the row")?,
+            });
+        } else {
+            return Err(format!(
+                "{word:?} is not understood: write x to remove your tower and height@row to place one, e.g. 5 x 2@4"
+            ));
+        }
+    }
+    let acts = removing || place.is_some();
+    let meridian = match (meridian, card.numbers()) {
+        (Some(m), _) => Some(m),
+        (None, [only]) if acts => Some(*only),
+        (None, numbers) if acts => {
+            return Err(format!(
+                "the card {label} names meridians {}: say which, e.g. {label}:{} …",
+                numbers
+                    .iter()
+                    .map(u8::to_string)
+                    .collect::<Vec<_>>()
+                    .join(", "),
+                numbers[0]
+            ))
+        }
+        (None, _) => None,
+    };
+    if removing && remove.is_none() {
+        let m = meridian.unwrap_or(0) as usize;
+        let own: Vec<usize> = if (1..=10).contains(&m) {
+            state.own_rows(seat, m - 1).collect()
+        } else {
+            Vec::new()
+        };
+        remove = match own.as_slice() {
+            [row] => Some(*row as u8 + 1),
+            [] => return Err(format!("you have no tower on meridian {m} to remove")),
+            _ => {
+                return Err(format!(
+                    "you have two towers on meridian {m}: say which to remove, e.g. x{}",
+                    own[0] + 1
+                ))
+            }
+        };
+    }
+    let mv = Move {
+        card,
+        meridian: if acts { meridian } else { None },
+        remove,
+        place,
+    };
+    Ok(normalise(state, seat, &mv))
+}

@@ -1,0 +1,756 @@
+//! Unit tests of Meridian's rules (M1–M9 and ours), the seed's figures A–D as small text
+//! boards, notation, the sampler and hidden information.
+
+use super::board::{Side, MERIDIANS};
+use super::model::*;
+use super::moves;
+use super::notation;
+use super::rules::{self, island_control, scores, RuleError};
+use super::*;
+use crate::game::{Game, Viewer};
+use rand::rngs::SmallRng;
+use rand::{Rng, SeedableRng};
+
+/// A game for `players` with a fixed setup.
+fn game(players: u8) -> State {
+    let mut rng = SmallRng::seed_from_u64(7);
+    start(&new_setup(players, &mut rng)).unwrap()
+}
+
+/// Sets one meridian (1–10) from a text column, north first: `.` empty, `<height><owner
+/// letter>` a tower of that seat (`a` = seat 0, `b` = seat 1, …), e.g. `4a 3b . 1c .`.
+fn column(state: &mut State, meridian: usize, text: &str) {
+    let cells: Vec<&str> = text.split_whitespace().collect();
+    assert_eq!(cells.len(), state.board().rows, "{text}");
+    for (r, cell) in cells.iter().enumerate() {
+        state.towers[meridian - 1][r] = if *cell == "." {
+            Tower::default()
+        } else {
+            let owner = cell.chars().last().unwrap() as u8 - b'a';
+            let height = cell[..cell.len() - 1].parse().unwrap();
+            Tower { height, owner }
+        };
+    }
+}
+
+/// The column of a meridian as text (see [`column`]).
+fn show(state: &State, meridian: usize) -> String {
+    state.towers[meridian - 1][..state.board().rows]
+        .iter()
+        .map(|t| {
+            if t.is_empty() {
+                ".".to_string()
+            } else {
+                format!("{}{}", t.height, (b'a' + t.owner) as char)
+            }
+        })
+        .collect::<Vec<_>>()
+        .join(" ")
+}
+
+/// Gives `seat` these face-up cards (of its first colour) and makes it their turn.
+fn holding(state: &mut State, seat: usize, labels: &[&str]) {
+    let colour = state.seats[seat].colour;
+    for (slot, label) in labels.iter().enumerate() {
+        state.seats[seat].face_up[slot] = Some(Card::new(colour, Card::kind_of(label).unwrap()));
+    }
+    state.to_move = seat;
+}
+
+fn act(state: &State, text: &str) -> Result<(State, Vec<Event>), String> {
+    let seat = state.to_move;
+    let mv = notation::parse(state, seat, text)?;
+    rules::apply(state, seat, &mv).map_err(|e| e.to_string())
+}
+
+fn refused(state: &State, text: &str) -> RuleError {
+    let seat = state.to_move;
+    let mv = notation::parse(state, seat, text).unwrap();
+    rules::apply(state, seat, &mv).expect_err(text)
+}
+
+// --- setup (M1, M2, M9) ---------------------------------------------------------------------
+
+#[test]
+fn every_colour_has_thirteen_cards_with_the_seeds_multi_number_split_m1() {
+    assert_eq!(LABELS.len(), 13);
+    let numbers: Vec<&[u8]> = (10..13).map(|k| Card::new(0, k).numbers()).collect();
+    assert_eq!(numbers, [&[1, 2, 3][..], &[4, 5, 6, 7], &[8, 9, 10]]);
+}
+
+#[test]
+fn the_setup_records_colours_every_deck_in_order_the_start_side_and_board_version_m2() {
+    let mut rng = SmallRng::seed_from_u64(1);
+    for players in 2..=4u8 {
+        let setup = new_setup(players, &mut rng);
+        assert_eq!(setup.decks.len(), players as usize);
+        assert_eq!(setup.board_version, BOARD_VERSION);
+        let json = serde_json::to_string(&setup).unwrap();
+        let back: Setup = serde_json::from_str(&json).unwrap();
+        assert_eq!(back, setup);
+        let state = start(&back).unwrap();
+        for seat in 0..players as usize {
+            // The first two cards of each deck are face up.
+            let s = &state.seats[seat];
+            assert_eq!(
+                s.face_up_cards().collect::<Vec<_>>(),
+                setup.decks[seat][..2]
+            );
+        }
+    }
+}
+
+#[test]
+fn two_players_play_two_colours_as_one_on_side_a_three_on_side_b_four_on_side_a_m9() {
+    let two = game(2);
+    assert_eq!(two.side, Side::A);
+    assert_eq!(two.seats[0].deck_len, 26);
+    assert_eq!(two.seats[0].supply, 40);
+    assert_eq!(two.towers_per_meridian(), 2);
+    assert_eq!(two.turns_total(), 52);
+    let three = game(3);
+    assert_eq!((three.side, three.seats[0].supply), (Side::B, 20));
+    assert_eq!(three.towers_per_meridian(), 1);
+    assert_eq!(game(4).side, Side::A);
+}
+
+#[test]
+fn a_hostile_setup_is_refused_with_a_reason() {
+    let mut rng = SmallRng::seed_from_u64(3);
+    let good = new_setup(3, &mut rng);
+    let mut bad = good.clone();
+    bad.decks[0].pop();
+    assert!(start(&bad).unwrap_err().contains("deck"));
+    let mut bad = good.clone();
+    bad.side = Side::A;
+    assert!(start(&bad).is_err());
+    let mut bad = good.clone();
+    bad.colours[1] = bad.colours[0].clone();
+    assert!(start(&bad).is_err());
+    let mut bad = good.clone();
+    bad.board_version = "printed-2".into();
+    assert!(start(&bad).is_err());
+    let mut bad = good;
+    bad.start = 9;
+    assert!(start(&bad).is_err());
+}
+
+// --- placing (M4, rules 2–4) ----------------------------------------------------------------
+
+#[test]
+fn the_first_tower_on_an_empty_meridian_is_at_least_two_high_m4() {
+    let mut s = game(3);
+    holding(&mut s, 0, &["5", "6"]);
+    assert_eq!(
+        refused(&s, "5 1@2"),
+        RuleError::FirstTowerTooLow { meridian: 5 }
+    );
+    let (after, _) = act(&s, "5 2@2").unwrap();
+    assert_eq!(show(&after, 5), ". 2a . .");
+}
+
+#[test]
+fn a_lone_one_high_tower_left_by_a_removal_stays_m4() {
+    let mut s = game(3);
+    column(&mut s, 5, "3a 1b . .");
+    holding(&mut s, 0, &["5", "6"]);
+    let (after, _) = act(&s, "5 x").unwrap();
+    assert_eq!(show(&after, 5), ". 1b . .");
+}
+
+#[test]
+fn towers_on_a_meridian_differ_in_height_and_the_taller_stand_north() {
+    let mut s = game(3);
+    column(&mut s, 5, "4b . 2c .");
+    holding(&mut s, 0, &["5", "6"]);
+    // Between 4 and 2 only a 3 fits.
+    assert!(act(&s, "5 3@2").is_ok());
+    assert!(matches!(refused(&s, "5 5@2"), RuleError::OutOfOrder { .. }));
+    assert!(matches!(refused(&s, "5 1@2"), RuleError::OutOfOrder { .. }));
+    assert!(matches!(refused(&s, "5 3@4"), RuleError::OutOfOrder { .. }));
+    assert!(act(&s, "5 1@4").is_ok());
+}
+
+#[test]
+fn a_player_has_one_tower_per_meridian_two_with_two_players() {
+    let mut s = game(3);
+    column(&mut s, 5, "4a . . .");
+    holding(&mut s, 0, &["5", "6"]);
+    assert_eq!(
+        refused(&s, "5 2@3"),
+        RuleError::TooManyTowers {
+            meridian: 5,
+            limit: 1
+        }
+    );
+    let mut s = game(2);
+    column(&mut s, 5, "4a . . . .");
+    holding(&mut s, 0, &["5", "6"]);
+    let (after, _) = act(&s, "5 2@3").unwrap();
+    let mut after = after;
+    holding(&mut after, 0, &["5", "6"]);
+    assert_eq!(
+        refused(&after, "5 1@5"),
+        RuleError::TooManyTowers {
+            meridian: 5,
+            limit: 2
+        }
+    );
+}
+
+#[test]
+fn the_supply_is_the_only_limit_on_height_and_counts_pieces_taken_back() {
+    let mut s = game(3);
+    holding(&mut s, 0, &["5", "6"]);
+    s.seats[0].supply = 3;
+    assert_eq!(
+        refused(&s, "5 4@1"),
+        RuleError::NotEnoughPieces {
+            height: 4,
+            supply: 3
+        }
+    );
+    column(&mut s, 5, "2a . . .");
+    // The removal comes first: its 2 pieces make a 5 possible (M6, M7).
+    let (after, _) = act(&s, "5 x 5@1").unwrap();
+    assert_eq!(after.seats[0].supply, 0);
+    assert_eq!(show(&after, 5), "5a . . .");
+}
+
+#[test]
+fn placing_nothing_is_always_allowed_and_names_no_meridian_m7() {
+    let mut s = game(3);
+    holding(&mut s, 0, &["4-5-6-7", "6"]);
+    s.seats[0].supply = 0;
+    let (after, events) = act(&s, "4-5-6-7").unwrap();
+    assert!(matches!(events[0], Event::Played { meridian: None, .. }));
+    assert_eq!(after.towers, s.towers);
+    // With no pieces left nothing can be placed, but a tower may still be taken back.
+    column(&mut s, 6, "3a . . .");
+    let legal = moves::legal_moves(&s, 0);
+    assert!(legal
+        .iter()
+        .all(|m| m.place.is_none() || m.remove.is_some()));
+    assert!(legal
+        .iter()
+        .any(|m| m.remove == Some(1) && m.place.is_none()));
+}
+
+// --- displacing (M5) and the seed's figures A and B -----------------------------------------
+
+/// The meridian of figures A and B on side A (2 or 4 players): black 4, brown 3, empty,
+/// grey 1, empty. Seat a is orange (the mover), b black, c brown, d grey.
+fn figure_ab() -> State {
+    let mut s = game(4);
+    column(&mut s, 5, "4b 3c . 1d .");
+    holding(&mut s, 0, &["5", "6"]);
+    s
+}
+
+#[test]
+fn figure_a_with_towers_of_one_three_and_four_a_new_one_is_two_or_five_and_up() {
+    let s = figure_ab();
+    let heights: std::collections::BTreeSet<u8> = moves::legal_moves(&s, 0)
+        .iter()
+        .filter(|m| m.meridian == Some(5))
+        .filter_map(|m| m.place.map(|p| p.height))
+        .collect();
+    assert!(heights.contains(&2));
+    assert!(!heights.contains(&1) && !heights.contains(&3) && !heights.contains(&4));
+    assert!(heights.contains(&5));
+}
+
+#[test]
+fn figure_a_move_one_a_two_in_the_free_row_three() {
+    let (after, _) = act(&figure_ab(), "5 2@3").unwrap();
+    assert_eq!(show(&after, 5), "4b 3c 2a 1d .");
+}
+
+#[test]
+fn figure_a_move_two_a_two_on_row_four_pushes_grey_south() {
+    let (after, events) = act(&figure_ab(), "5 2@4").unwrap();
+    assert_eq!(show(&after, 5), "4b 3c . 2a 1d");
+    let Event::Played { pushed, .. } = &events[0] else {
+        panic!()
+    };
+    assert_eq!(
+        pushed,
+        &[Push {
+            owner: 3,
+            height: 1,
+            from_row: 4,
+            to_row: 5
+        }]
+    );
+}
+
+#[test]
+fn figure_a_move_three_a_two_on_row_two_would_push_black_off_the_north_end() {
+    assert_eq!(
+        refused(&figure_ab(), "5 2@2"),
+        RuleError::PushedOff {
+            meridian: 5,
+            end: "north"
+        }
+    );
+}
+
+#[test]
+fn figure_a_move_four_a_two_on_row_five_would_stand_below_the_one() {
+    assert!(matches!(
+        refused(&figure_ab(), "5 2@5"),
+        RuleError::OutOfOrder { .. }
+    ));
+}
+
+#[test]
+fn figure_b_a_five_fits_only_on_row_one_pushing_black_and_brown_south() {
+    let s = figure_ab();
+    let (after, _) = act(&s, "5 5@1").unwrap();
+    assert_eq!(show(&after, 5), "5a 4b 3c 1d .");
+    for row in 2..=5 {
+        assert!(act(&s, &format!("5 5@{row}")).is_err(), "row {row}");
+    }
+    let rows: std::collections::BTreeSet<u8> = moves::legal_moves(&s, 0)
+        .iter()
+        .filter(|m| m.meridian == Some(5) && m.place.is_some_and(|p| p.height >= 5))
+        .map(|m| m.place.unwrap().row)
+        .collect();
+    assert_eq!(rows.into_iter().collect::<Vec<_>>(), [1]);
+}
+
+#[test]
+fn with_two_players_a_tower_never_lands_on_the_movers_own() {
+    let mut s = game(2);
+    column(&mut s, 5, "4a . . . .");
+    holding(&mut s, 0, &["5", "6"]);
+    assert_eq!(
+        refused(&s, "5 2@1"),
+        RuleError::OwnTowerInTheWay {
+            meridian: 5,
+            row: 1
+        }
+    );
+    // Own towers may be pushed along by a push that starts at an opponent's.
+    column(&mut s, 5, ". 5b 4a . .");
+    let (after, _) = act(&s, "5 6@2").unwrap();
+    assert_eq!(show(&after, 5), ". 6a 5b 4a .");
+}
+
+// --- removing (M6) and figure C -------------------------------------------------------------
+
+#[test]
+fn figure_c_orange_takes_back_its_four_and_places_a_two_pushing_grey() {
+    // Orange 4, brown 3, empty, grey 1, empty (side A).
+    let mut s = game(4);
+    column(&mut s, 5, "4a 3c . 1d .");
+    holding(&mut s, 0, &["5", "6"]);
+    let supply = s.seats[0].supply;
+    let (after, _) = act(&s, "5 x 2@4").unwrap();
+    assert_eq!(show(&after, 5), ". 3c . 2a 1d");
+    assert_eq!(
+        after.seats[0].supply,
+        supply + 4 - 2,
+        "two pieces back to orange"
+    );
+}
+
+#[test]
+fn the_new_tower_differs_from_the_removed_one_in_height_or_city_m6() {
+    let mut s = game(3);
+    column(&mut s, 5, "4a 3b . .");
+    holding(&mut s, 0, &["5", "6"]);
+    assert_eq!(refused(&s, "5 x 4@1"), RuleError::SameTowerAgain);
+    assert!(act(&s, "5 x 5@1").is_ok(), "other height");
+    assert!(act(&s, "5 x 2@3").is_ok(), "other city");
+}
+
+#[test]
+fn with_two_players_either_of_two_own_towers_may_be_removed() {
+    let mut s = game(2);
+    column(&mut s, 5, "4a . 2a . .");
+    holding(&mut s, 0, &["5", "6"]);
+    assert!(notation::parse(&s, 0, "5 x").is_err(), "which one?");
+    let (after, _) = act(&s, "5 x3").unwrap();
+    assert_eq!(show(&after, 5), "4a . . . .");
+    let (after, _) = act(&s, "5 x1 1@5").unwrap();
+    assert_eq!(show(&after, 5), ". . 2a . 1a");
+}
+
+#[test]
+fn a_removal_and_placement_is_one_turn_and_an_illegal_placement_undoes_nothing() {
+    let mut s = game(3);
+    column(&mut s, 5, "4a 3b . .");
+    holding(&mut s, 0, &["5", "6"]);
+    // The placement is illegal, so the whole turn is: the tower stays.
+    assert!(act(&s, "5 x 3@1").is_err());
+    assert_eq!(show(&s, 5), "4a 3b . .");
+}
+
+// --- cards ------------------------------------------------------------------------------
+
+#[test]
+fn a_card_names_its_meridian_and_a_multi_number_card_any_one_of_its_numbers() {
+    let mut s = game(3);
+    holding(&mut s, 0, &["4-5-6-7", "9"]);
+    assert!(act(&s, "4-5-6-7:6 2@1").is_ok());
+    assert!(
+        notation::parse(&s, 0, "4-5-6-7 2@1").is_err(),
+        "which meridian?"
+    );
+    let mv = notation::parse(&s, 0, "4-5-6-7:8 2@1").unwrap();
+    assert!(matches!(
+        rules::apply(&s, 0, &mv),
+        Err(RuleError::WrongMeridian { .. })
+    ));
+    assert!(notation::parse(&s, 0, "3 2@1").is_err(), "not face up");
+}
+
+#[test]
+fn the_played_card_is_discarded_and_the_next_turned_up_until_the_deck_is_empty() {
+    let s = game(3);
+    let seat = s.to_move;
+    let top = s.seats[seat].deck[2];
+    let card = s.seats[seat].face_up[0].unwrap();
+    let (after, events) = act(&s, card.label()).unwrap();
+    assert_eq!(after.seats[seat].played(), [card]);
+    assert!(after.seats[seat].face_up_cards().any(|c| c == top));
+    assert_eq!(events[1], Event::TurnedUp { seat, card: top });
+    assert_eq!(after.to_move, (seat + 1) % 3);
+}
+
+#[test]
+fn two_cards_with_one_label_are_one_turn_with_two_players_m9() {
+    let mut s = game(2);
+    let (a, b) = (s.seats[0].colour, s.setup_colours[0][1].unwrap());
+    s.seats[0].face_up = [Some(Card::new(b, 4)), Some(Card::new(a, 4))];
+    s.to_move = 0;
+    let fives: Vec<_> = moves::legal_moves(&s, 0)
+        .into_iter()
+        .filter(|m| m.meridian.is_none())
+        .collect();
+    assert_eq!(fives.len(), 1, "listed once");
+    assert_eq!(fives[0].card.colour, a.min(b), "the lower colour is played");
+}
+
+// --- the end and scoring (M8) and figure D ---------------------------------------------
+
+#[test]
+fn figure_d_island_control_on_side_b() {
+    // Side B islands: A (m1-2 rows 1-2: 4 cities, capital m2 r2), B (3 cities), D (4),
+    // F (4) … Reproduce the four cases of the figure on islands of 3, 3, 4 and 5 cities.
+    let mut s = game(3);
+    let board = s.board();
+    let by_size = |n: usize| -> Vec<usize> {
+        (0..board.islands.len())
+            .filter(|&i| board.islands[i].cities.len() == n)
+            .collect()
+    };
+    let (three, four, five) = (by_size(3), by_size(4), by_size(5));
+    let put = |s: &mut State, city: (u8, u8), owner: u8| {
+        s.towers[city.0 as usize][city.1 as usize] = Tower { height: 2, owner };
+    };
+    // A 3-city island where two players hold one city each: nobody.
+    let i1 = &board.islands[three[0]];
+    put(&mut s, i1.cities[0], 0);
+    put(&mut s, i1.cities[1], 1);
+    // A 3-city island with one player's lone garrison: 3 points to them.
+    let i2 = &board.islands[three[1]];
+    put(&mut s, i2.cities[0], 2);
+    // A 4-city island: two ordinary cities (2) against a capital (2): a tie, nobody.
+    let i3 = &board.islands[four[0]];
+    let capital = i3.capital.unwrap();
+    let ordinary: Vec<_> = i3
+        .cities
+        .iter()
+        .filter(|c| **c != capital)
+        .copied()
+        .collect();
+    put(&mut s, capital, 0);
+    put(&mut s, ordinary[0], 1);
+    put(&mut s, ordinary[1], 1);
+    // A 5-city island: a capital and a city (3) beat two cities (2) and score 5.
+    let i4 = &board.islands[five[0]];
+    let capital = i4.capital.unwrap();
+    let ordinary: Vec<_> = i4
+        .cities
+        .iter()
+        .filter(|c| **c != capital)
+        .copied()
+        .collect();
+    put(&mut s, capital, 2);
+    put(&mut s, ordinary[0], 2);
+    put(&mut s, ordinary[1], 0);
+    put(&mut s, ordinary[2], 0);
+    let control = island_control(&s);
+    assert_eq!(control[three[0]], (None, 3));
+    assert_eq!(control[three[1]], (Some(2), 3));
+    assert_eq!(control[four[0]], (None, 4));
+    assert_eq!(control[five[0]], (Some(2), 5));
+    let (points, islands) = scores(&s);
+    assert_eq!(points, [0, 0, 8]);
+    assert_eq!(islands, [0, 0, 2]);
+}
+
+#[test]
+fn most_points_win_then_most_unused_pieces_then_a_shared_win_m8() {
+    let mut s = game(3);
+    s.seats[0].supply = 5;
+    s.seats[1].supply = 7;
+    s.seats[2].supply = 7;
+    // No islands controlled: everybody 0 points, so unused pieces decide between b and c…
+    let r = rules::final_result(&s);
+    assert_eq!(r.points, [0, 0, 0]);
+    assert_eq!(r.winners, [1, 2]);
+    assert_eq!(r.decider, Decider::Shared);
+    s.seats[2].supply = 6;
+    let r = rules::final_result(&s);
+    assert_eq!(
+        (r.winners.as_slice(), r.decider),
+        (&[1][..], Decider::UnusedPieces)
+    );
+    let board = s.board();
+    let island = &board.islands[0];
+    let (m, row) = island.cities[0];
+    s.towers[m as usize][row as usize] = Tower {
+        height: 2,
+        owner: 0,
+    };
+    let r = rules::final_result(&s);
+    assert_eq!(
+        (r.winners.as_slice(), r.decider),
+        (&[0][..], Decider::Points)
+    );
+}
+
+#[test]
+fn the_game_ends_when_every_card_is_played_and_the_standings_rank_everyone() {
+    let mut rng = SmallRng::seed_from_u64(11);
+    for players in 2..=4u8 {
+        let mut s = start(&new_setup(players, &mut rng)).unwrap();
+        let mut turns = 0;
+        while s.result.is_none() {
+            let mv = moves::random_move(&s, s.to_move, &mut rng).unwrap();
+            s = rules::apply(&s, s.to_move, &mv).unwrap().0;
+            turns += 1;
+        }
+        assert_eq!(turns, 13 * if players == 2 { 4 } else { players as usize });
+        let table = standings(&s).unwrap();
+        assert_eq!(table.rows.len(), players as usize);
+        assert_eq!(table.rows[0].rank, 1);
+        assert!(table.rows.iter().filter(|r| r.winner).all(|r| r.rank == 1));
+        assert!(moves::legal_moves(&s, 0).is_empty());
+    }
+}
+
+// --- notation, enumeration and the sampler --------------------------------------------------
+
+#[test]
+fn every_legal_move_prints_once_and_parses_back_to_itself() {
+    let mut rng = SmallRng::seed_from_u64(5);
+    for players in 2..=4u8 {
+        let mut s = start(&new_setup(players, &mut rng)).unwrap();
+        while s.result.is_none() {
+            let seat = s.to_move;
+            let legal = moves::legal_moves(&s, seat);
+            let printed: Vec<String> = legal.iter().map(|m| notation::print(&s, seat, m)).collect();
+            let unique: std::collections::BTreeSet<&String> = printed.iter().collect();
+            assert_eq!(unique.len(), printed.len(), "one printing per move");
+            for (mv, text) in legal.iter().zip(&printed) {
+                assert_eq!(&notation::parse(&s, seat, text).unwrap(), mv, "{text}");
+                assert!(rules::apply(&s, seat, mv).is_ok(), "{text}");
+            }
+            let mv = legal[rng.gen_range(0..legal.len())];
+            s = rules::apply(&s, seat, &mv).unwrap().0;
+        }
+    }
+}
+
+#[test]
+fn the_enumeration_finds_every_legal_placement() {
+    // Try every card, meridian, removal and placement by brute force.
+    let mut rng = SmallRng::seed_from_u64(9);
+    let mut s = start(&new_setup(2, &mut rng)).unwrap();
+    for _ in 0..30 {
+        let seat = s.to_move;
+        let legal: std::collections::BTreeSet<String> = moves::legal_moves(&s, seat)
+            .iter()
+            .map(|m| format!("{m:?}"))
+            .collect();
+        for card in moves::distinct_cards(&s, seat) {
+            for &m in card.numbers() {
+                for remove in std::iter::once(None).chain((1..=5).map(Some)) {
+                    for row in 1..=5u8 {
+                        for height in 1..=12u8 {
+                            let mv = Move {
+                                card,
+                                meridian: Some(m),
+                                remove,
+                                place: Some(Placement { height, row }),
+                            };
+                            if rules::is_legal(&s, seat, &mv) {
+                                assert!(legal.contains(&format!("{mv:?}")), "{mv:?} missing");
+                            }
+                        }
+                    }
+                }
+            }
+        }
+        let mv = moves::random_move(&s, seat, &mut rng).unwrap();
+        s = rules::apply(&s, seat, &mv).unwrap().0;
+    }
+}
+
+#[test]
+fn random_moves_are_legal_and_cover_the_whole_list() {
+    let s = figure_ab();
+    let legal = moves::legal_moves(&s, 0);
+    let mut seen = std::collections::BTreeSet::new();
+    let mut rng = SmallRng::seed_from_u64(2);
+    for _ in 0..20_000 {
+        let mv = moves::random_move(&s, 0, &mut rng).unwrap();
+        assert!(legal.contains(&mv));
+        seen.insert(format!("{mv:?}"));
+    }
+    assert_eq!(seen.len(), legal.len(), "every legal move is sampled");
+}
+
+#[test]
+fn the_automatic_move_plays_the_lowest_card_and_changes_nothing() {
+    let mut s = game(3);
+    holding(&mut s, 0, &["8-9-10", "4"]);
+    let mv = moves::automatic_move(&s, 0).unwrap();
+    assert_eq!(mv.card.label(), "4");
+    assert_eq!(mv.meridian, None);
+    assert!(rules::apply(&s, 0, &mv).is_ok());
+    holding(&mut s, 0, &["1-2-3", "2"]);
+    assert_eq!(moves::automatic_move(&s, 0).unwrap().card.label(), "1-2-3");
+    assert_eq!(moves::automatic_move(&s, 1), None, "not their turn");
+}
+
+// --- hidden information (M3) ----------------------------------------------------------
+
+/// The same game with the not-yet-turned-up cards of every deck in another order.
+fn reshuffled(setup: &Setup, rng: &mut SmallRng) -> Setup {
+    let mut other = setup.clone();
+    for deck in &mut other.decks {
+        use rand::seq::SliceRandom;
+        deck[2..].shuffle(rng);
+    }
+    other
+}
+
+#[test]
+fn two_setups_that_differ_only_in_unrevealed_cards_look_the_same_to_everyone_m3() {
+    let mut rng = SmallRng::seed_from_u64(21);
+    for players in 2..=4u8 {
+        let setup = new_setup(players, &mut rng);
+        let other = reshuffled(&setup, &mut rng);
+        let names: Vec<String> = (0..players).map(|i| format!("p{i}")).collect();
+        let (mut a, mut b) = (start(&setup).unwrap(), start(&other).unwrap());
+        let viewers: Vec<Viewer> = (0..players as usize)
+            .map(Viewer::Seat)
+            .chain([Viewer::Spectator])
+            .collect();
+        // Play the same turns (chosen from what is visible) while both decks hide the
+        // same revealed prefix; stop at the first card that differs when turned up.
+        loop {
+            for v in &viewers {
+                assert_eq!(
+                    serde_json::to_string(&Meridian::view_for(&a, *v)).unwrap(),
+                    serde_json::to_string(&Meridian::view_for(&b, *v)).unwrap()
+                );
+            }
+            if a.result.is_some() {
+                break;
+            }
+            let seat = a.to_move;
+            let legal = moves::legal_moves(&a, seat);
+            assert_eq!(legal, moves::legal_moves(&b, seat));
+            let mv = legal[rng.gen_range(0..legal.len())];
+            let (na, ea) = rules::apply(&a, seat, &mv).unwrap();
+            let (nb, eb) = rules::apply(&b, seat, &mv).unwrap();
+            // The turn itself reads the same; the card turned up is the first thing that
+            // may differ, and it becomes public only now.
+            let tell = |e: &Event, s: &State| describe(s, e, &names, crate::game::Telling::Plain);
+            assert_eq!(tell(&ea[0], &a), tell(&eb[0], &b));
+            if ea.get(1) != eb.get(1) {
+                break;
+            }
+            a = na;
+            b = nb;
+        }
+    }
+}
+
+#[test]
+fn views_show_each_deck_as_a_count_and_a_sorted_set_and_the_order_only_at_the_end() {
+    let mut rng = SmallRng::seed_from_u64(4);
+    let mut s = start(&new_setup(3, &mut rng)).unwrap();
+    let v = Meridian::view_for(&s, Viewer::Seat(0));
+    let seat = &v.seats[0];
+    assert_eq!(seat.deck_count, 11);
+    assert!(
+        seat.deck_contents.windows(2).all(|w| w[0] <= w[1]),
+        "sorted"
+    );
+    assert!(seat.deck_order.is_none());
+    while s.result.is_none() {
+        let mv = moves::random_move(&s, s.to_move, &mut rng).unwrap();
+        s = rules::apply(&s, s.to_move, &mv).unwrap().0;
+    }
+    let v = Meridian::view_for(&s, Viewer::Spectator);
+    assert_eq!(v.seats[0].deck_order.as_ref().unwrap().len(), 13);
+}
+
+// --- properties over random games --------------------------------------------------------
+
+#[test]
+fn random_games_keep_pieces_order_limits_and_replay_the_same() {
+    let mut rng = SmallRng::seed_from_u64(99);
+    for g in 0..60 {
+        let players = 2 + (g % 3) as u8;
+        let setup = new_setup(players, &mut rng);
+        let mut s = start(&setup).unwrap();
+        let mut log = Vec::new();
+        while s.result.is_none() {
+            let seat = s.to_move;
+            let mv = moves::random_move(&s, seat, &mut rng).unwrap();
+            log.push((seat, mv));
+            s = rules::apply(&s, seat, &mv).unwrap().0;
+            let rows = s.board().rows;
+            for seat in 0..s.n() {
+                let on_board: u32 = (0..MERIDIANS)
+                    .flat_map(|m| s.towers[m][..rows].iter())
+                    .filter(|t| !t.is_empty() && t.owner as usize == seat)
+                    .map(|t| t.height as u32)
+                    .sum();
+                let total = if players == 2 { 40 } else { 20 };
+                assert_eq!(
+                    on_board + s.seats[seat].supply as u32,
+                    total,
+                    "pieces conserved"
+                );
+                for m in 0..MERIDIANS {
+                    assert!(s.own_rows(seat, m).count() <= s.towers_per_meridian());
+                }
+            }
+            for m in 0..MERIDIANS {
+                let heights: Vec<u8> = s.towers[m][..rows]
+                    .iter()
+                    .filter(|t| !t.is_empty())
+                    .map(|t| t.height)
+                    .collect();
+                assert!(
+                    heights.windows(2).all(|w| w[0] > w[1]),
+                    "strictly decreasing"
+                );
+            }
+        }
+        let r = s.result.clone().unwrap();
+        let cities = s.board().city_count() as u32;
+        assert!(r.points.iter().map(|p| *p as u32).sum::<u32>() <= cities);
+        let replayed = Meridian::replay(&setup, &log).unwrap();
+        assert_eq!(replayed, s, "replay = incremental play");
+    }
+}

@@ -1,0 +1,587 @@
+//! The composer: a Meridian turn built step by step without JavaScript, the draft kept in
+//! the page's address — the card, its number (a multi-number card), whether to take an own
+//! tower back first, the height of a new tower (or none), the city — then a preview of the
+//! board after it, every pushed tower and what changes hands, before Confirm.
+
+use super::super::model::{Card, Event, Move, Placement, State};
+use super::super::moves::distinct_cards;
+use super::super::rules::{self, island_control, numbers_text};
+use super::super::view::{view_for, View};
+use super::super::{describe, notation};
+use super::board::{board_svg, Marks};
+use crate::game::{Seat, Telling, Viewer};
+use crate::http::url_encode;
+use askama::Template;
+use std::collections::BTreeMap;
+use uuid::Uuid;
+
+/// The draft as the page's address keeps it: `card`, `m` (meridian), `x` (0: keep the own
+/// tower, else the row of the one taken back), `h` (0: no new tower), `r` (the row).
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Draft {
+    pub card: Option<String>,
+    pub m: Option<u8>,
+    pub x: Option<u8>,
+    pub h: Option<u8>,
+    pub r: Option<u8>,
+    /// A move typed in notation that did not go through.
+    pub typed: String,
+}
+
+impl Draft {
+    pub fn from_query(query: &BTreeMap<String, String>) -> Self {
+        let number = |key: &str| query.get(key).and_then(|v| v.trim().parse::<u8>().ok());
+        Draft {
+            card: query
+                .get("card")
+                .map(|c| c.trim().to_string())
+                .filter(|c| !c.is_empty()),
+            m: number("m"),
+            x: number("x"),
+            h: number("h"),
+            r: number("r"),
+            typed: query.get("draft").cloned().unwrap_or_default(),
+        }
+    }
+
+    /// The address of the game page with this draft.
+    fn href(&self, game_id: Uuid) -> String {
+        let mut parts = Vec::new();
+        if let Some(c) = &self.card {
+            parts.push(format!("card={}", url_encode(c)));
+        }
+        for (key, value) in [("m", self.m), ("x", self.x), ("h", self.h), ("r", self.r)] {
+            if let Some(v) = value {
+                parts.push(format!("{key}={v}"));
+            }
+        }
+        if parts.is_empty() {
+            format!("/games/{game_id}#composer")
+        } else {
+            format!("/games/{game_id}?{}#composer", parts.join("&"))
+        }
+    }
+
+    /// The draft's fields for the Confirm form (a refused move comes back to them).
+    pub fn fields(&self) -> Vec<(&'static str, String)> {
+        let mut out = Vec::new();
+        if let Some(c) = &self.card {
+            out.push(("card", c.clone()));
+        }
+        for (key, value) in [("m", self.m), ("x", self.x), ("h", self.h), ("r", self.r)] {
+            if let Some(v) = value {
+                out.push((key, v.to_string()));
+            }
+        }
+        out
+    }
+}
+
+/// A card to start the turn with.
+pub struct CardChoice {
+    pub label: String,
+    pub hint: String,
+    pub href: String,
+}
+
+/// A choice made, with the link that changes it.
+pub struct ChosenRow {
+    pub label: String,
+    pub change_href: String,
+}
+
+pub struct OptionLink {
+    pub label: String,
+    pub href: String,
+}
+
+/// What Confirm will play.
+pub struct Preview {
+    pub notation: String,
+    pub description: String,
+    /// Every tower the placement pushes, in words.
+    pub pushes: Vec<String>,
+    /// Islands that change hands, in words.
+    pub control: Vec<String>,
+    pub svg: String,
+    pub after: View,
+}
+
+/// The composer as the page shows it.
+#[derive(Default)]
+pub struct Composer {
+    pub cards: Vec<CardChoice>,
+    pub chosen: Vec<ChosenRow>,
+    pub step_no: usize,
+    pub steps_total: usize,
+    pub prompt: String,
+    pub options: Vec<OptionLink>,
+    pub preview: Option<Preview>,
+    pub notices: Vec<String>,
+    pub reset_href: String,
+    pub back_href: Option<String>,
+    /// The Confirm form's draft fields.
+    pub fields: Vec<(&'static str, String)>,
+    /// Complete turns for the notation field's suggestions.
+    pub suggestions: Vec<String>,
+    /// The map marks of the current step (the cities to choose from).
+    pub marks: Marks,
+}
+
+fn name(names: &[String], seat: usize) -> String {
+    names
+        .get(seat)
+        .cloned()
+        .unwrap_or_else(|| format!("seat {}", seat + 1))
+}
+
+/// Heights a new tower of `seat` may have somewhere on `meridian`, after taking back the
+/// tower in row `remove` (if any), each with the rows it fits.
+fn heights(
+    state: &State,
+    seat: Seat,
+    card: Card,
+    meridian: u8,
+    remove: Option<u8>,
+) -> BTreeMap<u8, Vec<u8>> {
+    let mut out: BTreeMap<u8, Vec<u8>> = BTreeMap::new();
+    let rows = state.board().rows as u8;
+    let supply = state.seats[seat].supply
+        + remove.map_or(0, |r| {
+            state.towers[meridian as usize - 1][r as usize - 1].height
+        });
+    for height in 1..=supply {
+        for row in 1..=rows {
+            let mv = Move {
+                card,
+                meridian: Some(meridian),
+                remove,
+                place: Some(Placement { height, row }),
+            };
+            if rules::is_legal(state, seat, &mv) {
+                out.entry(height).or_default().push(row);
+            }
+        }
+    }
+    out
+}
+
+/// Builds the composer for `seat` from the draft in the address.
+pub fn build(
+    game_id: Uuid,
+    state: &State,
+    seat: Seat,
+    names: &[String],
+    draft: &Draft,
+) -> Composer {
+    let mut out = Composer {
+        reset_href: format!("/games/{game_id}#composer"),
+        ..Default::default()
+    };
+    let cards = distinct_cards(state, seat);
+    out.suggestions = cards.iter().map(|c| c.label().to_string()).collect();
+    let card = draft
+        .card
+        .as_deref()
+        .and_then(|label| cards.iter().find(|c| c.label() == label).copied());
+    if draft.card.is_some() && card.is_none() {
+        out.notices
+            .push("That card is not one of your face-up cards any more: choose again.".into());
+    }
+    let Some(card) = card else {
+        out.step_no = 1;
+        out.steps_total = 1;
+        for c in &cards {
+            let d = Draft {
+                card: Some(c.label().to_string()),
+                ..Default::default()
+            };
+            out.cards.push(CardChoice {
+                label: c.label().to_string(),
+                hint: if c.numbers().len() == 1 {
+                    format!("Meridian {}", c.numbers()[0])
+                } else {
+                    format!("One of meridians {}", numbers_text(*c))
+                },
+                href: d.href(game_id),
+            });
+        }
+        return out;
+    };
+    let mut d = Draft {
+        card: Some(card.label().to_string()),
+        ..Default::default()
+    };
+    out.chosen.push(ChosenRow {
+        label: format!("Card: {}", card.label()),
+        change_href: out.reset_href.clone(),
+    });
+    let multi = card.numbers().len() > 1;
+    // The meridian: named by the card, or chosen.
+    let meridian = if multi {
+        draft.m.filter(|m| card.numbers().contains(m))
+    } else {
+        Some(card.numbers()[0])
+    };
+    let nothing = Draft {
+        h: Some(0),
+        ..d.clone()
+    };
+    let Some(meridian) = meridian else {
+        if multi && draft.h == Some(0) {
+            // The card played without a meridian: nothing changes.
+            out.step_no = 2;
+            out.steps_total = 2;
+            out.chosen.push(ChosenRow {
+                label: "Change nothing on the board".into(),
+                change_href: d.href(game_id),
+            });
+            finish(
+                &mut out, state, seat, names, &nothing, card, None, None, None,
+            );
+            return out;
+        }
+        out.step_no = 2;
+        out.steps_total = 4;
+        out.prompt = format!("Which meridian do you act on with the {}?", card.label());
+        for &m in card.numbers() {
+            out.options.push(OptionLink {
+                label: format!("Meridian {m}"),
+                href: Draft {
+                    m: Some(m),
+                    ..d.clone()
+                }
+                .href(game_id),
+            });
+        }
+        out.options.push(OptionLink {
+            label: "None: play the card and change nothing".into(),
+            href: nothing.href(game_id),
+        });
+        out.back_href = Some(out.reset_href.clone());
+        return out;
+    };
+    if multi {
+        d.m = Some(meridian);
+        out.chosen.push(ChosenRow {
+            label: format!("Meridian {meridian}"),
+            change_href: Draft {
+                m: None,
+                ..d.clone()
+            }
+            .href(game_id),
+        });
+    }
+    let m = meridian as usize - 1;
+    let own: Vec<u8> = state.own_rows(seat, m).map(|r| r as u8 + 1).collect();
+    let mut total = 1 + multi as usize + !own.is_empty() as usize + 1;
+    // Taking an own tower back first?
+    let remove = if own.is_empty() {
+        None
+    } else {
+        match draft.x {
+            Some(0) => Some(None),
+            Some(row) if own.contains(&row) => Some(Some(row)),
+            _ => None,
+        }
+    };
+    let remove = match (own.is_empty(), remove) {
+        (true, _) => None,
+        (false, Some(choice)) => {
+            d.x = Some(choice.unwrap_or(0));
+            out.chosen.push(ChosenRow {
+                label: match choice {
+                    None => format!("Keep your tower on meridian {meridian}"),
+                    Some(row) => format!(
+                        "Take back your tower of {} from row {row}",
+                        state.towers[m][row as usize - 1].height
+                    ),
+                },
+                change_href: Draft {
+                    x: None,
+                    h: None,
+                    r: None,
+                    ..d.clone()
+                }
+                .href(game_id),
+            });
+            choice
+        }
+        (false, None) => {
+            out.step_no = out.chosen.len() + 1;
+            out.steps_total = total + 1;
+            out.prompt = format!("You have a tower on meridian {meridian}: take it back first?");
+            out.options.push(OptionLink {
+                label: "Keep it".into(),
+                href: Draft {
+                    x: Some(0),
+                    ..d.clone()
+                }
+                .href(game_id),
+            });
+            for &row in &own {
+                out.options.push(OptionLink {
+                    label: format!(
+                        "Take back the tower of {} in row {row} (its pieces return to your supply)",
+                        state.towers[m][row as usize - 1].height
+                    ),
+                    href: Draft {
+                        x: Some(row),
+                        ..d.clone()
+                    }
+                    .href(game_id),
+                });
+            }
+            out.marks.meridian = Some(meridian);
+            back(&mut out);
+            return out;
+        }
+    };
+    // The new tower's height.
+    let fits = heights(state, seat, card, meridian, remove);
+    let height = match draft.h {
+        Some(0) => Some(0),
+        Some(h) if fits.contains_key(&h) => Some(h),
+        _ => None,
+    };
+    let Some(height) = height else {
+        out.step_no = out.chosen.len() + 1;
+        out.steps_total = total + 1;
+        out.marks.meridian = Some(meridian);
+        if fits.is_empty() {
+            out.notices.push(format!(
+                "No new tower fits on meridian {meridian} now (heights, order, your supply or your towers there)."
+            ));
+        }
+        out.prompt = format!("How high is your new tower on meridian {meridian}?");
+        out.options.push(OptionLink {
+            label: if remove.is_some() {
+                "No new tower: only take the old one back".into()
+            } else {
+                "No new tower: play the card and change nothing".into()
+            },
+            href: Draft {
+                h: Some(0),
+                ..d.clone()
+            }
+            .href(game_id),
+        });
+        for (h, rows) in &fits {
+            out.options.push(OptionLink {
+                label: format!(
+                    "{h} piece{} (row{} {})",
+                    if *h == 1 { "" } else { "s" },
+                    if rows.len() == 1 { "" } else { "s" },
+                    rows.iter()
+                        .map(u8::to_string)
+                        .collect::<Vec<_>>()
+                        .join(", ")
+                ),
+                href: Draft {
+                    h: Some(*h),
+                    ..d.clone()
+                }
+                .href(game_id),
+            });
+        }
+        back(&mut out);
+        return out;
+    };
+    d.h = Some(height);
+    out.chosen.push(ChosenRow {
+        label: if height == 0 {
+            "No new tower".into()
+        } else {
+            format!("A new tower of {height}")
+        },
+        change_href: Draft {
+            h: None,
+            r: None,
+            ..d.clone()
+        }
+        .href(game_id),
+    });
+    if height == 0 {
+        out.step_no = out.chosen.len();
+        out.steps_total = out.chosen.len();
+        let meridian = remove.is_some().then_some(meridian);
+        finish(
+            &mut out, state, seat, names, &d, card, meridian, remove, None,
+        );
+        return out;
+    }
+    total += 1;
+    // The city.
+    let rows = fits.get(&height).cloned().unwrap_or_default();
+    let Some(row) = draft.r.filter(|r| rows.contains(r)) else {
+        out.step_no = out.chosen.len() + 1;
+        out.steps_total = total;
+        out.prompt = format!("Where on meridian {meridian} does the tower of {height} go?");
+        out.marks.meridian = Some(meridian);
+        let board = state.board();
+        for &row in &rows {
+            let href = Draft {
+                r: Some(row),
+                ..d.clone()
+            }
+            .href(game_id);
+            let city = board.city(m, row as usize - 1);
+            let island = board.islands[city.island as usize].letter;
+            let occupant = state.towers[m][row as usize - 1];
+            out.options.push(OptionLink {
+                label: format!(
+                    "Row {row} (island {island}{}){}",
+                    if city.capital { ", capital" } else { "" },
+                    if occupant.is_empty() || remove == Some(row) {
+                        String::new()
+                    } else {
+                        format!(
+                            ": pushes {}'s {} {}",
+                            name(names, occupant.owner as usize),
+                            occupant.height,
+                            if height < occupant.height {
+                                "north"
+                            } else {
+                                "south"
+                            }
+                        )
+                    }
+                ),
+                href: href.clone(),
+            });
+            out.marks.city_href.push(((meridian, row), href));
+        }
+        back(&mut out);
+        return out;
+    };
+    d.r = Some(row);
+    out.step_no = out.chosen.len();
+    out.steps_total = total;
+    finish(
+        &mut out,
+        state,
+        seat,
+        names,
+        &d,
+        card,
+        Some(meridian),
+        remove,
+        Some(Placement { height, row }),
+    );
+    out
+}
+
+/// The back link: one step back from the last choice.
+fn back(out: &mut Composer) {
+    out.back_href = out
+        .chosen
+        .last()
+        .map(|c| c.change_href.clone())
+        .or(Some(out.reset_href.clone()));
+}
+
+/// The complete turn: the preview and the Confirm form.
+#[allow(clippy::too_many_arguments)]
+fn finish(
+    out: &mut Composer,
+    state: &State,
+    seat: Seat,
+    names: &[String],
+    draft: &Draft,
+    card: Card,
+    meridian: Option<u8>,
+    remove: Option<u8>,
+    place: Option<Placement>,
+) {
+    back(out);
+    out.fields = draft.fields();
+    let mv = Move {
+        card,
+        meridian,
+        remove,
+        place,
+    };
+    let Ok((after, events)) = rules::apply(state, seat, &mv) else {
+        out.notices
+            .push("This turn is no longer possible: change a choice.".into());
+        return;
+    };
+    let mut you: Vec<String> = names.to_vec();
+    if let Some(n) = you.get_mut(seat) {
+        *n = "You".into();
+    }
+    let description = events
+        .first()
+        .map(|e| describe(state, e, &you, Telling::Plain))
+        .unwrap_or_default()
+        .replacen("You played", "You play", 1);
+    let mut pushes = Vec::new();
+    let mut changed = Vec::new();
+    if let Some(Event::Played {
+        pushed,
+        placed,
+        removed_row,
+        meridian: Some(m),
+        ..
+    }) = events.first()
+    {
+        for p in pushed {
+            pushes.push(format!(
+                "{}'s tower of {} moves {} from row {} to row {}.",
+                name(names, p.owner as usize),
+                p.height,
+                if p.to_row < p.from_row {
+                    "north"
+                } else {
+                    "south"
+                },
+                p.from_row,
+                p.to_row
+            ));
+            changed.push((*m, p.to_row));
+        }
+        if let Some(p) = placed {
+            changed.push((*m, p.row));
+        }
+        if let Some(row) = removed_row {
+            changed.push((*m, *row));
+        }
+    }
+    // Islands that change hands.
+    let board = state.board();
+    let before = island_control(state);
+    let now = island_control(&after);
+    let owner = |c: Option<Seat>| c.map_or("nobody".to_string(), |s| name(&you, s));
+    let control = board
+        .islands
+        .iter()
+        .zip(before.iter().zip(&now))
+        .filter(|(_, (b, a))| b.0 != a.0)
+        .map(|(island, (b, a))| {
+            format!(
+                "Island {} ({} points): {} → {}.",
+                island.letter,
+                a.1,
+                owner(b.0),
+                owner(a.0)
+            )
+        })
+        .collect();
+    let after_view = view_for(&after, Viewer::Seat(seat));
+    let marks = Marks {
+        changed,
+        meridian,
+        ..Default::default()
+    };
+    let svg = board_svg(&after_view, &marks, names)
+        .render()
+        .unwrap_or_default();
+    out.preview = Some(Preview {
+        notation: notation::print(state, seat, &mv),
+        description,
+        pushes,
+        control,
+        svg,
+        after: after_view,
+    });
+}

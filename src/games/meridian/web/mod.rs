@@ -1,0 +1,353 @@
+//! Meridian on the web: the board drawn as SVG (`board`), the composer (`composer`), the
+//! players' panels and the islands table, and the game's part of the game page, of a
+//! history step's page, of the invitation page and its rules page ([`GameWeb`]).
+
+pub mod board;
+pub mod composer;
+
+use super::model::{Card, Event, State};
+use super::view::{view_for, IslandView, SeatView, View};
+use super::Meridian;
+use crate::game::{GameArea, GameOptions, GameWeb, InvitationDetails, Loaded, Page, Viewer};
+use askama::Template;
+use board::{board_svg, colour_class, Marks};
+use composer::{Composer, Draft};
+
+/// One player's panel.
+pub struct SeatPanel {
+    pub number: usize,
+    pub name: String,
+    pub is_me: bool,
+    pub to_move: bool,
+    pub winner: bool,
+    /// The tower colour's class and the colours' names.
+    pub class: String,
+    pub colours: String,
+    pub face_up: Vec<String>,
+    pub played: Vec<String>,
+    pub deck_count: u8,
+    /// The face-down cards as a sorted list (never their order).
+    pub deck_contents: String,
+    /// The whole deck in its order, once the game is over.
+    pub deck_order: Option<String>,
+    pub supply: u8,
+    pub towers: u8,
+    pub points: u8,
+    pub islands: u8,
+}
+
+/// One island in the table under the board.
+pub struct IslandRow {
+    pub letter: char,
+    pub value: u8,
+    pub capital: bool,
+    pub controller: String,
+    pub class: String,
+    pub garrisons: String,
+}
+
+#[derive(Template)]
+#[template(path = "meridian/templates/area.html")]
+struct AreaTemplate {
+    game_id: String,
+    csrf: String,
+    seq: i64,
+    svg: String,
+    seats: Vec<SeatPanel>,
+    islands: Vec<IslandRow>,
+    composer: Option<Composer>,
+    composer_flash: Vec<String>,
+    draft_text: String,
+    /// The map shows the board after the drafted turn.
+    previewing: bool,
+    /// The cities of the map are the composer's choices.
+    choosing_city: bool,
+    last_move: Option<(usize, String)>,
+}
+
+#[derive(Template)]
+#[template(path = "meridian/templates/step.html")]
+struct StepTemplate {
+    svg: String,
+    seats: Vec<SeatPanel>,
+    islands: Vec<IslandRow>,
+}
+
+#[derive(Template)]
+#[template(path = "meridian/templates/notes.html")]
+struct NotesTemplate {
+    spectator: bool,
+}
+
+#[derive(Template)]
+#[template(path = "meridian/templates/rules.html")]
+struct RulesTemplate;
+
+#[derive(Template)]
+#[template(path = "meridian/templates/invitation.html")]
+struct InvitationTemplate {
+    players: usize,
+}
+
+fn rendered(template: &impl Template) -> Result<String, String> {
+    template
+        .render()
+        .map_err(|e| format!("template failed: {e}"))
+}
+
+fn name(names: &[String], seat: usize) -> String {
+    names
+        .get(seat)
+        .cloned()
+        .unwrap_or_else(|| format!("Player {}", seat + 1))
+}
+
+fn labels(cards: &[Card]) -> Vec<String> {
+    cards.iter().map(|c| c.label().to_string()).collect()
+}
+
+fn seat_panels(view: &View, names: &[String], me: Option<usize>) -> Vec<SeatPanel> {
+    let winners = view
+        .result
+        .as_ref()
+        .map(|r| r.winners.clone())
+        .unwrap_or_default();
+    view.seats
+        .iter()
+        .map(|s: &SeatView| SeatPanel {
+            number: s.seat + 1,
+            name: name(names, s.seat),
+            is_me: me == Some(s.seat),
+            to_move: view.to_move == Some(s.seat),
+            winner: winners.contains(&s.seat),
+            class: colour_class(view, s.seat),
+            colours: s.colours.join(" and "),
+            face_up: labels(&s.face_up),
+            played: labels(&s.played),
+            deck_count: s.deck_count,
+            deck_contents: labels(&s.deck_contents).join(", "),
+            deck_order: s.deck_order.as_ref().map(|d| labels(d).join(", ")),
+            supply: s.supply,
+            towers: s.towers,
+            points: s.points,
+            islands: s.islands,
+        })
+        .collect()
+}
+
+fn island_rows(view: &View, names: &[String]) -> Vec<IslandRow> {
+    view.islands
+        .iter()
+        .map(|i: &IslandView| IslandRow {
+            letter: i.letter,
+            value: i.value,
+            capital: i.capital,
+            controller: i
+                .controller
+                .map_or_else(|| "nobody".to_string(), |s| name(names, s)),
+            class: i
+                .controller
+                .map_or_else(String::new, |s| colour_class(view, s)),
+            garrisons: i
+                .garrisons
+                .iter()
+                .enumerate()
+                .filter(|(_, g)| **g > 0)
+                .map(|(s, g)| format!("{} {g}", name(names, s)))
+                .collect::<Vec<_>>()
+                .join(", "),
+        })
+        .collect()
+}
+
+/// "Turn 12 of 39".
+fn progress(view: &View) -> String {
+    if view.result.is_some() {
+        format!("All {} cards played", view.turns_total)
+    } else {
+        format!("Turn {} of {}", view.turn + 1, view.turns_total)
+    }
+}
+
+/// The cities a turn changed (the new tower, the towers it pushed, a tower taken back).
+fn changed_cities(events: &[Event]) -> Vec<(u8, u8)> {
+    let mut out = Vec::new();
+    if let Some(Event::Played {
+        meridian: Some(m),
+        placed,
+        pushed,
+        removed_row,
+        ..
+    }) = events.first()
+    {
+        out.extend(placed.map(|p| (*m, p.row)));
+        out.extend(pushed.iter().map(|p| (*m, p.to_row)));
+        out.extend(removed_row.map(|r| (*m, r)));
+    }
+    out
+}
+
+impl GameWeb for Meridian {
+    const CSS: &'static str = include_str!("../style.css");
+    const PITCH: &'static str = "<strong>Meridian</strong>";
+    const RULES_TITLE: &'static str = "Rules of Meridian";
+
+    fn rules_page() -> Result<String, String> {
+        rendered(&RulesTemplate)
+    }
+
+    fn invitation_details(options: &GameOptions) -> Result<InvitationDetails, String> {
+        Ok(InvitationDetails {
+            facts: vec![
+                (
+                    "Board".into(),
+                    if options.players == 3 {
+                        "side B (4 cities on each meridian)".into()
+                    } else {
+                        "side A (5 cities on each meridian)".into()
+                    },
+                ),
+                (
+                    "Players".into(),
+                    if options.players == 2 {
+                        "2 (each plays two colours as one)".into()
+                    } else {
+                        options.players.to_string()
+                    },
+                ),
+            ],
+            seating: None,
+            about: rendered(&InvitationTemplate {
+                players: options.players,
+            })?,
+        })
+    }
+
+    fn game_area(game: &Loaded<Self>, page: &Page<'_>) -> Result<GameArea, String> {
+        let state: &State = &game.state;
+        let view = view_for(state, page.viewer);
+        let me = match page.viewer {
+            Viewer::Seat(seat) => Some(seat),
+            Viewer::Spectator => None,
+        };
+        let draft = Draft::from_query(page.query);
+        let composer = match me {
+            Some(seat) if page.can_move => Some(composer::build(
+                page.game_id,
+                state,
+                seat,
+                page.names,
+                &draft,
+            )),
+            _ => None,
+        };
+        let previewing = composer.as_ref().is_some_and(|c| c.preview.is_some());
+        let composer_choosing_city = composer
+            .as_ref()
+            .is_some_and(|c| !c.marks.city_href.is_empty());
+        // The board: the preview's after the drafted turn; else the choices of the current
+        // step; else what the last turn changed.
+        let mut last_move = None;
+        let (board_view, marks) = match composer.as_ref() {
+            Some(c) if c.preview.is_some() => {
+                let p = c.preview.as_ref().expect("checked");
+                (&p.after, None)
+            }
+            Some(c) if c.marks.meridian.is_some() => (&view, Some(c.marks.clone())),
+            _ => {
+                let mut marks = Marks::default();
+                if let Some(step) = game.last_step() {
+                    marks.changed = changed_cities(&step.events);
+                    let telling = step.reason.map_or(crate::game::Telling::Plain, |r| {
+                        crate::game::Telling::Automatic(r.why())
+                    });
+                    last_move = step.events.first().map(|e| {
+                        (
+                            step.step,
+                            super::describe(&step.before, e, page.names, telling),
+                        )
+                    });
+                }
+                (&view, Some(marks))
+            }
+        };
+        let svg = match (
+            previewing,
+            composer.as_ref().and_then(|c| c.preview.as_ref()),
+        ) {
+            (true, Some(p)) => p.svg.clone(),
+            _ => rendered(&board_svg(
+                board_view,
+                &marks.unwrap_or_default(),
+                page.names,
+            ))?,
+        };
+        let area = AreaTemplate {
+            game_id: page.game_id.to_string(),
+            csrf: page.csrf.to_string(),
+            seq: page.seq,
+            svg,
+            seats: seat_panels(board_view, page.names, me),
+            islands: island_rows(board_view, page.names),
+            composer,
+            composer_flash: page.composer_flash.to_vec(),
+            draft_text: draft.typed.chars().take(300).collect(),
+            previewing,
+            choosing_city: composer_choosing_city,
+            last_move,
+        };
+        Ok(GameArea {
+            heading: "Meridian".into(),
+            progress: progress(&view),
+            notes: rendered(&NotesTemplate {
+                spectator: me.is_none(),
+            })?,
+            class: format!("meridian side-{:?}", view.side).to_lowercase(),
+            result: None,
+            body: rendered(&area)?,
+        })
+    }
+
+    fn step_area(game: &Loaded<Self>, step: usize, page: &Page<'_>) -> Result<GameArea, String> {
+        let steps = game.steps();
+        let (state, marks) = if step >= game.moves.len() {
+            (
+                game.state.clone(),
+                game.last_step().map(|s| changed_cities(&s.events)),
+            )
+        } else {
+            let after = steps
+                .get(step)
+                .map(|s| s.before.clone())
+                .ok_or_else(|| format!("step {step} does not replay"))?;
+            let changed = step
+                .checked_sub(1)
+                .and_then(|i| steps.get(i))
+                .map(|s| changed_cities(&s.events));
+            (after, changed)
+        };
+        let view = view_for(&state, page.viewer);
+        let marks = Marks {
+            changed: marks.unwrap_or_default(),
+            ..Default::default()
+        };
+        let body = StepTemplate {
+            svg: rendered(&board_svg(&view, &marks, page.names))?,
+            seats: seat_panels(&view, page.names, None),
+            islands: island_rows(&view, page.names),
+        };
+        Ok(GameArea {
+            heading: "Meridian".into(),
+            progress: progress(&view),
+            notes: String::new(),
+            class: format!("meridian side-{:?}", view.side).to_lowercase(),
+            result: None,
+            body: rendered(&body)?,
+        })
+    }
+
+    /// Everything but the decks' order is public: the whole history is open to everyone.
+    fn history_window(_game: &Loaded<Self>, _viewer: Viewer) -> Option<String> {
+        None
+    }
+}
