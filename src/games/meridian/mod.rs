@@ -249,6 +249,25 @@ pub fn describe_result(r: &FinalResult, names: &[String]) -> String {
     }
 }
 
+/// A compact summary of a state for frozen fixtures: the result, every tower and every
+/// seat's supply and played cards.
+pub fn digest(state: &State) -> serde_json::Value {
+    let rows = state.board().rows;
+    serde_json::json!({
+        "result": state.result,
+        "turn": state.turn,
+        "towers": (0..board::MERIDIANS)
+            .map(|m| state.towers[m][..rows].iter().map(|t| format!("{}:{}", t.height, t.owner)).collect::<Vec<_>>())
+            .collect::<Vec<_>>(),
+        "seats": (0..state.n())
+            .map(|s| serde_json::json!({
+                "supply": state.seats[s].supply,
+                "played": state.seats[s].played(),
+            }))
+            .collect::<Vec<_>>(),
+    })
+}
+
 /// Every seat ranked: points, then unused pieces; equal in both, equal rank (M8).
 pub fn standings(state: &State) -> Option<Standings> {
     let r = state.result.as_ref()?;

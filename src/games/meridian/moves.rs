@@ -90,14 +90,18 @@ pub fn canonical_card(state: &State, seat: Seat, card: Card) -> Card {
 
 /// Calls `f` with every legal turn of `seat` on `meridian` (1–10) with `card` that
 /// changes the board: each removal alone, then each placement after each removal option.
-fn for_each_action(state: &State, seat: Seat, card: Card, meridian: u8, f: &mut dyn FnMut(Move)) {
+fn for_each_action(state: &State, seat: Seat, card: Card, meridian: u8, mut f: impl FnMut(Move)) {
     let m = meridian as usize - 1;
     let rows = state.board().rows;
     let limit = state.towers_per_meridian();
-    let own: Vec<usize> = state.own_rows(seat, m).collect();
-    let mut removals: Vec<Option<usize>> = vec![None];
-    removals.extend(own.iter().map(|&r| Some(r)));
-    for removal in removals {
+    // At most two own towers on a meridian (M9): no list is allocated.
+    let mut removals = [None; 3];
+    let mut own = 0;
+    for r in state.own_rows(seat, m).take(2) {
+        own += 1;
+        removals[own] = Some(r);
+    }
+    for &removal in &removals[..=own] {
         let mut column = state.towers[m];
         let mut supply = state.seats[seat].supply;
         if let Some(r) = removal {
@@ -110,7 +114,7 @@ fn for_each_action(state: &State, seat: Seat, card: Card, meridian: u8, f: &mut 
                 place: None,
             });
         }
-        let own_after = own.len() - removal.is_some() as usize;
+        let own_after = own - removal.is_some() as usize;
         if own_after >= limit {
             continue;
         }
@@ -155,7 +159,7 @@ pub fn legal_moves(state: &State, seat: Seat) -> Vec<Move> {
             place: None,
         });
         for &meridian in card.numbers() {
-            for_each_action(state, seat, card, meridian, &mut |mv| out.push(mv));
+            for_each_action(state, seat, card, meridian, |mv| out.push(mv));
         }
     }
     out
@@ -168,12 +172,21 @@ pub fn random_move<R: Rng + ?Sized>(state: &State, seat: Seat, rng: &mut R) -> O
     if state.result.is_some() || seat != state.to_move {
         return None;
     }
-    let cards = distinct_cards(state, seat);
-    let card = *cards.get(rng.gen_range(0..cards.len().max(1)))?;
+    // The face-up cards, one per label (at most two: no list is allocated).
+    let mut cards = state.seats[seat].face_up;
+    cards.sort_by_key(|c| c.map(|c| (c.kind, c)));
+    if let [Some(a), Some(b)] = cards {
+        if a.kind == b.kind {
+            cards[1] = None;
+        }
+    }
+    let n = cards.iter().flatten().count();
+    let card = cards.iter().flatten().nth(rng.gen_range(0..n.max(1)))?;
+    let card = *card;
     // Count this card's turns, then walk to the chosen one (no list is built).
     let mut count = 1u32;
     for &meridian in card.numbers() {
-        for_each_action(state, seat, card, meridian, &mut |_| count += 1);
+        for_each_action(state, seat, card, meridian, |_| count += 1);
     }
     let mut k = rng.gen_range(0..count);
     if k == 0 {
@@ -187,7 +200,7 @@ pub fn random_move<R: Rng + ?Sized>(state: &State, seat: Seat, rng: &mut R) -> O
     k -= 1;
     let mut chosen = None;
     for &meridian in card.numbers() {
-        for_each_action(state, seat, card, meridian, &mut |mv| {
+        for_each_action(state, seat, card, meridian, |mv| {
             if chosen.is_none() {
                 if k == 0 {
                     chosen = Some(mv);
