@@ -2,7 +2,7 @@
 
 use anyhow::Context;
 use maipenrai::config::{self, Config};
-use maipenrai::http::serve::serve;
+use maipenrai::http::serve::{self, serve};
 use maipenrai::http::{app, AppState};
 use tracing_subscriber::EnvFilter;
 
@@ -21,6 +21,7 @@ async fn main() -> anyhow::Result<()> {
         .init();
 
     let config = Config::from_env()?;
+    serve::raise_open_file_limit();
     if let Some(dir) = config::sqlite_file(&config.database_url)
         .as_deref()
         .and_then(std::path::Path::parent)

@@ -850,3 +850,33 @@ async fn half_sent_requests_are_cut_off() {
         assert!(buf.is_empty() || text.starts_with("HTTP/1.1 408"), "{text}");
     }
 }
+
+/// The server raises its soft limit of open files to the hard limit, so the connection
+/// bounds, not a low default such as 1,024, decide how many clients it serves.
+#[tokio::test]
+async fn the_open_file_limit_is_raised_to_the_hard_limit() {
+    fn limits(pid: u32) -> (String, String) {
+        let text = std::fs::read_to_string(format!("/proc/{pid}/limits")).expect("limits");
+        let line = text
+            .lines()
+            .find(|l| l.starts_with("Max open files"))
+            .expect("open files line");
+        let mut words = line["Max open files".len()..].split_whitespace();
+        let soft = words.next().expect("soft").to_string();
+        (soft, words.next().expect("hard").to_string())
+    }
+    let (_, hard) = limits(std::process::id());
+    if hard == "256" || hard == "unlimited" {
+        eprintln!("skipped: the hard limit of open files is {hard}");
+        return;
+    }
+    let dir = temp_dir("maipenrai-nofile");
+    let server = Server::start_via(
+        &sqlite_url(&dir),
+        &[],
+        &["sh", "-c", "ulimit -Sn 256 && exec \"$0\""],
+    )
+    .await;
+    let (soft, server_hard) = limits(server.pid().expect("pid"));
+    assert_eq!(soft, server_hard, "the soft limit was not raised");
+}

@@ -68,3 +68,18 @@ pub async fn serve(
     drop(listener);
     graceful.shutdown().await;
 }
+
+/// Raises the soft limit of open files to the hard limit and logs it: every connection
+/// takes a file descriptor, and the usual soft default (1,024) is far below what the
+/// a server with many open game pages needs.
+pub fn raise_open_file_limit() {
+    let before = rlimit::getrlimit(rlimit::Resource::NOFILE).map(|(soft, _)| soft);
+    match rlimit::increase_nofile_limit(u64::MAX) {
+        Ok(now) => tracing::info!(
+            limit = now,
+            before = before.unwrap_or(now),
+            "open file limit"
+        ),
+        Err(e) => tracing::warn!("cannot raise the open file limit: {e}"),
+    }
+}
