@@ -49,9 +49,9 @@ async fn main() -> anyhow::Result<()> {
     // Deadlines, notifications and the outbox (docs/notifications.md).
     let (stop_worker, worker) = maipenrai::notify::spawn(state.service.clone())?;
     let live = state.service.live().clone();
-    let header_timeout = std::time::Duration::from_secs(state.config.header_timeout_secs);
+    let limits = serve::Limits::from_config(&state.config);
     let router = app(state);
-    serve(listener, router, header_timeout, async move {
+    serve(listener, router, limits, async move {
         shutdown_signal().await;
         // Open live streams end now; otherwise they would hold up the shutdown.
         live.close();
