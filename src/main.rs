@@ -70,7 +70,8 @@ async fn main() -> anyhow::Result<()> {
     Ok(())
 }
 
-/// Resolves on SIGINT (Ctrl-C) or SIGTERM; in-flight requests then finish.
+/// Resolves on SIGINT (Ctrl-C) or SIGTERM; queued connections and requests in flight are
+/// then served (src/http/serve.rs).
 async fn shutdown_signal() {
     let ctrl_c = async {
         let _ = tokio::signal::ctrl_c().await;
@@ -90,5 +91,5 @@ async fn shutdown_signal() {
         _ = ctrl_c => {},
         _ = terminate => {},
     }
-    tracing::info!("shutting down: finishing requests in flight");
+    tracing::info!("shutting down: finishing queued connections and requests in flight");
 }

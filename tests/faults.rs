@@ -10,7 +10,8 @@
 //! - 32 clients race the same move through two server processes on one database: exactly
 //!   one wins;
 //! - connections: half-sent requests and idle connections are closed, one address holds a
-//!   bounded number of connections, and the open-file limit is raised.
+//!   bounded number of connections, the open-file limit is raised, and a graceful stop
+//!   answers every request already queued in the listen backlog.
 //!
 //! Every wait polls with a deadline; nothing sleeps blindly.
 
@@ -1118,4 +1119,53 @@ async fn the_open_file_limit_is_raised_to_the_hard_limit() {
     .await;
     let (soft, server_hard) = limits(server.pid().expect("pid"));
     assert_eq!(soft, server_hard, "the soft limit was not raised");
+}
+
+/// On SIGTERM, connections the kernel has already queued (accepted in the listen backlog,
+/// not yet taken by the server) are still taken and answered in full, then closed, and the
+/// process exits 0. The server is stopped (SIGSTOP) while the clients connect and send, so
+/// every connection is in the backlog when it sees the SIGTERM.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_graceful_stop_answers_every_queued_request() {
+    use tokio::io::{AsyncReadExt, AsyncWriteExt};
+    let dir = temp_dir("maipenrai-drain");
+    let mut server = Server::start(&sqlite_url(&dir)).await;
+    let port = server.port;
+    server.signal("STOP");
+    let mut conns = Vec::new();
+    for _ in 0..40 {
+        let mut conn = connect_from("127.0.0.1", port).await;
+        // Keep-alive (no `Connection: close`): the server must close by itself afterwards.
+        conn.write_all(b"GET /healthz HTTP/1.1\r\nHost: x\r\n\r\n")
+            .await
+            .unwrap();
+        conns.push(conn);
+    }
+    server.signal("TERM");
+    server.signal("CONT");
+    let mut failures = Vec::new();
+    for (i, mut conn) in conns.into_iter().enumerate() {
+        let mut buf = Vec::new();
+        let read = tokio::time::timeout(Duration::from_secs(30), conn.read_to_end(&mut buf)).await;
+        let text = String::from_utf8_lossy(&buf);
+        match read {
+            Ok(Ok(_))
+                if text.starts_with("HTTP/1.1 200") && text.ends_with(r#"{"status":"ok"}"#) => {}
+            Ok(Ok(_)) => failures.push(format!("{i}: {text:?}")),
+            Ok(Err(e)) => failures.push(format!("{i}: {e} after {text:?}")),
+            Err(_) => failures.push(format!("{i}: not closed after the answer {text:?}")),
+        }
+    }
+    let status = server.wait_exit(Duration::from_secs(30)).await;
+    assert!(
+        failures.is_empty(),
+        "{} of 40 queued requests were not answered in full:\n{}\nserver log:\n{}",
+        failures.len(),
+        failures.join("\n"),
+        server.log()
+    );
+    assert!(
+        status.is_some_and(|s| s.success()),
+        "the server did not exit 0 after SIGTERM: {status:?}"
+    );
 }

@@ -12,7 +12,10 @@
 //!   noticed too.
 //! - One client address holds at most [`Limits::per_address`] connections; more are closed
 //!   as soon as they are accepted, without reading from them.
-//! - Graceful shutdown as before: no new connections, requests in flight finish.
+//! - Graceful stop: after the signal, the connections already waiting in the kernel's
+//!   listen backlog are still taken; every connection that has not sent its first request
+//!   yet may still send it (for [`FIRST_REQUEST_AT_STOP`]) and is closed after the
+//!   answer; the others finish their requests in flight and close.
 
 use crate::config::Config;
 use axum::body::Body;
@@ -39,6 +42,12 @@ use tower::ServiceExt;
 /// descriptors, for instance): failing again at once would only spin.
 const ACCEPT_PAUSE: Duration = Duration::from_millis(100);
 
+/// During a stop, how long a connection may go without a request in flight (instead of
+/// the idle timeout): a connection queued at the stop has its request waiting in the
+/// kernel and is served within milliseconds; one that sends nothing (a browser's
+/// speculative pre-connection) must not hold up the stop for the whole idle timeout.
+const FIRST_REQUEST_AT_STOP: Duration = Duration::from_secs(2);
+
 /// The bounds of the connection loop.
 #[derive(Clone, Copy, Debug)]
 pub struct Limits {
@@ -60,8 +69,8 @@ impl Limits {
     }
 }
 
-/// Serves `router` on `listener` until `shutdown` resolves, then waits for the requests in
-/// flight. Handlers see the peer address as `ConnectInfo<SocketAddr>`.
+/// Serves `router` on `listener` until `shutdown` resolves, then stops gracefully (see the
+/// module). Handlers see the peer address as `ConnectInfo<SocketAddr>`.
 pub async fn serve(
     listener: TcpListener,
     router: Router,
@@ -88,6 +97,9 @@ pub async fn serve(
     tokio::pin!(shutdown);
     loop {
         let (stream, peer) = tokio::select! {
+            // Once stopping, stop at once: what is still queued is taken by `drain`.
+            biased;
+            () = &mut shutdown => break,
             accepted = listener.accept() => match accepted {
                 Ok(conn) => conn,
                 Err(e) => {
@@ -96,12 +108,11 @@ pub async fn serve(
                     continue;
                 }
             },
-            () = &mut shutdown => break,
         };
         server.connection(stream, peer);
     }
     server.stop.send_replace(true);
-    drop(listener);
+    server.drain(listener);
     // Every connection task holds a receiver: closed means all of them have ended.
     server.stop.closed().await;
 }
@@ -175,6 +186,46 @@ impl Server {
         count.open += 1;
         Some(AddressPlace(Some((self.addresses.clone(), key))))
     }
+
+    /// After the stop signal: takes what the kernel already accepted into the listen
+    /// backlog, which would otherwise be reset when the listener closes.
+    fn drain(&self, listener: TcpListener) {
+        // The std listener stays non-blocking: `accept` says WouldBlock when the backlog is
+        // empty, without waiting for the runtime to report readiness.
+        let listener = match listener.into_std() {
+            Ok(listener) => listener,
+            Err(e) => {
+                tracing::warn!("cannot take the queued connections: {e}");
+                return;
+            }
+        };
+        let mut taken = 0;
+        loop {
+            match listener.accept() {
+                Ok((stream, peer)) => {
+                    let stream = stream
+                        .set_nonblocking(true)
+                        .and_then(|()| TcpStream::from_std(stream));
+                    match stream {
+                        Ok(stream) => {
+                            taken += 1;
+                            self.connection(stream, peer);
+                        }
+                        Err(e) => tracing::warn!(%peer, "cannot serve a queued connection: {e}"),
+                    }
+                }
+                Err(e) if e.kind() == std::io::ErrorKind::Interrupted => {}
+                Err(e) if e.kind() == std::io::ErrorKind::WouldBlock => break,
+                Err(e) => {
+                    tracing::warn!("taking the queued connections stopped: {e}");
+                    break;
+                }
+            }
+        }
+        if taken > 0 {
+            tracing::info!("serving {taken} connections that were queued at the stop");
+        }
+    }
 }
 
 /// Drives one connection to its end, closing it when it stays idle too long or when the
@@ -196,14 +247,22 @@ async fn drive<C>(
     loop {
         let now = Instant::now();
         let state = activity.get();
-        if stopping && !closing {
+        // A connection that has not sent its first request yet (it may have waited in the
+        // listen backlog) gets a moment to send it and is closed after the answer; the
+        // others are closed after their requests in flight.
+        if stopping && !closing && state.requests > 0 {
             connection.as_mut().graceful_shutdown();
             closing = true;
             // Time for a polite close (HTTP/2: GOAWAY) before the forced one below.
             activity.restart_idle_clock();
             continue;
         }
-        let idle_until = (state.in_flight == 0).then(|| state.idle_since + idle_timeout);
+        let allowed = if stopping {
+            idle_timeout.min(FIRST_REQUEST_AT_STOP)
+        } else {
+            idle_timeout
+        };
+        let idle_until = (state.in_flight == 0).then(|| state.idle_since + allowed);
         if idle_until.is_some_and(|t| t <= now) {
             if closing {
                 tracing::debug!(%peer, "connection closed: still idle after it was asked to close");
@@ -239,6 +298,8 @@ struct Activity {
 #[derive(Clone, Copy)]
 struct ActivityState {
     in_flight: usize,
+    /// Requests started on the connection so far.
+    requests: u64,
     /// When the last request ended (or the connection opened); meaningful while none is
     /// in flight.
     idle_since: Instant,
@@ -249,6 +310,7 @@ impl Activity {
         Activity {
             state: Mutex::new(ActivityState {
                 in_flight: 0,
+                requests: 0,
                 idle_since: Instant::now(),
             }),
             changed: Notify::new(),
@@ -274,7 +336,10 @@ struct RequestGuard(Arc<Activity>);
 
 impl RequestGuard {
     fn new(activity: Arc<Activity>) -> RequestGuard {
-        activity.update(|s| s.in_flight += 1);
+        activity.update(|s| {
+            s.in_flight += 1;
+            s.requests += 1;
+        });
         RequestGuard(activity)
     }
 }
@@ -363,8 +428,8 @@ fn lock<T>(mutex: &Mutex<T>) -> std::sync::MutexGuard<'_, T> {
 }
 
 /// Raises the soft limit of open files to the hard limit and logs it: every connection
-/// takes a file descriptor, and the usual soft default (1,024) is far below what the
-/// connection bounds above allow, so it would decide instead of them.
+/// takes a file descriptor, and the usual soft default (1,024) is far below what
+/// a server with many open game pages needs.
 pub fn raise_open_file_limit() {
     let before = rlimit::getrlimit(rlimit::Resource::NOFILE).map(|(soft, _)| soft);
     match rlimit::increase_nofile_limit(u64::MAX) {
@@ -380,6 +445,47 @@ pub fn raise_open_file_limit() {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use tokio::io::{AsyncReadExt, AsyncWriteExt};
+
+    #[tokio::test]
+    async fn a_stop_serves_the_connections_waiting_in_the_backlog() {
+        let listener = TcpListener::bind("127.0.0.1:0").await.unwrap();
+        let addr = listener.local_addr().unwrap();
+        // Nobody accepts yet: the kernel queues the connections and their requests.
+        let mut clients = Vec::new();
+        for _ in 0..20 {
+            let mut client = TcpStream::connect(addr).await.unwrap();
+            client
+                .write_all(b"GET / HTTP/1.1\r\nHost: x\r\n\r\n")
+                .await
+                .unwrap();
+            clients.push(client);
+        }
+        let router = Router::new().route("/", axum::routing::get(|| async { "hello" }));
+        let limits = Limits {
+            idle_timeout: Duration::from_secs(20),
+            per_address: Some(256),
+        };
+        // Told to stop before it ever accepted.
+        let served = tokio::spawn(serve(listener, router, limits, std::future::ready(())));
+        for (i, mut client) in clients.into_iter().enumerate() {
+            let mut answer = Vec::new();
+            let read =
+                tokio::time::timeout(Duration::from_secs(10), client.read_to_end(&mut answer))
+                    .await;
+            let answer = String::from_utf8_lossy(&answer);
+            assert!(
+                matches!(read, Ok(Ok(_)))
+                    && answer.starts_with("HTTP/1.1 200")
+                    && answer.ends_with("hello"),
+                "queued connection {i}: {read:?} {answer:?}"
+            );
+        }
+        tokio::time::timeout(Duration::from_secs(10), served)
+            .await
+            .expect("the server stops")
+            .unwrap();
+    }
 
     #[test]
     fn clients_are_counted_by_ipv4_address_or_ipv6_network() {

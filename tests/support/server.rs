@@ -118,6 +118,32 @@ impl Server {
         self.child.as_ref().map(Child::id)
     }
 
+    /// Sends a signal by name (`TERM`, `STOP`, `CONT`) with kill(1).
+    pub fn signal(&self, name: &str) {
+        let pid = self.pid().expect("a running server");
+        let status = Command::new("kill")
+            .args(["-s", name, &pid.to_string()])
+            .status()
+            .expect("run kill");
+        assert!(status.success(), "kill -s {name} {pid} failed");
+    }
+
+    /// Waits up to `limit` for the process to end by itself; its exit status, or None.
+    pub async fn wait_exit(&mut self, limit: Duration) -> Option<std::process::ExitStatus> {
+        let deadline = std::time::Instant::now() + limit;
+        let child = self.child.as_mut()?;
+        loop {
+            if let Some(status) = child.try_wait().ok().flatten() {
+                self.child = None;
+                return Some(status);
+            }
+            if std::time::Instant::now() >= deadline {
+                return None;
+            }
+            tokio::time::sleep(Duration::from_millis(50)).await;
+        }
+    }
+
     pub fn is_running(&mut self) -> bool {
         self.child
             .as_mut()
