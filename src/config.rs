@@ -32,8 +32,9 @@ pub struct Config {
     pub smtp_url: Option<String>,
     /// Sender of the mails (`MAIL_FROM`, e.g. `Mai Pen Rai <games@example.org>`).
     pub mail_from: Option<String>,
-    /// `WEBHOOK_ALLOW_LOOPBACK=true` lets webhooks call 127.0.0.0/8 and ::1. Only for
-    /// tests with a local receiver; never in production (it opens the server's own ports).
+    /// `WEBHOOK_ALLOW_LOOPBACK=true` lets webhooks call 127.0.0.0/8 and ::1, on any port.
+    /// Only for tests with a local receiver; never in production (it opens the server's
+    /// own ports).
     pub webhook_allow_loopback: bool,
     /// A running game without a move for this many days counts as stalled and may be
     /// cancelled by vote (`STALL_DAYS`, default 60).
