@@ -95,7 +95,8 @@ pub const CANNOT_SAVE: &str =
     "the server cannot save right now, so nothing was changed; try again later";
 
 /// What people are told about a game whose stored record no longer replays.
-pub const DAMAGED_GAME: &str = "this game's record cannot be read, so it cannot be shown or played on; \
+pub const DAMAGED_GAME: &str =
+    "this game's record cannot be read, so it cannot be shown or played on; \
      the other games are not affected. The server's operator has been told";
 
 /// The message for a move sent against an older position.
@@ -975,7 +976,10 @@ impl Service {
                 let texts: Vec<&str> = snapshot.events.iter().map(|e| e.event.get()).collect();
                 let replayed = match games::by_slug(&snapshot.record.game) {
                     None => Err(format!("unknown game type {}", snapshot.record.game)),
-                    Some(game_type) => game_type.load_texts(&texts).map(drop).map_err(|e| e.to_string()),
+                    Some(game_type) => game_type
+                        .load_texts(&texts)
+                        .map(drop)
+                        .map_err(|e| e.to_string()),
                 };
                 if let Err(reason) = replayed {
                     damaged.push((game_id, reason));

@@ -40,7 +40,11 @@ async fn next_move(
         .await;
     assert_eq!(res.status, StatusCode::OK, "{}", res.body);
     let legal = res.json();
-    Some((token, legal["seq"].clone(), legal["moves"][0].as_str()?.to_string()))
+    Some((
+        token,
+        legal["seq"].clone(),
+        legal["moves"][0].as_str()?.to_string(),
+    ))
 }
 
 #[tokio::test]
@@ -232,7 +236,9 @@ fn the_server_refuses_to_start_on_a_read_only_data_folder() {
     std::fs::set_permissions(&data, std::fs::Permissions::from_mode(0o755)).expect("chmod");
     let rt = tokio::runtime::Runtime::new().expect("runtime");
     rt.block_on(async {
-        let store = SqliteStore::connect(&url).await.expect("create the database");
+        let store = SqliteStore::connect(&url)
+            .await
+            .expect("create the database");
         store.create_user("ann", "hash").await.expect("a user");
     });
     for entry in std::fs::read_dir(&data).expect("list") {
@@ -294,7 +300,9 @@ async fn a_damaged_game_says_so_and_the_check_command_lists_it() {
         let damaged = damaged.expect("started");
         let (_, sound) = app.api_game(&[&ann, &ben], 2, "saba", "open").await;
         let sound = sound.expect("started");
-        app.api_random_move(&damaged, &tokens).await.expect("a move");
+        app.api_random_move(&damaged, &tokens)
+            .await
+            .expect("a move");
         damage_event(
             &url,
             &damaged,
@@ -311,7 +319,12 @@ async fn a_damaged_game_says_so_and_the_check_command_lists_it() {
             res.body
         );
         let res = app
-            .api(Method::GET, &format!("/api/v1/games/{damaged}"), Some(&ann), None)
+            .api(
+                Method::GET,
+                &format!("/api/v1/games/{damaged}"),
+                Some(&ann),
+                None,
+            )
             .await;
         assert_eq!(res.status, StatusCode::INTERNAL_SERVER_ERROR);
         assert_eq!(res.error_code(), "damaged_game");

@@ -101,7 +101,9 @@ impl SqliteStore {
                 Box::pin(async move {
                     let clean = !conn.is_in_transaction();
                     if !clean {
-                        tracing::warn!("replacing the SQLite writer connection after a failed write");
+                        tracing::warn!(
+                            "replacing the SQLite writer connection after a failed write"
+                        );
                     }
                     Ok(clean)
                 })
@@ -178,11 +180,13 @@ impl SqliteStore {
                 .map_err(db_error)?;
             // Small rows first fill the free pages, then what is left in the last ones.
             for size in [4000, 1000, 100, 10] {
-                while sqlx::query("INSERT INTO health_probe (payload, created_at) VALUES (zeroblob(?), '')")
-                    .bind(size)
-                    .execute(&mut *conn)
-                    .await
-                    .is_ok()
+                while sqlx::query(
+                    "INSERT INTO health_probe (payload, created_at) VALUES (zeroblob(?), '')",
+                )
+                .bind(size)
+                .execute(&mut *conn)
+                .await
+                .is_ok()
                 {}
             }
         } else {
@@ -1054,14 +1058,13 @@ impl Store for SqliteStore {
     }
 
     async fn game_ids(&self, after: Option<Uuid>, limit: i64) -> StoreResult<Vec<Uuid>> {
-        let rows = sqlx::query(
-            "SELECT game_id FROM game WHERE game_id > ? ORDER BY game_id LIMIT ?",
-        )
-        .bind(after.map_or_else(String::new, |a| id(a).to_string()))
-        .bind(limit.max(0))
-        .fetch_all(&self.readers)
-        .await
-        .map_err(db_error)?;
+        let rows =
+            sqlx::query("SELECT game_id FROM game WHERE game_id > ? ORDER BY game_id LIMIT ?")
+                .bind(after.map_or_else(String::new, |a| id(a).to_string()))
+                .bind(limit.max(0))
+                .fetch_all(&self.readers)
+                .await
+                .map_err(db_error)?;
         rows.iter().map(|row| get_id(row, "game_id")).collect()
     }
 

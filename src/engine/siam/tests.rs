@@ -1046,7 +1046,9 @@ fn a_one_for_one_two_vs_one_between_two_single_followers_is_listed_once() {
     let swaps: Vec<&String> = printed.iter().filter(|t| t.contains("<>")).collect();
     assert!(!swaps.is_empty(), "{printed:?}");
     assert!(
-        swaps.iter().all(|t| t.starts_with("2v1 lanna:Y<>sukothai:B ")),
+        swaps
+            .iter()
+            .all(|t| t.starts_with("2v1 lanna:Y<>sukothai:B ")),
         "one printing per swap: {swaps:?}"
     );
     let unique: std::collections::BTreeSet<&String> = printed.iter().collect();
@@ -1055,7 +1057,10 @@ fn a_one_for_one_two_vs_one_between_two_single_followers_is_listed_once() {
     let other = KingOfSiam::parse_move(&s, "2v1 sukothai:B<>lanna:Y take lanna:B").unwrap();
     let canonical = KingOfSiam::parse_move(&s, "2v1 lanna:Y<>sukothai:B take lanna:B").unwrap();
     assert_eq!(other, canonical);
-    assert_eq!(notation::print(board, &other), "2v1 lanna:Y<>sukothai:B take lanna:B");
+    assert_eq!(
+        notation::print(board, &other),
+        "2v1 lanna:Y<>sukothai:B take lanna:B"
+    );
     // A stored game that kept the other spelling still replays to the same position.
     let raw = notation::parse(board, "2v1 sukothai:B<>lanna:Y take lanna:B").unwrap();
     assert_ne!(raw, canonical);
@@ -2415,7 +2420,9 @@ fn in_a_running_original_game_a_player_browses_from_their_own_previous_move_r12(
     assert_eq!(s.to_move, 2);
     assert_eq!(view::history_from(&s, Viewer::Spectator), 5);
     for seat in 0..3 {
-        assert!(view::history_from(&s, Viewer::Spectator) >= view::history_from(&s, Viewer::Seat(seat)));
+        assert!(
+            view::history_from(&s, Viewer::Spectator) >= view::history_from(&s, Viewer::Seat(seat))
+        );
     }
     assert_eq!(
         view::history_from(&s, Viewer::Seat(7)),

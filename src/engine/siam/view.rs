@@ -106,7 +106,12 @@ pub fn history_from(state: &State, viewer: Viewer) -> usize {
         Viewer::Seat(s) if s < state.n() => state.seats[s].last_turn_step,
         // R14: a spectator never sees more than every seat may, so a player cannot log out
         // to see plays their own seat's window hides: the narrowest window of all seats.
-        _ => state.seats.iter().map(|seat| seat.last_turn_step).max().unwrap_or(1),
+        _ => state
+            .seats
+            .iter()
+            .map(|seat| seat.last_turn_step)
+            .max()
+            .unwrap_or(1),
     };
     (from as usize).max(1)
 }
