@@ -32,8 +32,9 @@ pub struct Config {
     pub smtp_url: Option<String>,
     /// Sender of the mails (`MAIL_FROM`, e.g. `Mai Pen Rai <games@example.org>`).
     pub mail_from: Option<String>,
-    /// `WEBHOOK_ALLOW_LOOPBACK=true` lets webhooks call 127.0.0.0/8 and ::1. Only for
-    /// tests with a local receiver; never in production (it opens the server's own ports).
+    /// `WEBHOOK_ALLOW_LOOPBACK=true` lets webhooks call 127.0.0.0/8 and ::1, on any port.
+    /// Only for tests with a local receiver; never in production (it opens the server's
+    /// own ports).
     pub webhook_allow_loopback: bool,
     /// A running game without a move for this many days counts as stalled and may be
     /// cancelled by vote (`STALL_DAYS`, default 60).
@@ -47,9 +48,15 @@ pub struct Config {
     /// The UTC hour from which the daily digest goes out (`DIGEST_HOUR_UTC`, default 7).
     pub digest_hour_utc: u8,
     /// Seconds a client has to send a request's headers before its connection is closed
-    /// (`HEADER_TIMEOUT_SECS`, default 20): half-sent requests must not hold connections
-    /// open for ever.
+    /// (`HEADER_TIMEOUT_SECS`, default 20), counted from the opening of the connection or
+    /// the end of its previous answer: half-sent requests and idle connections (HTTP/1.1
+    /// keep-alive, HTTP/2 without a stream) must not hold connections open for ever.
     pub header_timeout_secs: u64,
+    /// Connections one client address may hold at once; more are closed at once
+    /// (`MAX_CONNECTIONS_PER_ADDRESS`, default 256; IPv6 counted per /64). None (`0`): no
+    /// limit, the default with `TRUST_PROXY=true`, where every connection comes from the
+    /// proxy and the proxy must bound its clients.
+    pub max_connections_per_address: Option<usize>,
 }
 
 /// The SQLite file used when `DATABASE_URL` is not set.
@@ -114,6 +121,16 @@ impl Config {
         let worker_interval_secs = number(&lookup, "WORKER_INTERVAL_SECS", 30, 1..=3600)? as u64;
         let digest_hour_utc = number(&lookup, "DIGEST_HOUR_UTC", 7, 0..=23)? as u8;
         let header_timeout_secs = number(&lookup, "HEADER_TIMEOUT_SECS", 20, 1..=600)? as u64;
+        // Behind a proxy every peer is the proxy: a per-peer limit would cap the whole site.
+        let default_per_address = if trust_proxy { 0 } else { 256 };
+        let max_connections_per_address = number(
+            &lookup,
+            "MAX_CONNECTIONS_PER_ADDRESS",
+            default_per_address,
+            0..=1_000_000,
+        )?;
+        let max_connections_per_address =
+            (max_connections_per_address > 0).then_some(max_connections_per_address as usize);
         Ok(Config {
             bind_addr,
             database_url,
@@ -129,6 +146,7 @@ impl Config {
             worker_interval_secs,
             digest_hour_utc,
             header_timeout_secs,
+            max_connections_per_address,
         })
     }
 
@@ -148,6 +166,7 @@ impl Config {
             invitation_expiry_days: 30,
             worker_interval_secs: 30,
             header_timeout_secs: 20,
+            max_connections_per_address: Some(256),
             digest_hour_utc: 7,
         }
     }
@@ -278,6 +297,23 @@ mod tests {
         assert!(config(&[("SMTP_URL", "http://mail")]).is_err());
         assert!(config(&[("STALL_DAYS", "0")]).is_err());
         assert!(config(&[("WEBHOOK_ALLOW_LOOPBACK", "perhaps")]).is_err());
+        assert!(config(&[("MAX_CONNECTIONS_PER_ADDRESS", "-1")]).is_err());
+    }
+
+    #[test]
+    fn connections_per_address_are_bounded_unless_behind_a_proxy() {
+        let c = config(&[]).unwrap();
+        assert_eq!(c.max_connections_per_address, Some(256));
+        let c = config(&[("MAX_CONNECTIONS_PER_ADDRESS", "0")]).unwrap();
+        assert_eq!(c.max_connections_per_address, None);
+        let c = config(&[("TRUST_PROXY", "true")]).unwrap();
+        assert_eq!(c.max_connections_per_address, None);
+        let c = config(&[
+            ("TRUST_PROXY", "true"),
+            ("MAX_CONNECTIONS_PER_ADDRESS", "4000"),
+        ])
+        .unwrap();
+        assert_eq!(c.max_connections_per_address, Some(4000));
     }
 
     #[test]

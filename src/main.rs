@@ -2,7 +2,7 @@
 
 use anyhow::Context;
 use maipenrai::config::{self, Config};
-use maipenrai::http::serve::serve;
+use maipenrai::http::serve::{self, serve};
 use maipenrai::http::{app, AppState};
 use tracing_subscriber::EnvFilter;
 
@@ -29,6 +29,7 @@ async fn main() -> anyhow::Result<()> {
              every game whose stored record no longer replays"
         ),
     }
+    serve::raise_open_file_limit();
     if let Some(dir) = config::sqlite_file(&config.database_url)
         .as_deref()
         .and_then(std::path::Path::parent)
@@ -56,9 +57,9 @@ async fn main() -> anyhow::Result<()> {
     // Deadlines, notifications and the outbox (docs/notifications.md).
     let (stop_worker, worker) = maipenrai::notify::spawn(state.service.clone())?;
     let live = state.service.live().clone();
-    let header_timeout = std::time::Duration::from_secs(state.config.header_timeout_secs);
+    let limits = serve::Limits::from_config(&state.config);
     let router = app(state);
-    serve(listener, router, header_timeout, async move {
+    serve(listener, router, limits, async move {
         shutdown_signal().await;
         // Open live streams end now; otherwise they would hold up the shutdown.
         live.close();
@@ -105,7 +106,8 @@ async fn check(config: Config) -> anyhow::Result<()> {
     }
 }
 
-/// Resolves on SIGINT (Ctrl-C) or SIGTERM; in-flight requests then finish.
+/// Resolves on SIGINT (Ctrl-C) or SIGTERM; queued connections and requests in flight are
+/// then served (src/http/serve.rs).
 async fn shutdown_signal() {
     let ctrl_c = async {
         let _ = tokio::signal::ctrl_c().await;
@@ -125,5 +127,5 @@ async fn shutdown_signal() {
         _ = ctrl_c => {},
         _ = terminate => {},
     }
-    tracing::info!("shutting down: finishing requests in flight");
+    tracing::info!("shutting down: finishing queued connections and requests in flight");
 }

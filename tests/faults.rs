@@ -8,7 +8,10 @@
 //!   (`{"error":{"code":"unavailable"}}` / an HTML page), never a 500, and the server
 //!   recovers by itself when the database is back;
 //! - 32 clients race the same move through two server processes on one database: exactly
-//!   one wins.
+//!   one wins;
+//! - connections: half-sent requests and idle connections are closed, one address holds a
+//!   bounded number of connections, the open-file limit is raised, and a graceful stop
+//!   answers every request already queued in the listen backlog.
 //!
 //! Every wait polls with a deadline; nothing sleeps blindly.
 
@@ -848,4 +851,320 @@ async fn half_sent_requests_are_cut_off() {
         let text = String::from_utf8_lossy(&buf);
         assert!(buf.is_empty() || text.starts_with("HTTP/1.1 408"), "{text}");
     }
+}
+
+// --- connections ---------------------------------------------------------------------
+
+/// The first bytes of every HTTP/2 connection (RFC 9113 §3.4).
+const H2_PREFACE: &[u8] = b"PRI * HTTP/2.0\r\n\r\nSM\r\n\r\n";
+/// An empty HTTP/2 SETTINGS frame: what a client sends right after the preface.
+const H2_EMPTY_SETTINGS: &[u8] = &[0, 0, 0, 4, 0, 0, 0, 0, 0];
+
+/// A connection to the server on 127.0.0.1 from `source`, another address of 127/8 when a
+/// test needs a second client address (the server counts connections per address).
+async fn connect_from(source: &str, port: u16) -> tokio::net::TcpStream {
+    let socket = tokio::net::TcpSocket::new_v4().expect("socket");
+    socket
+        .bind(format!("{source}:0").parse().expect("address"))
+        .expect("bind the client address");
+    socket
+        .connect(([127, 0, 0, 1], port).into())
+        .await
+        .expect("connect")
+}
+
+/// `GET /healthz` on a new connection from `source`: the whole answer, or the error.
+async fn raw_health(source: &str, port: u16) -> std::io::Result<String> {
+    use tokio::io::{AsyncReadExt, AsyncWriteExt};
+    let mut conn = connect_from(source, port).await;
+    conn.write_all(b"GET /healthz HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n")
+        .await?;
+    let mut buf = Vec::new();
+    conn.read_to_end(&mut buf).await?;
+    Ok(String::from_utf8_lossy(&buf).into_owned())
+}
+
+/// Whether the server ends `conn` (end of stream or a reset) within `limit`; whatever it
+/// sends before is read and ignored.
+async fn closed_within(conn: &mut tokio::net::TcpStream, limit: Duration) -> bool {
+    use tokio::io::AsyncReadExt;
+    let mut buf = Vec::new();
+    tokio::time::timeout(limit, conn.read_to_end(&mut buf))
+        .await
+        .is_ok()
+}
+
+/// One `GET /healthz` with hyper's client over HTTP/1.1 or HTTP/2 (prior knowledge) on a new
+/// connection, which is then kept open and idle: the client answers the server's HTTP/2
+/// pings, as a live browser or proxy would. The task ends when the server closes it.
+async fn request_then_idle(port: u16, http2: bool) -> tokio::task::JoinHandle<()> {
+    use http_body_util::{BodyExt, Empty};
+    use hyper::body::Bytes;
+    use hyper_util::rt::{TokioExecutor, TokioIo};
+    let io = TokioIo::new(
+        tokio::net::TcpStream::connect(("127.0.0.1", port))
+            .await
+            .expect("connect"),
+    );
+    let request = hyper::Request::get(format!("http://127.0.0.1:{port}/healthz"))
+        .header("host", format!("127.0.0.1:{port}"))
+        .body(Empty::<Bytes>::new())
+        .expect("request");
+    // The sender is kept until the connection ends: dropping it would make the client
+    // close the connection itself.
+    let (status, keep, conn): (u16, Box<dyn std::any::Any + Send>, _) = if http2 {
+        let (mut send, conn) = hyper::client::conn::http2::handshake(TokioExecutor::new(), io)
+            .await
+            .expect("HTTP/2 handshake");
+        let conn = tokio::spawn(conn);
+        let res = send.send_request(request).await.expect("HTTP/2 answer");
+        let status = res.status().as_u16();
+        res.into_body().collect().await.expect("body");
+        (status, Box::new(send), conn)
+    } else {
+        let (mut send, conn) = hyper::client::conn::http1::handshake(io)
+            .await
+            .expect("HTTP/1 handshake");
+        let conn = tokio::spawn(conn);
+        let res = send.send_request(request).await.expect("HTTP/1 answer");
+        let status = res.status().as_u16();
+        res.into_body().collect().await.expect("body");
+        (status, Box::new(send), conn)
+    };
+    assert_eq!(status, 200);
+    tokio::spawn(async move {
+        let _ = conn.await;
+        drop(keep);
+    })
+}
+
+/// Connections that send nothing, part of the HTTP/2 preface, the whole preface, or that
+/// made a request and then stay idle (HTTP/1.1 keep-alive; HTTP/2 answering pings) are
+/// closed after `HEADER_TIMEOUT_SECS`; a live stream, which is a request in flight, is not.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn idle_connections_are_closed() {
+    use tokio::io::AsyncWriteExt;
+    let dir = temp_dir("maipenrai-idle");
+    let server = Server::start_with(&sqlite_url(&dir), &[("HEADER_TIMEOUT_SECS", "1")]).await;
+    let port = server.port;
+    let api = Api::new(&server);
+    let tokens = api.accounts(&["ann", "ben"]).await;
+    let game_id = api.game(&["ann", "ben"], &tokens, "siam", "original").await;
+    let mut live = connect_from("127.0.0.1", port).await;
+    live.write_all(
+        format!(
+            "GET /games/{game_id}/live HTTP/1.1\r\nHost: x\r\nAccept: text/event-stream\r\n\r\n"
+        )
+        .as_bytes(),
+    )
+    .await
+    .unwrap();
+
+    let mut raw = Vec::new();
+    for (what, bytes) in [
+        ("no byte", &b""[..]),
+        ("part of the HTTP/2 preface", &H2_PREFACE[..10]),
+        ("the HTTP/2 preface", H2_PREFACE),
+    ] {
+        for _ in 0..3 {
+            let mut conn = connect_from("127.0.0.1", port).await;
+            conn.write_all(bytes).await.unwrap();
+            if bytes == H2_PREFACE {
+                conn.write_all(H2_EMPTY_SETTINGS).await.unwrap();
+            }
+            raw.push((what, conn));
+        }
+    }
+    let idle_h1 = request_then_idle(port, false).await;
+    let idle_h2 = request_then_idle(port, true).await;
+
+    let limit = Duration::from_secs(20);
+    for (what, mut conn) in raw {
+        assert!(
+            closed_within(&mut conn, limit).await,
+            "a connection that sent {what} is still open after {limit:?}"
+        );
+    }
+    for (what, task) in [("HTTP/1.1", idle_h1), ("HTTP/2", idle_h2)] {
+        assert!(
+            tokio::time::timeout(limit, task).await.is_ok(),
+            "an idle {what} connection is still open after {limit:?}"
+        );
+    }
+    // Meanwhile (well past three times the bound) the live stream, a request in flight
+    // that sends only now and then, kept its connection.
+    assert!(
+        !closed_within(&mut live, Duration::from_secs(1)).await,
+        "the live stream was cut off"
+    );
+    assert!(raw_health("127.0.0.1", port)
+        .await
+        .unwrap()
+        .starts_with("HTTP/1.1 200"));
+}
+
+/// Idle connections from one client cannot use up the server's file descriptors: with a
+/// limit of 256 and 300 connections that send nothing, another client is still served.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn idle_connections_cannot_use_up_the_file_descriptors() {
+    let dir = temp_dir("maipenrai-idle-fds");
+    let server = Server::start_via(
+        &sqlite_url(&dir),
+        &[("HEADER_TIMEOUT_SECS", "1")],
+        &["sh", "-c", "ulimit -n 256 && exec \"$0\""],
+    )
+    .await;
+    let mut idle = Vec::new();
+    // Not many more: the listen backlog (128) must keep room for the connection below.
+    for _ in 0..300 {
+        idle.push(connect_from("127.0.0.1", server.port).await);
+    }
+    let answer = tokio::time::timeout(
+        Duration::from_secs(30),
+        raw_health("127.0.0.2", server.port),
+    )
+    .await
+    .unwrap_or_else(|_| {
+        panic!(
+            "/healthz got no answer within 30 s; server log:\n{}",
+            server.log()
+        )
+    })
+    .expect("an answer");
+    assert!(answer.starts_with("HTTP/1.1 200"), "{answer}");
+    drop(idle);
+}
+
+/// One client address holds at most `MAX_CONNECTIONS_PER_ADDRESS` connections: more are
+/// closed at once, other addresses are served, and places free up when connections end.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn one_address_holds_a_bounded_number_of_connections() {
+    let dir = temp_dir("maipenrai-per-address");
+    let server = Server::start_with(
+        &sqlite_url(&dir),
+        &[
+            ("MAX_CONNECTIONS_PER_ADDRESS", "8"),
+            ("HEADER_TIMEOUT_SECS", "120"),
+        ],
+    )
+    .await;
+    let port = server.port;
+    // An address of its own: the connection of the readiness check (from 127.0.0.1) may
+    // still be open and counted.
+    let client = "127.0.0.3";
+    let mut held = Vec::new();
+    for _ in 0..8 {
+        held.push(connect_from(client, port).await);
+    }
+    for i in 0..8 {
+        let mut extra = connect_from(client, port).await;
+        assert!(
+            closed_within(&mut extra, Duration::from_secs(20)).await,
+            "connection {} from one address was kept",
+            9 + i
+        );
+    }
+    let answer = raw_health("127.0.0.2", port).await.expect("an answer");
+    assert!(
+        answer.starts_with("HTTP/1.1 200"),
+        "another address: {answer}"
+    );
+    for conn in &mut held {
+        assert!(
+            !closed_within(conn, Duration::from_millis(100)).await,
+            "a connection within the limit was closed"
+        );
+    }
+    drop(held);
+    // Their places come free as soon as the server sees them closed.
+    poll(
+        Duration::from_secs(20),
+        "a place for 127.0.0.3 again",
+        || async {
+            raw_health(client, port)
+                .await
+                .ok()
+                .filter(|a| a.starts_with("HTTP/1.1 200"))
+        },
+    )
+    .await;
+}
+
+/// The server raises its soft limit of open files to the hard limit, so the connection
+/// bounds above, not a low default such as 1,024, decide how many clients it serves.
+#[tokio::test]
+async fn the_open_file_limit_is_raised_to_the_hard_limit() {
+    fn limits(pid: u32) -> (String, String) {
+        let text = std::fs::read_to_string(format!("/proc/{pid}/limits")).expect("limits");
+        let line = text
+            .lines()
+            .find(|l| l.starts_with("Max open files"))
+            .expect("open files line");
+        let mut words = line["Max open files".len()..].split_whitespace();
+        let soft = words.next().expect("soft").to_string();
+        (soft, words.next().expect("hard").to_string())
+    }
+    let (_, hard) = limits(std::process::id());
+    if hard == "256" || hard == "unlimited" {
+        eprintln!("skipped: the hard limit of open files is {hard}");
+        return;
+    }
+    let dir = temp_dir("maipenrai-nofile");
+    let server = Server::start_via(
+        &sqlite_url(&dir),
+        &[],
+        &["sh", "-c", "ulimit -Sn 256 && exec \"$0\""],
+    )
+    .await;
+    let (soft, server_hard) = limits(server.pid().expect("pid"));
+    assert_eq!(soft, server_hard, "the soft limit was not raised");
+}
+
+/// On SIGTERM, connections the kernel has already queued (accepted in the listen backlog,
+/// not yet taken by the server) are still taken and answered in full, then closed, and the
+/// process exits 0. The server is stopped (SIGSTOP) while the clients connect and send, so
+/// every connection is in the backlog when it sees the SIGTERM.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_graceful_stop_answers_every_queued_request() {
+    use tokio::io::{AsyncReadExt, AsyncWriteExt};
+    let dir = temp_dir("maipenrai-drain");
+    let mut server = Server::start(&sqlite_url(&dir)).await;
+    let port = server.port;
+    server.signal("STOP");
+    let mut conns = Vec::new();
+    for _ in 0..40 {
+        let mut conn = connect_from("127.0.0.1", port).await;
+        // Keep-alive (no `Connection: close`): the server must close by itself afterwards.
+        conn.write_all(b"GET /healthz HTTP/1.1\r\nHost: x\r\n\r\n")
+            .await
+            .unwrap();
+        conns.push(conn);
+    }
+    server.signal("TERM");
+    server.signal("CONT");
+    let mut failures = Vec::new();
+    for (i, mut conn) in conns.into_iter().enumerate() {
+        let mut buf = Vec::new();
+        let read = tokio::time::timeout(Duration::from_secs(30), conn.read_to_end(&mut buf)).await;
+        let text = String::from_utf8_lossy(&buf);
+        match read {
+            Ok(Ok(_))
+                if text.starts_with("HTTP/1.1 200") && text.ends_with(r#"{"status":"ok"}"#) => {}
+            Ok(Ok(_)) => failures.push(format!("{i}: {text:?}")),
+            Ok(Err(e)) => failures.push(format!("{i}: {e} after {text:?}")),
+            Err(_) => failures.push(format!("{i}: not closed after the answer {text:?}")),
+        }
+    }
+    let status = server.wait_exit(Duration::from_secs(30)).await;
+    assert!(
+        failures.is_empty(),
+        "{} of 40 queued requests were not answered in full:\n{}\nserver log:\n{}",
+        failures.len(),
+        failures.join("\n"),
+        server.log()
+    );
+    assert!(
+        status.is_some_and(|s| s.success()),
+        "the server did not exit 0 after SIGTERM: {status:?}"
+    );
 }

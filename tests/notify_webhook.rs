@@ -149,13 +149,20 @@ async fn webhooks_to_private_addresses_are_refused() {
             "http://[fd00::1]/hook".to_string(),
             "http://0.0.0.0/hook".to_string(),
             format!("http://localhost:{port}/hook"),
+            "http://[::ffff:0:7f00:1]/hook".to_string(),
         ] {
             let page = save_webhook(&browser, &url).await;
             assert!(
-                page.contains("is a private or reserved address"),
+                page.contains("webhooks may only call public addresses"),
                 "{db:?}: {url} was not refused: {page}"
             );
         }
+        // Other ports than the web's would let the page probe third parties' services.
+        let page = save_webhook(&browser, "http://93.184.216.34:22/hook").await;
+        assert!(
+            page.contains("webhooks may only use port 80, 443, 8080 or 8443, not 22"),
+            "{db:?}: {page}"
+        );
         let page = save_webhook(&browser, "ftp://example.org/hook").await;
         assert!(page.contains("only http:// and https:// URLs are allowed"));
         let user = w.user("yara").await;
@@ -177,7 +184,7 @@ async fn webhooks_to_private_addresses_are_refused() {
             .last_error
             .as_deref()
             .unwrap()
-            .contains("private or reserved"));
+            .contains("webhooks may only call public addresses"));
     }
 }
 

@@ -1,14 +1,16 @@
 //! Webhooks: a small JSON POST to a URL the user chose, guarded against server-side
 //! request forgery.
 //!
-//! A user-supplied URL must not make the server call into its own network. So: only
-//! `http`/`https`; the host is resolved first and EVERY address it resolves to must be a
-//! public one (no private, loopback, link-local, unique-local, multicast, unspecified or
-//! otherwise reserved address, IPv4-mapped and NAT64 forms included); the request then
-//! connects to the address that was checked (reqwest's `resolve` pins it, so a second DNS
-//! answer cannot swap in another address: no rebinding window); redirects are not
-//! followed and no proxy is used. `WEBHOOK_ALLOW_LOOPBACK` (tests only) lets loopback
-//! addresses through for a local receiver.
+//! A user-supplied URL must not make the server call into its own network, nor serve to
+//! probe other people's services. So: only `http`/`https`; the host is resolved first and
+//! EVERY address it resolves to must be a public one — not in any range of the IANA
+//! special-purpose registries, multicast or reserved (tables `V4_RANGES`, `V6_RANGES`;
+//! IPv6 forms that carry an IPv4 address — mapped, NAT64, 6to4 — are judged by the
+//! address inside); only the ports of the web ([`PORTS`]: 80, 443, 8080, 8443); the
+//! request then connects to the address that was checked (reqwest's `resolve` pins it, so
+//! a second DNS answer cannot swap in another address: no rebinding window); redirects
+//! are not followed and no proxy is used. `WEBHOOK_ALLOW_LOOPBACK` (tests only) lets
+//! loopback addresses and any port through for a local receiver.
 
 use super::mail::SendError;
 use crate::store::notify::OutboxItem;
@@ -31,62 +33,221 @@ pub struct Target {
     pub addr: SocketAddr,
 }
 
+/// The ports a webhook may call: the web's own and their usual alternates. Anything else
+/// would let the settings page probe other services (mail, databases, SSH) of third
+/// parties.
+pub const PORTS: [u16; 4] = [80, 443, 8080, 8443];
+
+/// What a refused range is, in words for the person who typed the URL.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Kind {
+    /// The server itself (127/8, ::1): the one kind `WEBHOOK_ALLOW_LOOPBACK` waives.
+    Loopback,
+    /// Any other range no webhook may call; the words say which.
+    Special(&'static str),
+    /// A form with an IPv4 address inside: refused when that address is.
+    Embeds(&'static str),
+}
+
+/// The IANA IPv4 Special-Purpose Address Registry, whole (also its globally reachable
+/// entries: anycast services and relays are no webhook receivers), with multicast, the
+/// reserved 240/4 and broadcast.
+const V4_RANGES: &[(Ipv4Addr, u8, Kind)] = {
+    use Kind::*;
+    &[
+        (Ipv4Addr::new(0, 0, 0, 0), 8, Special("a \"this network\"")),
+        (Ipv4Addr::new(10, 0, 0, 0), 8, Special("a private network")),
+        (
+            Ipv4Addr::new(100, 64, 0, 0),
+            10,
+            Special("a carrier-grade NAT (shared)"),
+        ),
+        (Ipv4Addr::new(127, 0, 0, 0), 8, Loopback),
+        (
+            Ipv4Addr::new(169, 254, 0, 0),
+            16,
+            Special("a link-local (cloud metadata)"),
+        ),
+        (
+            Ipv4Addr::new(172, 16, 0, 0),
+            12,
+            Special("a private network"),
+        ),
+        (Ipv4Addr::new(192, 0, 0, 0), 24, Special("an IETF protocol")),
+        (Ipv4Addr::new(192, 0, 2, 0), 24, Special("a documentation")),
+        (Ipv4Addr::new(192, 31, 196, 0), 24, Special("an AS112 DNS")),
+        (Ipv4Addr::new(192, 52, 193, 0), 24, Special("an AMT relay")),
+        (Ipv4Addr::new(192, 88, 99, 0), 24, Special("a 6to4 relay")),
+        (
+            Ipv4Addr::new(192, 168, 0, 0),
+            16,
+            Special("a private network"),
+        ),
+        (Ipv4Addr::new(192, 175, 48, 0), 24, Special("an AS112 DNS")),
+        (Ipv4Addr::new(198, 18, 0, 0), 15, Special("a benchmarking")),
+        (
+            Ipv4Addr::new(198, 51, 100, 0),
+            24,
+            Special("a documentation"),
+        ),
+        (
+            Ipv4Addr::new(203, 0, 113, 0),
+            24,
+            Special("a documentation"),
+        ),
+        (Ipv4Addr::new(224, 0, 0, 0), 4, Special("a multicast")),
+        (
+            Ipv4Addr::new(240, 0, 0, 0),
+            4,
+            Special("a reserved (or broadcast)"),
+        ),
+    ]
+};
+
+/// The IANA IPv6 Special-Purpose Address Registry, whole, with multicast, the old
+/// site-local range and the old IPv4-compatible form. Forms that carry an IPv4 address
+/// are refused when it is ([`embedded_v4`]).
+const V6_RANGES: &[(Ipv6Addr, u8, Kind)] = {
+    use Kind::*;
+    const fn a(s: [u16; 8]) -> Ipv6Addr {
+        Ipv6Addr::new(s[0], s[1], s[2], s[3], s[4], s[5], s[6], s[7])
+    }
+    &[
+        (a([0, 0, 0, 0, 0, 0, 0, 1]), 128, Loopback),
+        (a([0, 0, 0, 0, 0, 0, 0, 0]), 128, Special("the unspecified")),
+        // ::a.b.c.d, deprecated: no host is reached this way.
+        (
+            a([0, 0, 0, 0, 0, 0, 0, 0]),
+            96,
+            Special("an IPv4-compatible (obsolete)"),
+        ),
+        (
+            a([0, 0, 0, 0, 0, 0xffff, 0, 0]),
+            96,
+            Embeds("an IPv4-mapped form"),
+        ),
+        // ::ffff:0:a.b.c.d, stateless IP/ICMP translation (SIIT), RFC 2765.
+        (
+            a([0, 0, 0, 0, 0xffff, 0, 0, 0]),
+            96,
+            Special("an IPv4-translated (SIIT)"),
+        ),
+        (
+            a([0x64, 0xff9b, 0, 0, 0, 0, 0, 0]),
+            96,
+            Embeds("a NAT64 form"),
+        ),
+        (
+            a([0x64, 0xff9b, 1, 0, 0, 0, 0, 0]),
+            48,
+            Special("a local NAT64"),
+        ),
+        (
+            a([0x100, 0, 0, 0, 0, 0, 0, 0]),
+            64,
+            Special("a discard-only"),
+        ),
+        (
+            a([0x100, 0, 0, 1, 0, 0, 0, 0]),
+            64,
+            Special("a dummy IPv6 prefix"),
+        ),
+        // Teredo (an IPv4 hides inside), benchmarking, ORCHID, AMT, AS112…
+        (
+            a([0x2001, 0, 0, 0, 0, 0, 0, 0]),
+            23,
+            Special("an IETF protocol (Teredo and others)"),
+        ),
+        (
+            a([0x2001, 0xdb8, 0, 0, 0, 0, 0, 0]),
+            32,
+            Special("a documentation"),
+        ),
+        (a([0x2002, 0, 0, 0, 0, 0, 0, 0]), 16, Embeds("a 6to4 form")),
+        (
+            a([0x2620, 0x4f, 0x8000, 0, 0, 0, 0, 0]),
+            48,
+            Special("an AS112 DNS"),
+        ),
+        (
+            a([0x3fff, 0, 0, 0, 0, 0, 0, 0]),
+            20,
+            Special("a documentation"),
+        ),
+        (
+            a([0x5f00, 0, 0, 0, 0, 0, 0, 0]),
+            16,
+            Special("a segment routing"),
+        ),
+        (
+            a([0xfc00, 0, 0, 0, 0, 0, 0, 0]),
+            7,
+            Special("a unique-local (private network)"),
+        ),
+        (
+            a([0xfe80, 0, 0, 0, 0, 0, 0, 0]),
+            10,
+            Special("a link-local"),
+        ),
+        (
+            a([0xfec0, 0, 0, 0, 0, 0, 0, 0]),
+            10,
+            Special("a site-local (obsolete)"),
+        ),
+        (a([0xff00, 0, 0, 0, 0, 0, 0, 0]), 8, Special("a multicast")),
+    ]
+};
+
+fn v4_in(ip: Ipv4Addr, net: Ipv4Addr, len: u8) -> bool {
+    let mask = u32::MAX.checked_shl(32 - u32::from(len)).unwrap_or(0);
+    u32::from(ip) & mask == u32::from(net) & mask
+}
+
+fn v6_in(ip: Ipv6Addr, net: Ipv6Addr, len: u8) -> bool {
+    let mask = u128::MAX.checked_shl(128 - u32::from(len)).unwrap_or(0);
+    u128::from(ip) & mask == u128::from(net) & mask
+}
+
+/// The IPv4 address inside an IPv6 form of [`Kind::Embeds`]: the last 32 bits, or for
+/// 6to4 (2002:V4ADDR::/48) the 32 bits after the prefix.
+fn embedded_v4(ip: Ipv6Addr) -> Ipv4Addr {
+    let bits = u128::from(ip);
+    if ip.segments()[0] == 0x2002 {
+        Ipv4Addr::from((bits >> 80) as u32)
+    } else {
+        Ipv4Addr::from(bits as u32)
+    }
+}
+
+/// Why a webhook must not call `ip`, in plain words ("a private network address"); None
+/// when it may.
+pub fn refusal(ip: IpAddr, allow_loopback: bool) -> Option<String> {
+    let kind = match ip {
+        IpAddr::V4(v4) => V4_RANGES
+            .iter()
+            .find(|(net, len, _)| v4_in(v4, *net, *len))
+            .map(|r| r.2),
+        IpAddr::V6(v6) => V6_RANGES
+            .iter()
+            .find(|(net, len, _)| v6_in(v6, *net, *len))
+            .map(|r| r.2),
+    }?;
+    match (kind, ip) {
+        (Kind::Loopback, _) if allow_loopback => None,
+        (Kind::Loopback, _) => Some("a loopback address (the server itself)".into()),
+        (Kind::Special(what), _) => Some(format!("{what} address")),
+        (Kind::Embeds(what), IpAddr::V6(v6)) => {
+            let v4 = embedded_v4(v6);
+            refusal(IpAddr::V4(v4), allow_loopback).map(|why| format!("{what} of {v4}, {why}"))
+        }
+        // Only the IPv6 table has forms with an address inside.
+        (Kind::Embeds(_), IpAddr::V4(_)) => None,
+    }
+}
+
 /// Whether `ip` is an address a webhook must never reach.
 pub fn forbidden(ip: IpAddr, allow_loopback: bool) -> bool {
-    if allow_loopback && is_loopback(ip) {
-        return false;
-    }
-    match ip {
-        IpAddr::V4(v4) => v4_forbidden(v4),
-        IpAddr::V6(v6) => v6_forbidden(v6),
-    }
-}
-
-fn is_loopback(ip: IpAddr) -> bool {
-    match ip {
-        IpAddr::V4(v4) => v4.is_loopback(),
-        IpAddr::V6(v6) => {
-            v6.is_loopback() || v6.to_ipv4_mapped().is_some_and(|v4| v4.is_loopback())
-        }
-    }
-}
-
-fn v4_forbidden(ip: Ipv4Addr) -> bool {
-    let [a, b, c, _] = ip.octets();
-    ip.is_private()            // 10/8, 172.16/12, 192.168/16
-        || ip.is_loopback()    // 127/8
-        || ip.is_link_local()  // 169.254/16 (cloud metadata lives here)
-        || ip.is_multicast()   // 224/4
-        || ip.is_unspecified() // 0.0.0.0
-        || ip.is_broadcast()
-        || ip.is_documentation()
-        || a == 0                                  // "this network"
-        || (a == 100 && (b & 0xc0) == 64)          // 100.64/10 shared (carrier NAT)
-        || (a == 192 && b == 0 && c == 0)          // 192.0.0/24 protocol assignments
-        || (a == 198 && (b & 0xfe) == 18)          // 198.18/15 benchmarking
-        || a >= 240 // 240/4 reserved
-}
-
-fn v6_forbidden(ip: Ipv6Addr) -> bool {
-    let s = ip.segments();
-    let embedded_v4 = |hi: u16, lo: u16| Ipv4Addr::from(((hi as u32) << 16) | lo as u32);
-    if let Some(v4) = ip.to_ipv4_mapped() {
-        return v4_forbidden(v4); // ::ffff:a.b.c.d
-    }
-    ip.is_loopback()          // ::1
-        || ip.is_unspecified() // ::
-        || ip.is_multicast()   // ff00::/8
-        || (s[0] & 0xfe00) == 0xfc00 // fc00::/7 unique local (fd00::/8 included)
-        || (s[0] & 0xffc0) == 0xfe80 // fe80::/10 link-local
-        || (s[0] & 0xffc0) == 0xfec0 // fec0::/10 old site-local
-        || (s[0] == 0x2001 && s[1] == 0x0db8) // documentation
-        || s[..6] == [0; 6] // ::a.b.c.d, the old IPv4-compatible form
-        || (s[0] == 0x0064 && s[1] == 0xff9b && s[2..6] == [0; 4]
-            && v4_forbidden(embedded_v4(s[6], s[7]))) // NAT64, 64:ff9b::/96
-        || (s[0] == 0x0064 && s[1] == 0xff9b && s[2] == 0x0001) // local NAT64, 64:ff9b:1::/48
-        || (s[0] == 0x2001 && s[1] == 0) // Teredo (2001::/32, an IPv4 hides inside)
-        || s[..4] == [0x0100, 0, 0, 0] // 100::/64 discard-only
-        || (s[0] == 0x2002 && v4_forbidden(embedded_v4(s[1], s[2]))) // 6to4
+    refusal(ip, allow_loopback).is_some()
 }
 
 /// Parses and checks a webhook URL, resolving its host: every address must be allowed.
@@ -124,10 +285,21 @@ pub async fn check_target(url: &str, allow_loopback: bool) -> Result<Target, Str
     let Some(&first) = addrs.first() else {
         return Err("the host has no address".into());
     };
-    if let Some(bad) = addrs.iter().find(|a| forbidden(a.ip(), allow_loopback)) {
+    for addr in &addrs {
+        if let Some(why) = refusal(addr.ip(), allow_loopback) {
+            let ip = addr.ip();
+            return Err(match &domain {
+                Some(host) => format!(
+                    "{host} has the address {ip}, {why}; webhooks may only call public addresses"
+                ),
+                None => format!("{ip} is {why}; webhooks may only call public addresses"),
+            });
+        }
+    }
+    // The test override is for a local receiver, which listens on any free port.
+    if !allow_loopback && !PORTS.contains(&port) {
         return Err(format!(
-            "{} is a private or reserved address; webhooks may only call public addresses",
-            bad.ip()
+            "webhooks may only use port 80, 443, 8080 or 8443, not {port}"
         ));
     }
     Ok(Target {
@@ -203,40 +375,135 @@ mod tests {
     }
 
     #[test]
-    fn private_and_reserved_addresses_are_refused() {
+    fn special_purpose_ipv4_addresses_are_refused() {
         for ip in [
+            "0.0.0.0",
+            "0.1.2.3",
+            "10.0.0.1",
+            "10.255.255.255",
+            "100.64.0.1",
+            "100.127.255.254",
             "127.0.0.1",
             "127.1.2.3",
-            "10.0.0.1",
-            "172.16.0.1",
-            "192.168.1.1",
             "169.254.169.254",
-            "0.0.0.0",
+            "172.16.0.1",
+            "172.31.255.255",
+            "192.0.0.1",
+            "192.0.0.9",
+            "192.0.0.170",
+            "192.0.2.1",
+            "192.31.196.1",
+            "192.52.193.1",
+            "192.88.99.1",
+            "192.168.1.1",
+            "192.175.48.1",
+            "198.18.0.1",
+            "198.19.255.255",
+            "198.51.100.7",
+            "203.0.113.9",
             "224.0.0.1",
+            "239.255.255.250",
+            "240.0.0.1",
             "255.255.255.255",
-            "100.64.0.1",
-            "::1",
-            "::",
-            "fe80::1",
-            "fd00::1",
-            "fc00::1",
-            "ff02::1",
-            "::ffff:127.0.0.1",
-            "::ffff:10.0.0.1",
-            "64:ff9b::a9fe:a9fe",
-            "64:ff9b:1::a9fe:a9fe",
-            "64:ff9b:1:ffff::1",
-            "2001:0:4136:e378:8000:63bf:3fff:fdd2",
-            "100::1",
-            "2002:0a00:0001::1",
         ] {
             assert!(refused(ip), "{ip} must be refused");
         }
         for ip in [
-            "93.184.216.34",
             "1.1.1.1",
+            "8.8.8.8",
+            "9.255.255.255",
+            "11.0.0.1",
+            "93.184.216.34",
+            "100.63.255.255",
+            "100.128.0.1",
+            "126.255.255.255",
+            "128.0.0.1",
+            "169.253.255.255",
+            "172.15.255.255",
+            "172.32.0.1",
+            "192.0.1.1",
+            "192.0.3.1",
+            "192.167.255.255",
+            "192.169.0.1",
+            "198.17.255.255",
+            "198.20.0.1",
+            "198.51.101.1",
+            "203.0.114.1",
+            "223.255.255.255",
+        ] {
+            assert!(!refused(ip), "{ip} is public");
+        }
+    }
+
+    #[test]
+    fn special_purpose_ipv6_addresses_are_refused() {
+        for ip in [
+            "::",
+            "::1",
+            "::2",
+            "::127.0.0.1",
+            "::8.8.8.8",
+            // IPv4-mapped: the address inside decides.
+            "::ffff:127.0.0.1",
+            "::ffff:10.0.0.1",
+            "::ffff:169.254.169.254",
+            // IPv4-translated (SIIT), ::ffff:0:0:0/96: refused whatever is inside.
+            "::ffff:0:7f00:1",
+            "::ffff:0:808:808",
+            "64:ff9b::a9fe:a9fe",
+            "64:ff9b::127.0.0.1",
+            "64:ff9b::10.1.2.3",
+            "64:ff9b:1::a9fe:a9fe",
+            "64:ff9b:1:ffff::1",
+            "64:ff9b:1::808:808",
+            "100::1",
+            "100::ffff:ffff:ffff:ffff",
+            "100:0:0:1::1",
+            "2001::1",
+            "2001:0:4136:e378:8000:63bf:3fff:fdd2",
+            "2001:2::1",
+            "2001:3::1",
+            "2001:4:112::1",
+            "2001:10::1",
+            "2001:20::1",
+            "2001:1ff:ffff::1",
+            "2001:db8::1",
+            "2001:db8:ffff::1",
+            "2002:7f00:1::1",
+            "2002:0a00:0001::1",
+            "2002:c0a8:101::1",
+            "2620:4f:8000::1",
+            "3fff::1",
+            "3fff:fff:ffff::1",
+            "5f00::1",
+            "fc00::1",
+            "fd00::1",
+            "fdff:ffff::1",
+            "fe80::1",
+            "febf::1",
+            "fec0::1",
+            "ff02::1",
+            "ff0e::1",
+        ] {
+            assert!(refused(ip), "{ip} must be refused");
+        }
+        for ip in [
             "2606:4700:4700::1111",
+            "2a00:1450:4001:80b::200e",
+            "2001:200::1",
+            "2001:db7:ffff::1",
+            "2001:db9::1",
+            "2002:808:808::1",
+            "2620:4f:8001::1",
+            "3ffe::1",
+            "4000::1",
+            "::ffff:93.184.216.34",
+            "::fffe:7f00:1",
             "64:ff9b::5db8:d822",
+            "64:ff9b::8.8.8.8",
+            "64:ff9a::1",
+            "fbff::1",
+            "fe00::1",
         ] {
             assert!(!refused(ip), "{ip} is public");
         }
@@ -246,8 +513,10 @@ mod tests {
     fn the_test_override_allows_only_loopback() {
         assert!(!forbidden("127.0.0.1".parse().unwrap(), true));
         assert!(!forbidden("::1".parse().unwrap(), true));
+        assert!(!forbidden("::ffff:127.0.0.1".parse().unwrap(), true));
         assert!(forbidden("10.0.0.1".parse().unwrap(), true));
         assert!(forbidden("169.254.169.254".parse().unwrap(), true));
+        assert!(forbidden("::ffff:0:7f00:1".parse().unwrap(), true));
     }
 
     #[tokio::test]
@@ -261,10 +530,76 @@ mod tests {
             .await
             .is_err());
         assert!(check_target("http://[fd00::1]/hook", false).await.is_err());
+        assert!(check_target("http://[::ffff:0:7f00:1]/", false)
+            .await
+            .is_err());
+        assert!(check_target("http://[::ffff:7f00:1]/", false)
+            .await
+            .is_err());
         let ok = check_target("https://93.184.216.34/hook", false)
             .await
             .unwrap();
         assert_eq!(ok.addr, "93.184.216.34:443".parse().unwrap());
         assert!(ok.domain.is_none());
+    }
+
+    #[tokio::test]
+    async fn only_web_ports_pass() {
+        for url in [
+            "http://93.184.216.34/hook",
+            "https://93.184.216.34/hook",
+            "http://93.184.216.34:80/hook",
+            "https://93.184.216.34:443/hook",
+            "http://93.184.216.34:8080/hook",
+            "https://93.184.216.34:8443/hook",
+            "https://93.184.216.34:80/hook",
+            "http://93.184.216.34:443/hook",
+            "http://[2606:4700:4700::1111]:8080/hook",
+        ] {
+            assert!(check_target(url, false).await.is_ok(), "{url} must pass");
+        }
+        for port in [
+            1, 21, 22, 25, 53, 81, 110, 4430, 444, 3306, 5432, 6379, 8000, 8081, 8442, 9200, 11211,
+            65535,
+        ] {
+            let url = format!("http://93.184.216.34:{port}/hook");
+            let err = check_target(&url, false).await.expect_err(&url);
+            assert!(err.contains(&format!("not {port}")), "{url}: {err}");
+        }
+        // A local receiver for tests listens on any port.
+        assert!(check_target("http://127.0.0.1:54321/hook", true)
+            .await
+            .is_ok());
+        assert!(check_target("http://93.184.216.34:54321/hook", true)
+            .await
+            .is_ok());
+    }
+
+    #[tokio::test]
+    async fn refusals_say_what_is_refused() {
+        let err = |url: &'static str| async move { check_target(url, false).await.unwrap_err() };
+        assert_eq!(
+            err("http://[::ffff:0:7f00:1]/").await,
+            "::ffff:0:7f00:1 is an IPv4-translated (SIIT) address; webhooks may only call \
+             public addresses"
+        );
+        assert_eq!(
+            err("http://[::ffff:7f00:1]/").await,
+            "::ffff:127.0.0.1 is an IPv4-mapped form of 127.0.0.1, a loopback address (the \
+             server itself); webhooks may only call public addresses"
+        );
+        assert_eq!(
+            err("http://10.0.0.1/").await,
+            "10.0.0.1 is a private network address; webhooks may only call public addresses"
+        );
+        assert_eq!(
+            err("http://93.184.216.34:25/").await,
+            "webhooks may only use port 80, 443, 8080 or 8443, not 25"
+        );
+        let local = err("http://localhost/").await;
+        assert!(
+            local.starts_with("localhost has the address ") && local.contains("loopback"),
+            "{local}"
+        );
     }
 }

@@ -25,6 +25,13 @@ impl Server {
 
     /// [`Server::start`] with more environment variables.
     pub async fn start_with(database_url: &str, env: &[(&str, &str)]) -> Server {
+        Self::start_via(database_url, env, &[]).await
+    }
+
+    /// [`Server::start_with`] through a wrapper command that ends by running the binary
+    /// given as its last argument, e.g. `["sh", "-c", "ulimit -Sn 256 && exec \"$0\""]`
+    /// (the process keeps its id through `exec`).
+    pub async fn start_via(database_url: &str, env: &[(&str, &str)], wrapper: &[&str]) -> Server {
         let dir = temp_dir("maipenrai-server");
         let mut last_log = String::new();
         // A port found free may be taken before the server binds it: try a few.
@@ -33,7 +40,16 @@ impl Server {
             let log = dir.join(format!("server-{port}.log"));
             let out = std::fs::File::create(&log).expect("log file");
             let err = out.try_clone().expect("log file");
-            let child = Command::new(env!("CARGO_BIN_EXE_maipenrai"))
+            let binary = env!("CARGO_BIN_EXE_maipenrai");
+            let mut command = match wrapper.split_first() {
+                Some((program, args)) => {
+                    let mut c = Command::new(program);
+                    c.args(args).arg(binary);
+                    c
+                }
+                None => Command::new(binary),
+            };
+            let child = command
                 .env("DATABASE_URL", database_url)
                 .env("BIND_ADDR", format!("127.0.0.1:{port}"))
                 .env("BASE_URL", format!("http://127.0.0.1:{port}"))
@@ -94,6 +110,37 @@ impl Server {
         if let Some(mut child) = self.child.take() {
             let _ = child.kill();
             let _ = child.wait();
+        }
+    }
+
+    /// The server's process id (None once it was killed).
+    pub fn pid(&self) -> Option<u32> {
+        self.child.as_ref().map(Child::id)
+    }
+
+    /// Sends a signal by name (`TERM`, `STOP`, `CONT`) with kill(1).
+    pub fn signal(&self, name: &str) {
+        let pid = self.pid().expect("a running server");
+        let status = Command::new("kill")
+            .args(["-s", name, &pid.to_string()])
+            .status()
+            .expect("run kill");
+        assert!(status.success(), "kill -s {name} {pid} failed");
+    }
+
+    /// Waits up to `limit` for the process to end by itself; its exit status, or None.
+    pub async fn wait_exit(&mut self, limit: Duration) -> Option<std::process::ExitStatus> {
+        let deadline = std::time::Instant::now() + limit;
+        let child = self.child.as_mut()?;
+        loop {
+            if let Some(status) = child.try_wait().ok().flatten() {
+                self.child = None;
+                return Some(status);
+            }
+            if std::time::Instant::now() >= deadline {
+                return None;
+            }
+            tokio::time::sleep(Duration::from_millis(50)).await;
         }
     }
 
