@@ -220,14 +220,21 @@ export class Player {
     if (who !== this.name) throw new Error(`${this.name}: the header names ${who}`);
   }
 
-  /// Creates an invitation with the lobby's form; returns the invitation link shown on the
-  /// page it leads to.
-  async createInvitation({ board, players, hands, note }) {
+  /// Creates an invitation with the lobby's form of `game` (its slug; King of Siam when
+  /// none is given), checking the radio button of every other field given (a game's own
+  /// options: `board`, `hands`, …); returns the invitation link shown on the page it leads to.
+  async createInvitation({ game = "king-of-siam", players, note, ...choices }) {
     await this.goto("/");
-    const form = this.page.locator('form[action="/invitations"]');
-    await form.locator(`input[name="board"][value="${board}"]`).check();
+    const form = this.page.locator(`form[action="/invitations"]:has(input[name="game"][value="${game}"])`);
+    // With several games each form sits in a <details>, the first one open.
+    const details = this.page.locator(`details.new-game:has(input[name="game"][value="${game}"])`);
+    if ((await details.count()) > 0 && !(await details.evaluate((d) => d.open))) {
+      await details.locator("summary").click();
+    }
+    for (const [field, value] of Object.entries(choices)) {
+      if (value !== undefined) await form.locator(`input[name="${field}"][value="${value}"]`).check();
+    }
     await form.locator('select[name="players"]').selectOption(String(players));
-    await form.locator(`input[name="hands"][value="${hands}"]`).check();
     if (note) await form.locator('input[name="note"]').fill(note);
     await clickAndWait(this.page, form.locator('button[type="submit"]'));
     if (!/\/invite\/[^/]+$/.test(new URL(this.page.url()).pathname)) {
@@ -318,7 +325,7 @@ export async function gather(browser, base, names, invitation, shot) {
 
 /// Clicks the map (SVG province, follower chip or track tile) link that leads to `href`,
 /// at a point where that link is really on top; false when there is none.
-async function clickOnMap(page, href) {
+export async function clickOnMap(page, href) {
   const point = await page.evaluate((href) => {
     const anchors = [...document.querySelectorAll(".map-area svg a, .track-area ol.track a")].filter(
       (a) => a.getAttribute("href") === href,

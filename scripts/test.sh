@@ -151,6 +151,8 @@ free_port() {
 }
 
 tmp="$(mktemp -d "${TMPDIR:-/tmp}/maipenrai-test.XXXXXX")"
+# Tests start Postgres and the server as other users (root cannot run Postgres) inside it.
+chmod 755 "$tmp"
 pg_bin=""
 cleanup() {
     if [[ -n "$pg_bin" ]]; then

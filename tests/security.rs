@@ -616,7 +616,11 @@ async fn seats_are_taken_once_and_only_while_free() {
             .post_form(&format!("/invite/{code}/join"), &[("csrf", &csrf)])
             .await;
         let page = world.mal.follow(&res).await;
-        assert!(page.body.contains("cannot be joined"), "{}", page.body);
+        assert!(
+            page.body.contains("Too late to join: every seat was taken"),
+            "{}",
+            page.body
+        );
         let res = app
             .api(
                 Method::POST,
@@ -948,7 +952,7 @@ async fn login_rate_limits_cannot_be_dodged() {
     for _ in 0..5 {
         let res = app.browser().log_in("nobody-here", "wrong password").await;
         assert_eq!(res.status, StatusCode::UNAUTHORIZED);
-        assert!(res.body.contains("wrong username or password"));
+        assert!(res.body.contains("Wrong username or password"), "{}", res.body);
     }
     let res = app.browser().log_in("nobody-here", "wrong password").await;
     assert_eq!(res.status, StatusCode::TOO_MANY_REQUESTS);
@@ -1055,7 +1059,11 @@ async fn sign_ups_from_one_address_are_limited() {
     let res = sign_up("one-more".into(), "203.0.113.7").await;
     assert_eq!(res.status, StatusCode::TOO_MANY_REQUESTS);
     assert_eq!(res.error_code(), "rate_limited");
-    assert!(res.body.contains("too many new accounts from your address"));
+    assert!(
+        res.body.contains("too many new accounts from your address"),
+        "{}",
+        res.body
+    );
     assert!(app
         .state
         .store
@@ -1079,7 +1087,11 @@ async fn sign_ups_from_one_address_are_limited() {
         .unwrap();
     let res = app.send(req).await;
     assert_eq!(res.status, StatusCode::TOO_MANY_REQUESTS);
-    assert!(res.body.contains("too many new accounts from your address"));
+    assert!(
+        res.body.contains("Too many new accounts from your address"),
+        "{}",
+        res.body
+    );
     // Another address is not affected.
     let res = sign_up("one-more".into(), "198.51.100.1").await;
     assert_eq!(res.status, StatusCode::CREATED, "{}", res.body);

@@ -1,0 +1,179 @@
+// Browser end-to-end test of Meridian: a whole 3-player game played through the pages, as
+// people would — sign-up, the lobby's Meridian form, the invitation link, then every turn
+// with the no-JavaScript composer (card → number → take back? → height → city, each choice
+// on the map or from the list, the preview, Confirm), then the result, the history and a
+// step. Screenshots at desktop and phone widths go to target/e2e-screenshots/meridian3-*.
+//
+// Choices come from a seeded PRNG (E2E_SEED=<n> replays one seed); the server's own
+// randomness (colours, decks, start player) differs per run.
+
+import test from "node:test";
+import assert from "node:assert/strict";
+import { clickAndWait, clickOnMap, gather, launchBrowser, prng, seedFor, shotPath, startServer } from "./lib.mjs";
+
+const TEST_TIMEOUT = Number(process.env.E2E_TIMEOUT_MS ?? 300_000);
+const PHONE = { width: 390, height: 844 };
+const DESKTOP = { width: 1280, height: 900 };
+
+/// Both widths of the page `player` has open, full length.
+async function shootBoth(page, name) {
+  await page.screenshot({ path: shotPath(`meridian3-${name}-desktop.png`), fullPage: true });
+  await page.setViewportSize(PHONE);
+  await page.screenshot({ path: shotPath(`meridian3-${name}-phone.png`), fullPage: true });
+  // No sideways scrolling on a phone: the page fits its width.
+  const wide = await page.evaluate(() => document.documentElement.scrollWidth);
+  assert.ok(wide <= PHONE.width + 1, `${name}: the phone page is ${wide} px wide`);
+  await page.setViewportSize(DESKTOP);
+}
+
+/// One turn with the composer: a random card, a random option at every step (half of them
+/// on the map when the option is there), the preview, Confirm. Returns the flash messages.
+async function turn(me, { rng, stats, n }) {
+  const page = me.page;
+  const cards = page.locator('[data-testid="card-choice"]');
+  const count = await cards.count();
+  assert.ok(count >= 1 && count <= 2, `turn ${n}: one or two face-up cards, not ${count}`);
+  await clickAndWait(page, cards.nth(Math.floor(rng() * count)));
+  let chosen = 0;
+  for (let step = 0; step < 8; step++) {
+    if ((await page.locator('[data-testid="preview"]').count()) > 0) break;
+    const options = await page
+      .locator('[data-testid="option"]')
+      .evaluateAll((els) => els.map((e) => ({ href: e.getAttribute("href"), label: e.textContent.trim() })));
+    assert.ok(options.length > 0, `turn ${n}: neither options nor a preview:\n${await page.locator("#composer").innerText()}`);
+    // Placing a tower is what makes a game: prefer it to "place nothing" most of the time.
+    const placing = options.filter((o) => !/nothing/i.test(o.label));
+    const pool = placing.length > 0 && rng.chance(0.85) ? placing : options;
+    const pick = pool[Math.floor(rng() * pool.length)];
+    const via = rng.chance(0.5) ? await clickOnMap(page, pick.href) : null;
+    if (via) stats.mapClicks++;
+    else {
+      await clickAndWait(page, page.locator(`[data-testid="option"][href="${pick.href.replaceAll('"', '\\"')}"]`).first());
+      stats.listClicks++;
+    }
+    chosen++;
+    if (chosen === 1 && stats.midShot === false) {
+      stats.midShot = true;
+      await shootBoth(page, "composer");
+    }
+    if (!stats.backed && chosen >= 2 && (await page.locator('[data-testid="back"]').count()) > 0) {
+      const before = await page.locator('[data-testid="draft"] > li.done').count();
+      await clickAndWait(page, page.locator('[data-testid="back"]'));
+      const after = await page.locator('[data-testid="draft"] > li.done').count();
+      assert.equal(after, before - 1, `turn ${n}: "Back one step" removes one choice`);
+      stats.backed = true;
+    }
+  }
+  const preview = page.locator('[data-testid="preview"]');
+  assert.equal(await preview.count(), 1, `turn ${n}: a preview after the choices`);
+  assert.equal(await page.locator("section.map-area.previewing").count(), 1, "the map shows the preview");
+  const notation = (await preview.locator("code").innerText()).trim();
+  assert.match(notation, /^\d+(-\d+)*(:\d+)?( x\d?)?( \d+@\d)?$/, `turn ${n}: the preview's notation “${notation}”`);
+  if (!stats.previewShot && / \d+@\d$/.test(notation)) {
+    stats.previewShot = true;
+    await shootBoth(page, "preview");
+  }
+  if (!stats.reset) {
+    // Throw the draft away once and make the same turn again by typing its notation.
+    await clickAndWait(page, page.locator('[data-testid="reset"]'));
+    assert.equal(await page.locator('[data-testid="draft"]').count(), 0, "Reset: no draft left");
+    assert.equal(await page.locator('[data-testid="card-choice"]').count(), count, "Reset: the same cards again");
+    stats.reset = true;
+    await page.locator("details.notation summary").click();
+    await page.locator('details.notation input[name="move_text"]').fill(notation);
+    await clickAndWait(page, page.getByRole("button", { name: "Play the typed turn" }));
+  } else {
+    await clickAndWait(page, page.locator('[data-testid="confirm"]'));
+  }
+  if (/ \d+@\d$/.test(notation)) stats.towers++;
+  stats.notations.push(notation);
+  return me.flashes();
+}
+
+test("3-player Meridian, a whole game by clicking", { timeout: TEST_TIMEOUT }, async (t) => {
+  const seed = seedFor(20241124);
+  t.diagnostic(`seed ${seed}`);
+  const rng = prng(seed);
+  const server = await startServer("meridian3");
+  const browser = await launchBrowser();
+  let ok = false;
+  try {
+    const { players, gameUrl } = await gather(
+      browser,
+      server.base,
+      ["ann", "ben", "cid"],
+      { game: "meridian", players: 3, note: "e2e: Meridian" },
+      "meridian3",
+    );
+    const first = [...players.values()][0];
+    await first.goto(gameUrl);
+    assert.match(await first.page.locator("h1").first().innerText(), /Meridian/);
+    // Side B: four rows; every seat shows its deck as a count and an unordered list.
+    assert.equal(await first.page.locator("article.seat[data-seat]").count(), 3, "three seat panels");
+    await shootBoth(first.page, "start");
+
+    const stats = {
+      moves: 0, mapClicks: 0, listClicks: 0, towers: 0, notations: [],
+      midShot: false, previewShot: false, backed: false, reset: false,
+    };
+    let status = await first.status();
+    let mover = status.mine ? first.name : status.waitingFor;
+    for (let n = 0; n < 60; n++) {
+      assert.ok(players.has(mover), `turn ${n}: the player to move ${mover} is one of us (“${status.text}”)`);
+      const me = players.get(mover);
+      await me.goto(gameUrl);
+      status = await me.status();
+      assert.ok(status.mine, `turn ${n}: ${mover}'s page says “${status.text}”`);
+      const flashes = await turn(me, { rng, stats, n });
+      stats.moves++;
+      assert.ok(flashes[0]?.startsWith("You played: "), `turn ${n}: ${JSON.stringify(flashes)}`);
+      status = await me.status();
+      if (status.over) break;
+      mover = status.mine ? mover : status.waitingFor;
+      await me.page.goto("about:blank");
+    }
+    assert.ok(status.over, "the game ended");
+    assert.equal(stats.moves, 39, "three decks of 13 cards: 39 turns");
+    assert.ok(stats.towers >= 10, `towers were placed (${stats.towers})`);
+    assert.ok(stats.mapClicks >= 1 && stats.listClicks >= 1, "choices on the map and in the list");
+    assert.ok(stats.backed && stats.reset, "a step was taken back and a draft reset");
+
+    // The end as everyone sees it: the result with its standings, no composer.
+    for (const p of players.values()) {
+      await p.goto(gameUrl);
+      assert.ok((await p.status()).over, `${p.name} sees the game over`);
+      assert.equal(await p.page.locator('[data-testid="result"]').count(), 1, `${p.name} sees the result`);
+      assert.equal(await p.page.locator("#composer").count(), 0);
+      assert.deepEqual(p.errors, [], `${p.name}: no script errors`);
+    }
+    const page = first.page;
+    const headline = (await page.locator('[data-testid="result-headline"]').innerText()).trim();
+    assert.match(headline, /^★ /, "the headline names the winner");
+    await shootBoth(page, "result");
+
+    // The history: 39 steps, everything open; one step with its board.
+    await clickAndWait(page, page.locator("nav.game-links").getByRole("link", { name: "History" }));
+    const items = page.locator('[data-testid="history"] > li[id^="step-"]');
+    assert.equal(await items.count(), 39, "one history step per turn");
+    await shootBoth(page, "history");
+    const step = 1 + Math.floor(rng() * 39);
+    await clickAndWait(page, items.nth(step - 1).locator("a").first());
+    assert.equal(new URL(page.url()).pathname, `${gameUrl}/history/${step}`);
+    assert.equal(await page.locator(".map-area svg").count(), 1, "the step shows the board");
+    await shootBoth(page, "step");
+
+    // The rules page with its figures.
+    await first.goto("/rules/meridian");
+    assert.match(await page.locator("h1").first().innerText(), /Meridian/);
+    await shootBoth(page, "rules");
+    t.diagnostic(
+      `meridian3: ${stats.moves} turns, ${stats.towers} towers placed, ${stats.mapClicks} map clicks, ` +
+        `${stats.listClicks} list clicks; ${headline}`,
+    );
+    ok = true;
+  } finally {
+    if (!ok) console.error(`--- meridian3: server log and database kept in ${server.dir}\n${server.readLog()}`);
+    await browser.close().catch(() => {});
+    await server.stop({ keep: !ok });
+  }
+});
