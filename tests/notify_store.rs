@@ -9,6 +9,7 @@ use maipenrai::store::notify::{
     Channel, EmailMode, NewOutbox, NotifyStore, OutboxStatus, VoteKind,
 };
 use maipenrai::store::{
+    Rejection,
     DynStore, GameStatus, GameUpdate, NewInvitation, StartPlan, StoreError, User,
 };
 use serde_json::json;
@@ -404,7 +405,7 @@ async fn unanimous_votes_remove_a_seat_or_cancel_the_game() {
             )
             .await;
         assert!(
-            matches!(&append, Err(StoreError::Rejected(m)) if m.contains("cancelled")),
+            matches!(&append, Err(StoreError::Rejected(m)) if *m == Rejection::Cancelled),
             "{db:?}: {append:?}"
         );
         assert!(n.due_games(t + Duration::days(5)).await.unwrap().is_empty());

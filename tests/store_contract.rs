@@ -6,6 +6,7 @@ mod support;
 
 use maipenrai::game::GameOptions;
 use maipenrai::store::{
+    Rejection,
     DynStore, EventRecord, GameRecord, GameStatus, GameUpdate, Invitation, InvitationStatus,
     NewInvitation, RawEventRecord, SessionKind, StartPlan, StoreError, User,
 };
@@ -95,7 +96,7 @@ const FINISHED: GameUpdate = GameUpdate {
 };
 
 #[track_caller]
-fn assert_rejected<T: std::fmt::Debug>(db: Db, result: Result<T, StoreError>, message: &str) {
+fn assert_rejected<T: std::fmt::Debug>(db: Db, result: Result<T, StoreError>, message: Rejection) {
     match result {
         Err(StoreError::Rejected(got)) => assert_eq!(got, message, "{db:?}"),
         other => panic!("{db:?}: expected Rejected({message:?}), got {other:?}"),
@@ -103,7 +104,7 @@ fn assert_rejected<T: std::fmt::Debug>(db: Db, result: Result<T, StoreError>, me
 }
 
 #[track_caller]
-fn assert_conflict<T: std::fmt::Debug>(db: Db, result: Result<T, StoreError>, message: &str) {
+fn assert_conflict<T: std::fmt::Debug>(db: Db, result: Result<T, StoreError>, message: Rejection) {
     match result {
         Err(StoreError::Conflict(got)) => assert_eq!(got, message, "{db:?}"),
         other => panic!("{db:?}: expected Conflict({message:?}), got {other:?}"),
@@ -164,13 +165,13 @@ async fn usernames_are_unique_regardless_of_case() {
         assert_conflict(
             db,
             store.create_user("aLICE", "hash-b").await,
-            "this username is taken",
+            Rejection::UsernameTaken,
         );
         store.create_user("Émile", "hash-e").await.unwrap();
         assert_conflict(
             db,
             store.create_user("éMILE", "hash-e").await,
-            "this username is taken",
+            Rejection::UsernameTaken,
         );
 
         let credentials = store.credentials("ALICE").await.unwrap().unwrap();
@@ -273,7 +274,7 @@ async fn sessions_are_found_by_hash_and_kind_until_they_expire() {
             store
                 .create_session("web-hash", SessionKind::Web, alice.user_id, "c", in_an_hour)
                 .await,
-            "this session token is taken",
+            Rejection::SessionTaken,
         );
         assert_not_found(
             db,
@@ -388,12 +389,12 @@ async fn an_invitation_can_be_joined_left_and_cancelled_by_the_rules() {
                     ..new_invitation(&bob, 2)
                 })
                 .await,
-            "this invitation code is taken",
+            Rejection::CodeTaken,
         );
         assert_rejected(
             db,
             store.create_invitation(&new_invitation(&bob, 1)).await,
-            "an invitation needs at least two players",
+            Rejection::TooFewPlayers,
         );
         assert_not_found(
             db,
@@ -414,12 +415,12 @@ async fn an_invitation_can_be_joined_left_and_cancelled_by_the_rules() {
         assert_rejected(
             db,
             store.join_invitation(&new.code, bob.user_id, &plan).await,
-            "you already have a seat in this invitation",
+            Rejection::AlreadySeated,
         );
         assert_rejected(
             db,
             store.join_invitation(&new.code, alice.user_id, &plan).await,
-            "you already have a seat in this invitation",
+            Rejection::AlreadySeated,
         );
         assert_not_found(
             db,
@@ -431,7 +432,7 @@ async fn an_invitation_can_be_joined_left_and_cancelled_by_the_rules() {
         assert_rejected(
             db,
             store.leave_invitation(&new.code, alice.user_id).await,
-            "the creator cannot leave; cancel the invitation instead",
+            Rejection::CreatorCannotLeave,
         );
         let left = store
             .leave_invitation(&new.code, bob.user_id)
@@ -441,7 +442,7 @@ async fn an_invitation_can_be_joined_left_and_cancelled_by_the_rules() {
         assert_rejected(
             db,
             store.leave_invitation(&new.code, bob.user_id).await,
-            "you do not have a seat in this invitation",
+            Rejection::NotSeated,
         );
 
         // Leaving and joining again puts you at the end of the joining order.
@@ -476,7 +477,7 @@ async fn an_invitation_can_be_joined_left_and_cancelled_by_the_rules() {
         assert_rejected(
             db,
             store.cancel_invitation(&other.code, bob.user_id).await,
-            "only the creator can cancel an invitation",
+            Rejection::OnlyCreatorCancels,
         );
         let cancelled = store
             .cancel_invitation(&other.code, alice.user_id)
@@ -487,17 +488,17 @@ async fn an_invitation_can_be_joined_left_and_cancelled_by_the_rules() {
         assert_rejected(
             db,
             store.cancel_invitation(&other.code, alice.user_id).await,
-            "this invitation is no longer open",
+            Rejection::NotOpen,
         );
         assert_rejected(
             db,
             store.join_invitation(&other.code, bob.user_id, &plan).await,
-            "this invitation is no longer open",
+            Rejection::NotOpen,
         );
         assert_rejected(
             db,
             store.leave_invitation(&other.code, bob.user_id).await,
-            "this invitation is no longer open",
+            Rejection::NotOpen,
         );
 
         assert_not_found(db, store.join_invitation("nope", bob.user_id, &plan).await);
@@ -567,28 +568,28 @@ async fn filling_the_last_seat_starts_the_game_with_the_planned_seats() {
                 store
                     .join_invitation(&invitation.code, outsider.user_id, &plan)
                     .await,
-                "this invitation is already full",
+                Rejection::Full,
             );
             assert_rejected(
                 db,
                 store
                     .join_invitation(&invitation.code, users[1].user_id, &plan)
                     .await,
-                "you already have a seat in this invitation",
+                Rejection::AlreadySeated,
             );
             assert_rejected(
                 db,
                 store
                     .leave_invitation(&invitation.code, users[1].user_id)
                     .await,
-                "this invitation is no longer open",
+                Rejection::NotOpen,
             );
             assert_rejected(
                 db,
                 store
                     .cancel_invitation(&invitation.code, users[0].user_id)
                     .await,
-                "this invitation is no longer open",
+                Rejection::NotOpen,
             );
             let read = store.invitation(&invitation.code).await.unwrap().unwrap();
             assert_eq!(read.status, InvitationStatus::Started);
@@ -630,7 +631,7 @@ async fn a_start_that_fails_leaves_the_invitation_as_it_was() {
                 store
                     .join_invitation(&invitation.code, bob.user_id, bad)
                     .await,
-                "the seating plan does not fit this invitation",
+                Rejection::BadPlan,
             );
             let read = store.invitation(&invitation.code).await.unwrap().unwrap();
             assert_eq!(read.status, InvitationStatus::Open, "{db:?}: rolled back");
@@ -652,7 +653,7 @@ async fn a_start_that_fails_leaves_the_invitation_as_it_was() {
                     },
                 )
                 .await,
-            "this game id is taken",
+            Rejection::GameIdTaken,
         );
         let read = store.invitation(&invitation.code).await.unwrap().unwrap();
         assert_eq!(read.seats, vec![alice.clone()]);
@@ -681,7 +682,7 @@ async fn events_append_only_at_the_next_seq_and_keep_the_game_row_current() {
                 store
                     .append_event(game_id, wrong, &move_event(2, "x"), active(0))
                     .await,
-                "the game has moved on",
+                Rejection::MovedOn,
             );
         }
         let unchanged = store.game(game_id).await.unwrap().unwrap();
@@ -711,7 +712,7 @@ async fn events_append_only_at_the_next_seq_and_keep_the_game_row_current() {
             store
                 .append_event(game_id, 1, &move_event(2, "second try"), active(1))
                 .await,
-            "the game has moved on",
+            Rejection::MovedOn,
         );
         let events = store.events(game_id).await.unwrap();
         assert_eq!(events.iter().map(|e| e.seq).collect::<Vec<_>>(), [0, 1]);
@@ -745,7 +746,7 @@ async fn events_append_only_at_the_next_seq_and_keep_the_game_row_current() {
             store
                 .append_event(game_id, 3, &move_event(1, "too late"), active(1))
                 .await,
-            "the game is over",
+            Rejection::GameOver,
         );
         assert_eq!(store.events(game_id).await.unwrap().len(), 3);
 
@@ -828,7 +829,7 @@ async fn racing_moves_with_the_same_seq_let_exactly_one_win() {
                 match handle.await.unwrap() {
                     Ok(()) => winners.push(racer),
                     Err(StoreError::Conflict(message)) => {
-                        assert_eq!(message, "the game has moved on")
+                        assert_eq!(message, Rejection::MovedOn)
                     }
                     Err(other) => panic!("{db:?}: racer {racer} failed with {other:?}"),
                 }
@@ -902,7 +903,7 @@ async fn race_for_seats(db: Db, store: &DynStore, players: usize, already: usize
                 }
             }
             Err(StoreError::Rejected(message)) => {
-                assert_eq!(message, "this invitation is already full", "{db:?}")
+                assert_eq!(message, Rejection::Full, "{db:?}")
             }
             Err(other) => panic!("{db:?}: a join failed with {other:?}"),
         }

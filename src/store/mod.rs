@@ -31,12 +31,11 @@ use uuid::Uuid;
 pub enum StoreError {
     /// A unique key was taken (username, a seat, or the `(game_id, seq)` of a move:
     /// "the game has moved on").
-    #[error("conflict: {0}")]
-    Conflict(String),
-    /// The operation is not allowed in the current state; the message is for the user
-    /// (e.g. "this invitation is already full").
-    #[error("{0}")]
-    Rejected(String),
+    #[error("conflict: {0:?}")]
+    Conflict(Rejection),
+    /// The operation is not allowed in the current state (e.g. the invitation is full).
+    #[error("rejected: {0:?}")]
+    Rejected(Rejection),
     #[error("not found")]
     NotFound,
     /// The database does not answer (connection refused, pool timed out).
@@ -51,6 +50,32 @@ pub enum StoreError {
 }
 
 pub type StoreResult<T> = Result<T, StoreError>;
+
+/// Why the store refused a write. The store says what happened; the service words it for
+/// people (`service::rejection_words`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Rejection {
+    /// A unique key is taken (no more specific reason known).
+    Taken,
+    MovedOn,
+    GameOver,
+    UsernameTaken,
+    SessionTaken,
+    CodeTaken,
+    GameIdTaken,
+    NotOpen,
+    Full,
+    AlreadySeated,
+    NotSeated,
+    OnlyCreatorCancels,
+    CreatorCannotLeave,
+    TooFewPlayers,
+    BadPlan,
+    BadSeat,
+    Cancelled,
+    BadDeadline,
+    VoteMovedOn,
+}
 
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
 pub struct User {

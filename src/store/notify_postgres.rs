@@ -3,6 +3,7 @@
 //! `FOR UPDATE SKIP LOCKED`, and the notification cursor is a compare-and-set that a
 //! racing transaction re-checks after the first commits.
 
+use super::Rejection;
 use super::notify::*;
 use super::postgres::{db_error, game_for_write, get, get_user, seat_number, utc_micros, PgStore};
 use super::shared::*;
@@ -396,7 +397,7 @@ impl NotifyStore for PgStore {
                     .await
                     .map_err(db_error)?;
                 }
-                (VoteKind::Remove, None) => return Err(StoreError::Rejected(BAD_SEAT.into())),
+                (VoteKind::Remove, None) => return Err(StoreError::Rejected(Rejection::BadSeat)),
             }
         }
         tx.commit().await.map_err(db_error)?;

@@ -2,6 +2,7 @@
 //! the read-check-write steps below (cursor compare-and-set, votes, claims) are serialised
 //! by it; see `notify_postgres.rs` for the row locks Postgres needs instead.
 
+use super::Rejection;
 use super::notify::*;
 use super::shared::*;
 use super::sqlite::{
@@ -393,7 +394,7 @@ impl NotifyStore for SqliteStore {
                     .await
                     .map_err(db_error)?;
                 }
-                (VoteKind::Remove, None) => return Err(StoreError::Rejected(BAD_SEAT.into())),
+                (VoteKind::Remove, None) => return Err(StoreError::Rejected(Rejection::BadSeat)),
             }
         }
         tx.commit().await.map_err(db_error)?;

@@ -1,6 +1,7 @@
 //! Postgres implementation of [`Store`]: a small pool, native uuid/timestamptz/jsonb, and
 //! row locks (`SELECT ... FOR UPDATE`) around every read-check-write sequence.
 
+use super::Rejection;
 use super::lane::Lane;
 use super::shared::*;
 use super::{
@@ -78,7 +79,7 @@ pub(super) fn db_error(error: sqlx::Error) -> StoreError {
         | sqlx::Error::PoolTimedOut
         | sqlx::Error::PoolClosed => return StoreError::Unavailable(error),
         sqlx::Error::Database(db) if db.kind() == ErrorKind::UniqueViolation => {
-            return StoreError::Conflict("this already exists".into())
+            return StoreError::Conflict(Rejection::Taken)
         }
         // A reference to a user, invitation or game that does not exist.
         sqlx::Error::Database(db) if db.kind() == ErrorKind::ForeignKeyViolation => {
@@ -101,9 +102,9 @@ pub(super) fn db_error(error: sqlx::Error) -> StoreError {
 }
 
 /// Like [`db_error`], with the user's words for a taken unique key.
-pub(super) fn unique_as(message: &'static str) -> impl FnOnce(sqlx::Error) -> StoreError {
+pub(super) fn unique_as(rejection: Rejection) -> impl FnOnce(sqlx::Error) -> StoreError {
     move |error| match db_error(error) {
-        StoreError::Conflict(_) => StoreError::Conflict(message.into()),
+        StoreError::Conflict(_) => StoreError::Conflict(rejection),
         other => other,
     }
 }
@@ -115,7 +116,7 @@ pub(super) fn utc_micros(time: OffsetDateTime) -> StoreResult<OffsetDateTime> {
 }
 
 pub(super) fn seat_number(seat: usize) -> StoreResult<i32> {
-    i32::try_from(seat).map_err(|_| StoreError::Rejected(BAD_SEAT.into()))
+    i32::try_from(seat).map_err(|_| StoreError::Rejected(Rejection::BadSeat))
 }
 
 pub(super) fn get<'r, T>(row: &'r PgRow, column: &str) -> StoreResult<T>
@@ -280,7 +281,7 @@ async fn start_game(
     .bind(now)
     .execute(&mut *conn)
     .await
-    .map_err(unique_as(GAME_ID_TAKEN))?;
+    .map_err(unique_as(Rejection::GameIdTaken))?;
     for (seat, &index) in plan.seat_order.iter().enumerate() {
         sqlx::query(
             "INSERT INTO game_player (game_id, seat, user_id, created_at) VALUES ($1, $2, $3, $4)",
@@ -290,7 +291,7 @@ async fn start_game(
         .bind(
             *seats
                 .get(index)
-                .ok_or(StoreError::Rejected(BAD_PLAN.into()))?,
+                .ok_or(StoreError::Rejected(Rejection::BadPlan))?,
         )
         .bind(now)
         .execute(&mut *conn)
@@ -409,7 +410,7 @@ async fn append_in(
         .bind(now)
         .execute(&mut *tx)
         .await
-        .map_err(unique_as(MOVED_ON))?;
+        .map_err(unique_as(Rejection::MovedOn))?;
     let finished_at = (update.status == GameStatus::Finished).then_some(now);
     sqlx::query(
         "UPDATE game SET status = $2, to_move_seat = $3, seq = $4, updated_at = $5,
@@ -504,7 +505,7 @@ impl Store for PgStore {
         .bind(user.created_at)
         .execute(&self.pool)
         .await
-        .map_err(unique_as(USERNAME_TAKEN))?;
+        .map_err(unique_as(Rejection::UsernameTaken))?;
         Ok(user)
     }
 
@@ -568,7 +569,7 @@ impl Store for PgStore {
         .bind(now)
         .execute(&mut *tx)
         .await
-        .map_err(unique_as(SESSION_TAKEN))?;
+        .map_err(unique_as(Rejection::SessionTaken))?;
         tx.commit().await.map_err(db_error)
     }
 
@@ -632,7 +633,7 @@ impl Store for PgStore {
         // With fewer than two players the creator's own seat would fill the invitation,
         // and there is no plan to start a game with.
         if new.options.players < 2 {
-            return Err(StoreError::Rejected(TOO_FEW_PLAYERS.into()));
+            return Err(StoreError::Rejected(Rejection::TooFewPlayers));
         }
         check_deadline(new.deadline_days)?;
         let invitation_id = Uuid::new_v4();
@@ -653,7 +654,7 @@ impl Store for PgStore {
         .bind(new.deadline_days.map(|d| d as i32))
         .execute(&mut *tx)
         .await
-        .map_err(unique_as(CODE_TAKEN))?;
+        .map_err(unique_as(Rejection::CodeTaken))?;
         sqlx::query(
             "INSERT INTO invitation_seat (invitation_id, user_id, joined_at) VALUES ($1, $2, $3)",
         )
@@ -685,14 +686,14 @@ impl Store for PgStore {
         let head = lock_invitation(&mut tx, code).await?;
         let mut seats = seated(&mut tx, head.invitation_id).await?;
         if head.status == InvitationStatus::Cancelled {
-            return Err(StoreError::Rejected(NOT_OPEN.into()));
+            return Err(StoreError::Rejected(Rejection::NotOpen));
         }
         if seats.contains(&user_id) {
-            return Err(StoreError::Rejected(ALREADY_SEATED.into()));
+            return Err(StoreError::Rejected(Rejection::AlreadySeated));
         }
         // The last join starts the game, so a started invitation is a full one: say so.
         if head.status == InvitationStatus::Started || seats.len() >= head.options.players {
-            return Err(StoreError::Rejected(FULL.into()));
+            return Err(StoreError::Rejected(Rejection::Full));
         }
         sqlx::query(
             "INSERT INTO invitation_seat (invitation_id, user_id, joined_at) VALUES ($1, $2, $3)",
@@ -702,7 +703,7 @@ impl Store for PgStore {
         .bind(now())
         .execute(&mut *tx)
         .await
-        .map_err(unique_as(ALREADY_SEATED))?;
+        .map_err(unique_as(Rejection::AlreadySeated))?;
         seats.push(user_id);
         if seats.len() == head.options.players {
             start_game(&mut tx, &head, &seats, plan).await?;
@@ -718,10 +719,10 @@ impl Store for PgStore {
         let mut tx = self.begin().await?;
         let head = lock_invitation(&mut tx, code).await?;
         if head.status != InvitationStatus::Open {
-            return Err(StoreError::Rejected(NOT_OPEN.into()));
+            return Err(StoreError::Rejected(Rejection::NotOpen));
         }
         if head.creator_id == user_id {
-            return Err(StoreError::Rejected(CREATOR_CANNOT_LEAVE.into()));
+            return Err(StoreError::Rejected(Rejection::CreatorCannotLeave));
         }
         let left =
             sqlx::query("DELETE FROM invitation_seat WHERE invitation_id = $1 AND user_id = $2")
@@ -731,7 +732,7 @@ impl Store for PgStore {
                 .await
                 .map_err(db_error)?;
         if left.rows_affected() == 0 {
-            return Err(StoreError::Rejected(NOT_SEATED.into()));
+            return Err(StoreError::Rejected(Rejection::NotSeated));
         }
         let invitation = invitation_by_code(&mut tx, code)
             .await?
@@ -744,10 +745,10 @@ impl Store for PgStore {
         let mut tx = self.begin().await?;
         let head = lock_invitation(&mut tx, code).await?;
         if head.creator_id != user_id {
-            return Err(StoreError::Rejected(ONLY_CREATOR_CANCELS.into()));
+            return Err(StoreError::Rejected(Rejection::OnlyCreatorCancels));
         }
         if head.status != InvitationStatus::Open {
-            return Err(StoreError::Rejected(NOT_OPEN.into()));
+            return Err(StoreError::Rejected(Rejection::NotOpen));
         }
         sqlx::query("UPDATE invitation SET status = 'cancelled' WHERE invitation_id = $1")
             .bind(head.invitation_id)
@@ -824,7 +825,7 @@ impl Store for PgStore {
             GameStatus::Finished | GameStatus::Cancelled => None,
         };
         if update.status == GameStatus::Cancelled {
-            return Err(StoreError::Rejected(CANCELLED.into()));
+            return Err(StoreError::Rejected(Rejection::Cancelled));
         }
         let now = utc_micros(at)?;
         let mut conn = self.hot.acquire().await?;

@@ -1,6 +1,7 @@
 //! What both store implementations share: the user-facing messages (the contract tests
 //! hold both stores to the same words) and small conversions.
 
+use super::Rejection;
 use super::notify::{GameExtras, Vote, VoteKind};
 use super::{GameStatus, InvitationStatus, RawEventRecord, StartPlan, StoreError, StoreResult};
 use serde::Deserialize;
@@ -9,26 +10,6 @@ use std::borrow::Cow;
 use time::format_description::well_known::Rfc3339;
 use time::{OffsetDateTime, UtcOffset};
 
-pub(super) const MOVED_ON: &str = "the game has moved on";
-pub(super) const GAME_OVER: &str = "the game is over";
-pub(super) const USERNAME_TAKEN: &str = "this username is taken";
-pub(super) const SESSION_TAKEN: &str = "this session token is taken";
-pub(super) const CODE_TAKEN: &str = "this invitation code is taken";
-pub(super) const GAME_ID_TAKEN: &str = "this game id is taken";
-pub(super) const NOT_OPEN: &str = "this invitation is no longer open";
-pub(super) const FULL: &str = "this invitation is already full";
-pub(super) const ALREADY_SEATED: &str = "you already have a seat in this invitation";
-pub(super) const NOT_SEATED: &str = "you do not have a seat in this invitation";
-pub(super) const ONLY_CREATOR_CANCELS: &str = "only the creator can cancel an invitation";
-pub(super) const CREATOR_CANNOT_LEAVE: &str =
-    "the creator cannot leave; cancel the invitation instead";
-pub(super) const TOO_FEW_PLAYERS: &str = "an invitation needs at least two players";
-pub(super) const BAD_PLAN: &str = "the seating plan does not fit this invitation";
-pub(super) const BAD_SEAT: &str = "there is no such seat";
-pub(super) const CANCELLED: &str = "the game was cancelled";
-pub(super) const BAD_DEADLINE: &str = "a move deadline is 1, 2, 3, 5, 7 or 14 days";
-pub(super) const VOTE_MOVED_ON: &str =
-    "the game has moved on since you looked; look again before voting";
 
 /// Withdraws a user's undelivered notifications on channel `$2` addressed to anything
 /// but `$3` (NULL: to anything), so that nothing more goes to an address or URL the user
@@ -122,13 +103,13 @@ impl GameForWrite {
     /// Whether the event `seq` may be appended (both stores, same words).
     pub fn check_append(&self, seq: i64) -> StoreResult<()> {
         if self.seq.checked_add(1) != Some(seq) {
-            return Err(StoreError::Conflict(MOVED_ON.into()));
+            return Err(StoreError::Conflict(Rejection::MovedOn));
         }
         if game_status(&self.status)? == GameStatus::Finished {
-            return Err(StoreError::Rejected(GAME_OVER.into()));
+            return Err(StoreError::Rejected(Rejection::GameOver));
         }
         if self.cancelled {
-            return Err(StoreError::Rejected(CANCELLED.into()));
+            return Err(StoreError::Rejected(Rejection::Cancelled));
         }
         Ok(())
     }
@@ -136,13 +117,13 @@ impl GameForWrite {
     /// Whether a vote cast while the game stood at `expected_seq` may be recorded.
     pub fn check_vote(&self, expected_seq: i64) -> StoreResult<()> {
         if self.cancelled {
-            return Err(StoreError::Rejected(CANCELLED.into()));
+            return Err(StoreError::Rejected(Rejection::Cancelled));
         }
         if self.status != "active" {
-            return Err(StoreError::Rejected(GAME_OVER.into()));
+            return Err(StoreError::Rejected(Rejection::GameOver));
         }
         if self.seq != expected_seq {
-            return Err(StoreError::Conflict(VOTE_MOVED_ON.into()));
+            return Err(StoreError::Conflict(Rejection::VoteMovedOn));
         }
         Ok(())
     }
@@ -153,7 +134,7 @@ pub const DEADLINE_DAYS: [u32; 6] = [1, 2, 3, 5, 7, 14];
 
 pub(super) fn check_deadline(days: Option<u32>) -> StoreResult<()> {
     match days {
-        Some(d) if !DEADLINE_DAYS.contains(&d) => Err(StoreError::Rejected(BAD_DEADLINE.into())),
+        Some(d) if !DEADLINE_DAYS.contains(&d) => Err(StoreError::Rejected(Rejection::BadDeadline)),
         _ => Ok(()),
     }
 }
@@ -218,7 +199,7 @@ pub(super) fn check_plan(plan: &StartPlan, players: usize) -> StoreResult<()> {
     if is_permutation && plan.to_move_seat < players {
         Ok(())
     } else {
-        Err(StoreError::Rejected(BAD_PLAN.into()))
+        Err(StoreError::Rejected(Rejection::BadPlan))
     }
 }
 

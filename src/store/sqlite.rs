@@ -1,6 +1,7 @@
 //! SQLite implementation of [`Store`]: WAL, one writer connection beside a small pool of
 //! readers, ids and times stored as text (see docs/storage.md).
 
+use super::Rejection;
 use super::lane::Lane;
 use super::shared::*;
 use super::{
@@ -280,7 +281,7 @@ pub(super) fn db_error(error: sqlx::Error) -> StoreError {
         | sqlx::Error::PoolClosed
         | sqlx::Error::WorkerCrashed => return StoreError::Unavailable(error),
         sqlx::Error::Database(db) if db.kind() == ErrorKind::UniqueViolation => {
-            return StoreError::Conflict("this already exists".into())
+            return StoreError::Conflict(Rejection::Taken)
         }
         // A reference to a user, invitation or game that does not exist.
         sqlx::Error::Database(db) if db.kind() == ErrorKind::ForeignKeyViolation => {
@@ -301,9 +302,9 @@ pub(super) fn db_error(error: sqlx::Error) -> StoreError {
 }
 
 /// Like [`db_error`], with the user's words for a taken unique key.
-pub(super) fn unique_as(message: &'static str) -> impl FnOnce(sqlx::Error) -> StoreError {
+pub(super) fn unique_as(rejection: Rejection) -> impl FnOnce(sqlx::Error) -> StoreError {
     move |error| match db_error(error) {
-        StoreError::Conflict(_) => StoreError::Conflict(message.into()),
+        StoreError::Conflict(_) => StoreError::Conflict(rejection),
         other => other,
     }
 }
@@ -319,7 +320,7 @@ pub(super) fn id(uuid: Uuid) -> Hyphenated {
 }
 
 pub(super) fn seat_number(seat: usize) -> StoreResult<i64> {
-    i64::try_from(seat).map_err(|_| StoreError::Rejected(BAD_SEAT.into()))
+    i64::try_from(seat).map_err(|_| StoreError::Rejected(Rejection::BadSeat))
 }
 
 pub(super) fn get<'r, T>(row: &'r SqliteRow, column: &str) -> StoreResult<T>
@@ -494,7 +495,7 @@ async fn start_game(
     .bind(&now)
     .execute(&mut *conn)
     .await
-    .map_err(unique_as(GAME_ID_TAKEN))?;
+    .map_err(unique_as(Rejection::GameIdTaken))?;
     for (seat, &index) in plan.seat_order.iter().enumerate() {
         sqlx::query(
             "INSERT INTO game_player (game_id, seat, user_id, created_at) VALUES ($1, $2, $3, $4)",
@@ -503,7 +504,7 @@ async fn start_game(
         .bind(seat_number(seat)?)
         .bind(id(*seats
             .get(index)
-            .ok_or(StoreError::Rejected(BAD_PLAN.into()))?))
+            .ok_or(StoreError::Rejected(Rejection::BadPlan))?))
         .bind(&now)
         .execute(&mut *conn)
         .await
@@ -688,7 +689,7 @@ impl Store for SqliteStore {
         .bind(time_text(user.created_at)?)
         .execute(&self.writer)
         .await
-        .map_err(unique_as(USERNAME_TAKEN))?;
+        .map_err(unique_as(Rejection::UsernameTaken))?;
         Ok(user)
     }
 
@@ -750,7 +751,7 @@ impl Store for SqliteStore {
         .bind(&now)
         .execute(&mut *tx)
         .await
-        .map_err(unique_as(SESSION_TAKEN))?;
+        .map_err(unique_as(Rejection::SessionTaken))?;
         tx.commit().await.map_err(db_error)
     }
 
@@ -814,7 +815,7 @@ impl Store for SqliteStore {
         // With fewer than two players the creator's own seat would fill the invitation,
         // and there is no plan to start a game with.
         if new.options.players < 2 {
-            return Err(StoreError::Rejected(TOO_FEW_PLAYERS.into()));
+            return Err(StoreError::Rejected(Rejection::TooFewPlayers));
         }
         check_deadline(new.deadline_days)?;
         let invitation_id = Uuid::new_v4();
@@ -835,7 +836,7 @@ impl Store for SqliteStore {
         .bind(new.deadline_days.map(i64::from))
         .execute(&mut *tx)
         .await
-        .map_err(unique_as(CODE_TAKEN))?;
+        .map_err(unique_as(Rejection::CodeTaken))?;
         sqlx::query(
             "INSERT INTO invitation_seat (invitation_id, user_id, joined_at) VALUES ($1, $2, $3)",
         )
@@ -867,14 +868,14 @@ impl Store for SqliteStore {
         let head = invitation_head(&mut tx, code).await?;
         let mut seats = seated(&mut tx, head.invitation_id).await?;
         if head.status == InvitationStatus::Cancelled {
-            return Err(StoreError::Rejected(NOT_OPEN.into()));
+            return Err(StoreError::Rejected(Rejection::NotOpen));
         }
         if seats.contains(&user_id) {
-            return Err(StoreError::Rejected(ALREADY_SEATED.into()));
+            return Err(StoreError::Rejected(Rejection::AlreadySeated));
         }
         // The last join starts the game, so a started invitation is a full one: say so.
         if head.status == InvitationStatus::Started || seats.len() >= head.players {
-            return Err(StoreError::Rejected(FULL.into()));
+            return Err(StoreError::Rejected(Rejection::Full));
         }
         sqlx::query(
             "INSERT INTO invitation_seat (invitation_id, user_id, joined_at) VALUES ($1, $2, $3)",
@@ -884,7 +885,7 @@ impl Store for SqliteStore {
         .bind(time_text(now())?)
         .execute(&mut *tx)
         .await
-        .map_err(unique_as(ALREADY_SEATED))?;
+        .map_err(unique_as(Rejection::AlreadySeated))?;
         seats.push(user_id);
         if seats.len() == head.players {
             start_game(&mut tx, &head, &seats, plan).await?;
@@ -900,10 +901,10 @@ impl Store for SqliteStore {
         let mut tx = self.write().await?;
         let head = invitation_head(&mut tx, code).await?;
         if head.status != InvitationStatus::Open {
-            return Err(StoreError::Rejected(NOT_OPEN.into()));
+            return Err(StoreError::Rejected(Rejection::NotOpen));
         }
         if head.creator_id == user_id {
-            return Err(StoreError::Rejected(CREATOR_CANNOT_LEAVE.into()));
+            return Err(StoreError::Rejected(Rejection::CreatorCannotLeave));
         }
         let left =
             sqlx::query("DELETE FROM invitation_seat WHERE invitation_id = $1 AND user_id = $2")
@@ -913,7 +914,7 @@ impl Store for SqliteStore {
                 .await
                 .map_err(db_error)?;
         if left.rows_affected() == 0 {
-            return Err(StoreError::Rejected(NOT_SEATED.into()));
+            return Err(StoreError::Rejected(Rejection::NotSeated));
         }
         let invitation = invitation_by_code(&mut tx, code)
             .await?
@@ -926,10 +927,10 @@ impl Store for SqliteStore {
         let mut tx = self.write().await?;
         let head = invitation_head(&mut tx, code).await?;
         if head.creator_id != user_id {
-            return Err(StoreError::Rejected(ONLY_CREATOR_CANCELS.into()));
+            return Err(StoreError::Rejected(Rejection::OnlyCreatorCancels));
         }
         if head.status != InvitationStatus::Open {
-            return Err(StoreError::Rejected(NOT_OPEN.into()));
+            return Err(StoreError::Rejected(Rejection::NotOpen));
         }
         sqlx::query("UPDATE invitation SET status = 'cancelled' WHERE invitation_id = $1")
             .bind(id(head.invitation_id))
@@ -1007,7 +1008,7 @@ impl Store for SqliteStore {
             GameStatus::Finished | GameStatus::Cancelled => None,
         };
         if update.status == GameStatus::Cancelled {
-            return Err(StoreError::Rejected(CANCELLED.into()));
+            return Err(StoreError::Rejected(Rejection::Cancelled));
         }
         let now = time_text(at)?;
         let mut tx = self.write().await?;
@@ -1021,7 +1022,7 @@ impl Store for SqliteStore {
         .bind(&now)
         .execute(&mut *tx)
         .await
-        .map_err(unique_as(MOVED_ON))?;
+        .map_err(unique_as(Rejection::MovedOn))?;
         let finished_at = (update.status == GameStatus::Finished).then_some(&now);
         sqlx::query(
             "UPDATE game SET status = $2, to_move_seat = $3, seq = $4, updated_at = $5,

@@ -1,0 +1,499 @@
+//! Accounts and sessions: sign-up, log-in (rate-limited), passwords and tokens.
+
+use super::*;
+use crate::clock::{DynClock, SystemClock};
+use crate::config::{Config, Registration};
+use crate::game::{GameOptions, Seat, Status, Viewer};
+use crate::game::{
+    GameType, HistoryStep, LoadError, LoadedGame, LogEvent, MoveError, MoveReason, StoredMove,
+};
+use crate::games;
+use crate::live::{GameMoved, Live};
+use crate::notify::deadline::{self, MoveMark};
+use crate::store::notify::{Absence, EmailMode, GameExtras, NotifySettings, VoteKind, VoteOutcome};
+use crate::store::{
+    DynStore, GameRecord, GameSnapshot, GameStatus, GameUpdate, Invitation, InvitationStatus,
+    NewInvitation, NotifyStore, Session, SessionKind, StartPlan, StoreError, User, DEADLINE_DAYS,
+};
+use argon2::password_hash::{PasswordHash, PasswordHasher, PasswordVerifier, SaltString};
+use argon2::Argon2;
+use base64::Engine as _;
+use rand::rngs::{OsRng, StdRng};
+use rand::seq::SliceRandom;
+use rand::{RngCore, SeedableRng};
+use serde_json::Value;
+use sha2::{Digest, Sha256};
+use std::collections::{HashMap, VecDeque};
+use std::net::IpAddr;
+use std::sync::{Arc, Mutex};
+use std::time::{Duration, Instant};
+use time::OffsetDateTime;
+use uuid::Uuid;
+
+// ---------------------------------------------------------------------------------------
+// tokens
+
+/// A fresh random token: 256 bits, base64url without padding.
+pub fn random_token() -> String {
+    let mut bytes = [0u8; 32];
+    OsRng.fill_bytes(&mut bytes);
+    base64::engine::general_purpose::URL_SAFE_NO_PAD.encode(bytes)
+}
+
+/// An invitation code: 128 random bits, base64url without padding (22 characters).
+pub fn invitation_code() -> String {
+    let mut bytes = [0u8; 16];
+    OsRng.fill_bytes(&mut bytes);
+    base64::engine::general_purpose::URL_SAFE_NO_PAD.encode(bytes)
+}
+
+/// What the database keeps of a session token: its SHA-256, hex.
+pub fn token_hash(token: &str) -> String {
+    hex::encode(Sha256::digest(token.as_bytes()))
+}
+
+/// Compares secrets without an early exit.
+pub fn same_secret(a: &str, b: &str) -> bool {
+    let (a, b) = (a.as_bytes(), b.as_bytes());
+    if a.len() != b.len() {
+        return false;
+    }
+    a.iter().zip(b).fold(0u8, |acc, (x, y)| acc | (x ^ y)) == 0
+}
+
+// ---------------------------------------------------------------------------------------
+// validation
+
+/// Usernames: 3–20 characters, ASCII letters, digits, `_` and `-`.
+pub fn check_username(username: &str) -> ServiceResult<()> {
+    let n = username.chars().count();
+    if !(3..=20).contains(&n) {
+        return Err(ServiceError::Invalid(
+            "a username needs 3 to 20 characters".into(),
+        ));
+    }
+    if !username
+        .chars()
+        .all(|c| c.is_ascii_alphanumeric() || c == '_' || c == '-')
+    {
+        return Err(ServiceError::Invalid(
+            "a username may only contain the letters a–z and A–Z, digits, _ and -".into(),
+        ));
+    }
+    Ok(())
+}
+
+/// Passwords: at least 8 characters (and at most 1000, to bound hashing work).
+pub fn check_password(password: &str) -> ServiceResult<()> {
+    let n = password.chars().count();
+    if n < 8 {
+        return Err(ServiceError::Invalid(
+            "a password needs at least 8 characters".into(),
+        ));
+    }
+    if n > 1000 {
+        return Err(ServiceError::Invalid(
+            "a password may have at most 1000 characters".into(),
+        ));
+    }
+    Ok(())
+}
+
+// ---------------------------------------------------------------------------------------
+// login rate limit
+
+/// A rate limit's wait in whole minutes, rounded up: "1 minute", "15 minutes".
+fn in_minutes(wait: Duration) -> String {
+    let minutes = wait.as_secs().div_ceil(60).max(1);
+    format!("{minutes} minute{}", if minutes == 1 { "" } else { "s" })
+}
+
+/// Failed logins per key (account or address) in a sliding window, kept in memory.
+///
+/// In memory on purpose: one server process is the supported deployment, and a restart
+/// forgetting the counters is harmless. Several processes behind a balancer would each
+/// allow [`LOGIN_MAX_FAILURES`].
+pub struct LoginLimiter {
+    failures: Mutex<HashMap<String, VecDeque<Instant>>>,
+    max: usize,
+    window: Duration,
+}
+
+impl LoginLimiter {
+    pub fn new(max: usize, window: Duration) -> Self {
+        LoginLimiter {
+            failures: Mutex::new(HashMap::new()),
+            max,
+            window,
+        }
+    }
+
+    fn lock(&self) -> std::sync::MutexGuard<'_, HashMap<String, VecDeque<Instant>>> {
+        // A poisoned lock only means another request panicked mid-update; the counters
+        // are still usable.
+        self.failures.lock().unwrap_or_else(|e| e.into_inner())
+    }
+
+    /// `Err(wait)` when any key reached the limit; otherwise counts this attempt at once,
+    /// as a failure until [`LoginLimiter::forgive`] takes it back. Checking and counting
+    /// under one lock means parallel attempts cannot all slip past the limit.
+    pub fn reserve(&self, keys: &[String]) -> Result<(), Duration> {
+        let now = Instant::now();
+        let mut map = self.lock();
+        let wait = Self::wait(&mut map, keys, now, self.max, self.window);
+        if wait.is_none() {
+            Self::push(&mut map, keys, now, self.max, self.window);
+        }
+        wait.map_or(Ok(()), Err)
+    }
+
+    /// Takes back the attempt counted by [`LoginLimiter::reserve`] (it succeeded).
+    pub fn forgive(&self, keys: &[String]) {
+        let mut map = self.lock();
+        for key in keys {
+            if let Some(q) = map.get_mut(key) {
+                q.pop_back();
+            }
+        }
+    }
+
+    fn wait(
+        map: &mut HashMap<String, VecDeque<Instant>>,
+        keys: &[String],
+        now: Instant,
+        max: usize,
+        window: Duration,
+    ) -> Option<Duration> {
+        let mut wait = None;
+        for key in keys {
+            if let Some(q) = map.get_mut(key) {
+                while q.front().is_some_and(|t| now.duration_since(*t) >= window) {
+                    q.pop_front();
+                }
+                if q.len() >= max {
+                    let until = q[q.len() - max] + window;
+                    let w = until.saturating_duration_since(now);
+                    wait = Some(wait.map_or(w, |x: Duration| x.max(w)));
+                }
+            }
+        }
+        wait
+    }
+
+    fn push(
+        map: &mut HashMap<String, VecDeque<Instant>>,
+        keys: &[String],
+        now: Instant,
+        max: usize,
+        window: Duration,
+    ) {
+        if map.len() > 100_000 {
+            // Bound memory under a flood of distinct keys: forget quiet ones.
+            map.retain(|_, q| q.back().is_some_and(|t| now.duration_since(*t) < window));
+        }
+        for key in keys {
+            let q = map.entry(key.clone()).or_default();
+            q.push_back(now);
+            while q.len() > max {
+                q.pop_front();
+            }
+        }
+    }
+
+    pub fn clear(&self, key: &str) {
+        self.lock().remove(key);
+    }
+}
+
+impl Service {
+    // --- accounts -------------------------------------------------------------------
+
+    /// Creates an account (argon2id hash computed off the async threads), at most
+    /// [`SIGNUP_MAX_PER_ADDRESS`] an hour from one client address (when it is known).
+    pub async fn create_account(
+        &self,
+        username: &str,
+        password: &str,
+        addr: Option<IpAddr>,
+    ) -> ServiceResult<User> {
+        if self.config.registration == Registration::Closed {
+            return Err(ServiceError::Forbidden(
+                "sign-up is closed on this server; ask its administrator for an account".into(),
+            ));
+        }
+        let username = username.trim();
+        check_username(username)?;
+        check_password(password)?;
+        // Every attempt that gets as far as hashing counts, taken usernames too.
+        if let Some(addr) = addr {
+            if let Err(wait) = self.signup_limiter.reserve(&[format!("addr:{addr}")]) {
+                return Err(ServiceError::RateLimited(format!(
+                    "too many new accounts from your address; try again in {}",
+                    in_minutes(wait)
+                )));
+            }
+        }
+        let hash = self.hash_password(password).await?;
+        match self.store.create_user(username, &hash).await {
+            Ok(user) => {
+                tracing::info!(user_id = %user.user_id, "account created");
+                Ok(user)
+            }
+            Err(StoreError::Conflict(_)) => Err(ServiceError::Conflict(format!(
+                "the username {username} is already taken"
+            ))),
+            Err(e) => Err(e.into()),
+        }
+    }
+
+    /// The argon2id hash of a new password, computed off the async threads.
+    async fn hash_password(&self, password: &str) -> ServiceResult<String> {
+        let password = password.to_string();
+        let _permit = self.hashing().await?;
+        tokio::task::spawn_blocking(move || {
+            let salt = SaltString::generate(&mut OsRng);
+            Argon2::default()
+                .hash_password(password.as_bytes(), &salt)
+                .map(|h| h.to_string())
+        })
+        .await
+        .map_err(|e| ServiceError::Internal(e.into()))?
+        .map_err(|e| ServiceError::Internal(anyhow::anyhow!("hashing failed: {e}")))
+    }
+
+    /// Changes `user`'s password after checking the current one (a wrong one counts as a
+    /// failed log-in), and ends every other session and API token of theirs: whoever knew
+    /// the old password is logged out. `keep` is the token of the session making the
+    /// change, which stays logged in.
+    pub async fn change_password(
+        &self,
+        user: &User,
+        current: &str,
+        new: &str,
+        keep: Option<&str>,
+        addr: Option<IpAddr>,
+    ) -> ServiceResult<()> {
+        check_password(new)?;
+        if current == new {
+            return Err(ServiceError::Invalid(
+                "the new password is the same as the current one".into(),
+            ));
+        }
+        match self.login(&user.username, current, addr).await {
+            Ok(checked) if checked.user_id == user.user_id => {}
+            Ok(_) | Err(ServiceError::Unauthorized(_)) => {
+                return Err(ServiceError::Invalid(
+                    "your current password is not right; nothing was changed".into(),
+                ))
+            }
+            Err(e) => return Err(e),
+        }
+        let hash = self.hash_password(new).await?;
+        self.store
+            .set_password(user.user_id, &hash, keep.map(token_hash).as_deref())
+            .await?;
+        tracing::info!(user_id = %user.user_id, "password changed");
+        Ok(())
+    }
+
+    /// Checks a username and password, with the rate limits per account and address and
+    /// per address.
+    pub async fn login(
+        &self,
+        username: &str,
+        password: &str,
+        addr: Option<IpAddr>,
+    ) -> ServiceResult<User> {
+        let username = username.trim();
+        let addr = addr.map_or("unknown".into(), |a| a.to_string());
+        let account_key = format!("user:{}@{addr}", username.to_lowercase());
+        let addr_key = format!("addr:{addr}");
+        let account = [account_key.clone()];
+        let address = [addr_key];
+        // Each attempt counts as a failure from the start and is taken back on success.
+        let limited = match self.account_limiter.reserve(&account) {
+            Err(w) => Some(w),
+            Ok(()) => match self.address_limiter.reserve(&address) {
+                Err(w) => {
+                    self.account_limiter.forgive(&account);
+                    Some(w)
+                }
+                Ok(()) => None,
+            },
+        };
+        if let Some(wait) = limited {
+            return Err(ServiceError::RateLimited(format!(
+                "too many failed log-ins; try again in {}",
+                in_minutes(wait)
+            )));
+        }
+        let wrong = || ServiceError::Unauthorized("wrong username or password".into());
+        if username.is_empty() || password.is_empty() || password.len() > 4000 {
+            return Err(wrong());
+        }
+        let credentials = self.store.credentials(username).await?;
+        let stored_hash = credentials.as_ref().map(|c| c.password_hash.clone());
+        let password = password.to_string();
+        let _permit = self.hashing().await?;
+        let ok = tokio::task::spawn_blocking(move || {
+            // Verify against a dummy hash for unknown users so the timing does not tell
+            // which usernames exist.
+            let hash = stored_hash.unwrap_or_else(|| dummy_hash().to_string());
+            let Ok(parsed) = PasswordHash::new(&hash) else {
+                return false;
+            };
+            Argon2::default()
+                .verify_password(password.as_bytes(), &parsed)
+                .is_ok()
+        })
+        .await
+        .map_err(|e| ServiceError::Internal(e.into()))?;
+        match credentials {
+            Some(c) if ok => {
+                self.account_limiter.clear(&account_key);
+                self.address_limiter.forgive(&address);
+                Ok(c.user)
+            }
+            _ => Err(wrong()),
+        }
+    }
+
+    /// Starts a session (cookie) or issues an API token; returns `(token, csrf_token)`.
+    pub async fn start_session(
+        &self,
+        user_id: Uuid,
+        kind: SessionKind,
+    ) -> ServiceResult<(String, String)> {
+        let token = random_token();
+        let csrf = random_token();
+        let days = match kind {
+            SessionKind::Web => WEB_SESSION_DAYS,
+            SessionKind::Api => API_TOKEN_DAYS,
+        };
+        let expires = OffsetDateTime::now_utc() + time::Duration::days(days);
+        self.store
+            .create_session(&token_hash(&token), kind, user_id, &csrf, expires)
+            .await?;
+        Ok((token, csrf))
+    }
+
+    /// The live session behind a token, if any.
+    pub async fn session(&self, token: &str, kind: SessionKind) -> ServiceResult<Option<Session>> {
+        if token.is_empty() || token.len() > 200 {
+            return Ok(None);
+        }
+        let session = self.store.session(&token_hash(token), kind).await?;
+        if let Some(s) = &session {
+            self.touch(s.user.user_id).await;
+        }
+        Ok(session)
+    }
+
+    /// Records that the user is on the site now (no mail while they are). Every
+    /// authenticated request lands here, so the write happens at most once a minute per
+    /// user and a failure only logs.
+    pub async fn touch(&self, user_id: Uuid) {
+        let Some(notify) = self.store.notify() else {
+            return;
+        };
+        let now = self.now();
+        {
+            let mut seen = self.seen.lock().unwrap_or_else(|e| e.into_inner());
+            if let Some(last) = seen.get(&user_id) {
+                if *last <= now && now - *last < time::Duration::minutes(1) {
+                    return;
+                }
+            }
+            if seen.len() > 10_000 {
+                seen.retain(|_, last| now - *last < time::Duration::minutes(1));
+            }
+            seen.insert(user_id, now);
+        }
+        if let Err(e) = notify.touch_last_seen(user_id, now).await {
+            tracing::warn!(%user_id, "last-seen time not recorded: {e}");
+        }
+    }
+
+    pub async fn end_session(&self, token: &str) -> ServiceResult<()> {
+        Ok(self.store.delete_session(&token_hash(token)).await?)
+    }
+
+}
+
+/// An argon2id hash of a random password, verified against for unknown usernames
+/// (computed once, on a blocking thread).
+fn dummy_hash() -> &'static str {
+    static DUMMY: std::sync::OnceLock<String> = std::sync::OnceLock::new();
+    DUMMY.get_or_init(|| {
+        let salt = SaltString::generate(&mut OsRng);
+        Argon2::default()
+            .hash_password(random_token().as_bytes(), &salt)
+            .map(|h| h.to_string())
+            .unwrap_or_default()
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn usernames_are_checked() {
+        assert!(check_username("bob").is_ok());
+        assert!(check_username("Bob_the-2nd").is_ok());
+        assert!(check_username("ab").is_err());
+        assert!(check_username("a".repeat(21).as_str()).is_err());
+        assert!(check_username("bob smith").is_err());
+        assert!(check_username("böb").is_err());
+    }
+
+    #[test]
+    fn passwords_need_eight_characters() {
+        assert!(check_password("1234567").is_err());
+        assert!(check_password("12345678").is_ok());
+    }
+
+    #[test]
+    fn limiter_counts_each_attempt_at_once_forgives_successes_and_forgets_on_clear() {
+        let l = LoginLimiter::new(2, Duration::from_secs(60));
+        let keys = ["a".to_string()];
+        assert!(l.reserve(&keys).is_ok());
+        assert!(l.reserve(&keys).is_ok());
+        // Two attempts in flight (or failed) already fill the limit.
+        assert!(l.reserve(&keys).is_err());
+        l.forgive(&keys);
+        assert!(l.reserve(&keys).is_ok());
+        assert!(l.reserve(&keys).is_err());
+        l.clear("a");
+        assert!(l.reserve(&keys).is_ok());
+    }
+
+    #[test]
+    fn parallel_attempts_cannot_slip_past_the_limit() {
+        let l = Arc::new(LoginLimiter::new(5, Duration::from_secs(60)));
+        let keys = ["victim".to_string()];
+        let allowed: usize = std::thread::scope(|scope| {
+            let handles: Vec<_> = (0..40)
+                .map(|_| {
+                    let l = l.clone();
+                    let keys = keys.clone();
+                    scope.spawn(move || l.reserve(&keys).is_ok() as usize)
+                })
+                .collect();
+            handles.into_iter().map(|h| h.join().unwrap_or(0)).sum()
+        });
+        assert_eq!(allowed, 5);
+    }
+
+    #[test]
+    fn dummy_hash_parses() {
+        assert!(PasswordHash::new(dummy_hash()).is_ok());
+    }
+
+    #[test]
+    fn secrets_compare() {
+        assert!(same_secret("abc", "abc"));
+        assert!(!same_secret("abc", "abd"));
+        assert!(!same_secret("abc", "ab"));
+    }
+}

@@ -1,0 +1,450 @@
+//! Games and moves: a game loaded for one viewer, the move path, the lobby.
+
+use super::*;
+use crate::clock::{DynClock, SystemClock};
+use crate::config::{Config, Registration};
+use crate::game::{GameOptions, Seat, Status, Viewer};
+use crate::game::{
+    GameType, HistoryStep, LoadError, LoadedGame, LogEvent, MoveError, MoveReason, StoredMove,
+};
+use crate::games;
+use crate::live::{GameMoved, Live};
+use crate::notify::deadline::{self, MoveMark};
+use crate::store::notify::{Absence, EmailMode, GameExtras, NotifySettings, VoteKind, VoteOutcome};
+use crate::store::{
+    DynStore, GameRecord, GameSnapshot, GameStatus, GameUpdate, Invitation, InvitationStatus,
+    NewInvitation, NotifyStore, Session, SessionKind, StartPlan, StoreError, User, DEADLINE_DAYS,
+};
+use argon2::password_hash::{PasswordHash, PasswordHasher, PasswordVerifier, SaltString};
+use argon2::Argon2;
+use base64::Engine as _;
+use rand::rngs::{OsRng, StdRng};
+use rand::seq::SliceRandom;
+use rand::{RngCore, SeedableRng};
+use serde_json::Value;
+use sha2::{Digest, Sha256};
+use std::collections::{HashMap, VecDeque};
+use std::net::IpAddr;
+use std::sync::{Arc, Mutex};
+use std::time::{Duration, Instant};
+use time::OffsetDateTime;
+use uuid::Uuid;
+
+/// What the game row records after a move that left the game in `status`.
+fn row_update(status: &Status) -> GameUpdate {
+    match status {
+        Status::Active { to_move } => GameUpdate {
+            status: GameStatus::Active,
+            to_move_seat: Some(*to_move),
+        },
+        Status::Finished { .. } => GameUpdate {
+            status: GameStatus::Finished,
+            to_move_seat: None,
+        },
+    }
+}
+
+// ---------------------------------------------------------------------------------------
+// games as the service sees them
+
+/// A game loaded for one viewer: its row, its replayed state and the viewer's seat.
+pub struct GameState {
+    pub record: GameRecord,
+    pub game_type: &'static dyn GameType,
+    pub loaded: Box<dyn LoadedGame>,
+    /// seq of the newest event (0 = just the setup).
+    pub seq: i64,
+    /// When each event was stored (index = seq).
+    event_times: Vec<OffsetDateTime>,
+    /// Removed seats, votes and cancellation.
+    pub extras: GameExtras,
+    /// The caller's seat, if they play in this game.
+    pub your_seat: Option<Seat>,
+}
+
+impl GameState {
+    pub fn names(&self) -> Vec<String> {
+        self.record
+            .players
+            .iter()
+            .map(|u| u.username.clone())
+            .collect()
+    }
+    pub fn viewer(&self) -> Viewer {
+        self.your_seat.map_or(Viewer::Spectator, Viewer::Seat)
+    }
+    pub fn status(&self) -> Status {
+        self.loaded.status()
+    }
+    pub fn to_move(&self) -> Option<Seat> {
+        match self.loaded.status() {
+            Status::Active { to_move } => Some(to_move),
+            Status::Finished { .. } => None,
+        }
+    }
+    pub fn is_finished(&self) -> bool {
+        matches!(self.loaded.status(), Status::Finished { .. })
+    }
+    /// The view for the caller (hidden information removed by the engine).
+    pub fn view(&self) -> Value {
+        self.loaded.view(self.viewer())
+    }
+    /// The caller's legal moves (empty when it is not their turn or they do not play).
+    pub fn legal_moves(&self) -> Vec<String> {
+        match (self.your_seat, self.to_move()) {
+            (Some(me), Some(to_move)) if me == to_move => self.loaded.legal_moves(me),
+            _ => Vec::new(),
+        }
+    }
+    /// Up to `n` random legal moves of the caller.
+    pub fn random_moves(&self, n: usize) -> Vec<String> {
+        match (self.your_seat, self.to_move()) {
+            (Some(me), Some(to_move)) if me == to_move => {
+                let mut rng = StdRng::from_entropy();
+                self.loaded.random_moves(me, n, &mut rng)
+            }
+            _ => Vec::new(),
+        }
+    }
+    /// The history the caller may see now.
+    pub fn history(&self) -> Vec<HistoryStep> {
+        self.loaded.history(self.viewer(), &self.names())
+    }
+    /// What `seat` may know happened since their own previous move (every step when they
+    /// have not moved yet), redacted as their history is, newest last.
+    pub fn since_last_move(&self, seat: Seat) -> Vec<HistoryStep> {
+        let mut steps = self.loaded.history(Viewer::Seat(seat), &self.names());
+        let since = steps
+            .iter()
+            .rposition(|s| s.seat == seat)
+            .map_or(0, |i| i + 1);
+        steps.drain(..since);
+        steps
+    }
+    /// When the event with this seq was stored.
+    pub fn event_time(&self, seq: usize) -> Option<OffsetDateTime> {
+        self.event_times.get(seq).copied()
+    }
+    /// The game after `stored` was appended at `at` with `update`: what reading it back
+    /// would give (the row as the store updates it, the log one event longer, the state
+    /// one move further), without the trip to the database.
+    fn appended(
+        mut self,
+        stored: &StoredMove,
+        update: GameUpdate,
+        at: OffsetDateTime,
+    ) -> ServiceResult<GameState> {
+        let at = crate::store::stored_time(at).map_err(|e| ServiceError::Internal(e.into()))?;
+        self.event_times.push(at);
+        self.seq += 1;
+        self.loaded = self.loaded.with_move(stored).map_err(|e| {
+            ServiceError::Internal(anyhow::anyhow!(
+                "game {} does not replay after a move: {e}",
+                self.record.game_id
+            ))
+        })?;
+        let record = &mut self.record;
+        record.seq = self.seq;
+        record.status = update.status;
+        record.to_move_seat = update
+            .to_move_seat
+            .filter(|_| update.status == GameStatus::Active);
+        record.updated_at = at;
+        if update.status == GameStatus::Finished {
+            record.finished_at = Some(at);
+        }
+        Ok(self)
+    }
+
+    /// Seat and reason of every stored move (no move content: safe to use for anyone).
+    pub fn move_marks(&self) -> Vec<MoveMark> {
+        (1..)
+            .zip(self.loaded.marks())
+            .map(|(seq, (seat, reason))| MoveMark { seq, seat, reason })
+            .collect()
+    }
+    /// The complete stored log, only once the game has finished (it holds every hand).
+    pub fn export_events(&self) -> ServiceResult<Vec<Value>> {
+        if !self.is_finished() {
+            return Err(ServiceError::Conflict(
+                "the game is still running and its log holds hidden cards; it can be exported once it has finished".into(),
+            ));
+        }
+        let (setup, moves) = self.loaded.log();
+        std::iter::once(LogEvent::Setup { setup })
+            .chain(moves.into_iter().map(|m| LogEvent::Move {
+                seat: m.seat,
+                mv: m.mv,
+                reason: m.reason,
+            }))
+            .map(|event| serde_json::to_value(event).map_err(|e| ServiceError::Internal(e.into())))
+            .collect()
+    }
+}
+
+/// What a successful move did.
+pub struct MoveOutcome {
+    pub notation: String,
+    pub narration: Vec<String>,
+    /// The same told to the mover ("You played: …").
+    pub told_to_mover: Vec<String>,
+    pub game: GameState,
+}
+
+/// The lobby of one user.
+pub struct Lobby {
+    /// Games waiting for this user, the one waiting longest first.
+    pub my_turn: Vec<GameRecord>,
+    /// Other running games, most recently moved first.
+    pub running: Vec<GameRecord>,
+    pub invitations: Vec<Invitation>,
+    /// Finished games, newest first.
+    pub finished: Vec<GameRecord>,
+}
+
+/// A finished game with its result in words.
+pub struct FinishedGame {
+    pub record: GameRecord,
+    pub winners: Vec<String>,
+    pub summary: String,
+}
+
+impl Service {
+    // --- games ----------------------------------------------------------------------
+
+    /// Loads and replays a game for `viewer` (None = not logged in).
+    pub async fn game(&self, game_id: Uuid, viewer: Option<&User>) -> ServiceResult<GameState> {
+        // One statement reads the row, the log and the extras, so they always agree.
+        let GameSnapshot {
+            record,
+            events,
+            extras,
+        } = self
+            .store
+            .game_snapshot(game_id)
+            .await?
+            .ok_or_else(no_game)?;
+        let game_type = games::by_slug(&record.game).ok_or_else(|| {
+            ServiceError::Internal(anyhow::anyhow!(
+                "game {game_id} has unknown type {}",
+                record.game
+            ))
+        })?;
+        let seq = events.last().map_or(0, |e| e.seq);
+        let event_times = events.iter().map(|e| e.created_at).collect();
+        let texts: Vec<&str> = events.iter().map(|e| e.event.get()).collect();
+        let loaded = {
+            let _span = tracing::info_span!("replay", %game_id, events = texts.len()).entered();
+            game_type.load_texts(&texts).map_err(|e| {
+                let seq = match &e {
+                    LoadError::Setup(_) => 0,
+                    LoadError::Move { seq, .. } => *seq,
+                };
+                tracing::error!(%game_id, seq, "this game's stored record does not replay: {e}");
+                ServiceError::DamagedGame
+            })?
+        };
+        let your_seat =
+            viewer.and_then(|v| record.players.iter().position(|u| u.user_id == v.user_id));
+        Ok(GameState {
+            record,
+            game_type,
+            loaded,
+            seq,
+            event_times,
+            extras,
+            your_seat,
+        })
+    }
+
+    /// Every game whose stored log no longer replays, with the reason (the operator's
+    /// `maipenrai check`). Reads the games page by page; `progress` hears each count.
+    pub async fn damaged_games(
+        &self,
+        mut progress: impl FnMut(usize),
+    ) -> ServiceResult<Vec<(Uuid, String)>> {
+        const PAGE: i64 = 500;
+        let mut damaged = Vec::new();
+        let mut after = None;
+        let mut checked = 0;
+        loop {
+            let ids = self.store.game_ids(after, PAGE).await?;
+            let Some(last) = ids.last() else { break };
+            after = Some(*last);
+            for game_id in ids {
+                let Some(snapshot) = self.store.game_snapshot(game_id).await? else {
+                    continue;
+                };
+                let texts: Vec<&str> = snapshot.events.iter().map(|e| e.event.get()).collect();
+                let replayed = match games::by_slug(&snapshot.record.game) {
+                    None => Err(format!("unknown game type {}", snapshot.record.game)),
+                    Some(game_type) => game_type
+                        .load_texts(&texts)
+                        .map(drop)
+                        .map_err(|e| e.to_string()),
+                };
+                if let Err(reason) = replayed {
+                    damaged.push((game_id, reason));
+                }
+                checked += 1;
+            }
+            progress(checked);
+        }
+        Ok(damaged)
+    }
+
+    /// Plays `notation` for `user` in `game_id`, if `seq` is still the newest event.
+    ///
+    /// Exactly one of several identical racing submissions is appended: they queue on a
+    /// per-game lock here, and the store's `(game_id, seq)` key catches the rest.
+    pub async fn submit_move(
+        &self,
+        game_id: Uuid,
+        user: &User,
+        seq: i64,
+        notation: &str,
+    ) -> ServiceResult<MoveOutcome> {
+        let notation = notation.trim();
+        if notation.is_empty() {
+            return Err(ServiceError::Invalid("write or choose a move".into()));
+        }
+        if notation.chars().count() > MOVE_MAX_CHARS {
+            return Err(ServiceError::Invalid("that move is far too long".into()));
+        }
+        let lock = self.game_locks.get(game_id);
+        let _guard = lock.lock().await;
+        let game = self.game(game_id, Some(user)).await?;
+        let Some(seat) = game.your_seat else {
+            return Err(ServiceError::Forbidden(
+                "you are not playing in this game".into(),
+            ));
+        };
+        if game.record.status == GameStatus::Cancelled {
+            return Err(ServiceError::Conflict(GAME_CANCELLED.into()));
+        }
+        if seq > game.seq && game.record.status == GameStatus::Active {
+            return Err(ServiceError::Invalid(format!(
+                "seq {seq} is ahead of the game, which is at seq {}: send the seq of the position you saw",
+                game.seq
+            )));
+        }
+        if seq != game.seq {
+            return Err(ServiceError::Conflict(MOVED_ON.into()));
+        }
+        if game.extras.removed_seats.contains(&seat) {
+            return Err(ServiceError::Forbidden(
+                "you were removed from this game by vote; your seat passes automatically".into(),
+            ));
+        }
+        let prepared = game
+            .loaded
+            .prepare_move(seat, notation, &game.names())
+            .map_err(|e| match e {
+                MoveError::GameOver => ServiceError::Conflict("the game is over".into()),
+                MoveError::NotYourTurn => ServiceError::Forbidden("it is not your turn".into()),
+                MoveError::Notation(m) => {
+                    ServiceError::IllegalMove(format!("could not read the move: {m}"))
+                }
+                MoveError::Illegal(m) => ServiceError::IllegalMove(m),
+            })?;
+        let event = serde_json::to_value(LogEvent::Move {
+            seat: prepared.stored.seat,
+            mv: prepared.stored.mv.clone(),
+            reason: None,
+        })
+        .map_err(|e| ServiceError::Internal(e.into()))?;
+        let update = row_update(&prepared.status_after);
+        let at = self.now();
+        match self
+            .store
+            .append_event_at(game_id, seq + 1, &event, update, at)
+            .await
+        {
+            Ok(()) => {}
+            Err(StoreError::Conflict(_)) => return Err(ServiceError::Conflict(MOVED_ON.into())),
+            Err(e) => return Err(e.into()),
+        }
+        tracing::info!(%game_id, seq = seq + 1, %seat, "move appended");
+        self.live
+            .publish(GameMoved {
+                game_id,
+                seq: seq + 1,
+            })
+            .await;
+        let game = game.appended(&prepared.stored, update, at)?;
+        Ok(MoveOutcome {
+            notation: prepared.notation,
+            narration: prepared.narration,
+            told_to_mover: prepared.told_to_mover,
+            game,
+        })
+    }
+
+    // --- lists ----------------------------------------------------------------------
+
+    /// The lobby of `user`: my turn (waiting longest first), other running games, open
+    /// invitations and finished games.
+    pub async fn lobby(&self, user: &User) -> ServiceResult<Lobby> {
+        let games = self.store.games_for_user(user.user_id).await?;
+        let invitations = self.store.open_invitations_for(user.user_id).await?;
+        let mut my_turn = Vec::new();
+        let mut running = Vec::new();
+        let mut finished = Vec::new();
+        for g in games {
+            let seat = g.players.iter().position(|u| u.user_id == user.user_id);
+            match g.status {
+                GameStatus::Finished | GameStatus::Cancelled => finished.push(g),
+                GameStatus::Active if seat.is_some() && g.to_move_seat == seat => my_turn.push(g),
+                GameStatus::Active => running.push(g),
+            }
+        }
+        my_turn.sort_by_key(|g| (g.updated_at, g.game_id));
+        running.sort_by_key(|g| std::cmp::Reverse(g.updated_at));
+        finished.sort_by_key(|g| std::cmp::Reverse(g.finished_at.unwrap_or(g.updated_at)));
+        Ok(Lobby {
+            my_turn,
+            running,
+            invitations,
+            finished,
+        })
+    }
+
+    /// Everyone's finished games, newest first, with their results.
+    pub async fn finished_games(
+        &self,
+        limit: i64,
+        offset: i64,
+    ) -> ServiceResult<Vec<FinishedGame>> {
+        let records = self.store.finished_games(limit, offset).await?;
+        let mut out = Vec::with_capacity(records.len());
+        for record in records {
+            // The result is not stored on the row, so it comes from a replay (finished
+            // logs are public).
+            let (winners, summary) = match self.game(record.game_id, None).await {
+                Ok(g) => match g.status() {
+                    Status::Finished { outcome } => (
+                        outcome
+                            .winners
+                            .iter()
+                            .filter_map(|s| g.record.players.get(*s))
+                            .map(|u| u.username.clone())
+                            .collect(),
+                        g.loaded.outcome_text(&g.names()).unwrap_or(outcome.summary),
+                    ),
+                    Status::Active { .. } => (Vec::new(), String::new()),
+                },
+                Err(ServiceError::Internal(e)) => {
+                    tracing::error!(game_id = %record.game_id, "finished game does not load: {e:#}");
+                    (Vec::new(), "(result unavailable)".into())
+                }
+                Err(e) => return Err(e),
+            };
+            out.push(FinishedGame {
+                record,
+                winners,
+                summary,
+            });
+        }
+        Ok(out)
+    }
+}

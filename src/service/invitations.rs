@@ -1,0 +1,177 @@
+//! Invitations by link: create, join (the last join starts the game), leave, cancel.
+
+use super::*;
+use crate::clock::{DynClock, SystemClock};
+use crate::config::{Config, Registration};
+use crate::game::{GameOptions, Seat, Status, Viewer};
+use crate::game::{
+    GameType, HistoryStep, LoadError, LoadedGame, LogEvent, MoveError, MoveReason, StoredMove,
+};
+use crate::games;
+use crate::live::{GameMoved, Live};
+use crate::notify::deadline::{self, MoveMark};
+use crate::store::notify::{Absence, EmailMode, GameExtras, NotifySettings, VoteKind, VoteOutcome};
+use crate::store::{
+    DynStore, GameRecord, GameSnapshot, GameStatus, GameUpdate, Invitation, InvitationStatus,
+    NewInvitation, NotifyStore, Session, SessionKind, StartPlan, StoreError, User, DEADLINE_DAYS,
+};
+use argon2::password_hash::{PasswordHash, PasswordHasher, PasswordVerifier, SaltString};
+use argon2::Argon2;
+use base64::Engine as _;
+use rand::rngs::{OsRng, StdRng};
+use rand::seq::SliceRandom;
+use rand::{RngCore, SeedableRng};
+use serde_json::Value;
+use sha2::{Digest, Sha256};
+use std::collections::{HashMap, VecDeque};
+use std::net::IpAddr;
+use std::sync::{Arc, Mutex};
+use std::time::{Duration, Instant};
+use time::OffsetDateTime;
+use uuid::Uuid;
+
+impl Service {
+    // --- invitations ----------------------------------------------------------------
+
+    /// Creates an invitation; the creator takes the first seat.
+    // One argument per form field, as both the form and the API pass them.
+    #[allow(clippy::too_many_arguments)]
+    pub async fn create_invitation(
+        &self,
+        creator: &User,
+        game: &str,
+        options: &GameOptions,
+        note: &str,
+        deadline_days: Option<u32>,
+    ) -> ServiceResult<Invitation> {
+        if deadline_days.is_some_and(|d| !DEADLINE_DAYS.contains(&d)) {
+            return Err(ServiceError::Invalid(
+                "a move deadline is 1, 2, 3, 5, 7 or 14 days (or none)".into(),
+            ));
+        }
+        let game_type = games::by_slug(game.trim())
+            .ok_or_else(|| ServiceError::Invalid(format!("there is no game called {game:?}")))?;
+        let options = game_type
+            .check_options(options)
+            .map_err(ServiceError::Invalid)?;
+        let note = note.trim();
+        if note.chars().count() > NOTE_MAX_CHARS {
+            return Err(ServiceError::Invalid(format!(
+                "the note may have at most {NOTE_MAX_CHARS} characters"
+            )));
+        }
+        if note
+            .chars()
+            .any(|c| c.is_control() && c != '\n' && c != '\r')
+        {
+            return Err(ServiceError::Invalid(
+                "the note contains control characters".into(),
+            ));
+        }
+        let new = NewInvitation {
+            code: invitation_code(),
+            game: game_type.slug().to_string(),
+            options,
+            note: note.to_string(),
+            creator: creator.user_id,
+            deadline_days,
+        };
+        let invitation = self.store.create_invitation(&new).await?;
+        tracing::info!(invitation_id = %invitation.invitation_id, "invitation created");
+        Ok(invitation)
+    }
+
+    pub async fn invitation(&self, code: &str) -> ServiceResult<Invitation> {
+        if code.len() > 100 {
+            return Err(no_invitation());
+        }
+        self.store.invitation(code).await?.ok_or_else(no_invitation)
+    }
+
+    /// Takes a free seat; filling the last seat starts the game.
+    pub async fn join_invitation(&self, code: &str, user: &User) -> ServiceResult<Invitation> {
+        let invitation = self.invitation(code).await?;
+        if invitation.status != InvitationStatus::Open {
+            return Err(ServiceError::Conflict(format!(
+                "this invitation is {} and cannot be joined",
+                invitation.status.as_str()
+            )));
+        }
+        if invitation.seats.iter().any(|u| u.user_id == user.user_id) {
+            return Err(ServiceError::Conflict(
+                "you have already joined this invitation".into(),
+            ));
+        }
+        let plan = start_plan(&invitation)?;
+        let invitation = match self.store.join_invitation(code, user.user_id, &plan).await {
+            Err(StoreError::NotFound) => return Err(no_invitation()),
+            other => other?,
+        };
+        if let Some(game_id) = invitation.game_id {
+            tracing::info!(%game_id, invitation_id = %invitation.invitation_id, "game started");
+        }
+        Ok(invitation)
+    }
+
+    pub async fn leave_invitation(&self, code: &str, user: &User) -> ServiceResult<Invitation> {
+        let invitation = self.invitation(code).await?;
+        if invitation.creator.user_id == user.user_id {
+            return Err(ServiceError::Conflict(
+                "you created this invitation: cancel it instead of leaving".into(),
+            ));
+        }
+        if !invitation.seats.iter().any(|u| u.user_id == user.user_id) {
+            return Err(ServiceError::Conflict(
+                "you have not joined this invitation".into(),
+            ));
+        }
+        match self.store.leave_invitation(code, user.user_id).await {
+            Err(StoreError::NotFound) => Err(no_invitation()),
+            other => Ok(other?),
+        }
+    }
+
+    pub async fn cancel_invitation(&self, code: &str, user: &User) -> ServiceResult<Invitation> {
+        let invitation = self.invitation(code).await?;
+        if invitation.creator.user_id != user.user_id {
+            return Err(ServiceError::Forbidden(
+                "only the player who created this invitation can cancel it".into(),
+            ));
+        }
+        match self.store.cancel_invitation(code, user.user_id).await {
+            Err(StoreError::NotFound) => Err(no_invitation()),
+            other => Ok(other?),
+        }
+    }
+
+}
+
+/// Prepares the start of the game in case this join fills the last seat: the explicit
+/// setup (seq 0), a random seating and the first player taken from that setup.
+fn start_plan(invitation: &Invitation) -> ServiceResult<StartPlan> {
+    let game_type = games::by_slug(&invitation.game).ok_or_else(|| {
+        ServiceError::Internal(anyhow::anyhow!("unknown game {}", invitation.game))
+    })?;
+    let mut rng = StdRng::from_entropy();
+    let setup = game_type.new_setup(&invitation.options, &mut rng);
+    let setup_event = serde_json::to_value(LogEvent::Setup { setup })
+        .map_err(|e| ServiceError::Internal(e.into()))?;
+    let loaded = crate::game::load_log(game_type, std::slice::from_ref(&setup_event))
+        .map_err(|e| ServiceError::Internal(anyhow::anyhow!("a new setup does not load: {e}")))?;
+    let to_move_seat = match loaded.status() {
+        Status::Active { to_move } => to_move,
+        Status::Finished { .. } => {
+            return Err(ServiceError::Internal(anyhow::anyhow!(
+                "a new game is already finished"
+            )))
+        }
+    };
+    let mut seat_order: Vec<usize> = (0..invitation.options.players).collect();
+    seat_order.shuffle(&mut rng);
+    Ok(StartPlan {
+        game_id: Uuid::new_v4(),
+        setup_event,
+        seat_order,
+        to_move_seat,
+    })
+}

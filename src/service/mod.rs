@@ -1,0 +1,285 @@
+//! The one write path: accounts, sessions, invitations and moves, shared by the HTML pages
+//! and the JSON API.
+//!
+//! Handlers never talk to the store for anything that changes state; they call these
+//! functions, which validate input, enforce who may do what, and turn storage outcomes into
+//! messages for people.
+
+use crate::clock::{DynClock, SystemClock};
+use crate::config::{Config, Registration};
+use crate::game::{GameOptions, Seat, Status, Viewer};
+use crate::game::{
+    GameType, HistoryStep, LoadError, LoadedGame, LogEvent, MoveError, MoveReason, StoredMove,
+};
+use crate::games;
+use crate::live::{GameMoved, Live};
+use crate::notify::deadline::{self, MoveMark};
+use crate::store::notify::{Absence, EmailMode, GameExtras, NotifySettings, VoteKind, VoteOutcome};
+use crate::store::{
+    DynStore, GameRecord, GameSnapshot, GameStatus, GameUpdate, Invitation, InvitationStatus,
+    NewInvitation, NotifyStore, Rejection, Session, SessionKind, StartPlan, StoreError, User,
+    DEADLINE_DAYS,
+};
+use argon2::password_hash::{PasswordHash, PasswordHasher, PasswordVerifier, SaltString};
+use argon2::Argon2;
+use base64::Engine as _;
+use rand::rngs::{OsRng, StdRng};
+use rand::seq::SliceRandom;
+use rand::{RngCore, SeedableRng};
+use serde_json::Value;
+use sha2::{Digest, Sha256};
+use std::collections::{HashMap, VecDeque};
+use std::net::IpAddr;
+use std::sync::{Arc, Mutex};
+use std::time::{Duration, Instant};
+use time::OffsetDateTime;
+use uuid::Uuid;
+
+mod accounts;
+mod games;
+mod invitations;
+mod over_days;
+
+pub use accounts::*;
+pub use games::*;
+pub use invitations::*;
+pub use over_days::*;
+
+
+/// Why a service call did not succeed. Every message except `Internal` is for people.
+#[derive(Debug, thiserror::Error)]
+pub enum ServiceError {
+    /// The input is malformed or breaks a rule (username too short, …).
+    #[error("{0}")]
+    Invalid(String),
+    /// Not logged in, or wrong credentials.
+    #[error("{0}")]
+    Unauthorized(String),
+    /// Logged in but not allowed.
+    #[error("{0}")]
+    Forbidden(String),
+    #[error("{0}")]
+    NotFound(String),
+    /// The state changed under the caller ("the game has moved on", seat taken, …).
+    #[error("{0}")]
+    Conflict(String),
+    /// A move the rules refuse or that could not be read.
+    #[error("{0}")]
+    IllegalMove(String),
+    #[error("{0}")]
+    RateLimited(String),
+    /// The database does not answer.
+    #[error("the database is unavailable, try again shortly")]
+    Unavailable,
+    /// The database answers but cannot save (disk full, read-only, I/O error).
+    #[error("{CANNOT_SAVE}")]
+    CannotSave,
+    /// This game's stored log no longer replays (logged with the failing event where it
+    /// was found); other games are not affected. `maipenrai check` lists every such game.
+    #[error("{DAMAGED_GAME}")]
+    DamagedGame,
+    /// A bug or an unexpected failure; logged once by the HTTP layer, never shown.
+    #[error("internal error: {0}")]
+    Internal(anyhow::Error),
+}
+
+pub type ServiceResult<T> = Result<T, ServiceError>;
+
+impl From<StoreError> for ServiceError {
+    fn from(e: StoreError) -> Self {
+        match e {
+            StoreError::Conflict(r) | StoreError::Rejected(r) => {
+                ServiceError::Conflict(rejection_words(r).into())
+            }
+            StoreError::NotFound => ServiceError::NotFound("not found".into()),
+            StoreError::Unavailable(_) => ServiceError::Unavailable,
+            StoreError::CannotSave(e) => {
+                // Logged here, once, with the database's own words: the page only says
+                // that nothing could be saved.
+                tracing::warn!("the database cannot save: {e}");
+                ServiceError::CannotSave
+            }
+            StoreError::Other(e) => ServiceError::Internal(e.into()),
+        }
+    }
+}
+
+/// What people are told when the database cannot save (disk full, read-only folder).
+pub const CANNOT_SAVE: &str =
+    "the server cannot save right now, so nothing was changed; try again later";
+
+/// What people are told about a game whose stored record no longer replays.
+pub const DAMAGED_GAME: &str =
+    "this game's record cannot be read, so it cannot be shown or played on; \
+     the other games are not affected. The server's operator has been told";
+
+/// The message for a move sent against an older position.
+pub const MOVED_ON: &str = "the game has moved on: somebody moved before you. Here is the current position; nothing of yours was lost.";
+
+/// Password hashes computed at once (one per core on the 2-core target machine).
+pub const HASHING_AT_ONCE: usize = 2;
+
+/// Failed logins allowed per account and client address within [`LOGIN_WINDOW`]. Per
+/// address too, so that a stranger's wrong guesses (usernames are public) cannot lock
+/// the account's owner out; the per-address limit below bounds the guesses of one address
+/// over all accounts.
+pub const LOGIN_MAX_FAILURES: usize = 5;
+/// Failed logins allowed per client address within [`LOGIN_WINDOW`]: higher than per
+/// account, because a household or office behind one address shares it.
+pub const LOGIN_MAX_FAILURES_PER_ADDRESS: usize = 20;
+/// The window of the login rate limit.
+pub const LOGIN_WINDOW: Duration = Duration::from_secs(15 * 60);
+/// Sign-ups allowed per client address within [`SIGNUP_WINDOW`]: every one costs a
+/// password hash, and a flood of accounts is a nuisance of its own.
+pub const SIGNUP_MAX_PER_ADDRESS: usize = 30;
+/// The window of the sign-up rate limit.
+pub const SIGNUP_WINDOW: Duration = Duration::from_secs(3600);
+/// How long a browser session lasts.
+pub const WEB_SESSION_DAYS: i64 = 30;
+/// How long an API token lasts.
+pub const API_TOKEN_DAYS: i64 = 365;
+/// Longest note on an invitation, in characters.
+pub const NOTE_MAX_CHARS: usize = 200;
+/// Longest accepted move text.
+pub const MOVE_MAX_CHARS: usize = 300;
+
+// ---------------------------------------------------------------------------------------
+// per-game serialisation
+
+/// One async lock per game that is being moved in, so concurrent submissions to the
+/// same game queue up instead of all replaying; the `(game_id, seq)` key stays the
+/// backstop across processes. Also used per user for read-check-write steps on a user's
+/// own rows (absences); ids never collide between games and users.
+#[derive(Default)]
+struct GameLocks {
+    locks: Mutex<HashMap<Uuid, Arc<tokio::sync::Mutex<()>>>>,
+}
+
+impl GameLocks {
+    fn get(&self, game_id: Uuid) -> Arc<tokio::sync::Mutex<()>> {
+        let mut map = self.locks.lock().unwrap_or_else(|e| e.into_inner());
+        // Drop locks nobody holds any more.
+        if map.len() > 1000 {
+            map.retain(|_, l| Arc::strong_count(l) > 1);
+        }
+        map.entry(game_id).or_default().clone()
+    }
+}
+
+// ---------------------------------------------------------------------------------------
+// the service
+
+/// The application's operations. Cheap to share (`Arc`).
+pub struct Service {
+    store: DynStore,
+    config: Arc<Config>,
+    live: Live,
+    /// Bounds concurrent argon2 work (about 19 MiB and one core each): a burst of
+    /// log-ins or sign-ups queues here instead of exhausting memory.
+    hashing: tokio::sync::Semaphore,
+    account_limiter: LoginLimiter,
+    address_limiter: LoginLimiter,
+    /// Verification mails per user and per address.
+    verify_limiter: LoginLimiter,
+    /// Sign-ups per address.
+    signup_limiter: LoginLimiter,
+    game_locks: GameLocks,
+    clock: DynClock,
+    /// When each user's last-seen time was last written: at most once a minute.
+    seen: Mutex<HashMap<Uuid, OffsetDateTime>>,
+}
+
+impl Service {
+    pub fn new(store: DynStore, config: Arc<Config>, live: Live) -> Self {
+        Service {
+            store,
+            config,
+            live,
+            hashing: tokio::sync::Semaphore::new(HASHING_AT_ONCE),
+            account_limiter: LoginLimiter::new(LOGIN_MAX_FAILURES, LOGIN_WINDOW),
+            verify_limiter: LoginLimiter::new(3, Duration::from_secs(3600)),
+            address_limiter: LoginLimiter::new(LOGIN_MAX_FAILURES_PER_ADDRESS, LOGIN_WINDOW),
+            signup_limiter: LoginLimiter::new(SIGNUP_MAX_PER_ADDRESS, SIGNUP_WINDOW),
+            game_locks: GameLocks::default(),
+            clock: Arc::new(SystemClock),
+            seen: Mutex::new(HashMap::new()),
+        }
+    }
+
+    /// The same service reading time from `clock` (tests move it).
+    pub fn with_clock(mut self, clock: DynClock) -> Self {
+        self.clock = clock;
+        self
+    }
+
+    pub fn clock(&self) -> &DynClock {
+        &self.clock
+    }
+
+    /// Now, by the service's clock.
+    pub fn now(&self) -> OffsetDateTime {
+        self.clock.now()
+    }
+
+    /// Live notices of moves, for open game pages.
+    pub fn live(&self) -> &Live {
+        &self.live
+    }
+
+    pub fn store(&self) -> &DynStore {
+        &self.store
+    }
+
+    pub fn config(&self) -> &Config {
+        &self.config
+    }
+
+    /// A turn at the password hasher (see `hashing`).
+    async fn hashing(&self) -> ServiceResult<tokio::sync::SemaphorePermit<'_>> {
+        self.hashing
+            .acquire()
+            .await
+            .map_err(|e| ServiceError::Internal(e.into()))
+    }
+
+    /// The public link of an invitation.
+    pub fn invitation_url(&self, code: &str) -> String {
+        format!("{}/invite/{}", self.config.base_url, code)
+    }
+
+}
+
+fn no_invitation() -> ServiceError {
+    ServiceError::NotFound(
+        "there is no invitation with this link; check that it was copied completely".into(),
+    )
+}
+
+fn no_game() -> ServiceError {
+    ServiceError::NotFound("there is no such game".into())
+}
+
+/// The store's refusals in people's words.
+pub fn rejection_words(rejection: Rejection) -> &'static str {
+    match rejection {
+        Rejection::Taken => "this already exists",
+        Rejection::MovedOn => "the game has moved on",
+        Rejection::GameOver => "the game is over",
+        Rejection::UsernameTaken => "this username is taken",
+        Rejection::SessionTaken => "this session token is taken",
+        Rejection::CodeTaken => "this invitation code is taken",
+        Rejection::GameIdTaken => "this game id is taken",
+        Rejection::NotOpen => "this invitation is no longer open",
+        Rejection::Full => "this invitation is already full",
+        Rejection::AlreadySeated => "you already have a seat in this invitation",
+        Rejection::NotSeated => "you do not have a seat in this invitation",
+        Rejection::OnlyCreatorCancels => "only the creator can cancel an invitation",
+        Rejection::CreatorCannotLeave => "the creator cannot leave; cancel the invitation instead",
+        Rejection::TooFewPlayers => "an invitation needs at least two players",
+        Rejection::BadPlan => "the seating plan does not fit this invitation",
+        Rejection::BadSeat => "there is no such seat",
+        Rejection::Cancelled => "the game was cancelled",
+        Rejection::BadDeadline => "a move deadline is 1, 2, 3, 5, 7 or 14 days",
+        Rejection::VoteMovedOn => "the game has moved on since you looked; look again before voting",
+    }
+}

@@ -1,0 +1,501 @@
+//! Playing over days: automatic moves, deadlines, votes, absences, notification
+//! settings, e-mail addresses and feeds.
+
+use super::*;
+use crate::clock::{DynClock, SystemClock};
+use crate::config::{Config, Registration};
+use crate::game::{GameOptions, Seat, Status, Viewer};
+use crate::game::{
+    GameType, HistoryStep, LoadError, LoadedGame, LogEvent, MoveError, MoveReason, StoredMove,
+};
+use crate::games;
+use crate::live::{GameMoved, Live};
+use crate::notify::deadline::{self, MoveMark};
+use crate::store::notify::{Absence, EmailMode, GameExtras, NotifySettings, VoteKind, VoteOutcome};
+use crate::store::{
+    DynStore, GameRecord, GameSnapshot, GameStatus, GameUpdate, Invitation, InvitationStatus,
+    NewInvitation, NotifyStore, Session, SessionKind, StartPlan, StoreError, User, DEADLINE_DAYS,
+};
+use argon2::password_hash::{PasswordHash, PasswordHasher, PasswordVerifier, SaltString};
+use argon2::Argon2;
+use base64::Engine as _;
+use rand::rngs::{OsRng, StdRng};
+use rand::seq::SliceRandom;
+use rand::{RngCore, SeedableRng};
+use serde_json::Value;
+use sha2::{Digest, Sha256};
+use std::collections::{HashMap, VecDeque};
+use std::net::IpAddr;
+use std::sync::{Arc, Mutex};
+use std::time::{Duration, Instant};
+use time::OffsetDateTime;
+use uuid::Uuid;
+
+
+/// The message for moves in a cancelled game.
+pub const GAME_CANCELLED: &str = "this game was cancelled";
+/// How long an email verification link works.
+pub const EMAIL_TOKEN_HOURS: i64 = 48;
+
+/// The clock, removals and votes of one game, as the game page and the API show them.
+#[derive(Clone, Debug, Default)]
+pub struct GameClock {
+    pub deadline_days: Option<u32>,
+    /// The seat to move (None once finished or cancelled).
+    pub to_move: Option<Seat>,
+    /// Time left for the seat to move (None without a deadline); zero or less: ran out,
+    /// the worker passes for them shortly.
+    pub time_left: Option<time::Duration>,
+    /// The player to move is absent until then: their clock stands still.
+    pub absent_until: Option<OffsetDateTime>,
+    pub removed_seats: Vec<Seat>,
+    /// Players who may be voted out (three automatic passes in a row), with the votes.
+    pub removals: Vec<RemovalVote>,
+    /// No move for `STALL_DAYS`: the players may vote to cancel.
+    pub stalled: bool,
+    pub cancel_voters: Vec<Seat>,
+    pub cancel_required: Vec<Seat>,
+    pub cancelled_at: Option<OffsetDateTime>,
+    /// Since the newest event.
+    pub idle_for: time::Duration,
+}
+
+/// A vote to remove `seat` that may be cast now.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct RemovalVote {
+    pub seat: Seat,
+    /// Automatic passes in a row.
+    pub timeouts: usize,
+    pub round: i64,
+    pub voters: Vec<Seat>,
+    pub required: Vec<Seat>,
+}
+
+impl Service {
+    /// The storage of notifications, deadlines and votes.
+    pub fn over_days(&self) -> ServiceResult<&dyn NotifyStore> {
+        self.store.notify().ok_or_else(|| {
+            ServiceError::Internal(anyhow::anyhow!(
+                "this store keeps no notifications, deadlines or votes"
+            ))
+        })
+    }
+
+    /// Makes the game's automatic move ([`crate::game::Game::automatic_move`], a pass, say)
+    /// for `seat` in `game_id` because the platform must (`Timeout`: the move
+    /// deadline ran out; `Removed`: the seat was voted out), through the same write path
+    /// as a player's move: the per-game lock, the expected seq, the live notice. Returns
+    /// false, changing nothing, when the game is no longer at `expected_seq` with `seat` to
+    /// move (another worker or the player got there first).
+    pub async fn move_automatically(
+        &self,
+        game_id: Uuid,
+        seat: Seat,
+        expected_seq: i64,
+        reason: MoveReason,
+    ) -> ServiceResult<bool> {
+        let lock = self.game_locks.get(game_id);
+        let _guard = lock.lock().await;
+        let game = self.game(game_id, None).await?;
+        if game.record.status != GameStatus::Active
+            || game.seq != expected_seq
+            || game.to_move() != Some(seat)
+        {
+            return Ok(false);
+        }
+        // The game's own automatic move, checked like any move.
+        let prepared = game
+            .loaded
+            .automatic_move(seat)
+            .ok_or_else(|| ServiceError::Conflict("it is not this seat's turn".into()))
+            .and_then(|text| {
+                game.loaded
+                    .prepare_move(seat, &text, &game.names())
+                    .map_err(|e| {
+                        ServiceError::Internal(anyhow::anyhow!(
+                            "game {game_id}: the automatic move {text:?} was refused: {e}"
+                        ))
+                    })
+            })?;
+        let event = serde_json::to_value(LogEvent::Move {
+            seat,
+            mv: prepared.stored.mv.clone(),
+            reason: Some(reason),
+        })
+        .map_err(|e| ServiceError::Internal(e.into()))?;
+        let update = row_update(&prepared.status_after);
+        let seq = expected_seq + 1;
+        match self
+            .store
+            .append_event_at(game_id, seq, &event, update, self.now())
+            .await
+        {
+            Ok(()) => {}
+            // Somebody moved, or the game ended or was cancelled meanwhile.
+            Err(StoreError::Conflict(_) | StoreError::Rejected(_)) => return Ok(false),
+            Err(e) => return Err(e.into()),
+        }
+        tracing::info!(%game_id, seq, %seat, ?reason, "automatic move appended");
+        self.live.publish(GameMoved { game_id, seq }).await;
+        Ok(true)
+    }
+
+    /// For a running game with a move deadline: the time left for the player to move and
+    /// whether their clock stands still (they are absent). None otherwise.
+    pub async fn deadline_of(
+        &self,
+        record: &GameRecord,
+    ) -> ServiceResult<Option<(time::Duration, Option<OffsetDateTime>)>> {
+        let (Some(days), Some(seat), GameStatus::Active) =
+            (record.deadline_days, record.to_move_seat, record.status)
+        else {
+            return Ok(None);
+        };
+        let Some(user) = record.players.get(seat) else {
+            return Ok(None);
+        };
+        let now = self.now();
+        let absences = self
+            .over_days()?
+            .absences(user.user_id, record.updated_at)
+            .await?;
+        Ok(Some((
+            deadline::time_left(record.updated_at, days, &absences, now),
+            deadline::absent_at(&absences, now).map(|a| a.ends_at),
+        )))
+    }
+
+    /// Deadlines, removals and votes of a loaded game.
+    pub async fn game_clock(&self, game: &GameState) -> ServiceResult<GameClock> {
+        let now = self.now();
+        let extras = &game.extras;
+        let running = game.record.status == GameStatus::Active;
+        let to_move = if running { game.to_move() } else { None };
+        let mut clock = GameClock {
+            deadline_days: game.record.deadline_days,
+            to_move,
+            removed_seats: extras.removed_seats.clone(),
+            cancelled_at: extras.cancelled_at,
+            idle_for: now - game.record.updated_at,
+            ..GameClock::default()
+        };
+        if let Some((left, absent_until)) = self.deadline_of(&game.record).await? {
+            clock.time_left = Some(left);
+            clock.absent_until = absent_until;
+        }
+        if !running {
+            return Ok(clock);
+        }
+        let seats: Vec<Seat> = (0..game.record.players.len())
+            .filter(|s| !extras.removed_seats.contains(s))
+            .collect();
+        let marks = game.move_marks();
+        for &seat in &seats {
+            let Some((round, timeouts)) = deadline::timeout_run(&marks, seat) else {
+                continue;
+            };
+            if timeouts < deadline::TIMEOUTS_BEFORE_VOTE {
+                continue;
+            }
+            clock.removals.push(RemovalVote {
+                seat,
+                timeouts,
+                round,
+                voters: extras
+                    .votes
+                    .iter()
+                    .filter(|v| {
+                        v.kind == VoteKind::Remove
+                            && v.target_seat == Some(seat)
+                            && v.round == round
+                    })
+                    .map(|v| v.voter_seat)
+                    .collect(),
+                required: seats.iter().copied().filter(|&s| s != seat).collect(),
+            });
+        }
+        clock.stalled = clock.idle_for >= time::Duration::days(self.config.stall_days);
+        if clock.stalled {
+            clock.cancel_voters = extras
+                .votes
+                .iter()
+                .filter(|v| v.kind == VoteKind::Cancel && v.round == game.seq)
+                .map(|v| v.voter_seat)
+                .collect();
+            // The player whose silence stalls the game need not agree.
+            clock.cancel_required = seats
+                .iter()
+                .copied()
+                .filter(|&s| Some(s) != to_move)
+                .collect();
+        }
+        Ok(clock)
+    }
+
+    /// The seat of `user` in a running game, refusing removed players.
+    async fn voting_seat(&self, game: &GameState, clock: &GameClock) -> ServiceResult<Seat> {
+        let seat = game
+            .your_seat
+            .ok_or_else(|| ServiceError::Forbidden("you are not playing in this game".into()))?;
+        if clock.cancelled_at.is_some() {
+            return Err(ServiceError::Conflict(GAME_CANCELLED.into()));
+        }
+        if game.record.status != GameStatus::Active {
+            return Err(ServiceError::Conflict("the game is over".into()));
+        }
+        if clock.removed_seats.contains(&seat) {
+            return Err(ServiceError::Forbidden(
+                "you were removed from this game and cannot vote".into(),
+            ));
+        }
+        Ok(seat)
+    }
+
+    /// `user` votes to remove the player in `target` after three automatic passes in a
+    /// row. Once all other remaining players agree, that seat only passes from then on.
+    pub async fn vote_remove(
+        &self,
+        game_id: Uuid,
+        user: &User,
+        target: Seat,
+    ) -> ServiceResult<VoteOutcome> {
+        let game = self.game(game_id, Some(user)).await?;
+        let clock = self.game_clock(&game).await?;
+        let me = self.voting_seat(&game, &clock).await?;
+        if me == target {
+            return Err(ServiceError::Forbidden(
+                "you cannot vote to remove yourself".into(),
+            ));
+        }
+        if target >= game.record.players.len() {
+            return Err(ServiceError::Invalid(format!(
+                "this game has no seat {target} (its seats are 0 to {})",
+                game.record.players.len() - 1
+            )));
+        }
+        let Some(removal) = clock.removals.iter().find(|r| r.seat == target) else {
+            return Err(ServiceError::Conflict(format!(
+                "a player can be voted out only after {} automatic passes in a row",
+                deadline::TIMEOUTS_BEFORE_VOTE
+            )));
+        };
+        let outcome = self
+            .over_days()?
+            .cast_vote(
+                game_id,
+                game.seq,
+                VoteKind::Remove,
+                Some(target),
+                removal.round,
+                me,
+                &removal.required,
+                self.now(),
+            )
+            .await?;
+        tracing::info!(%game_id, voter = me, target, decided = outcome.decided, "vote to remove");
+        if outcome.decided && clock.to_move == Some(target) {
+            // The removed player is to move: pass for them now rather than at the next tick.
+            self.move_automatically(game_id, target, game.seq, MoveReason::Removed)
+                .await?;
+        }
+        Ok(outcome)
+    }
+
+    /// `user` votes to cancel a stalled game (no move for `STALL_DAYS`). Once every
+    /// remaining player except the one holding up the game agrees, it is cancelled.
+    pub async fn vote_cancel(&self, game_id: Uuid, user: &User) -> ServiceResult<VoteOutcome> {
+        let game = self.game(game_id, Some(user)).await?;
+        let clock = self.game_clock(&game).await?;
+        let me = self.voting_seat(&game, &clock).await?;
+        if !clock.stalled {
+            return Err(ServiceError::Conflict(format!(
+                "a game can be cancelled only after {} days without a move",
+                self.config.stall_days
+            )));
+        }
+        let outcome = self
+            .over_days()?
+            .cast_vote(
+                game_id,
+                game.seq,
+                VoteKind::Cancel,
+                None,
+                game.seq,
+                me,
+                &clock.cancel_required,
+                self.now(),
+            )
+            .await?;
+        tracing::info!(%game_id, voter = me, decided = outcome.decided, "vote to cancel");
+        Ok(outcome)
+    }
+
+    /// The user's current and planned absences.
+    pub async fn absences(&self, user: &User) -> ServiceResult<Vec<Absence>> {
+        Ok(self.over_days()?.absences(user.user_id, self.now()).await?)
+    }
+
+    /// Declares an absence from now until the start of `back_on` (UTC): the user's move
+    /// deadlines stand still meanwhile. At most 14 days, and 14 in any 60.
+    pub async fn declare_absence(
+        &self,
+        user: &User,
+        back_on: time::Date,
+    ) -> ServiceResult<Absence> {
+        let store = self.over_days()?;
+        // Check and insert under the user's lock, so two parallel requests cannot both
+        // pass the 14-days-in-60 check (the same lock map as moves; keys are ids).
+        let lock = self.game_locks.get(user.user_id);
+        let _guard = lock.lock().await;
+        let now = self.now();
+        let end = back_on.midnight().assume_utc();
+        let window = time::Duration::days(deadline::ABSENCE_WINDOW_DAYS);
+        let existing = store.absences(user.user_id, now - window).await?;
+        deadline::check_absence(&existing, user.user_id, now, end)
+            .map_err(ServiceError::Invalid)?;
+        let absence = store.add_absence(user.user_id, now, end, now).await?;
+        tracing::info!(user_id = %user.user_id, until = %end, "absence declared");
+        Ok(absence)
+    }
+
+    /// Ends the running absence now (planned ones are dropped).
+    pub async fn end_absence(&self, user: &User) -> ServiceResult<()> {
+        Ok(self
+            .over_days()?
+            .end_absences(user.user_id, self.now())
+            .await?)
+    }
+
+    pub async fn notify_settings(&self, user: &User) -> ServiceResult<NotifySettings> {
+        Ok(self.over_days()?.notify_settings(user.user_id).await?)
+    }
+
+    /// Sets how the user hears about turns: mail mode and optional webhook URL (checked
+    /// against private addresses now, and again before every call).
+    pub async fn set_notify_preferences(
+        &self,
+        user: &User,
+        mode: &str,
+        webhook_url: &str,
+    ) -> ServiceResult<()> {
+        let mode = EmailMode::parse(mode.trim()).ok_or_else(|| {
+            ServiceError::Invalid("choose every turn, a daily digest or no mail".into())
+        })?;
+        let webhook_url = webhook_url.trim();
+        let webhook_url = if webhook_url.is_empty() {
+            None
+        } else {
+            crate::notify::webhook::check_target(webhook_url, self.config.webhook_allow_loopback)
+                .await
+                .map_err(|e| ServiceError::Invalid(format!("webhook: {e}")))?;
+            Some(webhook_url)
+        };
+        self.over_days()?
+            .set_preferences(user.user_id, mode, webhook_url, self.now())
+            .await?;
+        Ok(())
+    }
+
+    /// Starts verifying `email`: a link with a random token goes out by mail.
+    pub async fn add_email(&self, user: &User, email: &str) -> ServiceResult<()> {
+        if !self.config.mail_enabled() {
+            return Err(ServiceError::Conflict(
+                "this server sends no mail (its administrator has not set SMTP_URL and MAIL_FROM)"
+                    .into(),
+            ));
+        }
+        let email = crate::notify::mail::check_address(email).map_err(ServiceError::Invalid)?;
+        // Each request mails a verification link to any address: limit them per user and
+        // per address so the server cannot be used to flood someone's inbox.
+        let keys = [
+            format!("user:{}", user.user_id),
+            format!("mail:{}", email.to_lowercase()),
+        ];
+        if self.verify_limiter.reserve(&keys).is_err() {
+            return Err(ServiceError::RateLimited(
+                "too many verification mails; try again in an hour".into(),
+            ));
+        }
+        let store = self.over_days()?;
+        let now = self.now();
+        let token = random_token();
+        let hash = token_hash(&token);
+        store
+            .set_pending_email(
+                user.user_id,
+                &email,
+                &hash,
+                now + time::Duration::hours(EMAIL_TOKEN_HOURS),
+                now,
+            )
+            .await?;
+        let link = format!(
+            "{}/settings/email/verify?token={token}",
+            self.config.base_url
+        );
+        let row = crate::notify::messages::verification(user, &email, &hash, &link, &self.config)
+            .map_err(ServiceError::Internal)?;
+        store.enqueue(&row, now).await?;
+        tracing::info!(user_id = %user.user_id, "email verification sent");
+        Ok(())
+    }
+
+    /// Follows a verification link; returns the verified address.
+    pub async fn confirm_email(&self, token: &str) -> ServiceResult<String> {
+        let token = token.trim();
+        if token.is_empty() || token.len() > 200 {
+            return Err(bad_email_link());
+        }
+        match self
+            .over_days()?
+            .confirm_email(&token_hash(token), self.now())
+            .await?
+        {
+            Some((user_id, email)) => {
+                tracing::info!(%user_id, "email verified");
+                Ok(email)
+            }
+            None => Err(bad_email_link()),
+        }
+    }
+
+    pub async fn remove_email(&self, user: &User) -> ServiceResult<()> {
+        Ok(self
+            .over_days()?
+            .remove_email(user.user_id, self.now())
+            .await?)
+    }
+
+    /// A new secret feed address (the old one stops working); returns its token.
+    pub async fn regenerate_feed(&self, user: &User) -> ServiceResult<String> {
+        let token = random_token();
+        self.over_days()?
+            .set_feed_token(user.user_id, &token, self.now())
+            .await?;
+        Ok(token)
+    }
+
+    /// The user behind a feed token.
+    pub async fn feed_user(&self, token: &str) -> ServiceResult<User> {
+        let none = || ServiceError::NotFound("there is no feed at this address".into());
+        if token.len() < 20 || token.len() > 100 {
+            return Err(none());
+        }
+        self.over_days()?
+            .user_by_feed_token(token)
+            .await?
+            .ok_or_else(none)
+    }
+
+    /// The public address of a feed.
+    pub fn feed_url(&self, token: &str) -> String {
+        format!("{}/feeds/{token}", self.config.base_url)
+    }
+}
+
+fn bad_email_link() -> ServiceError {
+    ServiceError::NotFound(
+        "this verification link is unknown or has expired; add the address again on the settings page"
+            .into(),
+    )
+}
