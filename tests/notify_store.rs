@@ -9,8 +9,7 @@ use maipenrai::store::notify::{
     Channel, EmailMode, NewOutbox, NotifyStore, OutboxStatus, VoteKind,
 };
 use maipenrai::store::{
-    Rejection,
-    DynStore, GameStatus, GameUpdate, NewInvitation, StartPlan, StoreError, User,
+    DynStore, GameStatus, GameUpdate, NewInvitation, Rejection, StartPlan, StoreError, User,
 };
 use serde_json::json;
 use support::{databases, fresh_store};

@@ -952,7 +952,11 @@ async fn login_rate_limits_cannot_be_dodged() {
     for _ in 0..5 {
         let res = app.browser().log_in("nobody-here", "wrong password").await;
         assert_eq!(res.status, StatusCode::UNAUTHORIZED);
-        assert!(res.body.contains("Wrong username or password"), "{}", res.body);
+        assert!(
+            res.body.contains("Wrong username or password"),
+            "{}",
+            res.body
+        );
     }
     let res = app.browser().log_in("nobody-here", "wrong password").await;
     assert_eq!(res.status, StatusCode::TOO_MANY_REQUESTS);

@@ -6,9 +6,8 @@ mod support;
 
 use maipenrai::game::GameOptions;
 use maipenrai::store::{
-    Rejection,
     DynStore, EventRecord, GameRecord, GameStatus, GameUpdate, Invitation, InvitationStatus,
-    NewInvitation, RawEventRecord, SessionKind, StartPlan, StoreError, User,
+    NewInvitation, RawEventRecord, Rejection, SessionKind, StartPlan, StoreError, User,
 };
 use serde_json::{json, Value};
 use std::sync::Arc;

@@ -71,6 +71,9 @@ pub fn or_list(items: impl IntoIterator<Item = impl std::fmt::Display>) -> Strin
     }
 }
 
+/// A choice's fieldset on the form: legend, field name and (value, label, checked).
+pub type OptionFieldset = (&'static str, String, Vec<(&'static str, &'static str, bool)>);
+
 /// The new-invitation form of one game, drawn from its option specs.
 pub struct NewGameForm {
     pub slug: &'static str,
@@ -78,11 +81,7 @@ pub struct NewGameForm {
     /// (players, label, preselected)
     pub players: Vec<(usize, &'static str, bool)>,
     /// One fieldset per choice: its legend, field name and (value, label, checked).
-    pub options: Vec<(
-        &'static str,
-        String,
-        Vec<(&'static str, &'static str, bool)>,
-    )>,
+    pub options: Vec<OptionFieldset>,
     /// "passes automatically", "automatic passes"
     pub automatic: crate::game::Automatic,
 }

@@ -1,31 +1,17 @@
 //! Accounts and sessions: sign-up, log-in (rate-limited), passwords and tokens.
 
-use super::*;
-use crate::clock::{DynClock, SystemClock};
-use crate::config::{Config, Registration};
-use crate::game::{GameOptions, Seat, Status, Viewer};
-use crate::game::{
-    GameType, HistoryStep, LoadError, LoadedGame, LogEvent, MoveError, MoveReason, StoredMove,
-};
-use crate::games;
-use crate::live::{GameMoved, Live};
-use crate::notify::deadline::{self, MoveMark};
-use crate::store::notify::{Absence, EmailMode, GameExtras, NotifySettings, VoteKind, VoteOutcome};
-use crate::store::{
-    DynStore, GameRecord, GameSnapshot, GameStatus, GameUpdate, Invitation, InvitationStatus,
-    NewInvitation, NotifyStore, Session, SessionKind, StartPlan, StoreError, User, DEADLINE_DAYS,
-};
+use super::{Service, ServiceError, ServiceResult, API_TOKEN_DAYS, WEB_SESSION_DAYS};
+use crate::config::Registration;
+use crate::store::{Session, SessionKind, StoreError, User};
 use argon2::password_hash::{PasswordHash, PasswordHasher, PasswordVerifier, SaltString};
 use argon2::Argon2;
 use base64::Engine as _;
-use rand::rngs::{OsRng, StdRng};
-use rand::seq::SliceRandom;
-use rand::{RngCore, SeedableRng};
-use serde_json::Value;
+use rand::rngs::OsRng;
+use rand::RngCore;
 use sha2::{Digest, Sha256};
 use std::collections::{HashMap, VecDeque};
 use std::net::IpAddr;
-use std::sync::{Arc, Mutex};
+use std::sync::Mutex;
 use std::time::{Duration, Instant};
 use time::OffsetDateTime;
 use uuid::Uuid;
@@ -417,7 +403,6 @@ impl Service {
     pub async fn end_session(&self, token: &str) -> ServiceResult<()> {
         Ok(self.store.delete_session(&token_hash(token)).await?)
     }
-
 }
 
 /// An argon2id hash of a random password, verified against for unknown usernames
@@ -436,6 +421,7 @@ fn dummy_hash() -> &'static str {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use std::sync::Arc;
 
     #[test]
     fn usernames_are_checked() {

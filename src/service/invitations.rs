@@ -1,33 +1,15 @@
 //! Invitations by link: create, join (the last join starts the game), leave, cancel.
 
-use super::*;
-use crate::clock::{DynClock, SystemClock};
-use crate::config::{Config, Registration};
-use crate::game::{GameOptions, Seat, Status, Viewer};
-use crate::game::{
-    GameType, HistoryStep, LoadError, LoadedGame, LogEvent, MoveError, MoveReason, StoredMove,
-};
+use super::{invitation_code, no_invitation, Service, ServiceError, ServiceResult, NOTE_MAX_CHARS};
+use crate::game::LogEvent;
+use crate::game::{GameOptions, Status};
 use crate::games;
-use crate::live::{GameMoved, Live};
-use crate::notify::deadline::{self, MoveMark};
-use crate::store::notify::{Absence, EmailMode, GameExtras, NotifySettings, VoteKind, VoteOutcome};
 use crate::store::{
-    DynStore, GameRecord, GameSnapshot, GameStatus, GameUpdate, Invitation, InvitationStatus,
-    NewInvitation, NotifyStore, Session, SessionKind, StartPlan, StoreError, User, DEADLINE_DAYS,
+    Invitation, InvitationStatus, NewInvitation, StartPlan, StoreError, User, DEADLINE_DAYS,
 };
-use argon2::password_hash::{PasswordHash, PasswordHasher, PasswordVerifier, SaltString};
-use argon2::Argon2;
-use base64::Engine as _;
-use rand::rngs::{OsRng, StdRng};
+use rand::rngs::StdRng;
 use rand::seq::SliceRandom;
-use rand::{RngCore, SeedableRng};
-use serde_json::Value;
-use sha2::{Digest, Sha256};
-use std::collections::{HashMap, VecDeque};
-use std::net::IpAddr;
-use std::sync::{Arc, Mutex};
-use std::time::{Duration, Instant};
-use time::OffsetDateTime;
+use rand::SeedableRng;
 use uuid::Uuid;
 
 impl Service {
@@ -143,7 +125,6 @@ impl Service {
             other => Ok(other?),
         }
     }
-
 }
 
 /// Prepares the start of the game in case this join fills the last seat: the explicit

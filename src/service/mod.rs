@@ -6,45 +6,23 @@
 //! messages for people.
 
 use crate::clock::{DynClock, SystemClock};
-use crate::config::{Config, Registration};
-use crate::game::{GameOptions, Seat, Status, Viewer};
-use crate::game::{
-    GameType, HistoryStep, LoadError, LoadedGame, LogEvent, MoveError, MoveReason, StoredMove,
-};
-use crate::games;
-use crate::live::{GameMoved, Live};
-use crate::notify::deadline::{self, MoveMark};
-use crate::store::notify::{Absence, EmailMode, GameExtras, NotifySettings, VoteKind, VoteOutcome};
-use crate::store::{
-    DynStore, GameRecord, GameSnapshot, GameStatus, GameUpdate, Invitation, InvitationStatus,
-    NewInvitation, NotifyStore, Rejection, Session, SessionKind, StartPlan, StoreError, User,
-    DEADLINE_DAYS,
-};
-use argon2::password_hash::{PasswordHash, PasswordHasher, PasswordVerifier, SaltString};
-use argon2::Argon2;
-use base64::Engine as _;
-use rand::rngs::{OsRng, StdRng};
-use rand::seq::SliceRandom;
-use rand::{RngCore, SeedableRng};
-use serde_json::Value;
-use sha2::{Digest, Sha256};
-use std::collections::{HashMap, VecDeque};
-use std::net::IpAddr;
+use crate::config::Config;
+use crate::live::Live;
+use crate::store::{DynStore, Rejection, StoreError};
+use std::collections::HashMap;
 use std::sync::{Arc, Mutex};
-use std::time::{Duration, Instant};
+use std::time::Duration;
 use time::OffsetDateTime;
 use uuid::Uuid;
 
 mod accounts;
-mod games;
 mod invitations;
+mod moves;
 mod over_days;
 
 pub use accounts::*;
-pub use games::*;
-pub use invitations::*;
+pub use moves::*;
 pub use over_days::*;
-
 
 /// Why a service call did not succeed. Every message except `Internal` is for people.
 #[derive(Debug, thiserror::Error)]
@@ -246,7 +224,6 @@ impl Service {
     pub fn invitation_url(&self, code: &str) -> String {
         format!("{}/invite/{}", self.config.base_url, code)
     }
-
 }
 
 fn no_invitation() -> ServiceError {
@@ -280,6 +257,8 @@ pub fn rejection_words(rejection: Rejection) -> &'static str {
         Rejection::BadSeat => "there is no such seat",
         Rejection::Cancelled => "the game was cancelled",
         Rejection::BadDeadline => "a move deadline is 1, 2, 3, 5, 7 or 14 days",
-        Rejection::VoteMovedOn => "the game has moved on since you looked; look again before voting",
+        Rejection::VoteMovedOn => {
+            "the game has moved on since you looked; look again before voting"
+        }
     }
 }

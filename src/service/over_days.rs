@@ -1,36 +1,17 @@
 //! Playing over days: automatic moves, deadlines, votes, absences, notification
 //! settings, e-mail addresses and feeds.
 
-use super::*;
-use crate::clock::{DynClock, SystemClock};
-use crate::config::{Config, Registration};
-use crate::game::{GameOptions, Seat, Status, Viewer};
-use crate::game::{
-    GameType, HistoryStep, LoadError, LoadedGame, LogEvent, MoveError, MoveReason, StoredMove,
+use super::{
+    random_token, row_update, token_hash, GameState, Service, ServiceError, ServiceResult,
 };
-use crate::games;
-use crate::live::{GameMoved, Live};
-use crate::notify::deadline::{self, MoveMark};
-use crate::store::notify::{Absence, EmailMode, GameExtras, NotifySettings, VoteKind, VoteOutcome};
-use crate::store::{
-    DynStore, GameRecord, GameSnapshot, GameStatus, GameUpdate, Invitation, InvitationStatus,
-    NewInvitation, NotifyStore, Session, SessionKind, StartPlan, StoreError, User, DEADLINE_DAYS,
-};
-use argon2::password_hash::{PasswordHash, PasswordHasher, PasswordVerifier, SaltString};
-use argon2::Argon2;
-use base64::Engine as _;
-use rand::rngs::{OsRng, StdRng};
-use rand::seq::SliceRandom;
-use rand::{RngCore, SeedableRng};
-use serde_json::Value;
-use sha2::{Digest, Sha256};
-use std::collections::{HashMap, VecDeque};
-use std::net::IpAddr;
-use std::sync::{Arc, Mutex};
-use std::time::{Duration, Instant};
+use crate::game::Seat;
+use crate::game::{LogEvent, MoveReason};
+use crate::live::GameMoved;
+use crate::notify::deadline::{self};
+use crate::store::notify::{Absence, EmailMode, NotifySettings, VoteKind, VoteOutcome};
+use crate::store::{GameRecord, GameStatus, NotifyStore, StoreError, User};
 use time::OffsetDateTime;
 use uuid::Uuid;
-
 
 /// The message for moves in a cancelled game.
 pub const GAME_CANCELLED: &str = "this game was cancelled";

@@ -3,10 +3,10 @@
 //! `FOR UPDATE SKIP LOCKED`, and the notification cursor is a compare-and-set that a
 //! racing transaction re-checks after the first commits.
 
-use super::Rejection;
 use super::notify::*;
 use super::postgres::{db_error, game_for_write, get, get_user, seat_number, utc_micros, PgStore};
 use super::shared::*;
+use super::Rejection;
 use super::{StoreError, StoreResult, User};
 use async_trait::async_trait;
 use sqlx::postgres::{PgExecutor, PgRow};

@@ -2,13 +2,13 @@
 //! the read-check-write steps below (cursor compare-and-set, votes, claims) are serialised
 //! by it; see `notify_postgres.rs` for the row locks Postgres needs instead.
 
-use super::Rejection;
 use super::notify::*;
 use super::shared::*;
 use super::sqlite::{
     db_error, game_for_write, get, get_id, get_time, get_user, id, parse_time, seat_number,
     time_text, SqliteStore,
 };
+use super::Rejection;
 use super::{StoreError, StoreResult, User};
 use async_trait::async_trait;
 use sqlx::sqlite::{SqliteExecutor, SqliteRow};

@@ -1,9 +1,9 @@
 //! Postgres implementation of [`Store`]: a small pool, native uuid/timestamptz/jsonb, and
 //! row locks (`SELECT ... FOR UPDATE`) around every read-check-write sequence.
 
-use super::Rejection;
 use super::lane::Lane;
 use super::shared::*;
+use super::Rejection;
 use super::{
     Credentials, EventRecord, GameRecord, GameSnapshot, GameStatus, GameUpdate, Invitation,
     InvitationStatus, NewInvitation, Session, SessionKind, StartPlan, Store, StoreError,

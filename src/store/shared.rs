@@ -1,15 +1,14 @@
 //! What both store implementations share: the user-facing messages (the contract tests
 //! hold both stores to the same words) and small conversions.
 
-use super::Rejection;
 use super::notify::{GameExtras, Vote, VoteKind};
+use super::Rejection;
 use super::{GameStatus, InvitationStatus, RawEventRecord, StartPlan, StoreError, StoreResult};
 use serde::Deserialize;
 use serde_json::value::RawValue;
 use std::borrow::Cow;
 use time::format_description::well_known::Rfc3339;
 use time::{OffsetDateTime, UtcOffset};
-
 
 /// Withdraws a user's undelivered notifications on channel `$2` addressed to anything
 /// but `$3` (NULL: to anything), so that nothing more goes to an address or URL the user

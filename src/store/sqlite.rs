@@ -1,9 +1,9 @@
 //! SQLite implementation of [`Store`]: WAL, one writer connection beside a small pool of
 //! readers, ids and times stored as text (see docs/storage.md).
 
-use super::Rejection;
 use super::lane::Lane;
 use super::shared::*;
+use super::Rejection;
 use super::{
     Credentials, EventRecord, GameRecord, GameSnapshot, GameStatus, GameUpdate, Invitation,
     InvitationStatus, NewInvitation, Session, SessionKind, StartPlan, Store, StoreError,

@@ -1,37 +1,25 @@
 //! Games and moves: a game loaded for one viewer, the move path, the lobby.
 
-use super::*;
-use crate::clock::{DynClock, SystemClock};
-use crate::config::{Config, Registration};
-use crate::game::{GameOptions, Seat, Status, Viewer};
-use crate::game::{
-    GameType, HistoryStep, LoadError, LoadedGame, LogEvent, MoveError, MoveReason, StoredMove,
+use super::{
+    no_game, Service, ServiceError, ServiceResult, GAME_CANCELLED, MOVED_ON, MOVE_MAX_CHARS,
 };
+use crate::game::{GameType, HistoryStep, LoadError, LoadedGame, LogEvent, MoveError, StoredMove};
+use crate::game::{Seat, Status, Viewer};
 use crate::games;
-use crate::live::{GameMoved, Live};
-use crate::notify::deadline::{self, MoveMark};
-use crate::store::notify::{Absence, EmailMode, GameExtras, NotifySettings, VoteKind, VoteOutcome};
+use crate::live::GameMoved;
+use crate::notify::deadline::MoveMark;
+use crate::store::notify::GameExtras;
 use crate::store::{
-    DynStore, GameRecord, GameSnapshot, GameStatus, GameUpdate, Invitation, InvitationStatus,
-    NewInvitation, NotifyStore, Session, SessionKind, StartPlan, StoreError, User, DEADLINE_DAYS,
+    GameRecord, GameSnapshot, GameStatus, GameUpdate, Invitation, StoreError, User,
 };
-use argon2::password_hash::{PasswordHash, PasswordHasher, PasswordVerifier, SaltString};
-use argon2::Argon2;
-use base64::Engine as _;
-use rand::rngs::{OsRng, StdRng};
-use rand::seq::SliceRandom;
-use rand::{RngCore, SeedableRng};
+use rand::rngs::StdRng;
+use rand::SeedableRng;
 use serde_json::Value;
-use sha2::{Digest, Sha256};
-use std::collections::{HashMap, VecDeque};
-use std::net::IpAddr;
-use std::sync::{Arc, Mutex};
-use std::time::{Duration, Instant};
 use time::OffsetDateTime;
 use uuid::Uuid;
 
 /// What the game row records after a move that left the game in `status`.
-fn row_update(status: &Status) -> GameUpdate {
+pub(super) fn row_update(status: &Status) -> GameUpdate {
     match status {
         Status::Active { to_move } => GameUpdate {
             status: GameStatus::Active,
