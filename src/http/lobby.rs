@@ -72,7 +72,11 @@ pub fn or_list(items: impl IntoIterator<Item = impl std::fmt::Display>) -> Strin
 }
 
 /// A choice's fieldset on the form: legend, field name and (value, label, checked).
-pub type OptionFieldset = (&'static str, String, Vec<(&'static str, &'static str, bool)>);
+pub type OptionFieldset = (
+    &'static str,
+    String,
+    Vec<(&'static str, &'static str, bool)>,
+);
 
 /// The new-invitation form of one game, drawn from its option specs.
 pub struct NewGameForm {
