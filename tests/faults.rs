@@ -8,7 +8,7 @@
 //!   (`{"error":{"code":"unavailable"}}` / an HTML page), never a 500, and the server
 //!   recovers by itself when the database is back;
 //! - 32 clients race the same move through two server processes on one database: exactly
-//!   one wins;
+//!   one wins; failed log-ins through both count against one limit, kept over a restart;
 //! - connections: half-sent requests and idle connections are closed, one address holds a
 //!   bounded number of connections, the open-file limit is raised, and a graceful stop
 //!   answers every request already queued in the listen backlog.
@@ -790,7 +790,36 @@ async fn thirty_two_clients_racing_through_two_processes_append_exactly_one_move
             .expect("export");
         assert_eq!(export.status, 200);
         exported_notations(&export.body);
+
+        // The log-in limit holds across the two processes (it lives in the database): wrong
+        // passwords alternate between them, and after the per-account limit the next
+        // attempt is refused on either, even with the right password.
+        let wrong = json!({"username": "ann", "password": "not the password"});
+        for attempt in 0..maipenrai::service::LOGIN_MAX_FAILURES {
+            let res = apis[attempt % 2]
+                .post("/api/v1/tokens", None, wrong.clone())
+                .await
+                .expect("an answer");
+            assert_eq!(res.status, 401, "{db:?} attempt {attempt}: {}", res.text);
+        }
+        for api in &apis {
+            let right = json!({"username": "ann", "password": PASSWORD});
+            let res = api
+                .post("/api/v1/tokens", None, right)
+                .await
+                .expect("an answer");
+            assert_eq!(res.status, 429, "{db:?}: {}", res.text);
+        }
+        // And a restart forgets nothing.
         drop((first, second));
+        let third = Server::start(&url).await;
+        let right = json!({"username": "ann", "password": PASSWORD});
+        let res = Api::new(&third)
+            .post("/api/v1/tokens", None, right)
+            .await
+            .expect("an answer");
+        assert_eq!(res.status, 429, "{db:?} after a restart: {}", res.text);
+        drop(third);
         let _ = std::fs::remove_dir_all(&dir);
     }
 }

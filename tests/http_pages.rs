@@ -1120,6 +1120,23 @@ mod flaky {
             self.check()?;
             self.inner.check_writable().await
         }
+        async fn rate_reserve(
+            &self,
+            keys: &[String],
+            limit: RateLimit,
+            now_ms: i64,
+        ) -> StoreResult<Option<std::time::Duration>> {
+            self.check()?;
+            self.inner.rate_reserve(keys, limit, now_ms).await
+        }
+        async fn rate_forgive(&self, keys: &[String]) -> StoreResult<()> {
+            self.check()?;
+            self.inner.rate_forgive(keys).await
+        }
+        async fn rate_clear(&self, key: &str) -> StoreResult<()> {
+            self.check()?;
+            self.inner.rate_clear(key).await
+        }
         async fn game_ids(&self, a: Option<Uuid>, l: i64) -> StoreResult<Vec<Uuid>> {
             self.check()?;
             self.inner.game_ids(a, l).await

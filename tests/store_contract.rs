@@ -7,7 +7,7 @@ mod support;
 use maipenrai::game::GameOptions;
 use maipenrai::store::{
     DynStore, EventRecord, GameRecord, GameStatus, GameUpdate, Invitation, InvitationStatus,
-    NewInvitation, RawEventRecord, Rejection, SessionKind, StartPlan, StoreError, User,
+    NewInvitation, RateLimit, RawEventRecord, Rejection, SessionKind, StartPlan, StoreError, User,
 };
 use serde_json::{json, Value};
 use std::sync::Arc;
@@ -1188,5 +1188,132 @@ async fn every_appended_move_is_announced_once() {
                 .unwrap();
             assert_eq!(notice, moved, "{db:?}");
         }
+    }
+}
+
+// ---------------------------------------------------------------------------------------
+// Rate limits (shared by every instance on one database).
+
+const LIMIT: RateLimit = RateLimit {
+    max: 3,
+    window: std::time::Duration::from_secs(60),
+};
+
+#[tokio::test]
+async fn rate_limits_count_attempts_until_the_window_lets_the_oldest_go() {
+    for db in databases() {
+        let store = fresh_store(db).await;
+        let keys = ["login:ann".to_string(), "addr:192.0.2.1".to_string()];
+        let t0 = 1_000_000_i64;
+        for k in 0..3 {
+            let at = t0 + k * 1_000;
+            assert_eq!(
+                store.rate_reserve(&keys, LIMIT, at).await.unwrap(),
+                None,
+                "{db:?}"
+            );
+        }
+        // Full: refused, with the wait until the oldest (t0) leaves the window; not counted.
+        let wait = store.rate_reserve(&keys, LIMIT, t0 + 10_000).await.unwrap();
+        assert_eq!(
+            wait,
+            Some(std::time::Duration::from_millis(50_000)),
+            "{db:?}"
+        );
+        // A key shared with a full one is refused too, and nothing is counted for it.
+        let mixed = ["login:ann".to_string(), "addr:198.51.100.9".to_string()];
+        assert!(store
+            .rate_reserve(&mixed, LIMIT, t0 + 10_000)
+            .await
+            .unwrap()
+            .is_some());
+        let other = ["addr:198.51.100.9".to_string()];
+        for k in 0..3 {
+            let at = t0 + 10_000 + k;
+            assert_eq!(
+                store.rate_reserve(&other, LIMIT, at).await.unwrap(),
+                None,
+                "{db:?}"
+            );
+        }
+        // Once the oldest has left the window, one more fits.
+        let later = t0 + 60_000 + 1;
+        assert_eq!(
+            store.rate_reserve(&keys, LIMIT, later).await.unwrap(),
+            None,
+            "{db:?}"
+        );
+        assert!(store
+            .rate_reserve(&keys, LIMIT, later)
+            .await
+            .unwrap()
+            .is_some());
+    }
+}
+
+#[tokio::test]
+async fn rate_limits_forgive_the_newest_attempt_and_clear_a_key() {
+    for db in databases() {
+        let store = fresh_store(db).await;
+        let key = ["login:ben".to_string()];
+        for at in [1, 2, 3] {
+            assert_eq!(store.rate_reserve(&key, LIMIT, at).await.unwrap(), None);
+        }
+        assert!(store.rate_reserve(&key, LIMIT, 4).await.unwrap().is_some());
+        // Forgiving takes back one attempt (the newest): one more fits, then full again.
+        store.rate_forgive(&key).await.unwrap();
+        assert_eq!(
+            store.rate_reserve(&key, LIMIT, 5).await.unwrap(),
+            None,
+            "{db:?}"
+        );
+        assert!(store.rate_reserve(&key, LIMIT, 6).await.unwrap().is_some());
+        // The wait still counts from the oldest kept attempt (at 1).
+        assert_eq!(
+            store.rate_reserve(&key, LIMIT, 6).await.unwrap(),
+            Some(std::time::Duration::from_millis(60_000 + 1 - 6)),
+            "{db:?}"
+        );
+        store.rate_clear(&key[0]).await.unwrap();
+        for at in [7, 8, 9] {
+            assert_eq!(
+                store.rate_reserve(&key, LIMIT, at).await.unwrap(),
+                None,
+                "{db:?}"
+            );
+        }
+        // Forgiving or clearing a key never seen changes nothing.
+        store.rate_forgive(&["never".to_string()]).await.unwrap();
+        store.rate_clear("never").await.unwrap();
+    }
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn parallel_attempts_from_two_instances_cannot_slip_past_a_limit() {
+    for db in databases() {
+        // Two stores on one database, as two server processes would have.
+        let url = fresh_database_url(db).await;
+        let a = maipenrai::store::connect(&url).await.unwrap();
+        let b = maipenrai::store::connect(&url).await.unwrap();
+        let racers = 24;
+        let barrier = Arc::new(Barrier::new(racers));
+        let handles: Vec<_> = (0..racers)
+            .map(|i| {
+                let store = if i % 2 == 0 { a.clone() } else { b.clone() };
+                let barrier = barrier.clone();
+                tokio::spawn(async move {
+                    barrier.wait().await;
+                    let keys = ["login:cid".to_string()];
+                    store.rate_reserve(&keys, LIMIT, 1_000 + i as i64).await
+                })
+            })
+            .collect();
+        let mut admitted = 0;
+        for h in handles {
+            if h.await.unwrap().unwrap().is_none() {
+                admitted += 1;
+            }
+        }
+        assert_eq!(admitted, LIMIT.max, "{db:?}: exactly the limit is admitted");
     }
 }

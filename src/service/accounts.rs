@@ -1,18 +1,21 @@
 //! Accounts and sessions: sign-up, log-in (rate-limited), passwords and tokens.
 
-use super::{Service, ServiceError, ServiceResult, API_TOKEN_DAYS, WEB_SESSION_DAYS};
+use super::{
+    Service, ServiceError, ServiceResult, API_TOKEN_DAYS, LOGIN_PER_ACCOUNT, LOGIN_PER_ADDRESS,
+    SIGNUP, WEB_SESSION_DAYS,
+};
 use crate::config::Registration;
-use crate::store::{Session, SessionKind, StoreError, User};
+use crate::store::{RateLimit, Session, SessionKind, StoreError, User};
 use argon2::password_hash::{PasswordHash, PasswordHasher, PasswordVerifier, SaltString};
 use argon2::Argon2;
 use base64::Engine as _;
 use rand::rngs::OsRng;
 use rand::RngCore;
 use sha2::{Digest, Sha256};
-use std::collections::{HashMap, VecDeque};
+
 use std::net::IpAddr;
-use std::sync::Mutex;
-use std::time::{Duration, Instant};
+
+use std::time::Duration;
 use time::OffsetDateTime;
 use uuid::Uuid;
 
@@ -94,104 +97,22 @@ fn in_minutes(wait: Duration) -> String {
     format!("{minutes} minute{}", if minutes == 1 { "" } else { "s" })
 }
 
-/// Failed logins per key (account or address) in a sliding window, kept in memory.
-///
-/// In memory on purpose: one server process is the supported deployment, and a restart
-/// forgetting the counters is harmless. Several processes behind a balancer would each
-/// allow [`LOGIN_MAX_FAILURES`].
-pub struct LoginLimiter {
-    failures: Mutex<HashMap<String, VecDeque<Instant>>>,
-    max: usize,
-    window: Duration,
-}
-
-impl LoginLimiter {
-    pub fn new(max: usize, window: Duration) -> Self {
-        LoginLimiter {
-            failures: Mutex::new(HashMap::new()),
-            max,
-            window,
-        }
-    }
-
-    fn lock(&self) -> std::sync::MutexGuard<'_, HashMap<String, VecDeque<Instant>>> {
-        // A poisoned lock only means another request panicked mid-update; the counters
-        // are still usable.
-        self.failures.lock().unwrap_or_else(|e| e.into_inner())
-    }
-
-    /// `Err(wait)` when any key reached the limit; otherwise counts this attempt at once,
-    /// as a failure until [`LoginLimiter::forgive`] takes it back. Checking and counting
-    /// under one lock means parallel attempts cannot all slip past the limit.
-    pub fn reserve(&self, keys: &[String]) -> Result<(), Duration> {
-        let now = Instant::now();
-        let mut map = self.lock();
-        let wait = Self::wait(&mut map, keys, now, self.max, self.window);
-        if wait.is_none() {
-            Self::push(&mut map, keys, now, self.max, self.window);
-        }
-        wait.map_or(Ok(()), Err)
-    }
-
-    /// Takes back the attempt counted by [`LoginLimiter::reserve`] (it succeeded).
-    pub fn forgive(&self, keys: &[String]) {
-        let mut map = self.lock();
-        for key in keys {
-            if let Some(q) = map.get_mut(key) {
-                q.pop_back();
-            }
-        }
-    }
-
-    fn wait(
-        map: &mut HashMap<String, VecDeque<Instant>>,
-        keys: &[String],
-        now: Instant,
-        max: usize,
-        window: Duration,
-    ) -> Option<Duration> {
-        let mut wait = None;
-        for key in keys {
-            if let Some(q) = map.get_mut(key) {
-                while q.front().is_some_and(|t| now.duration_since(*t) >= window) {
-                    q.pop_front();
-                }
-                if q.len() >= max {
-                    let until = q[q.len() - max] + window;
-                    let w = until.saturating_duration_since(now);
-                    wait = Some(wait.map_or(w, |x: Duration| x.max(w)));
-                }
-            }
-        }
-        wait
-    }
-
-    fn push(
-        map: &mut HashMap<String, VecDeque<Instant>>,
-        keys: &[String],
-        now: Instant,
-        max: usize,
-        window: Duration,
-    ) {
-        if map.len() > 100_000 {
-            // Bound memory under a flood of distinct keys: forget quiet ones.
-            map.retain(|_, q| q.back().is_some_and(|t| now.duration_since(*t) < window));
-        }
-        for key in keys {
-            let q = map.entry(key.clone()).or_default();
-            q.push_back(now);
-            while q.len() > max {
-                q.pop_front();
-            }
-        }
-    }
-
-    pub fn clear(&self, key: &str) {
-        self.lock().remove(key);
-    }
-}
-
 impl Service {
+    /// Counts an attempt under `keys` against `limit`, in the database so that every
+    /// instance of the server shares the counts: `Err(wait)` when one key is used up
+    /// (nothing is counted then).
+    pub(super) async fn limit(
+        &self,
+        limit: RateLimit,
+        keys: &[String],
+    ) -> ServiceResult<Result<(), Duration>> {
+        let now_ms = (self.now().unix_timestamp_nanos() / 1_000_000) as i64;
+        Ok(match self.store.rate_reserve(keys, limit, now_ms).await? {
+            Some(wait) => Err(wait),
+            None => Ok(()),
+        })
+    }
+
     // --- accounts -------------------------------------------------------------------
 
     /// Creates an account (argon2id hash computed off the async threads), at most
@@ -212,7 +133,7 @@ impl Service {
         check_password(password)?;
         // Every attempt that gets as far as hashing counts, taken usernames too.
         if let Some(addr) = addr {
-            if let Err(wait) = self.signup_limiter.reserve(&[format!("addr:{addr}")]) {
+            if let Err(wait) = self.limit(SIGNUP, &[format!("signup-addr:{addr}")]).await? {
                 return Err(ServiceError::RateLimited(format!(
                     "too many new accounts from your address; try again in {}",
                     in_minutes(wait)
@@ -292,16 +213,16 @@ impl Service {
     ) -> ServiceResult<User> {
         let username = username.trim();
         let addr = addr.map_or("unknown".into(), |a| a.to_string());
-        let account_key = format!("user:{}@{addr}", username.to_lowercase());
-        let addr_key = format!("addr:{addr}");
+        let account_key = format!("login-account:{}@{addr}", username.to_lowercase());
+        let addr_key = format!("login-addr:{addr}");
         let account = [account_key.clone()];
         let address = [addr_key];
         // Each attempt counts as a failure from the start and is taken back on success.
-        let limited = match self.account_limiter.reserve(&account) {
+        let limited = match self.limit(LOGIN_PER_ACCOUNT, &account).await? {
             Err(w) => Some(w),
-            Ok(()) => match self.address_limiter.reserve(&address) {
+            Ok(()) => match self.limit(LOGIN_PER_ADDRESS, &address).await? {
                 Err(w) => {
-                    self.account_limiter.forgive(&account);
+                    self.store.rate_forgive(&account).await?;
                     Some(w)
                 }
                 Ok(()) => None,
@@ -336,8 +257,8 @@ impl Service {
         .map_err(|e| ServiceError::Internal(e.into()))?;
         match credentials {
             Some(c) if ok => {
-                self.account_limiter.clear(&account_key);
-                self.address_limiter.forgive(&address);
+                self.store.rate_clear(&account_key).await?;
+                self.store.rate_forgive(&address).await?;
                 Ok(c.user)
             }
             _ => Err(wrong()),
@@ -421,7 +342,6 @@ fn dummy_hash() -> &'static str {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use std::sync::Arc;
 
     #[test]
     fn usernames_are_checked() {
@@ -437,38 +357,6 @@ mod tests {
     fn passwords_need_eight_characters() {
         assert!(check_password("1234567").is_err());
         assert!(check_password("12345678").is_ok());
-    }
-
-    #[test]
-    fn limiter_counts_each_attempt_at_once_forgives_successes_and_forgets_on_clear() {
-        let l = LoginLimiter::new(2, Duration::from_secs(60));
-        let keys = ["a".to_string()];
-        assert!(l.reserve(&keys).is_ok());
-        assert!(l.reserve(&keys).is_ok());
-        // Two attempts in flight (or failed) already fill the limit.
-        assert!(l.reserve(&keys).is_err());
-        l.forgive(&keys);
-        assert!(l.reserve(&keys).is_ok());
-        assert!(l.reserve(&keys).is_err());
-        l.clear("a");
-        assert!(l.reserve(&keys).is_ok());
-    }
-
-    #[test]
-    fn parallel_attempts_cannot_slip_past_the_limit() {
-        let l = Arc::new(LoginLimiter::new(5, Duration::from_secs(60)));
-        let keys = ["victim".to_string()];
-        let allowed: usize = std::thread::scope(|scope| {
-            let handles: Vec<_> = (0..40)
-                .map(|_| {
-                    let l = l.clone();
-                    let keys = keys.clone();
-                    scope.spawn(move || l.reserve(&keys).is_ok() as usize)
-                })
-                .collect();
-            handles.into_iter().map(|h| h.join().unwrap_or(0)).sum()
-        });
-        assert_eq!(allowed, 5);
     }
 
     #[test]

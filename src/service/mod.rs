@@ -8,7 +8,7 @@
 use crate::clock::{DynClock, SystemClock};
 use crate::config::Config;
 use crate::live::Live;
-use crate::store::{DynStore, Rejection, StoreError};
+use crate::store::{DynStore, RateLimit, Rejection, StoreError};
 use std::collections::HashMap;
 use std::sync::{Arc, Mutex};
 use std::time::Duration;
@@ -112,6 +112,25 @@ pub const LOGIN_WINDOW: Duration = Duration::from_secs(15 * 60);
 pub const SIGNUP_MAX_PER_ADDRESS: usize = 30;
 /// The window of the sign-up rate limit.
 pub const SIGNUP_WINDOW: Duration = Duration::from_secs(3600);
+/// The rate limits, kept in the database (`store/limits.rs`) so that several instances of
+/// the server share them: failed log-ins per account and address, per address, sign-ups per
+/// address, verification mails per user and per address.
+pub const LOGIN_PER_ACCOUNT: RateLimit = RateLimit {
+    max: LOGIN_MAX_FAILURES as u32,
+    window: LOGIN_WINDOW,
+};
+pub const LOGIN_PER_ADDRESS: RateLimit = RateLimit {
+    max: LOGIN_MAX_FAILURES_PER_ADDRESS as u32,
+    window: LOGIN_WINDOW,
+};
+pub const SIGNUP: RateLimit = RateLimit {
+    max: SIGNUP_MAX_PER_ADDRESS as u32,
+    window: SIGNUP_WINDOW,
+};
+pub const VERIFY_MAILS: RateLimit = RateLimit {
+    max: 3,
+    window: Duration::from_secs(3600),
+};
 /// How long a browser session lasts.
 pub const WEB_SESSION_DAYS: i64 = 30;
 /// How long an API token lasts.
@@ -155,12 +174,6 @@ pub struct Service {
     /// Bounds concurrent argon2 work (about 19 MiB and one core each): a burst of
     /// log-ins or sign-ups queues here instead of exhausting memory.
     hashing: tokio::sync::Semaphore,
-    account_limiter: LoginLimiter,
-    address_limiter: LoginLimiter,
-    /// Verification mails per user and per address.
-    verify_limiter: LoginLimiter,
-    /// Sign-ups per address.
-    signup_limiter: LoginLimiter,
     game_locks: GameLocks,
     clock: DynClock,
     /// When each user's last-seen time was last written: at most once a minute.
@@ -174,10 +187,6 @@ impl Service {
             config,
             live,
             hashing: tokio::sync::Semaphore::new(HASHING_AT_ONCE),
-            account_limiter: LoginLimiter::new(LOGIN_MAX_FAILURES, LOGIN_WINDOW),
-            verify_limiter: LoginLimiter::new(3, Duration::from_secs(3600)),
-            address_limiter: LoginLimiter::new(LOGIN_MAX_FAILURES_PER_ADDRESS, LOGIN_WINDOW),
-            signup_limiter: LoginLimiter::new(SIGNUP_MAX_PER_ADDRESS, SIGNUP_WINDOW),
             game_locks: GameLocks::default(),
             clock: Arc::new(SystemClock),
             seen: Mutex::new(HashMap::new()),

@@ -3,6 +3,7 @@
 
 use super::{
     random_token, row_update, token_hash, GameState, Service, ServiceError, ServiceResult,
+    VERIFY_MAILS,
 };
 use crate::game::Seat;
 use crate::game::{LogEvent, MoveReason};
@@ -389,10 +390,10 @@ impl Service {
         // Each request mails a verification link to any address: limit them per user and
         // per address so the server cannot be used to flood someone's inbox.
         let keys = [
-            format!("user:{}", user.user_id),
-            format!("mail:{}", email.to_lowercase()),
+            format!("verify-user:{}", user.user_id),
+            format!("verify-mail:{}", email.to_lowercase()),
         ];
-        if self.verify_limiter.reserve(&keys).is_err() {
+        if self.limit(VERIFY_MAILS, &keys).await?.is_err() {
             return Err(ServiceError::RateLimited(
                 "too many verification mails; try again in an hour".into(),
             ));

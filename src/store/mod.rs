@@ -9,12 +9,14 @@
 #[macro_use]
 mod shared;
 mod lane;
+pub mod limits;
 pub mod notify;
 mod notify_postgres;
 mod notify_sqlite;
 pub mod postgres;
 pub mod sqlite;
 
+pub use limits::RateLimit;
 pub use notify::NotifyStore;
 pub use shared::{stored_time, DEADLINE_DAYS};
 
@@ -266,6 +268,21 @@ pub trait Store: Send + Sync + 'static {
     /// Answers Ok only when the database can save right now: a small real write that a
     /// full disk, a read-only data folder or an I/O error fails ([`StoreError::CannotSave`]).
     async fn check_writable(&self) -> StoreResult<()>;
+
+    // --- rate limits (`limits.rs`) ---
+    /// Counts one attempt under each of `keys` at `now_ms` (Unix milliseconds) unless one of
+    /// them already holds `limit.max` attempts within the window: then nothing is counted and
+    /// the wait before the next attempt is returned. Atomic across connections and instances.
+    async fn rate_reserve(
+        &self,
+        keys: &[String],
+        limit: RateLimit,
+        now_ms: i64,
+    ) -> StoreResult<Option<std::time::Duration>>;
+    /// Takes back the newest counted attempt of each key (the attempt succeeded).
+    async fn rate_forgive(&self, keys: &[String]) -> StoreResult<()>;
+    /// Forgets every counted attempt of `key`.
+    async fn rate_clear(&self, key: &str) -> StoreResult<()>;
 
     // --- users ---
     /// Usernames are unique case-insensitively: a taken name is `Conflict`.

@@ -2,6 +2,7 @@
 //! row locks (`SELECT ... FOR UPDATE`) around every read-check-write sequence.
 
 use super::lane::Lane;
+use super::limits::{self, RateLimit};
 use super::shared::*;
 use super::Rejection;
 use super::{
@@ -485,6 +486,38 @@ impl Store for PgStore {
         .execute(&self.pool)
         .await
         .map_err(db_error)?;
+        Ok(())
+    }
+
+    async fn rate_reserve(
+        &self,
+        keys: &[String],
+        limit: RateLimit,
+        now_ms: i64,
+    ) -> StoreResult<Option<Duration>> {
+        let mut tx = self.begin().await?;
+        let wait = limits::reserve_postgres(&mut tx, keys, limit, now_ms).await?;
+        tx.commit().await.map_err(db_error)?;
+        Ok(wait)
+    }
+
+    async fn rate_forgive(&self, keys: &[String]) -> StoreResult<()> {
+        for key in keys {
+            sqlx::query(limits::FORGIVE_SQL)
+                .bind(key)
+                .execute(&self.pool)
+                .await
+                .map_err(db_error)?;
+        }
+        Ok(())
+    }
+
+    async fn rate_clear(&self, key: &str) -> StoreResult<()> {
+        sqlx::query(limits::CLEAR_SQL)
+            .bind(key)
+            .execute(&self.pool)
+            .await
+            .map_err(db_error)?;
         Ok(())
     }
 

@@ -2,6 +2,7 @@
 //! readers, ids and times stored as text (see docs/storage.md).
 
 use super::lane::Lane;
+use super::limits::{self, RateLimit};
 use super::shared::*;
 use super::Rejection;
 use super::{
@@ -670,6 +671,38 @@ impl Store for SqliteStore {
             .await
             .map_err(db_error)?;
         tx.commit().await.map_err(db_error)
+    }
+
+    async fn rate_reserve(
+        &self,
+        keys: &[String],
+        limit: RateLimit,
+        now_ms: i64,
+    ) -> StoreResult<Option<Duration>> {
+        let mut tx = self.write().await?;
+        let wait = limits::reserve_sqlite(&mut tx, keys, limit, now_ms).await?;
+        tx.commit().await.map_err(db_error)?;
+        Ok(wait)
+    }
+
+    async fn rate_forgive(&self, keys: &[String]) -> StoreResult<()> {
+        for key in keys {
+            sqlx::query(limits::FORGIVE_SQL)
+                .bind(key)
+                .execute(&self.writer)
+                .await
+                .map_err(db_error)?;
+        }
+        Ok(())
+    }
+
+    async fn rate_clear(&self, key: &str) -> StoreResult<()> {
+        sqlx::query(limits::CLEAR_SQL)
+            .bind(key)
+            .execute(&self.writer)
+            .await
+            .map_err(db_error)?;
+        Ok(())
     }
 
     async fn create_user(&self, username: &str, password_hash: &str) -> StoreResult<User> {

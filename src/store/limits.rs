@@ -1,0 +1,146 @@
+//! Rate limits kept in the database (table `rate_event`, migration 0008), so that every
+//! instance of the server counts the same attempts and a restart forgets nothing. One row
+//! per counted attempt and key; a key's rows older than the window are deleted when the key
+//! is used again. Both databases run the same statements; checking and counting happen in
+//! one transaction that holds the keys (SQLite: its single writer; Postgres: an advisory
+//! lock per key), so parallel attempts — from any instance — cannot all slip past a limit.
+
+use super::StoreResult;
+use sqlx::{Postgres, Sqlite, Transaction};
+use std::time::Duration;
+
+/// At most `max` counted attempts per key within `window`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct RateLimit {
+    pub max: u32,
+    pub window: Duration,
+}
+
+/// A key's newest counted attempts within the window (at most `max`), newest first.
+const RECENT_SQL: &str = "SELECT at_ms FROM rate_event WHERE key = $1 AND at_ms > $2
+     ORDER BY at_ms DESC, event_id DESC LIMIT $3";
+const FORGET_OLD_SQL: &str = "DELETE FROM rate_event WHERE key = $1 AND at_ms <= $2";
+const COUNT_SQL: &str = "INSERT INTO rate_event (key, at_ms) VALUES ($1, $2)";
+/// Takes back the newest counted attempt of a key.
+pub(super) const FORGIVE_SQL: &str = "DELETE FROM rate_event
+     WHERE event_id = (SELECT max(event_id) FROM rate_event WHERE key = $1)";
+pub(super) const CLEAR_SQL: &str = "DELETE FROM rate_event WHERE key = $1";
+
+/// The wait before a key with these counted attempts (newest first, as [`RECENT_SQL`] reads
+/// them) may count another: none while fewer than `max`; else until the `max`-th newest
+/// leaves the window.
+fn wait(newest_first: &[i64], limit: RateLimit, now_ms: i64) -> Option<Duration> {
+    let oldest = *newest_first.get((limit.max as usize).checked_sub(1)?)?;
+    let until = oldest.saturating_add(limit.window.as_millis() as i64);
+    Some(Duration::from_millis(
+        until.saturating_sub(now_ms).max(0) as u64
+    ))
+}
+
+/// The keys once each, in one order (so that two transactions lock them alike).
+fn sorted(keys: &[String]) -> Vec<&str> {
+    let mut keys: Vec<&str> = keys.iter().map(String::as_str).collect();
+    keys.sort_unstable();
+    keys.dedup();
+    keys
+}
+
+fn window_start(limit: RateLimit, now_ms: i64) -> i64 {
+    now_ms.saturating_sub(limit.window.as_millis() as i64)
+}
+
+/// Checks and counts in the open transaction `$tx`, mapping errors with `$error`: the
+/// longest wait over `$keys`, or `None` after counting one attempt under each. One body for
+/// both databases (their transactions differ in type only).
+macro_rules! reserve_in {
+    ($tx:expr, $keys:expr, $limit:expr, $now_ms:expr, $error:expr) => {{
+        let mut longest: Option<Duration> = None;
+        for key in $keys {
+            let recent: Vec<i64> = sqlx::query_scalar(RECENT_SQL)
+                .bind(key)
+                .bind(window_start($limit, $now_ms))
+                .bind(i64::from($limit.max))
+                .fetch_all(&mut **$tx)
+                .await
+                .map_err($error)?;
+            longest = longest.max(wait(&recent, $limit, $now_ms));
+        }
+        if longest.is_none() {
+            for key in $keys {
+                sqlx::query(FORGET_OLD_SQL)
+                    .bind(key)
+                    .bind(window_start($limit, $now_ms))
+                    .execute(&mut **$tx)
+                    .await
+                    .map_err($error)?;
+                sqlx::query(COUNT_SQL)
+                    .bind(key)
+                    .bind($now_ms)
+                    .execute(&mut **$tx)
+                    .await
+                    .map_err($error)?;
+            }
+        }
+        Ok(longest)
+    }};
+}
+
+/// SQLite: the caller's write transaction (`BEGIN IMMEDIATE` on the single writer) already
+/// excludes every other writer.
+pub(super) async fn reserve_sqlite(
+    tx: &mut Transaction<'static, Sqlite>,
+    keys: &[String],
+    limit: RateLimit,
+    now_ms: i64,
+) -> StoreResult<Option<Duration>> {
+    let keys = sorted(keys);
+    reserve_in!(tx, &keys, limit, now_ms, super::sqlite::db_error)
+}
+
+/// Postgres: a transaction-scoped advisory lock per key, taken in key order, serialises
+/// attempts on one key across every connection and instance.
+pub(super) async fn reserve_postgres(
+    tx: &mut Transaction<'static, Postgres>,
+    keys: &[String],
+    limit: RateLimit,
+    now_ms: i64,
+) -> StoreResult<Option<Duration>> {
+    let keys = sorted(keys);
+    for key in &keys {
+        sqlx::query("SELECT pg_advisory_xact_lock(hashtextextended($1, 2027))")
+            .bind(key)
+            .execute(&mut **tx)
+            .await
+            .map_err(super::postgres::db_error)?;
+    }
+    reserve_in!(tx, &keys, limit, now_ms, super::postgres::db_error)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    const LIMIT: RateLimit = RateLimit {
+        max: 3,
+        window: Duration::from_secs(60),
+    };
+
+    #[test]
+    fn a_key_waits_only_once_it_holds_max_attempts_until_the_oldest_leaves() {
+        assert_eq!(wait(&[], LIMIT, 1_000), None);
+        assert_eq!(wait(&[900, 800], LIMIT, 1_000), None);
+        // Three in the window: the third newest (at 700) leaves it at 60,700.
+        assert_eq!(
+            wait(&[900, 800, 700], LIMIT, 1_000),
+            Some(Duration::from_millis(59_700))
+        );
+        let never = RateLimit { max: 0, ..LIMIT };
+        assert_eq!(wait(&[900], never, 1_000), None, "a limit of 0 is no limit");
+    }
+
+    #[test]
+    fn keys_are_locked_once_each_in_one_order() {
+        let keys = ["b".to_string(), "a".to_string(), "b".to_string()];
+        assert_eq!(sorted(&keys), ["a", "b"]);
+    }
+}
