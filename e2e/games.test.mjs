@@ -108,6 +108,9 @@ async function checkEnd(t, { players, gameUrl, stats, label, rng, teams = false 
   assert.equal(total, stats.moves, "one history step per move made");
   assert.equal(await items.first().getAttribute("value"), "1", "the complete history starts at step 1");
   const historyText = await page.locator('[data-testid="history"]').innerText();
+  // Every struggle is narrated in the history, whether its flash came mid-game or the
+  // last ones were folded into the result panel at the end.
+  assert.match(historyText, /Struggle 1 for .+ take control\./, "the history narrates the struggles");
   for (const s of stats.skips) {
     const once = s.replace(/ \(\d+ times\)\.$/, ".");
     assert.ok(historyText.includes(once), `the history narrates “${once}”`);
@@ -187,7 +190,6 @@ test("2-player King of Saba, open hands, a whole game by clicking", { timeout: T
     // Open hands: both hands on every page.
     assert.equal((await first.seats()).filter((s) => s.hand).length, 2, "open hands show both hands");
     const stats = await playToEnd({ players, gameUrl, rng, label: "saba2", log });
-    assert.ok(stats.resolutions.length >= 1, "a struggle resolution was reported");
     assert.ok(stats.skips.length >= 1, "an automatic skip was reported");
     await checkEnd(t, { players, gameUrl, stats, label: "saba2", rng });
   });
@@ -213,7 +215,6 @@ test("4-player team game of King of Siam, a whole game by clicking", { timeout: 
       assert.match(text, i % 2 === 0 ? /Team A · seats 1 & 3/ : /Team B · seats 2 & 4/, `seat ${i + 1}'s team`),
     );
     const stats = await playToEnd({ players, gameUrl, rng, label: "siam4", log });
-    assert.ok(stats.resolutions.length >= 1, "a struggle resolution was reported");
     assert.ok(stats.skips.length >= 1, "an automatic skip was reported");
     await checkEnd(t, { players, gameUrl, stats, label: "siam4", rng, teams: true });
   });

@@ -483,10 +483,11 @@ async fn game_calls_check_who_asks_and_what_they_send() {
         assert_eq!(res.status, StatusCode::UNPROCESSABLE_ENTITY);
         assert_eq!(res.error_code(), "illegal_move");
         assert!(res.body.contains("could not read"));
-        // A seq the game has not reached is a mistake of the client, not a race.
+        // A seq the game has not reached is a mistake of the client, not a race: a
+        // conflict with the game's state, told as such.
         let res = post(me, json!({"seq": 5, "move": a_move})).await;
-        assert_eq!(res.status, StatusCode::BAD_REQUEST);
-        assert_eq!(res.error_code(), "invalid_input");
+        assert_eq!(res.status, StatusCode::CONFLICT);
+        assert_eq!(res.error_code(), "conflict");
         assert!(
             res.body.contains("ahead of the game, which is at seq 0"),
             "{}",
@@ -702,6 +703,131 @@ async fn openapi_document_lists_every_call() {
         assert!(doc["paths"].get(path).is_some(), "{path} missing");
     }
     assert!(doc["components"]["schemas"].get("GameJson").is_some());
+}
+
+/// Every answer an operation can give is in the document (what `scripts/schemathesis.sh`
+/// with CHECKS=all verifies by calling; this keeps the rule visible as operations are added).
+#[tokio::test]
+async fn openapi_document_lists_every_answer_of_every_call() {
+    let app = app(Db::Sqlite).await;
+    let doc = app
+        .api(Method::GET, "/api/v1/openapi.json", None, None)
+        .await
+        .json();
+    let mut operations = 0;
+    for (path, item) in doc["paths"].as_object().unwrap() {
+        for (method, op) in item.as_object().unwrap() {
+            operations += 1;
+            let has = |status: &str| op["responses"].get(status).is_some();
+            let what = format!("{method} {path}");
+            assert!(has("503"), "{what}: the database can be unavailable");
+            if op.get("requestBody").is_some() {
+                for status in ["400", "413", "415"] {
+                    assert!(has(status), "{what}: {status} for a bad body");
+                }
+            }
+            if path.contains('{') {
+                assert!(has("404"), "{what}: an unknown id or code");
+            }
+            if op.get("security").is_some() {
+                assert!(has("401"), "{what}: a bad token");
+            }
+            assert!(
+                op["responses"]
+                    .as_object()
+                    .unwrap()
+                    .keys()
+                    .any(|s| s.starts_with('2')),
+                "{what}: a success"
+            );
+        }
+    }
+    assert!(operations >= 17, "{operations} operations");
+    // Constraints the server enforces are in the schemas.
+    let schemas = &doc["components"]["schemas"];
+    let account = &schemas["AccountRequest"]["properties"];
+    assert_eq!(account["password"]["minLength"], 8);
+    assert_eq!(account["password"]["maxLength"], 1000);
+    assert!(account["username"]["pattern"].is_string());
+    let invitation = &schemas["InvitationRequest"]["properties"];
+    assert_eq!(invitation["players"]["minimum"], 2.0);
+    assert_eq!(invitation["players"]["maximum"], 4.0);
+    assert_eq!(invitation["note"]["maxLength"], 200);
+    assert_eq!(
+        invitation["deadline_days"]["enum"],
+        json!([1, 2, 3, 5, 7, 14, null])
+    );
+    assert!(schemas["VoteRequest"]["oneOf"].is_array());
+    assert_eq!(
+        schemas["AbsenceRequest"]["properties"]["until"]["format"],
+        "date"
+    );
+}
+
+/// JSON that does not fit a request's schema is 400, as documented (422 is kept for a move
+/// the game refuses); whole numbers count as JSON Schema counts them (3.0 is an integer).
+#[tokio::test]
+async fn bodies_that_do_not_fit_are_400_and_whole_numbers_may_be_written_3_0() {
+    let app = app(Db::Sqlite).await;
+    for body in [
+        json!({"username": "ann"}),
+        json!({"username": 5, "password": "correct horse"}),
+        json!([1, 2]),
+    ] {
+        let res = app
+            .api(Method::POST, "/api/v1/accounts", None, Some(body.clone()))
+            .await;
+        assert_eq!(res.status, StatusCode::BAD_REQUEST, "{body}: {}", res.body);
+        assert_eq!(res.error_code(), "invalid_input");
+    }
+    let token = app.api_account("ann").await;
+    let res = app
+        .api(
+            Method::POST,
+            "/api/v1/invitations",
+            Some(&token),
+            Some(json!({"game": "meridian", "players": 3.0, "deadline_days": 2.0})),
+        )
+        .await;
+    assert_eq!(res.status, StatusCode::CREATED, "{}", res.body);
+    assert_eq!(res.json()["options"]["players"], 3);
+    assert_eq!(res.json()["deadline_days"], 2);
+    for players in [json!(3.5), json!("3"), json!(-1)] {
+        let res = app
+            .api(
+                Method::POST,
+                "/api/v1/invitations",
+                Some(&token),
+                Some(json!({"game": "meridian", "players": players})),
+            )
+            .await;
+        assert_eq!(
+            res.status,
+            StatusCode::BAD_REQUEST,
+            "{players}: {}",
+            res.body
+        );
+    }
+    // A choice of another game is ignored when valid, refused when not one of its values.
+    let res = app
+        .api(
+            Method::POST,
+            "/api/v1/invitations",
+            Some(&token),
+            Some(json!({"game": "meridian", "players": 2, "hands": "open"})),
+        )
+        .await;
+    assert_eq!(res.status, StatusCode::CREATED, "{}", res.body);
+    let res = app
+        .api(
+            Method::POST,
+            "/api/v1/invitations",
+            Some(&token),
+            Some(json!({"game": "meridian", "players": 2, "hands": "sideways"})),
+        )
+        .await;
+    assert_eq!(res.status, StatusCode::BAD_REQUEST, "{}", res.body);
+    assert!(res.body.contains("hands must be original or open"), "{}", res.body);
 }
 
 #[tokio::test]

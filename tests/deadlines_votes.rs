@@ -209,7 +209,7 @@ async fn an_absence_stops_the_clock_within_its_limits() {
                 Some(json!({"until": too_long})),
             )
             .await;
-        assert_eq!(res.status, StatusCode::BAD_REQUEST, "{}", res.body);
+        assert_eq!(res.status, StatusCode::CONFLICT, "{}", res.body);
         assert!(res.body.contains("at most 14 days"));
         // Alone this would be fine (under 14 days), but with the absence just over it
         // comes to more than 14 days within 60.
@@ -223,7 +223,7 @@ async fn an_absence_stops_the_clock_within_its_limits() {
                 Some(json!({"until": fourteen})),
             )
             .await;
-        assert_eq!(res.status, StatusCode::BAD_REQUEST, "{db:?}: {}", res.body);
+        assert_eq!(res.status, StatusCode::CONFLICT, "{db:?}: {}", res.body);
         assert!(res.body.contains("14 days in any 60"), "{}", res.body);
         let res = w
             .app
@@ -320,7 +320,7 @@ async fn after_three_timeouts_the_others_can_vote_a_player_out_whose_seat_then_o
                 Some(json!({"kind": "remove", "seat": 99})),
             )
             .await;
-        assert_eq!(res.status, StatusCode::BAD_REQUEST, "{}", res.body);
+        assert_eq!(res.status, StatusCode::CONFLICT, "{}", res.body);
         assert!(res.body.contains("no seat 99"), "{}", res.body);
 
         // One of the others votes on the game page (a CSRF-protected form) ...

@@ -92,7 +92,7 @@ pub fn router() -> Router<AppState> {
         AbsenceJson,
         ErrorBody
     )),
-    modifiers(&BearerAuth, &GameChoices)
+    modifiers(&BearerAuth, &GameChoices, &EveryAnswer)
 )]
 pub struct ApiDoc;
 
@@ -143,6 +143,38 @@ impl Modify for GameChoices {
                 );
             }
             if schema_name == "InvitationRequest" {
+                // The player counts of every hosted game, as one range; a count a game
+                // does not offer is refused in the game's words.
+                let all = games::all();
+                let counts = all
+                    .iter()
+                    .flat_map(|g| g.player_counts().iter().map(|c| c.players));
+                let (lo, hi) = counts.fold((usize::MAX, 0), |(lo, hi), n| (lo.min(n), hi.max(n)));
+                if let Some(RefOr::T(Schema::Object(players))) =
+                    object.properties.get_mut("players")
+                {
+                    players.minimum = Some((lo as f64).into());
+                    players.maximum = Some((hi as f64).into());
+                }
+                object.properties.insert(
+                    "deadline_days".into(),
+                    ObjectBuilder::new()
+                        .schema_type(utoipa::openapi::schema::SchemaType::from_iter([
+                            Type::Integer,
+                            Type::Null,
+                        ]))
+                        .enum_values(Some(
+                            crate::store::DEADLINE_DAYS
+                                .iter()
+                                .map(|d| serde_json::json!(d))
+                                .chain([Value::Null]),
+                        ))
+                        .description(Some(
+                            "Optional move deadline in days per move (default none). When it \
+                             runs out the server makes the game's automatic move for the player.",
+                        ))
+                        .into(),
+                );
                 object.properties.insert(
                     "game".into(),
                     ObjectBuilder::new()
@@ -153,6 +185,88 @@ impl Modify for GameChoices {
                             games::DEFAULT_GAME
                         )))
                         .into(),
+                );
+            }
+        }
+    }
+}
+
+/// Documents the answers every operation of a kind can give, in one place, so that the
+/// document stays complete as operations are added (`tests/api_v1.rs` checks it, and
+/// `scripts/schemathesis.sh` with `CHECKS=all` in CI): a body that is not JSON or does not
+/// fit the schema (400), is too large (413) or is not sent as JSON (415); a bad or missing token (401); an
+/// unknown id or code (404); a game whose stored log no longer replays (500); a database
+/// that cannot answer or save right now (503).
+struct EveryAnswer;
+
+impl Modify for EveryAnswer {
+    fn modify(&self, openapi: &mut utoipa::openapi::OpenApi) {
+        use utoipa::openapi::{ContentBuilder, Ref, ResponseBuilder};
+        let error = |description: &str| {
+            ResponseBuilder::new()
+                .description(description)
+                .content(
+                    "application/json",
+                    ContentBuilder::new()
+                        .schema(Some(Ref::from_schema_name("ErrorBody")))
+                        .build(),
+                )
+                .build()
+        };
+        for (path, item) in openapi.paths.paths.iter_mut() {
+            let operations = [
+                item.get.as_mut(),
+                item.post.as_mut(),
+                item.put.as_mut(),
+                item.delete.as_mut(),
+                item.patch.as_mut(),
+            ];
+            for op in operations.into_iter().flatten() {
+                let mut add = |status: &str, description: &str| {
+                    op.responses
+                        .responses
+                        .entry(status.to_string())
+                        .or_insert_with(|| error(description).into());
+                };
+                if op.request_body.is_some() {
+                    add(
+                        "400",
+                        "invalid_input: the body is not JSON or does not fit this document",
+                    );
+                    add("413", "invalid_input: the body is too large");
+                    add(
+                        "415",
+                        "invalid_input: send the body as Content-Type: application/json",
+                    );
+                }
+                let has_query = op.parameters.as_ref().is_some_and(|ps| {
+                    ps.iter()
+                        .any(|p| p.parameter_in == utoipa::openapi::path::ParameterIn::Query)
+                });
+                if has_query {
+                    add(
+                        "400",
+                        "invalid_input: a query parameter does not fit this document",
+                    );
+                }
+                if op.security.is_some() {
+                    add(
+                        "401",
+                        "unauthorized: the token is missing, unknown or expired",
+                    );
+                }
+                if path.contains('{') {
+                    add("404", "not_found: no such game or invitation");
+                }
+                if path.starts_with("/api/v1/games/{id}") {
+                    add(
+                        "500",
+                        "damaged_game: the game's stored log no longer replays",
+                    );
+                }
+                add(
+                    "503",
+                    "unavailable: the database cannot answer or save right now; try again shortly",
                 );
             }
         }
@@ -179,9 +293,11 @@ async fn openapi_json() -> Json<utoipa::openapi::OpenApi> {
 
 #[derive(Deserialize, ToSchema)]
 pub struct AccountRequest {
-    /// 3–20 characters: letters, digits, `_` and `-`.
+    /// 3–20 characters: letters, digits, `_` and `-` (spaces around it are ignored).
+    #[schema(pattern = r"^\s*[A-Za-z0-9_-]{3,20}\s*$")]
     pub username: String,
-    /// At least 8 characters.
+    /// 8 to 1000 characters.
+    #[schema(min_length = 8, max_length = 1000)]
     pub password: String,
 }
 
@@ -226,14 +342,23 @@ pub struct InvitationRequest {
     /// Game slug; the default is the game of the API's first version.
     #[serde(default)]
     pub game: Option<String>,
-    /// The number of seats (the game says which counts it offers).
+    /// The number of seats (each game says which counts it offers; the range here covers
+    /// every hosted game).
+    #[serde(deserialize_with = "whole::number")]
+    #[schema(minimum = 1)]
     pub players: usize,
-    /// Up to 200 characters.
+    /// Up to 200 characters, no control characters but line breaks (spaces around it are
+    /// ignored).
     #[serde(default)]
+    #[schema(
+        max_length = 200,
+        pattern = r"^[^\u0000-\u0009\u000B\u000C\u000E-\u001F\u007F-\u009F]*$"
+    )]
     pub note: Option<String>,
-    /// Optional move deadline in days per move: 1, 2, 3, 5, 7 or 14 (default none). When
-    /// it runs out the server makes the game's automatic move for the player.
-    #[serde(default)]
+    /// Optional move deadline in days per move: 1, 2, 3, 5, 7 or 14 (default none); its
+    /// schema is set from the store's list (`GameChoices`).
+    #[serde(default, deserialize_with = "whole::optional")]
+    #[schema(value_type = Option<u32>)]
     pub deadline_days: Option<u32>,
     /// The game's choices by name.
     #[serde(flatten)]
@@ -376,15 +501,19 @@ pub struct LegalMovesJson {
 #[derive(Deserialize, IntoParams)]
 pub struct LegalMovesQuery {
     /// Return this many random legal moves (1–100, may repeat) instead of all.
+    #[param(value_type = Option<u32>, minimum = 1, maximum = 100)]
     pub random: Option<String>,
 }
 
 #[derive(Deserialize, ToSchema)]
 pub struct MoveRequest {
     /// The `seq` of the position the move was chosen in.
+    #[serde(deserialize_with = "whole::number")]
     pub seq: i64,
-    /// The move in the game's notation (see its rules page), as `legal-moves` lists them.
+    /// The move in the game's notation (see its rules page), as `legal-moves` lists them:
+    /// up to 300 characters besides spaces around it.
     #[serde(rename = "move")]
+    #[schema(pattern = r"^\s*\S[\s\S]{0,299}$")]
     pub mv: String,
 }
 
@@ -529,24 +658,15 @@ async fn create_invitation(
     ApiUser(user): ApiUser,
     Json(req): Json<InvitationRequest>,
 ) -> Result<Response> {
+    let game = req.game.as_deref().unwrap_or(games::DEFAULT_GAME);
     let invitation = state
         .service
         .create_invitation(
             &user,
-            req.game.as_deref().unwrap_or(games::DEFAULT_GAME),
+            game,
             &GameOptions {
                 players: req.players,
-                choices: req
-                    .choices
-                    .iter()
-                    .map(|(name, value)| {
-                        let text = match value {
-                            Value::String(text) => text.clone(),
-                            other => other.to_string(),
-                        };
-                        (name.clone(), text)
-                    })
-                    .collect(),
+                choices: game_choices(game, &req.choices)?,
             },
             req.note.as_deref().unwrap_or(""),
             req.deadline_days,
@@ -557,6 +677,43 @@ async fn create_invitation(
         Json(invitation_json(&state, &invitation)),
     )
         .into_response())
+}
+
+/// The choices of an invitation request that belong to `game`. As the document says: a
+/// field named after any hosted game's choice takes one of that choice's values (else
+/// 400), a valid choice of another game is ignored, and so is any other field.
+fn game_choices(game: &str, fields: &BTreeMap<String, Value>) -> Result<BTreeMap<String, String>> {
+    let own: Vec<&str> = games::by_slug(game.trim())
+        .map(|g| g.option_specs().iter().map(|s| s.name).collect())
+        .unwrap_or_default();
+    let mut choices = BTreeMap::new();
+    for (name, value) in fields {
+        let values: Vec<&str> = games::all()
+            .iter()
+            .flat_map(|g| g.option_specs())
+            .filter(|s| s.name == name)
+            .flat_map(|s| s.choices.iter().map(|(v, _)| *v))
+            .collect();
+        if values.is_empty() {
+            continue;
+        }
+        match value {
+            Value::String(text) if values.contains(&text.as_str()) => {
+                if own.contains(&name.as_str()) {
+                    choices.insert(name.clone(), text.clone());
+                }
+            }
+            _ => {
+                let (last, rest) = values.split_last().unwrap_or((&"", &[]));
+                let list = match rest {
+                    [] => last.to_string(),
+                    _ => format!("{} or {last}", rest.join(", ")),
+                };
+                return Err(AppError::BadRequest(format!("{name} must be {list}")));
+            }
+        }
+    }
+    Ok(choices)
 }
 
 /// An invitation with its seats (no token needed: the code is the secret).
@@ -860,14 +1017,18 @@ async fn get_clock(
     }))
 }
 
+/// A vote: `{"kind": "remove", "seat": 1}` or `{"kind": "cancel"}`.
 #[derive(Deserialize, ToSchema)]
-pub struct VoteRequest {
-    /// `remove` (a player after three automatic passes in a row) or `cancel` (a stalled
-    /// game).
-    pub kind: String,
-    /// The seat to remove (0-based), for `remove`.
-    #[serde(default)]
-    pub seat: Option<usize>,
+#[serde(tag = "kind", rename_all = "lowercase")]
+pub enum VoteRequest {
+    /// Remove the player in `seat` (0-based) after three automatic moves in a row.
+    Remove {
+        #[serde(deserialize_with = "whole::number")]
+        #[schema(value_type = u32)]
+        seat: usize,
+    },
+    /// Cancel a stalled game.
+    Cancel {},
 }
 
 #[derive(Serialize, ToSchema)]
@@ -896,14 +1057,9 @@ async fn post_vote(
     Json(req): Json<VoteRequest>,
 ) -> Result<Json<VoteJson>> {
     let game_id = parse_game_id(&id)?;
-    let outcome = match (req.kind.as_str(), req.seat) {
-        ("remove", Some(seat)) => state.service.vote_remove(game_id, &user, seat).await?,
-        ("cancel", _) => state.service.vote_cancel(game_id, &user).await?,
-        _ => {
-            return Err(
-                ServiceError::Invalid("kind must be remove (with a seat) or cancel".into()).into(),
-            )
-        }
+    let outcome = match req {
+        VoteRequest::Remove { seat } => state.service.vote_remove(game_id, &user, seat).await?,
+        VoteRequest::Cancel {} => state.service.vote_cancel(game_id, &user).await?,
     };
     let game = state.service.game(game_id, Some(&user)).await?;
     Ok(Json(VoteJson {
@@ -915,7 +1071,8 @@ async fn post_vote(
 #[derive(Deserialize, ToSchema)]
 pub struct AbsenceRequest {
     /// The day you are back (`YYYY-MM-DD`, UTC): at most 14 days ahead, and at most 14
-    /// days of absence in any 60.
+    /// days of absence in any 60 (else 409).
+    #[schema(format = Date)]
     pub until: String,
 }
 
@@ -929,7 +1086,10 @@ pub struct AbsenceJson {
 #[utoipa::path(post, path = "/api/v1/absence", tag = "accounts",
     request_body = AbsenceRequest,
     security(("bearer" = [])),
-    responses((status = 200, body = AbsenceJson), (status = 400, body = ErrorBody)))]
+    responses(
+        (status = 200, body = AbsenceJson),
+        (status = 409, description = "conflict: the day is not ahead, more than 14 days ahead, or over 14 days of absence in 60", body = ErrorBody),
+    ))]
 async fn post_absence(
     State(state): State<AppState>,
     ApiUser(user): ApiUser,
@@ -951,4 +1111,30 @@ async fn post_absence(
 async fn end_absence(State(state): State<AppState>, ApiUser(user): ApiUser) -> Result<StatusCode> {
     state.service.end_absence(&user).await?;
     Ok(StatusCode::NO_CONTENT)
+}
+
+/// Whole numbers in request bodies as JSON Schema counts them: `3` and `3.0` alike (the
+/// document says "integer", and 3.0 is one), anything else refused.
+mod whole {
+    use serde::{Deserialize, Deserializer};
+
+    pub fn number<'de, D: Deserializer<'de>, T: TryFrom<i64>>(d: D) -> Result<T, D::Error> {
+        let n = serde_json::Number::deserialize(d)?;
+        let whole = n.as_i64().or_else(|| {
+            n.as_f64()
+                .filter(|f| f.fract() == 0.0 && f.abs() < 9.0e15)
+                .map(|f| f as i64)
+        });
+        whole
+            .and_then(|w| T::try_from(w).ok())
+            .ok_or_else(|| serde::de::Error::custom(format!("{n} is not a whole number in range")))
+    }
+
+    pub fn optional<'de, D: Deserializer<'de>, T: TryFrom<i64>>(
+        d: D,
+    ) -> Result<Option<T>, D::Error> {
+        #[derive(Deserialize)]
+        struct Wrap<T: TryFrom<i64>>(#[serde(deserialize_with = "number")] T);
+        Ok(Option::<Wrap<T>>::deserialize(d)?.map(|w| w.0))
+    }
 }

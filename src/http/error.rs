@@ -197,15 +197,23 @@ pub async fn render_errors(State(state): State<AppState>, req: Request, next: Ne
             {
                 return res;
             }
-            let (parts, body) = res.into_parts();
+            let (mut parts, body) = res.into_parts();
             let text = axum::body::to_bytes(body, 4096)
                 .await
                 .map(|b| String::from_utf8_lossy(&b).trim().to_string())
                 .unwrap_or_default();
-            (parts, rejection_info(status, text))
+            // axum answers 422 for JSON that does not fit the request's type: a request
+            // that does not fit the API's document, which the API calls 400 (its 422 means
+            // "fits the document, but not the game's rules").
+            if api && status == StatusCode::UNPROCESSABLE_ENTITY {
+                parts.status = StatusCode::BAD_REQUEST;
+            }
+            let info = rejection_info(parts.status, text);
+            (parts, info)
         }
     };
     if api {
+        let status = parts.status;
         return finish(parts, status, &info, true, None, None);
     }
     let session = auth::session_token(&cookies.into_iter().map(|c| (header::COOKIE, c)).collect());

@@ -311,7 +311,7 @@ impl Service {
             return Err(ServiceError::Conflict(GAME_CANCELLED.into()));
         }
         if seq > game.seq && game.record.status == GameStatus::Active {
-            return Err(ServiceError::Invalid(format!(
+            return Err(ServiceError::Conflict(format!(
                 "seq {seq} is ahead of the game, which is at seq {}: send the seq of the position you saw",
                 game.seq
             )));

@@ -250,7 +250,9 @@ impl Service {
             ));
         }
         if target >= game.record.players.len() {
-            return Err(ServiceError::Invalid(format!(
+            // Any whole number is a seat number to the API's document; this game's seats
+            // are its state.
+            return Err(ServiceError::Conflict(format!(
                 "this game has no seat {target} (its seats are 0 to {})",
                 game.record.players.len() - 1
             )));
@@ -333,8 +335,10 @@ impl Service {
         let end = back_on.midnight().assume_utc();
         let window = time::Duration::days(deadline::ABSENCE_WINDOW_DAYS);
         let existing = store.absences(user.user_id, now - window).await?;
+        // The limits depend on the account's other absences and on today: a conflict with
+        // the account's state, not a malformed request.
         deadline::check_absence(&existing, user.user_id, now, end)
-            .map_err(ServiceError::Invalid)?;
+            .map_err(ServiceError::Conflict)?;
         let absence = store.add_absence(user.user_id, now, end, now).await?;
         tracing::info!(user_id = %user.user_id, until = %end, "absence declared");
         Ok(absence)
