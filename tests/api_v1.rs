@@ -827,7 +827,11 @@ async fn bodies_that_do_not_fit_are_400_and_whole_numbers_may_be_written_3_0() {
         )
         .await;
     assert_eq!(res.status, StatusCode::BAD_REQUEST, "{}", res.body);
-    assert!(res.body.contains("hands must be original or open"), "{}", res.body);
+    assert!(
+        res.body.contains("hands must be original or open"),
+        "{}",
+        res.body
+    );
 }
 
 #[tokio::test]
