@@ -1,0 +1,297 @@
+//! The JSON bodies of the API v1: requests, answers, and how a game or invitation becomes
+//! one.
+
+//! JSON API v1 (bearer tokens; errors as `{"error":{"code","message"}}`), described by the
+//! generated OpenAPI document at `/api/v1/openapi.json`.
+
+use super::whole;
+use crate::game::{GameOptions, MoveReason, Status};
+use crate::http::AppState;
+use crate::service::GameState;
+use crate::store::{GameStatus, Invitation, User};
+use serde::{Deserialize, Serialize};
+use serde_json::Value;
+use std::collections::BTreeMap;
+use utoipa::{IntoParams, ToSchema};
+use uuid::Uuid;
+
+#[derive(Deserialize, ToSchema)]
+pub struct AccountRequest {
+    /// 3–20 characters: letters, digits, `_` and `-` (spaces around it are ignored).
+    #[schema(pattern = r"^\s*[A-Za-z0-9_-]{3,20}\s*$")]
+    pub username: String,
+    /// 8 to 1000 characters.
+    #[schema(min_length = 8, max_length = 1000)]
+    pub password: String,
+}
+
+#[derive(Serialize, ToSchema)]
+pub struct UserJson {
+    pub user_id: Uuid,
+    pub username: String,
+    /// RFC 3339.
+    pub created_at: String,
+}
+
+impl From<&User> for UserJson {
+    fn from(u: &User) -> Self {
+        UserJson {
+            user_id: u.user_id,
+            username: u.username.clone(),
+            created_at: rfc3339(u.created_at),
+        }
+    }
+}
+
+pub(super) fn rfc3339(t: time::OffsetDateTime) -> String {
+    t.format(&time::format_description::well_known::Rfc3339)
+        .unwrap_or_default()
+}
+
+#[derive(Serialize, ToSchema)]
+pub struct TokenJson {
+    /// Send as `Authorization: Bearer <token>`. Shown once; only its hash is stored.
+    pub token: String,
+    /// Always `Bearer`.
+    pub token_type: String,
+    pub expires_in_days: i64,
+    pub user: UserJson,
+}
+
+/// A new invitation. Beside `game` and `players`, the game's own choices are fields of
+/// their own, each optional with the game's default; the
+/// document lists every hosted game's (assembled from the registry).
+#[derive(Deserialize, ToSchema)]
+pub struct InvitationRequest {
+    /// Game slug; the default is the game of the API's first version.
+    #[serde(default)]
+    pub game: Option<String>,
+    /// The number of seats (each game says which counts it offers; the range here covers
+    /// every hosted game).
+    #[serde(deserialize_with = "whole::number")]
+    #[schema(minimum = 1)]
+    pub players: usize,
+    /// Up to 200 characters, no control characters but line breaks (spaces around it are
+    /// ignored).
+    #[serde(default)]
+    #[schema(
+        max_length = 200,
+        pattern = r"^[^\u0000-\u0009\u000B\u000C\u000E-\u001F\u007F-\u009F]*$"
+    )]
+    pub note: Option<String>,
+    /// Optional move deadline in days per move: 1, 2, 3, 5, 7 or 14 (default none); its
+    /// schema is set from the store's list (`GameChoices`).
+    #[serde(default, deserialize_with = "whole::optional")]
+    #[schema(value_type = Option<u32>)]
+    pub deadline_days: Option<u32>,
+    /// The game's choices by name.
+    #[serde(flatten)]
+    #[schema(ignore)]
+    pub choices: BTreeMap<String, Value>,
+}
+
+/// An invitation's or game's options: the number of players and the game's choices
+/// beside it.
+#[derive(Serialize, ToSchema)]
+pub struct OptionsJson {
+    pub players: usize,
+    #[serde(flatten)]
+    #[schema(ignore)]
+    pub choices: BTreeMap<String, String>,
+}
+
+impl OptionsJson {
+    fn of(options: &GameOptions) -> Self {
+        OptionsJson {
+            players: options.players,
+            choices: options.choices.clone(),
+        }
+    }
+}
+
+#[derive(Serialize, ToSchema)]
+pub struct InvitationJson {
+    pub code: String,
+    /// The link to send to other players.
+    pub url: String,
+    pub game: String,
+    pub options: OptionsJson,
+    pub note: String,
+    pub creator: String,
+    /// `open`, `started` or `cancelled`.
+    pub status: String,
+    /// Usernames in joining order (the seating is drawn when the game starts).
+    pub seats: Vec<String>,
+    pub free_seats: usize,
+    /// Set once the game has started.
+    pub game_id: Option<Uuid>,
+    /// Move deadline in days per move (null: none).
+    pub deadline_days: Option<u32>,
+    pub created_at: String,
+}
+
+pub(super) fn invitation_json(state: &AppState, i: &Invitation) -> InvitationJson {
+    InvitationJson {
+        code: i.code.clone(),
+        url: state.service.invitation_url(&i.code),
+        game: i.game.clone(),
+        options: OptionsJson::of(&i.options),
+        note: i.note.clone(),
+        creator: i.creator.username.clone(),
+        status: i.status.as_str().into(),
+        seats: i.seats.iter().map(|u| u.username.clone()).collect(),
+        free_seats: i.options.players.saturating_sub(i.seats.len()),
+        game_id: i.game_id,
+        deadline_days: i.deadline_days,
+        created_at: rfc3339(i.created_at),
+    }
+}
+
+#[derive(Serialize, ToSchema)]
+pub struct ResultJson {
+    /// Usernames of the winners.
+    pub winners: Vec<String>,
+    /// Seats (0-based) of the winners.
+    pub winner_seats: Vec<usize>,
+    pub summary: String,
+}
+
+#[derive(Serialize, ToSchema)]
+pub struct GameJson {
+    pub game_id: Uuid,
+    pub game: String,
+    pub options: OptionsJson,
+    /// seq of the newest event: send it back with your move.
+    pub seq: i64,
+    /// `active`, `finished` or `cancelled` (stalled, cancelled by vote).
+    pub status: String,
+    /// Username of the player to move (null when finished or cancelled).
+    pub to_move: Option<String>,
+    /// Usernames by seat (index = seat, 0-based).
+    pub players: Vec<String>,
+    /// The caller's seat (0-based), null for spectators.
+    pub your_seat: Option<usize>,
+    pub result: Option<ResultJson>,
+    /// The engine's view for the caller (hidden information removed).
+    #[schema(value_type = Object)]
+    pub view: Value,
+}
+
+pub(super) fn game_json(game: &GameState) -> GameJson {
+    let names = game.names();
+    let (status, to_move, result) = match game.status() {
+        // Cancelled by vote: the log stopped mid-game, nobody is to move.
+        Status::Active { .. } if game.record.status == GameStatus::Cancelled => {
+            ("cancelled", None, None)
+        }
+        Status::Active { to_move } => ("active", names.get(to_move).cloned(), None),
+        Status::Finished { outcome } => (
+            "finished",
+            None,
+            Some(ResultJson {
+                winners: outcome
+                    .winners
+                    .iter()
+                    .filter_map(|s| names.get(*s).cloned())
+                    .collect(),
+                winner_seats: outcome.winners.clone(),
+                summary: game.loaded.outcome_text(&names).unwrap_or(outcome.summary),
+            }),
+        ),
+    };
+    GameJson {
+        game_id: game.record.game_id,
+        game: game.record.game.clone(),
+        options: OptionsJson::of(&game.record.options),
+        seq: game.seq,
+        status: status.into(),
+        to_move,
+        players: names,
+        your_seat: game.your_seat,
+        result,
+        view: game.view(),
+    }
+}
+
+#[derive(Serialize, ToSchema)]
+pub struct LegalMovesJson {
+    pub seq: i64,
+    /// Number of legal moves; with `?random=N`, the number of moves returned.
+    pub total: usize,
+    /// Moves in notation (empty when it is not the caller's turn).
+    pub moves: Vec<String>,
+}
+
+#[derive(Deserialize, IntoParams)]
+pub struct LegalMovesQuery {
+    /// Return this many random legal moves (1–100, may repeat) instead of all.
+    #[param(value_type = Option<u32>, minimum = 1, maximum = 100)]
+    pub random: Option<String>,
+}
+
+#[derive(Deserialize, ToSchema)]
+pub struct MoveRequest {
+    /// The `seq` of the position the move was chosen in.
+    #[serde(deserialize_with = "whole::number")]
+    pub seq: i64,
+    /// The move in the game's notation (see its rules page), as `legal-moves` lists them:
+    /// up to 300 characters besides spaces around it.
+    #[serde(rename = "move")]
+    #[schema(pattern = r"^\s*\S[\s\S]{0,299}$")]
+    pub mv: String,
+}
+
+#[derive(Serialize, ToSchema)]
+pub struct MoveJson {
+    /// The move as played, in canonical notation.
+    pub notation: String,
+    /// What happened, in sentences (including everything the game did next by itself).
+    pub narration: Vec<String>,
+    /// The game after the move.
+    pub game: GameJson,
+    // Flattened copies of the most used game fields for convenience.
+    pub seq: i64,
+    pub status: String,
+    pub to_move: Option<String>,
+    #[schema(value_type = Object)]
+    pub view: Value,
+}
+
+#[derive(Serialize, ToSchema)]
+pub struct StepJson {
+    /// Move number (= its seq in the log).
+    pub step: usize,
+    pub seat: usize,
+    pub player: String,
+    pub notation: String,
+    pub narration: Vec<String>,
+    /// Set when the server moved for the player: `timeout` (the move deadline ran out) or
+    /// `removed` (voted out of the game).
+    #[schema(value_type = Option<String>)]
+    pub reason: Option<MoveReason>,
+    /// The same in words, e.g. "passed automatically: time ran out".
+    pub reason_text: Option<String>,
+    #[schema(value_type = Vec<Object>)]
+    pub events: Vec<Value>,
+}
+
+#[derive(Serialize, ToSchema)]
+pub struct HistoryJson {
+    pub seq: i64,
+    /// The steps the caller may see now (while an original-hands game runs: since their
+    /// own previous move).
+    pub steps: Vec<StepJson>,
+}
+
+#[derive(Serialize, ToSchema)]
+pub struct ExportJson {
+    pub game_id: Uuid,
+    pub game: String,
+    pub options: OptionsJson,
+    /// Usernames by seat.
+    pub players: Vec<String>,
+    pub result: Option<ResultJson>,
+    /// The complete stored log; index = seq (0 = the setup, then one move each).
+    #[schema(value_type = Vec<Object>)]
+    pub events: Vec<Value>,
+}
