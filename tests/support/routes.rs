@@ -142,11 +142,20 @@ pub fn all() -> Vec<Route> {
     let mut routes = Vec::new();
     for file in files {
         let text = strip_comments(&std::fs::read_to_string(&file).unwrap_or_default());
-        let module = file
+        // `api/mod.rs` is the module `api`: a `mod.rs` takes its folder's name.
+        let stem = file
             .file_stem()
             .and_then(|s| s.to_str())
-            .unwrap_or_default()
-            .to_string();
+            .unwrap_or_default();
+        let module = if stem == "mod" {
+            file.parent()
+                .and_then(|d| d.file_name())
+                .and_then(|s| s.to_str())
+                .unwrap_or_default()
+                .to_string()
+        } else {
+            stem.to_string()
+        };
         let prefix = prefixes.get(&module).cloned().unwrap_or_default();
         let relative = file
             .strip_prefix(root)
