@@ -306,6 +306,7 @@ async fn a_crash_between_outbox_and_sending_loses_nothing_and_sends_nothing_twic
                 game_id: game_uuid,
                 notified_seq: Some(0),
                 seq: 1,
+                listened: true,
             },
         )
         .await

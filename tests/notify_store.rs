@@ -416,6 +416,31 @@ async fn unanimous_votes_remove_a_seat_or_cancel_the_game() {
 }
 
 #[tokio::test]
+async fn the_backlog_says_whether_anyone_listens_to_a_game() {
+    for db in databases() {
+        let store = fresh_store(db).await;
+        let n = notify(&store);
+        let players = users(&store, 2).await;
+        game(&store, &players, None).await;
+        let listened = || async { n.notify_backlog(10).await.unwrap()[0].listened };
+        assert!(!listened().await, "{db:?}: no settings, nobody to tell");
+        n.set_preferences(players[1].user_id, EmailMode::EveryTurn, None, now())
+            .await
+            .unwrap();
+        assert!(!listened().await, "{db:?}: mail wanted but no address");
+        n.set_preferences(
+            players[1].user_id,
+            EmailMode::None,
+            Some("https://example.com/hook"),
+            now(),
+        )
+        .await
+        .unwrap();
+        assert!(listened().await, "{db:?}: a webhook listens");
+    }
+}
+
+#[tokio::test]
 async fn the_cursor_moves_once_and_keys_insert_once() {
     for db in databases() {
         let store = fresh_store(db).await;

@@ -107,6 +107,12 @@ pub async fn derive_game(service: &Service, backlog: NotifyBacklog) -> anyhow::R
     let store = service.over_days()?;
     let config = service.config();
     let now = service.now();
+    if !backlog.listened {
+        // Nobody can hear of it: move the cursor without reading the game.
+        return Ok(store
+            .record_notifications(backlog.game_id, backlog.notified_seq, backlog.seq, &[], now)
+            .await?);
+    }
     let game = service.game(backlog.game_id, None).await?;
     let seq = game.seq;
     if backlog.notified_seq.is_some_and(|n| n >= seq) {

@@ -241,6 +241,9 @@ pub struct NotifyBacklog {
     /// None: nothing was handled yet, not even the setup (seq 0).
     pub notified_seq: Option<i64>,
     pub seq: i64,
+    /// Whether any player may hear of it: a webhook, or an address with mail wanted. A
+    /// quiet game only has its cursor moved (no game read, no replay).
+    pub listened: bool,
 }
 
 /// Storage for notifications, deadlines, absences and votes (see the module docs).

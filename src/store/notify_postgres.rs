@@ -396,6 +396,11 @@ impl NotifyStore for PgStore {
                     .execute(&mut *tx)
                     .await
                     .map_err(db_error)?;
+                    sqlx::query("UPDATE game SET cancelled = TRUE WHERE game_id = $1")
+                        .bind(game_id)
+                        .execute(&mut *tx)
+                        .await
+                        .map_err(db_error)?;
                 }
                 (VoteKind::Remove, None) => return Err(StoreError::Rejected(Rejection::BadSeat)),
             }
@@ -449,6 +454,7 @@ impl NotifyStore for PgStore {
                     game_id: get_id(row, "game_id")?,
                     notified_seq: get(row, "notified_seq")?,
                     seq: get(row, "seq")?,
+                    listened: get(row, "listened")?,
                 })
             })
             .collect()

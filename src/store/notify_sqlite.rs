@@ -393,6 +393,11 @@ impl NotifyStore for SqliteStore {
                     .execute(&mut *tx)
                     .await
                     .map_err(db_error)?;
+                    sqlx::query("UPDATE game SET cancelled = TRUE WHERE game_id = $1")
+                        .bind(id(game_id))
+                        .execute(&mut *tx)
+                        .await
+                        .map_err(db_error)?;
                 }
                 (VoteKind::Remove, None) => return Err(StoreError::Rejected(Rejection::BadSeat)),
             }
@@ -446,6 +451,7 @@ impl NotifyStore for SqliteStore {
                     game_id: get_id(row, "game_id")?,
                     notified_seq: get(row, "notified_seq")?,
                     seq: get(row, "seq")?,
+                    listened: get(row, "listened")?,
                 })
             })
             .collect()

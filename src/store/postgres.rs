@@ -393,43 +393,6 @@ pub(super) async fn game_for_write(
     })
 }
 
-/// The append of [`Store::append_event_at`] inside its transaction.
-async fn append_in(
-    tx: &mut PgConnection,
-    game_id: Uuid,
-    seq: i64,
-    event: &Value,
-    update: GameUpdate,
-    to_move_seat: Option<i32>,
-    now: OffsetDateTime,
-) -> StoreResult<()> {
-    game_for_write(&mut *tx, game_id).await?.check_append(seq)?;
-    sqlx::query("INSERT INTO game_event (game_id, seq, event, created_at) VALUES ($1, $2, $3, $4)")
-        .bind(game_id)
-        .bind(seq)
-        .bind(Json(event))
-        .bind(now)
-        .execute(&mut *tx)
-        .await
-        .map_err(unique_as(Rejection::MovedOn))?;
-    let finished_at = (update.status == GameStatus::Finished).then_some(now);
-    sqlx::query(
-        "UPDATE game SET status = $2, to_move_seat = $3, seq = $4, updated_at = $5,
-                         finished_at = $6, notify_due = TRUE
-         WHERE game_id = $1",
-    )
-    .bind(game_id)
-    .bind(update.status.as_str())
-    .bind(to_move_seat)
-    .bind(seq)
-    .bind(now)
-    .bind(finished_at)
-    .execute(&mut *tx)
-    .await
-    .map_err(db_error)?;
-    Ok(())
-}
-
 /// Folds the rows of [`select_games!`] (ordered by game, then seat) into games.
 fn games_from(rows: Vec<PgRow>) -> StoreResult<Vec<GameRecord>> {
     let mut games: Vec<GameRecord> = Vec::new();
@@ -861,20 +824,36 @@ impl Store for PgStore {
             return Err(StoreError::Rejected(Rejection::Cancelled));
         }
         let now = utc_micros(at)?;
+        let finished_at = (update.status == GameStatus::Finished).then_some(now);
         let mut conn = self.hot.acquire().await?;
         let result = async {
-            let mut tx = sqlx::Connection::begin(&mut *conn)
-                .await
-                .map_err(db_error)?;
-            match append_in(&mut tx, game_id, seq, event, update, to_move_seat, now).await {
-                Ok(()) => tx.commit().await.map_err(db_error),
-                // Rolled back now, not when the connection is next used: it goes back to
-                // the lane at once, and a pending rollback would keep the row locked.
-                Err(refused) => {
-                    tx.rollback().await.map_err(db_error)?;
-                    Err(refused)
-                }
+            // One statement, one round trip, no explicit transaction: the UPDATE takes the
+            // game row's lock and checks the expected seq (a concurrent move waits for the
+            // lock, then finds the seq moved on), the INSERT adds the event (its trigger
+            // announces the move). Nothing inserted = refused; the row says why.
+            let appended = sqlx::query(concat!(
+                "WITH moved AS (",
+                append_update_sql!(),
+                " RETURNING game_id)
+                 INSERT INTO game_event (game_id, seq, event, created_at)
+                 SELECT game_id, $2, $3, $4 FROM moved"
+            ))
+            .bind(game_id)
+            .bind(seq)
+            .bind(Json(event))
+            .bind(now)
+            .bind(update.status.as_str())
+            .bind(to_move_seat)
+            .bind(finished_at)
+            .execute(&mut *conn)
+            .await
+            .map_err(unique_as(Rejection::MovedOn))?
+            .rows_affected();
+            if appended == 1 {
+                return Ok(());
             }
+            game_for_write(&mut conn, game_id).await?.check_append(seq)?;
+            Err(StoreError::Conflict(Rejection::MovedOn))
         }
         .await;
         conn.finish(result)

@@ -48,7 +48,11 @@ pub(super) const DIGESTS_DUE_WHERE: &str = "WHERE u.email_mode = 'digest' AND u.
 
 /// Games with events not yet turned into notifications, oldest first (both stores;
 /// `game_notify_due_idx`, whose condition in both migrations is this `notify_due = TRUE`).
-pub(super) const NOTIFY_BACKLOG_SQL: &str = "SELECT g.game_id, g.seq, n.notified_seq
+pub(super) const NOTIFY_BACKLOG_SQL: &str = "SELECT g.game_id, g.seq, n.notified_seq,
+        EXISTS (SELECT 1 FROM game_player p JOIN user_notify u ON u.user_id = p.user_id
+                WHERE p.game_id = g.game_id
+                  AND (u.webhook_url IS NOT NULL
+                       OR (u.email IS NOT NULL AND u.email_mode <> 'none'))) AS listened
     FROM game g LEFT JOIN game_notify n ON n.game_id = g.game_id
     WHERE g.notify_due = TRUE AND (n.game_id IS NULL OR n.notified_seq < g.seq)
     ORDER BY g.updated_at LIMIT $1";
@@ -82,12 +86,23 @@ pub(super) const DUE_GAMES_SQL: &str = "WITH due AS (
     ORDER BY g.updated_at";
 
 /// What a write checks first on the game's row (both stores; Postgres appends
-/// `FOR UPDATE`, SQLite's single writer holds the write lock already).
+/// `FOR UPDATE`, SQLite's single writer holds the write lock already). `cancelled` is the
+/// copy on the game row of a `game_cancel` row (migration 0009).
 macro_rules! game_for_write_sql {
     () => {
-        "SELECT seq, status,
-                EXISTS (SELECT 1 FROM game_cancel c WHERE c.game_id = g.game_id) AS cancelled
-         FROM game g WHERE game_id = $1"
+        "SELECT seq, status, cancelled FROM game g WHERE game_id = $1"
+    };
+}
+
+/// The append of a move's game-row update (both stores; `$1` game, `$2` the new event's
+/// seq, `$4` the time, `$5` status, `$6` seat to move, `$7` finished at): it applies only
+/// when the game still stands at the seq before (the optimistic check), is not over and
+/// not cancelled. Zero rows changed = refused; [`GameForWrite::check_append`] then says why.
+macro_rules! append_update_sql {
+    () => {
+        "UPDATE game SET status = $5, to_move_seat = $6, seq = $2, updated_at = $4,
+                         finished_at = $7, notify_due = TRUE
+         WHERE game_id = $1 AND seq = $2 - 1 AND status <> 'finished' AND cancelled = FALSE"
     };
 }
 

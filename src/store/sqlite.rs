@@ -1044,8 +1044,26 @@ impl Store for SqliteStore {
             return Err(StoreError::Rejected(Rejection::Cancelled));
         }
         let now = time_text(at)?;
+        let finished_at = (update.status == GameStatus::Finished).then_some(&now);
         let mut tx = self.write().await?;
-        game_for_write(&mut tx, game_id).await?.check_append(seq)?;
+        // The game row's update checks the expected seq (as on Postgres); only when it
+        // applied does the event follow. Zero rows = refused; the row says why.
+        let updated = sqlx::query(append_update_sql!())
+            .bind(id(game_id))
+            .bind(seq)
+            .bind(None::<&str>) // $3: the event, which only Postgres' one statement takes
+            .bind(&now)
+            .bind(update.status.as_str())
+            .bind(to_move_seat)
+            .bind(finished_at)
+            .execute(&mut *tx)
+            .await
+            .map_err(db_error)?
+            .rows_affected();
+        if updated != 1 {
+            game_for_write(&mut tx, game_id).await?.check_append(seq)?;
+            return Err(StoreError::Conflict(Rejection::MovedOn));
+        }
         sqlx::query(
             "INSERT INTO game_event (game_id, seq, event, created_at) VALUES ($1, $2, $3, $4)",
         )
@@ -1056,21 +1074,6 @@ impl Store for SqliteStore {
         .execute(&mut *tx)
         .await
         .map_err(unique_as(Rejection::MovedOn))?;
-        let finished_at = (update.status == GameStatus::Finished).then_some(&now);
-        sqlx::query(
-            "UPDATE game SET status = $2, to_move_seat = $3, seq = $4, updated_at = $5,
-                             finished_at = $6, notify_due = TRUE
-             WHERE game_id = $1",
-        )
-        .bind(id(game_id))
-        .bind(update.status.as_str())
-        .bind(to_move_seat)
-        .bind(seq)
-        .bind(&now)
-        .bind(finished_at)
-        .execute(&mut *tx)
-        .await
-        .map_err(db_error)?;
         tx.commit().await.map_err(db_error)
     }
 
