@@ -421,7 +421,7 @@ async fn the_backlog_says_whether_anyone_listens_to_a_game() {
         let store = fresh_store(db).await;
         let n = notify(&store);
         let players = users(&store, 2).await;
-        game(&store, &players, None).await;
+        let game_id = game(&store, &players, None).await;
         let listened = || async { n.notify_backlog(10).await.unwrap()[0].listened };
         assert!(!listened().await, "{db:?}: no settings, nobody to tell");
         n.set_preferences(players[1].user_id, EmailMode::EveryTurn, None, now())
@@ -437,6 +437,28 @@ async fn the_backlog_says_whether_anyone_listens_to_a_game() {
         .await
         .unwrap();
         assert!(listened().await, "{db:?}: a webhook listens");
+        // Nothing to queue (a quiet game): the cursor still moves once, and the game
+        // leaves the backlog.
+        let t = now();
+        assert!(n.record_notifications(game_id, None, 0, &[], t).await.unwrap());
+        assert!(!n.record_notifications(game_id, None, 0, &[], t).await.unwrap());
+        assert!(n.notify_backlog(10).await.unwrap().is_empty(), "{db:?}");
+        store
+            .append_event(
+                game_id,
+                1,
+                &json!({"type": "move"}),
+                GameUpdate {
+                    status: GameStatus::Active,
+                    to_move_seat: Some(1),
+                },
+            )
+            .await
+            .unwrap();
+        assert!(!n.record_notifications(game_id, Some(7), 1, &[], t).await.unwrap());
+        assert_eq!(n.notify_backlog(10).await.unwrap().len(), 1, "{db:?}: not caught up");
+        assert!(n.record_notifications(game_id, Some(0), 1, &[], t).await.unwrap());
+        assert!(n.notify_backlog(10).await.unwrap().is_empty(), "{db:?}");
     }
 }
 

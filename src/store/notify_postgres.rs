@@ -469,27 +469,44 @@ impl NotifyStore for PgStore {
         now: OffsetDateTime,
     ) -> StoreResult<bool> {
         let now = utc_micros(now)?;
-        let mut tx = self.begin().await?;
-        let moved = match expected {
-            None => sqlx::query(
+        // The cursor's compare-and-set: `$1` game, `$2` new seq, `$3` now, `$4` expected.
+        let cursor = match expected {
+            None => {
                 "INSERT INTO game_notify (game_id, notified_seq, updated_at) VALUES ($1, $2, $3)
-                 ON CONFLICT (game_id) DO NOTHING",
-            )
-            .bind(game_id)
-            .bind(new_seq)
-            .bind(now),
-            Some(expected) => sqlx::query(
+                 ON CONFLICT (game_id) DO NOTHING"
+            }
+            Some(_) => {
                 "UPDATE game_notify SET notified_seq = $2, updated_at = $3
-                 WHERE game_id = $1 AND notified_seq = $4",
-            )
+                 WHERE game_id = $1 AND notified_seq = $4"
+            }
+        };
+        if rows.is_empty() {
+            // Nothing to queue (most moves of quiet games): the cursor and the backlog flag
+            // in one statement, one round trip.
+            let moved: i64 = sqlx::query_scalar(&format!(
+                "WITH moved AS ({cursor} RETURNING game_id),
+                      caught AS (UPDATE game SET notify_due = FALSE
+                                 WHERE game_id IN (SELECT game_id FROM moved) AND seq <= $2)
+                 SELECT count(*) FROM moved"
+            ))
             .bind(game_id)
             .bind(new_seq)
             .bind(now)
-            .bind(expected),
+            .bind(expected)
+            .fetch_one(&self.pool)
+            .await
+            .map_err(db_error)?;
+            return Ok(moved == 1);
         }
-        .execute(&mut *tx)
-        .await
-        .map_err(db_error)?;
+        let mut tx = self.begin().await?;
+        let moved = sqlx::query(cursor)
+            .bind(game_id)
+            .bind(new_seq)
+            .bind(now)
+            .bind(expected)
+            .execute(&mut *tx)
+            .await
+            .map_err(db_error)?;
         if moved.rows_affected() != 1 {
             return Ok(false);
         }
