@@ -8,6 +8,7 @@
 #   RUN_SECONDS=10 PERF=0 bench/load.sh
 #   MAIPENRAI_BIN=/path/to/maipenrai bench/load.sh   # another build of the server
 #   PG_STATEMENTS=1 BACKENDS=postgres bench/load.sh  # and the statements each run caused
+#   MAIPENRAI_BIN=old/maipenrai PEER=0 MOVE_SCRIPT=0 bench/load.sh   # a baseline build
 #
 # For each database and size: one real game is played through the API (a template at move
 # TEMPLATE_MOVES), cloned into N games with SQL (bench/loadgen clone), and the server is
@@ -15,13 +16,17 @@
 # views (GET /api/v1/games/{id} with the player's token) and move submissions (passes,
 # bench/loadgen moves) against the server; the same reads and the append transaction
 # straight against the database (pgbench for Postgres, loadgen sqlite-* through sqlx for
-# SQLite); and an axum hello-world (examples/hello.rs) under wrk. The server's RSS is
+# SQLite), the append transaction alone and the "move script" (every statement one move
+# costs, as the server issues them: pg_move.sql, loadgen sqlite-move); and an axum
+# hello-world (examples/hello.rs) under wrk. The peer: boardgame.io (bench/bgio/) with a
+# trivial game, moves over its socket.io transport, in memory and on this run's Postgres
+# (bgio-postgres), at the same concurrencies (PEER=0 skips it). The server's RSS is
 # sampled throughout. `perf record` profiles extra runs of page views and moves at c=16
 # (smallest size, or every size with PERF_ALL=1); those runs are not in the figures.
 # Everything lands in bench/results/<time>/ (raw outputs, results.jsonl, summary.md).
 #
 # Needs: wrk, pgbench and the Postgres server binaries (initdb, pg_ctl), python3, curl,
-# perf (optional). As root, Postgres runs as the `postgres` user (created if missing).
+# Node.js with npm (the peer), perf (optional). As root, Postgres runs as the `postgres` user (created if missing).
 set -euo pipefail
 
 cd "$(dirname "$0")/.."
@@ -34,6 +39,10 @@ RUN_SECONDS="${RUN_SECONDS:-10}"
 TEMPLATE_MOVES="${TEMPLATE_MOVES:-20}"
 SESSION_GAMES="${SESSION_GAMES:-30000}"
 PERF="${PERF:-1}"
+PEER="${PEER:-1}"
+# MOVE_SCRIPT=0 leaves out the move-script ceiling (its statements need migration 0009: an
+# older server's database lacks game.cancelled).
+MOVE_SCRIPT="${MOVE_SCRIPT:-1}"
 # PG_STATEMENTS=1: pg_stat_statements on Postgres; each measured run writes the statements
 # it caused (calls, time) to <label>-<workload>-c<c>-statements.txt.
 PG_STATEMENTS="${PG_STATEMENTS:-0}"
@@ -234,6 +243,7 @@ run_pgbench() { # workload concurrency script database-url
     cpu="$(cpu_snapshot)"
     start="$(now_ms)"
     (cd "$dir" && pgbench -n -M prepared -c "$c" -j 2 -T "$RUN_SECONDS" -D games="$games" \
+        -D sessions="$token_games" -D players=2 \
         -f "$root/bench/$script" -l --log-prefix=tx "$url" >out.txt 2>&1) || true
     end="$(now_ms)"
     record "$(python3 "$root/bench/summarize.py" pgbench "$dir" "$label" "$workload" "$c" "$start" "$end" "$(cpu_delta "$cpu" "$(cpu_snapshot)")")"
@@ -279,6 +289,52 @@ for c in $CONCURRENCY; do
 done
 kill "$hello_pid"; hello_pid=""
 
+# The peer: boardgame.io, in memory and on Postgres, one server per concurrency.
+start_peer() { # label [postgres-url]
+    label="$1"
+    port="$(free_port)"
+    PORT="$port" BGIO_DB="${2:-}" node "$root/bench/bgio/server.mjs" >>"$out/$label.log" 2>&1 &
+    server_pid=$!
+    for _ in $(seq 1 300); do
+        curl -sf "http://127.0.0.1:$port/games" >/dev/null && break
+        kill -0 "$server_pid" 2>/dev/null || { tail -20 "$out/$label.log" >&2; exit 1; }
+        sleep 0.1
+    done
+    (
+        while kill -0 "$server_pid" 2>/dev/null; do
+            echo "$(now_ms) $(awk '/^VmRSS/ {r = $2} /^RssAnon/ {a = $2} END {print r, a}' "/proc/$server_pid/status" 2>/dev/null)"
+            sleep 0.5
+        done
+    ) >>"$out/rss-$label.log" &
+    rss_pid=$!
+}
+run_peer() { # label concurrency
+    local file="$out/$1-moves-c$2.json" start end cpu
+    cpu="$(cpu_snapshot)"
+    start="$(now_ms)"
+    node "$root/bench/bgio/load.mjs" "http://127.0.0.1:$port" "$2" "$RUN_SECONDS" >"$file" 2>"$file.err" || true
+    end="$(now_ms)"
+    record "$(python3 "$root/bench/summarize.py" loadgen "$file" "$1" moves "$2" "$start" "$end" "$(cpu_delta "$cpu" "$(cpu_snapshot)")")"
+}
+if [[ "$PEER" == 1 ]]; then
+    command -v node >/dev/null || { echo "error: node is needed for the peer (PEER=0 skips it)" >&2; exit 1; }
+    if [[ ! -d bench/bgio/node_modules || bench/bgio/package-lock.json -nt bench/bgio/node_modules ]]; then
+        (cd bench/bgio && npm ci --no-audit --no-fund >/dev/null)
+    fi
+    start_postgres
+    psql -q "$pg_admin" -c "CREATE DATABASE bgio" >/dev/null
+    for c in $CONCURRENCY; do
+        for peer in bgio-memory bgio-postgres; do
+            db=""
+            [[ "$peer" == bgio-postgres ]] && db="postgres://postgres@127.0.0.1:$pg_port/bgio"
+            start_peer "$peer" "$db"
+            run_peer "$peer" "$c"
+            stop_server
+        done
+    done
+    psql -q "$pg_admin" -c "DROP DATABASE bgio" >/dev/null
+fi
+
 for backend in $BACKENDS; do
     if [[ "$backend" == postgres && -z "$pg_bin" ]]; then start_postgres; fi
     first_scale=1
@@ -316,7 +372,8 @@ for backend in $BACKENDS; do
         WRK_SCRIPT="$root/bench/random_game.lua" run_wrk warmup 16 "$base" GAMES="$games"
 
         # Each concurrency plays in its own games (those with tokens), a third of them each.
-        move_games=$(( (games < SESSION_GAMES ? games : SESSION_GAMES) / 3 ))
+        token_games=$(( games < SESSION_GAMES ? games : SESSION_GAMES ))
+        move_games=$(( token_games / 3 ))
         next_game=0
         for c in $CONCURRENCY; do
             export WRK_SCRIPT="$root/bench/random_game.lua"
@@ -348,10 +405,14 @@ for backend in $BACKENDS; do
                 postgres)
                     run_pgbench read "$c" pg_read.sql "$url"
                     run_pgbench append "$c" pg_append.sql "$url"
+                    if [[ "$MOVE_SCRIPT" == 1 ]]; then run_pgbench move "$c" pg_move.sql "$url"; fi
                     ;;
                 sqlite)
                     run_loadgen read "$c" sqlite-read "$url" "$games" "$c" "$RUN_SECONDS"
                     run_loadgen append "$c" sqlite-append "$url" "$games" "$c" "$RUN_SECONDS"
+                    if [[ "$MOVE_SCRIPT" == 1 ]]; then
+                        run_loadgen move "$c" sqlite-move "$url" "$token_games" 2 "$c" "$RUN_SECONDS"
+                    fi
                     ;;
             esac
         done

@@ -124,12 +124,14 @@ def summary(results_dir):
         by[(r["label"], r["workload"], r.get("concurrency"))] = r
     labels = []
     for r in rows:
-        if r["label"] not in labels and r["label"] != "hello":
+        if r["label"] not in labels and r["label"] != "hello" and not r["label"].startswith("bgio"):
             labels.append(r["label"])
     print(f"# Load benchmark {os.path.basename(results_dir)}\n")
     print("Throughput per second and latency (p50 / p99, ms); ceilings measured in the same run:")
-    print("`read` = the store's queries for one game, `append` = its append transaction, both")
-    print("straight against the database at the same concurrency; `hello` = axum hello-world.\n")
+    print("`read` = the store's queries for one game, `append` = its append transaction, `move")
+    print("script` = every statement one move costs (session, snapshot, append, the worker's")
+    print("cursor), all straight against the database at the same concurrency; `hello` = axum")
+    print("hello-world.\n")
     for label in labels:
         data = by.get((label, "dataset", None), {})
         idle = by.get((label, "idle", None), {})
@@ -144,14 +146,15 @@ def summary(results_dir):
         )
         print(
             "| c | page/s | page p50/p99 | API/s | API p50/p99 | moves/s | move p50/p99 | read/s "
-            "| read p50/p99 | append/s | append p50/p99 | hello/s | page÷read | API÷read "
-            "| moves÷append | page p99÷read p99 | RSS max MB (anon) |"
+            "| read p50/p99 | append/s | append p50/p99 | move script/s | hello/s | page÷read "
+            "| API÷read | moves÷append | moves÷move script | page p99÷read p99 | RSS max MB (anon) |"
         )
-        print("|" + "---|" * 17)
+        print("|" + "---|" * 19)
         concurrencies = sorted({r["concurrency"] for r in rows if r["label"] == label and r.get("concurrency") and r["workload"] == "page"})
         for c in concurrencies:
             get = lambda w: by.get((label, w, c), {})
             page, api, moves, read, append = get("page"), get("api"), get("moves"), get("read"), get("append")
+            script = get("move")
             hello = by.get(("hello", "hello", c), {})
             rss = max([x.get("rss_max_kb") or 0 for x in (page, api, moves)] or [0])
             anon = max([x.get("anon_max_kb") or 0 for x in (page, api, moves)] or [0])
@@ -159,10 +162,12 @@ def summary(results_dir):
             print(
                 f"| {c} | {fmt(page.get('per_second'))} | {lat(page)} | {fmt(api.get('per_second'))} | {lat(api)} "
                 f"| {fmt(moves.get('per_second'))} | {lat(moves)} | {fmt(read.get('per_second'))} | {lat(read)} "
-                f"| {fmt(append.get('per_second'))} | {lat(append)} | {fmt(hello.get('per_second'))} "
+                f"| {fmt(append.get('per_second'))} | {lat(append)} | {fmt(script.get('per_second'))} "
+                f"| {fmt(hello.get('per_second'))} "
                 f"| {ratio(page.get('per_second'), read.get('per_second'))} "
                 f"| {ratio(api.get('per_second'), read.get('per_second'))} "
                 f"| {ratio(moves.get('per_second'), append.get('per_second'))} "
+                f"| {ratio(moves.get('per_second'), script.get('per_second'))} "
                 f"| {ratio(page.get('p99_ms'), read.get('p99_ms'))} | {fmt(rss / 1024)}"
                 f"{f' ({fmt(anon / 1024)})' if anon else ''} |"
             )
@@ -171,7 +176,7 @@ def summary(results_dir):
         print("| c | workload | server | postgres | machine |")
         print("|---|---|---|---|---|")
         for c in concurrencies:
-            for w in ("page", "api", "moves", "read", "append"):
+            for w in ("page", "api", "moves", "read", "append", "move"):
                 r = by.get((label, w, c))
                 if not r or not r.get("count", r.get("per_second")) or "cpu_machine_s" not in r:
                     continue
@@ -192,6 +197,29 @@ def summary(results_dir):
             print(f"- {r['workload']} c={r.get('concurrency')}: {json.dumps(extra)}")
         if problems:
             print()
+    peer = [r for r in rows if r["label"].startswith("bgio")]
+    if peer:
+        ours = next((l for l in labels if l.startswith("postgres")), None)
+        print("## The peer: boardgame.io (bench/bgio/), moves over socket.io\n")
+        print("Our durable moves/s (the first Postgres size) and RSS as ratios to boardgame.io in")
+        print("memory and on the same Postgres (bgio-postgres). boardgame.io answers a move before")
+        print("its storage write ends, so its Postgres figure is an upper bound for durable moves.\n")
+        print("| c | bgio memory/s (p50/p99) | bgio Postgres/s (p50/p99) | ours/s | ours÷memory | ours÷bgio-postgres "
+              "| RSS MB bgio memory / bgio Postgres / ours |")
+        print("|---|---|---|---|---|---|---|")
+        for c in sorted({r["concurrency"] for r in peer}):
+            mem = by.get(("bgio-memory", "moves", c), {})
+            pgp = by.get(("bgio-postgres", "moves", c), {})
+            mine = by.get((ours, "moves", c), {}) if ours else {}
+            lat = lambda x: f"{fmt(x.get('per_second'))} ({fmt(x.get('p50_ms'), 1)} / {fmt(x.get('p99_ms'), 1)})"
+            mb = lambda x: fmt((x.get("rss_max_kb") or 0) / 1024)
+            print(
+                f"| {c} | {lat(mem)} | {lat(pgp)} | {fmt(mine.get('per_second'))} "
+                f"| {ratio(mine.get('per_second'), mem.get('per_second'))} "
+                f"| {ratio(mine.get('per_second'), pgp.get('per_second'))} "
+                f"| {mb(mem)} / {mb(pgp)} / {mb(mine)} |"
+            )
+        print()
     hello = sorted((r for r in rows if r["label"] == "hello"), key=lambda r: r["concurrency"])
     if hello:
         print("## hello-world (axum, wrk)\n")

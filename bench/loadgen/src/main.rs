@@ -5,6 +5,7 @@
 //! loadgen moves <base-url> <first> <games> <concurrency> <seconds> <seq> <to-move-seat> <players>
 //! loadgen sqlite-read <database-url> <games> <concurrency> <seconds>
 //! loadgen sqlite-append <database-url> <games> <concurrency> <seconds>
+//! loadgen sqlite-move <database-url> <games-with-tokens> <players> <concurrency> <seconds>
 //! ```
 //!
 //! `clone` copies one real game (its rows in every game table, its players and events)
@@ -63,6 +64,7 @@ async fn main() -> Result<()> {
         }
         "sqlite-read" => sqlite_read(&arg(1), num(2), num(3) as usize, num(4)).await,
         "sqlite-append" => sqlite_append(&arg(1), num(2), num(3) as usize, num(4)).await,
+        "sqlite-move" => sqlite_move(&arg(1), num(2), num(3), num(4) as usize, num(5)).await,
         _ => usage(),
     }
 }
@@ -72,7 +74,8 @@ fn usage() -> ! {
         "usage: loadgen clone <db> <template-game-id> <games> <sessions>\n       \
          loadgen moves <base-url> <first> <games> <concurrency> <seconds> <seq> <to-move-seat> <players>\n       \
          loadgen sqlite-read <db> <games> <concurrency> <seconds>\n       \
-         loadgen sqlite-append <db> <games> <concurrency> <seconds>"
+         loadgen sqlite-append <db> <games> <concurrency> <seconds>\n       \
+         loadgen sqlite-move <db> <games-with-tokens> <players> <concurrency> <seconds>"
     );
     std::process::exit(2)
 }
@@ -326,12 +329,17 @@ async fn clone(url: &str, template: &str, games: u64, sessions: u64) -> Result<(
             &[
                 ("game_id", db.id("00000000", "g")),
                 ("invitation_id", db.id("00000002", "g")),
+                // Short game numbers are unique; above any the template run gave.
+                ("number", "(g + 1000000)".into()),
             ],
             from,
             to,
         )
         .await?;
-        let (lo, hi) = (q(&format!("00000002-0000-4000-8000-{from:012x}")), q(&format!("00000002-0000-4000-8000-{:012x}", to - 1)));
+        let (lo, hi) = (
+            q(&format!("00000002-0000-4000-8000-{from:012x}")),
+            q(&format!("00000002-0000-4000-8000-{:012x}", to - 1)),
+        );
         let game_of_invitation = if pg {
             "('00000000' || substr(invitation_id::text, 9))::uuid".to_string()
         } else {
@@ -347,7 +355,10 @@ async fn clone(url: &str, template: &str, games: u64, sessions: u64) -> Result<(
             &format!("SELECT * FROM game_player WHERE game_id = {tid}"),
             &[
                 ("game_id", db.id("00000000", "g")),
-                ("user_id", db.id("00000001", &format!("(g * {players} + t.seat)"))),
+                (
+                    "user_id",
+                    db.id("00000001", &format!("(g * {players} + t.seat)")),
+                ),
             ],
             from,
             to,
@@ -372,10 +383,7 @@ async fn clone(url: &str, template: &str, games: u64, sessions: u64) -> Result<(
             .await?;
         }
         db.exec("COMMIT").await?;
-        eprintln!(
-            "cloned {to} of {games} games in {:.0?}",
-            started.elapsed()
-        );
+        eprintln!("cloned {to} of {games} games in {:.0?}", started.elapsed());
         from = to;
     }
     // API tokens for the players of the first games (the moves load generator uses them).
@@ -520,36 +528,63 @@ async fn sqlite_read(url: &str, games: u64, concurrency: usize, seconds: u64) ->
     // The server's lane of readers (src/store/lane.rs): 4 connections with a 2 MB cache
     // each, read-only, taken and given back without sqlx's pings; and the read of a game
     // page (bench/pg_read.sql for Postgres).
-    let options = sqlite_options(url)?
-        .pragma("query_only", "ON")
-        .pragma("cache_size", "-2048");
-    let mut connections = Vec::new();
-    for _ in 0..4 {
-        connections.push(sqlx::ConnectOptions::connect(&options).await?);
-    }
-    let slots = Arc::new(tokio::sync::Semaphore::new(connections.len()));
-    let idle = Arc::new(Mutex::new(connections));
+    let readers = Readers::open(url).await?;
     run_tasks(concurrency, seconds, move |rng| {
-        let (slots, idle) = (slots.clone(), idle.clone());
+        let readers = readers.clone();
         let id = game_id(rng.gen_range(0..games));
-        async move {
-            let _slot = slots.acquire().await?;
-            let mut conn = idle
-                .lock()
-                .unwrap()
-                .pop()
-                .ok_or("no idle connection for a slot")?;
-            let rows = sqlx::query(SQLITE_READ).bind(&id).fetch_all(&mut conn).await;
-            idle.lock().unwrap().push(conn);
-            let rows = rows?;
-            for r in &rows {
-                let _: (String, i64, String) = (r.get(0), r.get(3), r.get(12));
-            }
-            let _: Option<&str> = rows.first().and_then(|r| r.get("log"));
-            Ok(())
-        }
+        async move { readers.snapshot(&id).await }
     })
     .await
+}
+
+/// The server's lane of readers: 4 read-only connections, taken and given back without
+/// sqlx's pings.
+#[derive(Clone)]
+struct Readers {
+    slots: Arc<tokio::sync::Semaphore>,
+    idle: Arc<Mutex<Vec<sqlx::SqliteConnection>>>,
+}
+
+impl Readers {
+    async fn open(url: &str) -> Result<Readers> {
+        let options = sqlite_options(url)?
+            .pragma("query_only", "ON")
+            .pragma("cache_size", "-2048");
+        let mut connections = Vec::new();
+        for _ in 0..4 {
+            connections.push(sqlx::ConnectOptions::connect(&options).await?);
+        }
+        Ok(Readers {
+            slots: Arc::new(tokio::sync::Semaphore::new(connections.len())),
+            idle: Arc::new(Mutex::new(connections)),
+        })
+    }
+
+    async fn fetch<'q>(
+        &self,
+        query: sqlx::query::Query<'q, sqlx::Sqlite, sqlx::sqlite::SqliteArguments<'q>>,
+    ) -> Result<Vec<sqlx::sqlite::SqliteRow>> {
+        let _slot = self.slots.acquire().await?;
+        let mut conn = self
+            .idle
+            .lock()
+            .unwrap()
+            .pop()
+            .ok_or("no idle connection for a slot")?;
+        let rows = query.fetch_all(&mut conn).await;
+        self.idle.lock().unwrap().push(conn);
+        Ok(rows?)
+    }
+
+    /// The read of a game page.
+    async fn snapshot(&self, id: &str) -> Result<()> {
+        let rows = self.fetch(sqlx::query(SQLITE_READ).bind(id)).await?;
+        for r in &rows {
+            let _: (String, i64, String) = (r.get(0), r.get(3), r.get(12));
+        }
+        let _: Option<&str> = rows.first().and_then(|r| r.get("log"));
+        Ok(())
+    }
 }
 
 /// The server's read of a game page (its SQLite store's `SNAPSHOT_SQL`).
@@ -581,16 +616,98 @@ async fn sqlite_append(url: &str, games: u64, concurrency: usize, seconds: u64) 
                 .bind(&id)
                 .fetch_optional(&mut *tx)
                 .await?;
-            sqlx::query("INSERT INTO bench_event (game_id, seq, event, created_at) VALUES (?, ?, ?, ?)")
-                .bind(&id)
-                .bind(n as i64)
-                .bind(event)
-                .bind("2026-01-01T00:00:00.000000Z")
-                .execute(&mut *tx)
-                .await?;
+            sqlx::query(
+                "INSERT INTO bench_event (game_id, seq, event, created_at) VALUES (?, ?, ?, ?)",
+            )
+            .bind(&id)
+            .bind(n as i64)
+            .bind(event)
+            .bind("2026-01-01T00:00:00.000000Z")
+            .execute(&mut *tx)
+            .await?;
             sqlx::query("UPDATE game SET updated_at = ? WHERE game_id = ?")
                 .bind("2026-01-01T00:00:00.000000Z")
                 .bind(&id)
+                .execute(&mut *tx)
+                .await?;
+            tx.commit().await?;
+            Ok(())
+        }
+    })
+    .await
+}
+
+/// The "move script" ceiling on SQLite (bench/pg_move.sql for Postgres): the statements one
+/// move costs, as the server issues them: the API token's session and the game's snapshot
+/// on the readers; on the one writer the append (the game row's UPDATE, which adds one to
+/// the seq where the server checks it, then the event's INSERT) and the worker's cursor for
+/// a game nobody listens to, each in its own transaction.
+async fn sqlite_move(
+    url: &str,
+    games: u64,
+    players: u64,
+    concurrency: usize,
+    seconds: u64,
+) -> Result<()> {
+    let readers = Readers::open(url).await?;
+    let writer = sqlx::sqlite::SqlitePoolOptions::new()
+        .max_connections(1)
+        .test_before_acquire(false)
+        .connect_with(sqlite_options(url)?)
+        .await?;
+    let now = "2026-01-01T00:00:00.000000Z";
+    run_tasks(concurrency, seconds, move |rng| {
+        let (readers, writer) = (readers.clone(), writer.clone());
+        let g = rng.gen_range(0..games);
+        async move {
+            let id = game_id(g);
+            let hash = hex::encode(Sha256::digest(token(g * players).as_bytes()));
+            readers
+                .fetch(
+                    sqlx::query(
+                        r#"SELECT s.csrf_token, s.expires_at, u.user_id, u.username, u.created_at
+                           FROM session s JOIN "user" u ON u.user_id = s.user_id
+                           WHERE s.token_hash = $1 AND s.kind = $2 AND s.expires_at > $3"#,
+                    )
+                    .bind(hash)
+                    .bind("api")
+                    .bind(now),
+                )
+                .await?;
+            readers.snapshot(&id).await?;
+            let mut tx = writer.begin_with("BEGIN IMMEDIATE").await?;
+            let seq: Option<i64> = sqlx::query_scalar(
+                "UPDATE game SET status = 'active', seq = seq + 1, updated_at = $2, notify_due = TRUE
+                 WHERE game_id = $1 AND status <> 'finished' AND cancelled = FALSE RETURNING seq",
+            )
+            .bind(&id)
+            .bind(now)
+            .fetch_optional(&mut *tx)
+            .await?;
+            if let Some(seq) = seq {
+                sqlx::query(
+                    "INSERT INTO game_event (game_id, seq, event, created_at) VALUES ($1, $2, $3, $4)",
+                )
+                .bind(&id)
+                .bind(seq)
+                .bind(r#"{"type":"move","seat":1,"move":"pass"}"#)
+                .bind(now)
+                .execute(&mut *tx)
+                .await?;
+            }
+            tx.commit().await?;
+            let mut tx = writer.begin_with("BEGIN IMMEDIATE").await?;
+            sqlx::query(
+                "INSERT INTO game_notify (game_id, notified_seq, updated_at) VALUES ($1, 0, $2)
+                 ON CONFLICT (game_id) DO UPDATE SET notified_seq = notified_seq + 1, updated_at = $2",
+            )
+            .bind(&id)
+            .bind(now)
+            .execute(&mut *tx)
+            .await?;
+            sqlx::query("UPDATE game SET notify_due = FALSE WHERE game_id = $1 AND seq <= $2")
+                .bind(&id)
+                .bind(i64::MAX)
                 .execute(&mut *tx)
                 .await?;
             tx.commit().await?;
