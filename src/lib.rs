@@ -10,6 +10,7 @@ pub mod game;
 pub mod games;
 pub mod http;
 pub mod live;
+pub mod local_time;
 pub mod notify;
 pub mod service;
 pub mod store;

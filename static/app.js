@@ -37,3 +37,18 @@ document.addEventListener("keydown", function (event) {
 });
 // The Copy button works only with JavaScript, so only then is it shown.
 document.documentElement.classList.add("js");
+// Times are shown in the user's time zone: the lobby sends the browser's zone once (when
+// the server does not know it yet), the settings form offers it when its field is empty.
+document.addEventListener("DOMContentLoaded", function () {
+  var zone;
+  try { zone = Intl.DateTimeFormat().resolvedOptions().timeZone; } catch (e) { return; }
+  if (!zone) return;
+  var field = document.querySelector("input[data-browser-zone]");
+  if (field && !field.value) field.value = zone;
+  var form = document.querySelector("form[data-auto-zone]");
+  if (!form) return;
+  var data = new URLSearchParams(new FormData(form));
+  data.set("time_zone", zone);
+  fetch(form.action, { method: "POST", body: data, credentials: "same-origin", redirect: "manual" })
+    .then(function (res) { if (res.status === 204) window.location.reload(); });
+});

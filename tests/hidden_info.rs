@@ -832,7 +832,11 @@ async fn copy_game(raw: &Raw, real: Uuid, twin: Uuid, seq: i64, event: &Value) {
             .filter(|c| !skip.contains(&c.as_str()))
             .collect::<Vec<_>>()
     };
-    let game = list(raw.columns("game").await, &["game_id", "invitation_id"]);
+    // A game's short number is its own, like its id (`compare_twin` normalises both).
+    let game = list(
+        raw.columns("game").await,
+        &["game_id", "invitation_id", "number"],
+    );
     let player = list(raw.columns("game_player").await, &["game_id", "seat"]);
     let events = list(raw.columns("game_event").await, &["game_id"]);
     let set = |cols: &[String]| {
@@ -944,13 +948,30 @@ async fn compare_twin(
         "the twin's hidden cards differ"
     );
 
-    let normalise = |f: &Fetched| Fetched {
-        body: f
+    let number = |id: Uuid| {
+        let app = &ctx.app;
+        async move { app.api_game_state(&id.to_string(), None).await["number"].clone() }
+    };
+    let (real_number, twin_number) = (number(game_id).await, number(twin_id).await);
+    let normalise = |f: &Fetched| {
+        let mut body = f
             .body
             .replace(&twin_id.to_string(), &game_id.to_string())
             .replace(&twin_id.simple().to_string(), &game_id.simple().to_string())
-            .replace(&twin_code, code),
-        ..f.clone()
+            .replace(&twin_code, code);
+        let json = format!("\"game_id\":\"{game_id}\",\"number\":");
+        for (before, after) in [
+            ("Game ", "<"),
+            ("Game ", " "),
+            (json.as_str(), ","),
+            ("#", "<"),
+        ] {
+            body = body.replace(
+                &format!("{before}{twin_number}{after}"),
+                &format!("{before}{real_number}{after}"),
+            );
+        }
+        Fetched { body, ..f.clone() }
     };
     let mut compared = 0;
     for (who, viewer) in lookers(ctx, names) {
@@ -965,11 +986,13 @@ async fn compare_twin(
                 .map(move |p| (r, p))
         }) {
             let twin_path = path.replace(&game_id.to_string(), &twin_id.to_string());
-            let real = fetch(&ctx.app, &who, &path).await;
+            // Both normalised: each game's page may link the other as the next game
+            // waiting for the viewer.
+            let real = normalise(&fetch(&ctx.app, &who, &path).await);
             let other = normalise(&fetch(&ctx.app, &who, &twin_path).await);
             let same = real == other || {
                 // Relative times ("a minute ago") may tick between the two requests.
-                fetch(&ctx.app, &who, &path).await == other
+                normalise(&fetch(&ctx.app, &who, &path).await) == other
             };
             assert!(
                 same,
@@ -994,7 +1017,7 @@ async fn compare_twin(
             if truth.knowledge(*viewer, names) != stored.knowledge(*viewer, names) {
                 continue;
             }
-            let b = normalise(b);
+            let (a, b) = (normalise(a), normalise(b));
             assert_eq!(a.status, b.status, "{context}");
             assert_eq!(
                 a.body,
@@ -1005,7 +1028,7 @@ async fn compare_twin(
         }
         let mover = Viewer::Seat(truth.state().to_move as usize);
         if truth.knowledge(mover, names) == stored.knowledge(mover, names) {
-            let a = probe_form(ctx, game_id, names, truth).await;
+            let a = normalise(&probe_form(ctx, game_id, names, truth).await);
             let b = normalise(&probe_form(ctx, twin_id, names, &stored).await);
             assert!(
                 a.body == b.body || a.status != 200,

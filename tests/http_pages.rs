@@ -940,6 +940,42 @@ async fn lobby_lists_my_turn_first_with_the_longest_waiting_on_top() {
         assert!(running.contains(&g3));
         assert!(lobby.starts_with("<!doctype html>"));
         assert!(lobby.contains("<title>(2) Lobby"));
+        // The header counts the games waiting, on every page; each game page links to the
+        // next one waiting (the longest first, never itself).
+        let count = |body: &str| -> Option<String> {
+            let at = body.find("id=\"waiting-count\"")?;
+            let digits: String = body[at..]
+                .split("</span>")
+                .nth(1)?
+                .chars()
+                .filter(char::is_ascii_digit)
+                .collect();
+            Some(digits)
+        };
+        assert_eq!(count(&lobby).as_deref(), Some("2"), "{db:?}");
+        let next = |body: &str| -> Option<String> {
+            let at = body.find("data-testid=\"next-game\"")?;
+            let link = &body[..at];
+            let start = link.rfind("href=\"/games/")? + "href=\"/games/".len();
+            Some(link[start..].split('"').next()?.to_string())
+        };
+        let page = ann.get(&format!("/games/{g1}")).await.body;
+        assert_eq!(count(&page).as_deref(), Some("2"));
+        assert_eq!(next(&page), Some(g2.clone()), "{db:?}: g2 waits longest");
+        let page = ann.get(&format!("/games/{g2}")).await.body;
+        assert_eq!(
+            next(&page),
+            Some(g1.clone()),
+            "{db:?}: never the game itself"
+        );
+        let page = ann.get(&format!("/games/{g3}")).await.body;
+        assert_eq!(next(&page), Some(g2.clone()), "{db:?}");
+        // Games carry short numbers, in the order they started.
+        assert!(page.contains("Game 3"), "{db:?}");
+        assert!(lobby.contains(">#1<") && lobby.contains(">#2<") && lobby.contains(">#3<"));
+        let anonymous = app.browser().get(&format!("/games/{g1}")).await.body;
+        assert_eq!(count(&anonymous), None);
+        assert_eq!(next(&anonymous), None);
 
         // Now the same in g2: g1 is the longest waiting.
         app.api_random_move(&g2, &tokens).await;
@@ -1225,6 +1261,10 @@ mod flaky {
             self.check()?;
             self.inner.games_for_user(u).await
         }
+        async fn waiting_games(&self, u: Uuid) -> StoreResult<Vec<Uuid>> {
+            self.check()?;
+            self.inner.waiting_games(u).await
+        }
         async fn finished_games(&self, l: i64, o: i64) -> StoreResult<Vec<GameRecord>> {
             self.check()?;
             self.inner.finished_games(l, o).await
@@ -1417,5 +1457,110 @@ async fn the_lobby_says_who_won_each_finished_game_and_links_its_replay() {
         let finished = &lobby.body[lobby.body.find("id=\"finished\"").unwrap()..];
         assert!(finished.contains(expected), "{expected}: {finished}");
         assert!(finished.contains(&format!("/games/{id}/history/0\">replay")));
+    }
+}
+
+#[tokio::test]
+async fn the_invitations_note_stays_with_its_game() {
+    for db in databases() {
+        let app = app(db).await;
+        let ann = user(&app, "ann").await;
+        let ben = user(&app, "ben").await;
+        let code = invite(&ann, "2", "siam", "open", "Friday's rematch").await;
+        let res = invitation_action(&ben, &code, "join").await;
+        assert_eq!(res.status, StatusCode::SEE_OTHER, "{}", res.body);
+        let game = res.location().unwrap();
+        assert!(game.starts_with("/games/"), "{game}");
+        let page = ben.get(&game).await.body;
+        assert!(page.contains("data-testid=\"game-note\""), "{db:?}");
+        assert!(
+            page.contains("“Friday&#x27;s rematch”") || page.contains("“Friday&#39;s rematch”"),
+            "{db:?}"
+        );
+        let lobby = ann.get("/").await.body;
+        let running = &lobby
+            [lobby.find("id=\"my-turn\"").unwrap()..lobby.find("id=\"invitations\"").unwrap()];
+        assert!(
+            running.contains("rematch”"),
+            "{db:?}: the lobby names the game by its note"
+        );
+        let api = app
+            .api_game_state(game.trim_start_matches("/games/"), None)
+            .await;
+        assert_eq!(api["note"], "Friday's rematch");
+        assert_eq!(api["number"], 1);
+    }
+}
+
+#[tokio::test]
+async fn the_lobby_shows_times_in_the_time_zone_the_browser_gave() {
+    for db in databases() {
+        let app = app(db).await;
+        let ann = user(&app, "ann").await;
+        user(&app, "ben").await;
+        let (t_ann, t_ben) = (app.api_token("ann").await, app.api_token("ben").await);
+        app.api_game(&[&t_ann, &t_ben], 2, "siam", "open").await;
+
+        // Until the browser has told us, times are in UTC and the lobby asks for the zone.
+        let lobby = ann.get("/").await.body;
+        assert!(lobby.contains("data-auto-zone"), "{db:?}");
+        assert!(lobby.contains(" UTC"), "{db:?}");
+        let csrf = ann.session_csrf().await;
+        let res = ann
+            .post_form(
+                "/settings/time-zone",
+                &[
+                    ("csrf", &csrf),
+                    ("auto", "1"),
+                    ("time_zone", "Asia/Bangkok"),
+                ],
+            )
+            .await;
+        assert_eq!(res.status, StatusCode::NO_CONTENT, "{db:?}: {}", res.body);
+        let lobby = ann.get("/").await.body;
+        assert!(!lobby.contains("data-auto-zone"), "{db:?}: asked once");
+        assert!(lobby.contains(" +07"), "{db:?}: Bangkok time");
+        assert!(!lobby.contains(" UTC"), "{db:?}");
+
+        // The settings form changes it, and refuses what is not a zone, saying why.
+        let res = ann
+            .post_form(
+                "/settings/time-zone",
+                &[("csrf", &csrf), ("time_zone", "Mars/Olympus")],
+            )
+            .await;
+        assert_eq!(res.status, StatusCode::SEE_OTHER);
+        let page = ann.get(&res.location().unwrap()).await.body;
+        assert!(page.contains("is not a time zone we know"), "{db:?}");
+        assert!(
+            page.contains("data-testid=\"time-zone\">Asia/Bangkok<"),
+            "{db:?}: unchanged"
+        );
+        let res = ann
+            .post_form(
+                "/settings/time-zone",
+                &[("csrf", &csrf), ("time_zone", "Europe/Amsterdam")],
+            )
+            .await;
+        let page = ann.get(&res.location().unwrap()).await.body;
+        assert!(
+            page.contains("Times are now shown in Europe/Amsterdam."),
+            "{db:?}"
+        );
+        let lobby = ann.get("/").await.body;
+        assert!(lobby.contains(" CET") || lobby.contains(" CEST"), "{db:?}");
+        // A forged request changes nothing.
+        let res = ann
+            .post_form(
+                "/settings/time-zone",
+                &[
+                    ("csrf", "forged"),
+                    ("auto", "1"),
+                    ("time_zone", "Asia/Tokyo"),
+                ],
+            )
+            .await;
+        assert_ne!(res.status, StatusCode::NO_CONTENT);
+        assert!(ann.get("/").await.body.contains(" CET"), "{db:?}");
     }
 }

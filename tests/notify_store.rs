@@ -440,8 +440,14 @@ async fn the_backlog_says_whether_anyone_listens_to_a_game() {
         // Nothing to queue (a quiet game): the cursor still moves once, and the game
         // leaves the backlog.
         let t = now();
-        assert!(n.record_notifications(game_id, None, 0, &[], t).await.unwrap());
-        assert!(!n.record_notifications(game_id, None, 0, &[], t).await.unwrap());
+        assert!(n
+            .record_notifications(game_id, None, 0, &[], t)
+            .await
+            .unwrap());
+        assert!(!n
+            .record_notifications(game_id, None, 0, &[], t)
+            .await
+            .unwrap());
         assert!(n.notify_backlog(10).await.unwrap().is_empty(), "{db:?}");
         store
             .append_event(
@@ -455,9 +461,19 @@ async fn the_backlog_says_whether_anyone_listens_to_a_game() {
             )
             .await
             .unwrap();
-        assert!(!n.record_notifications(game_id, Some(7), 1, &[], t).await.unwrap());
-        assert_eq!(n.notify_backlog(10).await.unwrap().len(), 1, "{db:?}: not caught up");
-        assert!(n.record_notifications(game_id, Some(0), 1, &[], t).await.unwrap());
+        assert!(!n
+            .record_notifications(game_id, Some(7), 1, &[], t)
+            .await
+            .unwrap());
+        assert_eq!(
+            n.notify_backlog(10).await.unwrap().len(),
+            1,
+            "{db:?}: not caught up"
+        );
+        assert!(n
+            .record_notifications(game_id, Some(0), 1, &[], t)
+            .await
+            .unwrap());
         assert!(n.notify_backlog(10).await.unwrap().is_empty(), "{db:?}");
     }
 }

@@ -26,6 +26,9 @@ pub struct WebUser {
     pub csrf: String,
     /// The raw session token (to end the session on log-out).
     pub token: String,
+    /// The running games waiting for this user's move, waiting longest first (read for
+    /// pages, GET requests; empty for form posts, which redirect to a page).
+    pub waiting: Vec<uuid::Uuid>,
 }
 
 impl WebUser {
@@ -53,8 +56,16 @@ impl FromRequestParts<AppState> for MaybeWebUser {
         let Some(token) = session_token(&parts.headers) else {
             return Ok(MaybeWebUser(None));
         };
-        let user = web_user(state, token).await?;
-        if let Some(u) = &user {
+        let mut user = web_user(state, token).await?;
+        if let Some(u) = &mut user {
+            if parts.method == axum::http::Method::GET {
+                u.waiting = state
+                    .service
+                    .store()
+                    .waiting_games(u.user.user_id)
+                    .await
+                    .map_err(crate::service::ServiceError::from)?;
+            }
             parts.extensions.insert(u.clone());
         }
         Ok(MaybeWebUser(user))
@@ -75,6 +86,7 @@ pub async fn web_user(state: &AppState, token: String) -> Result<Option<WebUser>
         user: s.user,
         csrf: s.csrf_token,
         token,
+        waiting: Vec::new(),
     }))
 }
 

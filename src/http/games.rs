@@ -121,6 +121,9 @@ struct GamePage {
     title: String,
     slug: &'static str,
     game_id: String,
+    /// The game's short number and its invitation's note.
+    number: i64,
+    note: String,
     description: String,
     seq: i64,
     status_line: String,
@@ -130,6 +133,8 @@ struct GamePage {
     result: Option<ResultPanel>,
     /// What happened since the viewer's own previous move (players only).
     recap: Vec<StepRow>,
+    /// Another game waiting for the viewer's move, the one waiting longest.
+    next_game: Option<String>,
     area: GameArea,
 }
 
@@ -194,9 +199,10 @@ async fn show_game(
         None => "The game is over.".to_string(),
     };
     let mut title = format!(
-        "{} — {}",
+        "{} — {} · Game {}",
         game.game_type.title(&game.record.options),
-        names.join(", ")
+        names.join(", "),
+        game.record.number,
     );
     if my_turn {
         title = format!("(Your turn) {title}");
@@ -206,6 +212,8 @@ async fn show_game(
         title,
         slug: game.game_type.slug(),
         game_id: game_id.to_string(),
+        number: game.record.number,
+        note: game.record.note.clone(),
         description: game.game_type.describe_options(&game.record.options),
         seq: game.seq,
         status_line,
@@ -216,6 +224,11 @@ async fn show_game(
         recap: me
             .map(|seat| step_rows(&game, game.since_last_move(seat)))
             .unwrap_or_default(),
+        next_game: user
+            .iter()
+            .flat_map(|u| &u.waiting)
+            .find(|id| **id != game_id)
+            .map(|id| id.to_string()),
         area,
     };
     Ok((jar, render(&page)?).into_response())

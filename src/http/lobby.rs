@@ -3,6 +3,7 @@
 use super::auth::{self, MaybeWebUser};
 use super::{render, AppState, Layout, Result};
 use crate::games;
+use crate::local_time;
 use crate::store::{GameRecord, Invitation};
 use askama::Template;
 use axum::extract::{Query, State};
@@ -22,6 +23,9 @@ pub fn router() -> Router<AppState> {
 /// One game in a list.
 pub struct GameRow {
     pub game_id: String,
+    /// The game's short number and its invitation's note.
+    pub number: i64,
+    pub note: String,
     pub title: String,
     pub players: String,
     pub to_move: String,
@@ -51,6 +55,8 @@ struct LobbyPage {
     running: Vec<GameRow>,
     invitations: Vec<InvitationRow>,
     finished: Vec<GameRow>,
+    /// The user's time zone is not known yet: the page asks the browser for it.
+    ask_time_zone: bool,
 }
 
 #[derive(Template)]
@@ -143,6 +149,8 @@ pub fn date(when: OffsetDateTime) -> String {
 fn game_row(g: &GameRecord, when: String) -> GameRow {
     GameRow {
         game_id: g.game_id.to_string(),
+        number: g.number,
+        note: g.note.clone(),
         title: crate::game::describe_options(&g.game, &g.options),
         players: g
             .players
@@ -254,16 +262,23 @@ async fn show_lobby(
         return Ok((jar, render(&page)?).into_response());
     };
     let lobby = state.service.lobby(&user.user).await?;
+    // Times in the user's time zone (UTC until their browser has told us theirs).
+    let zone = match state.store.notify() {
+        Some(_) => state.service.notify_settings(&user.user).await?.time_zone,
+        None => None,
+    };
+    let local = |t| local_time::format(t, zone.as_deref());
     let page = LobbyPage {
         layout: Layout::new(Some(&user), flash),
         deadline_choices: crate::store::DEADLINE_DAYS,
         new_games: new_game_forms(),
         my_turn: running_rows(&state, &lobby.my_turn, |g| {
-            format!("waiting {}", ago(g.updated_at).replace(" ago", ""))
+            let waiting = ago(g.updated_at).replace(" ago", "");
+            format!("waiting {waiting}, since {}", local(g.updated_at))
         })
         .await,
         running: running_rows(&state, &lobby.running, |g| {
-            format!("last move {}", ago(g.updated_at))
+            format!("last move {} ({})", local(g.updated_at), ago(g.updated_at))
         })
         .await,
         invitations: lobby
@@ -274,7 +289,7 @@ async fn show_lobby(
         finished: {
             let mut rows = Vec::new();
             for g in lobby.finished.iter().take(LOBBY_FINISHED) {
-                let when = date(g.finished_at.unwrap_or(g.updated_at));
+                let when = local(g.finished_at.unwrap_or(g.updated_at));
                 rows.push(match g.status {
                     crate::store::GameStatus::Cancelled => GameRow {
                         result: "cancelled",
@@ -288,6 +303,7 @@ async fn show_lobby(
             }
             rows
         },
+        ask_time_zone: zone.is_none() && state.store.notify().is_some(),
     };
     Ok((jar, render(&page)?).into_response())
 }

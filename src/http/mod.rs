@@ -89,6 +89,8 @@ pub struct Layout {
     pub csrf: String,
     /// One-time messages from the previous action.
     pub flash: Vec<String>,
+    /// How many games wait for the user's move (shown in the header).
+    pub waiting: usize,
     pub v: &'static str,
 }
 
@@ -98,6 +100,7 @@ impl Layout {
             username: user.map(|u| u.user.username.clone()),
             csrf: user.map(|u| u.csrf.clone()).unwrap_or_default(),
             flash,
+            waiting: user.map_or(0, |u| u.waiting.len()),
             v: ASSET_VERSION,
         }
     }

@@ -1,6 +1,6 @@
 //! The settings page: mail address (with a verification link), when to be told (every
-//! turn, daily digest, none; webhook), the private feed's address, absences and the
-//! password.
+//! turn, daily digest, none; webhook), the time zone times are shown in, the private
+//! feed's address, absences and the password.
 
 use super::auth::{self, ClientAddr, WebUser};
 use super::lobby::date;
@@ -10,6 +10,7 @@ use crate::service::{ServiceError, EMAIL_TOKEN_HOURS};
 use crate::store::notify::OutboxStatus;
 use askama::Template;
 use axum::extract::{Query, State};
+use axum::http::StatusCode;
 use axum::response::{IntoResponse, Redirect, Response};
 use axum::routing::{get, post};
 use axum::{Form, Router};
@@ -27,6 +28,7 @@ pub fn router() -> Router<AppState> {
         .route("/settings/absence", post(declare_absence))
         .route("/settings/absence/end", post(end_absence))
         .route("/settings/password", post(change_password))
+        .route("/settings/time-zone", post(save_time_zone))
 }
 
 #[derive(Template)]
@@ -43,6 +45,9 @@ struct SettingsPage {
     token_hours: i64,
     mode: &'static str,
     webhook_url: String,
+    /// The time zone kept (empty: none yet) and the one times are shown in.
+    time_zone: String,
+    time_zone_shown: String,
     feed_url: Option<String>,
     absences: Vec<String>,
     absence_max: i64,
@@ -54,9 +59,10 @@ struct SettingsPage {
 
 /// The page's sections; a form's message is shown in its own section (`?at=`), where
 /// the page opens after the form was sent, not at the top out of view.
-const SECTIONS: [&str; 6] = [
+const SECTIONS: [&str; 7] = [
     "email",
     "notifications",
+    "time-zone",
     "feed",
     "absence",
     "password",
@@ -131,6 +137,8 @@ async fn show_settings(
         token_hours: EMAIL_TOKEN_HOURS,
         mode: settings.email_mode.as_str(),
         webhook_url: settings.webhook_url.unwrap_or_default(),
+        time_zone_shown: settings.time_zone.clone().unwrap_or_else(|| "UTC".into()),
+        time_zone: settings.time_zone.unwrap_or_default(),
         feed_url: settings.feed_token.map(|t| service.feed_url(&t)),
         absences,
         absence_max: ABSENCE_MAX_DAYS,
@@ -194,6 +202,39 @@ async fn save_notifications(
         .await
         .map(|()| "Saved.".to_string());
     back(&state, jar, result, "notifications")
+}
+
+#[derive(Deserialize, Default)]
+struct TimeZoneForm {
+    #[serde(default)]
+    csrf: String,
+    #[serde(default)]
+    time_zone: String,
+    /// Sent by the lobby's script with the browser's zone: no page, no message.
+    #[serde(default)]
+    auto: String,
+}
+
+async fn save_time_zone(
+    State(state): State<AppState>,
+    user: WebUser,
+    jar: CookieJar,
+    Form(form): Form<TimeZoneForm>,
+) -> Result<Response> {
+    user.check_csrf(&form.csrf)?;
+    let result = state
+        .service
+        .set_time_zone(&user.user, &form.time_zone)
+        .await;
+    if form.auto == "1" {
+        return match result {
+            Ok(()) => Ok(StatusCode::NO_CONTENT.into_response()),
+            Err(ServiceError::Invalid(m)) => Ok((StatusCode::BAD_REQUEST, m).into_response()),
+            Err(e) => Err(e.into()),
+        };
+    }
+    let result = result.map(|()| format!("Times are now shown in {}.", form.time_zone.trim()));
+    back(&state, jar, result, "time-zone")
 }
 
 #[derive(Deserialize, Default)]

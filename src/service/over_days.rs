@@ -356,6 +356,16 @@ impl Service {
         Ok(self.over_days()?.notify_settings(user.user_id).await?)
     }
 
+    /// Sets the time zone the user reads times in (an IANA name, from their browser or the
+    /// settings page).
+    pub async fn set_time_zone(&self, user: &User, name: &str) -> ServiceResult<()> {
+        crate::local_time::zone(name).map_err(ServiceError::Invalid)?;
+        self.over_days()?
+            .set_time_zone(user.user_id, name.trim(), self.now())
+            .await?;
+        Ok(())
+    }
+
     /// Sets how the user hears about turns: mail mode and optional webhook URL (checked
     /// against private addresses now, and again before every call).
     pub async fn set_notify_preferences(

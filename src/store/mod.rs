@@ -215,6 +215,10 @@ pub struct GameRecord {
     pub to_move_seat: Option<usize>,
     /// Optional move deadline in days per move (from the invitation).
     pub deadline_days: Option<u32>,
+    /// The invitation's note ("Friday's rematch"), kept with its game; may be empty.
+    pub note: String,
+    /// The game's short number ("Game 42"), in the order the games started.
+    pub number: i64,
     /// seq of the newest event (0 right after the start).
     pub seq: i64,
     /// When the newest event was appended (for "waiting longest" ordering).
@@ -367,6 +371,9 @@ pub trait Store: Send + Sync + 'static {
     }
     /// Every game the user plays in (active and finished).
     async fn games_for_user(&self, user_id: Uuid) -> StoreResult<Vec<GameRecord>>;
+    /// The running games waiting for the user's move, waiting longest first (the header's
+    /// count and the game page's "next game" link; the lobby's "Your turn" list).
+    async fn waiting_games(&self, user_id: Uuid) -> StoreResult<Vec<Uuid>>;
     /// Finished games of everyone, newest first.
     async fn finished_games(&self, limit: i64, offset: i64) -> StoreResult<Vec<GameRecord>>;
     /// Up to `limit` game ids after `after` in id order (every game, whatever its state):

@@ -56,6 +56,8 @@ pub struct NotifySettings {
     /// The random id in the private feed's URL.
     pub feed_token: Option<String>,
     pub last_seen_at: Option<OffsetDateTime>,
+    /// The IANA time zone the user reads times in (None: not known yet, UTC).
+    pub time_zone: Option<String>,
 }
 
 impl NotifySettings {
@@ -68,6 +70,7 @@ impl NotifySettings {
             webhook_url: None,
             feed_token: None,
             last_seen_at: None,
+            time_zone: None,
         }
     }
 }
@@ -252,6 +255,13 @@ pub trait NotifyStore: Send + Sync {
     // --- settings ---
     /// The user's settings, or the defaults.
     async fn notify_settings(&self, user_id: Uuid) -> StoreResult<NotifySettings>;
+    /// Sets the time zone the user reads times in (an IANA name the caller checked).
+    async fn set_time_zone(
+        &self,
+        user_id: Uuid,
+        time_zone: &str,
+        now: OffsetDateTime,
+    ) -> StoreResult<()>;
     /// Sets the mail mode and the webhook URL (None removes it).
     async fn set_preferences(
         &self,

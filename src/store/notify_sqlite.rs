@@ -38,6 +38,7 @@ fn settings_from(row: &SqliteRow) -> StoreResult<NotifySettings> {
         webhook_url: get(row, "webhook_url")?,
         feed_token: get(row, "feed_token")?,
         last_seen_at: opt_time(row, "last_seen_at")?,
+        time_zone: get(row, "time_zone")?,
     })
 }
 
@@ -96,6 +97,26 @@ impl NotifyStore for SqliteStore {
         row.map_or(Ok(NotifySettings::defaults(user_id)), |row| {
             settings_from(&row)
         })
+    }
+
+    async fn set_time_zone(
+        &self,
+        user_id: Uuid,
+        time_zone: &str,
+        now: OffsetDateTime,
+    ) -> StoreResult<()> {
+        let mut tx = self.write().await?;
+        sqlx::query(
+            "INSERT INTO user_notify (user_id, time_zone, created_at) VALUES ($1, $2, $3)
+             ON CONFLICT (user_id) DO UPDATE SET time_zone = excluded.time_zone",
+        )
+        .bind(id(user_id))
+        .bind(time_zone)
+        .bind(time_text(now)?)
+        .execute(&mut *tx)
+        .await
+        .map_err(db_error)?;
+        tx.commit().await.map_err(db_error)
     }
 
     async fn set_preferences(

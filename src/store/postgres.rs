@@ -412,6 +412,8 @@ fn games_from(rows: Vec<PgRow>) -> StoreResult<Vec<GameRecord>> {
                     .transpose()
                     .map_err(decode_error)?,
                 deadline_days: get_deadline(row)?,
+                note: get(row, "note")?,
+                number: get(row, "number")?,
                 seq: get(row, "seq")?,
                 updated_at: get(row, "updated_at")?,
                 created_at: get(row, "created_at")?,
@@ -852,11 +854,21 @@ impl Store for PgStore {
             if appended == 1 {
                 return Ok(());
             }
-            game_for_write(&mut conn, game_id).await?.check_append(seq)?;
+            game_for_write(&mut conn, game_id)
+                .await?
+                .check_append(seq)?;
             Err(StoreError::Conflict(Rejection::MovedOn))
         }
         .await;
         conn.finish(result)
+    }
+
+    async fn waiting_games(&self, user_id: Uuid) -> StoreResult<Vec<Uuid>> {
+        sqlx::query_scalar(WAITING_GAMES_SQL)
+            .bind(user_id)
+            .fetch_all(&self.pool)
+            .await
+            .map_err(db_error)
     }
 
     async fn games_for_user(&self, user_id: Uuid) -> StoreResult<Vec<GameRecord>> {
@@ -914,11 +926,15 @@ mod tests {
     fn the_pgbench_read_is_the_snapshot_statement() {
         let words = |sql: &str| sql.split_whitespace().collect::<Vec<_>>().join(" ");
         let game = "('00000000-0000-4000-8000-' || lpad(to_hex(:g::bigint), 12, '0'))::uuid";
-        let script = include_str!("../../bench/pg_read.sql");
         let statement = words(&SNAPSHOT_SQL.replace("$1", game));
-        assert!(
-            words(script).contains(&format!("{statement};")),
-            "bench/pg_read.sql should run, with :g for the game:\n{statement};"
-        );
+        for (name, script) in [
+            ("pg_read.sql", include_str!("../../bench/pg_read.sql")),
+            ("pg_move.sql", include_str!("../../bench/pg_move.sql")),
+        ] {
+            assert!(
+                words(script).contains(&format!("{statement};")),
+                "bench/{name} should run, with :g for the game:\n{statement};"
+            );
+        }
     }
 }

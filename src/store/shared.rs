@@ -31,7 +31,7 @@ pub(super) const END_OTHER_SESSIONS_SQL: &str =
 
 /// The columns of a user's notification settings, in `NotifySettings`' order.
 pub(super) const SETTINGS_COLUMNS: &str =
-    "user_id, email, pending_email, email_mode, webhook_url, feed_token, last_seen_at";
+    "user_id, email, pending_email, email_mode, webhook_url, feed_token, last_seen_at, time_zone";
 
 /// The daily digest's candidates (both stores; select [`SETTINGS_COLUMNS`] `FROM
 /// user_notify u` with this): readers of the digest with a verified address, a game
@@ -56,6 +56,13 @@ pub(super) const NOTIFY_BACKLOG_SQL: &str = "SELECT g.game_id, g.seq, n.notified
     FROM game g LEFT JOIN game_notify n ON n.game_id = g.game_id
     WHERE g.notify_due = TRUE AND (n.game_id IS NULL OR n.notified_seq < g.seq)
     ORDER BY g.updated_at LIMIT $1";
+
+/// The running games waiting for user `$1`'s move, waiting longest first (both stores).
+pub(super) const WAITING_GAMES_SQL: &str = "SELECT g.game_id
+    FROM game_player p JOIN game g ON g.game_id = p.game_id
+    WHERE p.user_id = $1 AND g.status = 'active' AND g.to_move_seat = p.seat
+      AND g.cancelled = FALSE
+    ORDER BY g.updated_at, g.game_id";
 
 /// Takes game `$1` out of the notification backlog once the cursor reached its newest
 /// event `$2` (an append since then set the flag again and keeps it).
@@ -230,7 +237,7 @@ macro_rules! select_games {
                       CASE WHEN gc.game_id IS NULL THEN g.status ELSE 'cancelled' END AS status,
                       CASE WHEN gc.game_id IS NULL THEN g.to_move_seat END AS to_move_seat,
                       COALESCE(g.finished_at, gc.cancelled_at) AS finished_at,
-                      i.deadline_days,
+                      i.deadline_days, i.note, g.number,
                       p.seat, u.user_id, u.username, u.created_at AS user_created_at"#,
             $($columns,)*
             r#"

@@ -484,9 +484,10 @@ async fn start_game(
     let now = time_text(now())?;
     sqlx::query(
         "INSERT INTO game (game_id, game, invitation_id, options, status, to_move_seat, seq,
-                           updated_at, created_at, finished_at, deadline_days)
+                           updated_at, created_at, finished_at, deadline_days, number)
          VALUES ($1, $2, $3, $4, 'active', $5, 0, $6, $6, NULL,
-                 (SELECT deadline_days FROM invitation WHERE invitation_id = $3))",
+                 (SELECT deadline_days FROM invitation WHERE invitation_id = $3),
+                 (SELECT COALESCE(MAX(number), 0) + 1 FROM game))",
     )
     .bind(id(plan.game_id))
     .bind(&head.game)
@@ -625,6 +626,8 @@ fn games_from(rows: Vec<SqliteRow>) -> StoreResult<Vec<GameRecord>> {
                     .transpose()
                     .map_err(decode_error)?,
                 deadline_days: get_deadline(row)?,
+                note: get(row, "note")?,
+                number: get(row, "number")?,
                 seq: get(row, "seq")?,
                 updated_at: get_time(row, "updated_at")?,
                 created_at: get_time(row, "created_at")?,
@@ -1075,6 +1078,15 @@ impl Store for SqliteStore {
         .await
         .map_err(unique_as(Rejection::MovedOn))?;
         tx.commit().await.map_err(db_error)
+    }
+
+    async fn waiting_games(&self, user_id: Uuid) -> StoreResult<Vec<Uuid>> {
+        let rows = sqlx::query(WAITING_GAMES_SQL)
+            .bind(id(user_id))
+            .fetch_all(&self.readers)
+            .await
+            .map_err(db_error)?;
+        rows.iter().map(|row| get_id(row, "game_id")).collect()
     }
 
     async fn games_for_user(&self, user_id: Uuid) -> StoreResult<Vec<GameRecord>> {

@@ -159,6 +159,10 @@ pub struct ResultJson {
 #[derive(Serialize, ToSchema)]
 pub struct GameJson {
     pub game_id: Uuid,
+    /// The game's short number ("Game 42" on its page), in the order games started.
+    pub number: i64,
+    /// The invitation's note, kept with the game (may be empty).
+    pub note: String,
     pub game: String,
     pub options: OptionsJson,
     /// seq of the newest event: send it back with your move.
@@ -201,6 +205,8 @@ pub(super) fn game_json(game: &GameState) -> GameJson {
     };
     GameJson {
         game_id: game.record.game_id,
+        number: game.record.number,
+        note: game.record.note.clone(),
         game: game.record.game.clone(),
         options: OptionsJson::of(&game.record.options),
         seq: game.seq,
