@@ -479,6 +479,28 @@ async fn the_backlog_says_whether_anyone_listens_to_a_game() {
 }
 
 #[tokio::test]
+async fn quiet_games_have_their_cursors_moved_together_and_once() {
+    for db in databases() {
+        let store = fresh_store(db).await;
+        let n = notify(&store);
+        let players = users(&store, 2).await;
+        game(&store, &players, None).await;
+        game(&store, &players, None).await;
+        let backlog = n.notify_backlog(10).await.unwrap();
+        assert_eq!(backlog.len(), 2);
+        assert!(backlog.iter().all(|b| !b.listened));
+        assert_eq!(n.record_quiet(&backlog, now()).await.unwrap(), 2, "{db:?}");
+        assert!(n.notify_backlog(10).await.unwrap().is_empty(), "{db:?}");
+        assert_eq!(
+            n.record_quiet(&backlog, now()).await.unwrap(),
+            0,
+            "{db:?}: another worker was first"
+        );
+        assert_eq!(n.record_quiet(&[], now()).await.unwrap(), 0);
+    }
+}
+
+#[tokio::test]
 async fn the_cursor_moves_once_and_keys_insert_once() {
     for db in databases() {
         let store = fresh_store(db).await;
@@ -666,18 +688,43 @@ async fn old_open_invitations_expire() {
             Err(StoreError::Rejected(_))
         ));
         assert_eq!(
-            n.expire_invitations(now() - Duration::days(1))
+            n.expire_invitations(now() - Duration::days(1), now())
                 .await
                 .unwrap(),
             0
         );
+        let host = players[0].user_id;
+        let week_ago = now() - Duration::days(7);
+        assert!(store
+            .expired_invitations_for(host, week_ago)
+            .await
+            .unwrap()
+            .is_empty());
         assert_eq!(
-            n.expire_invitations(now()).await.unwrap(),
+            n.expire_invitations(now(), now()).await.unwrap(),
             1,
             "{db:?}: only the open one"
         );
         let inv = store.invitation(&code).await.unwrap().unwrap();
-        assert_eq!(inv.status.as_str(), "cancelled");
+        assert_eq!(
+            inv.status.as_str(),
+            "expired",
+            "{db:?}: not cancelled by anyone"
+        );
+        // The host's lobby lists it for a while; the others' do not.
+        let expired = store.expired_invitations_for(host, week_ago).await.unwrap();
+        assert_eq!(expired.len(), 1, "{db:?}");
+        assert_eq!(expired[0].code, code);
+        assert!(store
+            .expired_invitations_for(players[1].user_id, week_ago)
+            .await
+            .unwrap()
+            .is_empty());
+        assert!(store
+            .expired_invitations_for(host, now() + Duration::days(1))
+            .await
+            .unwrap()
+            .is_empty());
         assert_eq!(
             store.game(started).await.unwrap().unwrap().status,
             GameStatus::Active

@@ -88,8 +88,14 @@ fn mail_to<'a>(
 /// Handles the games with new events; returns how many games' cursors moved.
 pub async fn derive_all(service: &Service) -> anyhow::Result<usize> {
     let store = service.over_days()?;
-    let mut handled = 0;
-    for backlog in store.notify_backlog(BACKLOG_BATCH).await? {
+    let (listened, quiet): (Vec<_>, Vec<_>) = store
+        .notify_backlog(BACKLOG_BATCH)
+        .await?
+        .into_iter()
+        .partition(|b| b.listened);
+    // Games nobody can hear of: only their cursors move, all at once.
+    let mut handled = store.record_quiet(&quiet, service.now()).await?;
+    for backlog in listened {
         match derive_game(service, backlog).await {
             Ok(true) => handled += 1,
             Ok(false) => {}

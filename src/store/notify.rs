@@ -255,6 +255,45 @@ pub trait NotifyStore: Send + Sync {
     // --- settings ---
     /// The user's settings, or the defaults.
     async fn notify_settings(&self, user_id: Uuid) -> StoreResult<NotifySettings>;
+    // --- password reset by mail ---
+    /// The users whose verified address is `email` (case-insensitive; at most a few).
+    async fn users_with_email(&self, email: &str) -> StoreResult<Vec<Uuid>>;
+    /// Remembers a reset link's token hash for the user, valid until `expires_at`.
+    async fn create_password_reset(
+        &self,
+        user_id: Uuid,
+        token_hash: &str,
+        expires_at: OffsetDateTime,
+        now: OffsetDateTime,
+    ) -> StoreResult<()>;
+    /// Uses a reset link: when the token is known and not expired, deletes every reset
+    /// row of its user (a link works once) and returns the user; else None.
+    async fn take_password_reset(
+        &self,
+        token_hash: &str,
+        now: OffsetDateTime,
+    ) -> StoreResult<Option<Uuid>>;
+
+    /// Moves the cursors of games nobody listens to (nothing to queue); returns how many
+    /// moved. By default one [`NotifyStore::record_notifications`] each; SQLite does them in
+    /// one transaction (its one writer is what moves wait for).
+    async fn record_quiet(
+        &self,
+        games: &[NotifyBacklog],
+        now: OffsetDateTime,
+    ) -> StoreResult<usize> {
+        let mut moved = 0;
+        for g in games {
+            if self
+                .record_notifications(g.game_id, g.notified_seq, g.seq, &[], now)
+                .await?
+            {
+                moved += 1;
+            }
+        }
+        Ok(moved)
+    }
+
     /// Sets the time zone the user reads times in (an IANA name the caller checked).
     async fn set_time_zone(
         &self,
@@ -343,7 +382,11 @@ pub trait NotifyStore: Send + Sync {
     /// the exact deadline and absences).
     async fn due_games(&self, turn_started_before: OffsetDateTime) -> StoreResult<Vec<DueGame>>;
     /// Cancels open invitations created at or before `created_before`; returns how many.
-    async fn expire_invitations(&self, created_before: OffsetDateTime) -> StoreResult<u64>;
+    async fn expire_invitations(
+        &self,
+        created_before: OffsetDateTime,
+        now: OffsetDateTime,
+    ) -> StoreResult<u64>;
 
     // --- the outbox ---
     /// Games with events after their notification cursor (at most `limit`).

@@ -99,6 +99,67 @@ impl NotifyStore for SqliteStore {
         })
     }
 
+    async fn users_with_email(&self, email: &str) -> StoreResult<Vec<Uuid>> {
+        let rows = sqlx::query(
+            "SELECT user_id FROM user_notify WHERE lower(email) = lower($1)
+             ORDER BY user_id LIMIT 5",
+        )
+        .bind(email)
+        .fetch_all(&self.readers)
+        .await
+        .map_err(db_error)?;
+        rows.iter().map(|row| get_id(row, "user_id")).collect()
+    }
+
+    async fn create_password_reset(
+        &self,
+        user_id: Uuid,
+        token_hash: &str,
+        expires_at: OffsetDateTime,
+        now: OffsetDateTime,
+    ) -> StoreResult<()> {
+        let mut tx = self.write().await?;
+        sqlx::query(
+            "INSERT INTO password_reset (token_hash, user_id, expires_at, created_at)
+             VALUES ($1, $2, $3, $4)",
+        )
+        .bind(token_hash)
+        .bind(id(user_id))
+        .bind(time_text(expires_at)?)
+        .bind(time_text(now)?)
+        .execute(&mut *tx)
+        .await
+        .map_err(db_error)?;
+        tx.commit().await.map_err(db_error)
+    }
+
+    async fn take_password_reset(
+        &self,
+        token_hash: &str,
+        now: OffsetDateTime,
+    ) -> StoreResult<Option<Uuid>> {
+        let mut tx = self.write().await?;
+        let row = sqlx::query(
+            "SELECT user_id FROM password_reset WHERE token_hash = $1 AND expires_at > $2",
+        )
+        .bind(token_hash)
+        .bind(time_text(now)?)
+        .fetch_optional(&mut *tx)
+        .await
+        .map_err(db_error)?;
+        let Some(row) = row else {
+            return Ok(None);
+        };
+        let user_id = get_id(&row, "user_id")?;
+        sqlx::query("DELETE FROM password_reset WHERE user_id = $1")
+            .bind(id(user_id))
+            .execute(&mut *tx)
+            .await
+            .map_err(db_error)?;
+        tx.commit().await.map_err(db_error)?;
+        Ok(Some(user_id))
+    }
+
     async fn set_time_zone(
         &self,
         user_id: Uuid,
@@ -451,9 +512,14 @@ impl NotifyStore for SqliteStore {
             .collect()
     }
 
-    async fn expire_invitations(&self, created_before: OffsetDateTime) -> StoreResult<u64> {
+    async fn expire_invitations(
+        &self,
+        created_before: OffsetDateTime,
+        now: OffsetDateTime,
+    ) -> StoreResult<u64> {
         let done = sqlx::query(EXPIRE_INVITATIONS_SQL)
             .bind(time_text(created_before)?)
+            .bind(time_text(now)?)
             .execute(&self.writer)
             .await
             .map_err(db_error)?;
@@ -488,40 +554,35 @@ impl NotifyStore for SqliteStore {
     ) -> StoreResult<bool> {
         let now = time_text(now)?;
         let mut tx = self.write().await?;
-        let moved = match expected {
-            None => sqlx::query(
-                "INSERT INTO game_notify (game_id, notified_seq, updated_at) VALUES ($1, $2, $3)
-                 ON CONFLICT (game_id) DO NOTHING",
-            )
-            .bind(id(game_id))
-            .bind(new_seq)
-            .bind(&now),
-            Some(expected) => sqlx::query(
-                "UPDATE game_notify SET notified_seq = $2, updated_at = $3
-                 WHERE game_id = $1 AND notified_seq = $4",
-            )
-            .bind(id(game_id))
-            .bind(new_seq)
-            .bind(&now)
-            .bind(expected),
-        }
-        .execute(&mut *tx)
-        .await
-        .map_err(db_error)?;
-        if moved.rows_affected() != 1 {
+        if !move_cursor(&mut tx, game_id, expected, new_seq, &now).await? {
             return Ok(false);
         }
-        sqlx::query(NOTIFY_CAUGHT_UP_SQL)
-            .bind(id(game_id))
-            .bind(new_seq)
-            .execute(&mut *tx)
-            .await
-            .map_err(db_error)?;
         for row in rows {
             insert_outbox(&mut tx, row, &now).await?;
         }
         tx.commit().await.map_err(db_error)?;
         Ok(true)
+    }
+
+    async fn record_quiet(
+        &self,
+        games: &[NotifyBacklog],
+        now: OffsetDateTime,
+    ) -> StoreResult<usize> {
+        if games.is_empty() {
+            return Ok(0);
+        }
+        // One write transaction for them all: SQLite has one writer, which the moves need.
+        let now = time_text(now)?;
+        let mut tx = self.write().await?;
+        let mut moved = 0;
+        for g in games {
+            if move_cursor(&mut tx, g.game_id, g.notified_seq, g.seq, &now).await? {
+                moved += 1;
+            }
+        }
+        tx.commit().await.map_err(db_error)?;
+        Ok(moved)
     }
 
     async fn enqueue(&self, row: &NewOutbox, now: OffsetDateTime) -> StoreResult<bool> {
@@ -652,6 +713,47 @@ impl NotifyStore for SqliteStore {
 }
 
 /// Inserts an outbox row unless its key exists; true when inserted.
+/// The notification cursor's compare-and-set from `expected` to `new_seq`, and the game out
+/// of the backlog once caught up; false when another worker moved it first.
+async fn move_cursor(
+    tx: &mut sqlx::Transaction<'static, sqlx::Sqlite>,
+    game_id: Uuid,
+    expected: Option<i64>,
+    new_seq: i64,
+    now: &str,
+) -> StoreResult<bool> {
+    let moved = match expected {
+        None => sqlx::query(
+            "INSERT INTO game_notify (game_id, notified_seq, updated_at) VALUES ($1, $2, $3)
+             ON CONFLICT (game_id) DO NOTHING",
+        )
+        .bind(id(game_id))
+        .bind(new_seq)
+        .bind(now),
+        Some(expected) => sqlx::query(
+            "UPDATE game_notify SET notified_seq = $2, updated_at = $3
+             WHERE game_id = $1 AND notified_seq = $4",
+        )
+        .bind(id(game_id))
+        .bind(new_seq)
+        .bind(now)
+        .bind(expected),
+    }
+    .execute(&mut **tx)
+    .await
+    .map_err(db_error)?;
+    if moved.rows_affected() != 1 {
+        return Ok(false);
+    }
+    sqlx::query(NOTIFY_CAUGHT_UP_SQL)
+        .bind(id(game_id))
+        .bind(new_seq)
+        .execute(&mut **tx)
+        .await
+        .map_err(db_error)?;
+    Ok(true)
+}
+
 async fn insert_outbox(
     tx: &mut sqlx::Transaction<'static, sqlx::Sqlite>,
     row: &NewOutbox,

@@ -580,7 +580,7 @@ impl Readers {
     async fn snapshot(&self, id: &str) -> Result<()> {
         let rows = self.fetch(sqlx::query(SQLITE_READ).bind(id)).await?;
         for r in &rows {
-            let _: (String, i64, String) = (r.get(0), r.get(3), r.get(12));
+            let _: (String, i64, String) = (r.get("game_id"), r.get("seq"), r.get("username"));
         }
         let _: Option<&str> = rows.first().and_then(|r| r.get("log"));
         Ok(())
