@@ -594,6 +594,35 @@ async fn unjoined_invitations_expire_after_thirty_days() {
         w.advance(Duration::days(2));
         assert_eq!(w.tick().await.expired_invitations, 2, "{db:?}");
         let inv = w.app.api_invitation(&code).await;
-        assert_eq!(inv["status"], "cancelled");
+        assert_eq!(inv["status"], "expired", "{db:?}: nobody cancelled it");
+        // The invitation says so, and the host's lobby tells her, for two weeks.
+        let page = browser.get(&format!("/invite/{code}")).await.body;
+        assert!(
+            page.contains("This invitation expired: its seats were not all taken within 30 days."),
+            "{db:?}"
+        );
+        let lobby = browser.get("/").await.body;
+        let expired = &lobby[lobby.find("id=\"expired-invitations\"").expect("listed")..];
+        assert!(expired.contains(&format!("/invite/{code}")), "{db:?}");
+        assert!(expired.contains("1 of 3 seats taken"), "{db:?}");
+        // Joining says why not.
+        let ben = w.account("ben").await;
+        let res = w
+            .app
+            .api(
+                Method::POST,
+                &format!("/api/v1/invitations/{code}/join"),
+                Some(&ben),
+                None,
+            )
+            .await;
+        assert_eq!(res.status, StatusCode::CONFLICT);
+        assert!(res.body.contains("has expired"), "{}", res.body);
+        w.advance(Duration::days(15));
+        let lobby = browser.get("/").await.body;
+        assert!(
+            !lobby.contains("id=\"expired-invitations\""),
+            "{db:?}: after two weeks"
+        );
     }
 }

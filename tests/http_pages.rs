@@ -1261,6 +1261,14 @@ mod flaky {
             self.check()?;
             self.inner.games_for_user(u).await
         }
+        async fn expired_invitations_for(
+            &self,
+            u: Uuid,
+            since: OffsetDateTime,
+        ) -> StoreResult<Vec<Invitation>> {
+            self.check()?;
+            self.inner.expired_invitations_for(u, since).await
+        }
         async fn waiting_games(&self, u: Uuid) -> StoreResult<Vec<Uuid>> {
             self.check()?;
             self.inner.waiting_games(u).await

@@ -469,3 +469,128 @@ async fn without_a_mail_server_mail_is_simply_off() {
         }
     }
 }
+
+#[tokio::test]
+async fn a_forgotten_password_is_replaced_through_a_link_by_mail() {
+    for db in databases() {
+        let sink = SmtpSink::start();
+        let w = World::new(db, with_mail(&sink)).await;
+        w.account("rosa").await;
+        w.verified_email("rosa", "Rosa@example.org").await;
+        let elsewhere = w.browser("rosa").await;
+        let visitor = w.app.browser();
+        let login = visitor.get("/login").await;
+        assert!(login.body.contains("href=\"/password/forgot\""));
+        let ask = |login: &'static str| {
+            let visitor = &visitor;
+            async move {
+                let page = visitor.get("/password/forgot").await;
+                let csrf = Browser::csrf_of(&page);
+                visitor
+                    .post_form("/password/forgot", &[("csrf", &csrf), ("login", login)])
+                    .await
+            }
+        };
+        // The same answer for an unknown account and for a known one: nothing tells them
+        // apart, and only the real one gets a mail.
+        let unknown = ask("nobody").await;
+        assert_eq!(unknown.status, StatusCode::OK);
+        assert!(unknown
+            .body
+            .contains("If that account has a verified mail address"));
+        let known = ask("rosa@EXAMPLE.org").await;
+        assert_eq!(known.status, StatusCode::OK);
+        assert!(known
+            .body
+            .contains("If that account has a verified mail address"));
+        assert_eq!(w.tick().await.sent, 1, "{db:?}: one mail, to rosa");
+        let mails = sink.mails_to("Rosa@example.org");
+        assert_eq!(mails.len(), 1, "{db:?}");
+        let link = mails[0]
+            .body
+            .lines()
+            .find(|l| l.starts_with(BASE_URL))
+            .expect("a link")
+            .trim()
+            .to_string();
+        let path = link.strip_prefix(BASE_URL).unwrap().to_string();
+        assert!(path.starts_with("/password/reset?token="), "{path}");
+
+        // The link's page takes the new password; a short one is explained.
+        let page = visitor.get(&path).await;
+        assert_eq!(page.status, StatusCode::OK);
+        let csrf = Browser::csrf_of(&page);
+        let token = path.split("token=").nth(1).unwrap().to_string();
+        let res = visitor
+            .post_form(
+                "/password/reset",
+                &[("csrf", &csrf), ("token", &token), ("password", "short")],
+            )
+            .await;
+        assert!(res.body.contains("at least 8 characters"), "{}", res.body);
+        let res = visitor
+            .post_form(
+                "/password/reset",
+                &[
+                    ("csrf", &csrf),
+                    ("token", &token),
+                    ("password", "a brand new secret"),
+                ],
+            )
+            .await;
+        assert_eq!(res.status, StatusCode::SEE_OTHER, "{}", res.body);
+        assert_eq!(res.location().as_deref(), Some("/login"));
+        assert!(visitor
+            .follow(&res)
+            .await
+            .body
+            .contains("Your new password is set"));
+        // The new password works, the old one does not, and the other session ended.
+        assert_eq!(
+            w.app
+                .browser()
+                .log_in("rosa", "a brand new secret")
+                .await
+                .status,
+            StatusCode::SEE_OTHER
+        );
+        assert_ne!(
+            w.app
+                .browser()
+                .log_in("rosa", maipenrai::http::testing::PASSWORD)
+                .await
+                .status,
+            StatusCode::SEE_OTHER
+        );
+        let settings = elsewhere.get("/settings").await;
+        assert_eq!(settings.status, StatusCode::SEE_OTHER, "{db:?}: logged out");
+        // A link works once.
+        let again = visitor
+            .post_form(
+                "/password/reset",
+                &[
+                    ("csrf", &csrf),
+                    ("token", &token),
+                    ("password", "yet another secret"),
+                ],
+            )
+            .await;
+        assert!(
+            again.body.contains("unknown, used or expired"),
+            "{}",
+            again.body
+        );
+        // Asking is rate-limited like verification mails.
+        ask("rosa").await;
+        ask("rosa").await;
+        let limited = ask("rosa").await;
+        assert!(
+            limited
+                .body
+                .contains("Too many requests for a new password"),
+            "{}",
+            limited.body
+        );
+        assert_eq!(limited.status, StatusCode::TOO_MANY_REQUESTS);
+    }
+}

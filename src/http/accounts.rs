@@ -197,6 +197,7 @@ fn came_from(state: &AppState, headers: &HeaderMap) -> Option<String> {
 /// `/login`, `/signup` and `/logout`: no place to come back to.
 fn is_account_page(path: &str) -> bool {
     matches!(path.trim_end_matches('/'), "/login" | "/signup" | "/logout")
+        || path.starts_with("/password/")
 }
 
 /// Errors a person can fix by filling the form again are shown on the form.

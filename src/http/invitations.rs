@@ -138,6 +138,8 @@ async fn create_invitation(
 #[template(path = "invitations/show.html")]
 struct InvitationPage {
     layout: Layout,
+    /// After how many days an unfilled invitation expires.
+    expiry_days: i64,
     code: String,
     url: String,
     game_name: String,
@@ -198,6 +200,7 @@ fn invitation_page(
     let game_type = games::by_slug(&i.game);
     InvitationPage {
         layout: Layout::new(user, flash),
+        expiry_days: state.config.invitation_expiry_days,
         code: i.code.clone(),
         url: state.service.invitation_url(&i.code),
         game_name: game_type.map_or_else(|| i.game.clone(), |g| g.title(&i.options)),

@@ -54,6 +54,9 @@ struct LobbyPage {
     my_turn: Vec<GameRow>,
     running: Vec<GameRow>,
     invitations: Vec<InvitationRow>,
+    /// The user's invitations that expired unfilled lately, each with when.
+    expired: Vec<(InvitationRow, String)>,
+    expiry_days: i64,
     finished: Vec<GameRow>,
     /// The user's time zone is not known yet: the page asks the browser for it.
     ask_time_zone: bool,
@@ -286,6 +289,12 @@ async fn show_lobby(
             .iter()
             .map(|i| invitation_row(&state, i))
             .collect(),
+        expired: lobby
+            .expired
+            .iter()
+            .map(|(i, at)| (invitation_row(&state, i), local(*at)))
+            .collect(),
+        expiry_days: state.config.invitation_expiry_days,
         finished: {
             let mut rows = Vec::new();
             for g in lobby.finished.iter().take(LOBBY_FINISHED) {

@@ -10,6 +10,7 @@ pub mod games;
 pub mod invitations;
 pub mod lobby;
 pub mod panels;
+pub mod password;
 pub mod rules;
 pub mod serve;
 pub mod settings;
@@ -147,6 +148,7 @@ pub fn app(state: AppState) -> Router {
     Router::new()
         .merge(lobby::router())
         .merge(accounts::router())
+        .merge(password::router())
         .merge(invitations::router())
         .merge(games::router())
         .merge(rules::router())

@@ -319,6 +319,38 @@ pub fn verification(
     })
 }
 
+#[derive(Template)]
+#[template(path = "email/reset.txt", escape = "none")]
+struct ResetMail<'a> {
+    username: &'a str,
+    link: &'a str,
+    hours: i64,
+}
+
+/// The link to choose a new password (keyed by the token's hash).
+pub fn password_reset(
+    user: &User,
+    email: &str,
+    token_hash: &str,
+    link: &str,
+) -> anyhow::Result<NewOutbox> {
+    let body = render(&ResetMail {
+        username: &user.username,
+        link,
+        hours: crate::service::RESET_TOKEN_HOURS,
+    })?;
+    Ok(NewOutbox {
+        idem_key: format!("reset:{}:{token_hash}", user.user_id),
+        user_id: user.user_id,
+        game_id: None,
+        channel: Channel::Email,
+        kind: "reset".into(),
+        recipient: email.to_string(),
+        subject: "Choose a new password for Mai Pen Rai".into(),
+        body,
+    })
+}
+
 /// `text` on one line, at most `max` characters (an ellipsis marks a cut).
 pub fn one_line(text: &str, max: usize) -> String {
     let flat = text.split_whitespace().collect::<Vec<_>>().join(" ");

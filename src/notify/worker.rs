@@ -116,13 +116,14 @@ impl Worker {
         report
     }
 
-    /// Cancels open invitations older than `INVITATION_EXPIRY_DAYS`.
+    /// Expires open invitations older than `INVITATION_EXPIRY_DAYS` (their hosts see them
+    /// in the lobby for a while).
     pub async fn expire_invitations(&self) -> anyhow::Result<u64> {
         let days = self.service.config().invitation_expiry_days;
         let n = self
             .service
             .over_days()?
-            .expire_invitations(self.now() - time::Duration::days(days))
+            .expire_invitations(self.now() - time::Duration::days(days), self.now())
             .await?;
         if n > 0 {
             tracing::info!(invitations = n, "expired unjoined invitations");

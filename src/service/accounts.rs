@@ -154,7 +154,7 @@ impl Service {
     }
 
     /// The argon2id hash of a new password, computed off the async threads.
-    async fn hash_password(&self, password: &str) -> ServiceResult<String> {
+    pub(super) async fn hash_password(&self, password: &str) -> ServiceResult<String> {
         let password = password.to_string();
         let _permit = self.hashing().await?;
         tokio::task::spawn_blocking(move || {

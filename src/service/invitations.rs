@@ -73,11 +73,19 @@ impl Service {
     /// Takes a free seat; filling the last seat starts the game.
     pub async fn join_invitation(&self, code: &str, user: &User) -> ServiceResult<Invitation> {
         let invitation = self.invitation(code).await?;
-        if invitation.status != InvitationStatus::Open {
-            return Err(ServiceError::Conflict(format!(
-                "this invitation is {} and cannot be joined",
-                invitation.status.as_str()
-            )));
+        match invitation.status {
+            InvitationStatus::Open => {}
+            InvitationStatus::Expired => {
+                return Err(ServiceError::Conflict(
+                    "this invitation has expired and cannot be joined".into(),
+                ))
+            }
+            other => {
+                return Err(ServiceError::Conflict(format!(
+                    "this invitation is {} and cannot be joined",
+                    other.as_str()
+                )))
+            }
         }
         if invitation.seats.iter().any(|u| u.user_id == user.user_id) {
             return Err(ServiceError::Conflict(

@@ -19,10 +19,12 @@ mod accounts;
 mod invitations;
 mod moves;
 mod over_days;
+mod password_reset;
 
 pub use accounts::*;
 pub use moves::*;
 pub use over_days::*;
+pub use password_reset::*;
 
 /// Why a service call did not succeed. Every message except `Internal` is for people.
 #[derive(Debug, thiserror::Error)]

@@ -186,9 +186,15 @@ pub struct Lobby {
     /// Other running games, most recently moved first.
     pub running: Vec<GameRecord>,
     pub invitations: Vec<Invitation>,
+    /// The user's invitations that expired unfilled in the last `EXPIRED_SHOWN_DAYS` days,
+    /// with when.
+    pub expired: Vec<(Invitation, time::OffsetDateTime)>,
     /// Finished games, newest first.
     pub finished: Vec<GameRecord>,
 }
+
+/// How long the lobby lists an invitation that expired unfilled.
+pub const EXPIRED_SHOWN_DAYS: i64 = 14;
 
 /// A finished game with its result in words.
 pub struct FinishedGame {
@@ -375,6 +381,14 @@ impl Service {
     pub async fn lobby(&self, user: &User) -> ServiceResult<Lobby> {
         let games = self.store.games_for_user(user.user_id).await?;
         let invitations = self.store.open_invitations_for(user.user_id).await?;
+        let since = self.now() - time::Duration::days(EXPIRED_SHOWN_DAYS);
+        let expired = self
+            .store
+            .expired_invitations_for(user.user_id, since)
+            .await?
+            .into_iter()
+            .filter_map(|i| i.expired_at.map(|at| (i, at)))
+            .collect();
         let mut my_turn = Vec::new();
         let mut running = Vec::new();
         let mut finished = Vec::new();
@@ -393,6 +407,7 @@ impl Service {
             my_turn,
             running,
             invitations,
+            expired,
             finished,
         })
     }

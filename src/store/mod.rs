@@ -125,6 +125,8 @@ pub enum InvitationStatus {
     Open,
     Started,
     Cancelled,
+    /// Nobody filled its seats in time (`INVITATION_EXPIRY_DAYS`); the worker ended it.
+    Expired,
 }
 
 impl InvitationStatus {
@@ -133,6 +135,7 @@ impl InvitationStatus {
             InvitationStatus::Open => "open",
             InvitationStatus::Started => "started",
             InvitationStatus::Cancelled => "cancelled",
+            InvitationStatus::Expired => "expired",
         }
     }
 }
@@ -167,6 +170,9 @@ pub struct Invitation {
     pub deadline_days: Option<u32>,
     #[serde(with = "time::serde::rfc3339")]
     pub created_at: OffsetDateTime,
+    /// When it expired unfilled (status `Expired`).
+    #[serde(with = "time::serde::rfc3339::option")]
+    pub expired_at: Option<OffsetDateTime>,
 }
 
 /// Prepared by the service before a join, used by the store only if that join fills the
@@ -336,6 +342,12 @@ pub trait Store: Send + Sync + 'static {
     async fn cancel_invitation(&self, code: &str, user_id: Uuid) -> StoreResult<Invitation>;
     /// Open invitations the user created or joined, newest first.
     async fn open_invitations_for(&self, user_id: Uuid) -> StoreResult<Vec<Invitation>>;
+    /// The user's own invitations that expired unfilled at `since` or later, newest first.
+    async fn expired_invitations_for(
+        &self,
+        user_id: Uuid,
+        since: OffsetDateTime,
+    ) -> StoreResult<Vec<Invitation>>;
 
     // --- games ---
     async fn game(&self, game_id: Uuid) -> StoreResult<Option<GameRecord>>;

@@ -101,6 +101,57 @@ impl NotifyStore for PgStore {
         })
     }
 
+    async fn users_with_email(&self, email: &str) -> StoreResult<Vec<Uuid>> {
+        sqlx::query_scalar(
+            "SELECT user_id FROM user_notify WHERE lower(email) = lower($1)
+             ORDER BY user_id LIMIT 5",
+        )
+        .bind(email)
+        .fetch_all(&self.pool)
+        .await
+        .map_err(db_error)
+    }
+
+    async fn create_password_reset(
+        &self,
+        user_id: Uuid,
+        token_hash: &str,
+        expires_at: OffsetDateTime,
+        now: OffsetDateTime,
+    ) -> StoreResult<()> {
+        sqlx::query(
+            "INSERT INTO password_reset (token_hash, user_id, expires_at, created_at)
+             VALUES ($1, $2, $3, $4)",
+        )
+        .bind(token_hash)
+        .bind(user_id)
+        .bind(utc_micros(expires_at)?)
+        .bind(utc_micros(now)?)
+        .execute(&self.pool)
+        .await
+        .map_err(db_error)?;
+        Ok(())
+    }
+
+    async fn take_password_reset(
+        &self,
+        token_hash: &str,
+        now: OffsetDateTime,
+    ) -> StoreResult<Option<Uuid>> {
+        // One statement: of two uses of the same link, one deletes the rows first.
+        sqlx::query_scalar(
+            "WITH used AS (SELECT user_id FROM password_reset
+                           WHERE token_hash = $1 AND expires_at > $2)
+             DELETE FROM password_reset WHERE user_id IN (SELECT user_id FROM used)
+             RETURNING user_id",
+        )
+        .bind(token_hash)
+        .bind(utc_micros(now)?)
+        .fetch_optional(&self.pool)
+        .await
+        .map_err(db_error)
+    }
+
     async fn set_time_zone(
         &self,
         user_id: Uuid,
@@ -453,9 +504,14 @@ impl NotifyStore for PgStore {
             .collect()
     }
 
-    async fn expire_invitations(&self, created_before: OffsetDateTime) -> StoreResult<u64> {
+    async fn expire_invitations(
+        &self,
+        created_before: OffsetDateTime,
+        now: OffsetDateTime,
+    ) -> StoreResult<u64> {
         let done = sqlx::query(EXPIRE_INVITATIONS_SQL)
             .bind(utc_micros(created_before)?)
+            .bind(utc_micros(now)?)
             .execute(&self.pool)
             .await
             .map_err(db_error)?;

@@ -157,7 +157,9 @@ pub(super) fn get_user(
 macro_rules! select_invitations {
     ($where:literal) => {
         concat!(
-            r#"SELECT i.invitation_id, i.code, i.game, i.options, i.note, i.status, i.game_id,
+            r#"SELECT i.invitation_id, i.code, i.game, i.options, i.note, i.game_id,
+                      CASE WHEN i.expired_at IS NULL THEN i.status ELSE 'expired' END AS status,
+                      i.expired_at,
                       i.created_at, i.deadline_days,
                       c.user_id AS creator_user_id, c.username AS creator_username,
                       c.created_at AS creator_created_at,
@@ -199,6 +201,7 @@ fn invitations_from(rows: Vec<PgRow>) -> StoreResult<Vec<Invitation>> {
                 game_id: get(row, "game_id")?,
                 deadline_days: get_deadline(row)?,
                 created_at: get(row, "created_at")?,
+                expired_at: get(row, "expired_at")?,
             }),
         }
     }
@@ -766,6 +769,22 @@ impl Store for PgStore {
                AND i.invitation_id IN (SELECT invitation_id FROM invitation_seat WHERE user_id = $1)"
         ))
         .bind(user_id)
+        .fetch_all(&self.pool)
+        .await
+        .map_err(db_error)?;
+        invitations_from(rows)
+    }
+
+    async fn expired_invitations_for(
+        &self,
+        user_id: Uuid,
+        since: OffsetDateTime,
+    ) -> StoreResult<Vec<Invitation>> {
+        let rows = sqlx::query(select_invitations!(
+            "i.creator_id = $1 AND i.expired_at >= $2"
+        ))
+        .bind(user_id)
+        .bind(utc_micros(since)?)
         .fetch_all(&self.pool)
         .await
         .map_err(db_error)?;

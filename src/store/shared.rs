@@ -69,9 +69,11 @@ pub(super) const WAITING_GAMES_SQL: &str = "SELECT g.game_id
 pub(super) const NOTIFY_CAUGHT_UP_SQL: &str =
     "UPDATE game SET notify_due = FALSE WHERE game_id = $1 AND seq <= $2";
 
-/// Cancels open invitations created at `$1` or before (`invitation_open_idx`).
+/// Expires open invitations created at `$1` or before, at `$2` (`invitation_open_idx`):
+/// status 'cancelled' with `expired_at`, read back as 'expired'.
 pub(super) const EXPIRE_INVITATIONS_SQL: &str =
-    "UPDATE invitation SET status = 'cancelled' WHERE status = 'open' AND created_at <= $1";
+    "UPDATE invitation SET status = 'cancelled', expired_at = $2
+    WHERE status = 'open' AND created_at <= $1";
 
 /// Running games where the worker may have to pass (both stores): the player to move's
 /// deadline may have run out (`$1`: their turn began before it, so the shortest deadline
@@ -196,6 +198,7 @@ pub(super) fn invitation_status(text: &str) -> StoreResult<InvitationStatus> {
         "open" => Ok(InvitationStatus::Open),
         "started" => Ok(InvitationStatus::Started),
         "cancelled" => Ok(InvitationStatus::Cancelled),
+        "expired" => Ok(InvitationStatus::Expired),
         other => Err(corrupt(format!("unknown invitation status {other:?}"))),
     }
 }

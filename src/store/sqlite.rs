@@ -369,7 +369,9 @@ pub(super) fn get_user(
 macro_rules! select_invitations {
     ($where:literal) => {
         concat!(
-            r#"SELECT i.invitation_id, i.code, i.game, i.options, i.note, i.status, i.game_id,
+            r#"SELECT i.invitation_id, i.code, i.game, i.options, i.note, i.game_id,
+                      CASE WHEN i.expired_at IS NULL THEN i.status ELSE 'expired' END AS status,
+                      i.expired_at,
                       i.created_at, i.deadline_days,
                       c.user_id AS creator_user_id, c.username AS creator_username,
                       c.created_at AS creator_created_at,
@@ -411,6 +413,10 @@ fn invitations_from(rows: Vec<SqliteRow>) -> StoreResult<Vec<Invitation>> {
                 game_id: get::<Option<Hyphenated>>(row, "game_id")?.map(Hyphenated::into_uuid),
                 deadline_days: get_deadline(row)?,
                 created_at: get_time(row, "created_at")?,
+                expired_at: get::<Option<String>>(row, "expired_at")?
+                    .as_deref()
+                    .map(parse_time)
+                    .transpose()?,
             }),
         }
     }
@@ -986,6 +992,22 @@ impl Store for SqliteStore {
                AND i.invitation_id IN (SELECT invitation_id FROM invitation_seat WHERE user_id = $1)"
         ))
         .bind(id(user_id))
+        .fetch_all(&self.readers)
+        .await
+        .map_err(db_error)?;
+        invitations_from(rows)
+    }
+
+    async fn expired_invitations_for(
+        &self,
+        user_id: Uuid,
+        since: OffsetDateTime,
+    ) -> StoreResult<Vec<Invitation>> {
+        let rows = sqlx::query(select_invitations!(
+            "i.creator_id = $1 AND i.expired_at >= $2"
+        ))
+        .bind(id(user_id))
+        .bind(time_text(since)?)
         .fetch_all(&self.readers)
         .await
         .map_err(db_error)?;

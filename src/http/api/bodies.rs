@@ -118,7 +118,7 @@ pub struct InvitationJson {
     pub options: OptionsJson,
     pub note: String,
     pub creator: String,
-    /// `open`, `started` or `cancelled`.
+    /// `open`, `started`, `cancelled` (by its host) or `expired` (not filled in time).
     pub status: String,
     /// Usernames in joining order (the seating is drawn when the game starts).
     pub seats: Vec<String>,
