@@ -38,7 +38,8 @@ document.addEventListener("keydown", function (event) {
 // The Copy button works only with JavaScript, so only then is it shown.
 document.documentElement.classList.add("js");
 // Times are shown in the user's time zone: the lobby sends the browser's zone once (when
-// the server does not know it yet), the settings form offers it when its field is empty.
+// the server does not know it yet; the next page shows local times, no reload that would
+// lose this page's messages), the settings form offers it when its field is empty.
 document.addEventListener("DOMContentLoaded", function () {
   var zone;
   try { zone = Intl.DateTimeFormat().resolvedOptions().timeZone; } catch (e) { return; }
@@ -49,6 +50,5 @@ document.addEventListener("DOMContentLoaded", function () {
   if (!form) return;
   var data = new URLSearchParams(new FormData(form));
   data.set("time_zone", zone);
-  fetch(form.action, { method: "POST", body: data, credentials: "same-origin", redirect: "manual" })
-    .then(function (res) { if (res.status === 204) window.location.reload(); });
+  fetch(form.action, { method: "POST", body: data, credentials: "same-origin", redirect: "manual" });
 });

@@ -16,6 +16,15 @@ use time::Duration;
 
 const BASE_URL: &str = "http://localhost:8080";
 
+/// The first line of a mail that is a link to this site.
+fn link_in(body: &str) -> String {
+    body.lines()
+        .find(|l| l.starts_with(BASE_URL))
+        .expect("a link")
+        .trim()
+        .to_string()
+}
+
 fn with_mail(sink: &SmtpSink) -> impl FnOnce(&mut maipenrai::config::Config) + '_ {
     move |c| {
         c.smtp_url = Some(sink.url());
@@ -399,13 +408,7 @@ async fn an_address_is_verified_by_the_link_in_a_mail() {
         assert_eq!(w.tick().await.sent, 1, "{db:?}");
         let mails = sink.mails_to("dora@example.org");
         assert_eq!(mails.len(), 1);
-        let link = mails[0]
-            .body
-            .lines()
-            .find(|l| l.starts_with(BASE_URL))
-            .expect("a link")
-            .trim()
-            .to_string();
+        let link = link_in(&mails[0].body);
         assert!(link.contains("/settings/email/verify?token="));
 
         let res = browser
@@ -506,13 +509,7 @@ async fn a_forgotten_password_is_replaced_through_a_link_by_mail() {
         assert_eq!(w.tick().await.sent, 1, "{db:?}: one mail, to rosa");
         let mails = sink.mails_to("Rosa@example.org");
         assert_eq!(mails.len(), 1, "{db:?}");
-        let link = mails[0]
-            .body
-            .lines()
-            .find(|l| l.starts_with(BASE_URL))
-            .expect("a link")
-            .trim()
-            .to_string();
+        let link = link_in(&mails[0].body);
         let path = link.strip_prefix(BASE_URL).unwrap().to_string();
         assert!(path.starts_with("/password/reset?token="), "{path}");
 

@@ -201,7 +201,7 @@ fn is_account_page(path: &str) -> bool {
 }
 
 /// Errors a person can fix by filling the form again are shown on the form.
-fn form_error(e: AppError) -> std::result::Result<(StatusCode, String), AppError> {
+pub(super) fn form_error(e: AppError) -> std::result::Result<(StatusCode, String), AppError> {
     match e {
         AppError::Service(
             ServiceError::Internal(_) | ServiceError::Unavailable | ServiceError::CannotSave,

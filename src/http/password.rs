@@ -2,9 +2,10 @@
 //! mails a link; `/password/reset?token=…` takes the new password. Plain forms, with the
 //! same double-submit CSRF cookie as the log-in form (no session yet).
 
+use super::accounts::form_error;
 use super::auth::{self, ClientAddr};
-use super::{render, AppError, AppState, Layout, Result};
-use crate::service::{Service, ServiceError, RESET_SENT};
+use super::{render, AppState, Layout, Result};
+use crate::service::{Service, RESET_SENT};
 use askama::Template;
 use axum::extract::{Query, State};
 use axum::http::StatusCode;
@@ -100,16 +101,6 @@ fn reset_page(
         error,
     };
     Ok((status, jar, render(&page)?).into_response())
-}
-
-/// Errors a person can act on are shown on the form; failures of the server stay errors.
-fn form_error(e: AppError) -> std::result::Result<(StatusCode, String), AppError> {
-    match e {
-        AppError::Service(
-            ServiceError::Internal(_) | ServiceError::Unavailable | ServiceError::CannotSave,
-        ) => Err(e),
-        other => Ok((other.parts().0, other.page_message())),
-    }
 }
 
 async fn show_forgot(State(state): State<AppState>, jar: CookieJar) -> Result<Response> {
