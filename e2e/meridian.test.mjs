@@ -135,7 +135,7 @@ test("3-player Meridian, a whole game by clicking", { timeout: TEST_TIMEOUT }, a
     assert.ok(status.over, "the game ended");
     assert.equal(stats.moves, 39, "three decks of 13 cards: 39 turns");
     // How many depends on the deal and on the heights drawn (20 pieces each, one tower per
-    // meridian): 9 to 20 in the runs seen, so only "several" is asserted.
+    // meridian): one CI run saw 9, so only "several" is asserted.
     assert.ok(stats.towers >= 3, `towers were placed (${stats.towers})`);
     assert.ok(stats.mapClicks >= 1 && stats.listClicks >= 1, "choices on the map and in the list");
     assert.ok(stats.backed && stats.reset, "a step was taken back and a draft reset");
