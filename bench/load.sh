@@ -117,6 +117,18 @@ start_postgres() {
 }
 
 # --- the server --------------------------------------------------------------------------
+# Memory of the server ($server_pid) every half second into rss-$label.log: "<epoch ms>
+# <RSS kB> <anonymous RSS kB>" (the anonymous part is what the server allocated; the rest
+# is mapped files).
+sample_rss() {
+    (
+        while kill -0 "$server_pid" 2>/dev/null; do
+            echo "$(now_ms) $(awk '/^VmRSS/ {r = $2} /^RssAnon/ {a = $2} END {print r, a}' "/proc/$server_pid/status" 2>/dev/null)"
+            sleep 0.5
+        done
+    ) >>"$out/rss-$label.log" &
+    rss_pid=$!
+}
 start_server() { # database-url
     port="$(free_port)"
     base="http://127.0.0.1:$port"
@@ -128,15 +140,7 @@ start_server() { # database-url
         kill -0 "$server_pid" 2>/dev/null || { tail -20 "$out/server.log" >&2; exit 1; }
         sleep 0.1
     done
-    # Memory of the server every half second: "<epoch ms> <RSS kB> <anonymous RSS kB>"
-    # (the anonymous part is what the server allocated; the rest is mapped files).
-    (
-        while kill -0 "$server_pid" 2>/dev/null; do
-            echo "$(now_ms) $(awk '/^VmRSS/ {r = $2} /^RssAnon/ {a = $2} END {print r, a}' "/proc/$server_pid/status" 2>/dev/null)"
-            sleep 0.5
-        done
-    ) >>"$out/rss-$label.log" &
-    rss_pid=$!
+    sample_rss
 }
 stop_server() {
     kill "$server_pid" 2>/dev/null || true
@@ -250,12 +254,15 @@ run_pgbench() { # workload concurrency script database-url
 }
 
 run_loadgen() { # workload concurrency args...
+    run_json "$1" "$2" "$LOADGEN" "${@:3}"
+}
+run_json() { # workload concurrency command... — a load generator printing loadgen's JSON
     local workload="$1" c="$2"; shift 2
     local file="$out/$label-$workload-c$c.json" start end cpu
     statements_reset
     cpu="$(cpu_snapshot)"
     start="$(now_ms)"
-    "$LOADGEN" "$@" >"$file" 2>"$file.err" || true
+    "$@" >"$file" 2>"$file.err" || true
     end="$(now_ms)"
     statements_dump "${file%.json}-statements.txt"
     record "$(python3 "$root/bench/summarize.py" loadgen "$file" "$label" "$workload" "$c" "$start" "$end" "$(cpu_delta "$cpu" "$(cpu_snapshot)")")"
@@ -300,21 +307,10 @@ start_peer() { # label [postgres-url]
         kill -0 "$server_pid" 2>/dev/null || { tail -20 "$out/$label.log" >&2; exit 1; }
         sleep 0.1
     done
-    (
-        while kill -0 "$server_pid" 2>/dev/null; do
-            echo "$(now_ms) $(awk '/^VmRSS/ {r = $2} /^RssAnon/ {a = $2} END {print r, a}' "/proc/$server_pid/status" 2>/dev/null)"
-            sleep 0.5
-        done
-    ) >>"$out/rss-$label.log" &
-    rss_pid=$!
+    sample_rss
 }
-run_peer() { # label concurrency
-    local file="$out/$1-moves-c$2.json" start end cpu
-    cpu="$(cpu_snapshot)"
-    start="$(now_ms)"
-    node "$root/bench/bgio/load.mjs" "http://127.0.0.1:$port" "$2" "$RUN_SECONDS" >"$file" 2>"$file.err" || true
-    end="$(now_ms)"
-    record "$(python3 "$root/bench/summarize.py" loadgen "$file" "$1" moves "$2" "$start" "$end" "$(cpu_delta "$cpu" "$(cpu_snapshot)")")"
+run_peer() { # concurrency (of the peer start_peer started)
+    run_json moves "$1" node "$root/bench/bgio/load.mjs" "http://127.0.0.1:$port" "$1" "$RUN_SECONDS"
 }
 if [[ "$PEER" == 1 ]]; then
     command -v node >/dev/null || { echo "error: node is needed for the peer (PEER=0 skips it)" >&2; exit 1; }
@@ -328,7 +324,7 @@ if [[ "$PEER" == 1 ]]; then
             db=""
             [[ "$peer" == bgio-postgres ]] && db="postgres://postgres@127.0.0.1:$pg_port/bgio"
             start_peer "$peer" "$db"
-            run_peer "$peer" "$c"
+            run_peer "$c"
             stop_server
         done
     done

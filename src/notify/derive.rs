@@ -108,17 +108,12 @@ pub async fn derive_all(service: &Service) -> anyhow::Result<usize> {
 }
 
 /// Derives the notifications of one game's new events and records them with the new
-/// cursor. False when there was nothing to do or another worker was faster.
+/// cursor. False when there was nothing to do or another worker was faster. (Games nobody
+/// listens to take [`crate::store::notify::NotifyStore::record_quiet`] in [`derive_all`] instead.)
 pub async fn derive_game(service: &Service, backlog: NotifyBacklog) -> anyhow::Result<bool> {
     let store = service.over_days()?;
     let config = service.config();
     let now = service.now();
-    if !backlog.listened {
-        // Nobody can hear of it: move the cursor without reading the game.
-        return Ok(store
-            .record_notifications(backlog.game_id, backlog.notified_seq, backlog.seq, &[], now)
-            .await?);
-    }
     let game = service.game(backlog.game_id, None).await?;
     let seq = game.seq;
     if backlog.notified_seq.is_some_and(|n| n >= seq) {

@@ -83,7 +83,8 @@ impl Service {
         Ok(())
     }
 
-    /// Whether `token` is a live reset link (the page asks for the new password only then).
+    /// `token` trimmed, if it has the shape of a reset link's token (the page then asks for
+    /// the new password; whether the link is still live is known when it is used).
     pub fn reset_token_shape(token: &str) -> ServiceResult<&str> {
         let token = token.trim();
         if token.is_empty() || token.len() > 200 {
