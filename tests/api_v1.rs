@@ -792,6 +792,21 @@ async fn bodies_that_do_not_fit_are_400_and_whole_numbers_may_be_written_3_0() {
     assert_eq!(res.status, StatusCode::CREATED, "{}", res.body);
     assert_eq!(res.json()["options"]["players"], 3);
     assert_eq!(res.json()["deadline_days"], 2);
+    // A large whole number written with ".0" is read exactly (serde_json's float_roundtrip):
+    // this seq is ahead of the game (409), not "not a whole number" (400).
+    let ben = app.api_account("ben").await;
+    let (_, game) = app
+        .api_game_with(&[&token, &ben], json!({"game": "meridian", "players": 2}))
+        .await;
+    let res = app
+        .api(
+            Method::POST,
+            &format!("/api/v1/games/{}/moves", game.expect("started")),
+            Some(&token),
+            Some(json!({"seq": 2020939881545251.0, "move": "x"})),
+        )
+        .await;
+    assert_eq!(res.status, StatusCode::CONFLICT, "{}", res.body);
     for players in [json!(3.5), json!("3"), json!(-1)] {
         let res = app
             .api(
