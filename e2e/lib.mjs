@@ -17,6 +17,7 @@ export const BINARY = process.env.MAIPENRAI_BIN ?? join(ROOT, "target", "debug",
 export const CHROMIUM = process.env.CHROMIUM ?? "/usr/bin/chromium";
 export const SHOTS = join(ROOT, "target", "e2e-screenshots");
 export const PASSWORD = "correct horse battery";
+export const PHONE = { width: 390, height: 844 };
 
 // --- randomness ------------------------------------------------------------------------
 
@@ -75,7 +76,8 @@ for (const signal of ["SIGINT", "SIGTERM"]) {
 /// Starts `target/debug/maipenrai` with its own SQLite file and port; returns
 /// `{ base, dir, log, stop }`. `stop()` ends it (SIGTERM, then SIGKILL) and removes the
 /// temp dir unless the test failed (`keep`), so the database and log can be inspected.
-export async function startServer(label = "e2e") {
+/// `env`: more environment for the server (e.g. a mail server, a short worker interval).
+export async function startServer(label = "e2e", env = {}) {
   if (!existsSync(BINARY)) {
     throw new Error(
       `the server binary ${BINARY} is missing: run \`cargo build\` first (scripts/test.sh does)`,
@@ -96,6 +98,7 @@ export async function startServer(label = "e2e") {
       REGISTRATION: "open",
       STATIC_DIR: join(ROOT, "static"),
       RUST_LOG: process.env.RUST_LOG ?? "warn",
+      ...env,
     },
     stdio: ["ignore", fd, fd],
   });
@@ -196,6 +199,33 @@ export class Player {
     return p;
   }
 
+  /// A fresh phone-sized context (390 × 844, touch) for `name`.
+  static async phone(browser, base, name, options = {}) {
+    const context = await browser.newContext({ viewport: PHONE, deviceScaleFactor: 1, hasTouch: true, ...options });
+    context.setDefaultTimeout(15_000);
+    context.setDefaultNavigationTimeout(30_000);
+    const p = new Player(context, await context.newPage(), base, name);
+    p.errors = [];
+    p.page.on("pageerror", (e) => p.errors.push(String(e)));
+    return p;
+  }
+
+  /// Logs in through the form (from `path`, which may carry a `next`); returns the flashes.
+  async logIn(password = PASSWORD, path = "/login") {
+    if (path) await this.goto(path);
+    const form = this.page.locator('form[action="/login"]');
+    await form.locator('input[name="username"]').fill(this.name);
+    await form.locator('input[name="password"]').fill(password);
+    await clickAndWait(this.page, form.locator('button[type="submit"]'));
+    return this.flashes();
+  }
+
+  /// The page is no wider than its window (no sideways scrolling).
+  async fitsWidth() {
+    const [wide, width] = await this.page.evaluate(() => [document.documentElement.scrollWidth, window.innerWidth]);
+    return wide <= width + 1;
+  }
+
   async goto(path) {
     await this.page.goto(path.startsWith("http") ? path : `${this.base}${path}`, { waitUntil: "load" });
   }
@@ -284,6 +314,40 @@ export class Player {
   async close() {
     await this.context.close();
   }
+}
+
+// --- the JSON API, for the other side of a game ------------------------------------------
+
+/// A call to the JSON API; returns the parsed body (throws on an unexpected status).
+export async function api(base, method, path, token, body) {
+  const res = await fetch(`${base}/api/v1${path}`, {
+    method,
+    headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), ...(body ? { "content-type": "application/json" } : {}) },
+    body: body ? JSON.stringify(body) : undefined,
+  });
+  const text = await res.text();
+  if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${text}`);
+  return text ? JSON.parse(text) : null;
+}
+
+/// An API token of an existing account.
+export async function apiToken(base, name) {
+  return (await api(base, "POST", "/tokens", null, { username: name, password: PASSWORD })).token;
+}
+
+/// One move of whoever is to move (`tokens`: name → token), through the API: a random card
+/// play, or a pass when `pass` says so (or nothing else is legal). Returns `{ mover, move }`,
+/// or null when the game is over.
+export async function apiMove(base, gameId, tokens, { rng = Math.random, pass = () => false } = {}) {
+  const anyone = Object.values(tokens)[0];
+  const game = await api(base, "GET", `/games/${gameId}`, anyone);
+  if (game.status !== "active") return null;
+  const mover = game.to_move;
+  const legal = await api(base, "GET", `/games/${gameId}/legal-moves`, tokens[mover]);
+  const plays = legal.moves.filter((m) => m !== "pass");
+  const move = plays.length === 0 || pass(mover) ? "pass" : plays[Math.floor(rng() * plays.length)];
+  await api(base, "POST", `/games/${gameId}/moves`, tokens[mover], { seq: legal.seq, move });
+  return { mover, move };
 }
 
 // --- a whole game by clicking ------------------------------------------------------------

@@ -9,10 +9,9 @@
 
 import test from "node:test";
 import assert from "node:assert/strict";
-import { clickAndWait, clickOnMap, gather, launchBrowser, prng, seedFor, shotPath, startServer } from "./lib.mjs";
+import { PHONE, clickAndWait, clickOnMap, gather, launchBrowser, prng, seedFor, shotPath, startServer } from "./lib.mjs";
 
 const TEST_TIMEOUT = Number(process.env.E2E_TIMEOUT_MS ?? 300_000);
-const PHONE = { width: 390, height: 844 };
 const DESKTOP = { width: 1280, height: 900 };
 
 /// Both widths of the page `player` has open, full length.

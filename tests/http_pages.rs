@@ -1212,6 +1212,14 @@ mod flaky {
             self.check()?;
             self.inner.set_password(u, h, k).await
         }
+        async fn delete_user(&self, u: Uuid, t: OffsetDateTime) -> StoreResult<Vec<DeletedTurn>> {
+            self.check()?;
+            self.inner.delete_user(u, t).await
+        }
+        async fn free_deleted_name(&self, u: &str, t: OffsetDateTime) -> StoreResult<()> {
+            self.check()?;
+            self.inner.free_deleted_name(u, t).await
+        }
         async fn create_invitation(&self, n: &NewInvitation) -> StoreResult<Invitation> {
             self.check()?;
             self.inner.create_invitation(n).await

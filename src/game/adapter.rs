@@ -40,6 +40,8 @@ pub enum MoveReason {
     Timeout,
     /// The player was voted out of the game: their seat only moves automatically.
     Removed,
+    /// The player deleted their account: their seat only moves automatically.
+    Left,
 }
 
 impl MoveReason {
@@ -48,6 +50,7 @@ impl MoveReason {
         match self {
             MoveReason::Timeout => "time ran out",
             MoveReason::Removed => "removed from the game by vote",
+            MoveReason::Left => "the player deleted their account",
         }
     }
 

@@ -29,6 +29,7 @@ pub fn router() -> Router<AppState> {
         .route("/settings/absence/end", post(end_absence))
         .route("/settings/password", post(change_password))
         .route("/settings/time-zone", post(save_time_zone))
+        .route("/settings/delete-account", post(delete_account))
 }
 
 #[derive(Template)]
@@ -52,6 +53,7 @@ struct SettingsPage {
     absences: Vec<String>,
     absence_max: i64,
     absence_window: i64,
+    name_held_days: i64,
     today: String,
     latest: String,
     recent: Vec<String>,
@@ -59,8 +61,9 @@ struct SettingsPage {
 
 /// The page's sections; a form's message is shown in its own section (`?at=`), where
 /// the page opens after the form was sent, not at the top out of view.
-const SECTIONS: [&str; 7] = [
+const SECTIONS: [&str; 8] = [
     "email",
+    "delete",
     "notifications",
     "time-zone",
     "feed",
@@ -143,6 +146,7 @@ async fn show_settings(
         absences,
         absence_max: ABSENCE_MAX_DAYS,
         absence_window: ABSENCE_WINDOW_DAYS,
+        name_held_days: crate::store::DELETED_NAME_HELD_DAYS,
         today: now.date().to_string(),
         latest: (now + time::Duration::days(ABSENCE_MAX_DAYS))
             .date()
@@ -418,6 +422,48 @@ async fn change_password(
             })
     };
     back(&state, jar, result, "password")
+}
+
+#[derive(Deserialize, Default)]
+struct DeleteAccountForm {
+    #[serde(default)]
+    csrf: String,
+    #[serde(default)]
+    password: String,
+    /// The "I understand" box.
+    #[serde(default)]
+    understood: String,
+}
+
+async fn delete_account(
+    State(state): State<AppState>,
+    user: WebUser,
+    ClientAddr(addr): ClientAddr,
+    jar: CookieJar,
+    Form(form): Form<DeleteAccountForm>,
+) -> Result<Response> {
+    user.check_csrf(&form.csrf)?;
+    if form.understood.is_empty() {
+        let unticked = Err(ServiceError::Invalid(
+            "tick the box to confirm that you want your account deleted; nothing was deleted"
+                .into(),
+        ));
+        return back(&state, jar, unticked, "delete");
+    }
+    match state
+        .service
+        .delete_account(&user.user, &form.password, addr)
+        .await
+    {
+        Ok(()) => {
+            let jar = jar.remove(auth::removal(auth::SESSION_COOKIE));
+            let said = "Your account is deleted. Your running games go on without you, and \
+                        your finished games show you as \"deleted player\".";
+            let jar = auth::set_flash(&state, jar, &[said.into()]);
+            Ok((jar, Redirect::to("/")).into_response())
+        }
+        Err(e) => back(&state, jar, Err(e), "delete"),
+    }
 }
 
 /// `YYYY-MM-DD`.

@@ -142,7 +142,9 @@ impl Worker {
             let due = store.due_games(now - time::Duration::days(1)).await?;
             let mut acted = false;
             for game in due {
-                let reason = if game.removed {
+                let reason = if game.deleted {
+                    MoveReason::Left
+                } else if game.removed {
                     MoveReason::Removed
                 } else if let Some(days) = game.deadline_days {
                     let absences = store

@@ -5,7 +5,8 @@ use super::{
     SIGNUP, WEB_SESSION_DAYS,
 };
 use crate::config::Registration;
-use crate::store::{RateLimit, Session, SessionKind, StoreError, User};
+use crate::game::MoveReason;
+use crate::store::{RateLimit, Session, SessionKind, StoreError, User, DELETED_NAME_HELD_DAYS};
 use argon2::password_hash::{PasswordHash, PasswordHasher, PasswordVerifier, SaltString};
 use argon2::Argon2;
 use base64::Engine as _;
@@ -141,6 +142,8 @@ impl Service {
             }
         }
         let hash = self.hash_password(password).await?;
+        let held_since = self.now() - time::Duration::days(DELETED_NAME_HELD_DAYS);
+        self.store.free_deleted_name(username, held_since).await?;
         match self.store.create_user(username, &hash).await {
             Ok(user) => {
                 tracing::info!(user_id = %user.user_id, "account created");
@@ -186,20 +189,56 @@ impl Service {
                 "the new password is the same as the current one".into(),
             ));
         }
-        match self.login(&user.username, current, addr).await {
-            Ok(checked) if checked.user_id == user.user_id => {}
-            Ok(_) | Err(ServiceError::Unauthorized(_)) => {
-                return Err(ServiceError::Invalid(
-                    "your current password is not right; nothing was changed".into(),
-                ))
-            }
-            Err(e) => return Err(e),
-        }
+        self.check_own_password(user, current, addr).await?;
         let hash = self.hash_password(new).await?;
         self.store
             .set_password(user.user_id, &hash, keep.map(token_hash).as_deref())
             .await?;
         tracing::info!(user_id = %user.user_id, "password changed");
+        Ok(())
+    }
+
+    /// Checks `user`'s own password before a change to the account (a wrong one counts as
+    /// a failed log-in).
+    async fn check_own_password(
+        &self,
+        user: &User,
+        password: &str,
+        addr: Option<IpAddr>,
+    ) -> ServiceResult<()> {
+        match self.login(&user.username, password, addr).await {
+            Ok(checked) if checked.user_id == user.user_id => Ok(()),
+            Ok(_) | Err(ServiceError::Unauthorized(_)) => Err(ServiceError::Invalid(
+                "your current password is not right; nothing was changed".into(),
+            )),
+            Err(e) => Err(e),
+        }
+    }
+
+    /// Deletes `user`'s account after checking their password: their open invitations
+    /// are cancelled, their running games go on with their seat moving automatically
+    /// (made at once where it is their turn), their finished games show "deleted player",
+    /// their settings, sessions, tokens, feed and mail are erased, and their username is
+    /// free again after [`DELETED_NAME_HELD_DAYS`] days.
+    pub async fn delete_account(
+        &self,
+        user: &User,
+        password: &str,
+        addr: Option<IpAddr>,
+    ) -> ServiceResult<()> {
+        self.check_own_password(user, password, addr).await?;
+        let turns = self.store.delete_user(user.user_id, self.now()).await?;
+        tracing::info!(user_id = %user.user_id, running = turns.len(), "account deleted");
+        for turn in turns {
+            // The worker would make these moves at its next pass; making them now keeps
+            // the others from waiting. A failure here leaves them to the worker.
+            if let Err(e) = self
+                .move_automatically(turn.game_id, turn.seat, turn.seq, MoveReason::Left)
+                .await
+            {
+                tracing::warn!(game_id = %turn.game_id, "automatic move after a deletion: {e}");
+            }
+        }
         Ok(())
     }
 

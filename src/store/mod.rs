@@ -18,7 +18,7 @@ pub mod sqlite;
 
 pub use limits::RateLimit;
 pub use notify::NotifyStore;
-pub use shared::{stored_time, DEADLINE_DAYS};
+pub use shared::{stored_time, DEADLINE_DAYS, DELETED_NAME_HELD_DAYS};
 
 use crate::game::GameOptions;
 use async_trait::async_trait;
@@ -262,6 +262,14 @@ pub struct GameSnapshot {
     pub extras: notify::GameExtras,
 }
 
+/// A running game where a deleted account's seat is to move ([`Store::delete_user`]).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct DeletedTurn {
+    pub game_id: Uuid,
+    pub seq: i64,
+    pub seat: usize,
+}
+
 /// Where a game stands after an appended event.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct GameUpdate {
@@ -321,6 +329,26 @@ pub trait Store: Send + Sync + 'static {
         user_id: Uuid,
         password_hash: &str,
         keep: Option<&str>,
+    ) -> StoreResult<()>;
+
+    /// Deletes the account at `now`, in one transaction: the row stays (seats point at
+    /// it) as "deleted player" that cannot log in, keeping the old name taken until
+    /// [`Store::free_deleted_name`]; the seats in running games are removed (automatic
+    /// moves); open invitations it created are cancelled, its seats in others' given up;
+    /// sessions, tokens, settings, absences, notifications and reset links erased.
+    /// Returns the running games where the deleted seat is to move now. `NotFound` for
+    /// an unknown or already deleted account.
+    async fn delete_user(
+        &self,
+        user_id: Uuid,
+        now: OffsetDateTime,
+    ) -> StoreResult<Vec<DeletedTurn>>;
+    /// Frees `username` (case-insensitively) if an account deleted at `deleted_before` or
+    /// earlier still holds it; then a new account may take it.
+    async fn free_deleted_name(
+        &self,
+        username: &str,
+        deleted_before: OffsetDateTime,
     ) -> StoreResult<()>;
 
     // --- invitations ---

@@ -233,8 +233,10 @@ pub struct DueGame {
     /// When the current turn began (the newest event's time).
     pub turn_started_at: OffsetDateTime,
     pub deadline_days: Option<u32>,
-    /// The seat to move was voted out.
+    /// The seat to move was removed (voted out, or the account deleted).
     pub removed: bool,
+    /// The account of the player to move was deleted.
+    pub deleted: bool,
 }
 
 /// A game with events that were not yet turned into notifications.

@@ -77,7 +77,7 @@ fn absence_from(row: &PgRow) -> StoreResult<Absence> {
     })
 }
 
-fn seat_of(value: i32) -> StoreResult<usize> {
+pub(super) fn seat_of(value: i32) -> StoreResult<usize> {
     usize::try_from(value).map_err(decode_error)
 }
 
@@ -499,6 +499,7 @@ impl NotifyStore for PgStore {
                         .transpose()
                         .map_err(decode_error)?,
                     removed: get(row, "removed")?,
+                    deleted: get(row, "deleted")?,
                 })
             })
             .collect()

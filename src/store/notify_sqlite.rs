@@ -75,7 +75,7 @@ fn absence_from(row: &SqliteRow) -> StoreResult<Absence> {
     })
 }
 
-fn seat_of(value: i64) -> StoreResult<usize> {
+pub(super) fn seat_of(value: i64) -> StoreResult<usize> {
     usize::try_from(value).map_err(decode_error)
 }
 
@@ -507,6 +507,7 @@ impl NotifyStore for SqliteStore {
                         .transpose()
                         .map_err(decode_error)?,
                     removed: get(row, "removed")?,
+                    deleted: get(row, "deleted")?,
                 })
             })
             .collect()

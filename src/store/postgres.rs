@@ -6,9 +6,9 @@ use super::limits::{self, RateLimit};
 use super::shared::*;
 use super::Rejection;
 use super::{
-    Credentials, EventRecord, GameRecord, GameSnapshot, GameStatus, GameUpdate, Invitation,
-    InvitationStatus, NewInvitation, Session, SessionKind, StartPlan, Store, StoreError,
-    StoreResult, User,
+    Credentials, DeletedTurn, EventRecord, GameRecord, GameSnapshot, GameStatus, GameUpdate,
+    Invitation, InvitationStatus, NewInvitation, Session, SessionKind, StartPlan, Store,
+    StoreError, StoreResult, User,
 };
 use crate::game::GameOptions;
 use anyhow::Context;
@@ -513,7 +513,7 @@ impl Store for PgStore {
     async fn credentials(&self, username: &str) -> StoreResult<Option<Credentials>> {
         let row = sqlx::query(
             r#"SELECT user_id, username, created_at, password_hash FROM "user"
-               WHERE username_key = $1"#,
+               WHERE username_key = $1 AND deleted_at IS NULL"#,
         )
         .bind(username_key(username))
         .fetch_optional(&self.pool)
@@ -628,6 +628,57 @@ impl Store for PgStore {
             .await
             .map_err(db_error)?;
         tx.commit().await.map_err(db_error)
+    }
+
+    async fn delete_user(
+        &self,
+        user_id: Uuid,
+        now: OffsetDateTime,
+    ) -> StoreResult<Vec<DeletedTurn>> {
+        let mut tx = self.begin().await?;
+        for (sql, with_time) in [
+            (MARK_USER_DELETED_SQL, true),
+            (REMOVE_DELETED_SEATS_SQL, true),
+        ]
+        .into_iter()
+        .chain(ERASE_USER_SQL.map(|sql| (sql, false)))
+        {
+            let query = sqlx::query(sql).bind(user_id);
+            let query = if with_time { query.bind(now) } else { query };
+            let done = query.execute(&mut *tx).await.map_err(db_error)?;
+            if sql == MARK_USER_DELETED_SQL && done.rows_affected() == 0 {
+                return Err(StoreError::NotFound);
+            }
+        }
+        let rows = sqlx::query(DELETED_USERS_TURNS_SQL)
+            .bind(user_id)
+            .fetch_all(&mut *tx)
+            .await
+            .map_err(db_error)?;
+        tx.commit().await.map_err(db_error)?;
+        rows.iter()
+            .map(|row| {
+                Ok(DeletedTurn {
+                    game_id: get(row, "game_id")?,
+                    seq: get(row, "seq")?,
+                    seat: super::notify_postgres::seat_of(get(row, "seat")?)?,
+                })
+            })
+            .collect()
+    }
+
+    async fn free_deleted_name(
+        &self,
+        username: &str,
+        deleted_before: OffsetDateTime,
+    ) -> StoreResult<()> {
+        sqlx::query(FREE_DELETED_NAME_SQL)
+            .bind(username_key(username))
+            .bind(deleted_before)
+            .execute(&self.pool)
+            .await
+            .map_err(db_error)?;
+        Ok(())
     }
 
     async fn create_invitation(&self, new: &NewInvitation) -> StoreResult<Invitation> {

@@ -29,6 +29,50 @@ pub(super) const SET_PASSWORD_SQL: &str =
 pub(super) const END_OTHER_SESSIONS_SQL: &str =
     "DELETE FROM session WHERE user_id = $1 AND token_hash <> COALESCE($2, '')";
 
+/// How long a deleted account's username stays taken (`Store::free_deleted_name`).
+pub const DELETED_NAME_HELD_DAYS: i64 = 30;
+
+/// Marks the account `$1` deleted at `$2` (`Store::delete_user`'s first statement, which
+/// finds nothing for an unknown or already deleted account): the row stays for the seats
+/// that point at it, shown as "deleted player", with a password hash nothing matches.
+pub(super) const MARK_USER_DELETED_SQL: &str = r#"UPDATE "user"
+    SET username = 'deleted player', password_hash = '!', deleted_at = $2
+    WHERE user_id = $1 AND deleted_at IS NULL"#;
+
+/// Then, in the same transaction, the seats of user `$1` in running games are removed at
+/// `$2`: they move only automatically from now on, as after a vote.
+pub(super) const REMOVE_DELETED_SEATS_SQL: &str =
+    "INSERT INTO game_removed_seat (game_id, seat, removed_at)
+    SELECT p.game_id, p.seat, $2 FROM game_player p JOIN game g ON g.game_id = p.game_id
+    WHERE p.user_id = $1 AND g.status = 'active' AND NOT g.cancelled
+    ON CONFLICT DO NOTHING";
+
+/// Then what is left of user `$1`, each statement taking only `$1`: their open
+/// invitations are cancelled, their seats in others' open invitations given up, and their
+/// sessions, API tokens, settings (address, webhook, feed), absences, notifications and
+/// reset links erased.
+pub(super) const ERASE_USER_SQL: [&str; 7] = [
+    "UPDATE invitation SET status = 'cancelled' WHERE creator_id = $1 AND status = 'open'",
+    "DELETE FROM invitation_seat WHERE user_id = $1
+       AND invitation_id IN (SELECT invitation_id FROM invitation WHERE status = 'open')",
+    "DELETE FROM session WHERE user_id = $1",
+    "DELETE FROM user_notify WHERE user_id = $1",
+    "DELETE FROM absence WHERE user_id = $1",
+    "DELETE FROM outbox WHERE user_id = $1",
+    "DELETE FROM password_reset WHERE user_id = $1",
+];
+
+/// The running games (`game_id`, `seat`) where deleted user `$1` is to move now.
+pub(super) const DELETED_USERS_TURNS_SQL: &str = "SELECT g.game_id, g.seq, p.seat
+    FROM game_player p JOIN game g ON g.game_id = p.game_id
+    WHERE p.user_id = $1 AND g.status = 'active' AND NOT g.cancelled
+      AND g.to_move_seat = p.seat";
+
+/// Frees username key `$1` if an account deleted at `$2` or earlier still holds it.
+pub(super) const FREE_DELETED_NAME_SQL: &str = r#"UPDATE "user"
+    SET username_key = 'deleted:' || user_id
+    WHERE username_key = $1 AND deleted_at IS NOT NULL AND deleted_at <= $2"#;
+
 /// The columns of a user's notification settings, in `NotifySettings`' order.
 pub(super) const SETTINGS_COLUMNS: &str =
     "user_id, email, pending_email, email_mode, webhook_url, feed_token, last_seen_at, time_zone";
@@ -77,7 +121,8 @@ pub(super) const EXPIRE_INVITATIONS_SQL: &str =
 
 /// Running games where the worker may have to pass (both stores): the player to move's
 /// deadline may have run out (`$1`: their turn began before it, so the shortest deadline
-/// has passed; found through `game_deadline_idx`), or their seat was voted out.
+/// has passed; found through `game_deadline_idx`), or their seat was removed (voted out,
+/// or the account deleted).
 pub(super) const DUE_GAMES_SQL: &str = "WITH due AS (
         SELECT game_id FROM game
         WHERE status = 'active' AND deadline_days IS NOT NULL AND updated_at <= $1
@@ -87,10 +132,12 @@ pub(super) const DUE_GAMES_SQL: &str = "WITH due AS (
                       AND g.to_move_seat = r.seat AND g.status = 'active'))
     SELECT g.game_id, g.seq, g.to_move_seat, g.updated_at, g.deadline_days, p.user_id,
            EXISTS (SELECT 1 FROM game_removed_seat r
-                   WHERE r.game_id = g.game_id AND r.seat = g.to_move_seat) AS removed
+                   WHERE r.game_id = g.game_id AND r.seat = g.to_move_seat) AS removed,
+           u.deleted_at IS NOT NULL AS deleted
     FROM due
     JOIN game g ON g.game_id = due.game_id
     JOIN game_player p ON p.game_id = g.game_id AND p.seat = g.to_move_seat
+    JOIN \"user\" u ON u.user_id = p.user_id
     WHERE NOT EXISTS (SELECT 1 FROM game_cancel c WHERE c.game_id = g.game_id)
     ORDER BY g.updated_at";
 

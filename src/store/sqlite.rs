@@ -6,9 +6,9 @@ use super::limits::{self, RateLimit};
 use super::shared::*;
 use super::Rejection;
 use super::{
-    Credentials, EventRecord, GameRecord, GameSnapshot, GameStatus, GameUpdate, Invitation,
-    InvitationStatus, NewInvitation, Session, SessionKind, StartPlan, Store, StoreError,
-    StoreResult, User,
+    Credentials, DeletedTurn, EventRecord, GameRecord, GameSnapshot, GameStatus, GameUpdate,
+    Invitation, InvitationStatus, NewInvitation, Session, SessionKind, StartPlan, Store,
+    StoreError, StoreResult, User,
 };
 use crate::game::GameOptions;
 use anyhow::Context;
@@ -738,7 +738,7 @@ impl Store for SqliteStore {
     async fn credentials(&self, username: &str) -> StoreResult<Option<Credentials>> {
         let row = sqlx::query(
             r#"SELECT user_id, username, created_at, password_hash FROM "user"
-               WHERE username_key = $1"#,
+               WHERE username_key = $1 AND deleted_at IS NULL"#,
         )
         .bind(username_key(username))
         .fetch_optional(&self.readers)
@@ -851,6 +851,58 @@ impl Store for SqliteStore {
             .await
             .map_err(db_error)?;
         tx.commit().await.map_err(db_error)
+    }
+
+    async fn delete_user(
+        &self,
+        user_id: Uuid,
+        now: OffsetDateTime,
+    ) -> StoreResult<Vec<DeletedTurn>> {
+        let now = time_text(now)?;
+        let mut tx = self.write().await?;
+        for (sql, with_time) in [
+            (MARK_USER_DELETED_SQL, true),
+            (REMOVE_DELETED_SEATS_SQL, true),
+        ]
+        .into_iter()
+        .chain(ERASE_USER_SQL.map(|sql| (sql, false)))
+        {
+            let query = sqlx::query(sql).bind(id(user_id));
+            let query = if with_time { query.bind(&now) } else { query };
+            let done = query.execute(&mut *tx).await.map_err(db_error)?;
+            if sql == MARK_USER_DELETED_SQL && done.rows_affected() == 0 {
+                return Err(StoreError::NotFound);
+            }
+        }
+        let rows = sqlx::query(DELETED_USERS_TURNS_SQL)
+            .bind(id(user_id))
+            .fetch_all(&mut *tx)
+            .await
+            .map_err(db_error)?;
+        tx.commit().await.map_err(db_error)?;
+        rows.iter()
+            .map(|row| {
+                Ok(DeletedTurn {
+                    game_id: get_id(row, "game_id")?,
+                    seq: get(row, "seq")?,
+                    seat: super::notify_sqlite::seat_of(get(row, "seat")?)?,
+                })
+            })
+            .collect()
+    }
+
+    async fn free_deleted_name(
+        &self,
+        username: &str,
+        deleted_before: OffsetDateTime,
+    ) -> StoreResult<()> {
+        sqlx::query(FREE_DELETED_NAME_SQL)
+            .bind(username_key(username))
+            .bind(time_text(deleted_before)?)
+            .execute(&self.writer)
+            .await
+            .map_err(db_error)?;
+        Ok(())
     }
 
     async fn create_invitation(&self, new: &NewInvitation) -> StoreResult<Invitation> {

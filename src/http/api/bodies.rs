@@ -271,8 +271,8 @@ pub struct StepJson {
     pub player: String,
     pub notation: String,
     pub narration: Vec<String>,
-    /// Set when the server moved for the player: `timeout` (the move deadline ran out) or
-    /// `removed` (voted out of the game).
+    /// Set when the server moved for the player: `timeout` (the move deadline ran out),
+    /// `removed` (voted out of the game) or `left` (the player deleted their account).
     #[schema(value_type = Option<String>)]
     pub reason: Option<MoveReason>,
     /// The same in words, e.g. "passed automatically: time ran out".
