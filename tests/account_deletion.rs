@@ -182,6 +182,29 @@ async fn a_deleted_account_leaves_the_others_games_whole() {
         assert_eq!(last["reason"], "left", "{db:?}: {last}");
         assert_eq!(last["reason_text"], LEFT_TEXT, "{last}");
         assert_eq!(last["player"], "deleted player");
+        // The clock and the page say the seat left, not that it was voted out.
+        let clock = api(
+            &w,
+            Method::GET,
+            &format!("/api/v1/games/{running}/clock"),
+            &all["ben"],
+            None,
+        )
+        .await;
+        assert_eq!(clock["left"], json!(["deleted player"]), "{db:?}: {clock}");
+        assert_eq!(clock["removed"], json!([]), "{clock}");
+        let page = w
+            .browser("ben")
+            .await
+            .get(&format!("/games/{running}"))
+            .await;
+        assert!(
+            page.body.contains(
+                "Deleted their account (their seat passes automatically): deleted player."
+            ),
+            "{db:?}"
+        );
+        assert!(!page.body.contains("by vote"), "{db:?}");
         // From now on the worker moves for her seat, whenever it is its turn, until the
         // game ends.
         for _ in 0..400 {

@@ -59,6 +59,8 @@ struct GamePanel {
     paused_until: Option<String>,
     automatic: Vec<AutomaticRow>,
     removed: String,
+    /// Players whose accounts were deleted (their seats move automatically).
+    left: String,
     removals: Vec<RemovalRow>,
     stalled: bool,
     idle: String,
@@ -162,7 +164,8 @@ async fn render_panel(
         expired: clock.time_left.is_some_and(|t| t <= time::Duration::ZERO),
         paused_until: clock.absent_until.map(date),
         automatic,
-        removed: names_of(&clock.removed_seats, &names),
+        removed: names_of(&clock.voted_out(), &names),
+        left: names_of(&clock.left_seats, &names),
         removals,
         stalled: clock.stalled,
         idle: human_duration(clock.idle_for),
@@ -182,6 +185,7 @@ async fn render_panel(
         && panel.deadline.is_none()
         && panel.automatic.is_empty()
         && panel.removed.is_empty()
+        && panel.left.is_empty()
         && panel.removals.is_empty()
         && !panel.stalled;
     if nothing_to_say {

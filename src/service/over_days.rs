@@ -31,6 +31,8 @@ pub struct GameClock {
     /// The player to move is absent until then: their clock stands still.
     pub absent_until: Option<OffsetDateTime>,
     pub removed_seats: Vec<Seat>,
+    /// The removed seats whose players deleted their accounts.
+    pub left_seats: Vec<Seat>,
     /// Players who may be voted out (three automatic passes in a row), with the votes.
     pub removals: Vec<RemovalVote>,
     /// No move for `STALL_DAYS`: the players may vote to cancel.
@@ -40,6 +42,17 @@ pub struct GameClock {
     pub cancelled_at: Option<OffsetDateTime>,
     /// Since the newest event.
     pub idle_for: time::Duration,
+}
+
+impl GameClock {
+    /// The seats voted out (the removed seats whose players did not delete their accounts).
+    pub fn voted_out(&self) -> Vec<Seat> {
+        self.removed_seats
+            .iter()
+            .copied()
+            .filter(|s| !self.left_seats.contains(s))
+            .collect()
+    }
 }
 
 /// A vote to remove `seat` that may be cast now.
@@ -157,6 +170,7 @@ impl Service {
             deadline_days: game.record.deadline_days,
             to_move,
             removed_seats: extras.removed_seats.clone(),
+            left_seats: extras.left_seats.clone(),
             cancelled_at: extras.cancelled_at,
             idle_for: now - game.record.updated_at,
             ..GameClock::default()

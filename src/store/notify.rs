@@ -218,7 +218,10 @@ pub struct VoteOutcome {
 /// What a game has beyond its log: removed seats, votes, cancellation.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct GameExtras {
+    /// Seats that move only automatically: voted out, or their account deleted.
     pub removed_seats: Vec<usize>,
+    /// The removed seats whose account was deleted (a subset of `removed_seats`).
+    pub left_seats: Vec<usize>,
     pub votes: Vec<Vote>,
     pub cancelled_at: Option<OffsetDateTime>,
 }

@@ -315,7 +315,11 @@ macro_rules! game_extras_sql {
          UNION ALL
          SELECT kind, target_seat, round, voter_seat, NULL FROM game_vote WHERE game_id = $1
          UNION ALL
-         SELECT 'removed', seat, 0, 0, NULL FROM game_removed_seat WHERE game_id = $1
+         SELECT CASE WHEN EXISTS (SELECT 1 FROM game_player p JOIN \"user\" u ON u.user_id = p.user_id
+                                  WHERE p.game_id = r.game_id AND p.seat = r.seat
+                                    AND u.deleted_at IS NOT NULL)
+                     THEN 'left' ELSE 'removed' END, r.seat, 0, 0, NULL
+           FROM game_removed_seat r WHERE r.game_id = $1
          ORDER BY 1, 2, 3, 4"
     };
 }
@@ -392,6 +396,11 @@ pub(super) fn game_extras_from(rows: Vec<ExtraRow>) -> StoreResult<GameExtras> {
             }
             "removed" => {
                 extras.removed_seats.push(seat(row.target_seat)?);
+                continue;
+            }
+            "left" => {
+                extras.removed_seats.push(seat(row.target_seat)?);
+                extras.left_seats.push(seat(row.target_seat)?);
                 continue;
             }
             "remove" => VoteKind::Remove,

@@ -496,6 +496,8 @@ pub struct ClockJson {
     pub absent_until: Option<String>,
     /// Players voted out (their seats pass automatically).
     pub removed: Vec<String>,
+    /// Players who deleted their accounts (their seats pass automatically too).
+    pub left: Vec<String>,
     /// Votes that may be cast to remove a player.
     pub removals: Vec<RemovalJson>,
     /// No move for STALL_DAYS: the players may vote to cancel.
@@ -532,7 +534,8 @@ async fn get_clock(
         to_move: clock.to_move.and_then(|s| names.get(s).cloned()),
         seconds_left: clock.time_left.map(|t| t.whole_seconds()),
         absent_until: clock.absent_until.map(rfc3339),
-        removed: seat_names(&clock.removed_seats, &names),
+        removed: seat_names(&clock.voted_out(), &names),
+        left: seat_names(&clock.left_seats, &names),
         removals: clock
             .removals
             .iter()
