@@ -202,18 +202,6 @@ impl GameWeb for KingOfSiam {
             )),
             _ => None,
         };
-        let my_hand = me.and_then(|s| view.seats.get(s)).and_then(|s| {
-            s.hand.as_ref().map(|h| {
-                if h.is_empty() {
-                    "no cards left".to_string()
-                } else {
-                    h.iter()
-                        .map(|c| card_name(&view, *c))
-                        .collect::<Vec<_>>()
-                        .join(", ")
-                }
-            })
-        });
         let history_note = if view.result.is_some() || view.hands == Hands::Open {
             "the complete history".to_string()
         } else {
@@ -238,6 +226,19 @@ impl GameWeb for KingOfSiam {
                     .or(c.after_card.as_ref())
             })
             .unwrap_or(&view);
+        // Your hand as the panels show it: after the card while you preview it.
+        let my_hand = me.and_then(|s| board_view.seats.get(s)).and_then(|s| {
+            s.hand.as_ref().map(|h| {
+                if h.is_empty() {
+                    "no cards left".to_string()
+                } else {
+                    h.iter()
+                        .map(|c| card_name(board_view, *c))
+                        .collect::<Vec<_>>()
+                        .join(", ")
+                }
+            })
+        });
         // While the map is not busy with a draft, it shows what the last move changed.
         let drafting = composer
             .as_ref()
