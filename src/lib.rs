@@ -4,6 +4,7 @@
 //! hosted games one folder each, `store` keeps the event logs, `service` is the one write
 //! path, and `http` serves pages and the JSON API.
 
+pub mod bots;
 pub mod clock;
 pub mod config;
 pub mod game;

@@ -7,9 +7,11 @@
 //! names one.
 
 pub mod adapter;
+pub mod search;
 pub mod web;
 
 pub use adapter::*;
+pub use search::Search;
 pub use web::{GameArea, GameWeb, InvitationDetails, Page};
 
 use serde::{de::DeserializeOwned, Deserialize, Serialize};
