@@ -56,6 +56,8 @@ async fn main() -> anyhow::Result<()> {
     let state = AppState::with_live(store, config, live);
     // Deadlines, notifications and the outbox (docs/notifications.md).
     let (stop_worker, worker) = maipenrai::notify::spawn(state.service.clone())?;
+    // Computer players think in the background, one move at a time.
+    let (stop_computers, computers) = maipenrai::service::computers::spawn(state.service.clone());
     let live = state.service.live().clone();
     let limits = serve::Limits::from_config(&state.config);
     let router = app(state);
@@ -68,6 +70,13 @@ async fn main() -> anyhow::Result<()> {
     // The worker finishes its current pass; whatever it has not delivered stays in the
     // outbox for the next start.
     let _ = stop_worker.send(true);
+    let _ = stop_computers.send(true);
+    if tokio::time::timeout(std::time::Duration::from_secs(10), computers)
+        .await
+        .is_err()
+    {
+        tracing::warn!("the computer players did not stop within 10 s");
+    }
     if tokio::time::timeout(std::time::Duration::from_secs(30), worker)
         .await
         .is_err()

@@ -42,6 +42,8 @@ pub enum MoveReason {
     Removed,
     /// The player deleted their account: their seat only moves automatically.
     Left,
+    /// A computer player moved for a removed seat (the others handed it to one).
+    Computer,
 }
 
 impl MoveReason {
@@ -51,12 +53,25 @@ impl MoveReason {
             MoveReason::Timeout => "time ran out",
             MoveReason::Removed => "removed from the game by vote",
             MoveReason::Left => "the player deleted their account",
+            MoveReason::Computer => "played by the computer",
         }
     }
 
     /// How people are told, in the game's words: "passed automatically: time ran out".
     pub fn describe(self, game: &dyn GameType) -> String {
-        format!("{}: {}", game.automatic_words().did, self.why())
+        match self {
+            MoveReason::Computer => self.why().to_string(),
+            _ => format!("{}: {}", game.automatic_words().did, self.why()),
+        }
+    }
+
+    /// How the move itself is told: a computer's move as any move, the platform's own
+    /// automatic move with its reason.
+    pub fn telling(self) -> Telling<'static> {
+        match self {
+            MoveReason::Computer => Telling::Plain,
+            _ => Telling::Automatic(self.why()),
+        }
     }
 }
 
@@ -217,6 +232,10 @@ pub trait LoadedGame: Send + Sync {
     fn random_moves(&self, seat: Seat, n: usize, rng: &mut dyn RngCore) -> Vec<String>;
     /// The move the platform makes for `seat` ([`Game::automatic_move`]), in notation.
     fn automatic_move(&self, seat: Seat) -> Option<String>;
+    /// The move a computer player of `level` in `seat` chooses, in notation, decided from
+    /// that seat's view only (`crate::bots`); the same seed, the same choice. None when it
+    /// is not the seat's turn. Runs a search: call it off the async threads.
+    fn computer_move(&self, seat: Seat, level: crate::bots::Level, seed: u64) -> Option<String>;
     /// Parses and checks a move of `seat` without storing anything; `names` (by seat)
     /// are used in the narration.
     fn prepare_move(
@@ -530,6 +549,12 @@ where
             .map(|m| G::print_move(&self.state, m))
             .collect()
     }
+    fn computer_move(&self, seat: Seat, level: crate::bots::Level, seed: u64) -> Option<String> {
+        // MERGE: replaced by crate::bots::computer_move_text when the search lands.
+        let _ = level;
+        let mut rng = <rand::rngs::StdRng as rand::SeedableRng>::seed_from_u64(seed);
+        G::random_move(&self.state, seat, &mut rng).map(|m| G::print_move(&self.state, &m))
+    }
     fn random_moves(&self, seat: Seat, n: usize, rng: &mut dyn RngCore) -> Vec<String> {
         (0..n)
             .filter_map(|_| G::random_move(&self.state, seat, rng))
@@ -603,9 +628,7 @@ where
             .into_iter()
             .filter(|s| s.step >= from)
             .map(|s| {
-                let telling = s
-                    .reason
-                    .map_or(Telling::Plain, |r| Telling::Automatic(r.why()));
+                let telling = s.reason.map_or(Telling::Plain, MoveReason::telling);
                 HistoryStep {
                     step: s.step,
                     seat: s.seat,

@@ -11,6 +11,9 @@ pub trait Search: Game {
     /// Viewer::Seat(seat))`), with everything hidden from that seat (the others' hands, the
     /// order of a deck) drawn at random among what is still possible given the view. Reads
     /// nothing but the view: hidden cards are sampled, never read.
-    fn sample_state<R: rand::Rng + ?Sized>(view: &Self::View, seat: Seat, rng: &mut R)
-        -> Self::State;
+    fn sample_state<R: rand::Rng + ?Sized>(
+        view: &Self::View,
+        seat: Seat,
+        rng: &mut R,
+    ) -> Self::State;
 }

@@ -483,6 +483,8 @@ async fn live_game(
 struct StepRow {
     step: usize,
     player: String,
+    /// The step was played by a computer player.
+    computer: bool,
     reason: Option<String>,
     notation: String,
     narration: Vec<String>,
@@ -513,6 +515,11 @@ fn step_rows(game: &GameState, steps: Vec<HistoryStep>) -> Vec<StepRow> {
         .map(|s| StepRow {
             step: s.step,
             player: names.get(s.seat).cloned().unwrap_or_default(),
+            computer: game
+                .record
+                .players
+                .get(s.seat)
+                .is_some_and(crate::service::computers::is_computer),
             reason: s.reason.map(|r| r.describe(game.game_type)),
             notation: s.notation,
             narration: s.narration,

@@ -2,6 +2,7 @@
 
 use super::auth::{self, MaybeWebUser, WebUser};
 use super::{render, AppError, AppState, Layout, Result};
+use crate::bots::Level;
 use crate::config::Registration;
 use crate::game::{GameOptions, InvitationDetails};
 use crate::games;
@@ -18,6 +19,7 @@ use serde::Deserialize;
 pub fn router() -> Router<AppState> {
     Router::new()
         .route("/invitations", post(create_invitation))
+        .route("/play-now", post(play_now))
         .route("/invite/{code}", get(show_invitation))
         .route("/invite/{code}/join", post(join_invitation))
         .route("/invite/{code}/leave", post(leave_invitation))
@@ -34,6 +36,9 @@ pub struct InvitationForm {
     pub note: String,
     /// Days per move, or empty / `none` for no deadline.
     pub deadline_days: String,
+    /// How many seats computer players take, and at which level.
+    pub computers: String,
+    pub computer_level: String,
     pub choices: std::collections::BTreeMap<String, String>,
 }
 
@@ -46,9 +51,27 @@ impl InvitationForm {
             players: take("players"),
             note: take("note"),
             deadline_days: take("deadline_days"),
+            computers: take("computers"),
+            computer_level: take("computer_level"),
             choices: fields,
         }
     }
+}
+
+/// Reads the computer-player fields of the invitation form: how many, at which level.
+pub fn parse_computers(count: &str, level: &str) -> Result<Vec<Level>, ServiceError> {
+    let n: usize = match count.trim() {
+        "" | "0" | "none" => return Ok(Vec::new()),
+        n => n.parse().map_err(|_| {
+            ServiceError::Invalid("choose how many computer players should play".into())
+        })?,
+    };
+    let level = Level::parse(level).ok_or_else(|| {
+        ServiceError::Invalid(
+            "choose the computer players' level: beginner, standard or strong".into(),
+        )
+    })?;
+    Ok(vec![level; n])
 }
 
 /// Reads the deadline field of the invitation form.
@@ -107,6 +130,7 @@ async fn create_invitation(
             })
         })?;
         let deadline_days = parse_deadline(&form.deadline_days)?;
+        let computers = parse_computers(&form.computers, &form.computer_level)?;
         // Each game has a form of its own: the rest of the fields are its choices.
         let options = GameOptions {
             players,
@@ -114,11 +138,26 @@ async fn create_invitation(
         };
         state
             .service
-            .create_invitation(&user.user, game, &options, &form.note, deadline_days)
+            .create_invitation(
+                &user.user,
+                game,
+                &options,
+                &form.note,
+                deadline_days,
+                &computers,
+            )
             .await
     }
     .await;
     match result {
+        // Nobody else to wait for: straight to the game.
+        Ok(Invitation {
+            game_id: Some(game_id),
+            ..
+        }) => {
+            let jar = auth::set_flash(&state, jar, &["The game has started. Have fun!".into()]);
+            Ok((jar, Redirect::to(&format!("/games/{game_id}"))).into_response())
+        }
         Ok(invitation) => {
             let jar = auth::set_flash(
                 &state,
@@ -131,6 +170,58 @@ async fn create_invitation(
             Ok((jar, Redirect::to(&format!("/invite/{}", invitation.code))).into_response())
         }
         Err(e) => flash_or_fail(&state, jar, e.into(), "/#new-invitation"),
+    }
+}
+
+#[derive(Deserialize, Default)]
+struct PlayNowForm {
+    #[serde(default)]
+    csrf: String,
+    #[serde(default)]
+    game: String,
+    #[serde(default)]
+    level: String,
+}
+
+/// "Play now against the computer": a game of the fewest players the game offers, its
+/// default choices, one computer player of the chosen level; it starts at once.
+async fn play_now(
+    State(state): State<AppState>,
+    user: WebUser,
+    jar: CookieJar,
+    Form(form): Form<PlayNowForm>,
+) -> Result<Response> {
+    user.check_csrf(&form.csrf)?;
+    let result = async {
+        let game = games::by_slug(form.game.trim())
+            .ok_or_else(|| ServiceError::Invalid("choose a game to play".into()))?;
+        let level = Level::parse(&form.level).unwrap_or(Level::Standard);
+        let players = game
+            .player_counts()
+            .iter()
+            .map(|c| c.players)
+            .min()
+            .unwrap_or(2);
+        let options = GameOptions {
+            players,
+            choices: Default::default(),
+        };
+        state
+            .service
+            .create_invitation(&user.user, game.slug(), &options, "", None, &[level])
+            .await
+    }
+    .await;
+    match result {
+        Ok(Invitation {
+            game_id: Some(game_id),
+            ..
+        }) => Ok(Redirect::to(&format!("/games/{game_id}")).into_response()),
+        Ok(invitation) => Err(AppError::Service(ServiceError::Internal(anyhow::anyhow!(
+            "a game against the computer did not start: {}",
+            invitation.code
+        )))),
+        Err(e) => flash_or_fail(&state, jar, e.into(), "/"),
     }
 }
 

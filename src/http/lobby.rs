@@ -50,6 +50,7 @@ pub struct InvitationRow {
 struct LobbyPage {
     layout: Layout,
     deadline_choices: [u32; 6],
+    computer_levels: [(&'static str, &'static str); 3],
     new_games: Vec<NewGameForm>,
     my_turn: Vec<GameRow>,
     running: Vec<GameRow>,
@@ -274,6 +275,7 @@ async fn show_lobby(
     let page = LobbyPage {
         layout: Layout::new(Some(&user), flash),
         deadline_choices: crate::store::DEADLINE_DAYS,
+        computer_levels: crate::service::computers::LEVEL_CHOICES,
         new_games: new_game_forms(),
         my_turn: running_rows(&state, &lobby.my_turn, |g| {
             let waiting = ago(g.updated_at).replace(" ago", "");

@@ -6,8 +6,11 @@ use super::auth::{self, WebUser};
 use super::games::parse_game_id;
 use super::lobby::date;
 use super::{AppError, AppState, Result};
+use crate::bots::Level;
+use crate::game::MoveReason;
 use crate::notify::deadline::human_duration;
 use crate::service::{GameState, ServiceError};
+use crate::store::notify::VoteKind;
 use crate::store::GameStatus;
 use askama::Template;
 use axum::extract::{Path, State};
@@ -28,6 +31,18 @@ struct AutomaticRow {
     step: usize,
     name: String,
     text: String,
+}
+
+/// A removed seat the others may hand to a computer player, or one already handed.
+struct HandoverRow {
+    seat: usize,
+    name: String,
+    /// The level of the computer that plays the seat, once decided.
+    computer: Option<&'static str>,
+    /// Who asked for a computer player so far.
+    voters: String,
+    can_vote: bool,
+    voted: bool,
 }
 
 struct RemovalRow {
@@ -62,6 +77,8 @@ struct GamePanel {
     /// Players whose accounts were deleted (their seats move automatically).
     left: String,
     removals: Vec<RemovalRow>,
+    handovers: Vec<HandoverRow>,
+    levels: [(&'static str, &'static str); 3],
     stalled: bool,
     idle: String,
     cancel_votes: usize,
@@ -117,6 +134,7 @@ async fn render_panel(
         .iter()
         .rev()
         .take_while(|m| m.seq >= from as i64)
+        .filter(|m| m.reason != Some(MoveReason::Computer))
         .filter_map(|m| {
             m.reason.map(|r| AutomaticRow {
                 step: m.seq as usize,
@@ -139,6 +157,35 @@ async fn render_panel(
                 needed: r.required.len(),
                 voters: names_of(&r.voters, &names),
                 can_vote: i_can_vote && !voted && me != Some(r.seat),
+                voted,
+            }
+        })
+        .collect();
+    let running = game.record.status == GameStatus::Active;
+    let handovers: Vec<HandoverRow> = clock
+        .removed_seats
+        .iter()
+        .map(|&seat| {
+            let voters: Vec<usize> = game
+                .extras
+                .votes
+                .iter()
+                .filter(|v| v.kind == VoteKind::Computer && v.target_seat == Some(seat))
+                .map(|v| v.voter_seat)
+                .collect();
+            let voted = me.is_some_and(|s| voters.contains(&s));
+            let computer = game
+                .extras
+                .computer_seats
+                .iter()
+                .find(|(s, _)| *s == seat)
+                .map(|(_, level)| level.as_str());
+            HandoverRow {
+                seat,
+                name: names.get(seat).cloned().unwrap_or_default(),
+                computer,
+                voters: names_of(&voters, &names),
+                can_vote: i_can_vote && running && computer.is_none() && !voted,
                 voted,
             }
         })
@@ -167,6 +214,8 @@ async fn render_panel(
         removed: names_of(&clock.voted_out(), &names),
         left: names_of(&clock.left_seats, &names),
         removals,
+        handovers,
+        levels: crate::service::computers::LEVEL_CHOICES,
         stalled: clock.stalled,
         idle: human_duration(clock.idle_for),
         cancel_votes: clock
@@ -187,6 +236,7 @@ async fn render_panel(
         && panel.removed.is_empty()
         && panel.left.is_empty()
         && panel.removals.is_empty()
+        && panel.handovers.is_empty()
         && !panel.stalled;
     if nothing_to_say {
         return Ok(String::new());
@@ -204,6 +254,8 @@ struct VoteForm {
     kind: String,
     #[serde(default)]
     seat: String,
+    #[serde(default)]
+    level: String,
 }
 
 /// A vote from the game page: remove an absent player, or cancel a stalled game.
@@ -223,11 +275,25 @@ async fn cast_vote(
             Err(_) => Err(ServiceError::Invalid("choose whom to remove".into())),
         },
         "cancel" => state.service.vote_cancel(game_id, &user.user).await,
+        "computer" => match (form.seat.trim().parse::<usize>(), Level::parse(&form.level)) {
+            (Ok(seat), Some(level)) => {
+                state
+                    .service
+                    .vote_computer(game_id, &user.user, seat, level)
+                    .await
+            }
+            _ => Err(ServiceError::Invalid(
+                "choose the seat and the computer player's level".into(),
+            )),
+        },
         _ => Err(ServiceError::Invalid("unknown vote".into())),
     };
     let message = match result {
         Ok(outcome) if outcome.decided && form.kind == "cancel" => {
             "Everybody agreed: the game is cancelled.".to_string()
+        }
+        Ok(outcome) if outcome.decided && form.kind == "computer" => {
+            "Everybody agreed: a computer player takes the seat from its next turn.".to_string()
         }
         Ok(outcome) if outcome.decided => {
             "Everybody agreed: the player is removed and their seat passes automatically."

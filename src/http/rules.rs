@@ -15,6 +15,7 @@ use axum::Router;
 pub fn router() -> Router<AppState> {
     Router::new()
         .route("/rules", get(list_rules))
+        .route("/rules/computer-players", get(computer_players))
         .route("/rules/{game}", get(show_rules))
         .route("/css/{file}", get(game_css))
 }
@@ -51,6 +52,20 @@ async fn list_rules(MaybeWebUser(user): MaybeWebUser) -> Result<Response> {
                 title: g.rules_title(),
             })
             .collect(),
+    };
+    Ok(render(&page)?.into_response())
+}
+
+#[derive(Template)]
+#[template(path = "rules/computers.html")]
+struct ComputersPage {
+    layout: Layout,
+}
+
+/// How computer players play, for every game (`crate::bots`).
+async fn computer_players(MaybeWebUser(user): MaybeWebUser) -> Result<Response> {
+    let page = ComputersPage {
+        layout: Layout::new(user.as_ref(), Vec::new()),
     };
     Ok(render(&page)?.into_response())
 }

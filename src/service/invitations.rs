@@ -1,6 +1,8 @@
 //! Invitations by link: create, join (the last join starts the game), leave, cancel.
 
+use super::computers;
 use super::{invitation_code, no_invitation, Service, ServiceError, ServiceResult, NOTE_MAX_CHARS};
+use crate::bots::Level;
 use crate::game::LogEvent;
 use crate::game::{GameOptions, Status};
 use crate::games;
@@ -15,7 +17,9 @@ use uuid::Uuid;
 impl Service {
     // --- invitations ----------------------------------------------------------------
 
-    /// Creates an invitation; the creator takes the first seat.
+    /// Creates an invitation; the creator takes the first seat and a computer player of
+    /// each of `computers`' levels one more each. With every seat taken (the creator is
+    /// the only person), the game starts at once.
     // One argument per form field, as both the form and the API pass them.
     #[allow(clippy::too_many_arguments)]
     pub async fn create_invitation(
@@ -25,6 +29,7 @@ impl Service {
         options: &GameOptions,
         note: &str,
         deadline_days: Option<u32>,
+        computers: &[Level],
     ) -> ServiceResult<Invitation> {
         if deadline_days.is_some_and(|d| !DEADLINE_DAYS.contains(&d)) {
             return Err(ServiceError::Invalid(
@@ -36,6 +41,15 @@ impl Service {
         let options = game_type
             .check_options(options)
             .map_err(ServiceError::Invalid)?;
+        if computers.len() >= options.players {
+            return Err(ServiceError::Invalid(format!(
+                "at least one seat is for a person: with {} players there can be at most {} computer player{}",
+                options.players,
+                options.players - 1,
+                if options.players == 2 { "" } else { "s" }
+            )));
+        }
+        let robots = computers::accounts_for(computers)?;
         let note = note.trim();
         if note.chars().count() > NOTE_MAX_CHARS {
             return Err(ServiceError::Invalid(format!(
@@ -58,8 +72,20 @@ impl Service {
             creator: creator.user_id,
             deadline_days,
         };
-        let invitation = self.store.create_invitation(&new).await?;
+        let mut invitation = self.store.create_invitation(&new).await?;
         tracing::info!(invitation_id = %invitation.invitation_id, "invitation created");
+        // The computers take their seats like anybody joining; the last seat taken starts
+        // the game.
+        for robot in robots {
+            let plan = start_plan(&invitation)?;
+            invitation = self
+                .store
+                .join_invitation(&invitation.code, robot, &plan)
+                .await?;
+        }
+        if let Some(game_id) = invitation.game_id {
+            tracing::info!(%game_id, invitation_id = %invitation.invitation_id, "game started");
+        }
         Ok(invitation)
     }
 

@@ -16,6 +16,7 @@ use time::OffsetDateTime;
 use uuid::Uuid;
 
 mod accounts;
+pub mod computers;
 mod invitations;
 mod moves;
 mod over_days;
@@ -177,6 +178,8 @@ pub struct Service {
     /// log-ins or sign-ups queues here instead of exhausting memory.
     hashing: tokio::sync::Semaphore,
     game_locks: GameLocks,
+    /// Computer players think one at a time (at most one core for all of them).
+    thinking: tokio::sync::Mutex<()>,
     clock: DynClock,
     /// When each user's last-seen time was last written: at most once a minute.
     seen: Mutex<HashMap<Uuid, OffsetDateTime>>,
@@ -190,6 +193,7 @@ impl Service {
             live,
             hashing: tokio::sync::Semaphore::new(HASHING_AT_ONCE),
             game_locks: GameLocks::default(),
+            thinking: tokio::sync::Mutex::new(()),
             clock: Arc::new(SystemClock),
             seen: Mutex::new(HashMap::new()),
         }

@@ -89,6 +89,20 @@ impl Service {
         expected_seq: i64,
         reason: MoveReason,
     ) -> ServiceResult<bool> {
+        self.move_for_seat(game_id, seat, expected_seq, reason, None)
+            .await
+    }
+
+    /// [`Service::move_automatically`] with the move `chosen` (in notation) instead of
+    /// the game's automatic move when given: a computer player's move for a removed seat.
+    pub async fn move_for_seat(
+        &self,
+        game_id: Uuid,
+        seat: Seat,
+        expected_seq: i64,
+        reason: MoveReason,
+        chosen: Option<String>,
+    ) -> ServiceResult<bool> {
         let lock = self.game_locks.get(game_id);
         let _guard = lock.lock().await;
         let game = self.game(game_id, None).await?;
@@ -98,17 +112,16 @@ impl Service {
         {
             return Ok(false);
         }
-        // The game's own automatic move, checked like any move.
-        let prepared = game
-            .loaded
-            .automatic_move(seat)
+        // The game's own automatic move (or the chosen one), checked like any move.
+        let prepared = chosen
+            .or_else(|| game.loaded.automatic_move(seat))
             .ok_or_else(|| ServiceError::Conflict("it is not this seat's turn".into()))
             .and_then(|text| {
                 game.loaded
                     .prepare_move(seat, &text, &game.names())
                     .map_err(|e| {
                         ServiceError::Internal(anyhow::anyhow!(
-                            "game {game_id}: the automatic move {text:?} was refused: {e}"
+                            "game {game_id}: the {reason:?} move {text:?} was refused: {e}"
                         ))
                     })
             })?;
@@ -295,6 +308,70 @@ impl Service {
             // The removed player is to move: pass for them now rather than at the next tick.
             self.move_automatically(game_id, target, game.seq, MoveReason::Removed)
                 .await?;
+        }
+        Ok(outcome)
+    }
+
+    /// `user` votes to hand removed seat `target` (voted out, or its account deleted) to a
+    /// computer player of `level` instead of automatic moves. Once every remaining person
+    /// agrees on the same level, the computer players make that seat's moves.
+    pub async fn vote_computer(
+        &self,
+        game_id: Uuid,
+        user: &User,
+        target: Seat,
+        level: crate::bots::Level,
+    ) -> ServiceResult<VoteOutcome> {
+        let game = self.game(game_id, Some(user)).await?;
+        let clock = self.game_clock(&game).await?;
+        let me = self.voting_seat(&game, &clock).await?;
+        if !clock.removed_seats.contains(&target) {
+            return Err(ServiceError::Conflict(
+                "only a removed player's seat can be handed to a computer player".into(),
+            ));
+        }
+        if game.extras.computer_seats.iter().any(|(s, _)| *s == target) {
+            return Err(ServiceError::Conflict(
+                "a computer player already plays this seat".into(),
+            ));
+        }
+        // Everybody still playing in person decides; computer players have no say.
+        let required: Vec<Seat> = (0..game.record.players.len())
+            .filter(|s| !clock.removed_seats.contains(s))
+            .filter(|s| {
+                !game
+                    .record
+                    .players
+                    .get(*s)
+                    .is_some_and(crate::service::computers::is_computer)
+            })
+            .collect();
+        let round = crate::bots::Level::ALL
+            .iter()
+            .position(|l| *l == level)
+            .map_or(2, |i| i as i64 + 1);
+        let outcome = self
+            .over_days()?
+            .cast_vote(
+                game_id,
+                game.seq,
+                VoteKind::Computer,
+                Some(target),
+                round,
+                me,
+                &required,
+                self.now(),
+            )
+            .await?;
+        tracing::info!(%game_id, voter = me, target, decided = outcome.decided, "vote for a computer player");
+        if outcome.decided {
+            // Wakes the computer players (their next pass finds the seat's turn).
+            self.live
+                .publish(GameMoved {
+                    game_id,
+                    seq: game.seq,
+                })
+                .await;
         }
         Ok(outcome)
     }

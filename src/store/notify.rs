@@ -182,6 +182,9 @@ pub enum VoteKind {
     Remove,
     /// Cancel a stalled game.
     Cancel,
+    /// Hand a removed seat to a computer player (the vote's round is the level: 1
+    /// beginner, 2 standard, 3 strong).
+    Computer,
 }
 
 impl VoteKind {
@@ -189,6 +192,7 @@ impl VoteKind {
         match self {
             VoteKind::Remove => "remove",
             VoteKind::Cancel => "cancel",
+            VoteKind::Computer => "computer",
         }
     }
 }
@@ -222,6 +226,8 @@ pub struct GameExtras {
     pub removed_seats: Vec<usize>,
     /// The removed seats whose account was deleted (a subset of `removed_seats`).
     pub left_seats: Vec<usize>,
+    /// The removed seats the others handed to a computer player, with its level.
+    pub computer_seats: Vec<(usize, crate::bots::Level)>,
     pub votes: Vec<Vote>,
     pub cancelled_at: Option<OffsetDateTime>,
 }
@@ -240,6 +246,14 @@ pub struct DueGame {
     pub removed: bool,
     /// The account of the player to move was deleted.
     pub deleted: bool,
+}
+
+/// A running game whose removed seat to move is played by a computer player.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ComputerTurn {
+    pub game_id: Uuid,
+    pub seat: usize,
+    pub level: crate::bots::Level,
 }
 
 /// A game with events that were not yet turned into notifications.
@@ -386,6 +400,8 @@ pub trait NotifyStore: Send + Sync {
     /// whose turn began at or before `turn_started_before` (the caller then decides with
     /// the exact deadline and absences).
     async fn due_games(&self, turn_started_before: OffsetDateTime) -> StoreResult<Vec<DueGame>>;
+    /// Running games whose seat to move was removed and handed to a computer player.
+    async fn computer_seat_turns(&self) -> StoreResult<Vec<ComputerTurn>>;
     /// Cancels open invitations created at or before `created_before`; returns how many.
     async fn expire_invitations(
         &self,

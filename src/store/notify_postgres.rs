@@ -473,7 +473,18 @@ impl NotifyStore for PgStore {
                         .await
                         .map_err(db_error)?;
                 }
-                (VoteKind::Remove, None) => return Err(StoreError::Rejected(Rejection::BadSeat)),
+                (VoteKind::Computer, Some(seat)) => {
+                    sqlx::query(HAND_SEAT_TO_COMPUTER_SQL)
+                        .bind(game_id)
+                        .bind(seat_number(seat)?)
+                        .bind(level_of_round(round)?.as_str())
+                        .execute(&mut *tx)
+                        .await
+                        .map_err(db_error)?;
+                }
+                (VoteKind::Remove | VoteKind::Computer, None) => {
+                    return Err(StoreError::Rejected(Rejection::BadSeat))
+                }
             }
         }
         tx.commit().await.map_err(db_error)?;
@@ -500,6 +511,24 @@ impl NotifyStore for PgStore {
                         .map_err(decode_error)?,
                     removed: get(row, "removed")?,
                     deleted: get(row, "deleted")?,
+                })
+            })
+            .collect()
+    }
+
+    async fn computer_seat_turns(&self) -> StoreResult<Vec<ComputerTurn>> {
+        let rows = sqlx::query(COMPUTER_SEAT_TURNS_SQL)
+            .fetch_all(&self.pool)
+            .await
+            .map_err(db_error)?;
+        rows.iter()
+            .map(|row| {
+                let level: String = get(row, "computer_level")?;
+                Ok(ComputerTurn {
+                    game_id: get(row, "game_id")?,
+                    seat: seat_of(get(row, "seat")?)?,
+                    level: crate::bots::Level::parse(&level)
+                        .ok_or_else(|| corrupt(format!("bad computer level {level:?}")))?,
                 })
             })
             .collect()

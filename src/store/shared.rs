@@ -68,6 +68,24 @@ pub(super) const DELETED_USERS_TURNS_SQL: &str = "SELECT g.game_id, g.seq, p.sea
     WHERE p.user_id = $1 AND g.status = 'active' AND NOT g.cancelled
       AND g.to_move_seat = p.seat";
 
+/// Hands removed seat `$2` of game `$1` to a computer player of level `$3` (a decided
+/// [`VoteKind::Computer`] vote).
+pub(super) const HAND_SEAT_TO_COMPUTER_SQL: &str =
+    "UPDATE game_removed_seat SET computer_level = $3 WHERE game_id = $1 AND seat = $2";
+
+/// Running games whose removed seat to move was handed to a computer player.
+pub(super) const COMPUTER_SEAT_TURNS_SQL: &str = "SELECT g.game_id, r.seat, r.computer_level
+    FROM game_removed_seat r JOIN game g ON g.game_id = r.game_id AND g.to_move_seat = r.seat
+    WHERE r.computer_level IS NOT NULL AND g.status = 'active' AND NOT g.cancelled";
+
+/// The level a computer vote's round stands for (1 beginner, 2 standard, 3 strong).
+pub fn level_of_round(round: i64) -> StoreResult<crate::bots::Level> {
+    usize::try_from(round - 1)
+        .ok()
+        .and_then(|i| crate::bots::Level::ALL.get(i).copied())
+        .ok_or_else(|| corrupt(format!("bad computer level {round}")))
+}
+
 /// Frees username key `$1` if an account deleted at `$2` or earlier still holds it.
 pub(super) const FREE_DELETED_NAME_SQL: &str = r#"UPDATE "user"
     SET username_key = 'deleted:' || user_id
@@ -128,11 +146,12 @@ pub(super) const DUE_GAMES_SQL: &str = "WITH due AS (
         WHERE status = 'active' AND deadline_days IS NOT NULL AND updated_at <= $1
         UNION
         SELECT r.game_id FROM game_removed_seat r
-        WHERE EXISTS (SELECT 1 FROM game g WHERE g.game_id = r.game_id
+        WHERE r.computer_level IS NULL AND EXISTS (SELECT 1 FROM game g WHERE g.game_id = r.game_id
                       AND g.to_move_seat = r.seat AND g.status = 'active'))
     SELECT g.game_id, g.seq, g.to_move_seat, g.updated_at, g.deadline_days, p.user_id,
            EXISTS (SELECT 1 FROM game_removed_seat r
-                   WHERE r.game_id = g.game_id AND r.seat = g.to_move_seat) AS removed,
+                   WHERE r.game_id = g.game_id AND r.seat = g.to_move_seat
+                     AND r.computer_level IS NULL) AS removed,
            u.deleted_at IS NOT NULL AS deleted
     FROM due
     JOIN game g ON g.game_id = due.game_id
@@ -320,6 +339,10 @@ macro_rules! game_extras_sql {
                                     AND u.deleted_at IS NOT NULL)
                      THEN 'left' ELSE 'removed' END, r.seat, 0, 0, NULL
            FROM game_removed_seat r WHERE r.game_id = $1
+         UNION ALL
+         SELECT 'computer_seat', seat,
+                CASE computer_level WHEN 'beginner' THEN 1 WHEN 'standard' THEN 2 ELSE 3 END, 0, NULL
+           FROM game_removed_seat WHERE game_id = $1 AND computer_level IS NOT NULL
          ORDER BY 1, 2, 3, 4"
     };
 }
@@ -398,6 +421,11 @@ pub(super) fn game_extras_from(rows: Vec<ExtraRow>) -> StoreResult<GameExtras> {
                 extras.removed_seats.push(seat(row.target_seat)?);
                 continue;
             }
+            "computer_seat" => {
+                let level = level_of_round(row.round)?;
+                extras.computer_seats.push((seat(row.target_seat)?, level));
+                continue;
+            }
             "left" => {
                 extras.removed_seats.push(seat(row.target_seat)?);
                 extras.left_seats.push(seat(row.target_seat)?);
@@ -405,6 +433,7 @@ pub(super) fn game_extras_from(rows: Vec<ExtraRow>) -> StoreResult<GameExtras> {
             }
             "remove" => VoteKind::Remove,
             "cancel" => VoteKind::Cancel,
+            "computer" => VoteKind::Computer,
             other => return Err(corrupt(format!("unknown vote kind {other:?}"))),
         };
         extras.votes.push(Vote {

@@ -84,6 +84,13 @@ pub struct InvitationRequest {
     #[serde(default, deserialize_with = "whole::optional")]
     #[schema(value_type = Option<u32>)]
     pub deadline_days: Option<u32>,
+    /// A computer player for each level given (`beginner`, `standard` or `strong`), each
+    /// taking a seat; `players` stays the number of all seats and at least one is for a
+    /// person. The game starts as soon as the people's seats are taken: at once when the
+    /// creator is the only person.
+    #[serde(default)]
+    #[schema(value_type = Vec<String>, max_items = 3)]
+    pub computers: Vec<Value>,
     /// The game's choices by name.
     #[serde(flatten)]
     #[schema(ignore)]
@@ -173,6 +180,10 @@ pub struct GameJson {
     pub to_move: Option<String>,
     /// Usernames by seat (index = seat, 0-based).
     pub players: Vec<String>,
+    /// By seat: the level of the computer player in that seat (`beginner`, `standard`,
+    /// `strong`), or null for a person.
+    #[schema(value_type = Vec<Option<String>>)]
+    pub computers: Vec<Option<&'static str>>,
     /// The caller's seat (0-based), null for spectators.
     pub your_seat: Option<usize>,
     pub result: Option<ResultJson>,
@@ -213,6 +224,12 @@ pub(super) fn game_json(game: &GameState) -> GameJson {
         status: status.into(),
         to_move,
         players: names,
+        computers: game
+            .record
+            .players
+            .iter()
+            .map(|u| crate::service::computers::computer_level(u.user_id).map(|l| l.as_str()))
+            .collect(),
         your_seat: game.your_seat,
         result,
         view: game.view(),

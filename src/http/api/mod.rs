@@ -7,6 +7,7 @@ use super::auth::{ApiToken, ApiUser, ClientAddr, MaybeApiUser};
 use super::error::ErrorBody;
 use super::games::parse_game_id;
 use super::{AppError, AppState, Result};
+use crate::bots::Level;
 use crate::game::GameOptions;
 use crate::games;
 use crate::service::{GameState, ServiceError, API_TOKEN_DAYS, MOVED_ON};
@@ -204,6 +205,7 @@ async fn create_invitation(
             },
             req.note.as_deref().unwrap_or(""),
             req.deadline_days,
+            &computer_levels(&req.computers)?,
         )
         .await?;
     Ok((
@@ -211,6 +213,20 @@ async fn create_invitation(
         Json(invitation_json(&state, &invitation)),
     )
         .into_response())
+}
+
+/// The levels of an invitation request's `computers`.
+fn computer_levels(values: &[Value]) -> Result<Vec<Level>> {
+    values
+        .iter()
+        .map(|v| {
+            v.as_str().and_then(Level::parse).ok_or_else(|| {
+                AppError::BadRequest(format!(
+                    "computers: {v} is not a level; use beginner, standard or strong"
+                ))
+            })
+        })
+        .collect()
 }
 
 /// The choices of an invitation request that belong to `game`. As the document says: a
@@ -554,7 +570,8 @@ async fn get_clock(
     }))
 }
 
-/// A vote: `{"kind": "remove", "seat": 1}` or `{"kind": "cancel"}`.
+/// A vote: `{"kind": "remove", "seat": 1}`, `{"kind": "cancel"}` or `{"kind": "computer",
+/// "seat": 1, "level": "standard"}`.
 #[derive(Deserialize, ToSchema)]
 #[serde(tag = "kind", rename_all = "lowercase")]
 pub enum VoteRequest {
@@ -566,6 +583,16 @@ pub enum VoteRequest {
     },
     /// Cancel a stalled game.
     Cancel {},
+    /// Hand the removed seat `seat` (0-based; voted out, or its account deleted) to a
+    /// computer player of `level` (`beginner`, `standard` or `strong`) instead of automatic
+    /// moves; decided once every remaining person agrees on the level.
+    Computer {
+        #[serde(deserialize_with = "whole::number")]
+        #[schema(value_type = u32)]
+        seat: usize,
+        #[schema(value_type = String)]
+        level: Level,
+    },
 }
 
 #[derive(Serialize, ToSchema)]
@@ -597,6 +624,12 @@ async fn post_vote(
     let outcome = match req {
         VoteRequest::Remove { seat } => state.service.vote_remove(game_id, &user, seat).await?,
         VoteRequest::Cancel {} => state.service.vote_cancel(game_id, &user).await?,
+        VoteRequest::Computer { seat, level } => {
+            state
+                .service
+                .vote_computer(game_id, &user, seat, level)
+                .await?
+        }
     };
     let game = state.service.game(game_id, Some(&user)).await?;
     Ok(Json(VoteJson {

@@ -258,9 +258,9 @@ impl GameWeb for Meridian {
                 let mut marks = Marks::default();
                 if let Some(step) = game.last_step() {
                     marks.changed = changed_cities(&step.events);
-                    let telling = step.reason.map_or(crate::game::Telling::Plain, |r| {
-                        crate::game::Telling::Automatic(r.why())
-                    });
+                    let telling = step
+                        .reason
+                        .map_or(crate::game::Telling::Plain, |r| r.telling());
                     last_move = step.events.first().map(|e| {
                         (
                             step.step,

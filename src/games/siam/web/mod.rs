@@ -247,9 +247,7 @@ impl GameWeb for KingOfSiam {
             Some(step) if !drafting => {
                 let before = view_for(&step.before, page.viewer);
                 composer_view::mark_changes(&before, &view, &mut marks);
-                let telling = step
-                    .reason
-                    .map_or(Telling::Plain, |r| Telling::Automatic(r.why()));
+                let telling = step.reason.map_or(Telling::Plain, |r| r.telling());
                 Some(LastMoveCaption {
                     step: step.step,
                     text: step

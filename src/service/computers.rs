@@ -1,0 +1,248 @@
+//! Computer players as seats (docs/computer-players.md). Each computer seat is a system
+//! account (migration 0015) — one per level and per computer seat of a game — so seats keep
+//! pointing at accounts and a computer's move goes through the same write path as anyone's.
+//! The moves are thought out in the background ([`spawn`]), never inside a request: one
+//! search at a time on a blocking thread (at most one core for all of them), bounded by the
+//! level's budget, retried at the next pass when anything fails.
+
+use super::{Service, ServiceError, ServiceResult};
+use crate::bots::Level;
+use crate::game::{LoadedGame, MoveReason, Seat};
+use crate::store::notify::ComputerTurn;
+use crate::store::User;
+use std::sync::Arc;
+use std::time::Duration;
+use tokio::sync::watch;
+use uuid::Uuid;
+
+/// The most computer seats in one game: at least one seat is a person's, and no game has
+/// more than four.
+pub const MAX_COMPUTERS: usize = 3;
+
+/// The levels as forms offer them: the word and a label.
+pub const LEVEL_CHOICES: [(&str, &str); 3] = [
+    ("beginner", "Beginner: quick, legal, sensible moves"),
+    ("standard", "Standard: thinks its moves through"),
+    ("strong", "Strong: thinks longest, plays to win"),
+];
+
+/// How often the computer players look for turns when no move wakes them.
+const IDLE_PASS: Duration = Duration::from_secs(5);
+
+/// The account of the `index`-th computer (0-based) of `level` in a game, as migration 0015
+/// made it: `00000000-0000-4000-8000-0000000000LS` with L the level (1–3) and S the seat
+/// number among that level's computers (1–3).
+pub fn computer_account(level: Level, index: usize) -> Option<Uuid> {
+    let l = match level {
+        Level::Beginner => 1,
+        Level::Standard => 2,
+        Level::Strong => 3,
+    };
+    (index < MAX_COMPUTERS)
+        .then(|| Uuid::from_u128(0x4000_8000_0000_0000_0000 + l * 16 + index as u128 + 1))
+}
+
+/// The level of a computer account (None for a person's).
+pub fn computer_level(user_id: Uuid) -> Option<Level> {
+    Level::ALL
+        .into_iter()
+        .find(|&level| (0..MAX_COMPUTERS).any(|i| computer_account(level, i) == Some(user_id)))
+}
+
+/// Every computer account, with its level.
+pub fn computer_accounts() -> impl Iterator<Item = (Uuid, Level)> {
+    Level::ALL.into_iter().flat_map(|level| {
+        (0..MAX_COMPUTERS).filter_map(move |i| computer_account(level, i).map(|id| (id, level)))
+    })
+}
+
+/// The accounts for an invitation's computer seats: the first strong computer, the second,
+/// … so that two computers of one level are two seats.
+pub fn accounts_for(levels: &[Level]) -> ServiceResult<Vec<Uuid>> {
+    let mut taken: Vec<Uuid> = Vec::new();
+    for &level in levels {
+        let n = taken
+            .iter()
+            .filter(|id| computer_level(**id) == Some(level))
+            .count();
+        let id = computer_account(level, n).ok_or_else(|| {
+            ServiceError::Invalid(format!(
+                "a game has at most {MAX_COMPUTERS} computer players"
+            ))
+        })?;
+        taken.push(id);
+    }
+    Ok(taken)
+}
+
+impl Service {
+    /// Makes the move of every computer seat whose turn it is now, one after another.
+    /// Returns how many moves were made. A move that fails (the game moved on, the search
+    /// panicked, the database) is logged and tried again at the next pass.
+    pub async fn play_computer_turns(&self) -> ServiceResult<usize> {
+        let mut played = 0;
+        for (account, level) in computer_accounts() {
+            for game_id in self.store.waiting_games(account).await? {
+                match self.play_computer_turn(game_id, account, level).await {
+                    Ok(true) => played += 1,
+                    Ok(false) => {}
+                    Err(e) => {
+                        tracing::warn!(%game_id, level = level.as_str(), "computer move not made: {e}")
+                    }
+                }
+            }
+        }
+        // Removed seats the others handed to a computer player.
+        for turn in self.over_days()?.computer_seat_turns().await? {
+            match self.play_for_removed_seat(&turn).await {
+                Ok(true) => played += 1,
+                Ok(false) => {}
+                Err(e) => {
+                    tracing::warn!(game_id = %turn.game_id, seat = turn.seat, "computer move for a removed seat not made: {e}")
+                }
+            }
+        }
+        Ok(played)
+    }
+
+    /// A computer player's move for a removed seat: thought out like any computer's move,
+    /// appended like the platform's automatic moves (the seat's player is not the mover),
+    /// marked "played by the computer".
+    async fn play_for_removed_seat(&self, turn: &ComputerTurn) -> ServiceResult<bool> {
+        let game = self.game(turn.game_id, None).await?;
+        if game.to_move() != Some(turn.seat) {
+            return Ok(false);
+        }
+        let seq = game.seq;
+        let Some(text) = self
+            .think(game.loaded, turn.seat, turn.level, seed(turn.game_id, seq))
+            .await?
+        else {
+            return Ok(false);
+        };
+        self.move_for_seat(
+            turn.game_id,
+            turn.seat,
+            seq,
+            MoveReason::Computer,
+            Some(text),
+        )
+        .await
+    }
+
+    /// One search at a time, on a blocking thread.
+    async fn think(
+        &self,
+        loaded: Box<dyn LoadedGame>,
+        seat: Seat,
+        level: Level,
+        seed: u64,
+    ) -> ServiceResult<Option<String>> {
+        let _one_at_a_time = self.thinking.lock().await;
+        tokio::task::spawn_blocking(move || loaded.computer_move(seat, level, seed))
+            .await
+            .map_err(|e| ServiceError::Internal(anyhow::anyhow!("the search failed: {e}")))
+    }
+
+    /// Thinks about one computer seat's move from that seat's view and plays it through
+    /// the same path as a person's move. False when it is not that seat's turn after all.
+    async fn play_computer_turn(
+        &self,
+        game_id: Uuid,
+        account: Uuid,
+        level: Level,
+    ) -> ServiceResult<bool> {
+        let Some(user) = self.store.user(account).await? else {
+            return Err(ServiceError::Internal(anyhow::anyhow!(
+                "the computer account {account} is missing (migration 0015)"
+            )));
+        };
+        let game = self.game(game_id, Some(&user)).await?;
+        let (Some(seat), Some(to_move)) = (game.your_seat, game.to_move()) else {
+            return Ok(false);
+        };
+        if seat != to_move || game.extras.removed_seats.contains(&seat) {
+            return Ok(false);
+        }
+        let seq = game.seq;
+        let Some(text) = self
+            .think(game.loaded, seat, level, seed(game_id, seq))
+            .await?
+        else {
+            return Ok(false);
+        };
+        self.submit_move(game_id, &user, seq, &text).await?;
+        tracing::info!(%game_id, seq = seq + 1, level = level.as_str(), "computer moved");
+        Ok(true)
+    }
+}
+
+/// The same position always gets the same thought: the seed is the game and the step.
+fn seed(game_id: Uuid, seq: i64) -> u64 {
+    game_id.as_u128() as u64 ^ (seq as u64).wrapping_mul(0x9E37_79B9_7F4A_7C15)
+}
+
+/// Whether `user` is a computer player.
+pub fn is_computer(user: &User) -> bool {
+    computer_level(user.user_id).is_some()
+}
+
+/// Starts the computer players on their own task: a pass soon after every move this
+/// process hears of, and every few seconds. Send `true` to stop, then await the handle.
+pub fn spawn(service: Arc<Service>) -> (watch::Sender<bool>, tokio::task::JoinHandle<()>) {
+    let (stop, mut stopped) = watch::channel(false);
+    let handle = tokio::spawn(async move {
+        let mut moves = service.live().subscribe();
+        loop {
+            if *stopped.borrow() {
+                break;
+            }
+            match service.play_computer_turns().await {
+                // Its own move may have made another computer's turn: look again at once.
+                Ok(n) if n > 0 => continue,
+                Ok(_) => {}
+                Err(e) => tracing::warn!("computer players: {e}"),
+            }
+            tokio::select! {
+                _ = tokio::time::sleep(IDLE_PASS) => {}
+                notice = moves.recv() => {
+                    if let Err(tokio::sync::broadcast::error::RecvError::Closed) = notice {
+                        moves = service.live().subscribe();
+                    }
+                }
+                _ = stopped.changed() => {}
+            }
+        }
+    });
+    (stop, handle)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn each_computer_seat_has_its_own_account() {
+        let all: Vec<_> = computer_accounts().collect();
+        assert_eq!(all.len(), 9);
+        let ids: std::collections::BTreeSet<_> = all.iter().map(|(id, _)| *id).collect();
+        assert_eq!(ids.len(), 9);
+        assert_eq!(
+            computer_account(Level::Strong, 1).unwrap().to_string(),
+            "00000000-0000-4000-8000-000000000032"
+        );
+        for (id, level) in all {
+            assert_eq!(computer_level(id), Some(level));
+        }
+        assert_eq!(computer_level(Uuid::new_v4()), None);
+    }
+
+    #[test]
+    fn two_computers_of_one_level_take_two_accounts() {
+        let ids = accounts_for(&[Level::Strong, Level::Beginner, Level::Strong]).unwrap();
+        assert_eq!(ids[0], computer_account(Level::Strong, 0).unwrap());
+        assert_eq!(ids[1], computer_account(Level::Beginner, 0).unwrap());
+        assert_eq!(ids[2], computer_account(Level::Strong, 1).unwrap());
+        assert!(accounts_for(&[Level::Strong; 4]).is_err());
+    }
+}

@@ -1,0 +1,346 @@
+//! Computer players as seats, through the real router on SQLite and (when configured)
+//! Postgres: invitations and the lobby's forms add them, "Play now" starts a game against
+//! one at once, the background pass makes their moves through the same write path as a
+//! person's, the API and the history mark them, and nobody can log in as one.
+
+mod support;
+
+use axum::http::{Method, StatusCode};
+use maipenrai::http::testing::{Browser, TestApp, PASSWORD};
+use serde_json::{json, Value};
+use std::collections::BTreeMap;
+use support::{databases, fresh_store};
+
+async fn create(app: &TestApp, token: &str, body: Value) -> (StatusCode, Value) {
+    let res = app
+        .api(Method::POST, "/api/v1/invitations", Some(token), Some(body))
+        .await;
+    let json = serde_json::from_str(&res.body).unwrap_or(Value::Null);
+    (res.status, json)
+}
+
+/// Plays until it is a person's turn (or the game is over): the computers' passes.
+async fn computers_move(app: &TestApp, game_id: &str) -> usize {
+    let mut made = 0;
+    for _ in 0..20 {
+        let n = app.state.service.play_computer_turns().await.unwrap();
+        if n == 0 {
+            break;
+        }
+        made += n;
+    }
+    let state = app.api_game_state(game_id, None).await;
+    if state["status"] == "active" {
+        let to_move = state["to_move"].as_str().unwrap();
+        assert!(
+            !to_move.contains("computer"),
+            "a computer is still to move: {state}"
+        );
+    }
+    made
+}
+
+async fn browser(app: &TestApp, name: &str) -> Browser {
+    let b = app.browser();
+    let res = b.sign_up(name, PASSWORD).await;
+    assert_eq!(res.status, StatusCode::SEE_OTHER, "{}", res.body);
+    b
+}
+
+#[tokio::test]
+async fn a_game_against_the_computer_is_played_to_the_end() {
+    for db in databases() {
+        for game in ["king-of-siam", "meridian"] {
+            let app = TestApp::new(fresh_store(db).await);
+            let token = app.api_account("ann").await;
+            let (status, invitation) = create(
+                &app,
+                &token,
+                json!({"game": game, "players": 2, "computers": ["beginner"]}),
+            )
+            .await;
+            assert_eq!(status, StatusCode::CREATED, "{db:?} {game}: {invitation}");
+            // The host is the only person: the game starts at once.
+            assert_eq!(invitation["status"], "started", "{invitation}");
+            assert_eq!(invitation["seats"], json!(["ann", "Beginner computer"]));
+            let game_id = invitation["game_id"].as_str().unwrap().to_string();
+            let state = app.api_game_state(&game_id, Some(&token)).await;
+            let computers = state["computers"].as_array().unwrap();
+            assert_eq!(computers.len(), 2);
+            let robot = computers.iter().position(|c| c == "beginner").unwrap();
+            assert_eq!(computers[1 - robot], Value::Null, "{state}");
+            assert_eq!(state["players"][robot], "Beginner computer");
+
+            let tokens: BTreeMap<String, String> = [("ann".to_string(), token.clone())].into();
+            let mut robot_moves = 0;
+            for _ in 0..400 {
+                robot_moves += computers_move(&app, &game_id).await;
+                if app.api_random_move(&game_id, &tokens).await.is_none() {
+                    break;
+                }
+            }
+            let state = app.api_game_state(&game_id, Some(&token)).await;
+            assert_eq!(state["status"], "finished", "{db:?} {game}: {state}");
+            assert!(robot_moves >= 1, "{db:?} {game}: the computer moved");
+            // Its moves are in the history like anyone's, marked on the page.
+            let history = app
+                .api(
+                    Method::GET,
+                    &format!("/api/v1/games/{game_id}/history"),
+                    Some(&token),
+                    None,
+                )
+                .await
+                .json();
+            let by_robot = history["steps"]
+                .as_array()
+                .unwrap()
+                .iter()
+                .filter(|s| s["player"] == "Beginner computer")
+                .count();
+            assert_eq!(by_robot, robot_moves, "{db:?} {game}");
+            let b = app.browser();
+            b.log_in("ann", PASSWORD).await;
+            let page = b.get(&format!("/games/{game_id}/history")).await;
+            assert!(
+                page.body.contains("title=\"played by the computer\""),
+                "{db:?} {game}"
+            );
+        }
+    }
+}
+
+#[tokio::test]
+async fn computer_seats_are_checked_and_wait_for_the_people() {
+    for db in databases() {
+        let app = TestApp::new(fresh_store(db).await);
+        let ann = app.api_account("ann").await;
+        let ben = app.api_account("ben").await;
+        for (body, says) in [
+            (
+                json!({"players": 2, "computers": ["grandmaster"]}),
+                "is not a level",
+            ),
+            (json!({"players": 2, "computers": [3]}), "is not a level"),
+            (
+                json!({"players": 2, "computers": ["strong", "strong"]}),
+                "at least one seat is for a person",
+            ),
+        ] {
+            let (status, error) = create(&app, &ann, body.clone()).await;
+            assert_eq!(status, StatusCode::BAD_REQUEST, "{db:?} {body}: {error}");
+            assert!(error.to_string().contains(says), "{body}: {error}");
+        }
+        // Two strong computers are two seats; the game waits for the second person.
+        let (status, invitation) = create(
+            &app,
+            &ann,
+            json!({"players": 4, "computers": ["strong", "strong"]}),
+        )
+        .await;
+        assert_eq!(status, StatusCode::CREATED, "{invitation}");
+        assert_eq!(invitation["status"], "open");
+        assert_eq!(
+            invitation["seats"],
+            json!(["ann", "Strong computer", "Strong computer 2"])
+        );
+        let code = invitation["code"].as_str().unwrap();
+        let joined = app
+            .api(
+                Method::POST,
+                &format!("/api/v1/invitations/{code}/join"),
+                Some(&ben),
+                None,
+            )
+            .await;
+        assert_eq!(joined.status, StatusCode::OK, "{}", joined.body);
+        assert_eq!(joined.json()["status"], "started");
+
+        // Nobody logs in as a computer.
+        for name in ["Strong computer", "strong computer", "Beginner computer 2"] {
+            let res = app
+                .api(
+                    Method::POST,
+                    "/api/v1/tokens",
+                    None,
+                    Some(json!({"username": name, "password": "!"})),
+                )
+                .await;
+            assert_eq!(res.status, StatusCode::UNAUTHORIZED, "{db:?} {name}");
+        }
+    }
+}
+
+#[tokio::test]
+async fn the_lobby_starts_games_against_the_computer() {
+    for db in databases() {
+        let app = TestApp::new(fresh_store(db).await);
+        let ann = browser(&app, "ann").await;
+        let lobby = ann.get("/").await;
+        assert!(lobby.body.contains("Play now against the computer"));
+        assert!(lobby.body.contains("name=\"computers\""));
+        let csrf = ann.session_csrf().await;
+        // One click: a two-player game that has started.
+        let res = ann
+            .post_form(
+                "/play-now",
+                &[("csrf", &csrf), ("game", "meridian"), ("level", "strong")],
+            )
+            .await;
+        assert_eq!(res.status, StatusCode::SEE_OTHER, "{}", res.body);
+        let to = res.location().unwrap();
+        let game_id = to.strip_prefix("/games/").expect("to the game").to_string();
+        let state = app.api_game_state(&game_id, None).await;
+        assert_eq!(state["game"], "meridian");
+        assert_eq!(state["status"], "active");
+        assert!(state["computers"]
+            .as_array()
+            .unwrap()
+            .contains(&json!("strong")));
+        // The invitation form with a computer seat and a person's seat left: an open
+        // invitation, its link to share.
+        let res = ann
+            .post_form(
+                "/invitations",
+                &[
+                    ("csrf", &csrf),
+                    ("game", "king-of-siam"),
+                    ("players", "3"),
+                    ("computers", "1"),
+                    ("computer_level", "beginner"),
+                ],
+            )
+            .await;
+        assert_eq!(res.status, StatusCode::SEE_OTHER);
+        let page = ann.follow(&res).await;
+        assert!(page.body.contains("Beginner computer"), "{}", page.body);
+        // With every other seat a computer's, the form goes straight to the game.
+        let res = ann
+            .post_form(
+                "/invitations",
+                &[
+                    ("csrf", &csrf),
+                    ("game", "king-of-siam"),
+                    ("players", "3"),
+                    ("computers", "2"),
+                    ("computer_level", "standard"),
+                ],
+            )
+            .await;
+        assert!(res.location().unwrap().starts_with("/games/"), "{db:?}");
+        // Too many computers: told in the lobby, nothing created.
+        let res = ann
+            .post_form(
+                "/invitations",
+                &[
+                    ("csrf", &csrf),
+                    ("game", "king-of-siam"),
+                    ("players", "2"),
+                    ("computers", "2"),
+                    ("computer_level", "standard"),
+                ],
+            )
+            .await;
+        let page = ann.follow(&res).await;
+        assert!(
+            page.body.contains("At least one seat is for a person"),
+            "{}",
+            page.body
+        );
+        let rules = app.browser().get("/rules/computer-players").await;
+        assert_eq!(rules.status, StatusCode::OK);
+        assert!(rules
+            .body
+            .contains("sees exactly what a person in its seat would see"));
+    }
+}
+
+#[tokio::test]
+async fn the_others_may_hand_a_removed_seat_to_a_computer_player() {
+    use support::notify::{tokens, World};
+    for db in databases() {
+        let w = World::new(db, |_| {}).await;
+        let all = tokens(&[
+            ("ana", &w.account("ana").await),
+            ("ben", &w.account("ben").await),
+        ]);
+        let game_id = w.game(&[&all["ana"], &all["ben"]], "open", None).await;
+        // ana leaves the site: her seat moves automatically ...
+        let ana = w.user("ana").await;
+        w.app
+            .state
+            .service
+            .delete_account(&ana, PASSWORD, None)
+            .await
+            .unwrap();
+        let page = w
+            .browser("ben")
+            .await
+            .get(&format!("/games/{game_id}"))
+            .await;
+        assert!(
+            page.body.contains("Hand the seat to a computer player"),
+            "{db:?}: {}",
+            page.body
+        );
+        // ... until ben hands it to a computer player (he is the only one to agree).
+        let vote = |body: Value| {
+            let app = &w.app;
+            let token = all["ben"].clone();
+            let path = format!("/api/v1/games/{game_id}/votes");
+            async move { app.api(Method::POST, &path, Some(&token), Some(body)).await }
+        };
+        let res = vote(json!({"kind": "computer", "seat": 5, "level": "strong"})).await;
+        assert_eq!(res.status, StatusCode::CONFLICT, "{db:?}: {}", res.body);
+        let seat = w.state(&game_id, None).await["players"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .position(|p| p == "deleted player")
+            .unwrap();
+        let res = vote(json!({"kind": "computer", "seat": seat, "level": "beginner"})).await;
+        assert_eq!(res.status, StatusCode::OK, "{db:?}: {}", res.body);
+        assert_eq!(res.json()["decided"], true);
+        let res = vote(json!({"kind": "computer", "seat": seat, "level": "beginner"})).await;
+        assert_eq!(res.status, StatusCode::CONFLICT, "{db:?}: decided already");
+        // From now on the computer moves for the seat, and the worker no longer passes.
+        let mut by_computer = 0;
+        for _ in 0..400 {
+            let state = w.state(&game_id, None).await;
+            if state["status"] != "active" {
+                break;
+            }
+            if state["to_move"] == "ben" {
+                w.random_move(&game_id, &all).await;
+            } else {
+                assert_eq!(w.tick().await.automatic_passes, 0, "{db:?}");
+                let n = w.app.state.service.play_computer_turns().await.unwrap();
+                assert_eq!(n, 1, "{db:?}: the computer moves for the seat");
+                by_computer += 1;
+            }
+        }
+        assert!(by_computer >= 1);
+        let history = w.history(&game_id, &all["ben"]).await;
+        let marked = history["steps"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .filter(|s| s["reason"] == "computer")
+            .count();
+        assert_eq!(marked, by_computer, "{db:?}");
+        assert!(history["steps"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .any(|s| s["reason_text"] == "played by the computer"));
+        let page = w
+            .browser("ben")
+            .await
+            .get(&format!("/games/{game_id}"))
+            .await;
+        assert!(
+            page.body.contains("A computer player (beginner) plays"),
+            "{db:?}"
+        );
+    }
+}
