@@ -145,11 +145,7 @@ pub fn search<G: Search, R: Rng + ?Sized>(
     tree.root
         .iter()
         .map(|&i| &tree.nodes[i])
-        .max_by(|a, b| {
-            a.visits
-                .cmp(&b.visits)
-                .then(a.reward.total_cmp(&b.reward))
-        })
+        .max_by(|a, b| a.visits.cmp(&b.visits).then(a.reward.total_cmp(&b.reward)))
         .map(|n| n.mv.clone())
 }
 

@@ -107,7 +107,9 @@ mod tests {
             ..GameOptions::default()
         };
         options.choices.insert("board".into(), "siam".into());
-        options.choices.insert("hands".into(), hands.as_str().into());
+        options
+            .choices
+            .insert("hands".into(), hands.as_str().into());
         options
     }
 
