@@ -1,6 +1,9 @@
 //! Computer players: they play any hosted game through [`crate::game::Search`], deciding
 //! from exactly what their seat may see (docs/computer-players.md).
 
+mod ismcts;
+pub mod search;
+
 use serde::{Deserialize, Serialize};
 
 /// How well a computer player plays.

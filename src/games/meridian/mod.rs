@@ -11,6 +11,7 @@ pub mod model;
 pub mod moves;
 pub mod notation;
 pub mod rules;
+mod search;
 pub mod view;
 pub mod web;
 

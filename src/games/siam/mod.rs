@@ -9,6 +9,7 @@ pub mod model;
 pub mod moves;
 pub mod notation;
 pub mod rules;
+mod search;
 pub mod testing;
 pub mod view;
 pub mod web;

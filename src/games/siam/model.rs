@@ -401,7 +401,7 @@ pub struct State {
 }
 
 /// Followers exchanged between two provinces, normalised with `p < q`.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize)]
 pub struct Exchange {
     pub p: Prov,
     pub q: Prov,

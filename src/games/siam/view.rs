@@ -52,6 +52,20 @@ pub struct SeatView {
     pub discard_count: u8,
     pub king_used: bool,
     pub last_move: Option<LastMove>,
+    /// Game-wide number (1-based) of this seat's most recent action card; 0 = none yet.
+    /// Public: everybody sees when a card is played, and it breaks ties (R11).
+    pub latest_card: u8,
+    /// Step of this seat's latest own move (a card or a pass); 0 = none yet.
+    pub last_turn_step: u16,
+}
+
+/// The most recent action card of the game and the followers it exchanged: public (the
+/// card lies on top of its player's discard pile, the exchange happened on the board), and
+/// needed to know which swap the undo ban (R7) forbids next.
+#[derive(Clone, Copy, Debug, Serialize)]
+pub struct LastAction {
+    pub card: Card,
+    pub exchange: Option<Exchange>,
 }
 
 #[derive(Clone, Debug, Serialize)]
@@ -88,6 +102,8 @@ pub struct View {
     /// First history step this viewer may browse now (R12).
     pub history_from: usize,
     pub result: Option<FinalResult>,
+    /// The most recent action card and its exchange (the undo ban, R7).
+    pub last_action: Option<LastAction>,
 }
 
 /// May `viewer` see the cards of `seat`?
@@ -178,6 +194,8 @@ pub fn view_for(state: &State, viewer: Viewer) -> View {
                 // nothing placed no marker and may lie buried in the discard pile.
                 king_used: state.king.contains(&Some(s as u8)),
                 last_move: p.last_move,
+                latest_card: p.last_card,
+                last_turn_step: p.last_turn_step,
             }
         })
         .collect();
@@ -207,5 +225,8 @@ pub fn view_for(state: &State, viewer: Viewer) -> View {
         last_card: super::rules::is_last_card(state) && state.result.is_none(),
         history_from: history_from(state, viewer),
         result: state.result.clone(),
+        last_action: state
+            .last_action
+            .map(|(card, exchange)| LastAction { card, exchange }),
     }
 }

@@ -1,0 +1,263 @@
+//! The search behind every level: single-observer information-set Monte Carlo tree search
+//! (ISMCTS) over fresh determinizations.
+//!
+//! Each iteration imagines one full position behind the seat's view
+//! ([`Search::sample_state`]), walks down the one shared tree with the moves that are legal
+//! in that imagined position, adds one new move at the end of the walk, plays the game out
+//! at random ([`crate::game::Game::random_move`]) and credits every move of the walk with
+//! the result for the seat that made it. Hidden cards therefore only ever come from the
+//! sampler: the tree is the same whatever the true hands are.
+//!
+//! Move lists can be long (a Khon Thai card alone has hundreds of placements), so a node
+//! is never expanded by enumerating its moves: it grows by progressive widening, one move
+//! at a time drawn with `random_move`, and may hold about `widen · visits^0.5` children.
+//! With `flat` set the tree stops at the root: flat Monte Carlo over sampled moves.
+
+use crate::game::{Search, Seat, Status};
+use rand::Rng;
+use std::time::{Duration, Instant};
+
+/// How one search is run.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Config {
+    /// Iterations (one determinization and one random playout each).
+    pub iterations: u32,
+    /// Wall-clock safety net; the search stops early when it runs out.
+    pub cap: Duration,
+    /// Only the root's moves are searched (flat Monte Carlo).
+    pub flat: bool,
+    /// The exploration constant of UCB1.
+    pub explore: f64,
+    /// A node with `n` visits may hold `1 + widen · n^0.5` children.
+    pub widen: f64,
+}
+
+/// One move in the tree, with what it earned for the seat that made it.
+struct Node<M> {
+    mv: M,
+    mover: Seat,
+    visits: u32,
+    reward: f64,
+    children: Vec<usize>,
+}
+
+/// The shared tree: the root's children are `root`, every other node in `nodes`.
+struct Tree<M> {
+    nodes: Vec<Node<M>>,
+    root: Vec<usize>,
+    root_visits: u32,
+}
+
+impl<M: PartialEq + Clone> Tree<M> {
+    fn children(&self, at: Option<usize>) -> &[usize] {
+        match at {
+            None => &self.root,
+            Some(i) => &self.nodes[i].children,
+        }
+    }
+
+    fn visits(&self, at: Option<usize>) -> u32 {
+        match at {
+            None => self.root_visits,
+            Some(i) => self.nodes[i].visits,
+        }
+    }
+
+    fn add(&mut self, at: Option<usize>, mv: M, mover: Seat) -> usize {
+        let id = self.nodes.len();
+        self.nodes.push(Node {
+            mv,
+            mover,
+            visits: 0,
+            reward: 0.0,
+            children: Vec::new(),
+        });
+        match at {
+            None => self.root.push(id),
+            Some(i) => self.nodes[i].children.push(id),
+        }
+        id
+    }
+}
+
+/// What a seat earns from a finished game: a share of the win, split evenly among the
+/// winners (1 for a lone winner, ½ each for two, nothing for a loser). In the 4-player
+/// King of Siam a team win names both partners, so each earns ½ and a win shared between
+/// the teams ¼: the order of outcomes is the same for every seat.
+pub fn reward(winners: &[Seat], seat: Seat) -> f64 {
+    if winners.contains(&seat) {
+        1.0 / winners.len() as f64
+    } else {
+        0.0
+    }
+}
+
+/// Plays `state` out with random moves and returns the winners.
+fn playout<G: Search, R: Rng + ?Sized>(mut state: G::State, rng: &mut R) -> Vec<Seat> {
+    // Far more than any game lasts: a guard against a game that never ends.
+    for _ in 0..10_000 {
+        let to_move = match G::status(&state) {
+            Status::Active { to_move } => to_move,
+            Status::Finished { outcome } => return outcome.winners,
+        };
+        let Some(mv) = G::random_move(&state, to_move, rng) else {
+            break;
+        };
+        match G::apply(&state, to_move, &mv) {
+            Ok((next, _)) => state = next,
+            Err(_) => break,
+        }
+    }
+    Vec::new()
+}
+
+/// The UCB1 score of a child whose parent has `parent` visits.
+fn ucb<M>(node: &Node<M>, log_parent: f64, explore: f64) -> f64 {
+    let n = node.visits.max(1) as f64;
+    node.reward / n + explore * (log_parent / n).sqrt()
+}
+
+/// Runs the search from `seat`'s view and returns the most visited move of the root, or
+/// None when it is not the seat's turn.
+pub fn search<G: Search, R: Rng + ?Sized>(
+    view: &G::View,
+    seat: Seat,
+    config: Config,
+    rng: &mut R,
+) -> Option<G::Move> {
+    let start = Instant::now();
+    let mut tree: Tree<G::Move> = Tree {
+        nodes: Vec::new(),
+        root: Vec::new(),
+        root_visits: 0,
+    };
+    for iteration in 0..config.iterations.max(1) {
+        if iteration % 16 == 15 && start.elapsed() >= config.cap {
+            break;
+        }
+        let state = G::sample_state(view, seat, rng);
+        match G::status(&state) {
+            Status::Active { to_move } if to_move == seat => {}
+            _ => return None,
+        }
+        iterate::<G, R>(&mut tree, state, config, rng);
+    }
+    tree.root
+        .iter()
+        .map(|&i| &tree.nodes[i])
+        .max_by(|a, b| a.visits.cmp(&b.visits).then(a.reward.total_cmp(&b.reward)))
+        .map(|n| n.mv.clone())
+}
+
+/// One iteration: select and widen down the tree in one determinization, play out, and
+/// back the result up.
+fn iterate<G: Search, R: Rng + ?Sized>(
+    tree: &mut Tree<G::Move>,
+    mut state: G::State,
+    config: Config,
+    rng: &mut R,
+) {
+    let mut path: Vec<usize> = Vec::new();
+    let mut at: Option<usize> = None;
+    loop {
+        let to_move = match G::status(&state) {
+            Status::Active { to_move } => to_move,
+            Status::Finished { .. } => break,
+        };
+        if config.flat && at.is_some() {
+            break;
+        }
+        let Some((child, next, fresh)) = step::<G, R>(tree, at, &state, to_move, config, rng)
+        else {
+            break;
+        };
+        path.push(child);
+        state = next;
+        at = Some(child);
+        if fresh {
+            break;
+        }
+    }
+    let winners = playout::<G, R>(state, rng);
+    tree.root_visits += 1;
+    for &i in &path {
+        let node = &mut tree.nodes[i];
+        node.visits += 1;
+        node.reward += reward(&winners, node.mover);
+    }
+}
+
+/// Chooses the move at node `at` for `to_move` in `state`: a new one while the node may
+/// still widen, else the best child by UCB1 among those legal here. Returns the child, the
+/// state after its move and whether the child is new.
+fn step<G: Search, R: Rng + ?Sized>(
+    tree: &mut Tree<G::Move>,
+    at: Option<usize>,
+    state: &G::State,
+    to_move: Seat,
+    config: Config,
+    rng: &mut R,
+) -> Option<(usize, G::State, bool)> {
+    let visits = tree.visits(at);
+    let allowed = 1 + (config.widen * (visits as f64).sqrt()) as usize;
+    let known = tree.children(at).len();
+    if known < allowed || known == 0 {
+        // A few draws to find a move not yet in the tree; the same move drawn again is
+        // left to the UCB choice below.
+        for _ in 0..4 {
+            let mv = G::random_move(state, to_move, rng)?;
+            let children = tree.children(at);
+            if children.iter().any(|&c| tree.nodes[c].mv == mv) {
+                continue;
+            }
+            if let Ok((next, _)) = G::apply(state, to_move, &mv) {
+                let child = tree.add(at, mv, to_move);
+                return Some((child, next, true));
+            }
+        }
+    }
+    // The best child whose move is legal in this determinization: nearly always the best
+    // child of all, so the full ranking is made only when that one is not legal here.
+    let log_parent = (visits.max(1) as f64).ln();
+    let score = |c: usize| ucb(&tree.nodes[c], log_parent, config.explore);
+    let best = tree
+        .children(at)
+        .iter()
+        .copied()
+        .max_by(|&a, &b| score(a).total_cmp(&score(b)));
+    if let Some(child) = best {
+        if let Ok((next, _)) = G::apply(state, to_move, &tree.nodes[child].mv) {
+            return Some((child, next, false));
+        }
+        let mut ranked: Vec<(f64, usize)> = tree
+            .children(at)
+            .iter()
+            .filter(|&&c| c != child)
+            .map(|&c| (score(c), c))
+            .collect();
+        ranked.sort_by(|a, b| b.0.total_cmp(&a.0));
+        for (_, child) in ranked {
+            if let Ok((next, _)) = G::apply(state, to_move, &tree.nodes[child].mv) {
+                return Some((child, next, false));
+            }
+        }
+    }
+    // None of the known moves is legal here (another imagined hand): add a drawn one.
+    let mv = G::random_move(state, to_move, rng)?;
+    let (next, _) = G::apply(state, to_move, &mv).ok()?;
+    let child = tree.add(at, mv, to_move);
+    Some((child, next, true))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn rewards_split_a_win_among_the_winners() {
+        assert_eq!(reward(&[1], 1), 1.0);
+        assert_eq!(reward(&[1], 0), 0.0);
+        assert_eq!(reward(&[0, 2], 2), 0.5);
+        assert_eq!(reward(&[], 0), 0.0);
+    }
+}
