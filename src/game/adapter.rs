@@ -6,7 +6,7 @@
 
 use super::{
     Automatic, Game, GameArea, GameOptions, GameWeb, InvitationDetails, OptionSpec, Page,
-    PlayerCount, Seat, Standings, Status, StepLabel, Telling, Viewer,
+    PlayerCount, Search, Seat, Standings, Status, StepLabel, Telling, Viewer,
 };
 use rand::RngCore;
 use serde::{Deserialize, Serialize};
@@ -439,7 +439,7 @@ fn to_json<T: Serialize>(value: &T) -> Value {
     serde_json::to_value(value).unwrap_or(Value::Null)
 }
 
-impl<G: GameWeb + 'static> GameType for Adapter<G>
+impl<G: GameWeb + Search + 'static> GameType for Adapter<G>
 where
     G::State: Send + Sync,
     G::Setup: Send + Sync,
@@ -519,7 +519,7 @@ where
     }
 }
 
-impl<G: GameWeb + 'static> LoadedGame for Loaded<G>
+impl<G: GameWeb + Search + 'static> LoadedGame for Loaded<G>
 where
     G::State: Send + Sync,
     G::Setup: Send + Sync,
@@ -550,10 +550,8 @@ where
             .collect()
     }
     fn computer_move(&self, seat: Seat, level: crate::bots::Level, seed: u64) -> Option<String> {
-        // MERGE: replaced by crate::bots::computer_move_text when the search lands.
-        let _ = level;
-        let mut rng = <rand::rngs::StdRng as rand::SeedableRng>::seed_from_u64(seed);
-        G::random_move(&self.state, seat, &mut rng).map(|m| G::print_move(&self.state, &m))
+        use crate::bots::search::{computer_move_text, Budget};
+        computer_move_text::<G>(&self.state, seat, level, seed, Budget::site(level))
     }
     fn random_moves(&self, seat: Seat, n: usize, rng: &mut dyn RngCore) -> Vec<String> {
         (0..n)
