@@ -10,6 +10,10 @@ import assert from "node:assert/strict";
 import { Player, clickAndWait, launchBrowser, shotPath, startServer } from "./lib.mjs";
 
 const TEST_TIMEOUT = Number(process.env.E2E_TIMEOUT_MS ?? 300_000);
+// The computer's level: beginner by default (CI runs a debug build); E2E_COMPUTER_LEVEL=strong
+// with MAIPENRAI_BIN=target/release/maipenrai plays the strongest.
+const LEVEL = process.env.E2E_COMPUTER_LEVEL ?? "beginner";
+const COMPUTER = `${LEVEL[0].toUpperCase()}${LEVEL.slice(1)} computer`;
 
 async function shoot(player, name) {
   await player.page.screenshot({ path: shotPath(`computer-${name}.png`), fullPage: true });
@@ -57,12 +61,12 @@ for (const [game, label, viewport] of [
       await p.signUp();
       await p.goto("/");
       const form = p.page.locator(`form.play-now-form:has(input[name="game"][value="${game}"])`);
-      await form.locator('select[name="level"]').selectOption("beginner");
+      await form.locator('select[name="level"]').selectOption(LEVEL);
       await clickAndWait(p.page, form.getByRole("button", { name: "Play now" }));
       const gameUrl = new URL(p.page.url()).pathname;
       assert.match(gameUrl, /^\/games\/[0-9a-f-]+$/, "straight to the game");
       const names = (await p.seats()).map((s) => s.name);
-      assert.deepEqual([...names].sort(), ["Beginner computer", "ann"], `the seats: ${names}`);
+      assert.deepEqual([...names].sort(), [COMPUTER, "ann"], `the seats: ${names}`);
       await shoot(p, `${label}-start-${viewport}`);
 
       let moves = 0;
