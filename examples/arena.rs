@@ -104,7 +104,14 @@ fn parse_args() -> Args {
 /// The seats of the first level in game `g`, and how many games share one deal.
 fn seats_of_a(players: usize, g: usize) -> (Vec<Seat>, usize) {
     match players {
-        4 => (if g % 2 == 0 { vec![0, 2] } else { vec![1, 3] }, 2),
+        4 => (
+            if g.is_multiple_of(2) {
+                vec![0, 2]
+            } else {
+                vec![1, 3]
+            },
+            2,
+        ),
         n => (vec![g % n], n),
     }
 }

@@ -159,11 +159,7 @@ fn iterate<G: Search, R: Rng + ?Sized>(
 ) {
     let mut path: Vec<usize> = Vec::new();
     let mut at: Option<usize> = None;
-    loop {
-        let to_move = match G::status(&state) {
-            Status::Active { to_move } => to_move,
-            Status::Finished { .. } => break,
-        };
+    while let Status::Active { to_move } = G::status(&state) {
         if config.flat && at.is_some() {
             break;
         }

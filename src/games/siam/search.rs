@@ -171,7 +171,7 @@ mod tests {
     /// Positions along random games: every state from the start to the end.
     fn random_positions(seed: u64, players: u8, hands: Hands) -> Vec<State> {
         let mut rng = StdRng::seed_from_u64(seed);
-        let board = if seed % 2 == 0 {
+        let board = if seed.is_multiple_of(2) {
             BoardId::Siam
         } else {
             BoardId::Saba
