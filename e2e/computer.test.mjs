@@ -21,11 +21,18 @@ async function shoot(player, name) {
 }
 
 /// Waits until it is the person's turn or the game is over (the computer moves meanwhile).
+/// The open page reloads itself when the computer moves (live updates): a navigation of
+/// ours that this interrupts, or a read during the reload, is simply tried again.
 async function waitForTurn(p, gameUrl) {
+  const moving = /interrupted by another navigation|Execution context was destroyed|navigat/i;
   for (let i = 0; i < 240; i++) {
-    await p.goto(gameUrl);
-    const st = await p.status();
-    if (st.mine || st.over) return st;
+    try {
+      await p.goto(gameUrl);
+      const st = await p.status();
+      if (st.mine || st.over) return st;
+    } catch (e) {
+      if (!moving.test(String(e))) throw e;
+    }
     await p.page.waitForTimeout(250);
   }
   throw new Error("the computer did not move within a minute");

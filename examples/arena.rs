@@ -32,7 +32,9 @@ struct Args {
     games: usize,
     seed: u64,
     choices: BTreeMap<String, String>,
-    budgets: BTreeMap<&'static str, Budget>,
+    /// Budgets other than the site's, by level: iterations and caps given on the command line.
+    iterations: BTreeMap<&'static str, u32>,
+    caps: BTreeMap<&'static str, Duration>,
 }
 
 fn usage(problem: &str) -> ! {
@@ -53,10 +55,8 @@ fn parse_args() -> Args {
         games: 100,
         seed: 1,
         choices: BTreeMap::new(),
-        budgets: Level::ALL
-            .iter()
-            .map(|&l| (l.as_str(), Budget::site(l)))
-            .collect(),
+        iterations: BTreeMap::new(),
+        caps: BTreeMap::new(),
     };
     let mut it = std::env::args().skip(1);
     while let Some(flag) = it.next() {
@@ -84,14 +84,11 @@ fn parse_args() -> Args {
             other => {
                 if let Some(l) = other.strip_prefix("--iterations-") {
                     let l = level(l);
-                    if let Some(b) = args.budgets.get_mut(l.as_str()) {
-                        b.iterations = number(&value) as u32;
-                    }
+                    args.iterations.insert(l.as_str(), number(&value) as u32);
                 } else if let Some(l) = other.strip_prefix("--cap-ms-") {
                     let l = level(l);
-                    if let Some(b) = args.budgets.get_mut(l.as_str()) {
-                        b.cap = Duration::from_millis(number(&value));
-                    }
+                    args.caps
+                        .insert(l.as_str(), Duration::from_millis(number(&value)));
                 } else {
                     usage(&format!("unknown flag {other}"))
                 }
@@ -181,7 +178,17 @@ fn run<G: Search>(args: &Args) {
     if let Err(e) = G::check_options(&options) {
         usage(&e);
     }
-    let budget = |l: Level| args.budgets[l.as_str()];
+    // The site's budgets for this game, unless the command line says otherwise.
+    let budget = |l: Level| {
+        let mut b = Budget::site_for::<G>(l);
+        if let Some(&i) = args.iterations.get(l.as_str()) {
+            b.iterations = i;
+        }
+        if let Some(&c) = args.caps.get(l.as_str()) {
+            b.cap = c;
+        }
+        b
+    };
     println!(
         "{} · {} · {} games · seed {}",
         G::describe_options(&options),

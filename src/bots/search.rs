@@ -25,7 +25,16 @@ pub struct Budget {
 }
 
 impl Budget {
-    /// The budgets the site plays with.
+    /// The site's budget of `level` in game `G`: [`Budget::site`] with the iterations
+    /// divided by the game's [`Search::PLAYOUT_WEIGHT`], so that a move takes about as long
+    /// in every game.
+    pub fn site_for<G: Search>(level: Level) -> Budget {
+        let mut budget = Budget::site(level);
+        budget.iterations = (budget.iterations / G::PLAYOUT_WEIGHT.max(1)).max(8);
+        budget
+    }
+
+    /// The budgets the site plays with (for a game as fast as King of Siam).
     pub fn site(level: Level) -> Budget {
         match level {
             Level::Beginner => Budget {

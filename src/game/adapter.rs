@@ -551,7 +551,7 @@ where
     }
     fn computer_move(&self, seat: Seat, level: crate::bots::Level, seed: u64) -> Option<String> {
         use crate::bots::search::{computer_move_text, Budget};
-        computer_move_text::<G>(&self.state, seat, level, seed, Budget::site(level))
+        computer_move_text::<G>(&self.state, seat, level, seed, Budget::site_for::<G>(level))
     }
     fn random_moves(&self, seat: Seat, n: usize, rng: &mut dyn RngCore) -> Vec<String> {
         (0..n)
