@@ -40,6 +40,13 @@ async fn computers_move(app: &TestApp, game_id: &str) -> usize {
     made
 }
 
+/// How many steps of an API history have `field` equal to `value`.
+fn steps_where(history: &Value, field: &str, value: &str) -> usize {
+    history["steps"].as_array().map_or(0, |steps| {
+        steps.iter().filter(|s| s[field] == value).count()
+    })
+}
+
 async fn browser(app: &TestApp, name: &str) -> Browser {
     let b = app.browser();
     let res = b.sign_up(name, PASSWORD).await;
@@ -92,12 +99,7 @@ async fn a_game_against_the_computer_is_played_to_the_end() {
                 )
                 .await
                 .json();
-            let by_robot = history["steps"]
-                .as_array()
-                .unwrap()
-                .iter()
-                .filter(|s| s["player"] == "Beginner computer")
-                .count();
+            let by_robot = steps_where(&history, "player", "Beginner computer");
             assert_eq!(by_robot, robot_moves, "{db:?} {game}");
             let b = app.browser();
             b.log_in("ann", PASSWORD).await;
@@ -321,12 +323,7 @@ async fn the_others_may_hand_a_removed_seat_to_a_computer_player() {
         }
         assert!(by_computer >= 1);
         let history = w.history(&game_id, &all["ben"]).await;
-        let marked = history["steps"]
-            .as_array()
-            .unwrap()
-            .iter()
-            .filter(|s| s["reason"] == "computer")
-            .count();
+        let marked = steps_where(&history, "reason", "computer");
         assert_eq!(marked, by_computer, "{db:?}");
         assert!(history["steps"]
             .as_array()

@@ -164,17 +164,7 @@ pub fn start(setup: &Setup) -> Result<State, String> {
             ));
         }
     }
-    let empty = PlayerState {
-        hand: FULL_HAND,
-        discards: [Card::Maharacha; 8],
-        discard_len: 0,
-        followers: [0; 3],
-        aid: 0,
-        last_card: 0,
-        last_turn_step: 0,
-        last_move: None,
-    };
-    let mut seats = [empty; 4];
+    let mut seats = [PlayerState::UNTOUCHED; 4];
     for s in 0..n {
         seats[s].followers = setup.followers[s];
         seats[s].aid = setup.aids[s];

@@ -363,6 +363,19 @@ pub struct PlayerState {
 }
 
 impl PlayerState {
+    /// A seat before anything happened: a full hand, nothing played, no followers (also
+    /// the seats beyond the player count).
+    pub const UNTOUCHED: PlayerState = PlayerState {
+        hand: FULL_HAND,
+        discards: [Card::Maharacha; 8],
+        discard_len: 0,
+        followers: [0; 3],
+        aid: 0,
+        last_card: 0,
+        last_turn_step: 0,
+        last_move: None,
+    };
+
     pub fn cards_in_hand(&self) -> u8 {
         self.hand.iter().sum()
     }

@@ -53,17 +53,7 @@ pub fn sample_state<R: Rng + ?Sized>(view: &View, _seat: Seat, rng: &mut R) -> S
         tiles[i] = def.province(t.province).unwrap_or(tiles[i]);
     }
     // Seats beyond the player count hold a full untouched set, as at the start.
-    let empty = PlayerState {
-        hand: FULL_HAND,
-        discards: [Card::Maharacha; 8],
-        discard_len: 0,
-        followers: [0; 3],
-        aid: 0,
-        last_card: 0,
-        last_turn_step: 0,
-        last_move: None,
-    };
-    let mut seats = [empty; 4];
+    let mut seats = [PlayerState::UNTOUCHED; 4];
     for (s, seen) in view.seats.iter().take(4).enumerate() {
         let king_placed = king.contains(&Some(s as u8));
         seats[s] = seat_state(seen, king_placed, rng);
