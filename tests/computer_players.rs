@@ -192,6 +192,13 @@ async fn the_lobby_starts_games_against_the_computer() {
         assert_eq!(res.status, StatusCode::SEE_OTHER, "{}", res.body);
         let to = res.location().unwrap();
         let game_id = to.strip_prefix("/games/").expect("to the game").to_string();
+        let page = ann.get(&to).await;
+        assert!(
+            page.body.contains(
+                "<span class=\"badge computer\">computer</span> Strong computer (strong)"
+            ),
+            "{db:?}: the game page marks the computer"
+        );
         let state = app.api_game_state(&game_id, None).await;
         assert_eq!(state["game"], "meridian");
         assert_eq!(state["status"], "active");

@@ -135,6 +135,8 @@ struct GamePage {
     recap: Vec<StepRow>,
     /// Another game waiting for the viewer's move, the one waiting longest.
     next_game: Option<String>,
+    /// The computer players at the table, by name with their level.
+    computers: Vec<(String, &'static str)>,
     area: GameArea,
 }
 
@@ -214,6 +216,15 @@ async fn show_game(
         game_id: game_id.to_string(),
         number: game.record.number,
         note: game.record.note.clone(),
+        computers: game
+            .record
+            .players
+            .iter()
+            .filter_map(|u| {
+                crate::service::computers::computer_level(u.user_id)
+                    .map(|l| (u.username.clone(), l.as_str()))
+            })
+            .collect(),
         description: game.game_type.describe_options(&game.record.options),
         seq: game.seq,
         status_line,
