@@ -116,6 +116,13 @@ async function checkEnd(t, { players, gameUrl, stats, label, rng, teams = false 
     const once = s.replace(/ \(\d+ times\)\.$/, ".").replace(/^(?:Two|Three|Four|Five|Six|Seven|Eight|\d+) times: /, "");
     assert.ok(historyText.includes(once), `the history narrates “${once}”`);
   }
+  // A struggle that ended before the last move was told in a flash at the time; those
+  // that ended with the last move are told in the result panel instead (the server's draw
+  // decides whether any struggle ends early).
+  const endedEarly = await page
+    .locator('[data-testid="history"] > li')
+    .evaluateAll((lis) => lis.filter((li, i) => li.classList.contains("phase-heading") && i < lis.length - 1).length);
+  if (endedEarly > 0) assert.ok(stats.resolutions.length >= 1, "a flash message reported a struggle resolution");
   await page.screenshot({ path: shotPath(`${label}-history.png`), fullPage: true });
 
   const step = 1 + Math.floor(rng() * total);
@@ -163,7 +170,6 @@ test("3-player King of Siam, original hands, a whole game by clicking", { timeou
     assert.ok(stats.resets >= 1, "a draft was reset");
     assert.ok(stats.backs >= 1, "a step was taken back");
     assert.ok(stats.mapClicks >= 1 && stats.listClicks >= 1, "choices were made on the map and in the list");
-    assert.ok(stats.resolutions.length >= 1, "a flash message reported a struggle resolution");
     assert.ok(stats.skips.length >= 1, "a flash message reported an automatic skip");
     assert.ok(
       stats.skips.some((s) => s.startsWith(`${stats.anchor} has no cards left and is skipped`)),
