@@ -1,5 +1,5 @@
 -- pgbench: what the server reads to show one game, one statement: the store's
--- SNAPSHOT_SQL (src/store/postgres.rs; a unit test keeps the two equal), with :g picking
+-- SNAPSHOT_SQL (src/store/postgres_rows.rs; a unit test keeps the two equal), with :g picking
 -- the game.
 \set g random(0, :games - 1)
 SELECT g.game_id, g.game, g.options, g.seq, g.updated_at, g.created_at, CASE WHEN gc.game_id IS NULL THEN g.status ELSE 'cancelled' END AS status, CASE WHEN gc.game_id IS NULL THEN g.to_move_seat END AS to_move_seat, COALESCE(g.finished_at, gc.cancelled_at) AS finished_at, i.deadline_days, i.note, g.number, p.seat, u.user_id, u.username, u.created_at AS user_created_at,

@@ -1,5 +1,5 @@
 -- What the server reads to show one game, one statement: the SQLite store's SNAPSHOT_SQL
--- (src/store/sqlite.rs; a unit test keeps the two equal). `loadgen sqlite-read` runs it
+-- (src/store/sqlite_rows.rs; a unit test keeps the two equal). `loadgen sqlite-read` runs it
 -- with $1 = a game id, as the ceiling for game pages on SQLite.
 SELECT g.game_id, g.game, g.options, g.seq, g.updated_at, g.created_at, CASE WHEN gc.game_id IS NULL THEN g.status ELSE 'cancelled' END AS status, CASE WHEN gc.game_id IS NULL THEN g.to_move_seat END AS to_move_seat, COALESCE(g.finished_at, gc.cancelled_at) AS finished_at, i.deadline_days, i.note, g.number, p.seat, u.user_id, u.username, u.created_at AS user_created_at,
 CASE WHEN p.seat = 0 THEN (SELECT '[' || group_concat('[' || e.seq || ',' || json_quote(e.created_at) || ',' || e.event || ']', ',' ORDER BY e.seq) || ']' FROM game_event e WHERE e.game_id = $1) END AS log,

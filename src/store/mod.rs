@@ -13,7 +13,11 @@ pub mod limits;
 pub mod notify;
 mod notify_postgres;
 mod notify_sqlite;
+#[macro_use]
+mod postgres_rows;
 pub mod postgres;
+#[macro_use]
+mod sqlite_rows;
 pub mod sqlite;
 
 pub use limits::RateLimit;

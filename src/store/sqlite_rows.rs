@@ -1,0 +1,424 @@
+//! The SQLite store's rows: conversions between the domain and the stored text, and the
+//! reads and writes of invitations and games that [`super::sqlite::SqliteStore`]'s methods
+//! share. Kept apart so that each file reads in one sitting.
+
+use super::shared::*;
+use super::Rejection;
+use super::{
+    EventRecord, GameRecord, Invitation, InvitationStatus, StartPlan, StoreError, StoreResult, User,
+};
+use crate::game::GameOptions;
+use serde_json::Value;
+use sqlx::error::ErrorKind;
+use sqlx::sqlite::{SqliteConnection, SqliteExecutor, SqliteRow};
+use sqlx::{Decode, Row, Sqlite, Type};
+use time::format_description::BorrowedFormatItem;
+use time::macros::format_description;
+use time::OffsetDateTime;
+use uuid::fmt::Hyphenated;
+use uuid::Uuid;
+
+/// Times are stored as UTC with exactly six fractional digits, so that text order is time
+/// order (RFC 3339 with a variable number of digits is not).
+const TIME_FORMAT: &[BorrowedFormatItem<'static>] =
+    format_description!("[year]-[month]-[day]T[hour]:[minute]:[second].[subsecond digits:6]Z");
+
+// ---------------------------------------------------------------------------------------
+// Conversions between the domain and the stored text.
+
+/// Sorts a database error by what the caller should tell the user.
+pub(super) fn db_error(error: sqlx::Error) -> StoreError {
+    let code = match &error {
+        sqlx::Error::RowNotFound => return StoreError::NotFound,
+        sqlx::Error::Io(_)
+        | sqlx::Error::Tls(_)
+        | sqlx::Error::PoolTimedOut
+        | sqlx::Error::PoolClosed
+        | sqlx::Error::WorkerCrashed => return StoreError::Unavailable(error),
+        sqlx::Error::Database(db) if db.kind() == ErrorKind::UniqueViolation => {
+            return StoreError::Conflict(Rejection::Taken)
+        }
+        // A reference to a user, invitation or game that does not exist.
+        sqlx::Error::Database(db) if db.kind() == ErrorKind::ForeignKeyViolation => {
+            return StoreError::NotFound
+        }
+        sqlx::Error::Database(db) => db.code().and_then(|code| code.parse::<i32>().ok()),
+        _ => None,
+    };
+    // SQLite result codes: the primary code is the low byte of the extended one.
+    match code.map(|code| code & 0xff) {
+        // BUSY, LOCKED: another process holds the database; try again later.
+        Some(5 | 6) => StoreError::Unavailable(error),
+        // READONLY, IOERR, FULL, CANTOPEN: the disk or the data folder cannot take the
+        // write (docs/storage.md).
+        Some(8 | 10 | 13 | 14) => StoreError::CannotSave(error),
+        _ => StoreError::Other(error),
+    }
+}
+
+/// Like [`db_error`], with the user's words for a taken unique key.
+pub(super) fn unique_as(rejection: Rejection) -> impl FnOnce(sqlx::Error) -> StoreError {
+    move |error| match db_error(error) {
+        StoreError::Conflict(_) => StoreError::Conflict(rejection),
+        other => other,
+    }
+}
+
+pub(super) fn time_text(time: OffsetDateTime) -> StoreResult<String> {
+    stored_time(time)?.format(TIME_FORMAT).map_err(encode_error)
+}
+
+pub(super) use super::shared::parse_time;
+
+pub(super) fn id(uuid: Uuid) -> Hyphenated {
+    uuid.hyphenated()
+}
+
+pub(super) fn seat_number(seat: usize) -> StoreResult<i64> {
+    i64::try_from(seat).map_err(|_| StoreError::Rejected(Rejection::BadSeat))
+}
+
+pub(super) fn get<'r, T>(row: &'r SqliteRow, column: &str) -> StoreResult<T>
+where
+    T: Decode<'r, Sqlite> + Type<Sqlite>,
+{
+    row.try_get(column).map_err(db_error)
+}
+
+pub(super) fn get_id(row: &SqliteRow, column: &str) -> StoreResult<Uuid> {
+    Ok(get::<Hyphenated>(row, column)?.into_uuid())
+}
+
+pub(super) fn get_time(row: &SqliteRow, column: &str) -> StoreResult<OffsetDateTime> {
+    parse_time(&get::<String>(row, column)?)
+}
+
+pub(super) fn get_deadline(row: &SqliteRow) -> StoreResult<Option<u32>> {
+    get::<Option<i64>>(row, "deadline_days")?
+        .map(u32::try_from)
+        .transpose()
+        .map_err(decode_error)
+}
+
+pub(super) fn get_options(row: &SqliteRow) -> StoreResult<GameOptions> {
+    serde_json::from_str(&get::<String>(row, "options")?).map_err(decode_error)
+}
+
+/// Reads a user from three aliased columns: id, name, created_at.
+pub(super) fn get_user(
+    row: &SqliteRow,
+    [user_id, username, created_at]: [&str; 3],
+) -> StoreResult<User> {
+    Ok(User {
+        user_id: get_id(row, user_id)?,
+        username: get(row, username)?,
+        created_at: get_time(row, created_at)?,
+    })
+}
+
+// ---------------------------------------------------------------------------------------
+// Invitations.
+
+/// One row per seat (joining order), newest invitation first; `$where` filters `i`.
+macro_rules! select_invitations {
+    ($where:literal) => {
+        concat!(
+            r#"SELECT i.invitation_id, i.code, i.game, i.options, i.note, i.game_id,
+                      CASE WHEN i.expired_at IS NULL THEN i.status ELSE 'expired' END AS status,
+                      i.expired_at,
+                      i.created_at, i.deadline_days,
+                      c.user_id AS creator_user_id, c.username AS creator_username,
+                      c.created_at AS creator_created_at,
+                      u.user_id AS seat_user_id, u.username AS seat_username,
+                      u.created_at AS seat_created_at
+               FROM invitation i
+               JOIN "user" c ON c.user_id = i.creator_id
+               JOIN invitation_seat s ON s.invitation_id = i.invitation_id
+               JOIN "user" u ON u.user_id = s.user_id
+               WHERE "#,
+            $where,
+            r#"
+               ORDER BY i.created_at DESC, i.invitation_id, s.invitation_seat_id"#
+        )
+    };
+}
+
+pub(super) const CREATOR_COLUMNS: [&str; 3] =
+    ["creator_user_id", "creator_username", "creator_created_at"];
+pub(super) const SEAT_COLUMNS: [&str; 3] = ["seat_user_id", "seat_username", "seat_created_at"];
+
+/// Folds the rows of [`select_invitations!`] into invitations. Every invitation has at
+/// least its creator's seat, so the inner join to the seats loses none.
+pub(super) fn invitations_from(rows: Vec<SqliteRow>) -> StoreResult<Vec<Invitation>> {
+    let mut invitations: Vec<Invitation> = Vec::new();
+    for row in &rows {
+        let invitation_id = get_id(row, "invitation_id")?;
+        let seat = get_user(row, SEAT_COLUMNS)?;
+        match invitations.last_mut() {
+            Some(last) if last.invitation_id == invitation_id => last.seats.push(seat),
+            _ => invitations.push(Invitation {
+                invitation_id,
+                code: get(row, "code")?,
+                game: get(row, "game")?,
+                options: get_options(row)?,
+                note: get(row, "note")?,
+                creator: get_user(row, CREATOR_COLUMNS)?,
+                status: invitation_status(&get::<String>(row, "status")?)?,
+                seats: vec![seat],
+                game_id: get::<Option<Hyphenated>>(row, "game_id")?.map(Hyphenated::into_uuid),
+                deadline_days: get_deadline(row)?,
+                created_at: get_time(row, "created_at")?,
+                expired_at: get::<Option<String>>(row, "expired_at")?
+                    .as_deref()
+                    .map(parse_time)
+                    .transpose()?,
+            }),
+        }
+    }
+    Ok(invitations)
+}
+
+pub(super) async fn invitation_by_code(
+    conn: &mut SqliteConnection,
+    code: &str,
+) -> StoreResult<Option<Invitation>> {
+    let rows = sqlx::query(select_invitations!("i.code = $1"))
+        .bind(code)
+        .fetch_all(conn)
+        .await
+        .map_err(db_error)?;
+    Ok(invitations_from(rows)?.pop())
+}
+
+/// The invitation row a join, leave or cancel decides on.
+pub(super) struct InvitationHead {
+    pub(super) invitation_id: Uuid,
+    pub(super) game: String,
+    /// As stored, copied verbatim into the game row.
+    pub(super) options_json: String,
+    pub(super) players: usize,
+    pub(super) creator_id: Uuid,
+    pub(super) status: InvitationStatus,
+}
+
+/// Reads the invitation inside a write transaction; the writer holds the database's
+/// write lock, so nothing changes it before the transaction ends.
+pub(super) async fn invitation_head(
+    conn: &mut SqliteConnection,
+    code: &str,
+) -> StoreResult<InvitationHead> {
+    let row = sqlx::query(
+        "SELECT invitation_id, game, options, creator_id, status FROM invitation WHERE code = $1",
+    )
+    .bind(code)
+    .fetch_optional(conn)
+    .await
+    .map_err(db_error)?
+    .ok_or(StoreError::NotFound)?;
+    Ok(InvitationHead {
+        invitation_id: get_id(&row, "invitation_id")?,
+        game: get(&row, "game")?,
+        options_json: get(&row, "options")?,
+        players: get_options(&row)?.players,
+        creator_id: get_id(&row, "creator_id")?,
+        status: invitation_status(&get::<String>(&row, "status")?)?,
+    })
+}
+
+/// The seated users in joining order.
+pub(super) async fn seated(
+    conn: &mut SqliteConnection,
+    invitation_id: Uuid,
+) -> StoreResult<Vec<Uuid>> {
+    let rows = sqlx::query(
+        "SELECT user_id FROM invitation_seat WHERE invitation_id = $1 ORDER BY invitation_seat_id",
+    )
+    .bind(id(invitation_id))
+    .fetch_all(conn)
+    .await
+    .map_err(db_error)?;
+    rows.iter().map(|row| get_id(row, "user_id")).collect()
+}
+
+/// Starts the game of a just-filled invitation, inside the join's transaction.
+pub(super) async fn start_game(
+    conn: &mut SqliteConnection,
+    head: &InvitationHead,
+    seats: &[Uuid],
+    plan: &StartPlan,
+) -> StoreResult<()> {
+    check_plan(plan, seats.len())?;
+    let now = time_text(now())?;
+    sqlx::query(
+        "INSERT INTO game (game_id, game, invitation_id, options, status, to_move_seat, seq,
+                           updated_at, created_at, finished_at, deadline_days, number)
+         VALUES ($1, $2, $3, $4, 'active', $5, 0, $6, $6, NULL,
+                 (SELECT deadline_days FROM invitation WHERE invitation_id = $3),
+                 (SELECT COALESCE(MAX(number), 0) + 1 FROM game))",
+    )
+    .bind(id(plan.game_id))
+    .bind(&head.game)
+    .bind(id(head.invitation_id))
+    .bind(&head.options_json)
+    .bind(seat_number(plan.to_move_seat)?)
+    .bind(&now)
+    .execute(&mut *conn)
+    .await
+    .map_err(unique_as(Rejection::GameIdTaken))?;
+    for (seat, &index) in plan.seat_order.iter().enumerate() {
+        sqlx::query(
+            "INSERT INTO game_player (game_id, seat, user_id, created_at) VALUES ($1, $2, $3, $4)",
+        )
+        .bind(id(plan.game_id))
+        .bind(seat_number(seat)?)
+        .bind(id(*seats
+            .get(index)
+            .ok_or(StoreError::Rejected(Rejection::BadPlan))?))
+        .bind(&now)
+        .execute(&mut *conn)
+        .await
+        .map_err(db_error)?;
+    }
+    sqlx::query("INSERT INTO game_event (game_id, seq, event, created_at) VALUES ($1, 0, $2, $3)")
+        .bind(id(plan.game_id))
+        .bind(serde_json::to_string(&plan.setup_event).map_err(encode_error)?)
+        .bind(&now)
+        .execute(&mut *conn)
+        .await
+        .map_err(db_error)?;
+    sqlx::query("UPDATE invitation SET status = 'started', game_id = $2 WHERE invitation_id = $1")
+        .bind(id(head.invitation_id))
+        .bind(id(plan.game_id))
+        .execute(&mut *conn)
+        .await
+        .map_err(db_error)?;
+    Ok(())
+}
+
+// ---------------------------------------------------------------------------------------
+// Games.
+
+/// One game as a page shows it, in one statement (one snapshot of the database):
+/// [`select_games!`] for game `$1`, and on seat 0's row the log and the extras as JSON
+/// (read by `shared::snapshot_events` and `snapshot_extras`). The events are pasted in
+/// as stored: they are JSON already.
+pub const SNAPSHOT_SQL: &str = select_games!(
+    columns [
+        ",
+        CASE WHEN p.seat = 0 THEN
+            (SELECT '[' || group_concat('[' || e.seq || ',' || json_quote(e.created_at) || ','
+                                        || e.event || ']', ',' ORDER BY e.seq) || ']'
+               FROM game_event e WHERE e.game_id = $1)
+        END AS log,
+        CASE WHEN p.seat = 0 THEN
+            (SELECT json_group_array(json_array(x.kind, x.target_seat, x.round, x.voter_seat,
+                                                x.cancelled_at)
+                                     ORDER BY x.kind, x.target_seat, x.round, x.voter_seat)
+               FROM (",
+        game_extras_sql!(),
+        ") x)
+        END AS extras"
+    ],
+    "game",
+    "WHERE g.game_id = $1 ORDER BY p.seat"
+);
+
+pub(super) async fn read_game(
+    db: impl SqliteExecutor<'_>,
+    game_id: Uuid,
+) -> StoreResult<Option<GameRecord>> {
+    let rows = sqlx::query(select_games!(
+        "game",
+        "WHERE g.game_id = $1 ORDER BY p.seat"
+    ))
+    .bind(id(game_id))
+    .fetch_all(db)
+    .await
+    .map_err(db_error)?;
+    Ok(games_from(rows)?.pop())
+}
+
+pub(super) async fn read_events(
+    db: impl SqliteExecutor<'_>,
+    game_id: Uuid,
+) -> StoreResult<Vec<EventRecord>> {
+    let rows = sqlx::query(
+        "SELECT seq, event, created_at FROM game_event WHERE game_id = $1 ORDER BY seq",
+    )
+    .bind(id(game_id))
+    .fetch_all(db)
+    .await
+    .map_err(db_error)?;
+    rows.iter()
+        .map(|row| {
+            Ok(EventRecord {
+                seq: get(row, "seq")?,
+                event: serde_json::from_str::<Value>(&get::<String>(row, "event")?)
+                    .map_err(decode_error)?,
+                created_at: get_time(row, "created_at")?,
+            })
+        })
+        .collect()
+}
+
+/// The game's row for a write (the caller holds the single writer, so nothing changes
+/// it before the transaction ends).
+pub(super) async fn game_for_write(
+    tx: &mut SqliteConnection,
+    game_id: Uuid,
+) -> StoreResult<GameForWrite> {
+    let row = sqlx::query(game_for_write_sql!())
+        .bind(id(game_id))
+        .fetch_optional(tx)
+        .await
+        .map_err(db_error)?
+        .ok_or(StoreError::NotFound)?;
+    Ok(GameForWrite {
+        seq: get(&row, "seq")?,
+        status: get(&row, "status")?,
+        cancelled: get(&row, "cancelled")?,
+    })
+}
+
+/// Folds the rows of [`select_games!`] (ordered by game, then seat) into games.
+pub(super) fn games_from(rows: Vec<SqliteRow>) -> StoreResult<Vec<GameRecord>> {
+    let mut games: Vec<GameRecord> = Vec::new();
+    for row in &rows {
+        let game_id = get_id(row, "game_id")?;
+        let player = get_user(row, ["user_id", "username", "user_created_at"])?;
+        let seat = get::<i64>(row, "seat")?;
+        if games.last().map(|last| last.game_id) != Some(game_id) {
+            games.push(GameRecord {
+                game_id,
+                game: get(row, "game")?,
+                options: get_options(row)?,
+                status: game_status(&get::<String>(row, "status")?)?,
+                players: Vec::new(),
+                to_move_seat: get::<Option<i64>>(row, "to_move_seat")?
+                    .map(usize::try_from)
+                    .transpose()
+                    .map_err(decode_error)?,
+                deadline_days: get_deadline(row)?,
+                note: get(row, "note")?,
+                number: get(row, "number")?,
+                seq: get(row, "seq")?,
+                updated_at: get_time(row, "updated_at")?,
+                created_at: get_time(row, "created_at")?,
+                finished_at: get::<Option<String>>(row, "finished_at")?
+                    .as_deref()
+                    .map(parse_time)
+                    .transpose()?,
+            });
+        }
+        if let Some(game) = games.last_mut() {
+            // Players are indexed by seat, so the seats must run 0, 1, 2, ...
+            if usize::try_from(seat).ok() != Some(game.players.len()) {
+                return Err(corrupt(format!(
+                    "game {game_id} has a gap before seat {seat}"
+                )));
+            }
+            game.players.push(player);
+        }
+    }
+    Ok(games)
+}
