@@ -118,19 +118,27 @@ async fn computer_seats_are_checked_and_wait_for_the_people() {
         let app = TestApp::new(fresh_store(db).await);
         let ann = app.api_account("ann").await;
         let ben = app.api_account("ben").await;
-        for (body, says) in [
+        let bad = StatusCode::BAD_REQUEST;
+        for (body, wanted, says) in [
             (
                 json!({"players": 2, "computers": ["grandmaster"]}),
+                bad,
                 "is not a level",
             ),
-            (json!({"players": 2, "computers": [3]}), "is not a level"),
+            (
+                json!({"players": 2, "computers": [3]}),
+                bad,
+                "is not a level",
+            ),
+            // Well-formed, but its parts disagree.
             (
                 json!({"players": 2, "computers": ["strong", "strong"]}),
+                StatusCode::CONFLICT,
                 "at least one seat is for a person",
             ),
         ] {
             let (status, error) = create(&app, &ann, body.clone()).await;
-            assert_eq!(status, StatusCode::BAD_REQUEST, "{db:?} {body}: {error}");
+            assert_eq!(status, wanted, "{db:?} {body}: {error}");
             assert!(error.to_string().contains(says), "{body}: {error}");
         }
         // Two strong computers are two seats; the game waits for the second person.

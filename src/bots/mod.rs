@@ -7,7 +7,7 @@ pub mod search;
 use serde::{Deserialize, Serialize};
 
 /// How well a computer player plays.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize, utoipa::ToSchema)]
 #[serde(rename_all = "snake_case")]
 pub enum Level {
     /// Legal, sensible moves, quickly.

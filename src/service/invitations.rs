@@ -41,8 +41,9 @@ impl Service {
         let options = game_type
             .check_options(options)
             .map_err(ServiceError::Invalid)?;
+        // The request's parts disagree: a conflict, not a malformed request.
         if computers.len() >= options.players {
-            return Err(ServiceError::Invalid(format!(
+            return Err(ServiceError::Conflict(format!(
                 "at least one seat is for a person: with {} players there can be at most {} computer player{}",
                 options.players,
                 options.players - 1,

@@ -89,7 +89,7 @@ pub struct InvitationRequest {
     /// person. The game starts as soon as the people's seats are taken: at once when the
     /// creator is the only person.
     #[serde(default)]
-    #[schema(value_type = Vec<String>, max_items = 3)]
+    #[schema(value_type = Vec<crate::bots::Level>, max_items = 3)]
     pub computers: Vec<Value>,
     /// The game's choices by name.
     #[serde(flatten)]

@@ -95,6 +95,7 @@ pub fn router() -> Router<AppState> {
         RemovalJson,
         VoteRequest,
         VoteJson,
+        Level,
         AbsenceRequest,
         AbsenceJson,
         ErrorBody
@@ -187,6 +188,7 @@ async fn revoke_token(
         (status = 201, body = InvitationJson),
         (status = 400, description = "invalid_input", body = ErrorBody),
         (status = 401, body = ErrorBody),
+        (status = 409, description = "conflict: as many computers as seats (one seat is a person's)", body = ErrorBody),
     ))]
 async fn create_invitation(
     State(state): State<AppState>,
@@ -590,7 +592,6 @@ pub enum VoteRequest {
         #[serde(deserialize_with = "whole::number")]
         #[schema(value_type = u32)]
         seat: usize,
-        #[schema(value_type = String)]
         level: Level,
     },
 }
