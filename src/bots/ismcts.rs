@@ -81,8 +81,8 @@ impl<M: PartialEq + Clone> Tree<M> {
 }
 
 /// What a seat earns from a finished game: a share of the win, split evenly among the
-/// winners (1 for a lone winner, ½ each for two, nothing for a loser). In the 4-player
-/// King of Siam a team win names both partners, so each earns ½ and a win shared between
+/// winners (1 for a lone winner, ½ each for two, nothing for a loser). In a team game a
+/// team win names both partners, so each earns ½ and a win shared between
 /// the teams ¼: the order of outcomes is the same for every seat.
 pub fn reward(winners: &[Seat], seat: Seat) -> f64 {
     if winners.contains(&seat) {

@@ -7,9 +7,9 @@ use super::{Game, Seat};
 /// seat may see — the view the server would give that seat — so the only thing a game adds
 /// is how to fill in the rest at random.
 pub trait Search: Game {
-    /// About how many King of Siam random playouts one of this game's costs (measured in
-    /// the engine benches): the site's search budgets are divided by it, so that computer
-    /// players think about as long in every game.
+    /// How many of the cheapest hosted game's random playouts one of this game's costs
+    /// (measured in the engine benches and the arena): the site's search budgets are
+    /// divided by it, so that computer players think about as long in every game.
     const PLAYOUT_WEIGHT: u32 = 1;
 
     /// A full state consistent with `view` (what `seat` sees now: `Game::view_for(state,

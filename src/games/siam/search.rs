@@ -153,10 +153,14 @@ fn hidden_cards<R: Rng + ?Sized>(
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::bots::search::{computer_move_text, decide, Budget};
+    use crate::bots::Level;
+    use crate::game::Status;
     use crate::game::{Game, Viewer};
     use crate::games::siam::{moves, new_setup, rules};
     use rand::rngs::StdRng;
     use rand::SeedableRng;
+    use std::time::Duration;
 
     /// Positions along random games: every state from the start to the end.
     fn random_positions(seed: u64, players: u8, hands: Hands) -> Vec<State> {
@@ -277,5 +281,157 @@ mod tests {
             .map(|_| sample_state(&view, 0, &mut rng).seats[1].hand)
             .collect();
         assert!(hands.len() > 1);
+    }
+
+    // --- the computer players on King of Siam (`crate::bots`) ---------------------------
+
+    /// A budget small enough for debug builds.
+    fn tiny(iterations: u32) -> Budget {
+        Budget {
+            iterations,
+            cap: Duration::from_secs(30),
+        }
+    }
+
+    /// The running positions of a random game (the end left out).
+    fn running_positions(seed: u64, players: u8, hands: Hands) -> Vec<State> {
+        let mut positions = random_positions(seed, players, hands);
+        positions.retain(|s| s.result.is_none());
+        positions
+    }
+
+    fn to_move(state: &State) -> Seat {
+        state.to_move as Seat
+    }
+
+    #[test]
+    fn every_level_plays_a_legal_move_in_both_variants_and_every_player_count() {
+        for hands in [Hands::Original, Hands::Open] {
+            for players in 2..=4 {
+                let positions = running_positions(players as u64, players as u8, hands);
+                // The start, the middle and the last decision of the game.
+                let picks = [0, positions.len() / 2, positions.len() - 1];
+                for (i, state) in picks.iter().map(|&i| &positions[i]).enumerate() {
+                    let seat = to_move(state);
+                    let view = KingOfSiam::view_for(state, Viewer::Seat(seat));
+                    for level in Level::ALL {
+                        let mv = decide::<KingOfSiam>(&view, seat, level, i as u64, tiny(40))
+                            .expect("a move on the seat's turn");
+                        assert!(
+                            KingOfSiam::apply(state, seat, &mv).is_ok(),
+                            "{level:?} chose an illegal {mv:?}"
+                        );
+                        let text = computer_move_text::<KingOfSiam>(
+                            state,
+                            seat,
+                            level,
+                            i as u64,
+                            tiny(40),
+                        )
+                        .expect("a move");
+                        assert_eq!(KingOfSiam::parse_move(state, &text), Ok(mv));
+                    }
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn no_move_out_of_turn_or_after_the_end() {
+        let positions = running_positions(7, 3, Hands::Original);
+        let state = &positions[0];
+        let other = (to_move(state) + 1) % 3;
+        let view = KingOfSiam::view_for(state, Viewer::Seat(other));
+        assert_eq!(
+            decide::<KingOfSiam>(&view, other, Level::Strong, 1, tiny(20)),
+            None
+        );
+        let last = positions.last().expect("a position");
+        let seat = to_move(last);
+        let mv = KingOfSiam::random_move(last, seat, &mut StdRng::seed_from_u64(1));
+        // Play random moves to the end and ask again.
+        let mut state = last.clone();
+        let mut rng = StdRng::seed_from_u64(2);
+        let mut mv = mv;
+        while let Some(m) = mv {
+            let seat = to_move(&state);
+            state = KingOfSiam::apply(&state, seat, &m).expect("legal").0;
+            mv = KingOfSiam::random_move(&state, to_move(&state), &mut rng);
+        }
+        assert!(matches!(
+            KingOfSiam::status(&state),
+            Status::Finished { .. }
+        ));
+        for seat in 0..3 {
+            let view = KingOfSiam::view_for(&state, Viewer::Seat(seat));
+            assert_eq!(
+                decide::<KingOfSiam>(&view, seat, Level::Standard, 1, tiny(20)),
+                None
+            );
+        }
+    }
+
+    #[test]
+    fn same_view_and_seed_give_the_same_move() {
+        for players in 2..=4 {
+            let positions = running_positions(11 + players as u64, players as u8, Hands::Original);
+            let state = &positions[positions.len() / 3];
+            let seat = to_move(state);
+            let view = KingOfSiam::view_for(state, Viewer::Seat(seat));
+            for level in Level::ALL {
+                let first = decide::<KingOfSiam>(&view, seat, level, 99, tiny(60));
+                let again = decide::<KingOfSiam>(&view, seat, level, 99, tiny(60));
+                assert_eq!(first, again);
+            }
+        }
+    }
+
+    /// The same position with one opponent's hidden cards dealt differently: the seat
+    /// sees exactly the same, the positions really differ.
+    fn other_hidden_hands(state: &State, seat: Seat, seed: u64) -> Option<State> {
+        let view = KingOfSiam::view_for(state, Viewer::Seat(seat));
+        let mut rng = StdRng::seed_from_u64(seed);
+        (0..100)
+            .map(|_| KingOfSiam::sample_state(&view, seat, &mut rng))
+            .find(|other| other != state)
+    }
+
+    #[test]
+    fn hidden_cards_never_change_the_decision() {
+        let mut compared = 0;
+        for players in 2..=4 {
+            let positions = running_positions(20 + players as u64, players as u8, Hands::Original);
+            for state in positions.iter().step_by(5) {
+                let seat = to_move(state);
+                let Some(other) = other_hidden_hands(state, seat, players as u64) else {
+                    continue;
+                };
+                // The test could fail: the opponents' hands really differ…
+                assert_ne!(&other, state);
+                let opponents = |s: &State| -> Vec<[u8; 7]> {
+                    (0..players as usize)
+                        .filter(|&o| o != seat)
+                        .map(|o| s.seats[o].hand)
+                        .collect()
+                };
+                if opponents(&other) == opponents(state) {
+                    continue;
+                }
+                // …while the seat's view is the same.
+                let view = |s: &State| {
+                    serde_json::to_string(&KingOfSiam::view_for(s, Viewer::Seat(seat)))
+                        .expect("a view serialises")
+                };
+                assert_eq!(view(&other), view(state));
+                for level in Level::ALL {
+                    let seed = 1_000 * compared + level as u64;
+                    let a = computer_move_text::<KingOfSiam>(state, seat, level, seed, tiny(40));
+                    let b = computer_move_text::<KingOfSiam>(&other, seat, level, seed, tiny(40));
+                    assert_eq!(a, b, "{level:?} with seed {seed}");
+                }
+                compared += 1;
+            }
+        }
+        assert!(compared >= 5, "only {compared} positions with hidden hands");
     }
 }
