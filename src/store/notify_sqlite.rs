@@ -531,12 +531,10 @@ impl NotifyStore for SqliteStore {
             .map_err(db_error)?;
         rows.iter()
             .map(|row| {
-                let level: String = get(row, "computer_level")?;
                 Ok(ComputerTurn {
                     game_id: get_id(row, "game_id")?,
                     seat: seat_of(get(row, "seat")?)?,
-                    level: crate::bots::Level::parse(&level)
-                        .ok_or_else(|| corrupt(format!("bad computer level {level:?}")))?,
+                    level: stored_level(&get::<String>(row, "computer_level")?)?,
                 })
             })
             .collect()

@@ -268,19 +268,27 @@ impl Store for PgStore {
         now: OffsetDateTime,
     ) -> StoreResult<Vec<DeletedTurn>> {
         let mut tx = self.begin().await?;
-        for (sql, with_time) in [
-            (MARK_USER_DELETED_SQL, true),
-            (REMOVE_DELETED_SEATS_SQL, true),
-        ]
-        .into_iter()
-        .chain(ERASE_USER_SQL.map(|sql| (sql, false)))
-        {
-            let query = sqlx::query(sql).bind(user_id);
-            let query = if with_time { query.bind(now) } else { query };
-            let done = query.execute(&mut *tx).await.map_err(db_error)?;
-            if sql == MARK_USER_DELETED_SQL && done.rows_affected() == 0 {
-                return Err(StoreError::NotFound);
-            }
+        let marked = sqlx::query(MARK_USER_DELETED_SQL)
+            .bind(user_id)
+            .bind(now)
+            .execute(&mut *tx)
+            .await
+            .map_err(db_error)?;
+        if marked.rows_affected() == 0 {
+            return Err(StoreError::NotFound);
+        }
+        sqlx::query(REMOVE_DELETED_SEATS_SQL)
+            .bind(user_id)
+            .bind(now)
+            .execute(&mut *tx)
+            .await
+            .map_err(db_error)?;
+        for sql in ERASE_USER_SQL {
+            sqlx::query(sql)
+                .bind(user_id)
+                .execute(&mut *tx)
+                .await
+                .map_err(db_error)?;
         }
         let rows = sqlx::query(DELETED_USERS_TURNS_SQL)
             .bind(user_id)

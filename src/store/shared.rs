@@ -86,6 +86,11 @@ pub fn level_of_round(round: i64) -> StoreResult<crate::bots::Level> {
         .ok_or_else(|| corrupt(format!("bad computer level {round}")))
 }
 
+/// A computer player's level as stored (`game_removed_seat.computer_level`).
+pub(super) fn stored_level(text: &str) -> StoreResult<crate::bots::Level> {
+    crate::bots::Level::parse(text).ok_or_else(|| corrupt(format!("bad computer level {text:?}")))
+}
+
 /// Frees username key `$1` if an account deleted at `$2` or earlier still holds it.
 pub(super) const FREE_DELETED_NAME_SQL: &str = r#"UPDATE "user"
     SET username_key = 'deleted:' || user_id
