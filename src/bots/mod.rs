@@ -28,6 +28,21 @@ impl Level {
         }
     }
 
+    /// The level as a number, 1 (beginner) to 3 (strong): in a computer account's id and
+    /// in the round of a vote for a computer player.
+    pub fn number(self) -> u8 {
+        match self {
+            Level::Beginner => 1,
+            Level::Standard => 2,
+            Level::Strong => 3,
+        }
+    }
+
+    /// The level numbered `n` ([`Level::number`]).
+    pub fn from_number(n: i64) -> Option<Level> {
+        Level::ALL.into_iter().find(|l| i64::from(l.number()) == n)
+    }
+
     pub fn parse(word: &str) -> Option<Level> {
         Level::ALL.into_iter().find(|l| l.as_str() == word.trim())
     }
@@ -43,5 +58,9 @@ mod tests {
             assert_eq!(Level::parse(level.as_str()), Some(level));
         }
         assert_eq!(Level::parse("grandmaster"), None);
+        for level in Level::ALL {
+            assert_eq!(Level::from_number(level.number().into()), Some(level));
+        }
+        assert_eq!(Level::from_number(0), None);
     }
 }

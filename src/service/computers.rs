@@ -33,11 +33,7 @@ const IDLE_PASS: Duration = Duration::from_secs(5);
 /// made it: `00000000-0000-4000-8000-0000000000LS` with L the level (1–3) and S the seat
 /// number among that level's computers (1–3).
 pub fn computer_account(level: Level, index: usize) -> Option<Uuid> {
-    let l = match level {
-        Level::Beginner => 1,
-        Level::Standard => 2,
-        Level::Strong => 3,
-    };
+    let l = u128::from(level.number());
     (index < MAX_COMPUTERS)
         .then(|| Uuid::from_u128(0x4000_8000_0000_0000_0000 + l * 16 + index as u128 + 1))
 }

@@ -346,10 +346,7 @@ impl Service {
                     .is_some_and(crate::service::computers::is_computer)
             })
             .collect();
-        let round = crate::bots::Level::ALL
-            .iter()
-            .position(|l| *l == level)
-            .map_or(2, |i| i as i64 + 1);
+        let round = i64::from(level.number());
         let outcome = self
             .over_days()?
             .cast_vote(

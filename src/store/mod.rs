@@ -22,7 +22,7 @@ pub mod sqlite;
 
 pub use limits::RateLimit;
 pub use notify::NotifyStore;
-pub use shared::{level_of_round, stored_time, DEADLINE_DAYS, DELETED_NAME_HELD_DAYS};
+pub use shared::{stored_time, DEADLINE_DAYS, DELETED_NAME_HELD_DAYS};
 
 use crate::game::GameOptions;
 use async_trait::async_trait;

@@ -79,10 +79,8 @@ pub(super) const COMPUTER_SEAT_TURNS_SQL: &str = "SELECT g.game_id, r.seat, r.co
     WHERE r.computer_level IS NOT NULL AND g.status = 'active' AND NOT g.cancelled";
 
 /// The level a computer vote's round stands for (1 beginner, 2 standard, 3 strong).
-pub fn level_of_round(round: i64) -> StoreResult<crate::bots::Level> {
-    usize::try_from(round - 1)
-        .ok()
-        .and_then(|i| crate::bots::Level::ALL.get(i).copied())
+pub(super) fn level_of_round(round: i64) -> StoreResult<crate::bots::Level> {
+    crate::bots::Level::from_number(round)
         .ok_or_else(|| corrupt(format!("bad computer level {round}")))
 }
 
