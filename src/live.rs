@@ -186,6 +186,23 @@ impl Live {
     pub fn subscribe(&self) -> broadcast::Receiver<GameMoved> {
         self.tx.subscribe()
     }
+
+    /// For a background pass that a notice woke: waits for `notice` to arrive, then lets a
+    /// burst of moves settle for `settle` and drops the notices that came meanwhile, since
+    /// the pass that follows sees every move anyway. Resubscribes when the channel closed.
+    pub async fn wake_after(
+        &self,
+        moves: &mut broadcast::Receiver<GameMoved>,
+        settle: std::time::Duration,
+    ) {
+        if let Err(broadcast::error::RecvError::Closed) = moves.recv().await {
+            // No more notices: the caller's interval alone wakes it from now on.
+            *moves = self.subscribe();
+            std::future::pending::<()>().await;
+        }
+        tokio::time::sleep(settle).await;
+        while let Ok(_) | Err(broadcast::error::TryRecvError::Lagged(_)) = moves.try_recv() {}
+    }
 }
 
 #[cfg(test)]

@@ -265,14 +265,8 @@ impl Worker {
             }
             tokio::select! {
                 _ = tokio::time::sleep(interval) => {}
-                notice = moves.recv() => {
-                    if let Err(tokio::sync::broadcast::error::RecvError::Closed) = notice {
-                        // No more notices: fall back to the interval alone.
-                        moves = self.service.live().subscribe();
-                    }
-                    // Let a burst of moves settle before the next pass.
-                    tokio::time::sleep(Duration::from_millis(200)).await;
-                }
+                // Let a burst of moves settle before the next pass.
+                _ = self.service.live().wake_after(&mut moves, Duration::from_millis(200)) => {}
                 _ = stop.changed() => {}
             }
         }

@@ -201,11 +201,7 @@ pub fn spawn(service: Arc<Service>) -> (watch::Sender<bool>, tokio::task::JoinHa
             }
             tokio::select! {
                 _ = tokio::time::sleep(IDLE_PASS) => {}
-                notice = moves.recv() => {
-                    if let Err(tokio::sync::broadcast::error::RecvError::Closed) = notice {
-                        moves = service.live().subscribe();
-                    }
-                }
+                _ = service.live().wake_after(&mut moves, Duration::ZERO) => {}
                 _ = stopped.changed() => {}
             }
         }
