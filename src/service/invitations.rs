@@ -6,6 +6,7 @@ use crate::bots::Level;
 use crate::game::LogEvent;
 use crate::game::{GameOptions, Status};
 use crate::games;
+use crate::live::GameMoved;
 use crate::store::{
     Invitation, InvitationStatus, NewInvitation, StartPlan, StoreError, User, DEADLINE_DAYS,
 };
@@ -84,9 +85,7 @@ impl Service {
                 .join_invitation(&invitation.code, robot, &plan)
                 .await?;
         }
-        if let Some(game_id) = invitation.game_id {
-            tracing::info!(%game_id, invitation_id = %invitation.invitation_id, "game started");
-        }
+        self.announce_start(&invitation).await;
         Ok(invitation)
     }
 
@@ -124,10 +123,18 @@ impl Service {
             Err(StoreError::NotFound) => return Err(no_invitation()),
             other => other?,
         };
+        self.announce_start(&invitation).await;
+        Ok(invitation)
+    }
+
+    /// When `invitation` has just started its game: logs it and sends the game's first
+    /// live notice (seq 0), so that the background passes (a computer player to move
+    /// first) need not wait for their interval.
+    async fn announce_start(&self, invitation: &Invitation) {
         if let Some(game_id) = invitation.game_id {
             tracing::info!(%game_id, invitation_id = %invitation.invitation_id, "game started");
+            self.live.publish(GameMoved { game_id, seq: 0 }).await;
         }
-        Ok(invitation)
     }
 
     pub async fn leave_invitation(&self, code: &str, user: &User) -> ServiceResult<Invitation> {
