@@ -23,19 +23,32 @@ async function shoot(player, name) {
 /// Waits until it is the person's turn or the game is over (the computer moves meanwhile).
 /// The open page reloads itself when the computer moves (live updates): a navigation of
 /// ours that this interrupts, or a read during the reload, is simply tried again.
+const MOVING = /interrupted by another navigation|Execution context was destroyed|navigat/i;
+
 async function waitForTurn(p, gameUrl) {
-  const moving = /interrupted by another navigation|Execution context was destroyed|navigat/i;
   for (let i = 0; i < 240; i++) {
     try {
       await p.goto(gameUrl);
       const st = await p.status();
       if (st.mine || st.over) return st;
     } catch (e) {
-      if (!moving.test(String(e))) throw e;
+      if (!MOVING.test(String(e))) throw e;
     }
     await p.page.waitForTimeout(250);
   }
   throw new Error("the computer did not move within a minute");
+}
+
+/// The seat panels, read again when a reload (the computer's first move) interrupts it.
+async function seatsSettled(p) {
+  for (let i = 0; ; i++) {
+    try {
+      return await p.seats();
+    } catch (e) {
+      if (i >= 20 || !MOVING.test(String(e))) throw e;
+      await p.page.waitForLoadState("load");
+    }
+  }
 }
 
 /// One move with the composer: the first card and the first choice at every step, or a
@@ -72,8 +85,9 @@ for (const [game, label, viewport] of [
       await clickAndWait(p.page, form.getByRole("button", { name: "Play now" }));
       const gameUrl = new URL(p.page.url()).pathname;
       assert.match(gameUrl, /^\/games\/[0-9a-f-]+$/, "straight to the game");
-      const names = (await p.seats()).map((s) => s.name);
+      const names = (await seatsSettled(p)).map((s) => s.name);
       assert.deepEqual([...names].sort(), [COMPUTER, "ann"], `the seats: ${names}`);
+      await waitForTurn(p, gameUrl); // the page stands still while it is the person's turn
       await shoot(p, `${label}-start-${viewport}`);
 
       let moves = 0;
