@@ -69,11 +69,26 @@ impl Drop for StreamPermit {
     }
 }
 
-/// A game reached a new event.
+/// A game reached a new event, or (with `chat`) its chat a new message.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct GameMoved {
     pub game_id: Uuid,
     pub seq: i64,
+    /// The id of a new chat message (the game's seq unchanged); the page fetches the chat
+    /// again, as the viewer may read it.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub chat: Option<i64>,
+}
+
+impl GameMoved {
+    /// The notice of a move: `game_id` reached `seq`.
+    pub fn new(game_id: Uuid, seq: i64) -> Self {
+        GameMoved {
+            game_id,
+            seq,
+            chat: None,
+        }
+    }
 }
 
 /// Publishes and delivers [`GameMoved`] notices.
@@ -214,10 +229,7 @@ mod tests {
         let live = Live::in_process();
         let mut a = live.subscribe();
         let mut b = live.subscribe();
-        let moved = GameMoved {
-            game_id: Uuid::new_v4(),
-            seq: 3,
-        };
+        let moved = GameMoved::new(Uuid::new_v4(), 3);
         live.publish(moved).await;
         assert_eq!(a.recv().await.unwrap(), moved);
         assert_eq!(b.recv().await.unwrap(), moved);

@@ -92,13 +92,7 @@ async fn when_the_deadline_runs_out_the_server_passes_and_says_so() {
         assert_ne!(state["to_move"], first.as_str());
         // Open pages hear of it like of any move.
         let id = Uuid::parse_str(&game_id).unwrap();
-        assert_eq!(
-            notices.try_recv().unwrap(),
-            GameMoved {
-                game_id: id,
-                seq: 1
-            }
-        );
+        assert_eq!(notices.try_recv().unwrap(), GameMoved::new(id, 1));
         // The history says what happened, to everybody.
         for name in ["ana", "ben"] {
             let history = w.history(&game_id, &all[name]).await;

@@ -44,6 +44,7 @@ async fn game(store: &DynStore, players: &[User], deadline_days: Option<u32>) ->
             code: code.clone(),
             game: "king-of-siam".into(),
             options: GameOptions {
+                chat_off: false,
                 players: players.len(),
                 choices: [("board", "siam"), ("hands", "open")]
                     .into_iter()
@@ -656,6 +657,7 @@ async fn old_open_invitations_expire() {
                 code: code.clone(),
                 game: "king-of-siam".into(),
                 options: GameOptions {
+                    chat_off: false,
                     players: 3,
                     choices: [("board", "siam"), ("hands", "open")]
                         .into_iter()
@@ -674,6 +676,7 @@ async fn old_open_invitations_expire() {
                     code: "other".into(),
                     game: "king-of-siam".into(),
                     options: GameOptions {
+                        chat_off: false,
                         players: 3,
                         choices: [("board", "siam"), ("hands", "open")]
                             .into_iter()

@@ -21,6 +21,7 @@ use uuid::Uuid;
 
 fn options(players: usize) -> GameOptions {
     GameOptions {
+        chat_off: false,
         players,
         choices: [("board", "siam"), ("hands", "original")]
             .into_iter()
@@ -1177,10 +1178,7 @@ async fn every_appended_move_is_announced_once() {
                 .append_event(game.game_id, seq, &move_event(1, "m"), active(0))
                 .await
                 .unwrap();
-            let moved = GameMoved {
-                game_id: game.game_id,
-                seq,
-            };
+            let moved = GameMoved::new(game.game_id, seq);
             live.publish(moved).await;
             let notice = tokio::time::timeout(std::time::Duration::from_secs(10), notices.recv())
                 .await

@@ -195,6 +195,8 @@ pub trait GameType: Send + Sync {
     fn describe_options(&self, options: &GameOptions) -> String;
     /// How people are told of the platform's moves for a player ([`Game::AUTOMATIC`]).
     fn automatic_words(&self) -> Automatic;
+    /// Why the players may not talk during such a game ([`Game::talk_forbidden`]).
+    fn talk_forbidden(&self, options: &GameOptions) -> Option<&'static str>;
     /// Makes a new game's setup (all random choices recorded explicitly) as JSON.
     fn new_setup(&self, options: &GameOptions, rng: &mut dyn RngCore) -> Value;
     /// Rebuilds a game by replaying its log.
@@ -463,6 +465,7 @@ where
     fn check_options(&self, options: &GameOptions) -> Result<GameOptions, String> {
         let mut checked = GameOptions {
             players: options.players,
+            chat_off: options.chat_off,
             choices: Default::default(),
         };
         for spec in G::OPTIONS {
@@ -492,6 +495,9 @@ where
     }
     fn automatic_words(&self) -> Automatic {
         G::AUTOMATIC
+    }
+    fn talk_forbidden(&self, options: &GameOptions) -> Option<&'static str> {
+        G::talk_forbidden(options)
     }
     fn new_setup(&self, options: &GameOptions, rng: &mut dyn RngCore) -> Value {
         to_json(&G::setup(options, rng))

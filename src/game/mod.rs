@@ -31,10 +31,15 @@ pub enum Viewer {
 
 /// What an invitation asks for: the number of players (the platform's) and the game's own
 /// choices beside it, each a word from the game's [`OptionSpec`]s (a map, a variant).
-/// Stored as one JSON object: `{"players": 3, "<choice>": "<value>", …}`.
+/// Stored as one JSON object: `{"players": 3, "<choice>": "<value>", …}`; the table's
+/// settings the host chooses for every game (`chat_off`) sit beside them, written only
+/// when set.
 #[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
 pub struct GameOptions {
     pub players: usize,
+    /// The host turned the game's chat off.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub chat_off: bool,
     /// The game's choices by name, with every default filled in once checked.
     #[serde(flatten)]
     pub choices: BTreeMap<String, String>,
@@ -238,6 +243,13 @@ pub trait Game {
         names: &[String],
         telling: Telling<'_>,
     ) -> String;
+    /// Why the players may not talk while a game with these options runs, in the site's
+    /// words (the rules forbid any communication at the table); None when they may. The
+    /// chat then opens when the game ends.
+    fn talk_forbidden(options: &GameOptions) -> Option<&'static str> {
+        let _ = options;
+        None
+    }
     /// The standings once the game is over (None while it runs).
     fn standings(state: &Self::State) -> Option<Standings>;
     /// A step in brief (its kind, whether a phase ended), from the state before it, the

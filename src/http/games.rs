@@ -137,6 +137,8 @@ struct GamePage {
     next_game: Option<String>,
     /// The computer players at the table, by name with their level.
     computers: Vec<(String, &'static str)>,
+    /// The chat and the player's private note (`games/_chat.html`).
+    chat: String,
     area: GameArea,
 }
 
@@ -145,13 +147,14 @@ async fn show_game(
     MaybeWebUser(user): MaybeWebUser,
     jar: CookieJar,
     Path(id): Path<String>,
-    Query(query): Query<BTreeMap<String, String>>,
+    Query(mut query): Query<BTreeMap<String, String>>,
 ) -> Result<Response> {
     let game_id = parse_game_id(&id)?;
-    let game = state
-        .service
-        .game(game_id, user.as_ref().map(|u| &u.user))
-        .await?;
+    let viewer = user.as_ref().map(|u| &u.user);
+    let game = state.service.game(game_id, viewer).await?;
+    // A chat message that could not be sent comes back in the chat's box.
+    let chat_draft = query.remove("chat_draft").unwrap_or_default();
+    let chat = state.service.chat_view(&game, viewer).await?;
     let (jar, flash) = auth::take_flash(jar);
     let names = game.names();
     let me = game.your_seat;
@@ -184,6 +187,14 @@ async fn show_game(
         })
         .map_err(area_failed(game_id))?;
     let panel = super::panels::game_panel(&state, &game, user.as_ref()).await;
+    let chat = render(&super::social::ChatPanel::new(
+        game_id,
+        &csrf,
+        me.is_some(),
+        chat,
+        &chat_draft,
+    ))?
+    .0;
     let name_of = |s: Seat| {
         names
             .get(s)
@@ -240,6 +251,7 @@ async fn show_game(
             .flat_map(|u| &u.waiting)
             .find(|id| **id != game_id)
             .map(|id| id.to_string()),
+        chat,
         area,
     };
     Ok((jar, render(&page)?).into_response())
@@ -467,9 +479,11 @@ async fn live_game(
         // The stream's place is held for as long as the stream lives.
         let _held = &permit;
         std::future::ready(match n {
-            Ok(moved) if moved.game_id == game_id => {
-                Some(Ok(SseEvent::default().data(moved.seq.to_string())))
-            }
+            Ok(moved) if moved.game_id == game_id => Some(Ok(match moved.chat {
+                // Only the new message's id: the page fetches what its viewer may read.
+                Some(message) => SseEvent::default().event("chat").data(message.to_string()),
+                None => SseEvent::default().data(moved.seq.to_string()),
+            })),
             // Other games, or notices skipped by a slow reader (the next one catches up).
             _ => None,
         })

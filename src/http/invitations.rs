@@ -39,6 +39,8 @@ pub struct InvitationForm {
     /// How many seats computer players take, and at which level.
     pub computers: String,
     pub computer_level: String,
+    /// The game's chat: `on` (the default) or `off`.
+    pub chat: String,
     pub choices: std::collections::BTreeMap<String, String>,
 }
 
@@ -53,8 +55,20 @@ impl InvitationForm {
             deadline_days: take("deadline_days"),
             computers: take("computers"),
             computer_level: take("computer_level"),
+            chat: take("chat"),
             choices: fields,
         }
+    }
+}
+
+/// Reads the chat field of the invitation form: whether the host turned the chat off.
+fn parse_chat_off(chat: &str) -> Result<bool, ServiceError> {
+    match chat.trim() {
+        "" | "on" => Ok(false),
+        "off" => Ok(true),
+        _ => Err(ServiceError::Invalid(
+            "choose whether the game has a chat: on or off".into(),
+        )),
     }
 }
 
@@ -133,6 +147,7 @@ async fn create_invitation(
         let computers = parse_computers(&form.computers, &form.computer_level)?;
         // Each game has a form of its own: the rest of the fields are its choices.
         let options = GameOptions {
+            chat_off: parse_chat_off(&form.chat)?,
             players,
             choices: form.choices,
         };
@@ -203,6 +218,7 @@ async fn play_now(
             .min()
             .unwrap_or(2);
         let options = GameOptions {
+            chat_off: false,
             players,
             choices: Default::default(),
         };

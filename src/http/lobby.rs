@@ -98,6 +98,9 @@ pub struct NewGameForm {
     pub options: Vec<OptionFieldset>,
     /// "passes automatically", "automatic passes"
     pub automatic: crate::game::Automatic,
+    /// When the game's rules forbid table talk for some player counts: why (the chat
+    /// then opens at the end).
+    pub quiet: Option<&'static str>,
 }
 
 /// One form per hosted game, in the registry's order.
@@ -126,6 +129,12 @@ fn new_game_forms() -> Vec<NewGameForm> {
                 })
                 .collect(),
             automatic: g.automatic_words(),
+            quiet: g.player_counts().iter().find_map(|c| {
+                g.talk_forbidden(&crate::game::GameOptions {
+                    players: c.players,
+                    ..Default::default()
+                })
+            }),
         })
         .collect()
 }

@@ -14,6 +14,7 @@ pub mod password;
 pub mod rules;
 pub mod serve;
 pub mod settings;
+pub mod social;
 pub mod testing;
 
 use crate::config::Config;
@@ -151,6 +152,7 @@ pub fn app(state: AppState) -> Router {
         .merge(password::router())
         .merge(invitations::router())
         .merge(games::router())
+        .merge(social::router())
         .merge(rules::router())
         .merge(settings::router())
         .merge(feeds::router())

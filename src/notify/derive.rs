@@ -12,7 +12,7 @@ use super::messages::{self, DigestGame, GameLine, Recap};
 use crate::game::describe_options;
 use crate::game::HistoryStep;
 use crate::game::{Seat, Status};
-use crate::service::{GameState, Service};
+use crate::service::{GameState, Service, ServiceResult};
 use crate::store::notify::{Channel, EmailMode, NewOutbox, NotifyBacklog, NotifySettings};
 use crate::store::{GameStatus, User};
 use std::collections::HashMap;
@@ -62,7 +62,31 @@ pub fn recap(game: &GameState, seat: Seat, config: &crate::config::Config) -> Re
             .collect(),
         more,
         history_url: format!("{}/games/{}/history", config.base_url, game.record.game_id),
+        chat: Vec::new(),
     }
+}
+
+/// What the others wrote in the game's chat since the player's own last move, as the
+/// notices tell it ("alice wrote: …"), the newest [`RECAP_STEPS`]; nothing when the player
+/// muted the chat or may not read it.
+pub async fn chat_news(
+    service: &Service,
+    game: &GameState,
+    user: &User,
+) -> ServiceResult<Vec<String>> {
+    let lines = service
+        .chat_since_last_move(game, user)
+        .await?
+        .iter()
+        .map(|m| {
+            messages::one_line(
+                &format!("{} wrote: {}", m.author.username, m.text),
+                RECAP_LINE_MAX,
+            )
+        })
+        .collect::<Vec<_>>();
+    let skip = lines.len().saturating_sub(RECAP_STEPS);
+    Ok(lines.into_iter().skip(skip).collect())
 }
 
 /// The address to mail `settings`' user about a game now, if any (verified address, mail
@@ -157,7 +181,8 @@ pub async fn derive_game(service: &Service, backlog: NotifyBacklog) -> anyhow::R
             if let Some(seat) = game.to_move().filter(|s| !removed.contains(s)) {
                 if let Some(user) = record.players.get(seat) {
                     let mine = &settings[&user.user_id];
-                    let recap = recap(&game, seat, config);
+                    let recap = recap(&game, seat, config)
+                        .with_chat(chat_news(service, &game, user).await?);
                     let line = line(user);
                     // The "started" mail already says whose turn it is.
                     let mail = if started || mine.email_mode != EmailMode::EveryTurn {
@@ -267,7 +292,8 @@ pub async fn digests(service: &Service) -> anyhow::Result<usize> {
                 game_url: line.game_url,
                 waiting: human_duration(now - record.updated_at),
                 time_left: clock.time_left.map(human_duration),
-                recap: recap(&game, seat, config),
+                recap: recap(&game, seat, config)
+                    .with_chat(chat_news(service, &game, &user).await?),
             });
         }
         if games.is_empty() {

@@ -63,7 +63,9 @@ pub async fn atom(service: &Service, user: &User, self_url: &str) -> ServiceResu
         let names = game.names();
         if record.status == GameStatus::Active && game.to_move() == Some(seat) {
             let clock = service.game_clock(&game).await?;
-            let mut summary = recap(&game, seat, service.config()).text();
+            let mut summary = recap(&game, seat, service.config())
+                .with_chat(super::derive::chat_news(service, &game, user).await?)
+                .text();
             if let Some(left) = clock.time_left {
                 summary = format!("{summary} Time left: {}.", human_duration(left));
             }
@@ -87,6 +89,22 @@ pub async fn atom(service: &Service, user: &User, self_url: &str) -> ServiceResu
                     summary: super::derive::step_text(step, &names),
                 });
             }
+        }
+        // What the others wrote lately in the game's chat (as the game page shows it).
+        let chat = service.chat_view(&game, Some(user)).await?.messages;
+        let written = chat
+            .iter()
+            .rev()
+            .filter(|m| m.author.user_id != user.user_id && now - m.created_at <= RECENT)
+            .take(MOVES_PER_GAME);
+        for m in written {
+            entries.push(Entry {
+                id: format!("{url}#chat-{}", m.message_id),
+                title: format!("{title}: {} wrote", m.author.username),
+                link: format!("{url}#chat"),
+                updated: m.created_at,
+                summary: format!("{} wrote: {}", m.author.username, m.text),
+            });
         }
         if let (GameStatus::Finished, Status::Finished { outcome }) = (record.status, game.status())
         {

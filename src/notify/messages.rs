@@ -45,11 +45,19 @@ pub struct Recap {
     pub more: usize,
     /// The game's history page.
     pub history_url: String,
+    /// What the others wrote in the chat meanwhile, "alice wrote: …", newest last.
+    pub chat: Vec<String>,
 }
 
 impl Recap {
     pub fn is_empty(&self) -> bool {
         self.lines.is_empty()
+    }
+
+    /// The recap with what the others wrote in the chat since the player's last move.
+    pub fn with_chat(mut self, chat: Vec<String>) -> Self {
+        self.chat = chat;
+        self
     }
 
     /// "… and 3 more earlier (<url>)", or empty.
@@ -72,6 +80,7 @@ impl Recap {
             parts.push(&more);
         }
         parts.extend(self.lines.iter().map(String::as_str));
+        parts.extend(self.chat.iter().map(String::as_str));
         parts.join(" ")
     }
 }

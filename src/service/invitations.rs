@@ -133,7 +133,7 @@ impl Service {
     async fn announce_start(&self, invitation: &Invitation) {
         if let Some(game_id) = invitation.game_id {
             tracing::info!(%game_id, invitation_id = %invitation.invitation_id, "game started");
-            self.live.publish(GameMoved { game_id, seq: 0 }).await;
+            self.live.publish(GameMoved::new(game_id, 0)).await;
         }
     }
 

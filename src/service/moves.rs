@@ -359,12 +359,7 @@ impl Service {
             Err(e) => return Err(e.into()),
         }
         tracing::info!(%game_id, seq = seq + 1, %seat, "move appended");
-        self.live
-            .publish(GameMoved {
-                game_id,
-                seq: seq + 1,
-            })
-            .await;
+        self.live.publish(GameMoved::new(game_id, seq + 1)).await;
         let game = game.appended(&prepared.stored, update, at)?;
         Ok(MoveOutcome {
             notation: prepared.notation,

@@ -144,7 +144,7 @@ impl Service {
             Err(e) => return Err(e.into()),
         }
         tracing::info!(%game_id, seq, %seat, ?reason, "automatic move appended");
-        self.live.publish(GameMoved { game_id, seq }).await;
+        self.live.publish(GameMoved::new(game_id, seq)).await;
         Ok(true)
     }
 
@@ -363,12 +363,7 @@ impl Service {
         tracing::info!(%game_id, voter = me, target, decided = outcome.decided, "vote for a computer player");
         if outcome.decided {
             // Wakes the computer players (their next pass finds the seat's turn).
-            self.live
-                .publish(GameMoved {
-                    game_id,
-                    seq: game.seq,
-                })
-                .await;
+            self.live.publish(GameMoved::new(game_id, game.seq)).await;
         }
         Ok(outcome)
     }

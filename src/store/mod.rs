@@ -18,11 +18,13 @@ mod postgres_rows;
 pub mod postgres;
 #[macro_use]
 mod sqlite_rows;
+pub mod social;
 pub mod sqlite;
 
 pub use limits::RateLimit;
 pub use notify::NotifyStore;
 pub use shared::{stored_time, DEADLINE_DAYS, DELETED_NAME_HELD_DAYS};
+pub use social::{ChatMessage, Private, SocialStore};
 
 use crate::game::GameOptions;
 use async_trait::async_trait;
@@ -428,6 +430,12 @@ pub trait Store: Send + Sync + 'static {
     /// ([`NotifyStore`]). Both real stores have it; a store that wraps another (a test
     /// double) may not, and then those features are off.
     fn notify(&self) -> Option<&dyn NotifyStore> {
+        None
+    }
+
+    /// The storage of chats and private notes ([`SocialStore`]); like [`Store::notify`],
+    /// a wrapping store may not have it, and then those features are off.
+    fn social(&self) -> Option<&dyn SocialStore> {
         None
     }
 }

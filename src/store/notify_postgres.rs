@@ -4,7 +4,9 @@
 //! racing transaction re-checks after the first commits.
 
 use super::notify::*;
-use super::postgres::{db_error, game_for_write, get, get_user, seat_number, utc_micros, PgStore};
+use super::postgres::{
+    db_error, game_for_write, get, get_id, get_time, get_user, seat_number, utc_micros, PgStore,
+};
 use super::shared::*;
 use super::Rejection;
 use super::{StoreError, StoreResult, User};
@@ -18,14 +20,6 @@ const OUTBOX_COLUMNS: &str = "outbox_id, idem_key, user_id, game_id, channel, ki
                               created_at, sent_at";
 
 fn opt_time(row: &PgRow, column: &str) -> StoreResult<Option<OffsetDateTime>> {
-    get(row, column)
-}
-
-fn get_time(row: &PgRow, column: &str) -> StoreResult<OffsetDateTime> {
-    get(row, column)
-}
-
-fn get_id(row: &PgRow, column: &str) -> StoreResult<Uuid> {
     get(row, column)
 }
 

@@ -598,6 +598,10 @@ impl Store for PgStore {
         Some(self)
     }
 
+    fn social(&self) -> Option<&dyn super::SocialStore> {
+        Some(self)
+    }
+
     async fn game_ids(&self, after: Option<Uuid>, limit: i64) -> StoreResult<Vec<Uuid>> {
         let rows: Vec<(Uuid,)> = sqlx::query_as(
             "SELECT game_id FROM game WHERE $1::uuid IS NULL OR game_id > $1

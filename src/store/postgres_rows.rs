@@ -75,6 +75,24 @@ where
     row.try_get(column).map_err(db_error)
 }
 
+pub(super) fn get_time(row: &PgRow, column: &str) -> StoreResult<OffsetDateTime> {
+    get(row, column)
+}
+
+pub(super) fn get_id(row: &PgRow, column: &str) -> StoreResult<Uuid> {
+    get(row, column)
+}
+
+/// A uuid as bound to a statement (the twin of the SQLite store's text form).
+pub(super) fn id(uuid: Uuid) -> Uuid {
+    uuid
+}
+
+/// A time as bound to a statement (the twin of the SQLite store's text form).
+pub(super) fn time_text(time: OffsetDateTime) -> StoreResult<OffsetDateTime> {
+    utc_micros(time)
+}
+
 pub(super) fn get_deadline(row: &PgRow) -> StoreResult<Option<u32>> {
     get::<Option<i32>>(row, "deadline_days")?
         .map(u32::try_from)

@@ -49,9 +49,9 @@ pub(super) const REMOVE_DELETED_SEATS_SQL: &str =
 
 /// Then what is left of user `$1`, each statement taking only `$1`: their open
 /// invitations are cancelled, their seats in others' open invitations given up, and their
-/// sessions, API tokens, settings (address, webhook, feed), absences, notifications and
-/// reset links erased.
-pub(super) const ERASE_USER_SQL: [&str; 7] = [
+/// sessions, API tokens, settings (address, webhook, feed), absences, notifications, reset
+/// links and private notes erased (their chat messages stay, signed "deleted player").
+pub(super) const ERASE_USER_SQL: [&str; 8] = [
     "UPDATE invitation SET status = 'cancelled' WHERE creator_id = $1 AND status = 'open'",
     "DELETE FROM invitation_seat WHERE user_id = $1
        AND invitation_id IN (SELECT invitation_id FROM invitation WHERE status = 'open')",
@@ -60,6 +60,7 @@ pub(super) const ERASE_USER_SQL: [&str; 7] = [
     "DELETE FROM absence WHERE user_id = $1",
     "DELETE FROM outbox WHERE user_id = $1",
     "DELETE FROM password_reset WHERE user_id = $1",
+    "DELETE FROM game_private WHERE user_id = $1",
 ];
 
 /// The running games (`game_id`, `seat`) where deleted user `$1` is to move now.

@@ -793,6 +793,10 @@ impl Store for SqliteStore {
         Some(self)
     }
 
+    fn social(&self) -> Option<&dyn super::SocialStore> {
+        Some(self)
+    }
+
     async fn game_ids(&self, after: Option<Uuid>, limit: i64) -> StoreResult<Vec<Uuid>> {
         let rows =
             sqlx::query("SELECT game_id FROM game WHERE game_id > ? ORDER BY game_id LIMIT ?")

@@ -622,6 +622,14 @@ impl Game for KingOfSiam {
         Ok(())
     }
 
+    fn talk_forbidden(options: &GameOptions) -> Option<&'static str> {
+        // The four-player rules allow no communication at the table, partners included.
+        (options.players == 4).then_some(
+            "In the four-player game the rules allow no talk at the table, not even between \
+             partners, so the chat opens when the game is over.",
+        )
+    }
+
     fn title(options: &GameOptions) -> String {
         match options.choice("board") {
             // King of Saba is King of Siam on its other map, called by its own name.

@@ -91,6 +91,10 @@ pub struct InvitationRequest {
     #[serde(default)]
     #[schema(value_type = Vec<crate::bots::Level>, max_items = 3)]
     pub computers: Vec<Value>,
+    /// Whether the players may chat in the game (default true; a game whose rules forbid
+    /// table talk opens its chat only once it is over).
+    #[serde(default)]
+    pub chat: Option<bool>,
     /// The game's choices by name.
     #[serde(flatten)]
     #[schema(ignore)]
@@ -102,6 +106,8 @@ pub struct InvitationRequest {
 #[derive(Serialize, ToSchema)]
 pub struct OptionsJson {
     pub players: usize,
+    /// The players may chat (false: the host turned the chat off).
+    pub chat: bool,
     #[serde(flatten)]
     #[schema(ignore)]
     pub choices: BTreeMap<String, String>,
@@ -111,6 +117,7 @@ impl OptionsJson {
     fn of(options: &GameOptions) -> Self {
         OptionsJson {
             players: options.players,
+            chat: !options.chat_off,
             choices: options.choices.clone(),
         }
     }
@@ -317,4 +324,6 @@ pub struct ExportJson {
     /// The complete stored log; index = seq (0 = the setup, then one move each).
     #[schema(value_type = Vec<Object>)]
     pub events: Vec<Value>,
+    /// The game's chat, every message, when the caller may read it (else empty).
+    pub chat: Vec<super::ChatMessageJson>,
 }

@@ -24,9 +24,11 @@ use utoipa::{OpenApi, ToSchema};
 
 mod bodies;
 mod doc;
+mod social;
 
 pub use bodies::*;
 use doc::{BearerAuth, EveryAnswer, GameChoices};
+pub use social::{ChatJson, ChatMessageJson, ChatRequest};
 
 pub fn router() -> Router<AppState> {
     Router::new()
@@ -42,6 +44,10 @@ pub fn router() -> Router<AppState> {
         .route("/games/{id}/moves", post(post_move))
         .route("/games/{id}/history", get(get_history))
         .route("/games/{id}/export", get(export_game))
+        .route(
+            "/games/{id}/chat",
+            get(social::get_chat).post(social::post_chat),
+        )
         .route("/games/{id}/clock", get(get_clock))
         .route("/games/{id}/votes", post(post_vote))
         .route("/absence", post(post_absence))
@@ -71,6 +77,8 @@ pub fn router() -> Router<AppState> {
         post_move,
         get_history,
         export_game,
+        social::get_chat,
+        social::post_chat,
         get_clock,
         post_vote,
         post_absence,
@@ -91,6 +99,9 @@ pub fn router() -> Router<AppState> {
         HistoryJson,
         StepJson,
         ExportJson,
+        ChatJson,
+        ChatMessageJson,
+        ChatRequest,
         ClockJson,
         RemovalJson,
         VoteRequest,
@@ -202,6 +213,7 @@ async fn create_invitation(
             &user,
             game,
             &GameOptions {
+                chat_off: req.chat == Some(false),
                 players: req.players,
                 choices: game_choices(game, &req.choices)?,
             },
@@ -475,6 +487,7 @@ async fn export_game(
 ) -> Result<Json<ExportJson>> {
     let game = load(&state, &id, user.as_ref()).await?;
     let events = game.export_events()?;
+    let chat = state.service.chat_for_export(&game, user.as_ref()).await?;
     let summary = game_json(&game);
     Ok(Json(ExportJson {
         game_id: summary.game_id,
@@ -483,6 +496,7 @@ async fn export_game(
         players: summary.players,
         result: summary.result,
         events,
+        chat: chat.iter().map(ChatMessageJson::from).collect(),
     }))
 }
 

@@ -1,0 +1,292 @@
+//! A game's chat and each player's private note (docs/social.md).
+//!
+//! Who may read and write the chat is decided here, once, for the page, the API, the
+//! notices and the export: the players talk (unless the host turned the chat off, or the
+//! game's rules forbid table talk while it runs); everybody else reads only once the game
+//! is over. Every participant sees every message: there is no private channel.
+
+use super::{GameState, Service, ServiceError, ServiceResult};
+use crate::live::GameMoved;
+use crate::store::{ChatMessage, Private, RateLimit, SocialStore, User};
+use std::time::Duration;
+use uuid::Uuid;
+
+/// Longest chat message, in characters.
+pub const CHAT_MAX_CHARS: usize = 500;
+/// Longest private note, in characters.
+pub const PRIVATE_NOTE_MAX_CHARS: usize = 5_000;
+/// The newest messages a page or the API shows (the export has them all).
+pub const CHAT_SHOWN: i64 = 500;
+/// Messages one person may write, over all games, within a minute.
+pub const CHAT_PER_MINUTE: RateLimit = RateLimit {
+    max: 10,
+    window: Duration::from_secs(60),
+};
+
+/// What the viewer may do with a game's chat.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum ChatAccess {
+    /// A player: reads and writes.
+    Talk,
+    /// Reads only (a spectator once the game is over).
+    Read,
+    /// Reads nothing; why, in people's words.
+    Closed(String),
+}
+
+impl ChatAccess {
+    pub fn can_read(&self) -> bool {
+        !matches!(self, ChatAccess::Closed(_))
+    }
+}
+
+/// A game's chat as one viewer sees it.
+#[derive(Clone, Debug)]
+pub struct ChatView {
+    pub access: ChatAccess,
+    /// The messages the viewer may read (empty when closed or muted), oldest first.
+    pub messages: Vec<ChatMessage>,
+    /// The viewer muted this game's chat (players only).
+    pub muted: bool,
+    /// The viewer's own note (players only).
+    pub note: String,
+}
+
+/// Who may do what with the chat of `game`: one of its players (`player`) or anybody else.
+pub fn chat_access(game: &GameState, player: bool) -> ChatAccess {
+    let options = &game.record.options;
+    let over = game.is_finished() || game.record.status == crate::store::GameStatus::Cancelled;
+    if options.chat_off {
+        return ChatAccess::Closed("The host turned the chat off for this game.".into());
+    }
+    if !player {
+        return if over {
+            ChatAccess::Read
+        } else {
+            ChatAccess::Closed(
+                "The players' chat is shown to everybody else once the game is over.".into(),
+            )
+        };
+    }
+    match game.game_type.talk_forbidden(options) {
+        Some(reason) if !over => ChatAccess::Closed(reason.into()),
+        _ => ChatAccess::Talk,
+    }
+}
+
+impl Service {
+    fn social(&self) -> ServiceResult<&dyn SocialStore> {
+        self.store.social().ok_or_else(|| {
+            ServiceError::Internal(anyhow::anyhow!("this store keeps no chats or notes"))
+        })
+    }
+
+    /// The game's chat and the viewer's own note, as `viewer` may see them.
+    pub async fn chat_view(
+        &self,
+        game: &GameState,
+        viewer: Option<&User>,
+    ) -> ServiceResult<ChatView> {
+        let access = chat_access(game, viewer.is_some() && game.your_seat.is_some());
+        let game_id = game.record.game_id;
+        let private = match (viewer, game.your_seat) {
+            (Some(user), Some(_)) => self.social()?.private(game_id, user.user_id).await?,
+            _ => Private::default(),
+        };
+        let messages = if access.can_read() && !private.chat_muted {
+            self.social()?.chat(game_id, CHAT_SHOWN).await?
+        } else {
+            Vec::new()
+        };
+        Ok(ChatView {
+            access,
+            messages,
+            muted: private.chat_muted,
+            note: private.note,
+        })
+    }
+
+    /// Every message of a game for its export, when `viewer` may read them (else none).
+    pub async fn chat_for_export(
+        &self,
+        game: &GameState,
+        viewer: Option<&User>,
+    ) -> ServiceResult<Vec<ChatMessage>> {
+        if !chat_access(game, viewer.is_some() && game.your_seat.is_some()).can_read() {
+            return Ok(Vec::new());
+        }
+        Ok(self.social()?.chat(game.record.game_id, i64::MAX).await?)
+    }
+
+    /// Writes a message in the game's chat as `user`, and tells open pages.
+    pub async fn post_chat(
+        &self,
+        game_id: Uuid,
+        user: &User,
+        text: &str,
+    ) -> ServiceResult<ChatMessage> {
+        let game = self.game(game_id, Some(user)).await?;
+        match chat_access(&game, game.your_seat.is_some()) {
+            ChatAccess::Talk => {}
+            ChatAccess::Read => {
+                return Err(ServiceError::Forbidden(
+                    "only the game's players write in its chat".into(),
+                ))
+            }
+            ChatAccess::Closed(why) => return Err(ServiceError::Forbidden(why)),
+        }
+        let text = chat_text(text)?;
+        if let Err(wait) = self
+            .limit(CHAT_PER_MINUTE, &[format!("chat:{}", user.user_id)])
+            .await?
+        {
+            return Err(ServiceError::RateLimited(format!(
+                "you are writing faster than the chat allows; wait {} seconds, your message is still in the box",
+                wait.as_secs().max(1)
+            )));
+        }
+        let message = self
+            .social()?
+            .post_chat(game_id, user.user_id, &text, self.now())
+            .await?;
+        self.live
+            .publish(GameMoved {
+                chat: Some(message.message_id),
+                ..GameMoved::new(game_id, game.seq)
+            })
+            .await;
+        Ok(message)
+    }
+
+    /// Replaces `user`'s private note in a game they play in.
+    pub async fn set_private_note(
+        &self,
+        game_id: Uuid,
+        user: &User,
+        note: &str,
+    ) -> ServiceResult<()> {
+        self.player_of(game_id, user).await?;
+        let note = note.trim();
+        if note.chars().count() > PRIVATE_NOTE_MAX_CHARS {
+            return Err(ServiceError::Invalid(format!(
+                "a note is at most {PRIVATE_NOTE_MAX_CHARS} characters"
+            )));
+        }
+        if note
+            .chars()
+            .any(|c| c.is_control() && c != '\n' && c != '\r' && c != '\t')
+        {
+            return Err(ServiceError::Invalid(
+                "a note cannot hold control characters".into(),
+            ));
+        }
+        Ok(self
+            .social()?
+            .set_note(game_id, user.user_id, note, self.now())
+            .await?)
+    }
+
+    /// Mutes or unmutes a game's chat for `user`, a player of it.
+    pub async fn set_chat_muted(
+        &self,
+        game_id: Uuid,
+        user: &User,
+        muted: bool,
+    ) -> ServiceResult<()> {
+        self.player_of(game_id, user).await?;
+        Ok(self
+            .social()?
+            .set_chat_muted(game_id, user.user_id, muted, self.now())
+            .await?)
+    }
+
+    /// What the others wrote in the chat of `game` since `user`'s own last move (since
+    /// the start when none), oldest first: for notices. Nothing when `user` does not play
+    /// in it, muted its chat, or may not read it.
+    pub async fn chat_since_last_move(
+        &self,
+        game: &GameState,
+        user: &User,
+    ) -> ServiceResult<Vec<ChatMessage>> {
+        let Some(seat) = game
+            .record
+            .players
+            .iter()
+            .position(|p| p.user_id == user.user_id)
+        else {
+            return Ok(Vec::new());
+        };
+        let social = self.social()?;
+        let game_id = game.record.game_id;
+        if !chat_access(game, true).can_read()
+            || social.private(game_id, user.user_id).await?.chat_muted
+        {
+            return Ok(Vec::new());
+        }
+        let history = game
+            .loaded
+            .history(crate::game::Viewer::Seat(seat), &game.names());
+        let since = history
+            .iter()
+            .rev()
+            .find(|step| step.seat == seat)
+            .map_or(0, |step| step.step);
+        let Some(since) = game.event_time(since) else {
+            return Ok(Vec::new());
+        };
+        let mut messages = social.chat_since(game_id, since, CHAT_SHOWN).await?;
+        messages.retain(|m| m.author.user_id != user.user_id);
+        Ok(messages)
+    }
+
+    /// Checks that `user` plays in the game (notes and mute are players' own).
+    async fn player_of(&self, game_id: Uuid, user: &User) -> ServiceResult<()> {
+        let record = self.store.game(game_id).await?.ok_or_else(super::no_game)?;
+        if record.players.iter().any(|p| p.user_id == user.user_id) {
+            Ok(())
+        } else {
+            Err(ServiceError::Forbidden(
+                "only the game's players keep notes and chat settings in it".into(),
+            ))
+        }
+    }
+}
+
+/// A chat message as it is kept: trimmed, not empty, not too long, no control characters
+/// but line breaks.
+fn chat_text(text: &str) -> ServiceResult<String> {
+    let text = text.trim();
+    if text.is_empty() {
+        return Err(ServiceError::Invalid(
+            "write something before sending".into(),
+        ));
+    }
+    if text.chars().count() > CHAT_MAX_CHARS {
+        return Err(ServiceError::Invalid(format!(
+            "a chat message is at most {CHAT_MAX_CHARS} characters"
+        )));
+    }
+    if text
+        .chars()
+        .any(|c| c.is_control() && c != '\n' && c != '\r')
+    {
+        return Err(ServiceError::Invalid(
+            "a chat message cannot hold control characters".into(),
+        ));
+    }
+    Ok(text.replace("\r\n", "\n"))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn chat_text_is_trimmed_and_bounded() {
+        assert_eq!(chat_text("  hello\r\nthere ").unwrap(), "hello\nthere");
+        assert!(chat_text("   ").is_err());
+        assert!(chat_text(&"x".repeat(CHAT_MAX_CHARS)).is_ok());
+        assert!(chat_text(&"x".repeat(CHAT_MAX_CHARS + 1)).is_err());
+        assert!(chat_text("bell\u{7}").is_err());
+    }
+}

@@ -1,0 +1,256 @@
+//! Storage of the social layer beside the games: a game's chat and each player's private
+//! note (migration 0017). Neither is part of a game's event log, so a message or a note
+//! never changes a game's seq.
+//!
+//! Both stores share one implementation, written once in [`social_store!`]: the
+//! statements are the same, and each store brings its own conversions (`id`,
+//! `time_text`, `get*`) and pools.
+
+use super::{StoreResult, User};
+use async_trait::async_trait;
+use serde::Serialize;
+use time::OffsetDateTime;
+use uuid::Uuid;
+
+/// One message of a game's chat.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct ChatMessage {
+    /// Orders a game's messages (larger is newer); a live page compares it.
+    pub message_id: i64,
+    pub author: User,
+    pub text: String,
+    #[serde(with = "time::serde::rfc3339")]
+    pub created_at: OffsetDateTime,
+}
+
+/// What one player keeps for themselves in one game.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Private {
+    /// A note only they see (empty when none).
+    pub note: String,
+    /// They muted the game's chat.
+    pub chat_muted: bool,
+}
+
+#[async_trait]
+pub trait SocialStore: Send + Sync {
+    /// Adds a message to the chat of `game_id`.
+    async fn post_chat(
+        &self,
+        game_id: Uuid,
+        user_id: Uuid,
+        text: &str,
+        now: OffsetDateTime,
+    ) -> StoreResult<ChatMessage>;
+    /// The newest `limit` messages of the game's chat, oldest first.
+    async fn chat(&self, game_id: Uuid, limit: i64) -> StoreResult<Vec<ChatMessage>>;
+    /// The messages written after `since`, oldest first, at most `limit` (for notices).
+    async fn chat_since(
+        &self,
+        game_id: Uuid,
+        since: OffsetDateTime,
+        limit: i64,
+    ) -> StoreResult<Vec<ChatMessage>>;
+    /// The player's own note and chat setting in a game (the defaults when none).
+    async fn private(&self, game_id: Uuid, user_id: Uuid) -> StoreResult<Private>;
+    /// Replaces the player's note in a game.
+    async fn set_note(
+        &self,
+        game_id: Uuid,
+        user_id: Uuid,
+        note: &str,
+        now: OffsetDateTime,
+    ) -> StoreResult<()>;
+    /// Mutes or unmutes the game's chat for the player.
+    async fn set_chat_muted(
+        &self,
+        game_id: Uuid,
+        user_id: Uuid,
+        muted: bool,
+        now: OffsetDateTime,
+    ) -> StoreResult<()>;
+}
+
+/// The messages with their authors in `$order` of their ids, at most `$2`; `$where`
+/// filters `m` (`$1` is the game).
+macro_rules! select_chat {
+    ($where:literal, $order:literal) => {
+        concat!(
+            r#"SELECT m.message_id, m.body, m.created_at,
+                      u.user_id, u.username, u.created_at AS user_created_at
+               FROM game_chat m JOIN "user" u ON u.user_id = m.user_id
+               WHERE m.game_id = $1 AND "#,
+            $where,
+            " ORDER BY m.message_id ",
+            $order,
+            " LIMIT $2"
+        )
+    };
+}
+
+/// Implements [`SocialStore`] for a store from its rows module (`id`, `time_text`, `get`,
+/// `get_id`, `get_time`, `get_user`, `db_error`) and its reading and writing pools.
+macro_rules! social_store {
+    ($store:ty, $rows:ident, $row:ty, read: $read:ident, write: $write:ident) => {
+        mod $rows {
+            use super::super::$rows::{db_error, get, get_time, get_user, id, time_text};
+            use super::{ChatMessage, Private, SocialStore};
+            use crate::store::StoreResult;
+            use async_trait::async_trait;
+            use time::OffsetDateTime;
+            use uuid::Uuid;
+
+            fn message_from(row: &$row) -> StoreResult<ChatMessage> {
+                Ok(ChatMessage {
+                    message_id: get(row, "message_id")?,
+                    author: get_user(row, ["user_id", "username", "user_created_at"])?,
+                    text: get(row, "body")?,
+                    created_at: get_time(row, "created_at")?,
+                })
+            }
+
+            #[async_trait]
+            impl SocialStore for $store {
+                async fn post_chat(
+                    &self,
+                    game_id: Uuid,
+                    user_id: Uuid,
+                    text: &str,
+                    now: OffsetDateTime,
+                ) -> StoreResult<ChatMessage> {
+                    let message_id: i64 = sqlx::query_scalar(
+                        "INSERT INTO game_chat (game_id, user_id, body, created_at)
+                         VALUES ($1, $2, $3, $4) RETURNING message_id",
+                    )
+                    .bind(id(game_id))
+                    .bind(id(user_id))
+                    .bind(text)
+                    .bind(time_text(now)?)
+                    .fetch_one(&self.$write)
+                    .await
+                    .map_err(db_error)?;
+                    let row = sqlx::query(select_chat!("m.message_id = $3", ""))
+                        .bind(id(game_id))
+                        .bind(1_i64)
+                        .bind(message_id)
+                        .fetch_one(&self.$write)
+                        .await
+                        .map_err(db_error)?;
+                    message_from(&row)
+                }
+
+                async fn chat(&self, game_id: Uuid, limit: i64) -> StoreResult<Vec<ChatMessage>> {
+                    let rows = sqlx::query(select_chat!("TRUE", "DESC"))
+                        .bind(id(game_id))
+                        .bind(limit)
+                        .fetch_all(&self.$read)
+                        .await
+                        .map_err(db_error)?;
+                    let mut messages = rows
+                        .iter()
+                        .map(message_from)
+                        .collect::<StoreResult<Vec<_>>>()?;
+                    messages.reverse();
+                    Ok(messages)
+                }
+
+                async fn chat_since(
+                    &self,
+                    game_id: Uuid,
+                    since: OffsetDateTime,
+                    limit: i64,
+                ) -> StoreResult<Vec<ChatMessage>> {
+                    let rows = sqlx::query(select_chat!("m.created_at > $3", ""))
+                        .bind(id(game_id))
+                        .bind(limit)
+                        .bind(time_text(since)?)
+                        .fetch_all(&self.$read)
+                        .await
+                        .map_err(db_error)?;
+                    rows.iter().map(message_from).collect()
+                }
+
+                async fn private(&self, game_id: Uuid, user_id: Uuid) -> StoreResult<Private> {
+                    let row = sqlx::query(
+                        "SELECT note, chat_muted FROM game_private
+                         WHERE game_id = $1 AND user_id = $2",
+                    )
+                    .bind(id(game_id))
+                    .bind(id(user_id))
+                    .fetch_optional(&self.$read)
+                    .await
+                    .map_err(db_error)?;
+                    match row {
+                        None => Ok(Private::default()),
+                        Some(row) => Ok(Private {
+                            note: get(&row, "note")?,
+                            chat_muted: get(&row, "chat_muted")?,
+                        }),
+                    }
+                }
+
+                async fn set_note(
+                    &self,
+                    game_id: Uuid,
+                    user_id: Uuid,
+                    note: &str,
+                    now: OffsetDateTime,
+                ) -> StoreResult<()> {
+                    sqlx::query(
+                        "INSERT INTO game_private (game_id, user_id, note, updated_at)
+                         VALUES ($1, $2, $3, $4)
+                         ON CONFLICT (game_id, user_id)
+                         DO UPDATE SET note = excluded.note, updated_at = excluded.updated_at",
+                    )
+                    .bind(id(game_id))
+                    .bind(id(user_id))
+                    .bind(note)
+                    .bind(time_text(now)?)
+                    .execute(&self.$write)
+                    .await
+                    .map_err(db_error)?;
+                    Ok(())
+                }
+
+                async fn set_chat_muted(
+                    &self,
+                    game_id: Uuid,
+                    user_id: Uuid,
+                    muted: bool,
+                    now: OffsetDateTime,
+                ) -> StoreResult<()> {
+                    sqlx::query(
+                        "INSERT INTO game_private (game_id, user_id, chat_muted, updated_at)
+                         VALUES ($1, $2, $3, $4)
+                         ON CONFLICT (game_id, user_id)
+                         DO UPDATE SET chat_muted = excluded.chat_muted,
+                                       updated_at = excluded.updated_at",
+                    )
+                    .bind(id(game_id))
+                    .bind(id(user_id))
+                    .bind(muted)
+                    .bind(time_text(now)?)
+                    .execute(&self.$write)
+                    .await
+                    .map_err(db_error)?;
+                    Ok(())
+                }
+            }
+        }
+    };
+}
+
+social_store!(
+    super::super::sqlite::SqliteStore,
+    sqlite_rows,
+    sqlx::sqlite::SqliteRow,
+    read: readers,
+    write: writer
+);
+social_store!(
+    super::super::postgres::PgStore,
+    postgres_rows,
+    sqlx::postgres::PgRow,
+    read: pool,
+    write: pool
+);

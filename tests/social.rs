@@ -1,0 +1,496 @@
+//! The social layer over HTTP, on SQLite and Postgres: a game's chat (who reads and who
+//! writes, live notices, limits, escaping, mute, the export, notices by mail and feed) and
+//! the players' private notes.
+
+mod support;
+
+use axum::http::{Method, StatusCode};
+use maipenrai::http::testing::html_unescape;
+use serde_json::{json, Value};
+use std::collections::BTreeMap;
+use support::databases;
+use support::notify::{eventually, tokens, SmtpSink, World};
+use time::Duration;
+
+async fn chat(w: &World, game_id: &str, token: Option<&str>) -> Value {
+    let res = w
+        .app
+        .api(
+            Method::GET,
+            &format!("/api/v1/games/{game_id}/chat"),
+            token,
+            None,
+        )
+        .await;
+    assert_eq!(res.status, StatusCode::OK, "{}", res.body);
+    res.json()
+}
+
+async fn write(w: &World, game_id: &str, token: &str, text: &str) -> (StatusCode, Value) {
+    let res = w
+        .app
+        .api(
+            Method::POST,
+            &format!("/api/v1/games/{game_id}/chat"),
+            Some(token),
+            Some(json!({ "text": text })),
+        )
+        .await;
+    let body = if res.body.is_empty() {
+        Value::Null
+    } else {
+        res.json()
+    };
+    (res.status, body)
+}
+
+fn texts(chat: &Value) -> Vec<String> {
+    chat["messages"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|m| {
+            format!(
+                "{}: {}",
+                m["author"].as_str().unwrap(),
+                m["text"].as_str().unwrap()
+            )
+        })
+        .collect()
+}
+
+async fn three(w: &World) -> BTreeMap<String, String> {
+    tokens(&[
+        ("ana", &w.account("ana").await),
+        ("ben", &w.account("ben").await),
+        ("cleo", &w.account("cleo").await),
+    ])
+}
+
+#[tokio::test]
+async fn players_talk_spectators_read_once_the_game_is_over() {
+    for db in databases() {
+        let w = World::new(db, |_| {}).await;
+        let all = three(&w).await;
+        let game_id = w.game(&[&all["ana"], &all["ben"]], "original", None).await;
+        let seq = w.state(&game_id, None).await["seq"].clone();
+        let mut notices = w.app.state.service.live().subscribe();
+
+        let (status, sent) = write(
+            &w,
+            &game_id,
+            &all["ana"],
+            "  hi <b>ben</b> & see https://example.org/x?a=1&b=2.  ",
+        )
+        .await;
+        assert_eq!(status, StatusCode::CREATED, "{db:?}: {sent}");
+        assert_eq!(sent["author"], "ana");
+        assert_eq!(
+            sent["text"],
+            "hi <b>ben</b> & see https://example.org/x?a=1&b=2."
+        );
+        // A message is not a move: the game's seq stays, open pages hear of the message.
+        assert_eq!(w.state(&game_id, None).await["seq"], seq, "{db:?}");
+        let notice = notices.try_recv().expect("a live notice");
+        assert_eq!(notice.chat, sent["id"].as_i64(), "{db:?}");
+
+        // Both players read it; a spectator (logged in or not) reads nothing yet.
+        for name in ["ana", "ben"] {
+            let seen = chat(&w, &game_id, Some(&all[name])).await;
+            assert_eq!(
+                texts(&seen),
+                [format!("ana: {}", sent["text"].as_str().unwrap())]
+            );
+            assert_eq!(seen["can_write"], true);
+        }
+        for token in [Some(all["cleo"].as_str()), None] {
+            let seen = chat(&w, &game_id, token).await;
+            assert_eq!(seen["messages"], json!([]), "{db:?}");
+            assert_eq!(seen["can_write"], false);
+            assert!(seen["closed"]
+                .as_str()
+                .unwrap()
+                .contains("once the game is over"));
+        }
+        let (status, _) = write(&w, &game_id, &all["cleo"], "let me in").await;
+        assert_eq!(status, StatusCode::FORBIDDEN, "{db:?}");
+
+        // The game page: escaped text, the link clickable, nothing for the spectator.
+        let ben = w.browser("ben").await;
+        let page = ben.get(&format!("/games/{game_id}")).await;
+        assert!(
+            page.body.contains("hi &lt;b&gt;ben&lt;&#x2f;b&gt;")
+                || page.body.contains("hi &lt;b&gt;ben&lt;/b&gt;"),
+            "{}",
+            page.body
+        );
+        assert!(page.body.contains(
+            r#"<a href="https://example.org/x?a=1&amp;b=2" rel="nofollow noopener noreferrer ugc""#
+        ));
+        assert!(!page.body.contains("<b>ben</b>"));
+        let cleo = w.browser("cleo").await;
+        let page = cleo.get(&format!("/games/{game_id}")).await;
+        assert!(
+            !page.body.contains("hi &lt;b&gt;"),
+            "{db:?}: the spectator reads the chat"
+        );
+        assert!(
+            html_unescape(&page.body)
+                .contains("The players’ chat is shown to everybody else once the game is over")
+                || html_unescape(&page.body)
+                    .contains("The players' chat is shown to everybody else once the game is over")
+        );
+        let fragment = cleo.get(&format!("/games/{game_id}/chat")).await;
+        assert!(!fragment.body.contains("ben"), "{db:?}: the fragment leaks");
+
+        // Bad messages change nothing and say why.
+        for (text, code) in [
+            ("   ", "invalid_input"),
+            (&"x".repeat(501)[..], "invalid_input"),
+            ("bell\u{7}", "invalid_input"),
+        ] {
+            let res = w
+                .app
+                .api(
+                    Method::POST,
+                    &format!("/api/v1/games/{game_id}/chat"),
+                    Some(&all["ben"]),
+                    Some(json!({ "text": text })),
+                )
+                .await;
+            assert_eq!(res.status, StatusCode::BAD_REQUEST, "{db:?}: {}", res.body);
+            assert_eq!(res.error_code(), code);
+        }
+        assert_eq!(texts(&chat(&w, &game_id, Some(&all["ben"])).await).len(), 1);
+
+        // A refused message from the page comes back in the box.
+        let csrf = ben.session_csrf().await;
+        let res = ben
+            .post_form(
+                &format!("/games/{game_id}/chat"),
+                &[("csrf", &csrf), ("text", "   ")],
+            )
+            .await;
+        assert_eq!(res.status, StatusCode::SEE_OTHER);
+        let res = ben
+            .post_form(
+                &format!("/games/{game_id}/chat"),
+                &[
+                    ("csrf", &csrf),
+                    ("text", &format!("keep {}", "y".repeat(500))),
+                ],
+            )
+            .await;
+        let back = ben.follow(&res).await;
+        assert!(
+            back.body.contains("Your message was not sent"),
+            "{}",
+            back.body
+        );
+        assert!(
+            back.body.contains(&format!("keep {}", "y".repeat(500))),
+            "the draft is lost"
+        );
+        let res = ben
+            .post_form(
+                &format!("/games/{game_id}/chat"),
+                &[("csrf", &csrf), ("text", "thanks, ana")],
+            )
+            .await;
+        assert_eq!(
+            res.location().as_deref(),
+            Some(format!("/games/{game_id}#chat").as_str())
+        );
+
+        // After the game everybody reads; the export carries the chat.
+        w.app.api_play_to_end(&game_id, &all).await;
+        let seen = chat(&w, &game_id, None).await;
+        assert_eq!(texts(&seen).len(), 2, "{db:?}");
+        assert_eq!(seen["can_write"], false);
+        let export = w
+            .app
+            .api(
+                Method::GET,
+                &format!("/api/v1/games/{game_id}/export"),
+                None,
+                None,
+            )
+            .await
+            .json();
+        assert_eq!(export["chat"][1]["text"], "thanks, ana", "{db:?}");
+        // The players may still say "good game".
+        assert_eq!(
+            write(&w, &game_id, &all["ben"], "gg").await.0,
+            StatusCode::CREATED
+        );
+    }
+}
+
+#[tokio::test]
+async fn the_chat_is_limited_off_or_muted_as_chosen() {
+    for db in databases() {
+        let w = World::new(db, |_| {}).await;
+        let all = three(&w).await;
+        let game_id = w.game(&[&all["ana"], &all["ben"]], "open", None).await;
+        // Ten messages a minute.
+        for i in 0..10 {
+            assert_eq!(
+                write(&w, &game_id, &all["ana"], &format!("m{i}")).await.0,
+                StatusCode::CREATED
+            );
+        }
+        let (status, body) = write(&w, &game_id, &all["ana"], "one more").await;
+        assert_eq!(status, StatusCode::TOO_MANY_REQUESTS, "{db:?}: {body}");
+        w.advance(Duration::seconds(61));
+        assert_eq!(
+            write(&w, &game_id, &all["ana"], "one more").await.0,
+            StatusCode::CREATED
+        );
+
+        // ben mutes the chat: nothing of it for him, the others still talk.
+        let ben = w.browser("ben").await;
+        let csrf = ben.session_csrf().await;
+        let res = ben
+            .post_form(
+                &format!("/games/{game_id}/chat/mute"),
+                &[("csrf", &csrf), ("muted", "1")],
+            )
+            .await;
+        assert_eq!(res.status, StatusCode::SEE_OTHER);
+        let seen = chat(&w, &game_id, Some(&all["ben"])).await;
+        assert_eq!(
+            (seen["muted"].clone(), seen["messages"].clone()),
+            (json!(true), json!([]))
+        );
+        let page = ben.get(&format!("/games/{game_id}")).await;
+        assert!(
+            page.body.contains(r#"data-testid="chat-muted""#) && !page.body.contains("one more")
+        );
+        assert_eq!(
+            texts(&chat(&w, &game_id, Some(&all["ana"])).await).len(),
+            11
+        );
+        ben.post_form(
+            &format!("/games/{game_id}/chat/mute"),
+            &[("csrf", &csrf), ("muted", "0")],
+        )
+        .await;
+        assert_eq!(
+            texts(&chat(&w, &game_id, Some(&all["ben"])).await).len(),
+            11,
+            "{db:?}"
+        );
+        // A spectator has nothing to mute.
+        let cleo = w.browser("cleo").await;
+        let csrf = cleo.session_csrf().await;
+        let res = cleo
+            .post_form(
+                &format!("/games/{game_id}/chat/mute"),
+                &[("csrf", &csrf), ("muted", "1")],
+            )
+            .await;
+        assert_eq!(res.status, StatusCode::FORBIDDEN);
+
+        // The host turned the chat off: closed for everybody, before and after.
+        let (_, off) = w
+            .app
+            .api_game_with(
+                &[&all["ana"], &all["ben"]],
+                json!({"game": "king-of-siam", "players": 2, "chat": false}),
+            )
+            .await;
+        let off = off.unwrap();
+        let seen = chat(&w, &off, Some(&all["ben"])).await;
+        assert!(
+            seen["closed"]
+                .as_str()
+                .unwrap()
+                .contains("turned the chat off"),
+            "{db:?}"
+        );
+        assert_eq!(
+            write(&w, &off, &all["ben"], "psst").await.0,
+            StatusCode::FORBIDDEN
+        );
+        assert_eq!(w.state(&off, None).await["options"]["chat"], false);
+    }
+}
+
+#[tokio::test]
+async fn four_player_teams_stay_silent_until_the_end() {
+    for db in databases() {
+        let w = World::new(db, |_| {}).await;
+        let mut all = three(&w).await;
+        all.insert("dan".into(), w.account("dan").await);
+        let t: Vec<&str> = ["ana", "ben", "cleo", "dan"]
+            .iter()
+            .map(|n| all[*n].as_str())
+            .collect();
+        let game_id = w.game(&t, "original", None).await;
+        let seen = chat(&w, &game_id, Some(&all["ana"])).await;
+        assert!(
+            seen["closed"]
+                .as_str()
+                .unwrap()
+                .contains("not even between partners"),
+            "{db:?}: {seen}"
+        );
+        assert_eq!(
+            write(&w, &game_id, &all["ana"], "I have Rama").await.0,
+            StatusCode::FORBIDDEN
+        );
+        let page = w
+            .browser("ana")
+            .await
+            .get(&format!("/games/{game_id}"))
+            .await;
+        assert!(
+            !page.body.contains(r#"data-testid="chat-text""#),
+            "no box to write in"
+        );
+        w.app.api_play_to_end(&game_id, &all).await;
+        assert_eq!(
+            write(&w, &game_id, &all["ana"], "well played, partner")
+                .await
+                .0,
+            StatusCode::CREATED
+        );
+    }
+}
+
+#[tokio::test]
+async fn a_private_note_is_seen_by_its_writer_only() {
+    for db in databases() {
+        let w = World::new(db, |_| {}).await;
+        let all = three(&w).await;
+        let game_id = w.game(&[&all["ana"], &all["ben"]], "original", None).await;
+        let ana = w.browser("ana").await;
+        let csrf = ana.session_csrf().await;
+        let secret = "ben holds the Rama card, I think";
+        let res = ana
+            .post_form(
+                &format!("/games/{game_id}/private-note"),
+                &[("csrf", &csrf), ("note", secret)],
+            )
+            .await;
+        assert_eq!(res.status, StatusCode::SEE_OTHER);
+        let page = ana.follow(&res).await;
+        assert!(
+            page.body.contains("Your note is saved") && page.body.contains(secret),
+            "{db:?}"
+        );
+        for name in ["ben", "cleo"] {
+            let page = w
+                .browser(name)
+                .await
+                .get(&format!("/games/{game_id}"))
+                .await;
+            assert!(
+                !page.body.contains(secret),
+                "{db:?}: {name} reads ana's note"
+            );
+        }
+        for token in [Some(all["ana"].as_str()), Some(all["ben"].as_str()), None] {
+            for path in ["", "/chat", "/export", "/history"] {
+                let res = w
+                    .app
+                    .api(
+                        Method::GET,
+                        &format!("/api/v1/games/{game_id}{path}"),
+                        token,
+                        None,
+                    )
+                    .await;
+                assert!(
+                    !res.body.contains("Rama card"),
+                    "{db:?}: {path} carries the note"
+                );
+            }
+        }
+        // Too long, or not a player: refused, nothing changed.
+        let res = ana
+            .post_form(
+                &format!("/games/{game_id}/private-note"),
+                &[("csrf", &csrf), ("note", &"n".repeat(5001))],
+            )
+            .await;
+        assert_eq!(res.status, StatusCode::BAD_REQUEST);
+        let cleo = w.browser("cleo").await;
+        let cleo_csrf = cleo.session_csrf().await;
+        let res = cleo
+            .post_form(
+                &format!("/games/{game_id}/private-note"),
+                &[("csrf", &cleo_csrf), ("note", "x")],
+            )
+            .await;
+        assert_eq!(res.status, StatusCode::FORBIDDEN);
+        assert!(ana
+            .get(&format!("/games/{game_id}"))
+            .await
+            .body
+            .contains(secret));
+    }
+}
+
+#[tokio::test]
+async fn turn_mails_and_the_feed_say_who_wrote_what() {
+    support::notify::require_python_module("aiosmtpd");
+    for db in databases() {
+        let sink = SmtpSink::start();
+        let w = World::new(db, |c| {
+            c.smtp_url = Some(sink.url());
+            c.mail_from = Some("Mai Pen Rai <games@example.org>".into());
+        })
+        .await;
+        let all = three(&w).await;
+        for n in ["ana", "ben"] {
+            w.verified_email(n, &format!("{n}@example.org")).await;
+        }
+        let game_id = w.game(&[&all["ana"], &all["ben"]], "original", None).await;
+        w.advance(Duration::minutes(10));
+        w.tick().await;
+        let first = w.to_move(&game_id).await;
+        let other = if first == "ana" { "ben" } else { "ana" };
+        // The player to move writes, then moves: the other's turn mail tells both.
+        assert_eq!(
+            write(&w, &game_id, &all[&first], "your move, take your time")
+                .await
+                .0,
+            StatusCode::CREATED
+        );
+        w.random_move(&game_id, &all).await;
+        w.advance(Duration::minutes(10));
+        w.tick().await;
+        let to = format!("{other}@example.org");
+        let turn_mail = || {
+            sink.mails_to(&to)
+                .into_iter()
+                .find(|m| m.subject.starts_with("Your turn"))
+        };
+        eventually(std::time::Duration::from_secs(10), "the turn mail", || {
+            turn_mail().is_some()
+        })
+        .await;
+        let mail = turn_mail().unwrap();
+        assert!(
+            mail.body
+                .contains(&format!("{first} wrote: your move, take your time")),
+            "{}",
+            mail.body
+        );
+        let user = w.user(other).await;
+        let feed = maipenrai::notify::feed::atom(&w.app.state.service, &user, "http://x/feed")
+            .await
+            .unwrap();
+        assert!(
+            feed.contains(&format!("{first} wrote: your move, take your time")),
+            "{feed}"
+        );
+        // The writer is not told of their own words.
+        let writer = w.user(&first).await;
+        let feed = maipenrai::notify::feed::atom(&w.app.state.service, &writer, "http://x/feed")
+            .await
+            .unwrap();
+        assert!(!feed.contains("wrote:"), "{feed}");
+    }
+}
