@@ -78,6 +78,10 @@ pub struct GameMoved {
     /// again, as the viewer may read it.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub chat: Option<i64>,
+    /// Something beside the log changed what every page shows (a player resigned): open
+    /// pages reload although the seq is the same.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub reload: bool,
 }
 
 impl GameMoved {
@@ -87,6 +91,7 @@ impl GameMoved {
             game_id,
             seq,
             chat: None,
+            reload: false,
         }
     }
 }

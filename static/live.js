@@ -20,6 +20,11 @@
       window.location.reload();
     }
   };
+  // A player resigned: the game changed although no move was made.
+  source.addEventListener("reload", function () {
+    stop();
+    window.location.reload();
+  });
   var chat = document.querySelector("[data-chat]");
   var log = chat && chat.querySelector(".chat-log");
   if (!log) return;

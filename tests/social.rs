@@ -494,3 +494,190 @@ async fn turn_mails_and_the_feed_say_who_wrote_what() {
         assert!(!feed.contains("wrote:"), "{feed}");
     }
 }
+
+async fn resign_api(w: &World, game_id: &str, token: &str) -> (StatusCode, Value) {
+    let res = w
+        .app
+        .api(
+            Method::POST,
+            &format!("/api/v1/games/{game_id}/resign"),
+            Some(token),
+            None,
+        )
+        .await;
+    let body = if res.body.is_empty() {
+        Value::Null
+    } else {
+        res.json()
+    };
+    (res.status, body)
+}
+
+#[tokio::test]
+async fn resigning_a_two_player_game_ends_it_and_the_other_wins() {
+    for db in databases() {
+        let w = World::new(db, |_| {}).await;
+        let all = three(&w).await;
+        let game_id = w.game(&[&all["ana"], &all["ben"]], "original", None).await;
+        w.random_move(&game_id, &all).await;
+        let seq = w.state(&game_id, None).await["seq"].clone();
+        // The page asks first and says what will happen.
+        let ana = w.browser("ana").await;
+        let page = ana.get(&format!("/games/{game_id}")).await;
+        assert!(
+            page.body.contains(r#"data-testid="resign""#),
+            "{db:?}: no resign link"
+        );
+        let ask = ana.get(&format!("/games/{game_id}/resign")).await;
+        assert_eq!(ask.status, StatusCode::OK);
+        assert!(
+            html_unescape(&ask.body).contains("The game ends now and ben wins"),
+            "{}",
+            ask.body
+        );
+        // Asking changes nothing; a spectator cannot resign for anybody.
+        assert_eq!(w.state(&game_id, None).await["status"], "active");
+        assert_eq!(
+            resign_api(&w, &game_id, &all["cleo"]).await.0,
+            StatusCode::FORBIDDEN
+        );
+        let csrf = ana.session_csrf().await;
+        let res = ana
+            .post_form(&format!("/games/{game_id}/resign"), &[("csrf", &csrf)])
+            .await;
+        assert_eq!(res.status, StatusCode::SEE_OTHER, "{}", res.body);
+        let page = html_unescape(&ana.follow(&res).await.body);
+        assert!(
+            page.contains("You resigned this game.") && page.contains("The game is over."),
+            "{db:?}"
+        );
+        assert!(
+            page.contains("★ ben wins.") && page.contains("ana resigned, so ben wins."),
+            "{db:?}"
+        );
+
+        // Everybody sees the same result; the log did not grow; no more moves.
+        let state = w.state(&game_id, None).await;
+        assert_eq!(state["status"], "finished", "{db:?}");
+        assert_eq!(state["seq"], seq);
+        assert_eq!(state["result"]["winners"], json!(["ben"]));
+        assert_eq!(
+            w.app.api_random_move(&game_id, &all).await,
+            None,
+            "{db:?}: a move after the end"
+        );
+        assert_eq!(
+            resign_api(&w, &game_id, &all["ben"]).await.0,
+            StatusCode::CONFLICT
+        );
+        // The lobby, the history, the export and the clock tell it.
+        let lobby = html_unescape(&w.browser("ben").await.get("/").await.body);
+        assert!(lobby.contains("★ won"), "{db:?}: ben's lobby");
+        let history = html_unescape(&ana.get(&format!("/games/{game_id}/history")).await.body);
+        assert!(
+            history.contains("ana resigned on") && history.contains("which ended the game"),
+            "{db:?}"
+        );
+        let export = w
+            .app
+            .api(
+                Method::GET,
+                &format!("/api/v1/games/{game_id}/export"),
+                None,
+                None,
+            )
+            .await
+            .json();
+        assert_eq!(export["resignations"][0]["player"], "ana", "{db:?}");
+        assert_eq!(export["result"]["winners"], json!(["ben"]));
+        let clock = w
+            .app
+            .api(
+                Method::GET,
+                &format!("/api/v1/games/{game_id}/clock"),
+                None,
+                None,
+            )
+            .await
+            .json();
+        assert_eq!(clock["resigned"], json!(["ana"]));
+        assert_eq!(clock["removed"], json!([]));
+    }
+}
+
+#[tokio::test]
+async fn with_more_players_the_seat_of_who_resigned_plays_on_without_them() {
+    for db in databases() {
+        let w = World::new(db, |_| {}).await;
+        let all = three(&w).await;
+        let game_id = w
+            .game(&[&all["ana"], &all["ben"], &all["cleo"]], "original", None)
+            .await;
+        // Whoever is to move resigns: their seat passes at once, the game goes on.
+        let quitter = w.to_move(&game_id).await;
+        let seq = w.state(&game_id, None).await["seq"].as_i64().unwrap();
+        let (status, game) = resign_api(&w, &game_id, &all[&quitter]).await;
+        assert_eq!(status, StatusCode::OK, "{db:?}: {game}");
+        assert_eq!(game["status"], "active");
+        assert_eq!(
+            game["seq"].as_i64().unwrap(),
+            seq + 1,
+            "{db:?}: the seat moved at once"
+        );
+        assert_ne!(game["to_move"], quitter.as_str());
+        let history = w.history(&game_id, &all[&quitter]).await;
+        let last = history["steps"].as_array().unwrap().last().unwrap().clone();
+        assert_eq!(last["reason"], "resigned", "{db:?}: {last}");
+        assert!(last["reason_text"]
+            .as_str()
+            .unwrap()
+            .ends_with("the player resigned"));
+        // They can neither move nor resign again; the page says why.
+        assert_eq!(
+            resign_api(&w, &game_id, &all[&quitter]).await.0,
+            StatusCode::CONFLICT
+        );
+        let page = html_unescape(
+            &w.browser(&quitter)
+                .await
+                .get(&format!("/games/{game_id}"))
+                .await
+                .body,
+        );
+        assert!(page.contains("You resigned this game; your seat"), "{db:?}");
+        assert!(!page.contains(r#"data-testid="resign""#));
+        let others: Vec<String> = ["ana", "ben", "cleo"]
+            .iter()
+            .filter(|n| **n != quitter)
+            .map(|n| n.to_string())
+            .collect();
+        let page = html_unescape(
+            &w.browser(&others[0])
+                .await
+                .get(&format!("/games/{game_id}"))
+                .await
+                .body,
+        );
+        assert!(page.contains(&format!("Resigned (their seat passes automatically unless the others hand it to a computer player): {quitter}.")), "{db:?}");
+        // The rest play to the end; the worker passes for the empty seat.
+        for _ in 0..200 {
+            let state = w.state(&game_id, None).await;
+            if state["status"] != "active" {
+                break;
+            }
+            if state["to_move"] == quitter.as_str() {
+                assert!(
+                    w.tick().await.automatic_passes >= 1,
+                    "{db:?}: the worker passes for the seat"
+                );
+            } else {
+                w.random_move(&game_id, &all).await;
+            }
+        }
+        assert_eq!(
+            w.state(&game_id, None).await["status"],
+            "finished",
+            "{db:?}"
+        );
+    }
+}

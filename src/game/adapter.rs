@@ -44,6 +44,8 @@ pub enum MoveReason {
     Left,
     /// A computer player moved for a removed seat (the others handed it to one).
     Computer,
+    /// The player resigned: their seat only moves automatically.
+    Resigned,
 }
 
 impl MoveReason {
@@ -54,6 +56,7 @@ impl MoveReason {
             MoveReason::Removed => "removed from the game by vote",
             MoveReason::Left => "the player deleted their account",
             MoveReason::Computer => "played by the computer",
+            MoveReason::Resigned => "the player resigned",
         }
     }
 

@@ -9,7 +9,7 @@
 
 use super::auth::{self, ClientAddr, MaybeWebUser};
 use super::{render, url_encode, AppError, AppState, Layout, Result};
-use crate::game::{GameArea, HistoryStep, LoadedGame, Page, Seat, StandingRow};
+use crate::game::{GameArea, HistoryStep, Page, Seat, StandingRow};
 use crate::service::{GameState, ServiceError};
 use askama::Template;
 use axum::extract::{Path, Query, State};
@@ -70,8 +70,31 @@ pub struct ResultRow {
 
 impl ResultPanel {
     /// The panel for a finished game (None while it runs); `extra` is the game's own part.
-    fn of(loaded: &dyn LoadedGame, names: &[String], extra: Option<String>) -> Option<Self> {
-        let standings = loaded.standings()?;
+    /// A game a player ended by resigning has no standings of the rules: the players who
+    /// stayed win, the one who resigned is second.
+    fn of(game: &GameState, names: &[String], extra: Option<String>) -> Option<Self> {
+        let loaded = game.loaded.as_ref();
+        let standings = match loaded.standings() {
+            Some(standings) => standings,
+            None => match game.status() {
+                crate::game::Status::Finished { outcome } => crate::game::Standings {
+                    rows: (0..names.len())
+                        .map(|seat| {
+                            let winner = outcome.winners.contains(&seat);
+                            StandingRow {
+                                seat,
+                                rank: if winner { 1 } else { 2 },
+                                winner,
+                                note: (!winner).then(|| "resigned".to_string()),
+                                values: Vec::new(),
+                            }
+                        })
+                        .collect(),
+                    ..Default::default()
+                },
+                crate::game::Status::Active { .. } => return None,
+            },
+        };
         let name = |seat: Seat| {
             names
                 .get(seat)
@@ -95,7 +118,12 @@ impl ResultPanel {
         };
         Some(ResultPanel {
             headline,
-            text: loaded.outcome_text(names).unwrap_or_default(),
+            text: loaded
+                .outcome_text(names)
+                .unwrap_or_else(|| match game.status() {
+                    crate::game::Status::Finished { outcome } => outcome.summary,
+                    crate::game::Status::Active { .. } => String::new(),
+                }),
             columns: standings.columns,
             rows: standings
                 .rows
@@ -139,6 +167,8 @@ struct GamePage {
     computers: Vec<(String, &'static str)>,
     /// The chat and the player's private note (`games/_chat.html`).
     chat: String,
+    /// The viewer may resign (a player of the running game).
+    can_resign: bool,
     area: GameArea,
 }
 
@@ -205,7 +235,11 @@ async fn show_game(
     let status_line = match to_move {
         _ if cancelled => "This game was cancelled by its players.".to_string(),
         Some(_) if removed => {
-            format!("You were removed from this game by vote; your seat {automatic}.")
+            if game.extras.resigned(me.unwrap_or_default()) {
+                format!("You resigned this game; your seat {automatic}.")
+            } else {
+                format!("You were removed from this game by vote; your seat {automatic}.")
+            }
         }
         Some(_) if my_turn => "It is your turn.".to_string(),
         Some(s) => format!("Waiting for {} to move.", name_of(s)),
@@ -242,7 +276,7 @@ async fn show_game(
         my_turn,
         finished: game.is_finished(),
         panel,
-        result: ResultPanel::of(game.loaded.as_ref(), &names, area.result.take()),
+        result: ResultPanel::of(&game, &names, area.result.take()),
         recap: me
             .map(|seat| step_rows(&game, game.since_last_move(seat)))
             .unwrap_or_default(),
@@ -252,6 +286,7 @@ async fn show_game(
             .find(|id| **id != game_id)
             .map(|id| id.to_string()),
         chat,
+        can_resign: super::social::can_resign(&game),
         area,
     };
     Ok((jar, render(&page)?).into_response())
@@ -482,6 +517,7 @@ async fn live_game(
             Ok(moved) if moved.game_id == game_id => Some(Ok(match moved.chat {
                 // Only the new message's id: the page fetches what its viewer may read.
                 Some(message) => SseEvent::default().event("chat").data(message.to_string()),
+                None if moved.reload => SseEvent::default().event("reload").data("1"),
                 None => SseEvent::default().data(moved.seq.to_string()),
             })),
             // Other games, or notices skipped by a slow reader (the next one catches up).
@@ -530,6 +566,26 @@ struct HistoryPage {
     /// Why the history starts later for this viewer, when it does.
     window: Option<String>,
     finished: bool,
+    /// "ben resigned (25 Nov 2026)", one per resignation, after the steps.
+    resignations: Vec<String>,
+}
+
+/// The resignations of a game in words, for the history: "ben resigned on …".
+pub fn resignation_lines(game: &GameState) -> Vec<String> {
+    let names = game.names();
+    game.extras
+        .resigned
+        .iter()
+        .map(|(seat, at)| {
+            let name = names.get(*seat).map_or("?", String::as_str);
+            let after = game
+                .record
+                .finished_at
+                .filter(|_| game.record.players.len() == 2)
+                .map_or("", |_| ", which ended the game");
+            format!("{name} resigned on {}{after}.", super::lobby::date(*at))
+        })
+        .collect()
 }
 
 /// Steps of the history as the log and the recap list them.
@@ -573,6 +629,7 @@ async fn show_history(
         description: game.game_type.describe_options(&game.record.options),
         window: game.loaded.history_window(game.viewer()),
         finished: game.is_finished(),
+        resignations: resignation_lines(&game),
         steps: step_rows(&game, game.history()),
     };
     Ok((jar, render(&page)?).into_response())
@@ -703,7 +760,7 @@ async fn show_history_step(
         finished: game.is_finished(),
         // The result belongs to the last step only.
         result: (step == total)
-            .then(|| ResultPanel::of(game.loaded.as_ref(), &names, area.result.take()))
+            .then(|| ResultPanel::of(&game, &names, area.result.take()))
             .flatten(),
         area,
     };

@@ -191,8 +191,16 @@ async fn result_for(state: &AppState, g: &GameRecord, user: &crate::store::User)
     let Ok(game) = state.service.game(g.game_id, Some(user)).await else {
         return "";
     };
-    let (Some(me), Some(standings)) = (game.your_seat, game.loaded.standings()) else {
+    let Some(me) = game.your_seat else {
         return "";
+    };
+    let Some(standings) = game.loaded.standings() else {
+        // Ended by a resignation: the players who stayed won.
+        return match game.status() {
+            crate::game::Status::Finished { outcome } if outcome.winners.contains(&me) => "won",
+            crate::game::Status::Finished { .. } => "lost",
+            crate::game::Status::Active { .. } => "",
+        };
     };
     let winners: Vec<_> = standings.rows.iter().filter(|r| r.winner).collect();
     if !winners.iter().any(|r| r.seat == me) {

@@ -76,6 +76,8 @@ struct GamePanel {
     removed: String,
     /// Players whose accounts were deleted (their seats move automatically).
     left: String,
+    /// Players who resigned.
+    resigned: String,
     removals: Vec<RemovalRow>,
     handovers: Vec<HandoverRow>,
     levels: [(&'static str, &'static str); 3],
@@ -213,6 +215,7 @@ async fn render_panel(
         automatic,
         removed: names_of(&clock.voted_out(), &names),
         left: names_of(&clock.left_seats, &names),
+        resigned: names_of(&clock.resigned_seats, &names),
         removals,
         handovers,
         levels: crate::service::computers::LEVEL_CHOICES,
@@ -235,6 +238,7 @@ async fn render_panel(
         && panel.automatic.is_empty()
         && panel.removed.is_empty()
         && panel.left.is_empty()
+        && panel.resigned.is_empty()
         && panel.removals.is_empty()
         && panel.handovers.is_empty()
         && !panel.stalled;

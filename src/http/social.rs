@@ -4,7 +4,7 @@
 
 use super::auth::{self, MaybeWebUser, WebUser};
 use super::games::parse_game_id;
-use super::{render, url_encode, AppError, AppState, Result};
+use super::{render, url_encode, AppError, AppState, Layout, Result};
 use crate::service::social::{ChatAccess, ChatView, CHAT_MAX_CHARS, PRIVATE_NOTE_MAX_CHARS};
 use crate::service::ServiceError;
 use askama::Template;
@@ -20,6 +20,7 @@ pub fn router() -> Router<AppState> {
         .route("/games/{id}/chat", get(chat_fragment).post(post_chat))
         .route("/games/{id}/chat/mute", post(mute_chat))
         .route("/games/{id}/private-note", post(save_note))
+        .route("/games/{id}/resign", get(confirm_resign).post(resign))
 }
 
 /// One message as the page shows it.
@@ -284,6 +285,83 @@ async fn save_note(
         &["Your note is saved. Only you can see it.".into()],
     );
     Ok((jar, Redirect::to(&format!("/games/{game_id}#private-note"))).into_response())
+}
+
+/// The question before resigning.
+#[derive(Template)]
+#[template(path = "games/resign.html")]
+struct ResignPage {
+    layout: Layout,
+    game_id: String,
+    title: String,
+    number: i64,
+    others: String,
+    two_players: bool,
+    automatic_does: &'static str,
+}
+
+/// Whether `user` may resign `game` now: a player of the running game whose seat still
+/// moves by them.
+pub fn can_resign(game: &crate::service::GameState) -> bool {
+    game.record.status == crate::store::GameStatus::Active
+        && game
+            .your_seat
+            .is_some_and(|s| !game.extras.removed_seats.contains(&s))
+}
+
+/// `GET /games/{id}/resign`: asks first, saying what resigning does here.
+async fn confirm_resign(
+    State(state): State<AppState>,
+    user: WebUser,
+    Path(id): Path<String>,
+) -> Result<Response> {
+    let game_id = parse_game_id(&id)?;
+    let game = state.service.game(game_id, Some(&user.user)).await?;
+    if !can_resign(&game) {
+        return Err(AppError::Service(ServiceError::Conflict(
+            "you cannot resign this game: you do not play in it, or it is over".into(),
+        )));
+    }
+    let me = game.your_seat;
+    let others: Vec<String> = game
+        .record
+        .players
+        .iter()
+        .enumerate()
+        .filter(|(s, _)| Some(*s) != me)
+        .map(|(_, u)| u.username.clone())
+        .collect();
+    Ok(render(&ResignPage {
+        layout: Layout::new(Some(&user), Vec::new()),
+        game_id: game_id.to_string(),
+        title: game.game_type.title(&game.record.options),
+        number: game.record.number,
+        others: others.join(", "),
+        two_players: game.record.players.len() == 2,
+        automatic_does: game.game_type.automatic_words().does,
+    })?
+    .into_response())
+}
+
+#[derive(Deserialize)]
+struct CsrfForm {
+    #[serde(default)]
+    csrf: String,
+}
+
+/// `POST /games/{id}/resign`: resigns, back to the game.
+async fn resign(
+    State(state): State<AppState>,
+    user: WebUser,
+    jar: CookieJar,
+    Path(id): Path<String>,
+    Form(form): Form<CsrfForm>,
+) -> Result<Response> {
+    user.check_csrf(&form.csrf)?;
+    let game_id = parse_game_id(&id)?;
+    state.service.resign(game_id, &user.user).await?;
+    let jar = auth::set_flash(&state, jar, &["You resigned this game.".into()]);
+    Ok((jar, Redirect::to(&format!("/games/{game_id}"))).into_response())
 }
 
 #[cfg(test)]

@@ -130,7 +130,15 @@ pub fn timeout_run(moves: &[MoveMark], seat: Seat) -> Option<(i64, usize)> {
             (Some(MoveReason::Timeout), Some((start, n))) => Some((start, n + 1)),
             (Some(MoveReason::Timeout), None) => Some((m.seq, 1)),
             // A pass for a removed seat neither extends nor ends the run that led there.
-            (Some(MoveReason::Removed | MoveReason::Left | MoveReason::Computer), run) => run,
+            (
+                Some(
+                    MoveReason::Removed
+                    | MoveReason::Left
+                    | MoveReason::Computer
+                    | MoveReason::Resigned,
+                ),
+                run,
+            ) => run,
             (None, _) => None,
         };
     }

@@ -144,6 +144,8 @@ impl Worker {
             for game in due {
                 let reason = if game.deleted {
                     MoveReason::Left
+                } else if game.resigned {
+                    MoveReason::Resigned
                 } else if game.removed {
                     MoveReason::Removed
                 } else if let Some(days) = game.deadline_days {

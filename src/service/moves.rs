@@ -4,7 +4,7 @@ use super::{
     no_game, Service, ServiceError, ServiceResult, GAME_CANCELLED, MOVED_ON, MOVE_MAX_CHARS,
 };
 use crate::game::{GameType, HistoryStep, LoadError, LoadedGame, LogEvent, MoveError, StoredMove};
-use crate::game::{Seat, Status, Viewer};
+use crate::game::{Outcome, Seat, Status, Viewer};
 use crate::games;
 use crate::live::GameMoved;
 use crate::notify::deadline::MoveMark;
@@ -61,17 +61,43 @@ impl GameState {
     pub fn viewer(&self) -> Viewer {
         self.your_seat.map_or(Viewer::Spectator, Viewer::Seat)
     }
+    /// Where the game stands: as its rules say, unless a player resigned a two-player
+    /// game, which the platform ended there (the others win).
     pub fn status(&self) -> Status {
-        self.loaded.status()
+        match self.loaded.status() {
+            Status::Active { .. } if self.record.status == GameStatus::Finished => {
+                Status::Finished {
+                    outcome: self.resignation_outcome(),
+                }
+            }
+            status => status,
+        }
+    }
+    /// The outcome of a game a player ended by resigning: everybody else wins.
+    fn resignation_outcome(&self) -> Outcome {
+        let names = self.names();
+        let name = |s: &Seat| names.get(*s).cloned().unwrap_or_default();
+        let winners: Vec<Seat> = (0..names.len())
+            .filter(|s| !self.extras.resigned(*s))
+            .collect();
+        let resigned: Vec<String> = self.extras.resigned.iter().map(|(s, _)| name(s)).collect();
+        let who: Vec<String> = winners.iter().map(name).collect();
+        let summary = format!(
+            "{} resigned, so {} {}.",
+            resigned.join(" and "),
+            who.join(" and "),
+            if who.len() == 1 { "wins" } else { "win" }
+        );
+        Outcome { winners, summary }
     }
     pub fn to_move(&self) -> Option<Seat> {
-        match self.loaded.status() {
+        match self.status() {
             Status::Active { to_move } => Some(to_move),
             Status::Finished { .. } => None,
         }
     }
     pub fn is_finished(&self) -> bool {
-        matches!(self.loaded.status(), Status::Finished { .. })
+        matches!(self.status(), Status::Finished { .. })
     }
     /// The view for the caller (hidden information removed by the engine).
     pub fn view(&self) -> Value {

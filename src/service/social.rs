@@ -239,6 +239,49 @@ impl Service {
         Ok(messages)
     }
 
+    /// `user` resigns the running game `game_id` (the page asked to confirm first). With
+    /// two players the game ends there and the other wins; with more, the seat moves
+    /// automatically from then on, or by a computer player if the others vote so. Either
+    /// way it counts as a loss. A platform fact beside the log: the log keeps only moves.
+    pub async fn resign(&self, game_id: Uuid, user: &User) -> ServiceResult<GameState> {
+        let (game, ends_game, seat) = {
+            let lock = self.game_locks.get(game_id);
+            let _guard = lock.lock().await;
+            let game = self.game(game_id, Some(user)).await?;
+            let seat = game.your_seat.ok_or_else(|| {
+                ServiceError::Forbidden("only the game's players can resign it".into())
+            })?;
+            if game.record.status != crate::store::GameStatus::Active {
+                return Err(ServiceError::Conflict(
+                    "the game is not running any more, so there is nothing to resign".into(),
+                ));
+            }
+            if game.extras.removed_seats.contains(&seat) {
+                return Err(ServiceError::Conflict(
+                    "your seat in this game already moves without you".into(),
+                ));
+            }
+            let ends_game = game.record.players.len() == 2;
+            self.social()?
+                .resign(game_id, seat, ends_game, self.now())
+                .await?;
+            (game, ends_game, seat)
+        };
+        tracing::info!(%game_id, seat, ends_game, "a player resigned");
+        if !ends_game && game.to_move() == Some(seat) {
+            // Their turn: the seat moves automatically now rather than at the next tick.
+            self.move_automatically(game_id, seat, game.seq, crate::game::MoveReason::Resigned)
+                .await?;
+        }
+        self.live
+            .publish(GameMoved {
+                reload: true,
+                ..GameMoved::new(game_id, game.seq)
+            })
+            .await;
+        self.game(game_id, Some(user)).await
+    }
+
     /// Checks that `user` plays in the game (notes and mute are players' own).
     async fn player_of(&self, game_id: Uuid, user: &User) -> ServiceResult<()> {
         let record = self.store.game(game_id).await?.ok_or_else(super::no_game)?;

@@ -228,8 +228,18 @@ pub struct GameExtras {
     pub left_seats: Vec<usize>,
     /// The removed seats the others handed to a computer player, with its level.
     pub computer_seats: Vec<(usize, crate::bots::Level)>,
+    /// The seats whose players resigned, with the time. With two players the game ended
+    /// there; with more, the seat is also removed (it moves automatically).
+    pub resigned: Vec<(usize, OffsetDateTime)>,
     pub votes: Vec<Vote>,
     pub cancelled_at: Option<OffsetDateTime>,
+}
+
+impl GameExtras {
+    /// The seat's player resigned.
+    pub fn resigned(&self, seat: usize) -> bool {
+        self.resigned.iter().any(|(s, _)| *s == seat)
+    }
 }
 
 /// A running game whose player to move may need an automatic pass.
@@ -246,6 +256,8 @@ pub struct DueGame {
     pub removed: bool,
     /// The account of the player to move was deleted.
     pub deleted: bool,
+    /// The player to move resigned (the seat is removed too).
+    pub resigned: bool,
 }
 
 /// A running game whose removed seat to move is played by a computer player.

@@ -505,6 +505,7 @@ impl NotifyStore for PgStore {
                         .map_err(decode_error)?,
                     removed: get(row, "removed")?,
                     deleted: get(row, "deleted")?,
+                    resigned: get(row, "resigned")?,
                 })
             })
             .collect()

@@ -519,6 +519,7 @@ impl NotifyStore for SqliteStore {
                         .map_err(decode_error)?,
                     removed: get(row, "removed")?,
                     deleted: get(row, "deleted")?,
+                    resigned: get(row, "resigned")?,
                 })
             })
             .collect()

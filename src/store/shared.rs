@@ -156,7 +156,9 @@ pub(super) const DUE_GAMES_SQL: &str = "WITH due AS (
            EXISTS (SELECT 1 FROM game_removed_seat r
                    WHERE r.game_id = g.game_id AND r.seat = g.to_move_seat
                      AND r.computer_level IS NULL) AS removed,
-           u.deleted_at IS NOT NULL AS deleted
+           u.deleted_at IS NOT NULL AS deleted,
+           EXISTS (SELECT 1 FROM game_resignation rs
+                   WHERE rs.game_id = g.game_id AND rs.seat = g.to_move_seat) AS resigned
     FROM due
     JOIN game g ON g.game_id = due.game_id
     JOIN game_player p ON p.game_id = g.game_id AND p.seat = g.to_move_seat
@@ -344,6 +346,8 @@ macro_rules! game_extras_sql {
                      THEN 'left' ELSE 'removed' END, r.seat, 0, 0, NULL
            FROM game_removed_seat r WHERE r.game_id = $1
          UNION ALL
+         SELECT 'resigned', seat, 0, 0, resigned_at FROM game_resignation WHERE game_id = $1
+         UNION ALL
          SELECT 'computer_seat', seat,
                 CASE computer_level WHEN 'beginner' THEN 1 WHEN 'standard' THEN 2 ELSE 3 END, 0, NULL
            FROM game_removed_seat WHERE game_id = $1 AND computer_level IS NOT NULL
@@ -433,6 +437,13 @@ pub(super) fn game_extras_from(rows: Vec<ExtraRow>) -> StoreResult<GameExtras> {
             "left" => {
                 extras.removed_seats.push(seat(row.target_seat)?);
                 extras.left_seats.push(seat(row.target_seat)?);
+                continue;
+            }
+            "resigned" => {
+                let at = row
+                    .cancelled_at
+                    .ok_or_else(|| corrupt("a resignation without its time".into()))?;
+                extras.resigned.push((seat(row.target_seat)?, at));
                 continue;
             }
             "remove" => VoteKind::Remove,

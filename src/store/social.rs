@@ -61,6 +61,18 @@ pub trait SocialStore: Send + Sync {
         note: &str,
         now: OffsetDateTime,
     ) -> StoreResult<()>;
+    /// Records that the player in `seat` resigned at `now`, in one transaction with the
+    /// game's row: `ends_game` finishes the game there (two players: the other wins);
+    /// otherwise the seat is also removed and moves automatically from then on.
+    /// `Rejected(GameOver)` when the game is not running, `Conflict` when the seat
+    /// resigned already.
+    async fn resign(
+        &self,
+        game_id: Uuid,
+        seat: usize,
+        ends_game: bool,
+        now: OffsetDateTime,
+    ) -> StoreResult<()>;
     /// Mutes or unmutes the game's chat for the player.
     async fn set_chat_muted(
         &self,
@@ -91,11 +103,13 @@ macro_rules! select_chat {
 /// Implements [`SocialStore`] for a store from its rows module (`id`, `time_text`, `get`,
 /// `get_id`, `get_time`, `get_user`, `db_error`) and its reading and writing pools.
 macro_rules! social_store {
-    ($store:ty, $rows:ident, $row:ty, read: $read:ident, write: $write:ident) => {
+    ($store:ty, $rows:ident, $row:ty, read: $read:ident, write: $write:ident, begin: $begin:ident) => {
         mod $rows {
-            use super::super::$rows::{db_error, get, get_time, get_user, id, time_text};
+            use super::super::$rows::{
+                db_error, get, get_time, get_user, id, seat_number, time_text,
+            };
             use super::{ChatMessage, Private, SocialStore};
-            use crate::store::StoreResult;
+            use crate::store::{Rejection, StoreError, StoreResult};
             use async_trait::async_trait;
             use time::OffsetDateTime;
             use uuid::Uuid;
@@ -212,6 +226,59 @@ macro_rules! social_store {
                     Ok(())
                 }
 
+                async fn resign(
+                    &self,
+                    game_id: Uuid,
+                    seat: usize,
+                    ends_game: bool,
+                    now: OffsetDateTime,
+                ) -> StoreResult<()> {
+                    let now = time_text(now)?;
+                    let mut tx = self.$begin().await?;
+                    // The game row first: it must be running (and stays locked meanwhile).
+                    let changed = sqlx::query(if ends_game {
+                        "UPDATE game SET status = 'finished', to_move_seat = NULL,
+                                         updated_at = $2, finished_at = $2, notify_due = TRUE
+                         WHERE game_id = $1 AND status = 'active' AND cancelled = FALSE"
+                    } else {
+                        "UPDATE game SET notify_due = TRUE
+                         WHERE game_id = $1 AND status = 'active' AND cancelled = FALSE
+                           AND $2 IS NOT NULL"
+                    })
+                    .bind(id(game_id))
+                    .bind(&now)
+                    .execute(&mut *tx)
+                    .await
+                    .map_err(db_error)?
+                    .rows_affected();
+                    if changed == 0 {
+                        return Err(StoreError::Rejected(Rejection::GameOver));
+                    }
+                    sqlx::query(
+                        "INSERT INTO game_resignation (game_id, seat, resigned_at)
+                         VALUES ($1, $2, $3)",
+                    )
+                    .bind(id(game_id))
+                    .bind(seat_number(seat)?)
+                    .bind(&now)
+                    .execute(&mut *tx)
+                    .await
+                    .map_err(db_error)?;
+                    if !ends_game {
+                        sqlx::query(
+                            "INSERT INTO game_removed_seat (game_id, seat, removed_at)
+                             VALUES ($1, $2, $3) ON CONFLICT DO NOTHING",
+                        )
+                        .bind(id(game_id))
+                        .bind(seat_number(seat)?)
+                        .bind(&now)
+                        .execute(&mut *tx)
+                        .await
+                        .map_err(db_error)?;
+                    }
+                    tx.commit().await.map_err(db_error)
+                }
+
                 async fn set_chat_muted(
                     &self,
                     game_id: Uuid,
@@ -245,12 +312,14 @@ social_store!(
     sqlite_rows,
     sqlx::sqlite::SqliteRow,
     read: readers,
-    write: writer
+    write: writer,
+    begin: write
 );
 social_store!(
     super::super::postgres::PgStore,
     postgres_rows,
     sqlx::postgres::PgRow,
     read: pool,
-    write: pool
+    write: pool,
+    begin: begin
 );

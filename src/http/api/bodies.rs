@@ -296,7 +296,8 @@ pub struct StepJson {
     pub notation: String,
     pub narration: Vec<String>,
     /// Set when the server moved for the player: `timeout` (the move deadline ran out),
-    /// `removed` (voted out of the game) or `left` (the player deleted their account).
+    /// `removed` (voted out of the game), `left` (the player deleted their account),
+    /// `resigned` (the player resigned) or `computer` (a computer player took the seat).
     #[schema(value_type = Option<String>)]
     pub reason: Option<MoveReason>,
     /// The same in words, e.g. "passed automatically: time ran out".
@@ -326,4 +327,7 @@ pub struct ExportJson {
     pub events: Vec<Value>,
     /// The game's chat, every message, when the caller may read it (else empty).
     pub chat: Vec<super::ChatMessageJson>,
+    /// Players who resigned (a fact beside the log): with two players the game ended
+    /// there, with more their seat moved automatically from then on.
+    pub resignations: Vec<super::ResignationJson>,
 }

@@ -28,7 +28,7 @@ mod social;
 
 pub use bodies::*;
 use doc::{BearerAuth, EveryAnswer, GameChoices};
-pub use social::{ChatJson, ChatMessageJson, ChatRequest};
+pub use social::{ChatJson, ChatMessageJson, ChatRequest, ResignationJson};
 
 pub fn router() -> Router<AppState> {
     Router::new()
@@ -48,6 +48,7 @@ pub fn router() -> Router<AppState> {
             "/games/{id}/chat",
             get(social::get_chat).post(social::post_chat),
         )
+        .route("/games/{id}/resign", post(social::post_resign))
         .route("/games/{id}/clock", get(get_clock))
         .route("/games/{id}/votes", post(post_vote))
         .route("/absence", post(post_absence))
@@ -79,6 +80,7 @@ pub fn router() -> Router<AppState> {
         export_game,
         social::get_chat,
         social::post_chat,
+        social::post_resign,
         get_clock,
         post_vote,
         post_absence,
@@ -102,6 +104,7 @@ pub fn router() -> Router<AppState> {
         ChatJson,
         ChatMessageJson,
         ChatRequest,
+        ResignationJson,
         ClockJson,
         RemovalJson,
         VoteRequest,
@@ -497,6 +500,7 @@ async fn export_game(
         result: summary.result,
         events,
         chat: chat.iter().map(ChatMessageJson::from).collect(),
+        resignations: social::resignations(&game),
     }))
 }
 
@@ -530,6 +534,9 @@ pub struct ClockJson {
     pub removed: Vec<String>,
     /// Players who deleted their accounts (their seats pass automatically too).
     pub left: Vec<String>,
+    /// Players who resigned (with more than two players their seats move automatically,
+    /// or by a computer player).
+    pub resigned: Vec<String>,
     /// Votes that may be cast to remove a player.
     pub removals: Vec<RemovalJson>,
     /// No move for STALL_DAYS: the players may vote to cancel.
@@ -568,6 +575,7 @@ async fn get_clock(
         absent_until: clock.absent_until.map(rfc3339),
         removed: seat_names(&clock.voted_out(), &names),
         left: seat_names(&clock.left_seats, &names),
+        resigned: seat_names(&clock.resigned_seats, &names),
         removals: clock
             .removals
             .iter()

@@ -1,6 +1,6 @@
 //! The API's part of the social layer: a game's chat.
 
-use super::{load, rfc3339, ErrorBody};
+use super::{game_json, load, rfc3339, ErrorBody, GameJson};
 use crate::http::auth::{ApiUser, MaybeApiUser};
 use crate::http::games::parse_game_id;
 use crate::http::{AppState, Result};
@@ -102,4 +102,49 @@ pub(super) async fn post_chat(
     let game_id = parse_game_id(&id)?;
     let message = state.service.post_chat(game_id, &user, &req.text).await?;
     Ok((StatusCode::CREATED, Json(ChatMessageJson::from(&message))).into_response())
+}
+
+/// Resigns a running game as the caller: with two players the game ends and the other
+/// wins; with more, the seat moves automatically from then on (or by a computer player if
+/// the others vote so). Counts as a loss. Answers the game as the caller now sees it.
+#[utoipa::path(post, path = "/api/v1/games/{id}/resign", tag = "games",
+    params(("id" = Uuid, Path)),
+    security(("bearer" = [])),
+    responses(
+        (status = 200, body = GameJson),
+        (status = 403, description = "forbidden: not a player of this game", body = ErrorBody),
+        (status = 404, body = ErrorBody),
+        (status = 409, description = "conflict: the game is over, or the seat already moves without its player", body = ErrorBody),
+    ))]
+pub(super) async fn post_resign(
+    State(state): State<AppState>,
+    ApiUser(user): ApiUser,
+    Path(id): Path<String>,
+) -> Result<Json<GameJson>> {
+    let game_id = parse_game_id(&id)?;
+    let game = state.service.resign(game_id, &user).await?;
+    Ok(Json(game_json(&game)))
+}
+
+/// A resignation, as the export tells it.
+#[derive(Serialize, ToSchema)]
+pub struct ResignationJson {
+    pub player: String,
+    pub seat: usize,
+    /// RFC 3339.
+    pub at: String,
+}
+
+/// The resignations of a game (beside its log, which keeps only moves).
+pub(super) fn resignations(game: &crate::service::GameState) -> Vec<ResignationJson> {
+    let names = game.names();
+    game.extras
+        .resigned
+        .iter()
+        .map(|(seat, at)| ResignationJson {
+            player: names.get(*seat).cloned().unwrap_or_default(),
+            seat: *seat,
+            at: rfc3339(*at),
+        })
+        .collect()
 }
