@@ -164,6 +164,7 @@ fn playout_time<G: Game>(options: &GameOptions) -> Duration {
 fn run<G: Search>(args: &Args) {
     let mut options = GameOptions {
         chat_off: false,
+        rated: false,
         players: args.players,
         choices: args.choices.clone(),
     };

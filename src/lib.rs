@@ -13,5 +13,6 @@ pub mod http;
 pub mod live;
 pub mod local_time;
 pub mod notify;
+pub mod ratings;
 pub mod service;
 pub mod store;

@@ -57,7 +57,10 @@ async fn an_invitation_needs_only_the_game_and_the_player_count_and_games_play_t
             let id = meridian_game(&app, &tokens).await;
             let game = app.api_game_state(&id, None).await;
             assert_eq!(game["game"], "meridian");
-            assert_eq!(game["options"], json!({"players": n, "chat": true}));
+            assert_eq!(
+                game["options"],
+                json!({"players": n, "chat": true, "rated": true})
+            );
             assert_eq!(game["view"]["side"], side);
             let moves = app.api_play_to_end(&id, &tokens).await;
             assert_eq!(moves, 13 * if n == 2 { 4 } else { n });

@@ -45,6 +45,7 @@ async fn game(store: &DynStore, players: &[User], deadline_days: Option<u32>) ->
             game: "king-of-siam".into(),
             options: GameOptions {
                 chat_off: false,
+                rated: false,
                 players: players.len(),
                 choices: [("board", "siam"), ("hands", "open")]
                     .into_iter()
@@ -658,6 +659,7 @@ async fn old_open_invitations_expire() {
                 game: "king-of-siam".into(),
                 options: GameOptions {
                     chat_off: false,
+                    rated: false,
                     players: 3,
                     choices: [("board", "siam"), ("hands", "open")]
                         .into_iter()
@@ -677,6 +679,7 @@ async fn old_open_invitations_expire() {
                     game: "king-of-siam".into(),
                     options: GameOptions {
                         chat_off: false,
+                        rated: false,
                         players: 3,
                         choices: [("board", "siam"), ("hands", "open")]
                             .into_iter()

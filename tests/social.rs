@@ -681,3 +681,193 @@ async fn with_more_players_the_seat_of_who_resigned_plays_on_without_them() {
         );
     }
 }
+
+async fn profile(w: &World, name: &str) -> Value {
+    let res = w
+        .app
+        .api(Method::GET, &format!("/api/v1/players/{name}"), None, None)
+        .await;
+    assert_eq!(res.status, StatusCode::OK, "{}", res.body);
+    res.json()
+}
+
+fn rating_of(p: &Value, pool: &str) -> Option<(f64, f64, i64)> {
+    p["ratings"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|r| r["pool"] == pool)
+        .map(|r| {
+            (
+                r["rating"].as_f64().unwrap(),
+                r["uncertainty"].as_f64().unwrap(),
+                r["games"].as_i64().unwrap(),
+            )
+        })
+}
+
+#[tokio::test]
+async fn finished_rated_games_count_once_for_ratings_profiles_and_the_leaderboard() {
+    for db in databases() {
+        let w = World::new(db, |_| {}).await;
+        let all = three(&w).await;
+        let rated = |hands: &str| json!({"game": "king-of-siam", "players": 2, "hands": hands});
+        let (_, game_id) = w
+            .app
+            .api_game_with(&[&all["ana"], &all["ben"]], rated("original"))
+            .await;
+        let game_id = game_id.unwrap();
+        assert_eq!(w.state(&game_id, None).await["options"]["rated"], true);
+        w.app.api_play_to_end(&game_id, &all).await;
+        let winner = w.state(&game_id, None).await["result"]["winners"][0]
+            .as_str()
+            .unwrap()
+            .to_string();
+        let loser = if winner == "ana" { "ben" } else { "ana" };
+        // Nothing before the worker's pass; once after it, however often it runs, and from
+        // another instance on the same database too.
+        assert_eq!(profile(&w, &winner).await["ratings"], json!([]));
+        assert_eq!(w.tick().await.rated, 1, "{db:?}");
+        let other = World::on(&w.database_url, |_| {}).await;
+        assert_eq!(other.tick().await.rated, 0, "{db:?}");
+        assert_eq!(w.tick().await.rated, 0);
+        let (mu, sigma, games) = rating_of(&profile(&w, &winner).await, "2 players").unwrap();
+        assert!(
+            (mu - 27.635).abs() < 0.001 && (sigma - 8.0655).abs() < 0.001 && games == 1,
+            "{db:?}: {mu} {sigma}"
+        );
+        let (mu, _, _) = rating_of(&profile(&w, loser).await, "2 players").unwrap();
+        assert!((mu - 22.365).abs() < 0.001, "{db:?}: {mu}");
+        let p = profile(&w, &winner).await;
+        assert_eq!(
+            p["results"],
+            json!([{"game": "king-of-siam", "players": 2, "played": 1, "won": 1}])
+        );
+        assert_eq!(p["opponents"], json!([loser]));
+        assert_eq!(p["ratings"][0]["provisional"], true);
+
+        // Casual games change nothing: open hands, a computer player, a host's choice.
+        let (_, open) = w
+            .app
+            .api_game_with(&[&all["ana"], &all["ben"]], rated("open"))
+            .await;
+        let open = open.unwrap();
+        assert_eq!(
+            w.state(&open, None).await["options"]["rated"],
+            false,
+            "{db:?}: open hands are casual"
+        );
+        let (_, casual) = w
+            .app
+            .api_game_with(
+                &[&all["ana"], &all["ben"]],
+                json!({"game": "king-of-siam", "players": 2, "rated": false}),
+            )
+            .await;
+        let casual = casual.unwrap();
+        let (code, _) = w
+            .app
+            .api_game_with(
+                &[&all["cleo"]],
+                json!({"game": "king-of-siam", "players": 2, "computers": ["beginner"]}),
+            )
+            .await;
+        let with_computer = w.app.api_invitation(&code).await["game_id"]
+            .as_str()
+            .unwrap()
+            .to_string();
+        assert_eq!(
+            w.state(&with_computer, None).await["options"]["rated"],
+            false
+        );
+        for id in [&open, &casual] {
+            w.app.api_play_to_end(id, &all).await;
+        }
+        assert_eq!(w.tick().await.rated, 0, "{db:?}");
+        assert_eq!(
+            rating_of(&profile(&w, "ana").await, "2 players").unwrap().2,
+            1
+        );
+        assert_eq!(profile(&w, "ana").await["results"][0]["played"], 3);
+
+        // A resignation is a loss for who resigned.
+        let (_, resigned) = w
+            .app
+            .api_game_with(&[&all["ana"], &all["ben"]], rated("original"))
+            .await;
+        let resigned = resigned.unwrap();
+        let before = rating_of(&profile(&w, "cleo").await, "2 players");
+        assert_eq!(before, None);
+        resign_api(&w, &resigned, &all["ben"]).await;
+        let ben_before = rating_of(&profile(&w, "ben").await, "2 players").unwrap().0;
+        assert_eq!(w.tick().await.rated, 1, "{db:?}");
+        let ben_after = rating_of(&profile(&w, "ben").await, "2 players").unwrap().0;
+        assert!(ben_after < ben_before, "{db:?}: {ben_before} → {ben_after}");
+
+        // The leaderboard and the profile page.
+        let cleo = w.browser("cleo").await;
+        let board = cleo.get("/leaderboard/king-of-siam").await;
+        assert_eq!(board.status, StatusCode::OK);
+        assert!(
+            board.body.contains("2 players") && board.body.contains(r#"href="/players/ana""#),
+            "{db:?}"
+        );
+        let page = cleo.get(&format!("/players/{winner}")).await;
+        assert!(
+            page.body.contains("Member since") && page.body.contains("provisional"),
+            "{db:?}"
+        );
+        assert_eq!(
+            cleo.get("/players/nobody-here").await.status,
+            StatusCode::NOT_FOUND
+        );
+        assert_eq!(
+            cleo.get("/leaderboard/chess").await.status,
+            StatusCode::NOT_FOUND
+        );
+    }
+}
+
+#[tokio::test]
+async fn partners_are_rated_on_their_team_result() {
+    for db in databases() {
+        let w = World::new(db, |_| {}).await;
+        let mut all = three(&w).await;
+        all.insert("dan".into(), w.account("dan").await);
+        let t: Vec<&str> = ["ana", "ben", "cleo", "dan"]
+            .iter()
+            .map(|n| all[*n].as_str())
+            .collect();
+        let (_, game_id) = w
+            .app
+            .api_game_with(
+                &t,
+                json!({"game": "king-of-siam", "players": 4, "hands": "original"}),
+            )
+            .await;
+        let game_id = game_id.unwrap();
+        w.app.api_play_to_end(&game_id, &all).await;
+        assert_eq!(w.tick().await.rated, 1, "{db:?}");
+        let state = w.state(&game_id, None).await;
+        let winners: Vec<String> = state["result"]["winners"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|v| v.as_str().unwrap().to_string())
+            .collect();
+        assert_eq!(winners.len(), 2, "a team wins");
+        let pool = "4 players (teams)";
+        let mut ratings = Vec::new();
+        for n in ["ana", "ben", "cleo", "dan"] {
+            ratings.push((n, rating_of(&profile(&w, n).await, pool).unwrap().0));
+        }
+        let (won, lost): (Vec<&(&str, f64)>, Vec<&(&str, f64)>) = ratings
+            .iter()
+            .partition(|(n, _)| winners.iter().any(|w| w == n));
+        assert!(
+            (won[0].1 - won[1].1).abs() < 1e-9 && (lost[0].1 - lost[1].1).abs() < 1e-9,
+            "{db:?}: {ratings:?}"
+        );
+        assert!(won[0].1 > 25.0 && lost[0].1 < 25.0, "{db:?}: {ratings:?}");
+    }
+}

@@ -22,6 +22,7 @@ use uuid::Uuid;
 fn options(players: usize) -> GameOptions {
     GameOptions {
         chat_off: false,
+        rated: false,
         players,
         choices: [("board", "siam"), ("hands", "original")]
             .into_iter()

@@ -200,6 +200,12 @@ pub trait GameType: Send + Sync {
     fn automatic_words(&self) -> Automatic;
     /// Why the players may not talk during such a game ([`Game::talk_forbidden`]).
     fn talk_forbidden(&self, options: &GameOptions) -> Option<&'static str>;
+    /// The sides that win or lose together ([`Game::sides`]).
+    fn sides(&self, options: &GameOptions) -> Vec<Vec<Seat>>;
+    /// The rating pool of such a game ([`Game::rating_pool`]).
+    fn rating_pool(&self, options: &GameOptions) -> String;
+    /// Why such a game is never rated ([`Game::casual_only`]).
+    fn casual_only(&self, options: &GameOptions) -> Option<&'static str>;
     /// Makes a new game's setup (all random choices recorded explicitly) as JSON.
     fn new_setup(&self, options: &GameOptions, rng: &mut dyn RngCore) -> Value;
     /// Rebuilds a game by replaying its log.
@@ -469,6 +475,7 @@ where
         let mut checked = GameOptions {
             players: options.players,
             chat_off: options.chat_off,
+            rated: options.rated,
             choices: Default::default(),
         };
         for spec in G::OPTIONS {
@@ -501,6 +508,15 @@ where
     }
     fn talk_forbidden(&self, options: &GameOptions) -> Option<&'static str> {
         G::talk_forbidden(options)
+    }
+    fn sides(&self, options: &GameOptions) -> Vec<Vec<Seat>> {
+        G::sides(options)
+    }
+    fn rating_pool(&self, options: &GameOptions) -> String {
+        G::rating_pool(options)
+    }
+    fn casual_only(&self, options: &GameOptions) -> Option<&'static str> {
+        G::casual_only(options)
     }
     fn new_setup(&self, options: &GameOptions, rng: &mut dyn RngCore) -> Value {
         to_json(&G::setup(options, rng))

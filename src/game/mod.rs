@@ -32,14 +32,17 @@ pub enum Viewer {
 /// What an invitation asks for: the number of players (the platform's) and the game's own
 /// choices beside it, each a word from the game's [`OptionSpec`]s (a map, a variant).
 /// Stored as one JSON object: `{"players": 3, "<choice>": "<value>", …}`; the table's
-/// settings the host chooses for every game (`chat_off`) sit beside them, written only
-/// when set.
+/// settings the host chooses for every game (`chat_off`, `rated`) sit beside them,
+/// written only when set.
 #[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
 pub struct GameOptions {
     pub players: usize,
     /// The host turned the game's chat off.
     #[serde(default, skip_serializing_if = "std::ops::Not::not")]
     pub chat_off: bool,
+    /// The game counts for the players' ratings (the host's choice; casual otherwise).
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub rated: bool,
     /// The game's choices by name, with every default filled in once checked.
     #[serde(flatten)]
     pub choices: BTreeMap<String, String>,
@@ -247,6 +250,21 @@ pub trait Game {
     /// words (the rules forbid any communication at the table); None when they may. The
     /// chat then opens when the game ends.
     fn talk_forbidden(options: &GameOptions) -> Option<&'static str> {
+        let _ = options;
+        None
+    }
+    /// The sides that win or lose together, each a list of seats: partners share one.
+    /// Ratings count a side's result for each of its players. Default: every seat alone.
+    fn sides(options: &GameOptions) -> Vec<Vec<Seat>> {
+        (0..options.players).map(|seat| vec![seat]).collect()
+    }
+    /// The rating pool of a game with these options, in people's words: the games of one
+    /// pool are rated together. Default: one pool per player count.
+    fn rating_pool(options: &GameOptions) -> String {
+        format!("{} players", options.players)
+    }
+    /// Why a game with these options is never rated, in people's words (None: it may be).
+    fn casual_only(options: &GameOptions) -> Option<&'static str> {
         let _ = options;
         None
     }

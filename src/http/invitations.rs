@@ -41,6 +41,8 @@ pub struct InvitationForm {
     pub computer_level: String,
     /// The game's chat: `on` (the default) or `off`.
     pub chat: String,
+    /// `rated` (the default) or `casual`.
+    pub rated: String,
     pub choices: std::collections::BTreeMap<String, String>,
 }
 
@@ -56,6 +58,7 @@ impl InvitationForm {
             computers: take("computers"),
             computer_level: take("computer_level"),
             chat: take("chat"),
+            rated: take("rated"),
             choices: fields,
         }
     }
@@ -68,6 +71,17 @@ fn parse_chat_off(chat: &str) -> Result<bool, ServiceError> {
         "off" => Ok(true),
         _ => Err(ServiceError::Invalid(
             "choose whether the game has a chat: on or off".into(),
+        )),
+    }
+}
+
+/// Reads the rating field of the invitation form: rated (the default) or casual.
+fn parse_rated(rated: &str) -> Result<bool, ServiceError> {
+    match rated.trim() {
+        "" | "rated" => Ok(true),
+        "casual" => Ok(false),
+        _ => Err(ServiceError::Invalid(
+            "choose a rated or a casual game".into(),
         )),
     }
 }
@@ -148,6 +162,7 @@ async fn create_invitation(
         // Each game has a form of its own: the rest of the fields are its choices.
         let options = GameOptions {
             chat_off: parse_chat_off(&form.chat)?,
+            rated: parse_rated(&form.rated)?,
             players,
             choices: form.choices,
         };
@@ -219,6 +234,7 @@ async fn play_now(
             .unwrap_or(2);
         let options = GameOptions {
             chat_off: false,
+            rated: false,
             players,
             choices: Default::default(),
         };

@@ -27,7 +27,8 @@ pub struct GameRow {
     pub number: i64,
     pub note: String,
     pub title: String,
-    pub players: String,
+    /// The players' names, each linked to their profile.
+    pub players: Vec<String>,
     pub to_move: String,
     pub when: String,
     /// Time left under a move deadline ("1 day 3 hours left", "paused …"), else empty.
@@ -101,6 +102,8 @@ pub struct NewGameForm {
     /// When the game's rules forbid table talk for some player counts: why (the chat
     /// then opens at the end).
     pub quiet: Option<&'static str>,
+    /// When some of the game's choices make it casual: why.
+    pub casual: Option<&'static str>,
 }
 
 /// One form per hosted game, in the registry's order.
@@ -129,6 +132,16 @@ fn new_game_forms() -> Vec<NewGameForm> {
                 })
                 .collect(),
             automatic: g.automatic_words(),
+            casual: g.option_specs().iter().find_map(|spec| {
+                spec.choices.iter().find_map(|(value, _)| {
+                    let mut options = crate::game::GameOptions {
+                        players: g.default_players(),
+                        ..Default::default()
+                    };
+                    options.choices.insert(spec.name.into(), (*value).into());
+                    g.casual_only(&options)
+                })
+            }),
             quiet: g.player_counts().iter().find_map(|c| {
                 g.talk_forbidden(&crate::game::GameOptions {
                     players: c.players,
@@ -165,12 +178,7 @@ fn game_row(g: &GameRecord, when: String) -> GameRow {
         number: g.number,
         note: g.note.clone(),
         title: crate::game::describe_options(&g.game, &g.options),
-        players: g
-            .players
-            .iter()
-            .map(|u| u.username.as_str())
-            .collect::<Vec<_>>()
-            .join(", "),
+        players: g.players.iter().map(|u| u.username.clone()).collect(),
         to_move: g
             .to_move_seat
             .and_then(|s| g.players.get(s))
@@ -344,7 +352,8 @@ struct PageQuery {
 struct FinishedRow {
     game_id: String,
     title: String,
-    players: String,
+    /// The players' names, each linked to their profile.
+    players: Vec<String>,
     summary: String,
     when: String,
 }
@@ -388,9 +397,8 @@ async fn list_finished_games(
                 .record
                 .players
                 .iter()
-                .map(|u| u.username.as_str())
-                .collect::<Vec<_>>()
-                .join(", "),
+                .map(|u| u.username.clone())
+                .collect(),
             summary: g.summary,
             when: date(g.record.finished_at.unwrap_or(g.record.updated_at)),
         })

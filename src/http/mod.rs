@@ -11,6 +11,7 @@ pub mod invitations;
 pub mod lobby;
 pub mod panels;
 pub mod password;
+pub mod players;
 pub mod rules;
 pub mod serve;
 pub mod settings;
@@ -153,6 +154,7 @@ pub fn app(state: AppState) -> Router {
         .merge(invitations::router())
         .merge(games::router())
         .merge(social::router())
+        .merge(players::router())
         .merge(rules::router())
         .merge(settings::router())
         .merge(feeds::router())

@@ -56,6 +56,8 @@ pub struct TickReport {
     pub automatic_passes: usize,
     pub games_notified: usize,
     pub digests: usize,
+    /// Finished games rated.
+    pub rated: usize,
     pub sent: usize,
     pub failed: usize,
 }
@@ -105,6 +107,10 @@ impl Worker {
         match derive::digests(&self.service).await {
             Ok(n) => report.digests = n,
             Err(e) => tracing::error!("worker: digests failed: {e:#}"),
+        }
+        match self.service.rate_finished_games().await {
+            Ok(n) => report.rated = n,
+            Err(e) => tracing::error!("worker: rating finished games failed: {e}"),
         }
         match self.deliver().await {
             Ok((sent, failed)) => {

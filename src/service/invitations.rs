@@ -39,9 +39,12 @@ impl Service {
         }
         let game_type = games::by_slug(game.trim())
             .ok_or_else(|| ServiceError::Invalid(format!("there is no game called {game:?}")))?;
-        let options = game_type
+        let mut options = game_type
             .check_options(options)
             .map_err(ServiceError::Invalid)?;
+        // Games with computer players, and those the game calls casual (open hands, say),
+        // are never rated, whatever the host chose.
+        options.rated &= computers.is_empty() && game_type.casual_only(&options).is_none();
         // The request's parts disagree: a conflict, not a malformed request.
         if computers.len() >= options.players {
             return Err(ServiceError::Conflict(format!(

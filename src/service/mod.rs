@@ -21,6 +21,7 @@ mod invitations;
 mod moves;
 mod over_days;
 mod password_reset;
+pub mod ratings;
 pub mod social;
 
 pub use accounts::*;

@@ -75,7 +75,7 @@ pub fn chat_access(game: &GameState, player: bool) -> ChatAccess {
 }
 
 impl Service {
-    fn social(&self) -> ServiceResult<&dyn SocialStore> {
+    pub(super) fn social(&self) -> ServiceResult<&dyn SocialStore> {
         self.store.social().ok_or_else(|| {
             ServiceError::Internal(anyhow::anyhow!("this store keeps no chats or notes"))
         })

@@ -23,8 +23,8 @@ pub mod sqlite;
 
 pub use limits::RateLimit;
 pub use notify::NotifyStore;
-pub use shared::{stored_time, DEADLINE_DAYS, DELETED_NAME_HELD_DAYS};
-pub use social::{ChatMessage, Private, SocialStore};
+pub use shared::{stored_time, DEADLINE_DAYS, DELETED_NAME, DELETED_NAME_HELD_DAYS};
+pub use social::{BoardRow, ChatMessage, PoolRating, Private, SocialStore};
 
 use crate::game::GameOptions;
 use async_trait::async_trait;

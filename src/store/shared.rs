@@ -29,6 +29,9 @@ pub(super) const SET_PASSWORD_SQL: &str =
 pub(super) const END_OTHER_SESSIONS_SQL: &str =
     "DELETE FROM session WHERE user_id = $1 AND token_hash <> COALESCE($2, '')";
 
+/// The name a deleted account shows (its row stays for the seats that point at it).
+pub const DELETED_NAME: &str = "deleted player";
+
 /// How long a deleted account's username stays taken (`Store::free_deleted_name`).
 pub const DELETED_NAME_HELD_DAYS: i64 = 30;
 
@@ -50,8 +53,9 @@ pub(super) const REMOVE_DELETED_SEATS_SQL: &str =
 /// Then what is left of user `$1`, each statement taking only `$1`: their open
 /// invitations are cancelled, their seats in others' open invitations given up, and their
 /// sessions, API tokens, settings (address, webhook, feed), absences, notifications, reset
-/// links and private notes erased (their chat messages stay, signed "deleted player").
-pub(super) const ERASE_USER_SQL: [&str; 8] = [
+/// links, private notes and ratings erased (their chat messages stay, signed "deleted
+/// player"; deleted players drop out of the rating pools).
+pub(super) const ERASE_USER_SQL: [&str; 9] = [
     "UPDATE invitation SET status = 'cancelled' WHERE creator_id = $1 AND status = 'open'",
     "DELETE FROM invitation_seat WHERE user_id = $1
        AND invitation_id IN (SELECT invitation_id FROM invitation WHERE status = 'open')",
@@ -61,6 +65,7 @@ pub(super) const ERASE_USER_SQL: [&str; 8] = [
     "DELETE FROM outbox WHERE user_id = $1",
     "DELETE FROM password_reset WHERE user_id = $1",
     "DELETE FROM game_private WHERE user_id = $1",
+    "DELETE FROM rating WHERE user_id = $1",
 ];
 
 /// The running games (`game_id`, `seat`) where deleted user `$1` is to move now.

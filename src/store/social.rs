@@ -1,14 +1,16 @@
 //! Storage of the social layer beside the games: a game's chat and each player's private
-//! note (migration 0017). Neither is part of a game's event log, so a message or a note
-//! never changes a game's seq.
+//! note (migration 0017), resignations (0018) and ratings (0019). None is part of a game's
+//! event log, so none changes a game's seq.
 //!
 //! Both stores share one implementation, written once in [`social_store!`]: the
 //! statements are the same, and each store brings its own conversions (`id`,
 //! `time_text`, `get*`) and pools.
 
 use super::{StoreResult, User};
+use crate::ratings::Rating;
 use async_trait::async_trait;
 use serde::Serialize;
+use std::collections::HashMap;
 use time::OffsetDateTime;
 use uuid::Uuid;
 
@@ -31,6 +33,27 @@ pub struct Private {
     /// They muted the game's chat.
     pub chat_muted: bool,
 }
+
+/// A player's rating in one pool of one game.
+#[derive(Clone, Debug, PartialEq)]
+pub struct PoolRating {
+    /// The game's slug.
+    pub game: String,
+    pub pool: String,
+    pub rating: Rating,
+}
+
+/// One row of a game's leaderboard.
+#[derive(Clone, Debug, PartialEq)]
+pub struct BoardRow {
+    pub pool: String,
+    pub user: User,
+    pub rating: Rating,
+}
+
+/// The new ratings of a rated game's players from their current ones (missing: new).
+pub type RatingUpdate<'a> =
+    &'a (dyn Fn(&HashMap<Uuid, Rating>) -> Vec<(Uuid, Rating)> + Send + Sync);
 
 #[async_trait]
 pub trait SocialStore: Send + Sync {
@@ -73,6 +96,27 @@ pub trait SocialStore: Send + Sync {
         ends_game: bool,
         now: OffsetDateTime,
     ) -> StoreResult<()>;
+    /// Finished games the rating worker has not handled yet, oldest first.
+    async fn unrated_games(&self, limit: i64) -> StoreResult<Vec<Uuid>>;
+    /// Handles one finished game once, in one transaction: marks it handled and, for the
+    /// `players` of a rated game (none for a casual one), stores the ratings `update` makes
+    /// from their current ones in `game`'s `pool`. Rating updates are serialised, so two
+    /// workers never read the same old rating. False, changing nothing, when the game was
+    /// handled already (by another worker, or before a crash).
+    async fn rate_game(
+        &self,
+        game_id: Uuid,
+        game: &str,
+        pool: &str,
+        players: &[Uuid],
+        update: RatingUpdate<'_>,
+        now: OffsetDateTime,
+    ) -> StoreResult<bool>;
+    /// The user's ratings, by game and pool.
+    async fn ratings_of(&self, user_id: Uuid) -> StoreResult<Vec<PoolRating>>;
+    /// The rated players of a game by pool, best cautious estimate first, at most `limit`
+    /// per game (deleted accounts are gone from the pools).
+    async fn leaderboard(&self, game: &str, limit: i64) -> StoreResult<Vec<BoardRow>>;
     /// Mutes or unmutes the game's chat for the player.
     async fn set_chat_muted(
         &self,
@@ -103,13 +147,23 @@ macro_rules! select_chat {
 /// Implements [`SocialStore`] for a store from its rows module (`id`, `time_text`, `get`,
 /// `get_id`, `get_time`, `get_user`, `db_error`) and its reading and writing pools.
 macro_rules! social_store {
-    ($store:ty, $rows:ident, $row:ty, read: $read:ident, write: $write:ident, begin: $begin:ident) => {
+    (
+        $store:ty,
+        $rows:ident,
+        $row:ty,
+        read: $read:ident,
+        write: $write:ident,
+        begin: $begin:ident,
+        serialise_ratings: $serialise:literal
+    ) => {
         mod $rows {
             use super::super::$rows::{
-                db_error, get, get_time, get_user, id, seat_number, time_text,
+                db_error, get, get_id, get_time, get_user, id, seat_number, time_text,
             };
-            use super::{ChatMessage, Private, SocialStore};
+            use super::{BoardRow, ChatMessage, PoolRating, Private, RatingUpdate, SocialStore};
+            use crate::ratings::Rating;
             use crate::store::{Rejection, StoreError, StoreResult};
+            use std::collections::HashMap;
             use async_trait::async_trait;
             use time::OffsetDateTime;
             use uuid::Uuid;
@@ -123,8 +177,143 @@ macro_rules! social_store {
                 })
             }
 
+            fn rating_from(row: &$row) -> StoreResult<Rating> {
+                Ok(Rating {
+                    rating: get(row, "rating")?,
+                    uncertainty: get(row, "uncertainty")?,
+                    games: i64::from(get::<i32>(row, "games")?),
+                })
+            }
+
             #[async_trait]
             impl SocialStore for $store {
+                async fn unrated_games(&self, limit: i64) -> StoreResult<Vec<Uuid>> {
+                    let rows = sqlx::query(
+                        "SELECT g.game_id FROM game g
+                         WHERE g.status = 'finished'
+                           AND NOT EXISTS (SELECT 1 FROM rated_game r WHERE r.game_id = g.game_id)
+                         ORDER BY g.finished_at LIMIT $1",
+                    )
+                    .bind(limit)
+                    .fetch_all(&self.$read)
+                    .await
+                    .map_err(db_error)?;
+                    rows.iter().map(|row| get_id(row, "game_id")).collect()
+                }
+
+                async fn rate_game(
+                    &self,
+                    game_id: Uuid,
+                    game: &str,
+                    pool: &str,
+                    players: &[Uuid],
+                    update: RatingUpdate<'_>,
+                    now: OffsetDateTime,
+                ) -> StoreResult<bool> {
+                    let now = time_text(now)?;
+                    let mut tx = self.$begin().await?;
+                    sqlx::query($serialise)
+                        .execute(&mut *tx)
+                        .await
+                        .map_err(db_error)?;
+                    let marked = sqlx::query(
+                        "INSERT INTO rated_game (game_id, rated_at) VALUES ($1, $2)
+                         ON CONFLICT DO NOTHING",
+                    )
+                    .bind(id(game_id))
+                    .bind(&now)
+                    .execute(&mut *tx)
+                    .await
+                    .map_err(db_error)?
+                    .rows_affected();
+                    if marked == 0 {
+                        return Ok(false);
+                    }
+                    let mut current = HashMap::new();
+                    for user in players {
+                        let row = sqlx::query(
+                            "SELECT rating, uncertainty, games FROM rating
+                             WHERE user_id = $1 AND game = $2 AND pool = $3",
+                        )
+                        .bind(id(*user))
+                        .bind(game)
+                        .bind(pool)
+                        .fetch_optional(&mut *tx)
+                        .await
+                        .map_err(db_error)?;
+                        if let Some(row) = row {
+                            current.insert(*user, rating_from(&row)?);
+                        }
+                    }
+                    for (user, rating) in update(&current) {
+                        sqlx::query(
+                            "INSERT INTO rating
+                                 (user_id, game, pool, rating, uncertainty, games, updated_at)
+                             VALUES ($1, $2, $3, $4, $5, $6, $7)
+                             ON CONFLICT (user_id, game, pool) DO UPDATE
+                             SET rating = excluded.rating, uncertainty = excluded.uncertainty,
+                                 games = excluded.games, updated_at = excluded.updated_at",
+                        )
+                        .bind(id(user))
+                        .bind(game)
+                        .bind(pool)
+                        .bind(rating.rating)
+                        .bind(rating.uncertainty)
+                        .bind(i32::try_from(rating.games).unwrap_or(i32::MAX))
+                        .bind(&now)
+                        .execute(&mut *tx)
+                        .await
+                        .map_err(db_error)?;
+                    }
+                    tx.commit().await.map_err(db_error)?;
+                    Ok(true)
+                }
+
+                async fn ratings_of(&self, user_id: Uuid) -> StoreResult<Vec<PoolRating>> {
+                    let rows = sqlx::query(
+                        "SELECT game, pool, rating, uncertainty, games FROM rating
+                         WHERE user_id = $1 ORDER BY game, pool",
+                    )
+                    .bind(id(user_id))
+                    .fetch_all(&self.$read)
+                    .await
+                    .map_err(db_error)?;
+                    rows.iter()
+                        .map(|row| {
+                            Ok(PoolRating {
+                                game: get(row, "game")?,
+                                pool: get(row, "pool")?,
+                                rating: rating_from(row)?,
+                            })
+                        })
+                        .collect()
+                }
+
+                async fn leaderboard(&self, game: &str, limit: i64) -> StoreResult<Vec<BoardRow>> {
+                    let rows = sqlx::query(
+                        r#"SELECT r.pool, r.rating, r.uncertainty, r.games,
+                                  u.user_id, u.username, u.created_at AS user_created_at
+                           FROM rating r JOIN "user" u ON u.user_id = r.user_id
+                           WHERE r.game = $1 AND u.deleted_at IS NULL
+                           ORDER BY r.pool, r.rating - 3 * r.uncertainty DESC, u.username
+                           LIMIT $2"#,
+                    )
+                    .bind(game)
+                    .bind(limit)
+                    .fetch_all(&self.$read)
+                    .await
+                    .map_err(db_error)?;
+                    rows.iter()
+                        .map(|row| {
+                            Ok(BoardRow {
+                                pool: get(row, "pool")?,
+                                user: get_user(row, ["user_id", "username", "user_created_at"])?,
+                                rating: rating_from(row)?,
+                            })
+                        })
+                        .collect()
+                }
+
                 async fn post_chat(
                     &self,
                     game_id: Uuid,
@@ -313,7 +502,9 @@ social_store!(
     sqlx::sqlite::SqliteRow,
     read: readers,
     write: writer,
-    begin: write
+    begin: write,
+    // The single writer serialises every write transaction already.
+    serialise_ratings: "SELECT 1"
 );
 social_store!(
     super::super::postgres::PgStore,
@@ -321,5 +512,7 @@ social_store!(
     sqlx::postgres::PgRow,
     read: pool,
     write: pool,
-    begin: begin
+    begin: begin,
+    // One lock for all rating updates, held until the transaction ends.
+    serialise_ratings: "SELECT pg_advisory_xact_lock(7460521)"
 );

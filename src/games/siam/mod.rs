@@ -630,6 +630,26 @@ impl Game for KingOfSiam {
         )
     }
 
+    fn sides(options: &GameOptions) -> Vec<Vec<Seat>> {
+        match options.players {
+            // Partners sit across the table: seats 1 and 3, 2 and 4.
+            4 => vec![vec![0, 2], vec![1, 3]],
+            n => (0..n).map(|seat| vec![seat]).collect(),
+        }
+    }
+
+    fn rating_pool(options: &GameOptions) -> String {
+        match options.players {
+            4 => "4 players (teams)".into(),
+            n => format!("{n} players"),
+        }
+    }
+
+    fn casual_only(options: &GameOptions) -> Option<&'static str> {
+        (options.choice("hands") == "open")
+            .then_some("Open-hands games are casual: every hand is on the table.")
+    }
+
     fn title(options: &GameOptions) -> String {
         match options.choice("board") {
             // King of Saba is King of Siam on its other map, called by its own name.

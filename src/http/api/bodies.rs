@@ -95,6 +95,11 @@ pub struct InvitationRequest {
     /// table talk opens its chat only once it is over).
     #[serde(default)]
     pub chat: Option<bool>,
+    /// Whether the game counts for the players' ratings (default true). Games with
+    /// computer players, and games their rules make casual (open hands, say), are never
+    /// rated.
+    #[serde(default)]
+    pub rated: Option<bool>,
     /// The game's choices by name.
     #[serde(flatten)]
     #[schema(ignore)]
@@ -108,6 +113,8 @@ pub struct OptionsJson {
     pub players: usize,
     /// The players may chat (false: the host turned the chat off).
     pub chat: bool,
+    /// The game counts for the players' ratings.
+    pub rated: bool,
     #[serde(flatten)]
     #[schema(ignore)]
     pub choices: BTreeMap<String, String>,
@@ -118,6 +125,7 @@ impl OptionsJson {
         OptionsJson {
             players: options.players,
             chat: !options.chat_off,
+            rated: options.rated,
             choices: options.choices.clone(),
         }
     }

@@ -28,7 +28,9 @@ mod social;
 
 pub use bodies::*;
 use doc::{BearerAuth, EveryAnswer, GameChoices};
-pub use social::{ChatJson, ChatMessageJson, ChatRequest, ResignationJson};
+pub use social::{
+    ChatJson, ChatMessageJson, ChatRequest, PlayerJson, RatingJson, RecordJson, ResignationJson,
+};
 
 pub fn router() -> Router<AppState> {
     Router::new()
@@ -49,6 +51,7 @@ pub fn router() -> Router<AppState> {
             get(social::get_chat).post(social::post_chat),
         )
         .route("/games/{id}/resign", post(social::post_resign))
+        .route("/players/{name}", get(social::get_player))
         .route("/games/{id}/clock", get(get_clock))
         .route("/games/{id}/votes", post(post_vote))
         .route("/absence", post(post_absence))
@@ -81,6 +84,7 @@ pub fn router() -> Router<AppState> {
         social::get_chat,
         social::post_chat,
         social::post_resign,
+        social::get_player,
         get_clock,
         post_vote,
         post_absence,
@@ -105,6 +109,9 @@ pub fn router() -> Router<AppState> {
         ChatMessageJson,
         ChatRequest,
         ResignationJson,
+        PlayerJson,
+        RatingJson,
+        RecordJson,
         ClockJson,
         RemovalJson,
         VoteRequest,
@@ -217,6 +224,7 @@ async fn create_invitation(
             game,
             &GameOptions {
                 chat_off: req.chat == Some(false),
+                rated: req.rated != Some(false),
                 players: req.players,
                 choices: game_choices(game, &req.choices)?,
             },

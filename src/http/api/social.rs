@@ -148,3 +148,87 @@ pub(super) fn resignations(game: &crate::service::GameState) -> Vec<ResignationJ
         })
         .collect()
 }
+
+/// A player's results in one game and player count.
+#[derive(Serialize, ToSchema)]
+pub struct RecordJson {
+    /// The game's slug.
+    pub game: String,
+    pub players: usize,
+    pub played: usize,
+    pub won: usize,
+}
+
+/// A player's rating in one pool of one game.
+#[derive(Serialize, ToSchema)]
+pub struct RatingJson {
+    /// The game's slug.
+    pub game: String,
+    /// The rating pool, in the game's words (which player counts are rated together).
+    pub pool: String,
+    /// The skill estimate (Weng-Lin μ; a new player has 25).
+    pub rating: f64,
+    /// Its uncertainty (σ; a new player has 8.33).
+    pub uncertainty: f64,
+    pub games: i64,
+    /// Few games yet: the uncertainty is above 6.
+    pub provisional: bool,
+}
+
+/// A player's profile.
+#[derive(Serialize, ToSchema)]
+pub struct PlayerJson {
+    pub username: String,
+    /// RFC 3339.
+    pub member_since: String,
+    /// A computer player's account.
+    pub computer: bool,
+    /// Running games.
+    pub running: usize,
+    /// Finished games played and won, by game and player count (the newest 200 games).
+    pub results: Vec<RecordJson>,
+    pub ratings: Vec<RatingJson>,
+    /// The people they played with lately, most recent first.
+    pub opponents: Vec<String>,
+}
+
+/// A player's profile: games played and won per game, and ratings per game.
+#[utoipa::path(get, path = "/api/v1/players/{name}", tag = "players",
+    params(("name" = String, Path)),
+    security((), ("bearer" = [])),
+    responses((status = 200, body = PlayerJson), (status = 404, body = ErrorBody)))]
+pub(super) async fn get_player(
+    State(state): State<AppState>,
+    Path(name): Path<String>,
+) -> Result<Json<PlayerJson>> {
+    let p = state.service.profile(&name).await?;
+    Ok(Json(PlayerJson {
+        username: p.user.username.clone(),
+        member_since: rfc3339(p.user.created_at),
+        computer: crate::service::computers::is_computer(&p.user),
+        running: p.running.len(),
+        results: p
+            .records
+            .iter()
+            .map(|((game, players), r)| RecordJson {
+                game: game.clone(),
+                players: *players,
+                played: r.played,
+                won: r.won,
+            })
+            .collect(),
+        ratings: p
+            .ratings
+            .iter()
+            .map(|r| RatingJson {
+                game: r.game.clone(),
+                pool: r.pool.clone(),
+                rating: r.rating.rating,
+                uncertainty: r.rating.uncertainty,
+                games: r.rating.games,
+                provisional: r.rating.provisional(),
+            })
+            .collect(),
+        opponents: p.opponents,
+    }))
+}

@@ -1,0 +1,172 @@
+//! Players' profiles (`/players/{name}`) and each game's leaderboard
+//! (`/leaderboard/{slug}`), read from [`crate::service::ratings`].
+
+use super::auth::MaybeWebUser;
+use super::lobby::date;
+use super::{render, AppError, AppState, Layout, Result};
+use crate::games;
+use crate::ratings::Rating;
+use crate::service::ratings::Profile;
+use askama::Template;
+use axum::extract::{Path, State};
+use axum::response::{IntoResponse, Response};
+use axum::routing::get;
+use axum::Router;
+
+pub fn router() -> Router<AppState> {
+    Router::new()
+        .route("/players/{name}", get(show_profile))
+        .route("/leaderboard/{slug}", get(show_leaderboard))
+}
+
+/// A rating as a page shows it.
+pub struct RatingCell {
+    pub shown: String,
+    pub provisional: bool,
+    pub games: i64,
+}
+
+impl From<Rating> for RatingCell {
+    fn from(r: Rating) -> Self {
+        RatingCell {
+            shown: r.shown(),
+            provisional: r.provisional(),
+            games: r.games,
+        }
+    }
+}
+
+pub struct ProfileGame {
+    pub game_id: String,
+    pub number: i64,
+    pub title: String,
+    pub others: Vec<String>,
+    /// "won", "lost" or empty (running).
+    pub result: &'static str,
+}
+
+#[derive(Template)]
+#[template(path = "players/profile.html")]
+struct ProfilePage {
+    layout: Layout,
+    name: String,
+    since: String,
+    computer: bool,
+    running: Vec<ProfileGame>,
+    finished: Vec<ProfileGame>,
+    /// (game, player count, played, won)
+    records: Vec<(String, usize, usize, usize)>,
+    ratings: Vec<(String, String, RatingCell)>,
+    opponents: Vec<String>,
+}
+
+fn game_name(slug: &str) -> String {
+    games::by_slug(slug).map_or_else(|| slug.to_string(), |g| g.name().to_string())
+}
+
+fn profile_game(
+    profile: &Profile,
+    record: &crate::store::GameRecord,
+    result: &'static str,
+) -> ProfileGame {
+    ProfileGame {
+        game_id: record.game_id.to_string(),
+        number: record.number,
+        title: crate::game::describe_options(&record.game, &record.options),
+        others: record
+            .players
+            .iter()
+            .filter(|p| p.user_id != profile.user.user_id)
+            .map(|p| p.username.clone())
+            .collect(),
+        result,
+    }
+}
+
+async fn show_profile(
+    State(state): State<AppState>,
+    MaybeWebUser(user): MaybeWebUser,
+    Path(name): Path<String>,
+) -> Result<Response> {
+    let profile = state.service.profile(&name).await?;
+    let page = ProfilePage {
+        layout: Layout::new(user.as_ref(), Vec::new()),
+        name: profile.user.username.clone(),
+        since: date(profile.user.created_at),
+        computer: crate::service::computers::is_computer(&profile.user),
+        running: profile
+            .running
+            .iter()
+            .map(|r| profile_game(&profile, r, ""))
+            .collect(),
+        finished: profile
+            .finished
+            .iter()
+            .take(30)
+            .map(|(r, won)| profile_game(&profile, r, if *won { "won" } else { "lost" }))
+            .collect(),
+        records: profile
+            .records
+            .iter()
+            .map(|((game, players), r)| (game_name(game), *players, r.played, r.won))
+            .collect(),
+        ratings: profile
+            .ratings
+            .iter()
+            .map(|r| (game_name(&r.game), r.pool.clone(), r.rating.into()))
+            .collect(),
+        opponents: profile.opponents.clone(),
+    };
+    Ok(render(&page)?.into_response())
+}
+
+pub struct BoardPool {
+    pub pool: String,
+    /// (place, name, rating)
+    pub rows: Vec<(usize, String, RatingCell)>,
+}
+
+#[derive(Template)]
+#[template(path = "players/leaderboard.html")]
+struct LeaderboardPage {
+    layout: Layout,
+    slug: &'static str,
+    name: &'static str,
+    pools: Vec<BoardPool>,
+    others: Vec<(&'static str, &'static str)>,
+}
+
+async fn show_leaderboard(
+    State(state): State<AppState>,
+    MaybeWebUser(user): MaybeWebUser,
+    Path(slug): Path<String>,
+) -> Result<Response> {
+    let game = games::by_slug(&slug)
+        .ok_or_else(|| AppError::NotFound(format!("there is no game called {slug:?}")))?;
+    let mut pools: Vec<BoardPool> = Vec::new();
+    for row in state.service.leaderboard(game.slug()).await? {
+        if pools.last().is_none_or(|p| p.pool != row.pool) {
+            pools.push(BoardPool {
+                pool: row.pool.clone(),
+                rows: Vec::new(),
+            });
+        }
+        if let Some(pool) = pools.last_mut() {
+            let place = pool.rows.len() + 1;
+            pool.rows
+                .push((place, row.user.username, row.rating.into()));
+        }
+    }
+    let page = LeaderboardPage {
+        layout: Layout::new(user.as_ref(), Vec::new()),
+        slug: game.slug(),
+        name: game.name(),
+        pools,
+        others: games::all()
+            .iter()
+            .filter(|g| g.slug() != game.slug())
+            .map(|g| (g.slug(), g.name()))
+            .collect(),
+    };
+    Ok(render(&page)?.into_response())
+}
