@@ -871,3 +871,178 @@ async fn partners_are_rated_on_their_team_result() {
         assert!(won[0].1 > 25.0 && lost[0].1 < 25.0, "{db:?}: {ratings:?}");
     }
 }
+
+#[tokio::test]
+async fn invitations_by_name_open_games_watching_and_rematches() {
+    for db in databases() {
+        let w = World::new(db, |c| {
+            c.smtp_url = Some("smtp://127.0.0.1:9".into());
+            c.mail_from = Some("Mai Pen Rai <games@example.org>".into());
+        })
+        .await;
+        let mut all = three(&w).await;
+        all.insert("dan".into(), w.account("dan").await);
+        w.verified_email("ben", "ben@example.org").await;
+
+        // By name: unknown names are refused and nothing is created.
+        let res = w
+            .app
+            .api(
+                Method::POST,
+                "/api/v1/invitations",
+                Some(&all["ana"]),
+                Some(json!({"game": "king-of-siam", "players": 3, "invite": ["ben", "nobody"]})),
+            )
+            .await;
+        assert_eq!(res.status, StatusCode::BAD_REQUEST, "{db:?}: {}", res.body);
+        assert!(res.body.contains("nobody"));
+        let ana = w.browser("ana").await;
+        let csrf = ana.session_csrf().await;
+        let res = ana
+            .post_form(
+                "/invitations",
+                &[
+                    ("csrf", &csrf),
+                    ("game", "king-of-siam"),
+                    ("players", "3"),
+                    ("invite", "ben, @cleo"),
+                ],
+            )
+            .await;
+        assert_eq!(res.status, StatusCode::SEE_OTHER, "{}", res.body);
+        let code = res
+            .location()
+            .unwrap()
+            .trim_start_matches("/invite/")
+            .to_string();
+        let ben = w.browser("ben").await;
+        let lobby = html_unescape(&ben.get("/").await.body);
+        assert!(
+            lobby.contains("Invitations for you")
+                && lobby.contains("<strong>ana</strong> invites you"),
+            "{db:?}: {lobby}"
+        );
+        let ben_id = w.user("ben").await.user_id;
+        let mail = w.store().outbox_for_user(ben_id, 10).await.unwrap();
+        assert!(
+            mail.iter()
+                .any(|m| m.kind == "invited" && m.body.contains(&format!("/invite/{code}"))),
+            "{db:?}: {mail:?}"
+        );
+        ben.post_form(
+            &format!("/invite/{code}/join"),
+            &[("csrf", &ben.session_csrf().await)],
+        )
+        .await;
+        assert!(
+            !html_unescape(&ben.get("/").await.body).contains("<strong>ana</strong> invites you"),
+            "{db:?}: still listed after joining"
+        );
+
+        // Listed: on "Open games" for anybody logged in, then its game on "Watch".
+        let (listed_code, _) = w
+            .app
+            .api_game_with(
+                &[&all["cleo"]],
+                json!({"game": "king-of-siam", "players": 2, "listed": true}),
+            )
+            .await;
+        let (hidden_code, _) = w
+            .app
+            .api_game_with(
+                &[&all["cleo"]],
+                json!({"game": "king-of-siam", "players": 2}),
+            )
+            .await;
+        let dan = w.browser("dan").await;
+        let open = dan.get("/open-games").await.body;
+        assert!(
+            open.contains(&format!("/invite/{listed_code}")) && !open.contains(&hidden_code),
+            "{db:?}"
+        );
+        assert!(dan
+            .get("/watch")
+            .await
+            .body
+            .contains("No listed game is running"));
+        let res = dan
+            .post_form(
+                &format!("/invite/{listed_code}/join"),
+                &[("csrf", &dan.session_csrf().await)],
+            )
+            .await;
+        assert_eq!(res.status, StatusCode::SEE_OTHER);
+        let game_id = w.app.api_invitation(&listed_code).await["game_id"]
+            .as_str()
+            .unwrap()
+            .to_string();
+        assert!(!dan.get("/open-games").await.body.contains(&listed_code));
+        let watch = w.app.browser().get("/watch").await.body;
+        assert!(
+            watch.contains(&format!("/games/{game_id}")),
+            "{db:?}: {watch}"
+        );
+
+        // Play again with the same players, once the game is over.
+        let res = dan
+            .post_form(
+                &format!("/games/{game_id}/rematch"),
+                &[("csrf", &dan.session_csrf().await)],
+            )
+            .await;
+        assert_eq!(
+            res.status,
+            StatusCode::CONFLICT,
+            "{db:?}: a rematch of a running game"
+        );
+        w.app.api_play_to_end(&game_id, &all).await;
+        let res = dan
+            .post_form(
+                &format!("/games/{game_id}/rematch"),
+                &[("csrf", &dan.session_csrf().await)],
+            )
+            .await;
+        assert_eq!(res.status, StatusCode::SEE_OTHER, "{}", res.body);
+        let again = res
+            .location()
+            .unwrap()
+            .trim_start_matches("/invite/")
+            .to_string();
+        let invitation = w.app.api_invitation(&again).await;
+        assert_eq!(
+            invitation["options"],
+            w.state(&game_id, None).await["options"],
+            "{db:?}"
+        );
+        assert_eq!(invitation["creator"], "dan");
+        let cleo = w.browser("cleo").await;
+        assert!(
+            html_unescape(&cleo.get("/").await.body).contains("<strong>dan</strong> invites you"),
+            "{db:?}"
+        );
+        let res = w
+            .app
+            .api(
+                Method::POST,
+                &format!("/api/v1/games/{game_id}/rematch"),
+                Some(&all["ben"]),
+                None,
+            )
+            .await;
+        assert_eq!(
+            res.status,
+            StatusCode::FORBIDDEN,
+            "{db:?}: a spectator's rematch"
+        );
+        let res = w
+            .app
+            .api(
+                Method::POST,
+                &format!("/api/v1/games/{game_id}/rematch"),
+                Some(&all["cleo"]),
+                None,
+            )
+            .await;
+        assert_eq!(res.status, StatusCode::CREATED, "{}", res.body);
+    }
+}

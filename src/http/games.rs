@@ -169,6 +169,8 @@ struct GamePage {
     chat: String,
     /// The viewer may resign (a player of the running game).
     can_resign: bool,
+    /// The viewer may start a rematch (a player of the game, which is over).
+    can_rematch: bool,
     area: GameArea,
 }
 
@@ -287,6 +289,7 @@ async fn show_game(
             .map(|id| id.to_string()),
         chat,
         can_resign: super::social::can_resign(&game),
+        can_rematch: me.is_some() && game.record.status != crate::store::GameStatus::Active,
         area,
     };
     Ok((jar, render(&page)?).into_response())

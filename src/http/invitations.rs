@@ -6,7 +6,7 @@ use crate::bots::Level;
 use crate::config::Registration;
 use crate::game::{GameOptions, InvitationDetails};
 use crate::games;
-use crate::service::ServiceError;
+use crate::service::{ServiceError, Table};
 use crate::store::{Invitation, InvitationStatus};
 use askama::Template;
 use axum::extract::{Path, State};
@@ -43,6 +43,10 @@ pub struct InvitationForm {
     pub chat: String,
     /// `rated` (the default) or `casual`.
     pub rated: String,
+    /// `link` (the default: only who has the link) or `listed` (the "Open games" page).
+    pub listed: String,
+    /// Usernames to invite, separated by commas or spaces.
+    pub invite: String,
     pub choices: std::collections::BTreeMap<String, String>,
 }
 
@@ -59,6 +63,8 @@ impl InvitationForm {
             computer_level: take("computer_level"),
             chat: take("chat"),
             rated: take("rated"),
+            listed: take("listed"),
+            invite: take("invite"),
             choices: fields,
         }
     }
@@ -73,6 +79,26 @@ fn parse_chat_off(chat: &str) -> Result<bool, ServiceError> {
             "choose whether the game has a chat: on or off".into(),
         )),
     }
+}
+
+/// Reads the listing field of the invitation form: link only (the default) or listed.
+fn parse_listed(listed: &str) -> Result<bool, ServiceError> {
+    match listed.trim() {
+        "" | "link" => Ok(false),
+        "listed" => Ok(true),
+        _ => Err(ServiceError::Invalid(
+            "choose who may join: only people with the link, or anybody (listed)".into(),
+        )),
+    }
+}
+
+/// The usernames of the invitation form's "invite" field (commas or spaces between).
+pub fn split_names(text: &str) -> Vec<String> {
+    text.split(|c: char| c == ',' || c.is_whitespace())
+        .map(|n| n.trim_start_matches('@'))
+        .filter(|n| !n.is_empty())
+        .map(str::to_string)
+        .collect()
 }
 
 /// Reads the rating field of the invitation form: rated (the default) or casual.
@@ -172,9 +198,13 @@ async fn create_invitation(
                 &user.user,
                 game,
                 &options,
-                &form.note,
-                deadline_days,
-                &computers,
+                &Table {
+                    note: form.note.clone(),
+                    deadline_days,
+                    computers,
+                    listed: parse_listed(&form.listed)?,
+                    invite: split_names(&form.invite),
+                },
             )
             .await
     }
@@ -240,7 +270,15 @@ async fn play_now(
         };
         state
             .service
-            .create_invitation(&user.user, game.slug(), &options, "", None, &[level])
+            .create_invitation(
+                &user.user,
+                game.slug(),
+                &options,
+                &Table {
+                    computers: vec![level],
+                    ..Table::default()
+                },
+            )
             .await
     }
     .await;

@@ -56,6 +56,8 @@ struct LobbyPage {
     my_turn: Vec<GameRow>,
     running: Vec<GameRow>,
     invitations: Vec<InvitationRow>,
+    /// Open invitations others sent this user by name.
+    invited: Vec<(InvitationRow, String)>,
     /// The user's invitations that expired unfilled lately, each with when.
     expired: Vec<(InvitationRow, String)>,
     expiry_days: i64,
@@ -315,6 +317,13 @@ async fn show_lobby(
             .invitations
             .iter()
             .map(|i| invitation_row(&state, i))
+            .collect(),
+        invited: state
+            .service
+            .invitations_for(&user.user)
+            .await?
+            .iter()
+            .map(|i| (invitation_row(&state, i), i.creator.username.clone()))
             .collect(),
         expired: lobby
             .expired

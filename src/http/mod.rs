@@ -16,6 +16,7 @@ pub mod rules;
 pub mod serve;
 pub mod settings;
 pub mod social;
+pub mod tables;
 pub mod testing;
 
 use crate::config::Config;
@@ -155,6 +156,7 @@ pub fn app(state: AppState) -> Router {
         .merge(games::router())
         .merge(social::router())
         .merge(players::router())
+        .merge(tables::router())
         .merge(rules::router())
         .merge(settings::router())
         .merge(feeds::router())

@@ -201,6 +201,47 @@ pub fn started_mail(
 }
 
 #[derive(Template)]
+#[template(path = "email/invited.txt", escape = "none")]
+struct InvitedMail<'a> {
+    username: &'a str,
+    inviter: &'a str,
+    title: &'a str,
+    note: &'a str,
+    link: &'a str,
+    settings_url: String,
+}
+
+/// "alice invites you to play …", once per invitation and invitee.
+pub fn invited_mail(
+    config: &Config,
+    user: &User,
+    email: &str,
+    inviter: &str,
+    title: &str,
+    invitation: &crate::store::Invitation,
+    link: &str,
+) -> anyhow::Result<NewOutbox> {
+    let body = render(&InvitedMail {
+        username: &user.username,
+        inviter,
+        title,
+        note: &invitation.note,
+        link,
+        settings_url: settings_url(config),
+    })?;
+    Ok(NewOutbox {
+        idem_key: format!("invited:{}:{}", invitation.invitation_id, user.user_id),
+        user_id: user.user_id,
+        game_id: None,
+        channel: Channel::Email,
+        kind: "invited".into(),
+        recipient: email.to_string(),
+        subject: format!("{inviter} invites you to play {title}"),
+        body,
+    })
+}
+
+#[derive(Template)]
 #[template(path = "email/ended.txt", escape = "none")]
 struct EndedMail<'a> {
     username: &'a str,

@@ -1,8 +1,9 @@
 //! Invitations by link: create, join (the last join starts the game), leave, cancel.
 
 use super::computers;
-use super::{invitation_code, no_invitation, Service, ServiceError, ServiceResult, NOTE_MAX_CHARS};
-use crate::bots::Level;
+use super::{
+    invitation_code, no_invitation, Service, ServiceError, ServiceResult, Table, NOTE_MAX_CHARS,
+};
 use crate::game::LogEvent;
 use crate::game::{GameOptions, Status};
 use crate::games;
@@ -19,19 +20,21 @@ impl Service {
     // --- invitations ----------------------------------------------------------------
 
     /// Creates an invitation; the creator takes the first seat and a computer player of
-    /// each of `computers`' levels one more each. With every seat taken (the creator is
-    /// the only person), the game starts at once.
-    // One argument per form field, as both the form and the API pass them.
-    #[allow(clippy::too_many_arguments)]
+    /// each of `table.computers`' levels one more each. With every seat taken (the creator
+    /// is the only person), the game starts at once. Players invited by name see it in
+    /// their lobby and are told by mail; a listed one is on the "Open games" page.
     pub async fn create_invitation(
         &self,
         creator: &User,
         game: &str,
         options: &GameOptions,
-        note: &str,
-        deadline_days: Option<u32>,
-        computers: &[Level],
+        table: &Table,
     ) -> ServiceResult<Invitation> {
+        let (note, deadline_days, computers) = (
+            table.note.as_str(),
+            table.deadline_days,
+            &table.computers[..],
+        );
         if deadline_days.is_some_and(|d| !DEADLINE_DAYS.contains(&d)) {
             return Err(ServiceError::Invalid(
                 "a move deadline is 1, 2, 3, 5, 7 or 14 days (or none)".into(),
@@ -55,6 +58,13 @@ impl Service {
             )));
         }
         let robots = computers::accounts_for(computers)?;
+        let invitees = self
+            .invitees(
+                creator,
+                &table.invite,
+                options.players.saturating_sub(computers.len() + 1),
+            )
+            .await?;
         let note = note.trim();
         if note.chars().count() > NOTE_MAX_CHARS {
             return Err(ServiceError::Invalid(format!(
@@ -79,6 +89,13 @@ impl Service {
         };
         let mut invitation = self.store.create_invitation(&new).await?;
         tracing::info!(invitation_id = %invitation.invitation_id, "invitation created");
+        if table.listed || !invitees.is_empty() {
+            let ids: Vec<Uuid> = invitees.iter().map(|u| u.user_id).collect();
+            self.social()?
+                .publish_invitation(invitation.invitation_id, table.listed, &ids, self.now())
+                .await?;
+            self.tell_invitees(&invitation, &invitees).await?;
+        }
         // The computers take their seats like anybody joining; the last seat taken starts
         // the game.
         for robot in robots {

@@ -23,11 +23,13 @@ mod over_days;
 mod password_reset;
 pub mod ratings;
 pub mod social;
+mod tables;
 
 pub use accounts::*;
 pub use moves::*;
 pub use over_days::*;
 pub use password_reset::*;
+pub use tables::*;
 
 /// Why a service call did not succeed. Every message except `Internal` is for people.
 #[derive(Debug, thiserror::Error)]

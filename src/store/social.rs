@@ -117,6 +117,24 @@ pub trait SocialStore: Send + Sync {
     /// The rated players of a game by pool, best cautious estimate first, at most `limit`
     /// per game (deleted accounts are gone from the pools).
     async fn leaderboard(&self, game: &str, limit: i64) -> StoreResult<Vec<BoardRow>>;
+    /// Lists an invitation on the "Open games" page (and its game on the "Watch" page)
+    /// when `listed`, and invites `invitees` by name, in one transaction.
+    async fn publish_invitation(
+        &self,
+        invitation_id: Uuid,
+        listed: bool,
+        invitees: &[Uuid],
+        now: OffsetDateTime,
+    ) -> StoreResult<()>;
+    /// The codes of listed open invitations, newest first.
+    async fn listed_invitations(&self, limit: i64) -> StoreResult<Vec<String>>;
+    /// The codes of open invitations `user_id` was invited to by name and has not joined,
+    /// newest first.
+    async fn invitations_for(&self, user_id: Uuid) -> StoreResult<Vec<String>>;
+    /// Whether the invitation is listed.
+    async fn is_listed(&self, invitation_id: Uuid) -> StoreResult<bool>;
+    /// Running games of listed invitations, newest activity first.
+    async fn listed_games(&self, limit: i64) -> StoreResult<Vec<Uuid>>;
     /// Mutes or unmutes the game's chat for the player.
     async fn set_chat_muted(
         &self,
@@ -466,6 +484,95 @@ macro_rules! social_store {
                         .map_err(db_error)?;
                     }
                     tx.commit().await.map_err(db_error)
+                }
+
+                async fn publish_invitation(
+                    &self,
+                    invitation_id: Uuid,
+                    listed: bool,
+                    invitees: &[Uuid],
+                    now: OffsetDateTime,
+                ) -> StoreResult<()> {
+                    let now = time_text(now)?;
+                    let mut tx = self.$begin().await?;
+                    if listed {
+                        sqlx::query(
+                            "INSERT INTO invitation_listing (invitation_id) VALUES ($1)
+                             ON CONFLICT DO NOTHING",
+                        )
+                        .bind(id(invitation_id))
+                        .execute(&mut *tx)
+                        .await
+                        .map_err(db_error)?;
+                    }
+                    for user in invitees {
+                        sqlx::query(
+                            "INSERT INTO invitation_invitee (invitation_id, user_id, invited_at)
+                             VALUES ($1, $2, $3) ON CONFLICT DO NOTHING",
+                        )
+                        .bind(id(invitation_id))
+                        .bind(id(*user))
+                        .bind(&now)
+                        .execute(&mut *tx)
+                        .await
+                        .map_err(db_error)?;
+                    }
+                    tx.commit().await.map_err(db_error)
+                }
+
+                async fn listed_invitations(&self, limit: i64) -> StoreResult<Vec<String>> {
+                    let rows = sqlx::query(
+                        "SELECT i.code FROM invitation i
+                         JOIN invitation_listing l ON l.invitation_id = i.invitation_id
+                         WHERE i.status = 'open' ORDER BY i.created_at DESC LIMIT $1",
+                    )
+                    .bind(limit)
+                    .fetch_all(&self.$read)
+                    .await
+                    .map_err(db_error)?;
+                    rows.iter().map(|row| get(row, "code")).collect()
+                }
+
+                async fn invitations_for(&self, user_id: Uuid) -> StoreResult<Vec<String>> {
+                    let rows = sqlx::query(
+                        "SELECT i.code FROM invitation i
+                         JOIN invitation_invitee v ON v.invitation_id = i.invitation_id
+                         WHERE v.user_id = $1 AND i.status = 'open'
+                           AND NOT EXISTS (SELECT 1 FROM invitation_seat s
+                                           WHERE s.invitation_id = i.invitation_id
+                                             AND s.user_id = $1)
+                         ORDER BY i.created_at DESC",
+                    )
+                    .bind(id(user_id))
+                    .fetch_all(&self.$read)
+                    .await
+                    .map_err(db_error)?;
+                    rows.iter().map(|row| get(row, "code")).collect()
+                }
+
+                async fn is_listed(&self, invitation_id: Uuid) -> StoreResult<bool> {
+                    let row = sqlx::query(
+                        "SELECT invitation_id FROM invitation_listing WHERE invitation_id = $1",
+                    )
+                    .bind(id(invitation_id))
+                    .fetch_optional(&self.$read)
+                    .await
+                    .map_err(db_error)?;
+                    Ok(row.is_some())
+                }
+
+                async fn listed_games(&self, limit: i64) -> StoreResult<Vec<Uuid>> {
+                    let rows = sqlx::query(
+                        "SELECT g.game_id FROM game g
+                         JOIN invitation_listing l ON l.invitation_id = g.invitation_id
+                         WHERE g.status = 'active' AND g.cancelled = FALSE
+                         ORDER BY g.updated_at DESC LIMIT $1",
+                    )
+                    .bind(limit)
+                    .fetch_all(&self.$read)
+                    .await
+                    .map_err(db_error)?;
+                    rows.iter().map(|row| get_id(row, "game_id")).collect()
                 }
 
                 async fn set_chat_muted(

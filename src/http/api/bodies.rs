@@ -100,6 +100,14 @@ pub struct InvitationRequest {
     /// rated.
     #[serde(default)]
     pub rated: Option<bool>,
+    /// List the invitation on the "Open games" page for anybody logged in to join, and
+    /// its game on the "Watch" page (default false: only people with the link).
+    #[serde(default)]
+    pub listed: Option<bool>,
+    /// Usernames to invite: each sees the invitation in their lobby and is told by mail.
+    #[serde(default)]
+    #[schema(max_items = 3)]
+    pub invite: Vec<String>,
     /// The game's choices by name.
     #[serde(flatten)]
     #[schema(ignore)]

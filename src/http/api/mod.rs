@@ -10,7 +10,7 @@ use super::{AppError, AppState, Result};
 use crate::bots::Level;
 use crate::game::GameOptions;
 use crate::games;
-use crate::service::{GameState, ServiceError, API_TOKEN_DAYS, MOVED_ON};
+use crate::service::{GameState, ServiceError, Table, API_TOKEN_DAYS, MOVED_ON};
 use crate::store::{SessionKind, User};
 use axum::extract::{Path, Query, State};
 use axum::http::StatusCode;
@@ -51,6 +51,7 @@ pub fn router() -> Router<AppState> {
             get(social::get_chat).post(social::post_chat),
         )
         .route("/games/{id}/resign", post(social::post_resign))
+        .route("/games/{id}/rematch", post(social::post_rematch))
         .route("/players/{name}", get(social::get_player))
         .route("/games/{id}/clock", get(get_clock))
         .route("/games/{id}/votes", post(post_vote))
@@ -84,6 +85,7 @@ pub fn router() -> Router<AppState> {
         social::get_chat,
         social::post_chat,
         social::post_resign,
+        social::post_rematch,
         social::get_player,
         get_clock,
         post_vote,
@@ -228,9 +230,13 @@ async fn create_invitation(
                 players: req.players,
                 choices: game_choices(game, &req.choices)?,
             },
-            req.note.as_deref().unwrap_or(""),
-            req.deadline_days,
-            &computer_levels(&req.computers)?,
+            &Table {
+                note: req.note.clone().unwrap_or_default(),
+                deadline_days: req.deadline_days,
+                computers: computer_levels(&req.computers)?,
+                listed: req.listed.unwrap_or(false),
+                invite: req.invite.clone(),
+            },
         )
         .await?;
     Ok((

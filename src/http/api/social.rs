@@ -1,6 +1,6 @@
 //! The API's part of the social layer: a game's chat.
 
-use super::{game_json, load, rfc3339, ErrorBody, GameJson};
+use super::{game_json, invitation_json, load, rfc3339, ErrorBody, GameJson, InvitationJson};
 use crate::http::auth::{ApiUser, MaybeApiUser};
 use crate::http::games::parse_game_id;
 use crate::http::{AppState, Result};
@@ -231,4 +231,30 @@ pub(super) async fn get_player(
             .collect(),
         opponents: p.opponents,
     }))
+}
+
+/// "Play again with the same players": a new invitation from the caller with the
+/// finished game's options, note, deadline and computer players; every other person of
+/// the game is invited by name (their lobby shows it, and they are told by mail).
+#[utoipa::path(post, path = "/api/v1/games/{id}/rematch", tag = "games",
+    params(("id" = Uuid, Path)),
+    security(("bearer" = [])),
+    responses(
+        (status = 201, body = InvitationJson),
+        (status = 403, description = "forbidden: not a player of this game", body = ErrorBody),
+        (status = 404, body = ErrorBody),
+        (status = 409, description = "conflict: the game is still running", body = ErrorBody),
+    ))]
+pub(super) async fn post_rematch(
+    State(state): State<AppState>,
+    ApiUser(user): ApiUser,
+    Path(id): Path<String>,
+) -> Result<Response> {
+    let game = load(&state, &id, Some(&user)).await?;
+    let invitation = state.service.rematch(&game, &user).await?;
+    Ok((
+        StatusCode::CREATED,
+        Json(invitation_json(&state, &invitation)),
+    )
+        .into_response())
 }
