@@ -1028,7 +1028,10 @@ async fn a_finished_game_shows_one_result_panel_with_every_player_ranked() {
         let page = browsers[1].get(&format!("/games/{id}")).await;
         let table = section(&page.body, "data-testid=\"standings\"", "</table>");
         for name in names {
-            assert!(table.contains(&format!("<td>{name}")), "{table}");
+            assert!(
+                table.contains(&format!("<td><a href=\"/players/{name}\">{name}</a>")),
+                "{table}"
+            );
         }
         assert!(table.contains("<th>Rank</th>") && table.contains("Latest action card"));
         assert!(table.contains("★ 1"), "{table}");
