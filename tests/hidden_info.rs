@@ -38,6 +38,11 @@
 //!    code). Whatever a page shows, in whatever markup, it cannot depend on the hidden
 //!    cards — or the two pages would differ.
 //!
+//! 4. **The players' own words.** In every game each player keeps a private note holding
+//!    their hand, and one player writes in the chat: no answer to anybody else carries a
+//!    note, and no answer to a spectator carries the chat while the game runs. (The twin
+//!    comparison leaves the chat and the notes out: they are words, not the game's state.)
+//!
 //! Runs on SQLite and, when configured, Postgres.
 
 mod support;
@@ -418,6 +423,11 @@ struct Ctx {
     answers_checked: usize,
     /// Time spent per route (for the summary line).
     time_per_route: BTreeMap<String, Duration>,
+    /// Each player's private note in the current game (writer, a marker it holds): nobody
+    /// else may ever see it.
+    notes: Vec<(String, String)>,
+    /// A chat message of the current game: spectators may not see it while it runs.
+    chat: Option<String>,
 }
 
 /// The concrete paths of a game route: `{id}` is the game; any other parameter (say, a
@@ -523,6 +533,18 @@ async fn check_everything(ctx: &mut Ctx, game_id: Uuid, names: &[String], truth:
             ctx.answers_checked += 1;
             let context = format!("{} as {} at step {step}", path, who.name);
             assert!(got.status < 500, "{context}: {} {}", got.status, got.body);
+            for (writer, marker) in &ctx.notes {
+                assert!(
+                    *writer == who.name || !got.body.contains(marker.as_str()),
+                    "{context}: {writer}'s private note"
+                );
+            }
+            if let (Some(marker), None, true) = (&ctx.chat, me, truth.running()) {
+                assert!(
+                    !got.body.contains(marker.as_str()),
+                    "{context}: a spectator reads the players' chat during the game"
+                );
+            }
             if got.content_type.starts_with("application/json") {
                 let json = got.json();
                 if truth.running() {
@@ -971,6 +993,19 @@ async fn compare_twin(
                 &format!("{before}{real_number}{after}"),
             );
         }
+        // The players' own words (the chat, a private note) are not derived from the game
+        // and exist only in the real game: they are left out of the comparison.
+        for (start, end) in [
+            ("<section class=\"card chat\"", "</section>"),
+            ("<details class=\"card private-note\"", "</details>"),
+            ("\"chat\":[", "],\"resignations\""),
+        ] {
+            if let Some(from) = body.find(start) {
+                if let Some(len) = body[from..].find(end) {
+                    body.replace_range(from..from + len, start);
+                }
+            }
+        }
         Fetched { body, ..f.clone() }
     };
     let mut compared = 0;
@@ -985,6 +1020,11 @@ async fn compare_twin(
                 .into_iter()
                 .map(move |p| (r, p))
         }) {
+            // A game's chat holds only the players' words, which the twin does not have
+            // (its leaks are checked with every other answer).
+            if route.path.ends_with("/chat") {
+                continue;
+            }
             let twin_path = path.replace(&game_id.to_string(), &twin_id.to_string());
             // Both normalised: each game's page may link the other as the next game
             // waiting for the viewer.
@@ -1041,6 +1081,49 @@ async fn compare_twin(
     compared
 }
 
+/// Every player keeps a private note in the game (with what they hold: the kind of note
+/// the memory of original hands calls for), and the first player writes in the chat.
+async fn write_notes_and_chat(ctx: &mut Ctx, game_id: Uuid, names: &[String]) {
+    ctx.notes.clear();
+    ctx.chat = None;
+    for name in names {
+        let who = &ctx.people[name];
+        let marker = format!("note-of-{name}-{}", game_id.simple());
+        let hand = ctx
+            .app
+            .api_game_state(&game_id.to_string(), who.token.as_deref())
+            .await["view"]["seats"]
+            .to_string();
+        let csrf = who.browser.session_csrf().await;
+        let res = who
+            .browser
+            .post_form(
+                &format!("/games/{game_id}/private-note"),
+                &[("csrf", &csrf), ("note", &format!("{marker}: {hand}"))],
+            )
+            .await;
+        assert_eq!(res.status, StatusCode::SEE_OTHER, "{}", res.body);
+        ctx.notes.push((name.clone(), marker));
+    }
+    let first = &ctx.people[&names[0]];
+    let marker = format!("chat-in-{}", game_id.simple());
+    let res = ctx
+        .app
+        .api(
+            Method::POST,
+            &format!("/api/v1/games/{game_id}/chat"),
+            first.token.as_deref(),
+            Some(json!({ "text": marker })),
+        )
+        .await;
+    // Four-player games keep the chat closed while they run.
+    match res.status {
+        StatusCode::CREATED => ctx.chat = Some(marker),
+        StatusCode::FORBIDDEN => assert_eq!(names.len(), 4, "{}", res.body),
+        other => panic!("the chat answered {other}: {}", res.body),
+    }
+}
+
 // --- the games -------------------------------------------------------------------------
 
 /// A random legal move that rarely passes (so the players use their cards), chosen by the
@@ -1073,6 +1156,7 @@ async fn play_and_check(ctx: &mut Ctx, players: usize, board: &str, twin_budget:
         .iter()
         .map(|n| n.as_str().unwrap().to_string())
         .collect();
+    write_notes_and_chat(ctx, game_id, &names).await;
     loop {
         let events = ctx
             .app
@@ -1199,6 +1283,8 @@ async fn no_response_reveals_an_opponents_hidden_cards() {
             twin_searches: 0,
             answers_checked: 0,
             time_per_route: BTreeMap::new(),
+            notes: Vec::new(),
+            chat: None,
         };
         // Enough engine work to find several twins without letting the search dominate.
         let mut twin_budget = 3_000_000usize;

@@ -894,7 +894,7 @@ async fn invitations_by_name_open_games_watching_and_rematches() {
                 Some(json!({"game": "king-of-siam", "players": 3, "invite": ["ben", "nobody"]})),
             )
             .await;
-        assert_eq!(res.status, StatusCode::BAD_REQUEST, "{db:?}: {}", res.body);
+        assert_eq!(res.status, StatusCode::CONFLICT, "{db:?}: {}", res.body);
         assert!(res.body.contains("nobody"));
         let ana = w.browser("ana").await;
         let csrf = ana.session_csrf().await;

@@ -78,7 +78,10 @@ impl ResultPanel {
             Some(standings) => standings,
             None => match game.status() {
                 crate::game::Status::Finished { outcome } => crate::game::Standings {
+                    // The winners first.
                     rows: (0..names.len())
+                        .filter(|seat| outcome.winners.contains(seat))
+                        .chain((0..names.len()).filter(|seat| !outcome.winners.contains(seat)))
                         .map(|seat| {
                             let winner = outcome.winners.contains(&seat);
                             StandingRow {

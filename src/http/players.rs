@@ -2,7 +2,6 @@
 //! (`/leaderboard/{slug}`), read from [`crate::service::ratings`].
 
 use super::auth::MaybeWebUser;
-use super::lobby::date;
 use super::{render, AppError, AppState, Layout, Result};
 use crate::games;
 use crate::ratings::Rating;
@@ -92,7 +91,7 @@ async fn show_profile(
     let page = ProfilePage {
         layout: Layout::new(user.as_ref(), Vec::new()),
         name: profile.user.username.clone(),
-        since: date(profile.user.created_at),
+        since: profile.user.created_at.date().to_string(),
         computer: crate::service::computers::is_computer(&profile.user),
         running: profile
             .running

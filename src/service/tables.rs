@@ -44,10 +44,10 @@ impl Service {
                 .map(|c| c.user)
                 .filter(|u| u.username != DELETED_NAME && !computers::is_computer(u))
                 .ok_or_else(|| {
-                    ServiceError::Invalid(format!("there is no player called {name:?} to invite"))
+                    ServiceError::Conflict(format!("there is no player called {name:?} to invite"))
                 })?;
             if user.user_id == creator.user_id {
-                return Err(ServiceError::Invalid(
+                return Err(ServiceError::Conflict(
                     "you have your seat already; invite the others by name".into(),
                 ));
             }
@@ -56,7 +56,7 @@ impl Service {
             }
         }
         if users.len() > seats {
-            return Err(ServiceError::Invalid(format!(
+            return Err(ServiceError::Conflict(format!(
                 "this invitation has {seats} free seat{} for people: invite at most that many",
                 if seats == 1 { "" } else { "s" }
             )));

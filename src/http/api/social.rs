@@ -51,9 +51,14 @@ pub struct ChatJson {
 
 #[derive(Deserialize, ToSchema)]
 pub struct ChatRequest {
-    /// Plain text, 1 to 500 characters (spaces around it are ignored); links become
-    /// clickable on the page.
-    #[schema(min_length = 1, max_length = 500)]
+    /// Plain text, 1 to 500 characters with something besides spaces, no control
+    /// characters but line breaks (spaces around it are ignored); links become clickable
+    /// on the page.
+    #[schema(
+        min_length = 1,
+        max_length = 500,
+        pattern = r"^[^\u0000-\u0009\u000B\u000C\u000E-\u001F\u007F-\u009F]*[^\s\u0000-\u001F\u007F-\u009F][^\u0000-\u0009\u000B\u000C\u000E-\u001F\u007F-\u009F]*$"
+    )]
     pub text: String,
 }
 
