@@ -5,6 +5,7 @@
 use super::auth::{self, MaybeWebUser, WebUser};
 use super::games::parse_game_id;
 use super::{render, url_encode, AppError, AppState, Layout, Result};
+use crate::notify::feed::xml_escape;
 use crate::service::social::{ChatAccess, ChatView, CHAT_MAX_CHARS, PRIVATE_NOTE_MAX_CHARS};
 use crate::service::ServiceError;
 use askama::Template;
@@ -107,7 +108,7 @@ pub fn chat_html(text: &str) -> String {
     let mut out = String::with_capacity(text.len() + 16);
     let mut rest = text;
     while let Some(start) = find_link(rest) {
-        out.push_str(&escape(&rest[..start]));
+        out.push_str(&xml_escape(&rest[..start]));
         let link = &rest[start..];
         let end = link
             .find(|c: char| c.is_whitespace() || matches!(c, '<' | '>' | '"'))
@@ -117,17 +118,17 @@ pub fn chat_html(text: &str) -> String {
         let scheme = link.find("://").map_or(link.len(), |i| i + 3);
         if url.len() <= scheme {
             // "http://" alone: plain text.
-            out.push_str(&escape(&link[..scheme]));
+            out.push_str(&xml_escape(&link[..scheme]));
             rest = &link[scheme..];
             continue;
         }
-        let url_html = escape(url);
+        let url_html = xml_escape(url);
         out.push_str(&format!(
             r#"<a href="{url_html}" rel="nofollow noopener noreferrer ugc" target="_blank">{url_html}</a>"#
         ));
         rest = &link[url.len()..];
     }
-    out.push_str(&escape(rest));
+    out.push_str(&xml_escape(rest));
     out
 }
 
@@ -138,21 +139,6 @@ fn find_link(text: &str) -> Option<usize> {
         (Some(a), Some(b)) => Some(a.min(b)),
         (a, b) => a.or(b),
     }
-}
-
-fn escape(text: &str) -> String {
-    let mut out = String::with_capacity(text.len());
-    for c in text.chars() {
-        match c {
-            '&' => out.push_str("&amp;"),
-            '<' => out.push_str("&lt;"),
-            '>' => out.push_str("&gt;"),
-            '"' => out.push_str("&quot;"),
-            '\'' => out.push_str("&#39;"),
-            c => out.push(c),
-        }
-    }
-    out
 }
 
 /// `GET /games/{id}/chat`: the messages the viewer may read, as HTML to swap into the
@@ -343,10 +329,11 @@ async fn confirm_resign(
     .into_response())
 }
 
+/// A form with nothing but its CSRF token (a button).
 #[derive(Deserialize)]
-struct CsrfForm {
+pub struct CsrfForm {
     #[serde(default)]
-    csrf: String,
+    pub csrf: String,
 }
 
 /// `POST /games/{id}/resign`: resigns, back to the game.
@@ -372,7 +359,7 @@ mod tests {
     fn chat_text_is_escaped_and_links_are_clickable() {
         assert_eq!(
             chat_html("<b>hi</b> & 'you'"),
-            "&lt;b&gt;hi&lt;/b&gt; &amp; &#39;you&#39;"
+            "&lt;b&gt;hi&lt;/b&gt; &amp; &apos;you&apos;"
         );
         assert_eq!(
             chat_html("see https://example.org/a?b=1&c=2."),

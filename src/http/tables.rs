@@ -5,6 +5,7 @@
 use super::auth::{self, MaybeWebUser, WebUser};
 use super::games::parse_game_id;
 use super::lobby::{ago, invitation_row, InvitationRow};
+use super::social::CsrfForm;
 use super::{render, AppState, Layout, Result};
 use crate::store::Invitation;
 use askama::Template;
@@ -13,7 +14,6 @@ use axum::response::{IntoResponse, Redirect, Response};
 use axum::routing::{get, post};
 use axum::{Form, Router};
 use axum_extra::extract::cookie::CookieJar;
-use serde::Deserialize;
 
 pub fn router() -> Router<AppState> {
     Router::new()
@@ -97,12 +97,6 @@ async fn watch(
             .collect(),
     };
     Ok(render(&page)?.into_response())
-}
-
-#[derive(Deserialize)]
-struct CsrfForm {
-    #[serde(default)]
-    csrf: String,
 }
 
 /// `POST /games/{id}/rematch`: a new invitation with the same options and players.
