@@ -861,14 +861,19 @@ async fn partners_are_rated_on_their_team_result() {
         for n in ["ana", "ben", "cleo", "dan"] {
             ratings.push((n, rating_of(&profile(&w, n).await, pool).unwrap().0));
         }
-        let (won, lost): (Vec<&(&str, f64)>, Vec<&(&str, f64)>) = ratings
-            .iter()
-            .partition(|(n, _)| winners.iter().any(|w| w == n));
+        let rating_if = |won: bool| -> Vec<f64> {
+            ratings
+                .iter()
+                .filter(|(n, _)| winners.iter().any(|w| w == n) == won)
+                .map(|(_, r)| *r)
+                .collect()
+        };
+        let (won, lost) = (rating_if(true), rating_if(false));
         assert!(
-            (won[0].1 - won[1].1).abs() < 1e-9 && (lost[0].1 - lost[1].1).abs() < 1e-9,
+            (won[0] - won[1]).abs() < 1e-9 && (lost[0] - lost[1]).abs() < 1e-9,
             "{db:?}: {ratings:?}"
         );
-        assert!(won[0].1 > 25.0 && lost[0].1 < 25.0, "{db:?}: {ratings:?}");
+        assert!(won[0] > 25.0 && lost[0] < 25.0, "{db:?}: {ratings:?}");
     }
 }
 

@@ -143,7 +143,7 @@ impl Service {
             return Err(not_found());
         }
         let mut games = self.store.games_for_user(user.user_id).await?;
-        games.sort_by(|a, b| b.updated_at.cmp(&a.updated_at));
+        games.sort_by_key(|g| std::cmp::Reverse(g.updated_at));
         let mut profile = Profile {
             user: user.clone(),
             running: Vec::new(),
