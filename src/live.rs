@@ -6,7 +6,7 @@
 //! instance sharing the database hears every move.
 
 use serde::{Deserialize, Serialize};
-use sqlx::postgres::PgListener;
+use sqlx::postgres::{PgListener, PgPool, PgPoolOptions};
 use std::collections::HashMap;
 use std::net::IpAddr;
 use std::sync::{Arc, Mutex};
@@ -101,8 +101,9 @@ impl GameMoved {
 pub struct Live {
     tx: broadcast::Sender<GameMoved>,
     /// Set with Postgres: every appended move is announced by the database itself (a
-    /// trigger calls `pg_notify`, migration 0003) and delivered by a listener.
-    announced_by_database: bool,
+    /// trigger calls `pg_notify`, migration 0003) and delivered by a listener; what is not
+    /// in a log (a chat message, a resignation) the server announces through this pool.
+    notifier: Option<PgPool>,
     /// Becomes true when the server shuts down: open streams end so they do not hold up
     /// the graceful shutdown.
     closing: Arc<watch::Sender<bool>>,
@@ -115,7 +116,7 @@ impl Live {
     pub fn in_process() -> Self {
         Live {
             tx: broadcast::channel(BACKLOG).0,
-            announced_by_database: false,
+            notifier: None,
             closing: Arc::new(watch::channel(false).0),
             streams: Arc::default(),
             max_streams: MAX_STREAMS,
@@ -157,8 +158,12 @@ impl Live {
         }
         let mut listener = PgListener::connect(database_url).await?;
         listener.listen(CHANNEL).await?;
+        let notifier = PgPoolOptions::new()
+            .max_connections(2)
+            .acquire_timeout(std::time::Duration::from_secs(5))
+            .connect_lazy(database_url)?;
         let live = Live {
-            announced_by_database: true,
+            notifier: Some(notifier),
             ..Self::in_process()
         };
         let tx = live.tx.clone();
@@ -184,10 +189,29 @@ impl Live {
 
     /// Tells every open page of `moved.game_id`. Best effort: a lost notice only delays a
     /// refresh, and the page still works by reloading. With Postgres the database already
-    /// announced the move when it was appended (migration 0003), so there is nothing to do.
+    /// announced a move when it was appended (migration 0003); a notice about anything
+    /// else (a chat message, a resignation) goes through `pg_notify`, so that every
+    /// instance hears it.
     pub async fn publish(&self, moved: GameMoved) {
-        if !self.announced_by_database {
+        let Some(pool) = &self.notifier else {
             let _ = self.tx.send(moved);
+            return;
+        };
+        if moved.chat.is_none() && !moved.reload {
+            return;
+        }
+        let sent = match serde_json::to_string(&moved) {
+            Ok(payload) => sqlx::query("SELECT pg_notify($1, $2)")
+                .bind(CHANNEL)
+                .bind(payload)
+                .execute(pool)
+                .await
+                .map(|_| ())
+                .map_err(anyhow::Error::from),
+            Err(e) => Err(e.into()),
+        };
+        if let Err(e) = sent {
+            tracing::warn!(game_id = %moved.game_id, "live notice not sent: {e}");
         }
     }
 

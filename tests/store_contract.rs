@@ -1187,6 +1187,24 @@ async fn every_appended_move_is_announced_once() {
                 .unwrap();
             assert_eq!(notice, moved, "{db:?}");
         }
+        // What is not in the log (a chat message, a resignation) the server announces.
+        for other in [
+            GameMoved {
+                chat: Some(7),
+                ..GameMoved::new(game.game_id, 2)
+            },
+            GameMoved {
+                reload: true,
+                ..GameMoved::new(game.game_id, 2)
+            },
+        ] {
+            live.publish(other).await;
+            let notice = tokio::time::timeout(std::time::Duration::from_secs(10), notices.recv())
+                .await
+                .unwrap_or_else(|_| panic!("{db:?}: no notice for {other:?}"))
+                .unwrap();
+            assert_eq!(notice, other, "{db:?}");
+        }
     }
 }
 
