@@ -1,8 +1,8 @@
 // Browser end-to-end test of the social layer, as people meet it: an invitation listed and
 // sent to a friend by name, the friend finding it in the lobby (phone), a spectator on the
-// Watch page, the chat arriving live without losing a message being written, a private
-// note, resigning after a confirmation, the result reaching the other player's open page,
-// "play again", the profile and the leaderboard. Screenshots go to
+// Watch page, the chat arriving live without losing a message being written, muting it, a
+// private note, resigning after a confirmation, the result reaching the other player's
+// open page, "play again", the profile and the leaderboard. Screenshots go to
 // target/e2e-screenshots/social-*.
 
 import test from "node:test";
@@ -79,6 +79,13 @@ test("social: invite by name, watch, live chat, private note, resign, rematch, p
     await clickAndWait(ben.page, ben.page.locator('[data-testid="chat-send"]'));
     await shoot(ben, "chat-phone");
     await shoot(ana, "chat-desktop");
+
+    // ana mutes the chat: its messages are gone from her page until she shows them again.
+    await clickAndWait(ana.page, ana.page.locator('[data-testid="chat-mute"]'));
+    assert.equal(await ana.page.locator('[data-testid="chat-muted"]').count(), 1, "muted");
+    assert.equal(await ana.page.locator('[data-testid="chat-log"]').count(), 0, "no messages while muted");
+    await clickAndWait(ana.page, ana.page.locator('[data-testid="chat-unmute"]'));
+    assert.match(await ana.page.locator('[data-testid="chat-log"]').innerText(), /Thanks, you too!/);
 
     // A private note: saved for ben, nowhere for ana.
     await ben.page.locator('[data-testid="private-note"] summary').click();

@@ -311,6 +311,10 @@ struct InvitationPage {
     rules_link: String,
     /// "2 days per move", or empty without a deadline.
     deadline: String,
+    /// The game counts for ratings.
+    rated: bool,
+    /// The host turned the chat off.
+    chat_off: bool,
     note: String,
     creator: String,
     seats: Vec<String>,
@@ -376,6 +380,8 @@ fn invitation_page(
             .deadline_days
             .map(|d| format!("{d} day{} per move", if d == 1 { "" } else { "s" }))
             .unwrap_or_default(),
+        rated: i.options.rated,
+        chat_off: i.options.chat_off,
         note: i.note.clone(),
         creator: i.creator.username.clone(),
         seats: i.seats.iter().map(|u| u.username.clone()).collect(),
