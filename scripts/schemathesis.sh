@@ -65,7 +65,8 @@ for _ in $(seq 1 300); do
     sleep 0.1
 done
 
-# Two accounts, a token, a game in progress and an open invitation.
+# Two accounts (the real-ids run's player name), a token, a game in progress and an open
+# invitation.
 api() { curl -sf -X "$1" "$base/api/v1$2" -H 'content-type: application/json' ${3:+-H "authorization: Bearer $3"} ${4:+-d "$4"}; }
 field() { python3 -c "import sys, json; print(json.load(sys.stdin)['$1'])"; }
 for name in fuzz-ann fuzz-ben; do
@@ -93,7 +94,7 @@ cat >"$tmp/checks.toml" <<'TOML'
 include-operation-id = "post_move"
 checks.positive_data_acceptance.expected-statuses = ["2xx", "401", "403", "404", "409", "422", "429", "5xx"]
 TOML
-printf '[parameters]\n"path.id" = "%s"\n"path.code" = "%s"\n\n' "$game" "$code" >"$tmp/real-ids.toml"
+printf '[parameters]\n"path.id" = "%s"\n"path.code" = "%s"\n"path.name" = "fuzz-ann"\n\n' "$game" "$code" >"$tmp/real-ids.toml"
 : >"$tmp/generated-ids.toml"
 cat "$tmp/checks.toml" >>"$tmp/real-ids.toml"
 cat "$tmp/checks.toml" >>"$tmp/generated-ids.toml"

@@ -659,21 +659,50 @@ async fn with_more_players_the_seat_of_who_resigned_plays_on_without_them() {
                 .body,
         );
         assert!(page.contains(&format!("Resigned (their seat passes automatically unless the others hand it to a computer player): {quitter}.")), "{db:?}");
-        // The rest play to the end; the worker passes for the empty seat.
+        // The rest play on: the worker passes for the empty seat until the two others
+        // hand it to a computer player.
+        let seat = game["players"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .position(|p| p == quitter.as_str())
+            .unwrap();
+        let (mut passed, mut by_computer) = (0, 0);
         for _ in 0..200 {
             let state = w.state(&game_id, None).await;
             if state["status"] != "active" {
                 break;
             }
-            if state["to_move"] == quitter.as_str() {
+            if state["to_move"] != quitter.as_str() {
+                w.random_move(&game_id, &all).await;
+            } else if passed == 0 {
                 assert!(
                     w.tick().await.automatic_passes >= 1,
-                    "{db:?}: the worker passes for the seat"
+                    "{db:?}: the worker passes"
                 );
+                passed += 1;
+                for name in &others {
+                    let res = w
+                        .app
+                        .api(
+                            Method::POST,
+                            &format!("/api/v1/games/{game_id}/votes"),
+                            Some(&all[name]),
+                            Some(json!({"kind": "computer", "seat": seat, "level": "beginner"})),
+                        )
+                        .await;
+                    assert_eq!(res.status, StatusCode::OK, "{db:?}: {}", res.body);
+                }
             } else {
-                w.random_move(&game_id, &all).await;
+                let n = w.app.state.service.play_computer_turns().await.unwrap();
+                assert_eq!(n, 1, "{db:?}: the computer plays the seat");
+                by_computer += 1;
             }
         }
+        assert!(
+            passed == 1 && by_computer >= 1,
+            "{db:?}: {passed} {by_computer}"
+        );
         assert_eq!(
             w.state(&game_id, None).await["status"],
             "finished",
