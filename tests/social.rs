@@ -12,18 +12,15 @@ use support::databases;
 use support::notify::{eventually, tokens, SmtpSink, World};
 use time::Duration;
 
-async fn chat(w: &World, game_id: &str, token: Option<&str>) -> Value {
-    let res = w
-        .app
-        .api(
-            Method::GET,
-            &format!("/api/v1/games/{game_id}/chat"),
-            token,
-            None,
-        )
-        .await;
-    assert_eq!(res.status, StatusCode::OK, "{}", res.body);
+/// `GET path` of the API as `token` (None: anybody), expecting 200.
+async fn get_json(w: &World, path: &str, token: Option<&str>) -> Value {
+    let res = w.app.api(Method::GET, path, token, None).await;
+    assert_eq!(res.status, StatusCode::OK, "{path}: {}", res.body);
     res.json()
+}
+
+async fn chat(w: &World, game_id: &str, token: Option<&str>) -> Value {
+    get_json(w, &format!("/api/v1/games/{game_id}/chat"), token).await
 }
 
 async fn write(w: &World, game_id: &str, token: &str, text: &str) -> (StatusCode, Value) {
@@ -207,16 +204,7 @@ async fn players_talk_spectators_read_once_the_game_is_over() {
         let seen = chat(&w, &game_id, None).await;
         assert_eq!(texts(&seen).len(), 2, "{db:?}");
         assert_eq!(seen["can_write"], false);
-        let export = w
-            .app
-            .api(
-                Method::GET,
-                &format!("/api/v1/games/{game_id}/export"),
-                None,
-                None,
-            )
-            .await
-            .json();
+        let export = get_json(&w, &format!("/api/v1/games/{game_id}/export"), None).await;
         assert_eq!(export["chat"][1]["text"], "thanks, ana", "{db:?}");
         // The players may still say "good game".
         assert_eq!(
@@ -578,28 +566,10 @@ async fn resigning_a_two_player_game_ends_it_and_the_other_wins() {
             history.contains("ana resigned on") && history.contains("which ended the game"),
             "{db:?}"
         );
-        let export = w
-            .app
-            .api(
-                Method::GET,
-                &format!("/api/v1/games/{game_id}/export"),
-                None,
-                None,
-            )
-            .await
-            .json();
+        let export = get_json(&w, &format!("/api/v1/games/{game_id}/export"), None).await;
         assert_eq!(export["resignations"][0]["player"], "ana", "{db:?}");
         assert_eq!(export["result"]["winners"], json!(["ben"]));
-        let clock = w
-            .app
-            .api(
-                Method::GET,
-                &format!("/api/v1/games/{game_id}/clock"),
-                None,
-                None,
-            )
-            .await
-            .json();
+        let clock = get_json(&w, &format!("/api/v1/games/{game_id}/clock"), None).await;
         assert_eq!(clock["resigned"], json!(["ana"]));
         assert_eq!(clock["removed"], json!([]));
     }
@@ -712,12 +682,7 @@ async fn with_more_players_the_seat_of_who_resigned_plays_on_without_them() {
 }
 
 async fn profile(w: &World, name: &str) -> Value {
-    let res = w
-        .app
-        .api(Method::GET, &format!("/api/v1/players/{name}"), None, None)
-        .await;
-    assert_eq!(res.status, StatusCode::OK, "{}", res.body);
-    res.json()
+    get_json(w, &format!("/api/v1/players/{name}"), None).await
 }
 
 fn rating_of(p: &Value, pool: &str) -> Option<(f64, f64, i64)> {

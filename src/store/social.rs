@@ -203,20 +203,59 @@ macro_rules! social_store {
                 })
             }
 
+            /// The first column of every row of `sql`, which takes one bound `param`.
+            async fn column<T, P>(
+                store: &$store,
+                sql: &'static str,
+                param: P,
+                read: impl Fn(&$row) -> StoreResult<T>,
+            ) -> StoreResult<Vec<T>>
+            where
+                P: for<'q> sqlx::Encode<'q, <$row as sqlx::Row>::Database>
+                    + sqlx::Type<<$row as sqlx::Row>::Database>
+                    + Send,
+            {
+                let rows = sqlx::query(sql)
+                    .bind(param)
+                    .fetch_all(&store.$read)
+                    .await
+                    .map_err(db_error)?;
+                rows.iter().map(read).collect()
+            }
+
+            /// Writes one column of a player's own row of a game (`$3`), creating the row.
+            async fn set_private<P>(
+                store: &$store,
+                sql: &'static str,
+                game_id: Uuid,
+                user_id: Uuid,
+                value: P,
+                now: OffsetDateTime,
+            ) -> StoreResult<()>
+            where
+                P: for<'q> sqlx::Encode<'q, <$row as sqlx::Row>::Database>
+                    + sqlx::Type<<$row as sqlx::Row>::Database>
+                    + Send,
+            {
+                sqlx::query(sql)
+                    .bind(id(game_id))
+                    .bind(id(user_id))
+                    .bind(value)
+                    .bind(time_text(now)?)
+                    .execute(&store.$write)
+                    .await
+                    .map_err(db_error)?;
+                Ok(())
+            }
+
             #[async_trait]
             impl SocialStore for $store {
                 async fn unrated_games(&self, limit: i64) -> StoreResult<Vec<Uuid>> {
-                    let rows = sqlx::query(
-                        "SELECT g.game_id FROM game g
+                    let sql = "SELECT g.game_id FROM game g
                          WHERE g.status = 'finished'
                            AND NOT EXISTS (SELECT 1 FROM rated_game r WHERE r.game_id = g.game_id)
-                         ORDER BY g.finished_at LIMIT $1",
-                    )
-                    .bind(limit)
-                    .fetch_all(&self.$read)
-                    .await
-                    .map_err(db_error)?;
-                    rows.iter().map(|row| get_id(row, "game_id")).collect()
+                         ORDER BY g.finished_at LIMIT $1";
+                    column(self, sql, limit, |row| get_id(row, "game_id")).await
                 }
 
                 async fn rate_game(
@@ -417,20 +456,11 @@ macro_rules! social_store {
                     note: &str,
                     now: OffsetDateTime,
                 ) -> StoreResult<()> {
-                    sqlx::query(
-                        "INSERT INTO game_private (game_id, user_id, note, updated_at)
+                    let sql = "INSERT INTO game_private (game_id, user_id, note, updated_at)
                          VALUES ($1, $2, $3, $4)
                          ON CONFLICT (game_id, user_id)
-                         DO UPDATE SET note = excluded.note, updated_at = excluded.updated_at",
-                    )
-                    .bind(id(game_id))
-                    .bind(id(user_id))
-                    .bind(note)
-                    .bind(time_text(now)?)
-                    .execute(&self.$write)
-                    .await
-                    .map_err(db_error)?;
-                    Ok(())
+                         DO UPDATE SET note = excluded.note, updated_at = excluded.updated_at";
+                    set_private(self, sql, game_id, user_id, note.to_string(), now).await
                 }
 
                 async fn resign(
@@ -521,33 +551,21 @@ macro_rules! social_store {
                 }
 
                 async fn listed_invitations(&self, limit: i64) -> StoreResult<Vec<String>> {
-                    let rows = sqlx::query(
-                        "SELECT i.code FROM invitation i
+                    let sql = "SELECT i.code FROM invitation i
                          JOIN invitation_listing l ON l.invitation_id = i.invitation_id
-                         WHERE i.status = 'open' ORDER BY i.created_at DESC LIMIT $1",
-                    )
-                    .bind(limit)
-                    .fetch_all(&self.$read)
-                    .await
-                    .map_err(db_error)?;
-                    rows.iter().map(|row| get(row, "code")).collect()
+                         WHERE i.status = 'open' ORDER BY i.created_at DESC LIMIT $1";
+                    column(self, sql, limit, |row| get(row, "code")).await
                 }
 
                 async fn invitations_for(&self, user_id: Uuid) -> StoreResult<Vec<String>> {
-                    let rows = sqlx::query(
-                        "SELECT i.code FROM invitation i
+                    let sql = "SELECT i.code FROM invitation i
                          JOIN invitation_invitee v ON v.invitation_id = i.invitation_id
                          WHERE v.user_id = $1 AND i.status = 'open'
                            AND NOT EXISTS (SELECT 1 FROM invitation_seat s
                                            WHERE s.invitation_id = i.invitation_id
                                              AND s.user_id = $1)
-                         ORDER BY i.created_at DESC",
-                    )
-                    .bind(id(user_id))
-                    .fetch_all(&self.$read)
-                    .await
-                    .map_err(db_error)?;
-                    rows.iter().map(|row| get(row, "code")).collect()
+                         ORDER BY i.created_at DESC";
+                    column(self, sql, id(user_id), |row| get(row, "code")).await
                 }
 
                 async fn is_listed(&self, invitation_id: Uuid) -> StoreResult<bool> {
@@ -562,17 +580,11 @@ macro_rules! social_store {
                 }
 
                 async fn listed_games(&self, limit: i64) -> StoreResult<Vec<Uuid>> {
-                    let rows = sqlx::query(
-                        "SELECT g.game_id FROM game g
+                    let sql = "SELECT g.game_id FROM game g
                          JOIN invitation_listing l ON l.invitation_id = g.invitation_id
                          WHERE g.status = 'active' AND g.cancelled = FALSE
-                         ORDER BY g.updated_at DESC LIMIT $1",
-                    )
-                    .bind(limit)
-                    .fetch_all(&self.$read)
-                    .await
-                    .map_err(db_error)?;
-                    rows.iter().map(|row| get_id(row, "game_id")).collect()
+                         ORDER BY g.updated_at DESC LIMIT $1";
+                    column(self, sql, limit, |row| get_id(row, "game_id")).await
                 }
 
                 async fn set_chat_muted(
@@ -582,21 +594,12 @@ macro_rules! social_store {
                     muted: bool,
                     now: OffsetDateTime,
                 ) -> StoreResult<()> {
-                    sqlx::query(
-                        "INSERT INTO game_private (game_id, user_id, chat_muted, updated_at)
+                    let sql = "INSERT INTO game_private (game_id, user_id, chat_muted, updated_at)
                          VALUES ($1, $2, $3, $4)
                          ON CONFLICT (game_id, user_id)
                          DO UPDATE SET chat_muted = excluded.chat_muted,
-                                       updated_at = excluded.updated_at",
-                    )
-                    .bind(id(game_id))
-                    .bind(id(user_id))
-                    .bind(muted)
-                    .bind(time_text(now)?)
-                    .execute(&self.$write)
-                    .await
-                    .map_err(db_error)?;
-                    Ok(())
+                                       updated_at = excluded.updated_at";
+                    set_private(self, sql, game_id, user_id, muted, now).await
                 }
             }
         }
