@@ -11,6 +11,8 @@ mod shared;
 mod lane;
 pub mod limits;
 pub mod notify;
+#[macro_use]
+mod notify_common;
 mod notify_postgres;
 mod notify_sqlite;
 #[macro_use]
