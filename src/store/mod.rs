@@ -13,6 +13,8 @@ pub mod limits;
 pub mod notify;
 #[macro_use]
 mod notify_common;
+#[macro_use]
+mod store_common;
 mod notify_postgres;
 mod notify_sqlite;
 #[macro_use]

@@ -261,16 +261,7 @@ fn connect_options(url: &str) -> anyhow::Result<SqliteConnectOptions> {
     Ok(options)
 }
 
-#[async_trait]
-impl Store for SqliteStore {
-    async fn ping(&self) -> StoreResult<()> {
-        sqlx::query("SELECT 1")
-            .execute(&self.readers)
-            .await
-            .map_err(db_error)?;
-        Ok(())
-    }
-
+store_impl!(SqliteStore, read: readers, write: writer, begin: write, {
     async fn check_writable(&self) -> StoreResult<()> {
         // Two pages' worth, so that the write must allocate pages when the free list is
         // empty, as a growing game log would; deleted again in the same transaction.
@@ -299,26 +290,6 @@ impl Store for SqliteStore {
         Ok(wait)
     }
 
-    async fn rate_forgive(&self, keys: &[String]) -> StoreResult<()> {
-        for key in keys {
-            sqlx::query(limits::FORGIVE_SQL)
-                .bind(key)
-                .execute(&self.writer)
-                .await
-                .map_err(db_error)?;
-        }
-        Ok(())
-    }
-
-    async fn rate_clear(&self, key: &str) -> StoreResult<()> {
-        sqlx::query(limits::CLEAR_SQL)
-            .bind(key)
-            .execute(&self.writer)
-            .await
-            .map_err(db_error)?;
-        Ok(())
-    }
-
     async fn create_user(&self, username: &str, password_hash: &str) -> StoreResult<User> {
         let user = User {
             user_id: Uuid::new_v4(),
@@ -338,35 +309,6 @@ impl Store for SqliteStore {
         .await
         .map_err(unique_as(Rejection::UsernameTaken))?;
         Ok(user)
-    }
-
-    async fn credentials(&self, username: &str) -> StoreResult<Option<Credentials>> {
-        let row = sqlx::query(
-            r#"SELECT user_id, username, created_at, password_hash FROM "user"
-               WHERE username_key = $1 AND deleted_at IS NULL"#,
-        )
-        .bind(username_key(username))
-        .fetch_optional(&self.readers)
-        .await
-        .map_err(db_error)?;
-        row.map(|row| {
-            Ok(Credentials {
-                user: get_user(&row, ["user_id", "username", "created_at"])?,
-                password_hash: get(&row, "password_hash")?,
-            })
-        })
-        .transpose()
-    }
-
-    async fn user(&self, user_id: Uuid) -> StoreResult<Option<User>> {
-        let row =
-            sqlx::query(r#"SELECT user_id, username, created_at FROM "user" WHERE user_id = $1"#)
-                .bind(id(user_id))
-                .fetch_optional(&self.readers)
-                .await
-                .map_err(db_error)?;
-        row.map(|row| get_user(&row, ["user_id", "username", "created_at"]))
-            .transpose()
     }
 
     async fn create_session(
@@ -422,40 +364,6 @@ impl Store for SqliteStore {
             })
         })
         .transpose()
-    }
-
-    async fn delete_session(&self, token_hash: &str) -> StoreResult<()> {
-        sqlx::query("DELETE FROM session WHERE token_hash = $1")
-            .bind(token_hash)
-            .execute(&self.writer)
-            .await
-            .map_err(db_error)?;
-        Ok(())
-    }
-
-    async fn set_password(
-        &self,
-        user_id: Uuid,
-        password_hash: &str,
-        keep: Option<&str>,
-    ) -> StoreResult<()> {
-        let mut tx = self.write().await?;
-        let updated = sqlx::query(SET_PASSWORD_SQL)
-            .bind(id(user_id))
-            .bind(password_hash)
-            .execute(&mut *tx)
-            .await
-            .map_err(db_error)?;
-        if updated.rows_affected() == 0 {
-            return Err(StoreError::NotFound);
-        }
-        sqlx::query(END_OTHER_SESSIONS_SQL)
-            .bind(id(user_id))
-            .bind(keep)
-            .execute(&mut *tx)
-            .await
-            .map_err(db_error)?;
-        tx.commit().await.map_err(db_error)
     }
 
     async fn delete_user(
@@ -651,71 +559,6 @@ impl Store for SqliteStore {
         Ok(invitation)
     }
 
-    async fn open_invitations_for(&self, user_id: Uuid) -> StoreResult<Vec<Invitation>> {
-        let rows = sqlx::query(select_invitations!(
-            "i.status = 'open'
-               AND i.invitation_id IN (SELECT invitation_id FROM invitation_seat WHERE user_id = $1)"
-        ))
-        .bind(id(user_id))
-        .fetch_all(&self.readers)
-        .await
-        .map_err(db_error)?;
-        invitations_from(rows)
-    }
-
-    async fn expired_invitations_for(
-        &self,
-        user_id: Uuid,
-        since: OffsetDateTime,
-    ) -> StoreResult<Vec<Invitation>> {
-        let rows = sqlx::query(select_invitations!(
-            "i.creator_id = $1 AND i.expired_at >= $2"
-        ))
-        .bind(id(user_id))
-        .bind(time_text(since)?)
-        .fetch_all(&self.readers)
-        .await
-        .map_err(db_error)?;
-        invitations_from(rows)
-    }
-
-    async fn game(&self, game_id: Uuid) -> StoreResult<Option<GameRecord>> {
-        read_game(&self.readers, game_id).await
-    }
-
-    async fn events(&self, game_id: Uuid) -> StoreResult<Vec<EventRecord>> {
-        read_events(&self.readers, game_id).await
-    }
-
-    async fn game_snapshot(&self, game_id: Uuid) -> StoreResult<Option<GameSnapshot>> {
-        let query = sqlx::query(SNAPSHOT_SQL).bind(id(game_id));
-        let mut conn = self.hot.acquire().await?;
-        let rows = query.fetch_all(&mut *conn).await.map_err(db_error);
-        let rows = conn.finish(rows)?;
-        let Some(first) = rows.first() else {
-            return Ok(None);
-        };
-        let events = snapshot_events(get::<Option<&str>>(first, "log")?)?;
-        let extras = snapshot_extras(get::<Option<&str>>(first, "extras")?)?;
-        let record = games_from(rows)?.pop().ok_or(StoreError::NotFound)?;
-        Ok(Some(GameSnapshot {
-            record,
-            events,
-            extras,
-        }))
-    }
-
-    async fn append_event(
-        &self,
-        game_id: Uuid,
-        seq: i64,
-        event: &Value,
-        update: GameUpdate,
-    ) -> StoreResult<()> {
-        self.append_event_at(game_id, seq, event, update, now())
-            .await
-    }
-
     async fn append_event_at(
         &self,
         game_id: Uuid,
@@ -776,19 +619,6 @@ impl Store for SqliteStore {
         rows.iter().map(|row| get_id(row, "game_id")).collect()
     }
 
-    async fn games_for_user(&self, user_id: Uuid) -> StoreResult<Vec<GameRecord>> {
-        let rows = sqlx::query(select_games!(
-            "game",
-            "WHERE g.game_id IN (SELECT game_id FROM game_player WHERE user_id = $1)
-             ORDER BY g.updated_at DESC, g.game_id, p.seat"
-        ))
-        .bind(id(user_id))
-        .fetch_all(&self.readers)
-        .await
-        .map_err(db_error)?;
-        games_from(rows)
-    }
-
     fn notify(&self) -> Option<&dyn super::NotifyStore> {
         Some(self)
     }
@@ -822,7 +652,7 @@ impl Store for SqliteStore {
         .map_err(db_error)?;
         games_from(rows)
     }
-}
+});
 
 #[cfg(test)]
 mod snapshot_tests {
