@@ -45,14 +45,9 @@ pub fn placings(game: &GameState) -> Vec<Placing> {
     let mut side: Vec<usize> = (0..players.len())
         .map(|seat| sides.iter().position(|s| s.contains(&seat)).unwrap_or(seat))
         .collect();
-    // Who left the table alone, by resigning or being removed, loses alone.
-    for seat in &game.extras.removed_seats {
-        if let (Some(r), Some(s)) = (rank.get_mut(*seat), side.get_mut(*seat)) {
-            *r = last;
-            *s = sides.len() + seat;
-        }
-    }
-    for (seat, _) in &game.extras.resigned {
+    // Who left the table, by resigning or being removed, loses alone.
+    let resigned = game.extras.resigned.iter().map(|(seat, _)| seat);
+    for seat in game.extras.removed_seats.iter().chain(resigned) {
         if let (Some(r), Some(s)) = (rank.get_mut(*seat), side.get_mut(*seat)) {
             *r = last;
             *s = sides.len() + seat;
