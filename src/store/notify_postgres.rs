@@ -283,10 +283,7 @@ notify_impl!(PgStore, read: pool, write: pool, begin: begin, {
         if decided {
             match (kind, target_seat) {
                 (VoteKind::Remove, Some(seat)) => {
-                    sqlx::query(
-                        "INSERT INTO game_removed_seat (game_id, seat, removed_at)
-                         VALUES ($1, $2, $3) ON CONFLICT DO NOTHING",
-                    )
+                    sqlx::query(REMOVE_SEAT_SQL)
                     .bind(game_id)
                     .bind(seat_number(seat)?)
                     .bind(now)

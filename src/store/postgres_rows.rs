@@ -119,34 +119,6 @@ pub(super) fn get_user(
 // ---------------------------------------------------------------------------------------
 // Invitations.
 
-/// One row per seat (joining order), newest invitation first; `$where` filters `i`.
-macro_rules! select_invitations {
-    ($where:literal) => {
-        concat!(
-            r#"SELECT i.invitation_id, i.code, i.game, i.options, i.note, i.game_id,
-                      CASE WHEN i.expired_at IS NULL THEN i.status ELSE 'expired' END AS status,
-                      i.expired_at,
-                      i.created_at, i.deadline_days,
-                      c.user_id AS creator_user_id, c.username AS creator_username,
-                      c.created_at AS creator_created_at,
-                      u.user_id AS seat_user_id, u.username AS seat_username,
-                      u.created_at AS seat_created_at
-               FROM invitation i
-               JOIN "user" c ON c.user_id = i.creator_id
-               JOIN invitation_seat s ON s.invitation_id = i.invitation_id
-               JOIN "user" u ON u.user_id = s.user_id
-               WHERE "#,
-            $where,
-            r#"
-               ORDER BY i.created_at DESC, i.invitation_id, s.invitation_seat_id"#
-        )
-    };
-}
-
-pub(super) const CREATOR_COLUMNS: [&str; 3] =
-    ["creator_user_id", "creator_username", "creator_created_at"];
-pub(super) const SEAT_COLUMNS: [&str; 3] = ["seat_user_id", "seat_username", "seat_created_at"];
-
 /// Folds the rows of [`select_invitations!`] into invitations. Every invitation has at
 /// least its creator's seat, so the inner join to the seats loses none.
 pub(super) fn invitations_from(rows: Vec<PgRow>) -> StoreResult<Vec<Invitation>> {

@@ -42,6 +42,11 @@ pub(super) const MARK_USER_DELETED_SQL: &str = r#"UPDATE "user"
     SET username = 'deleted player', password_hash = '!', deleted_at = $2
     WHERE user_id = $1 AND deleted_at IS NULL"#;
 
+/// Removes seat `$2` of game `$1` at `$3`: from then on it moves only automatically (a
+/// decided vote to remove, a player who resigned).
+pub(super) const REMOVE_SEAT_SQL: &str = "INSERT INTO game_removed_seat (game_id, seat, removed_at)
+    VALUES ($1, $2, $3) ON CONFLICT DO NOTHING";
+
 /// Then, in the same transaction, the seats of user `$1` in running games are removed at
 /// `$2`: they move only automatically from now on, as after a vote.
 pub(super) const REMOVE_DELETED_SEATS_SQL: &str =
@@ -303,6 +308,35 @@ pub(super) fn check_plan(plan: &StartPlan, players: usize) -> StoreResult<()> {
         Err(StoreError::Rejected(Rejection::BadPlan))
     }
 }
+
+/// Invitations with their seats, one row per seat (joining order), newest invitation
+/// first, the same in both stores; `$where` filters `i`.
+macro_rules! select_invitations {
+    ($where:literal) => {
+        concat!(
+            r#"SELECT i.invitation_id, i.code, i.game, i.options, i.note, i.game_id,
+                      CASE WHEN i.expired_at IS NULL THEN i.status ELSE 'expired' END AS status,
+                      i.expired_at,
+                      i.created_at, i.deadline_days,
+                      c.user_id AS creator_user_id, c.username AS creator_username,
+                      c.created_at AS creator_created_at,
+                      u.user_id AS seat_user_id, u.username AS seat_username,
+                      u.created_at AS seat_created_at
+               FROM invitation i
+               JOIN "user" c ON c.user_id = i.creator_id
+               JOIN invitation_seat s ON s.invitation_id = i.invitation_id
+               JOIN "user" u ON u.user_id = s.user_id
+               WHERE "#,
+            $where,
+            r#"
+               ORDER BY i.created_at DESC, i.invitation_id, s.invitation_seat_id"#
+        )
+    };
+}
+
+pub(super) const CREATOR_COLUMNS: [&str; 3] =
+    ["creator_user_id", "creator_username", "creator_created_at"];
+pub(super) const SEAT_COLUMNS: [&str; 3] = ["seat_user_id", "seat_username", "seat_created_at"];
 
 /// Games with their players, one row per player (by seat), the same in both stores;
 /// `$from` is the game table or a subquery of it, named `g`.

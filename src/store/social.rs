@@ -502,10 +502,7 @@ macro_rules! social_store {
                     .await
                     .map_err(db_error)?;
                     if !ends_game {
-                        sqlx::query(
-                            "INSERT INTO game_removed_seat (game_id, seat, removed_at)
-                             VALUES ($1, $2, $3) ON CONFLICT DO NOTHING",
-                        )
+                        sqlx::query(crate::store::shared::REMOVE_SEAT_SQL)
                         .bind(id(game_id))
                         .bind(seat_number(seat)?)
                         .bind(&now)
