@@ -6,7 +6,9 @@ use super::auth::{self, MaybeWebUser, WebUser};
 use super::games::parse_game_id;
 use super::{render, url_encode, AppError, AppState, Layout, Result};
 use crate::notify::feed::xml_escape;
-use crate::service::social::{ChatAccess, ChatView, CHAT_MAX_CHARS, PRIVATE_NOTE_MAX_CHARS};
+use crate::service::social::{
+    resigning_seat, ChatAccess, ChatView, CHAT_MAX_CHARS, PRIVATE_NOTE_MAX_CHARS,
+};
 use crate::service::ServiceError;
 use askama::Template;
 use axum::extract::{Path, State};
@@ -286,13 +288,9 @@ struct ResignPage {
     automatic_does: &'static str,
 }
 
-/// Whether `user` may resign `game` now: a player of the running game whose seat still
-/// moves by them.
+/// Whether the viewer may resign `game` now ([`resigning_seat`]).
 pub fn can_resign(game: &crate::service::GameState) -> bool {
-    game.record.status == crate::store::GameStatus::Active
-        && game
-            .your_seat
-            .is_some_and(|s| !game.extras.removed_seats.contains(&s))
+    resigning_seat(game).is_ok()
 }
 
 /// `GET /games/{id}/resign`: asks first, saying what resigning does here.

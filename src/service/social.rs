@@ -74,6 +74,25 @@ pub fn chat_access(game: &GameState, player: bool) -> ChatAccess {
     }
 }
 
+/// The seat the viewer of `game` would resign: theirs, while the game runs and the seat
+/// still moves by them; otherwise why not, in people's words.
+pub fn resigning_seat(game: &GameState) -> ServiceResult<crate::game::Seat> {
+    let seat = game
+        .your_seat
+        .ok_or_else(|| ServiceError::Forbidden("only the game's players can resign it".into()))?;
+    if game.record.status != crate::store::GameStatus::Active {
+        return Err(ServiceError::Conflict(
+            "the game is not running any more, so there is nothing to resign".into(),
+        ));
+    }
+    if game.extras.removed_seats.contains(&seat) {
+        return Err(ServiceError::Conflict(
+            "your seat in this game already moves without you".into(),
+        ));
+    }
+    Ok(seat)
+}
+
 impl Service {
     pub(super) fn social(&self) -> ServiceResult<&dyn SocialStore> {
         self.store.social().ok_or_else(|| {
@@ -88,7 +107,7 @@ impl Service {
         viewer: Option<&User>,
     ) -> ServiceResult<ChatView> {
         let access = chat_access(game, viewer.is_some() && game.your_seat.is_some());
-        if self.store.social().is_none() {
+        let Some(social) = self.store.social() else {
             // A store without the social tables (a test double): no chat to show.
             return Ok(ChatView {
                 access: ChatAccess::Closed("There is no chat on this server.".into()),
@@ -96,14 +115,14 @@ impl Service {
                 muted: false,
                 note: String::new(),
             });
-        }
+        };
         let game_id = game.record.game_id;
         let private = match (viewer, game.your_seat) {
-            (Some(user), Some(_)) => self.social()?.private(game_id, user.user_id).await?,
+            (Some(user), Some(_)) => social.private(game_id, user.user_id).await?,
             _ => Private::default(),
         };
         let messages = if access.can_read() && !private.chat_muted {
-            self.social()?.chat(game_id, CHAT_SHOWN).await?
+            social.chat(game_id, CHAT_SHOWN).await?
         } else {
             Vec::new()
         };
@@ -257,19 +276,7 @@ impl Service {
             let lock = self.game_locks.get(game_id);
             let _guard = lock.lock().await;
             let game = self.game(game_id, Some(user)).await?;
-            let seat = game.your_seat.ok_or_else(|| {
-                ServiceError::Forbidden("only the game's players can resign it".into())
-            })?;
-            if game.record.status != crate::store::GameStatus::Active {
-                return Err(ServiceError::Conflict(
-                    "the game is not running any more, so there is nothing to resign".into(),
-                ));
-            }
-            if game.extras.removed_seats.contains(&seat) {
-                return Err(ServiceError::Conflict(
-                    "your seat in this game already moves without you".into(),
-                ));
-            }
+            let seat = resigning_seat(&game)?;
             let ends_game = game.record.players.len() == 2;
             self.social()?
                 .resign(game_id, seat, ends_game, self.now())
