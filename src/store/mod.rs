@@ -15,6 +15,8 @@ pub mod notify;
 mod notify_common;
 #[macro_use]
 mod store_common;
+#[macro_use]
+mod rows_common;
 mod notify_postgres;
 mod notify_sqlite;
 #[macro_use]

@@ -209,7 +209,7 @@ store_impl!(PgStore, read: pool, write: pool, begin: begin, {
                 Ok(DeletedTurn {
                     game_id: get(row, "game_id")?,
                     seq: get(row, "seq")?,
-                    seat: super::notify_postgres::seat_of(get(row, "seat")?)?,
+                    seat: seat_of(get_int(row, "seat")?)?,
                 })
             })
             .collect()

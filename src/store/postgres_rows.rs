@@ -10,11 +10,18 @@ use super::{
 use crate::game::GameOptions;
 use serde_json::Value;
 use sqlx::error::ErrorKind;
-use sqlx::postgres::{PgConnection, PgExecutor, PgRow};
+use sqlx::postgres::{PgConnection, PgRow};
 use sqlx::types::Json;
 use sqlx::{Decode, Postgres, Row, Type};
 use time::OffsetDateTime;
 use uuid::Uuid;
+
+/// The dialect, for the statements and row readers written once for both stores.
+pub(super) type Db = Postgres;
+pub(super) type DbRow = PgRow;
+/// A time as bound to a statement ([`time_text`]).
+pub(super) type DbTime = OffsetDateTime;
+pub(super) type DbConn = PgConnection;
 
 // ---------------------------------------------------------------------------------------
 // Conversions between the domain and the stored values.
@@ -83,6 +90,28 @@ pub(super) fn get_id(row: &PgRow, column: &str) -> StoreResult<Uuid> {
     get(row, column)
 }
 
+pub(super) fn get_opt_time(row: &PgRow, column: &str) -> StoreResult<Option<OffsetDateTime>> {
+    get(row, column)
+}
+
+pub(super) fn get_opt_id(row: &PgRow, column: &str) -> StoreResult<Option<Uuid>> {
+    get(row, column)
+}
+
+/// An INTEGER column (seats, counts, days): 32 bits in Postgres, widened.
+pub(super) fn get_int(row: &PgRow, column: &str) -> StoreResult<i64> {
+    Ok(get::<i32>(row, column)?.into())
+}
+
+pub(super) fn get_opt_int(row: &PgRow, column: &str) -> StoreResult<Option<i64>> {
+    Ok(get::<Option<i32>>(row, column)?.map(i64::from))
+}
+
+/// A JSONB column.
+pub(super) fn get_json(row: &PgRow, column: &str) -> StoreResult<Value> {
+    Ok(get::<Json<Value>>(row, column)?.0)
+}
+
 /// A uuid as bound to a statement (the twin of the SQLite store's text form).
 pub(super) fn id(uuid: Uuid) -> Uuid {
     uuid
@@ -93,71 +122,12 @@ pub(super) fn time_text(time: OffsetDateTime) -> StoreResult<OffsetDateTime> {
     utc_micros(time)
 }
 
-pub(super) fn get_deadline(row: &PgRow) -> StoreResult<Option<u32>> {
-    get::<Option<i32>>(row, "deadline_days")?
-        .map(u32::try_from)
-        .transpose()
-        .map_err(decode_error)
-}
-
 pub(super) fn get_options(row: &PgRow) -> StoreResult<GameOptions> {
     Ok(get::<Json<GameOptions>>(row, "options")?.0)
 }
 
-/// Reads a user from three aliased columns: id, name, created_at.
-pub(super) fn get_user(
-    row: &PgRow,
-    [user_id, username, created_at]: [&str; 3],
-) -> StoreResult<User> {
-    Ok(User {
-        user_id: get(row, user_id)?,
-        username: get(row, username)?,
-        created_at: get(row, created_at)?,
-    })
-}
-
 // ---------------------------------------------------------------------------------------
 // Invitations.
-
-/// Folds the rows of [`select_invitations!`] into invitations. Every invitation has at
-/// least its creator's seat, so the inner join to the seats loses none.
-pub(super) fn invitations_from(rows: Vec<PgRow>) -> StoreResult<Vec<Invitation>> {
-    let mut invitations: Vec<Invitation> = Vec::new();
-    for row in &rows {
-        let invitation_id: Uuid = get(row, "invitation_id")?;
-        let seat = get_user(row, SEAT_COLUMNS)?;
-        match invitations.last_mut() {
-            Some(last) if last.invitation_id == invitation_id => last.seats.push(seat),
-            _ => invitations.push(Invitation {
-                invitation_id,
-                code: get(row, "code")?,
-                game: get(row, "game")?,
-                options: get_options(row)?,
-                note: get(row, "note")?,
-                creator: get_user(row, CREATOR_COLUMNS)?,
-                status: invitation_status(&get::<String>(row, "status")?)?,
-                seats: vec![seat],
-                game_id: get(row, "game_id")?,
-                deadline_days: get_deadline(row)?,
-                created_at: get(row, "created_at")?,
-                expired_at: get(row, "expired_at")?,
-            }),
-        }
-    }
-    Ok(invitations)
-}
-
-pub(super) async fn invitation_by_code(
-    conn: &mut PgConnection,
-    code: &str,
-) -> StoreResult<Option<Invitation>> {
-    let rows = sqlx::query(select_invitations!("i.code = $1"))
-        .bind(code)
-        .fetch_all(conn)
-        .await
-        .map_err(db_error)?;
-    Ok(invitations_from(rows)?.pop())
-}
 
 /// The invitation row a join, leave or cancel decides on.
 pub(super) struct InvitationHead {
@@ -190,18 +160,6 @@ pub(super) async fn lock_invitation(
         creator_id: get(&row, "creator_id")?,
         status: invitation_status(&get::<String>(&row, "status")?)?,
     })
-}
-
-/// The seated users in joining order.
-pub(super) async fn seated(conn: &mut PgConnection, invitation_id: Uuid) -> StoreResult<Vec<Uuid>> {
-    let rows = sqlx::query(
-        "SELECT user_id FROM invitation_seat WHERE invitation_id = $1 ORDER BY invitation_seat_id",
-    )
-    .bind(invitation_id)
-    .fetch_all(conn)
-    .await
-    .map_err(db_error)?;
-    rows.iter().map(|row| get(row, "user_id")).collect()
 }
 
 /// Starts the game of a just-filled invitation, inside the join's transaction.
@@ -287,99 +245,4 @@ pub const SNAPSHOT_SQL: &str = select_games!(
     "WHERE g.game_id = $1 ORDER BY p.seat"
 );
 
-pub(super) async fn read_game(
-    db: impl PgExecutor<'_>,
-    game_id: Uuid,
-) -> StoreResult<Option<GameRecord>> {
-    let rows = sqlx::query(select_games!(
-        "game",
-        "WHERE g.game_id = $1 ORDER BY p.seat"
-    ))
-    .bind(game_id)
-    .fetch_all(db)
-    .await
-    .map_err(db_error)?;
-    Ok(games_from(rows)?.pop())
-}
-
-pub(super) async fn read_events(
-    db: impl PgExecutor<'_>,
-    game_id: Uuid,
-) -> StoreResult<Vec<EventRecord>> {
-    let rows = sqlx::query(
-        "SELECT seq, event, created_at FROM game_event WHERE game_id = $1 ORDER BY seq",
-    )
-    .bind(game_id)
-    .fetch_all(db)
-    .await
-    .map_err(db_error)?;
-    rows.iter()
-        .map(|row| {
-            Ok(EventRecord {
-                seq: get(row, "seq")?,
-                event: get::<Json<Value>>(row, "event")?.0,
-                created_at: get(row, "created_at")?,
-            })
-        })
-        .collect()
-}
-
-/// The game's row for a write, locked until the transaction ends: racing writes to one
-/// game queue here. The (game_id, seq) key stays the backstop for appends. A vote that
-/// cancels the game takes the same lock, so a move and a cancellation never cross.
-pub(super) async fn game_for_write(
-    tx: &mut PgConnection,
-    game_id: Uuid,
-) -> StoreResult<GameForWrite> {
-    let row = sqlx::query(concat!(game_for_write_sql!(), " FOR UPDATE"))
-        .bind(game_id)
-        .fetch_optional(tx)
-        .await
-        .map_err(db_error)?
-        .ok_or(StoreError::NotFound)?;
-    Ok(GameForWrite {
-        seq: get(&row, "seq")?,
-        status: get(&row, "status")?,
-        cancelled: get(&row, "cancelled")?,
-    })
-}
-
-/// Folds the rows of [`select_games!`] (ordered by game, then seat) into games.
-pub(super) fn games_from(rows: Vec<PgRow>) -> StoreResult<Vec<GameRecord>> {
-    let mut games: Vec<GameRecord> = Vec::new();
-    for row in &rows {
-        let game_id: Uuid = get(row, "game_id")?;
-        let player = get_user(row, ["user_id", "username", "user_created_at"])?;
-        let seat = get::<i32>(row, "seat")?;
-        if games.last().map(|last| last.game_id) != Some(game_id) {
-            games.push(GameRecord {
-                game_id,
-                game: get(row, "game")?,
-                options: get_options(row)?,
-                status: game_status(&get::<String>(row, "status")?)?,
-                players: Vec::new(),
-                to_move_seat: get::<Option<i32>>(row, "to_move_seat")?
-                    .map(usize::try_from)
-                    .transpose()
-                    .map_err(decode_error)?,
-                deadline_days: get_deadline(row)?,
-                note: get(row, "note")?,
-                number: get(row, "number")?,
-                seq: get(row, "seq")?,
-                updated_at: get(row, "updated_at")?,
-                created_at: get(row, "created_at")?,
-                finished_at: get(row, "finished_at")?,
-            });
-        }
-        if let Some(game) = games.last_mut() {
-            // Players are indexed by seat, so the seats must run 0, 1, 2, ...
-            if usize::try_from(seat).ok() != Some(game.players.len()) {
-                return Err(corrupt(format!(
-                    "game {game_id} has a gap before seat {seat}"
-                )));
-            }
-            game.players.push(player);
-        }
-    }
-    Ok(games)
-}
+rows_impl!(row_lock: " FOR UPDATE");

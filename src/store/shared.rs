@@ -244,6 +244,11 @@ pub(super) fn check_deadline(days: Option<u32>) -> StoreResult<()> {
     }
 }
 
+/// A seat as read from an INTEGER column.
+pub(super) fn seat_of(value: i64) -> StoreResult<usize> {
+    usize::try_from(value).map_err(decode_error)
+}
+
 pub(super) fn decode_error(error: impl std::error::Error + Send + Sync + 'static) -> StoreError {
     StoreError::Other(sqlx::Error::Decode(Box::new(error)))
 }

@@ -406,7 +406,7 @@ store_impl!(SqliteStore, read: readers, write: writer, begin: write, {
                 Ok(DeletedTurn {
                     game_id: get_id(row, "game_id")?,
                     seq: get(row, "seq")?,
-                    seat: super::notify_sqlite::seat_of(get(row, "seat")?)?,
+                    seat: seat_of(get_int(row, "seat")?)?,
                 })
             })
             .collect()

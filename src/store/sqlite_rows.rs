@@ -10,7 +10,7 @@ use super::{
 use crate::game::GameOptions;
 use serde_json::Value;
 use sqlx::error::ErrorKind;
-use sqlx::sqlite::{SqliteConnection, SqliteExecutor, SqliteRow};
+use sqlx::sqlite::{SqliteConnection, SqliteRow};
 use sqlx::{Decode, Row, Sqlite, Type};
 use time::format_description::BorrowedFormatItem;
 use time::macros::format_description;
@@ -22,6 +22,13 @@ use uuid::Uuid;
 /// order (RFC 3339 with a variable number of digits is not).
 const TIME_FORMAT: &[BorrowedFormatItem<'static>] =
     format_description!("[year]-[month]-[day]T[hour]:[minute]:[second].[subsecond digits:6]Z");
+
+/// The dialect, for the statements and row readers written once for both stores.
+pub(super) type Db = Sqlite;
+pub(super) type DbRow = SqliteRow;
+/// A time as bound to a statement ([`time_text`]).
+pub(super) type DbTime = String;
+pub(super) type DbConn = SqliteConnection;
 
 // ---------------------------------------------------------------------------------------
 // Conversions between the domain and the stored text.
@@ -93,74 +100,37 @@ pub(super) fn get_time(row: &SqliteRow, column: &str) -> StoreResult<OffsetDateT
     parse_time(&get::<String>(row, column)?)
 }
 
-pub(super) fn get_deadline(row: &SqliteRow) -> StoreResult<Option<u32>> {
-    get::<Option<i64>>(row, "deadline_days")?
-        .map(u32::try_from)
+pub(super) fn get_opt_time(row: &SqliteRow, column: &str) -> StoreResult<Option<OffsetDateTime>> {
+    get::<Option<String>>(row, column)?
+        .as_deref()
+        .map(parse_time)
         .transpose()
-        .map_err(decode_error)
+}
+
+pub(super) fn get_opt_id(row: &SqliteRow, column: &str) -> StoreResult<Option<Uuid>> {
+    Ok(get::<Option<Hyphenated>>(row, column)?.map(Hyphenated::into_uuid))
+}
+
+/// An INTEGER column (seats, counts, days): SQLite's are 64 bits wide.
+pub(super) fn get_int(row: &SqliteRow, column: &str) -> StoreResult<i64> {
+    get(row, column)
+}
+
+pub(super) fn get_opt_int(row: &SqliteRow, column: &str) -> StoreResult<Option<i64>> {
+    get(row, column)
+}
+
+/// A JSON column, stored as text.
+pub(super) fn get_json(row: &SqliteRow, column: &str) -> StoreResult<Value> {
+    serde_json::from_str(&get::<String>(row, column)?).map_err(decode_error)
 }
 
 pub(super) fn get_options(row: &SqliteRow) -> StoreResult<GameOptions> {
     serde_json::from_str(&get::<String>(row, "options")?).map_err(decode_error)
 }
 
-/// Reads a user from three aliased columns: id, name, created_at.
-pub(super) fn get_user(
-    row: &SqliteRow,
-    [user_id, username, created_at]: [&str; 3],
-) -> StoreResult<User> {
-    Ok(User {
-        user_id: get_id(row, user_id)?,
-        username: get(row, username)?,
-        created_at: get_time(row, created_at)?,
-    })
-}
-
 // ---------------------------------------------------------------------------------------
 // Invitations.
-
-/// Folds the rows of [`select_invitations!`] into invitations. Every invitation has at
-/// least its creator's seat, so the inner join to the seats loses none.
-pub(super) fn invitations_from(rows: Vec<SqliteRow>) -> StoreResult<Vec<Invitation>> {
-    let mut invitations: Vec<Invitation> = Vec::new();
-    for row in &rows {
-        let invitation_id = get_id(row, "invitation_id")?;
-        let seat = get_user(row, SEAT_COLUMNS)?;
-        match invitations.last_mut() {
-            Some(last) if last.invitation_id == invitation_id => last.seats.push(seat),
-            _ => invitations.push(Invitation {
-                invitation_id,
-                code: get(row, "code")?,
-                game: get(row, "game")?,
-                options: get_options(row)?,
-                note: get(row, "note")?,
-                creator: get_user(row, CREATOR_COLUMNS)?,
-                status: invitation_status(&get::<String>(row, "status")?)?,
-                seats: vec![seat],
-                game_id: get::<Option<Hyphenated>>(row, "game_id")?.map(Hyphenated::into_uuid),
-                deadline_days: get_deadline(row)?,
-                created_at: get_time(row, "created_at")?,
-                expired_at: get::<Option<String>>(row, "expired_at")?
-                    .as_deref()
-                    .map(parse_time)
-                    .transpose()?,
-            }),
-        }
-    }
-    Ok(invitations)
-}
-
-pub(super) async fn invitation_by_code(
-    conn: &mut SqliteConnection,
-    code: &str,
-) -> StoreResult<Option<Invitation>> {
-    let rows = sqlx::query(select_invitations!("i.code = $1"))
-        .bind(code)
-        .fetch_all(conn)
-        .await
-        .map_err(db_error)?;
-    Ok(invitations_from(rows)?.pop())
-}
 
 /// The invitation row a join, leave or cancel decides on.
 pub(super) struct InvitationHead {
@@ -195,21 +165,6 @@ pub(super) async fn invitation_head(
         creator_id: get_id(&row, "creator_id")?,
         status: invitation_status(&get::<String>(&row, "status")?)?,
     })
-}
-
-/// The seated users in joining order.
-pub(super) async fn seated(
-    conn: &mut SqliteConnection,
-    invitation_id: Uuid,
-) -> StoreResult<Vec<Uuid>> {
-    let rows = sqlx::query(
-        "SELECT user_id FROM invitation_seat WHERE invitation_id = $1 ORDER BY invitation_seat_id",
-    )
-    .bind(id(invitation_id))
-    .fetch_all(conn)
-    .await
-    .map_err(db_error)?;
-    rows.iter().map(|row| get_id(row, "user_id")).collect()
 }
 
 /// Starts the game of a just-filled invitation, inside the join's transaction.
@@ -295,102 +250,4 @@ pub const SNAPSHOT_SQL: &str = select_games!(
     "WHERE g.game_id = $1 ORDER BY p.seat"
 );
 
-pub(super) async fn read_game(
-    db: impl SqliteExecutor<'_>,
-    game_id: Uuid,
-) -> StoreResult<Option<GameRecord>> {
-    let rows = sqlx::query(select_games!(
-        "game",
-        "WHERE g.game_id = $1 ORDER BY p.seat"
-    ))
-    .bind(id(game_id))
-    .fetch_all(db)
-    .await
-    .map_err(db_error)?;
-    Ok(games_from(rows)?.pop())
-}
-
-pub(super) async fn read_events(
-    db: impl SqliteExecutor<'_>,
-    game_id: Uuid,
-) -> StoreResult<Vec<EventRecord>> {
-    let rows = sqlx::query(
-        "SELECT seq, event, created_at FROM game_event WHERE game_id = $1 ORDER BY seq",
-    )
-    .bind(id(game_id))
-    .fetch_all(db)
-    .await
-    .map_err(db_error)?;
-    rows.iter()
-        .map(|row| {
-            Ok(EventRecord {
-                seq: get(row, "seq")?,
-                event: serde_json::from_str::<Value>(&get::<String>(row, "event")?)
-                    .map_err(decode_error)?,
-                created_at: get_time(row, "created_at")?,
-            })
-        })
-        .collect()
-}
-
-/// The game's row for a write (the caller holds the single writer, so nothing changes
-/// it before the transaction ends).
-pub(super) async fn game_for_write(
-    tx: &mut SqliteConnection,
-    game_id: Uuid,
-) -> StoreResult<GameForWrite> {
-    let row = sqlx::query(game_for_write_sql!())
-        .bind(id(game_id))
-        .fetch_optional(tx)
-        .await
-        .map_err(db_error)?
-        .ok_or(StoreError::NotFound)?;
-    Ok(GameForWrite {
-        seq: get(&row, "seq")?,
-        status: get(&row, "status")?,
-        cancelled: get(&row, "cancelled")?,
-    })
-}
-
-/// Folds the rows of [`select_games!`] (ordered by game, then seat) into games.
-pub(super) fn games_from(rows: Vec<SqliteRow>) -> StoreResult<Vec<GameRecord>> {
-    let mut games: Vec<GameRecord> = Vec::new();
-    for row in &rows {
-        let game_id = get_id(row, "game_id")?;
-        let player = get_user(row, ["user_id", "username", "user_created_at"])?;
-        let seat = get::<i64>(row, "seat")?;
-        if games.last().map(|last| last.game_id) != Some(game_id) {
-            games.push(GameRecord {
-                game_id,
-                game: get(row, "game")?,
-                options: get_options(row)?,
-                status: game_status(&get::<String>(row, "status")?)?,
-                players: Vec::new(),
-                to_move_seat: get::<Option<i64>>(row, "to_move_seat")?
-                    .map(usize::try_from)
-                    .transpose()
-                    .map_err(decode_error)?,
-                deadline_days: get_deadline(row)?,
-                note: get(row, "note")?,
-                number: get(row, "number")?,
-                seq: get(row, "seq")?,
-                updated_at: get_time(row, "updated_at")?,
-                created_at: get_time(row, "created_at")?,
-                finished_at: get::<Option<String>>(row, "finished_at")?
-                    .as_deref()
-                    .map(parse_time)
-                    .transpose()?,
-            });
-        }
-        if let Some(game) = games.last_mut() {
-            // Players are indexed by seat, so the seats must run 0, 1, 2, ...
-            if usize::try_from(seat).ok() != Some(game.players.len()) {
-                return Err(corrupt(format!(
-                    "game {game_id} has a gap before seat {seat}"
-                )));
-            }
-            game.players.push(player);
-        }
-    }
-    Ok(games)
-}
+rows_impl!(row_lock: "");
