@@ -107,6 +107,16 @@ pub(super) fn get_opt_int(row: &PgRow, column: &str) -> StoreResult<Option<i64>>
     Ok(get::<Option<i32>>(row, column)?.map(i64::from))
 }
 
+/// A value for a JSONB column.
+pub(super) fn json<T: serde::Serialize + ?Sized>(value: &T) -> StoreResult<Json<&T>> {
+    Ok(Json(value))
+}
+
+/// A number for an INTEGER column (32 bits in Postgres).
+pub(super) fn int_number(value: u32) -> StoreResult<i32> {
+    i32::try_from(value).map_err(encode_error)
+}
+
 /// A JSONB column.
 pub(super) fn get_json(row: &PgRow, column: &str) -> StoreResult<Value> {
     Ok(get::<Json<Value>>(row, column)?.0)
@@ -134,13 +144,14 @@ pub(super) struct InvitationHead {
     pub(super) invitation_id: Uuid,
     pub(super) game: String,
     pub(super) options: GameOptions,
+    pub(super) players: usize,
     pub(super) creator_id: Uuid,
     pub(super) status: InvitationStatus,
 }
 
 /// Reads and locks the invitation until the transaction ends: racing joins, leaves and
 /// cancels of one invitation queue here, and each sees what the previous one committed.
-pub(super) async fn lock_invitation(
+pub(super) async fn invitation_for_write(
     conn: &mut PgConnection,
     code: &str,
 ) -> StoreResult<InvitationHead> {
@@ -153,10 +164,12 @@ pub(super) async fn lock_invitation(
     .await
     .map_err(db_error)?
     .ok_or(StoreError::NotFound)?;
+    let options = get_options(&row)?;
     Ok(InvitationHead {
         invitation_id: get(&row, "invitation_id")?,
         game: get(&row, "game")?,
-        options: get_options(&row)?,
+        players: options.players,
+        options,
         creator_id: get(&row, "creator_id")?,
         status: invitation_status(&get::<String>(&row, "status")?)?,
     })

@@ -120,6 +120,16 @@ pub(super) fn get_opt_int(row: &SqliteRow, column: &str) -> StoreResult<Option<i
     get(row, column)
 }
 
+/// A value for a JSON column, stored as text.
+pub(super) fn json<T: serde::Serialize + ?Sized>(value: &T) -> StoreResult<String> {
+    serde_json::to_string(value).map_err(encode_error)
+}
+
+/// A number for an INTEGER column (64 bits in SQLite).
+pub(super) fn int_number(value: u32) -> StoreResult<i64> {
+    Ok(i64::from(value))
+}
+
 /// A JSON column, stored as text.
 pub(super) fn get_json(row: &SqliteRow, column: &str) -> StoreResult<Value> {
     serde_json::from_str(&get::<String>(row, column)?).map_err(decode_error)
@@ -145,7 +155,7 @@ pub(super) struct InvitationHead {
 
 /// Reads the invitation inside a write transaction; the writer holds the database's
 /// write lock, so nothing changes it before the transaction ends.
-pub(super) async fn invitation_head(
+pub(super) async fn invitation_for_write(
     conn: &mut SqliteConnection,
     code: &str,
 ) -> StoreResult<InvitationHead> {

@@ -184,6 +184,276 @@ macro_rules! store_impl {
                 games_from(rows)
             }
 
+            async fn create_user(&self, username: &str, password_hash: &str) -> StoreResult<User> {
+                let user = User {
+                    user_id: Uuid::new_v4(),
+                    username: username.to_owned(),
+                    created_at: now(),
+                };
+                sqlx::query(
+                    r#"INSERT INTO "user" (user_id, username, username_key, password_hash, created_at)
+                       VALUES ($1, $2, $3, $4, $5)"#,
+                )
+                .bind(id(user.user_id))
+                .bind(&user.username)
+                .bind(username_key(username))
+                .bind(password_hash)
+                .bind(time_text(user.created_at)?)
+                .execute(&self.$write)
+                .await
+                .map_err(unique_as(Rejection::UsernameTaken))?;
+                Ok(user)
+            }
+
+            async fn create_session(
+                &self,
+                token_hash: &str,
+                kind: SessionKind,
+                user_id: Uuid,
+                csrf_token: &str,
+                expires_at: OffsetDateTime,
+            ) -> StoreResult<()> {
+                let now = time_text(now())?;
+                let mut tx = self.$begin().await?;
+                // Without this the table would only ever grow. Per user, so it stays cheap and
+                // logins of different people never lock the same rows.
+                sqlx::query("DELETE FROM session WHERE user_id = $1 AND expires_at <= $2")
+                    .bind(id(user_id))
+                    .bind(&now)
+                    .execute(&mut *tx)
+                    .await
+                    .map_err(db_error)?;
+                sqlx::query(
+                    "INSERT INTO session (token_hash, kind, user_id, csrf_token, expires_at, created_at)
+                     VALUES ($1, $2, $3, $4, $5, $6)",
+                )
+                .bind(token_hash)
+                .bind(kind.as_str())
+                .bind(id(user_id))
+                .bind(csrf_token)
+                .bind(time_text(expires_at)?)
+                .bind(&now)
+                .execute(&mut *tx)
+                .await
+                .map_err(unique_as(Rejection::SessionTaken))?;
+                tx.commit().await.map_err(db_error)
+            }
+
+            async fn session(&self, token_hash: &str, kind: SessionKind) -> StoreResult<Option<Session>> {
+                let query = sqlx::query(
+                    r#"SELECT s.csrf_token, s.expires_at, u.user_id, u.username, u.created_at
+                       FROM session s JOIN "user" u ON u.user_id = s.user_id
+                       WHERE s.token_hash = $1 AND s.kind = $2 AND s.expires_at > $3"#,
+                )
+                .bind(token_hash)
+                .bind(kind.as_str())
+                .bind(time_text(now())?);
+                let mut conn = self.hot.acquire().await?;
+                let row = query.fetch_optional(&mut *conn).await.map_err(db_error);
+                let row = conn.finish(row)?;
+                row.map(|row| {
+                    Ok(Session {
+                        user: get_user(&row, ["user_id", "username", "created_at"])?,
+                        csrf_token: get(&row, "csrf_token")?,
+                        expires_at: get_time(&row, "expires_at")?,
+                    })
+                })
+                .transpose()
+            }
+
+            async fn delete_user(
+                &self,
+                user_id: Uuid,
+                now: OffsetDateTime,
+            ) -> StoreResult<Vec<DeletedTurn>> {
+                let now = time_text(now)?;
+                let mut tx = self.$begin().await?;
+                let marked = sqlx::query(MARK_USER_DELETED_SQL)
+                    .bind(id(user_id))
+                    .bind(&now)
+                    .execute(&mut *tx)
+                    .await
+                    .map_err(db_error)?;
+                if marked.rows_affected() == 0 {
+                    return Err(StoreError::NotFound);
+                }
+                sqlx::query(REMOVE_DELETED_SEATS_SQL)
+                    .bind(id(user_id))
+                    .bind(&now)
+                    .execute(&mut *tx)
+                    .await
+                    .map_err(db_error)?;
+                for sql in ERASE_USER_SQL {
+                    sqlx::query(sql)
+                        .bind(id(user_id))
+                        .execute(&mut *tx)
+                        .await
+                        .map_err(db_error)?;
+                }
+                let rows = sqlx::query(DELETED_USERS_TURNS_SQL)
+                    .bind(id(user_id))
+                    .fetch_all(&mut *tx)
+                    .await
+                    .map_err(db_error)?;
+                tx.commit().await.map_err(db_error)?;
+                rows.iter()
+                    .map(|row| {
+                        Ok(DeletedTurn {
+                            game_id: get_id(row, "game_id")?,
+                            seq: get(row, "seq")?,
+                            seat: seat_of(get_int(row, "seat")?)?,
+                        })
+                    })
+                    .collect()
+            }
+
+            async fn free_deleted_name(
+                &self,
+                username: &str,
+                deleted_before: OffsetDateTime,
+            ) -> StoreResult<()> {
+                sqlx::query(FREE_DELETED_NAME_SQL)
+                    .bind(username_key(username))
+                    .bind(time_text(deleted_before)?)
+                    .execute(&self.$write)
+                    .await
+                    .map_err(db_error)?;
+                Ok(())
+            }
+
+            async fn create_invitation(&self, new: &NewInvitation) -> StoreResult<Invitation> {
+                // With fewer than two players the creator's own seat would fill the invitation,
+                // and there is no plan to start a game with.
+                if new.options.players < 2 {
+                    return Err(StoreError::Rejected(Rejection::TooFewPlayers));
+                }
+                check_deadline(new.deadline_days)?;
+                let invitation_id = Uuid::new_v4();
+                let now = time_text(now())?;
+                let mut tx = self.$begin().await?;
+                sqlx::query(
+                    "INSERT INTO invitation (invitation_id, code, game, options, note, creator_id, status,
+                                             game_id, created_at, deadline_days)
+                     VALUES ($1, $2, $3, $4, $5, $6, 'open', NULL, $7, $8)",
+                )
+                .bind(id(invitation_id))
+                .bind(&new.code)
+                .bind(&new.game)
+                .bind(json(&new.options)?)
+                .bind(&new.note)
+                .bind(id(new.creator))
+                .bind(&now)
+                .bind(new.deadline_days.map(int_number).transpose()?)
+                .execute(&mut *tx)
+                .await
+                .map_err(unique_as(Rejection::CodeTaken))?;
+                sqlx::query(
+                    "INSERT INTO invitation_seat (invitation_id, user_id, joined_at) VALUES ($1, $2, $3)",
+                )
+                .bind(id(invitation_id))
+                .bind(id(new.creator))
+                .bind(&now)
+                .execute(&mut *tx)
+                .await
+                .map_err(db_error)?;
+                let invitation = invitation_by_code(&mut tx, &new.code)
+                    .await?
+                    .ok_or(StoreError::NotFound)?;
+                tx.commit().await.map_err(db_error)?;
+                Ok(invitation)
+            }
+
+            async fn invitation(&self, code: &str) -> StoreResult<Option<Invitation>> {
+                let mut conn = self.$read.acquire().await.map_err(db_error)?;
+                invitation_by_code(&mut conn, code).await
+            }
+
+            async fn join_invitation(
+                &self,
+                code: &str,
+                user_id: Uuid,
+                plan: &StartPlan,
+            ) -> StoreResult<Invitation> {
+                let mut tx = self.$begin().await?;
+                let head = invitation_for_write(&mut tx, code).await?;
+                let mut seats = seated(&mut tx, head.invitation_id).await?;
+                if head.status == InvitationStatus::Cancelled {
+                    return Err(StoreError::Rejected(Rejection::NotOpen));
+                }
+                if seats.contains(&user_id) {
+                    return Err(StoreError::Rejected(Rejection::AlreadySeated));
+                }
+                // The last join starts the game, so a started invitation is a full one: say so.
+                if head.status == InvitationStatus::Started || seats.len() >= head.players {
+                    return Err(StoreError::Rejected(Rejection::Full));
+                }
+                sqlx::query(
+                    "INSERT INTO invitation_seat (invitation_id, user_id, joined_at) VALUES ($1, $2, $3)",
+                )
+                .bind(id(head.invitation_id))
+                .bind(id(user_id))
+                .bind(time_text(now())?)
+                .execute(&mut *tx)
+                .await
+                .map_err(unique_as(Rejection::AlreadySeated))?;
+                seats.push(user_id);
+                if seats.len() == head.players {
+                    start_game(&mut tx, &head, &seats, plan).await?;
+                }
+                let invitation = invitation_by_code(&mut tx, code)
+                    .await?
+                    .ok_or(StoreError::NotFound)?;
+                tx.commit().await.map_err(db_error)?;
+                Ok(invitation)
+            }
+
+            async fn leave_invitation(&self, code: &str, user_id: Uuid) -> StoreResult<Invitation> {
+                let mut tx = self.$begin().await?;
+                let head = invitation_for_write(&mut tx, code).await?;
+                if head.status != InvitationStatus::Open {
+                    return Err(StoreError::Rejected(Rejection::NotOpen));
+                }
+                if head.creator_id == user_id {
+                    return Err(StoreError::Rejected(Rejection::CreatorCannotLeave));
+                }
+                let left =
+                    sqlx::query("DELETE FROM invitation_seat WHERE invitation_id = $1 AND user_id = $2")
+                        .bind(id(head.invitation_id))
+                        .bind(id(user_id))
+                        .execute(&mut *tx)
+                        .await
+                        .map_err(db_error)?;
+                if left.rows_affected() == 0 {
+                    return Err(StoreError::Rejected(Rejection::NotSeated));
+                }
+                let invitation = invitation_by_code(&mut tx, code)
+                    .await?
+                    .ok_or(StoreError::NotFound)?;
+                tx.commit().await.map_err(db_error)?;
+                Ok(invitation)
+            }
+
+            async fn cancel_invitation(&self, code: &str, user_id: Uuid) -> StoreResult<Invitation> {
+                let mut tx = self.$begin().await?;
+                let head = invitation_for_write(&mut tx, code).await?;
+                if head.creator_id != user_id {
+                    return Err(StoreError::Rejected(Rejection::OnlyCreatorCancels));
+                }
+                if head.status != InvitationStatus::Open {
+                    return Err(StoreError::Rejected(Rejection::NotOpen));
+                }
+                sqlx::query("UPDATE invitation SET status = 'cancelled' WHERE invitation_id = $1")
+                    .bind(id(head.invitation_id))
+                    .execute(&mut *tx)
+                    .await
+                    .map_err(db_error)?;
+                let invitation = invitation_by_code(&mut tx, code)
+                    .await?
+                    .ok_or(StoreError::NotFound)?;
+                tx.commit().await.map_err(db_error)?;
+                Ok(invitation)
+            }
+
             $($own)*
         }
     };
