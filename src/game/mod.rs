@@ -12,7 +12,7 @@ pub mod web;
 
 pub use adapter::*;
 pub use search::Search;
-pub use web::{GameArea, GameWeb, InvitationDetails, Page};
+pub use web::{ChosenRow, GameArea, GameWeb, InvitationDetails, OptionLink, Page};
 
 use serde::{de::DeserializeOwned, Deserialize, Serialize};
 use std::collections::BTreeMap;

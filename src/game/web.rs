@@ -54,6 +54,19 @@ pub struct InvitationDetails {
     pub about: String,
 }
 
+/// A choice a move composer has made, with the link that goes back to change it
+/// (`templates/composer.html`, `chosen_steps`).
+pub struct ChosenRow {
+    pub label: String,
+    pub change_href: String,
+}
+
+/// One option of a move composer's current step (`templates/composer.html`, `option_list`).
+pub struct OptionLink {
+    pub label: String,
+    pub href: String,
+}
+
 /// The web side of a game, implemented beside its rules in its folder.
 pub trait GameWeb: Game + Sized {
     /// The game's stylesheet, served at `/css/<slug>.css` on its pages.

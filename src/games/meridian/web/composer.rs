@@ -9,7 +9,7 @@ use super::super::rules::{self, island_control, numbers_text};
 use super::super::view::{view_for, View};
 use super::super::{describe, notation};
 use super::board::{board_svg, Marks};
-use crate::game::{Seat, Telling, Viewer};
+use crate::game::{ChosenRow, OptionLink, Seat, Telling, Viewer};
 use crate::http::url_encode;
 use askama::Template;
 use std::collections::BTreeMap;
@@ -81,17 +81,6 @@ impl Draft {
 pub struct CardChoice {
     pub label: String,
     pub hint: String,
-    pub href: String,
-}
-
-/// A choice made, with the link that changes it.
-pub struct ChosenRow {
-    pub label: String,
-    pub change_href: String,
-}
-
-pub struct OptionLink {
-    pub label: String,
     pub href: String,
 }
 

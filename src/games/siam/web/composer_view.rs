@@ -4,7 +4,7 @@
 use super::board::{board_svg, Marks};
 use super::composer::{self, Composed, Stage, StepKind, Token};
 use super::panels::card_name;
-use crate::game::Seat;
+use crate::game::{ChosenRow, OptionLink, Seat};
 use crate::games::siam::model::{State as SiamState, *};
 use crate::games::siam::view::{view_for, View};
 use crate::games::siam::{self, notation, rules};
@@ -41,18 +41,6 @@ pub struct CardChoice {
     pub hint: String,
     pub notices: Vec<String>,
     pub playable: bool,
-}
-
-/// A choice already made, with a link that goes back to change it.
-pub struct ChosenRow {
-    pub label: String,
-    pub change_href: String,
-}
-
-/// One option of the current step.
-pub struct OptionLink {
-    pub label: String,
-    pub href: String,
 }
 
 /// What Confirm will play.
