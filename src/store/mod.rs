@@ -106,19 +106,12 @@ pub struct Credentials {
     pub password_hash: String,
 }
 
-/// Browser sessions (cookie) and API bearer tokens share one table.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum SessionKind {
-    Web,
-    Api,
-}
-
-impl SessionKind {
-    pub fn as_str(self) -> &'static str {
-        match self {
-            SessionKind::Web => "web",
-            SessionKind::Api => "api",
-        }
+word_enum! {
+    /// Browser sessions (cookie) and API bearer tokens share one table.
+    #[derive(Clone, Copy, Debug, PartialEq, Eq)]
+    pub enum SessionKind {
+        Web = "web",
+        Api = "api",
     }
 }
 
@@ -131,24 +124,15 @@ pub struct Session {
     pub expires_at: OffsetDateTime,
 }
 
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
-#[serde(rename_all = "snake_case")]
-pub enum InvitationStatus {
-    Open,
-    Started,
-    Cancelled,
-    /// Nobody filled its seats in time (`INVITATION_EXPIRY_DAYS`); the worker ended it.
-    Expired,
-}
-
-impl InvitationStatus {
-    pub fn as_str(self) -> &'static str {
-        match self {
-            InvitationStatus::Open => "open",
-            InvitationStatus::Started => "started",
-            InvitationStatus::Cancelled => "cancelled",
-            InvitationStatus::Expired => "expired",
-        }
+word_enum! {
+    #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+    #[serde(rename_all = "snake_case")]
+    pub enum InvitationStatus {
+        Open = "open",
+        Started = "started",
+        Cancelled = "cancelled",
+        /// Nobody filled its seats in time (`INVITATION_EXPIRY_DAYS`); the worker ended it.
+        Expired = "expired",
     }
 }
 
@@ -201,22 +185,14 @@ pub struct StartPlan {
     pub to_move_seat: usize,
 }
 
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
-#[serde(rename_all = "snake_case")]
-pub enum GameStatus {
-    Active,
-    Finished,
-    /// Cancelled by vote after stalling (a row in `game_cancel`; the log is untouched).
-    Cancelled,
-}
-
-impl GameStatus {
-    pub fn as_str(self) -> &'static str {
-        match self {
-            GameStatus::Active => "active",
-            GameStatus::Finished => "finished",
-            GameStatus::Cancelled => "cancelled",
-        }
+word_enum! {
+    #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+    #[serde(rename_all = "snake_case")]
+    pub enum GameStatus {
+        Active = "active",
+        Finished = "finished",
+        /// Cancelled by vote after stalling (a row in `game_cancel`; the log is untouched).
+        Cancelled = "cancelled",
     }
 }
 

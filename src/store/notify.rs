@@ -12,34 +12,18 @@ use serde::Serialize;
 use time::OffsetDateTime;
 use uuid::Uuid;
 
-/// How a user wants to hear about their turns by mail.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize)]
-#[serde(rename_all = "snake_case")]
-pub enum EmailMode {
-    /// A mail whenever it becomes their turn (at most one per game per hour).
-    #[default]
-    EveryTurn,
-    /// One mail a day listing the games waiting for them.
-    Digest,
-    /// No mail about turns or games.
-    None,
-}
-
-impl EmailMode {
-    pub fn as_str(self) -> &'static str {
-        match self {
-            EmailMode::EveryTurn => "every_turn",
-            EmailMode::Digest => "digest",
-            EmailMode::None => "none",
-        }
-    }
-    pub fn parse(text: &str) -> Option<Self> {
-        match text {
-            "every_turn" => Some(EmailMode::EveryTurn),
-            "digest" => Some(EmailMode::Digest),
-            "none" => Some(EmailMode::None),
-            _ => None,
-        }
+word_enum! {
+    /// How a user wants to hear about their turns by mail.
+    #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize)]
+    #[serde(rename_all = "snake_case")]
+    pub enum EmailMode {
+        /// A mail whenever it becomes their turn (at most one per game per hour).
+        #[default]
+        EveryTurn = "every_turn",
+        /// One mail a day listing the games waiting for them.
+        Digest = "digest",
+        /// No mail about turns or games.
+        None = "none",
     }
 }
 
@@ -75,27 +59,13 @@ impl NotifySettings {
     }
 }
 
-/// How a notification travels.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
-#[serde(rename_all = "snake_case")]
-pub enum Channel {
-    Email,
-    Webhook,
-}
-
-impl Channel {
-    pub fn as_str(self) -> &'static str {
-        match self {
-            Channel::Email => "email",
-            Channel::Webhook => "webhook",
-        }
-    }
-    pub fn parse(text: &str) -> Option<Self> {
-        match text {
-            "email" => Some(Channel::Email),
-            "webhook" => Some(Channel::Webhook),
-            _ => None,
-        }
+word_enum! {
+    /// How a notification travels.
+    #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+    #[serde(rename_all = "snake_case")]
+    pub enum Channel {
+        Email = "email",
+        Webhook = "webhook",
     }
 }
 
@@ -117,30 +87,14 @@ pub struct NewOutbox {
     pub body: String,
 }
 
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
-#[serde(rename_all = "snake_case")]
-pub enum OutboxStatus {
-    Pending,
-    Sent,
-    /// Given up after too many attempts or a permanent error.
-    Failed,
-}
-
-impl OutboxStatus {
-    pub fn as_str(self) -> &'static str {
-        match self {
-            OutboxStatus::Pending => "pending",
-            OutboxStatus::Sent => "sent",
-            OutboxStatus::Failed => "failed",
-        }
-    }
-    pub fn parse(text: &str) -> Option<Self> {
-        match text {
-            "pending" => Some(OutboxStatus::Pending),
-            "sent" => Some(OutboxStatus::Sent),
-            "failed" => Some(OutboxStatus::Failed),
-            _ => None,
-        }
+word_enum! {
+    #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+    #[serde(rename_all = "snake_case")]
+    pub enum OutboxStatus {
+        Pending = "pending",
+        Sent = "sent",
+        /// Given up after too many attempts or a permanent error.
+        Failed = "failed",
     }
 }
 
@@ -175,25 +129,17 @@ pub struct Absence {
     pub ends_at: OffsetDateTime,
 }
 
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
-#[serde(rename_all = "snake_case")]
-pub enum VoteKind {
-    /// Remove a player after three automatic passes in a row: their seat only passes.
-    Remove,
-    /// Cancel a stalled game.
-    Cancel,
-    /// Hand a removed seat to a computer player (the vote's round is the level: 1
-    /// beginner, 2 standard, 3 strong).
-    Computer,
-}
-
-impl VoteKind {
-    pub fn as_str(self) -> &'static str {
-        match self {
-            VoteKind::Remove => "remove",
-            VoteKind::Cancel => "cancel",
-            VoteKind::Computer => "computer",
-        }
+word_enum! {
+    #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+    #[serde(rename_all = "snake_case")]
+    pub enum VoteKind {
+        /// Remove a player after three automatic passes in a row: their seat only passes.
+        Remove = "remove",
+        /// Cancel a stalled game.
+        Cancel = "cancel",
+        /// Hand a removed seat to a computer player (the vote's round is the level: 1
+        /// beginner, 2 standard, 3 strong).
+        Computer = "computer",
     }
 }
 

@@ -176,6 +176,37 @@ pub(super) const DUE_GAMES_SQL: &str = "WITH due AS (
     WHERE NOT EXISTS (SELECT 1 FROM game_cancel c WHERE c.game_id = g.game_id)
     ORDER BY g.updated_at";
 
+/// An enum whose variants are stored (and sent) as fixed words: `as_str` gives a variant's
+/// word, `parse` reads one back. Declared as `enum Name { Variant = "word", ... }`.
+macro_rules! word_enum {
+    (
+        $(#[$meta:meta])*
+        pub enum $name:ident {
+            $($(#[$variant_meta:meta])* $variant:ident = $word:literal,)+
+        }
+    ) => {
+        $(#[$meta])*
+        pub enum $name {
+            $($(#[$variant_meta])* $variant,)+
+        }
+
+        impl $name {
+            pub fn as_str(self) -> &'static str {
+                match self {
+                    $($name::$variant => $word,)+
+                }
+            }
+
+            pub fn parse(text: &str) -> Option<Self> {
+                match text {
+                    $($word => Some($name::$variant),)+
+                    _ => None,
+                }
+            }
+        }
+    };
+}
+
 /// What a write checks first on the game's row (both stores; Postgres appends
 /// `FOR UPDATE`, SQLite's single writer holds the write lock already). `cancelled` is the
 /// copy on the game row of a `game_cancel` row (migration 0009).
@@ -281,22 +312,12 @@ pub(super) fn username_key(username: &str) -> String {
 }
 
 pub(super) fn invitation_status(text: &str) -> StoreResult<InvitationStatus> {
-    match text {
-        "open" => Ok(InvitationStatus::Open),
-        "started" => Ok(InvitationStatus::Started),
-        "cancelled" => Ok(InvitationStatus::Cancelled),
-        "expired" => Ok(InvitationStatus::Expired),
-        other => Err(corrupt(format!("unknown invitation status {other:?}"))),
-    }
+    InvitationStatus::parse(text)
+        .ok_or_else(|| corrupt(format!("unknown invitation status {text:?}")))
 }
 
 pub(super) fn game_status(text: &str) -> StoreResult<GameStatus> {
-    match text {
-        "active" => Ok(GameStatus::Active),
-        "finished" => Ok(GameStatus::Finished),
-        "cancelled" => Ok(GameStatus::Cancelled),
-        other => Err(corrupt(format!("unknown game status {other:?}"))),
-    }
+    GameStatus::parse(text).ok_or_else(|| corrupt(format!("unknown game status {text:?}")))
 }
 
 /// `seat_order` must be a permutation of the joining order and the first mover a seat.
@@ -490,10 +511,8 @@ pub(super) fn game_extras_from(rows: Vec<ExtraRow>) -> StoreResult<GameExtras> {
                 extras.resigned.push((seat(row.target_seat)?, at));
                 continue;
             }
-            "remove" => VoteKind::Remove,
-            "cancel" => VoteKind::Cancel,
-            "computer" => VoteKind::Computer,
-            other => return Err(corrupt(format!("unknown vote kind {other:?}"))),
+            other => VoteKind::parse(other)
+                .ok_or_else(|| corrupt(format!("unknown vote kind {other:?}")))?,
         };
         extras.votes.push(Vote {
             kind,
