@@ -9,7 +9,6 @@ use super::{
 };
 use crate::game::GameOptions;
 use serde_json::Value;
-use sqlx::error::ErrorKind;
 use sqlx::postgres::{PgConnection, PgRow};
 use sqlx::types::Json;
 use sqlx::{Decode, Postgres, Row, Type};
@@ -28,19 +27,11 @@ pub(super) type DbConn = PgConnection;
 
 /// Sorts a database error by what the caller should tell the user.
 pub(super) fn db_error(error: sqlx::Error) -> StoreError {
+    let error = match common_error(error) {
+        Ok(sorted) => return sorted,
+        Err(error) => error,
+    };
     let code = match &error {
-        sqlx::Error::RowNotFound => return StoreError::NotFound,
-        sqlx::Error::Io(_)
-        | sqlx::Error::Tls(_)
-        | sqlx::Error::PoolTimedOut
-        | sqlx::Error::PoolClosed => return StoreError::Unavailable(error),
-        sqlx::Error::Database(db) if db.kind() == ErrorKind::UniqueViolation => {
-            return StoreError::Conflict(Rejection::Taken)
-        }
-        // A reference to a user, invitation or game that does not exist.
-        sqlx::Error::Database(db) if db.kind() == ErrorKind::ForeignKeyViolation => {
-            return StoreError::NotFound
-        }
         sqlx::Error::Database(db) => db.code().map(|code| code.into_owned()),
         _ => None,
     };
@@ -54,14 +45,6 @@ pub(super) fn db_error(error: sqlx::Error) -> StoreError {
         // transaction (25006), e.g. a standby after a failover.
         Some("53100" | "58030" | "25006") => StoreError::CannotSave(error),
         _ => StoreError::Other(error),
-    }
-}
-
-/// Like [`db_error`], with the user's words for a taken unique key.
-pub(super) fn unique_as(rejection: Rejection) -> impl FnOnce(sqlx::Error) -> StoreError {
-    move |error| match db_error(error) {
-        StoreError::Conflict(_) => StoreError::Conflict(rejection),
-        other => other,
     }
 }
 

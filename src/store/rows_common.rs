@@ -11,6 +11,14 @@
 
 macro_rules! rows_impl {
     (row_lock: $row_lock:literal) => {
+        /// Like [`db_error`], with the user's words for a taken unique key.
+        pub(super) fn unique_as(rejection: Rejection) -> impl FnOnce(sqlx::Error) -> StoreError {
+            move |error| match db_error(error) {
+                StoreError::Conflict(_) => StoreError::Conflict(rejection),
+                other => other,
+            }
+        }
+
         /// Folds the rows of [`select_invitations!`] into invitations. Every invitation has
         /// at least its creator's seat, so the inner join to the seats loses none.
         pub(super) fn invitations_from(rows: Vec<DbRow>) -> StoreResult<Vec<Invitation>> {

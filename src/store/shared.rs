@@ -280,6 +280,28 @@ pub(super) fn seat_of(value: i64) -> StoreResult<usize> {
     usize::try_from(value).map_err(decode_error)
 }
 
+/// What both databases say alike about an error: a missing row, a lost connection or
+/// pool, a taken unique key, a reference to a user, invitation or game that does not exist.
+/// Any other error comes back for the dialect's own codes.
+pub(super) fn common_error(error: sqlx::Error) -> Result<StoreError, sqlx::Error> {
+    use sqlx::error::ErrorKind;
+    match &error {
+        sqlx::Error::RowNotFound => Ok(StoreError::NotFound),
+        sqlx::Error::Io(_)
+        | sqlx::Error::Tls(_)
+        | sqlx::Error::PoolTimedOut
+        | sqlx::Error::PoolClosed
+        | sqlx::Error::WorkerCrashed => Ok(StoreError::Unavailable(error)),
+        sqlx::Error::Database(db) if db.kind() == ErrorKind::UniqueViolation => {
+            Ok(StoreError::Conflict(Rejection::Taken))
+        }
+        sqlx::Error::Database(db) if db.kind() == ErrorKind::ForeignKeyViolation => {
+            Ok(StoreError::NotFound)
+        }
+        _ => Err(error),
+    }
+}
+
 pub(super) fn decode_error(error: impl std::error::Error + Send + Sync + 'static) -> StoreError {
     StoreError::Other(sqlx::Error::Decode(Box::new(error)))
 }

@@ -9,7 +9,6 @@ use super::{
 };
 use crate::game::GameOptions;
 use serde_json::Value;
-use sqlx::error::ErrorKind;
 use sqlx::sqlite::{SqliteConnection, SqliteRow};
 use sqlx::{Decode, Row, Sqlite, Type};
 use time::format_description::BorrowedFormatItem;
@@ -35,20 +34,11 @@ pub(super) type DbConn = SqliteConnection;
 
 /// Sorts a database error by what the caller should tell the user.
 pub(super) fn db_error(error: sqlx::Error) -> StoreError {
+    let error = match common_error(error) {
+        Ok(sorted) => return sorted,
+        Err(error) => error,
+    };
     let code = match &error {
-        sqlx::Error::RowNotFound => return StoreError::NotFound,
-        sqlx::Error::Io(_)
-        | sqlx::Error::Tls(_)
-        | sqlx::Error::PoolTimedOut
-        | sqlx::Error::PoolClosed
-        | sqlx::Error::WorkerCrashed => return StoreError::Unavailable(error),
-        sqlx::Error::Database(db) if db.kind() == ErrorKind::UniqueViolation => {
-            return StoreError::Conflict(Rejection::Taken)
-        }
-        // A reference to a user, invitation or game that does not exist.
-        sqlx::Error::Database(db) if db.kind() == ErrorKind::ForeignKeyViolation => {
-            return StoreError::NotFound
-        }
         sqlx::Error::Database(db) => db.code().and_then(|code| code.parse::<i32>().ok()),
         _ => None,
     };
@@ -60,14 +50,6 @@ pub(super) fn db_error(error: sqlx::Error) -> StoreError {
         // write (docs/storage.md).
         Some(8 | 10 | 13 | 14) => StoreError::CannotSave(error),
         _ => StoreError::Other(error),
-    }
-}
-
-/// Like [`db_error`], with the user's words for a taken unique key.
-pub(super) fn unique_as(rejection: Rejection) -> impl FnOnce(sqlx::Error) -> StoreError {
-    move |error| match db_error(error) {
-        StoreError::Conflict(_) => StoreError::Conflict(rejection),
-        other => other,
     }
 }
 
