@@ -216,38 +216,7 @@ async fn submit_signup(
     jar: CookieJar,
     Form(form): Form<AccountForm>,
 ) -> Result<Response> {
-    auth::check_form_csrf(&jar, &form.csrf)?;
-    let next = return_to(form.next.as_deref());
-    let result = async {
-        let user = state
-            .service
-            .create_account(&form.username, &form.password, addr)
-            .await?;
-        let (token, _) = state
-            .service
-            .start_session(user.user_id, SessionKind::Web)
-            .await?;
-        Ok::<_, AppError>(token)
-    }
-    .await;
-    match result {
-        Ok(token) => {
-            let jar = jar.add(auth::session_cookie(&state, token));
-            let jar = auth::set_flash(&state, jar, &["Welcome! Your account is ready.".into()]);
-            Ok((jar, Redirect::to(&next)).into_response())
-        }
-        Err(e) => {
-            let (status, message) = form_error(e)?;
-            signup_page(
-                &state,
-                jar,
-                next,
-                form.username.trim().to_string(),
-                Some(message),
-                status,
-            )
-        }
-    }
+    submit_account(state, addr, jar, form, true).await
 }
 
 async fn submit_login(
@@ -256,13 +225,32 @@ async fn submit_login(
     jar: CookieJar,
     Form(form): Form<AccountForm>,
 ) -> Result<Response> {
+    submit_account(state, addr, jar, form, false).await
+}
+
+/// Signs up (`signup`) or logs in, then starts a browser session and goes on to the form's
+/// `next`; a mistake the person can fix shows the same form again with the message.
+async fn submit_account(
+    state: AppState,
+    addr: Option<std::net::IpAddr>,
+    jar: CookieJar,
+    form: AccountForm,
+    signup: bool,
+) -> Result<Response> {
     auth::check_form_csrf(&jar, &form.csrf)?;
     let next = return_to(form.next.as_deref());
     let result = async {
-        let user = state
-            .service
-            .login(&form.username, &form.password, addr)
-            .await?;
+        let user = if signup {
+            state
+                .service
+                .create_account(&form.username, &form.password, addr)
+                .await?
+        } else {
+            state
+                .service
+                .login(&form.username, &form.password, addr)
+                .await?
+        };
         let (token, _) = state
             .service
             .start_session(user.user_id, SessionKind::Web)
@@ -272,12 +260,16 @@ async fn submit_login(
     .await;
     match result {
         Ok(token) => {
-            let jar = jar.add(auth::session_cookie(&state, token));
+            let mut jar = jar.add(auth::session_cookie(&state, token));
+            if signup {
+                jar = auth::set_flash(&state, jar, &["Welcome! Your account is ready.".into()]);
+            }
             Ok((jar, Redirect::to(&next)).into_response())
         }
         Err(e) => {
             let (status, message) = form_error(e)?;
-            login_page(
+            let page = if signup { signup_page } else { login_page };
+            page(
                 &state,
                 jar,
                 next,
@@ -298,6 +290,10 @@ async fn submit_logout(
     user.check_csrf(&form.csrf)?;
     state.service.end_session(&user.token).await?;
     let jar = jar.remove(auth::removal(auth::SESSION_COOKIE));
-    let jar = auth::set_flash(&state, jar, &["You have logged out.".into()]);
-    Ok((jar, Redirect::to("/")).into_response())
+    Ok(auth::flash_to(
+        &state,
+        jar,
+        &["You have logged out.".into()],
+        "/",
+    ))
 }

@@ -7,6 +7,7 @@ use crate::store::{SessionKind, User};
 use axum::extract::{ConnectInfo, FromRequestParts};
 use axum::http::request::Parts;
 use axum::http::{header, HeaderMap};
+use axum::response::{IntoResponse, Redirect, Response};
 use axum_extra::extract::cookie::{Cookie, CookieJar, SameSite};
 use base64::Engine as _;
 use std::net::{IpAddr, SocketAddr};
@@ -287,6 +288,11 @@ pub fn take_flash(jar: CookieJar) -> (CookieJar, Vec<String>) {
 }
 
 /// Puts flash messages for the next page into the jar (kept well under cookie limits).
+/// Redirects to `to`, where `messages` are shown once ([`set_flash`]).
+pub fn flash_to(state: &AppState, jar: CookieJar, messages: &[String], to: &str) -> Response {
+    (set_flash(state, jar, messages), Redirect::to(to)).into_response()
+}
+
 pub fn set_flash(state: &AppState, jar: CookieJar, messages: &[String]) -> CookieJar {
     let mut kept = Vec::new();
     let mut size = 0;

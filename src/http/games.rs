@@ -454,8 +454,7 @@ async fn submit_move(
             } else {
                 messages.extend(condense(told));
             }
-            let jar = auth::set_flash(&state, jar, &messages);
-            Ok((jar, Redirect::to(&back)).into_response())
+            Ok(auth::flash_to(&state, jar, &messages, &back))
         }
         // Whatever went wrong, the draft comes back: nothing the player did is lost.
         Err(ServiceError::Conflict(m)) if m == crate::service::MOVED_ON => {
@@ -471,17 +470,25 @@ async fn submit_move(
             } else {
                 crate::service::MOVED_ON
             };
-            let jar = auth::set_flash(&state, jar, &[super::sentence(message)]);
-            Ok((jar, Redirect::to(&back_to_draft)).into_response())
+            Ok(auth::flash_to(
+                &state,
+                jar,
+                &[super::sentence(message)],
+                &back_to_draft,
+            ))
         }
-        Err(e @ ServiceError::Conflict(_)) => {
-            let jar = auth::set_flash(&state, jar, &[AppError::from(e).page_message()]);
-            Ok((jar, Redirect::to(&back_to_draft)).into_response())
-        }
-        Err(e @ (ServiceError::IllegalMove(_) | ServiceError::Invalid(_))) => {
-            let jar = auth::set_flash(&state, jar, &[format!("Not played: {e}")]);
-            Ok((jar, Redirect::to(&back_to_draft)).into_response())
-        }
+        Err(e @ ServiceError::Conflict(_)) => Ok(auth::flash_to(
+            &state,
+            jar,
+            &[AppError::from(e).page_message()],
+            &back_to_draft,
+        )),
+        Err(e @ (ServiceError::IllegalMove(_) | ServiceError::Invalid(_))) => Ok(auth::flash_to(
+            &state,
+            jar,
+            &[format!("Not played: {e}")],
+            &back_to_draft,
+        )),
         Err(e) => Err(e.into()),
     }
 }

@@ -152,10 +152,7 @@ fn flash_or_fail(state: &AppState, jar: CookieJar, e: AppError, back: &str) -> R
     match e {
         AppError::Service(
             ServiceError::Conflict(_) | ServiceError::Forbidden(_) | ServiceError::Invalid(_),
-        ) => {
-            let jar = auth::set_flash(state, jar, &[e.page_message()]);
-            Ok((jar, Redirect::to(back)).into_response())
-        }
+        ) => Ok(auth::flash_to(state, jar, &[e.page_message()], back)),
         other => Err(other),
     }
 }
@@ -214,10 +211,12 @@ async fn create_invitation(
         Ok(Invitation {
             game_id: Some(game_id),
             ..
-        }) => {
-            let jar = auth::set_flash(&state, jar, &["The game has started. Have fun!".into()]);
-            Ok((jar, Redirect::to(&format!("/games/{game_id}"))).into_response())
-        }
+        }) => Ok(auth::flash_to(
+            &state,
+            jar,
+            &["The game has started. Have fun!".into()],
+            &format!("/games/{game_id}"),
+        )),
         Ok(invitation) => {
             let jar = auth::set_flash(
                 &state,
@@ -457,10 +456,12 @@ async fn leave_invitation(
     user.check_csrf(&form.csrf)?;
     let back = format!("/invite/{code}");
     match state.service.leave_invitation(&code, &user.user).await {
-        Ok(_) => {
-            let jar = auth::set_flash(&state, jar, &["You have left the invitation.".into()]);
-            Ok((jar, Redirect::to(&back)).into_response())
-        }
+        Ok(_) => Ok(auth::flash_to(
+            &state,
+            jar,
+            &["You have left the invitation.".into()],
+            &back,
+        )),
         Err(e) => flash_or_fail(&state, jar, e.into(), &back),
     }
 }
@@ -475,10 +476,12 @@ async fn cancel_invitation(
     user.check_csrf(&form.csrf)?;
     let back = format!("/invite/{code}");
     match state.service.cancel_invitation(&code, &user.user).await {
-        Ok(_) => {
-            let jar = auth::set_flash(&state, jar, &["The invitation is cancelled.".into()]);
-            Ok((jar, Redirect::to(&back)).into_response())
-        }
+        Ok(_) => Ok(auth::flash_to(
+            &state,
+            jar,
+            &["The invitation is cancelled.".into()],
+            &back,
+        )),
         Err(e) => flash_or_fail(&state, jar, e.into(), &back),
     }
 }

@@ -14,7 +14,7 @@ use crate::store::notify::VoteKind;
 use crate::store::GameStatus;
 use askama::Template;
 use axum::extract::{Path, State};
-use axum::response::{IntoResponse, Redirect, Response};
+use axum::response::Response;
 use axum::routing::post;
 use axum::{Form, Router};
 use axum_extra::extract::cookie::CookieJar;
@@ -309,6 +309,5 @@ async fn cast_vote(
         ) => AppError::from(e).page_message(),
         Err(e) => return Err(e.into()),
     };
-    let jar = auth::set_flash(&state, jar, &[message]);
-    Ok((jar, Redirect::to(&back)).into_response())
+    Ok(auth::flash_to(&state, jar, &[message], &back))
 }

@@ -9,7 +9,7 @@ use crate::service::{Service, RESET_SENT};
 use askama::Template;
 use axum::extract::{Query, State};
 use axum::http::StatusCode;
-use axum::response::{IntoResponse, Redirect, Response};
+use axum::response::{IntoResponse, Response};
 use axum::routing::get;
 use axum::{Form, Router};
 use axum_extra::extract::cookie::CookieJar;
@@ -160,8 +160,7 @@ async fn submit_reset(
             let message = format!(
                 "Your new password is set, {username}; every other session was logged out. Log in with it now."
             );
-            let jar = auth::set_flash(&state, jar, &[message]);
-            Ok((jar, Redirect::to("/login")).into_response())
+            Ok(auth::flash_to(&state, jar, &[message], "/login"))
         }
         Err(e) => {
             let (status, message) = form_error(e.into())?;

@@ -459,8 +459,7 @@ async fn delete_account(
             let jar = jar.remove(auth::removal(auth::SESSION_COOKIE));
             let said = "Your account is deleted. Your running games go on without you, and \
                         your finished games show you as \"deleted player\".";
-            let jar = auth::set_flash(&state, jar, &[said.into()]);
-            Ok((jar, Redirect::to("/")).into_response())
+            Ok(auth::flash_to(&state, jar, &[said.into()], "/"))
         }
         Err(e) => back(&state, jar, Err(e), "delete"),
     }

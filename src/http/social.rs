@@ -241,8 +241,12 @@ async fn mute_chat(
     } else {
         "The chat of this game is shown again."
     };
-    let jar = auth::set_flash(&state, jar, &[said.into()]);
-    Ok((jar, Redirect::to(&format!("/games/{game_id}#chat"))).into_response())
+    Ok(auth::flash_to(
+        &state,
+        jar,
+        &[said.into()],
+        &format!("/games/{game_id}#chat"),
+    ))
 }
 
 #[derive(Deserialize)]
@@ -345,8 +349,12 @@ async fn resign(
     user.check_csrf(&form.csrf)?;
     let game_id = parse_game_id(&id)?;
     state.service.resign(game_id, &user.user).await?;
-    let jar = auth::set_flash(&state, jar, &["You resigned this game.".into()]);
-    Ok((jar, Redirect::to(&format!("/games/{game_id}"))).into_response())
+    Ok(auth::flash_to(
+        &state,
+        jar,
+        &["You resigned this game.".into()],
+        &format!("/games/{game_id}"),
+    ))
 }
 
 #[cfg(test)]

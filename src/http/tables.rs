@@ -112,8 +112,12 @@ async fn rematch(
     let game = state.service.game(game_id, Some(&user.user)).await?;
     let invitation = state.service.rematch(&game, &user.user).await?;
     if let Some(new_game) = invitation.game_id {
-        let jar = auth::set_flash(&state, jar, &["The new game has started. Have fun!".into()]);
-        return Ok((jar, Redirect::to(&format!("/games/{new_game}"))).into_response());
+        return Ok(auth::flash_to(
+            &state,
+            jar,
+            &["The new game has started. Have fun!".into()],
+            &format!("/games/{new_game}"),
+        ));
     }
     let jar = auth::set_flash(
         &state,
