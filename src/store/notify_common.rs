@@ -1,15 +1,18 @@
-//! What both stores' [`NotifyStore`](super::NotifyStore) implementations share word for
-//! word: [`notify_impl!`] writes the methods whose statements and row handling are the same
-//! for SQLite and Postgres once, and takes each store's own methods (where the concurrency
-//! models differ: votes, claims, the notification cursor) beside them.
+//! What both stores' [`NotifyStore`](super::NotifyStore) implementations share:
+//! [`notify_impl!`] writes the outbox's row readers and the methods whose statements and
+//! row handling are the same for SQLite and Postgres once, and takes each store's own
+//! methods (where the concurrency models differ: the notification cursor) beside them.
 //!
-//! The methods resolve their helpers where the macro is used: each store's file brings its
-//! conversions (`id`, `time_text`, `get*`, `db_error`), its row readers (`settings_from`,
-//! `absence_from`, `outbox_from`, `seat_of`) and `withdraw_outbox`.
+//! The code resolves its helpers where the macro is used: each dialect brings its types
+//! (`Db`, `DbRow`, `DbTime`) and conversions (`id`, `time_text`, `seat_number`, `get*`,
+//! `db_error`, `game_for_write`).
 
 /// `#[async_trait] impl NotifyStore for $store` with the shared methods, reading from the
 /// pool `$read`, writing through `$write`, opening transactions with `$begin`, followed by
-/// the store's own methods.
+/// the store's own methods. `$row_lock` locks a row read for a write (an e-mail
+/// confirmation) and `$claim_lock` the outbox rows a worker claims: Postgres' `FOR
+/// UPDATE` and `FOR UPDATE SKIP LOCKED`; nothing for SQLite, whose single writer
+/// serialises both.
 macro_rules! notify_impl {
     (
         $store:ty,
