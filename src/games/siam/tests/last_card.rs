@@ -154,19 +154,7 @@ fn a_last_card_that_cannot_win_now_but_can_in_the_next_struggle_is_kept_for_it()
         ],
     );
     s.tiles.swap(6, 7); // Sukothai on box 7, Lan Na on box 8
-    set_board(
-        &mut s,
-        [
-            [0, 2, 0],
-            [3, 0, 0],
-            [0; 3],
-            [0; 3],
-            [0; 3],
-            [0; 3],
-            [0; 3],
-            [0; 3],
-        ],
-    );
+    set_board(&mut s, &[(LANNA, [0, 2, 0]), (SUKOTHAI, [3, 0, 0])]);
     s.pool = [6, 6, 6];
     holds(&mut s, 0, &[Card::Yellow]);
     holds(&mut s, 1, &[Card::Blue]);
@@ -203,23 +191,9 @@ fn a_last_card_that_cannot_win_now_but_can_in_the_next_struggle_is_kept_for_it()
     assert_eq!(
         ev[1..],
         [
-            Event::Skipped {
-                seat: 0,
-                reason: SkipReason::LastCardCannotWin,
-                ended_struggle: false
-            },
-            Event::Skipped {
-                seat: 1,
-                reason: SkipReason::NoCards,
-                ended_struggle: true
-            },
-            Event::StruggleResolved {
-                struggle: 7,
-                province: SUKOTHAI,
-                followers: [2, 0, 0],
-                winner: RAMA,
-                next: Some(0)
-            },
+            skipped(0, SkipReason::LastCardCannotWin, false),
+            skipped(1, SkipReason::NoCards, true),
+            resolved(7, SUKOTHAI, [2, 0, 0], RAMA, Some(0)),
         ]
     );
     assert_eq!(s.control[SUKOTHAI as usize], Some(RAMA));

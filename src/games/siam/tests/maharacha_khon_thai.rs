@@ -45,13 +45,7 @@ fn maharacha_may_swap_the_contested_tile_and_the_new_lowest_tile_is_contested_at
     let (s, ev) = pass(&s);
     assert_eq!(
         ev.last(),
-        Some(&Event::StruggleResolved {
-            struggle: 2,
-            province: KEDAH,
-            followers: [1, 0, 3],
-            winner: MALAY,
-            next: Some(1),
-        })
+        Some(&resolved(2, KEDAH, [1, 0, 3], MALAY, Some(1)))
     );
     assert_eq!(s.contested(), Some(LANXANG));
     assert_eq!(s.tiles[7], SUKOTHAI, "Sukothai went to Kedah's box 8");
@@ -103,19 +97,7 @@ fn maharacha_must_swap_while_two_tiles_can_be_swapped_r13() {
 #[test]
 fn maharacha_swaps_nothing_and_places_no_king_with_fewer_than_two_swappable_tiles() {
     // Only one face-up tile left.
-    let mut s = game(3);
-    fought(
-        &mut s,
-        &[
-            (LANNA, RAMA),
-            (SUKOTHAI, LAO),
-            (LANXANG, LAO),
-            (KHORAT, RAMA),
-            (AYUTTHAYA, MALAY),
-            (LIGOR, BRITISH),
-            (PATTANI, MALAY),
-        ],
-    );
+    let s = only_kedah_left(3, MALAY);
     let e = refused(&s, "maharacha kedah<>pattani @kedah take kedah:B");
     assert_eq!(
         e.to_string(),
@@ -135,17 +117,7 @@ fn maharacha_swaps_nothing_and_places_no_king_with_fewer_than_two_swappable_tile
 
     // Two face-up tiles, but one already carries a King marker.
     let mut s = game(3);
-    fought(
-        &mut s,
-        &[
-            (LANNA, RAMA),
-            (SUKOTHAI, LAO),
-            (LANXANG, LAO),
-            (KHORAT, RAMA),
-            (AYUTTHAYA, MALAY),
-            (LIGOR, BRITISH),
-        ],
-    );
+    fought(&mut s, &FIRST_SIX);
     s.king[KEDAH as usize] = Some(1);
     assert_eq!(
         refused(&s, "maharacha pattani<>kedah @pattani take kedah:B"),
@@ -161,46 +133,31 @@ fn maharacha_swaps_nothing_and_places_no_king_with_fewer_than_two_swappable_tile
 #[test]
 fn the_king_marker_must_lie_on_one_of_the_two_swapped_tiles_which_must_differ() {
     let s = game(3);
-    let play = |swap: TileSwap| Move::Play {
-        action: Action::Maharacha { swap: Some(swap) },
-        take: Some(Follower {
-            province: LANNA,
-            faction: Y,
-        }),
+    // Seat 0 swaps tiles `a` and `b`, puts the King on `king` and takes a yellow in Lan Na.
+    let refused_swap = |a, b, king| {
+        let play = Move::Play {
+            action: Action::Maharacha {
+                swap: Some(TileSwap { a, b, king }),
+            },
+            take: Some(Follower {
+                province: LANNA,
+                faction: Y,
+            }),
+        };
+        rules::apply(&s, 0, &play).unwrap_err()
     };
-    let e = rules::apply(
-        &s,
-        0,
-        &play(TileSwap {
-            a: KHORAT,
-            b: KEDAH,
-            king: LANNA,
-        }),
-    )
-    .unwrap_err();
-    assert_eq!(e, RuleError::KingNotOnSwappedTile);
-    let e = rules::apply(
-        &s,
-        0,
-        &play(TileSwap {
-            a: KHORAT,
-            b: KHORAT,
-            king: KHORAT,
-        }),
-    )
-    .unwrap_err();
-    assert_eq!(e, RuleError::SameProvince);
-    let e = rules::apply(
-        &s,
-        0,
-        &play(TileSwap {
-            a: KHORAT,
-            b: 9,
-            king: KHORAT,
-        }),
-    )
-    .unwrap_err();
-    assert_eq!(e, RuleError::UnknownProvince(9));
+    assert_eq!(
+        refused_swap(KHORAT, KEDAH, LANNA),
+        RuleError::KingNotOnSwappedTile
+    );
+    assert_eq!(
+        refused_swap(KHORAT, KHORAT, KHORAT),
+        RuleError::SameProvince
+    );
+    assert_eq!(
+        refused_swap(KHORAT, 9, KHORAT),
+        RuleError::UnknownProvince(9)
+    );
 }
 
 #[test]
