@@ -22,19 +22,12 @@ pub fn follower_totals(state: &State) -> [u32; 3] {
 /// King of Siam invitations in one call.
 #[allow(async_fn_in_trait)]
 pub trait SiamTestApp {
+    /// The app the invitations are made in.
+    fn app(&self) -> &TestApp;
+
     /// Creates a King of Siam invitation (`board`: siam or saba, `hands`: original or
     /// open) with the first token and joins with the others; returns the code and, when
     /// every seat is taken, the game id.
-    async fn api_game(
-        &self,
-        tokens: &[&str],
-        players: usize,
-        board: &str,
-        hands: &str,
-    ) -> (String, Option<String>);
-}
-
-impl SiamTestApp for TestApp {
     async fn api_game(
         &self,
         tokens: &[&str],
@@ -48,6 +41,12 @@ impl SiamTestApp for TestApp {
             "players": players,
             "hands": hands,
         });
-        self.api_game_with(tokens, body).await
+        self.app().api_game_with(tokens, body).await
+    }
+}
+
+impl SiamTestApp for TestApp {
+    fn app(&self) -> &TestApp {
+        self
     }
 }
