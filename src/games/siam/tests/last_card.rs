@@ -73,8 +73,7 @@ fn alfred_holding_the_24th_card_may_play_it_only_if_he_wins_three_players_r9() {
     assert!(rules::last_card_can_win(&s, 0));
     s.seats[1].followers = [5, 4, 0];
     assert!(!rules::last_card_can_win(&s, 0));
-    let e = refused(&s, "1v1 - take kedah:B");
-    assert_eq!(e.to_string(), "1 vs 1 is the very last card of the game: it may only be played if it wins the game for you, and no choice does that");
+    assert_refused(&s, "1v1 - take kedah:B", "1 vs 1 is the very last card of the game: it may only be played if it wins the game for you, and no choice does that");
     assert_eq!(moves::legal_moves(&s, 0), vec![Move::Pass]);
 }
 

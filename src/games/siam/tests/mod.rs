@@ -194,6 +194,23 @@ fn only_kedah_left(players: u8, pattani: Controller) -> State {
     s
 }
 
+/// These provinces hold exactly these followers.
+fn assert_provinces(s: &State, expected: &[(Prov, Counts)]) {
+    for &(p, c) in expected {
+        let id = s.board().provinces[p as usize].id;
+        assert_eq!(s.provinces[p as usize], c, "the followers in {id}");
+    }
+}
+
+/// The player to move tries this move; it must be refused with this message.
+fn assert_refused(s: &State, text: &str, message: &str) {
+    assert_eq!(
+        refused(s, text).to_string(),
+        message,
+        "the refusal of `{text}`"
+    );
+}
+
 /// The player to move tries this move; the undo ban (R7) must be what refuses it.
 fn assert_undo_ban(s: &State, text: &str) {
     let e = refused(s, text);

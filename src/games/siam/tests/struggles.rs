@@ -159,9 +159,10 @@ fn only_the_player_to_move_may_move() {
     assert!(moves::legal_moves(&s, 1).is_empty());
     let mut t = game(3);
     holds(&mut t, 0, &[Card::KhonThai]);
-    assert_eq!(
-        refused(&t, "1v1 lanna:Y<>kedah:B take kedah:R").to_string(),
-        "you do not hold a 1 vs 1 card"
+    assert_refused(
+        &t,
+        "1v1 lanna:Y<>kedah:B take kedah:R",
+        "you do not hold a 1 vs 1 card",
     );
 }
 

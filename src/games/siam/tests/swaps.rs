@@ -20,15 +20,17 @@ fn one_vs_one_swaps_followers_between_any_two_provinces_even_far_apart() {
 fn one_vs_one_may_swap_followers_of_the_same_colour() {
     let s = game(3);
     let (s2, _) = act(&s, "1v1 lanna:Y<>kedah:Y take lanna:Y");
-    assert_eq!(s2.provinces[LANNA as usize], [1, 1, 1]);
-    assert_eq!(s2.provinces[KEDAH as usize], [1, 0, 3]);
+    assert_provinces(&s2, &[(LANNA, [1, 1, 1]), (KEDAH, [1, 0, 3])]);
 }
 
 #[test]
 fn one_vs_one_must_swap_when_a_swap_is_possible_r13() {
     let s = game(3);
-    let e = refused(&s, "1v1 - take lanna:Y");
-    assert_eq!(e.to_string(), "a swap is possible, so 1 vs 1 must swap");
+    assert_refused(
+        &s,
+        "1v1 - take lanna:Y",
+        "a swap is possible, so 1 vs 1 must swap",
+    );
 }
 
 #[test]
@@ -41,9 +43,10 @@ fn one_vs_one_swaps_nothing_when_fewer_than_two_open_provinces_hold_followers() 
         super::super::describe(&s2, &ev[0], &["Ann".into()]),
         "Ann played 1 vs 1: no swap was possible; took a yellow follower from Lan Na."
     );
-    assert_eq!(
-        refused(&s, "1v1 lanna:Y<>kedah:B take lanna:Y").to_string(),
-        "there is no blue follower in Kedah"
+    assert_refused(
+        &s,
+        "1v1 lanna:Y<>kedah:B take lanna:Y",
+        "there is no blue follower in Kedah",
     );
 }
 
@@ -55,9 +58,10 @@ fn one_vs_one_needs_two_different_unresolved_provinces_and_real_followers() {
         refused(&s, "1v1 sukothai:Y<>sukothai:R take kedah:B"),
         RuleError::SameProvince
     );
-    assert_eq!(
-        refused(&s, "1v1 lanxang:Y<>kedah:B take kedah:B").to_string(),
-        "there is no yellow follower in Lan Xang"
+    assert_refused(
+        &s,
+        "1v1 lanxang:Y<>kedah:B take kedah:B",
+        "there is no yellow follower in Lan Xang",
     );
     assert!(matches!(
         refused(&s, "1v1 lanna:Y<>kedah:B take kedah:B"),
@@ -69,14 +73,13 @@ fn one_vs_one_needs_two_different_unresolved_provinces_and_real_followers() {
 fn a_second_one_vs_one_cannot_undo_the_first_even_by_another_player_r7() {
     let s = game(3);
     let (s, _) = act(&s, "1v1 lanna:Y<>kedah:B take ligor:R");
-    assert_eq!(s.provinces[LANNA as usize], [1, 1, 2]);
-    assert_eq!(s.provinces[KEDAH as usize], [2, 0, 2]);
+    assert_provinces(&s, &[(LANNA, [1, 1, 2]), (KEDAH, [2, 0, 2])]);
     // Seat 2 may not send a blue back for a yellow between the same provinces,
     // whichever way round it is written and whichever physical cubes move.
-    let e = refused(&s, "1v1 lanna:B<>kedah:Y take ligor:R");
-    assert_eq!(
-        e.to_string(),
-        "this would undo the 1 vs 1 played just before, which is not allowed"
+    assert_refused(
+        &s,
+        "1v1 lanna:B<>kedah:Y take ligor:R",
+        "this would undo the 1 vs 1 played just before, which is not allowed",
     );
     assert_undo_ban(&s, "1v1 kedah:Y<>lanna:B take ligor:R");
     // The same direction again, other colours, or other provinces are fine.
@@ -126,8 +129,7 @@ fn another_card_in_between_lifts_the_undo_ban_r7() {
     let (s, _) = act(&s, "1v1 lanna:Y<>kedah:B take ligor:R");
     let (s, _) = act(&s, "khonthai Y>khorat R>khorat B>khorat take khorat:Y");
     let (s, _) = act(&s, "1v1 lanna:B<>kedah:Y take ligor:R");
-    assert_eq!(s.provinces[LANNA as usize], [2, 1, 1]);
-    assert_eq!(s.provinces[KEDAH as usize], [1, 0, 3]);
+    assert_provinces(&s, &[(LANNA, [2, 1, 1]), (KEDAH, [1, 0, 3])]);
 }
 
 #[test]
@@ -142,8 +144,7 @@ fn a_one_vs_one_whose_only_possible_swap_is_the_undo_swaps_nothing_r13() {
     // Now only lanna (B) and kedah (Y) hold followers: the only swap would undo.
     assert_undo_ban(&s, "1v1 lanna:B<>kedah:Y take lanna:B");
     let (s2, _) = act(&s, "1v1 - take lanna:B");
-    assert_eq!(s2.provinces[LANNA as usize], [0, 0, 0]);
-    assert_eq!(s2.provinces[KEDAH as usize], [1, 0, 0]);
+    assert_provinces(&s2, &[(LANNA, [0, 0, 0]), (KEDAH, [1, 0, 0])]);
 }
 
 // ---------------------------------------------------------------------------------------
@@ -154,8 +155,7 @@ fn a_one_vs_one_whose_only_possible_swap_is_the_undo_swaps_nothing_r13() {
 fn two_vs_one_swaps_two_followers_for_one_between_neighbours() {
     let s = game(3);
     let (s2, _) = act(&s, "2v1 lanna:YR<>sukothai:B take khorat:B");
-    assert_eq!(s2.provinces[LANNA as usize], [1, 0, 2]);
-    assert_eq!(s2.provinces[SUKOTHAI as usize], [2, 3, 0]);
+    assert_provinces(&s2, &[(LANNA, [1, 0, 2]), (SUKOTHAI, [2, 3, 0])]);
     assert_eq!(totals(&s2), [18; 3]);
 }
 
@@ -163,17 +163,16 @@ fn two_vs_one_swaps_two_followers_for_one_between_neighbours() {
 fn either_province_may_be_the_one_that_gives_two() {
     let s = game(3);
     let (s2, _) = act(&s, "2v1 sukothai:RR<>lanna:Y take khorat:B");
-    assert_eq!(s2.provinces[SUKOTHAI as usize], [2, 0, 1]);
-    assert_eq!(s2.provinces[LANNA as usize], [1, 3, 1]);
+    assert_provinces(&s2, &[(SUKOTHAI, [2, 0, 1]), (LANNA, [1, 3, 1])]);
 }
 
 #[test]
 fn two_vs_one_only_swaps_between_adjacent_provinces() {
     let s = game(3);
-    let e = refused(&s, "2v1 lanna:YR<>kedah:B take khorat:B");
-    assert_eq!(
-        e.to_string(),
-        "Lan Na and Kedah are not adjacent: 2 vs 1 swaps between neighbouring provinces"
+    assert_refused(
+        &s,
+        "2v1 lanna:YR<>kedah:B take khorat:B",
+        "Lan Na and Kedah are not adjacent: 2 vs 1 swaps between neighbouring provinces",
     );
 }
 
@@ -181,8 +180,7 @@ fn two_vs_one_only_swaps_between_adjacent_provinces() {
 fn two_vs_one_may_swap_followers_of_the_same_colour() {
     let s = game(3);
     let (s2, _) = act(&s, "2v1 lanna:YY<>sukothai:Y take khorat:B");
-    assert_eq!(s2.provinces[LANNA as usize], [1, 1, 1]);
-    assert_eq!(s2.provinces[SUKOTHAI as usize], [2, 2, 1]);
+    assert_provinces(&s2, &[(LANNA, [1, 1, 1]), (SUKOTHAI, [2, 2, 1])]);
 }
 
 #[test]
@@ -191,8 +189,7 @@ fn two_vs_one_swaps_one_for_one_when_the_giving_province_holds_a_single_follower
     let mut s = game(3);
     set_board(&mut s, &[(LANNA, [1, 0, 0]), (SUKOTHAI, [0, 0, 1])]);
     let (s2, ev) = act(&s, "2v1 lanna:Y<>sukothai:B take lanna:B");
-    assert_eq!(s2.provinces[LANNA as usize], [0, 0, 0]);
-    assert_eq!(s2.provinces[SUKOTHAI as usize], [1, 0, 0]);
+    assert_provinces(&s2, &[(LANNA, [0, 0, 0]), (SUKOTHAI, [1, 0, 0])]);
     assert_eq!(
         ev[0],
         Event::Played {
@@ -259,23 +256,22 @@ fn a_one_for_one_two_vs_one_between_two_single_followers_is_listed_once() {
 fn a_one_for_one_two_vs_one_is_refused_while_a_full_swap_exists_r13() {
     let mut s = game(3);
     set_board(&mut s, &[(LANNA, [1, 0, 0]), (SUKOTHAI, [0, 0, 2])]);
-    let e = refused(&s, "2v1 lanna:Y<>sukothai:B take lanna:B");
-    assert_eq!(
-        e.to_string(),
-        "a full swap of two followers for one is possible, so the card must make one"
+    assert_refused(
+        &s,
+        "2v1 lanna:Y<>sukothai:B take lanna:B",
+        "a full swap of two followers for one is possible, so the card must make one",
     );
     let (s2, _) = act(&s, "2v1 sukothai:BB<>lanna:Y take lanna:B");
-    assert_eq!(s2.provinces[LANNA as usize], [0, 0, 1]);
-    assert_eq!(s2.provinces[SUKOTHAI as usize], [1, 0, 0]);
+    assert_provinces(&s2, &[(LANNA, [0, 0, 1]), (SUKOTHAI, [1, 0, 0])]);
 }
 
 #[test]
 fn a_province_with_two_or_more_followers_must_give_two() {
     let s = game(3);
-    let e = refused(&s, "2v1 lanna:Y<>sukothai:B take khorat:B");
-    assert_eq!(
-        e.to_string(),
-        "Lan Na holds more than one follower, so it must give two"
+    assert_refused(
+        &s,
+        "2v1 lanna:Y<>sukothai:B take khorat:B",
+        "Lan Na holds more than one follower, so it must give two",
     );
     assert!(matches!(
         refused(&s, "2v1 lanxang:YY<>sukothai:B take khorat:B"),
@@ -288,9 +284,10 @@ fn two_vs_one_swaps_nothing_when_no_two_open_neighbours_both_hold_followers_r6()
     // lanna full, its neighbours sukothai and lanxang empty; kedah full far away.
     let mut s = game(3);
     set_board(&mut s, &[(LANNA, [3, 0, 0]), (KEDAH, [0, 0, 3])]);
-    assert_eq!(
-        refused(&s, "2v1 lanna:YY<>sukothai:B take lanna:Y").to_string(),
-        "there is no blue follower in Sukothai"
+    assert_refused(
+        &s,
+        "2v1 lanna:YY<>sukothai:B take lanna:Y",
+        "there is no blue follower in Sukothai",
     );
     let (s2, _) = act(&s, "2v1 - take lanna:Y");
     assert_eq!(s2.provinces[LANNA as usize], [2, 0, 0]);
@@ -305,9 +302,10 @@ fn two_vs_one_swaps_nothing_when_no_two_open_neighbours_both_hold_followers_r6()
 #[test]
 fn two_vs_one_must_swap_when_a_swap_is_possible_r13() {
     let s = game(3);
-    assert_eq!(
-        refused(&s, "2v1 - take lanna:Y").to_string(),
-        "a swap is possible, so 2 vs 1 must swap"
+    assert_refused(
+        &s,
+        "2v1 - take lanna:Y",
+        "a swap is possible, so 2 vs 1 must swap",
     );
 }
 
@@ -316,10 +314,10 @@ fn a_second_two_vs_one_cannot_undo_the_first_r7() {
     let s = game(3);
     let (s, _) = act(&s, "2v1 lanna:YR<>sukothai:B take khorat:B");
     // sukothai now [2,3,0]; lanna [1,0,2].
-    let e = refused(&s, "2v1 sukothai:YR<>lanna:B take khorat:B");
-    assert_eq!(
-        e.to_string(),
-        "this would undo the 2 vs 1 played just before, which is not allowed"
+    assert_refused(
+        &s,
+        "2v1 sukothai:YR<>lanna:B take khorat:B",
+        "this would undo the 2 vs 1 played just before, which is not allowed",
     );
     // A different multiset between the same provinces is fine.
     assert!(allowed(&s, 1, "2v1 sukothai:RR<>lanna:B take khorat:B"));
@@ -364,8 +362,7 @@ fn the_undo_ban_only_links_two_cards_of_the_same_kind() {
     );
     let (s, _) = act(&s, "1v1 lanna:Y<>sukothai:B take kedah:R");
     let (s, _) = act(&s, "2v1 lanna:B<>sukothai:Y take kedah:R");
-    assert_eq!(s.provinces[LANNA as usize], [1, 0, 0]);
-    assert_eq!(s.provinces[SUKOTHAI as usize], [0, 0, 1]);
+    assert_provinces(&s, &[(LANNA, [1, 0, 0]), (SUKOTHAI, [0, 0, 1])]);
     let (s, _) = act(&s, "1v1 lanna:Y<>sukothai:B take lanna:B");
     assert_eq!(s.provinces[SUKOTHAI as usize], [1, 0, 0]);
 }
