@@ -4,22 +4,18 @@ use super::*;
 
 #[test]
 fn a_strict_majority_takes_control_and_any_tie_brings_the_british() {
-    assert_eq!(rules::majority([3, 2, 0]), RAMA);
-    assert_eq!(rules::majority([0, 1, 0]), LAO);
-    assert_eq!(rules::majority([1, 1, 2]), MALAY);
-    assert_eq!(rules::majority([2, 2, 0]), BRITISH);
-    assert_eq!(
-        rules::majority([2, 2, 1]),
-        BRITISH,
-        "a tie at the top, whatever the third has"
-    );
-    assert_eq!(rules::majority([0, 3, 3]), BRITISH);
-    assert_eq!(rules::majority([1, 1, 1]), BRITISH);
-    assert_eq!(
-        rules::majority([0, 0, 0]),
-        BRITISH,
-        "an empty province goes to the British"
-    );
+    for (followers, winner, why) in [
+        ([3, 2, 0], RAMA, "most yellow"),
+        ([0, 1, 0], LAO, "a lone red"),
+        ([1, 1, 2], MALAY, "most blue"),
+        ([2, 2, 0], BRITISH, "a top tie"),
+        ([2, 2, 1], BRITISH, "a top tie, whatever the third has"),
+        ([0, 3, 3], BRITISH, "a top tie"),
+        ([1, 1, 1], BRITISH, "a three-way tie"),
+        ([0, 0, 0], BRITISH, "an empty province goes to the British"),
+    ] {
+        assert_eq!(rules::majority(followers), winner, "{followers:?}: {why}");
+    }
 }
 
 #[test]
