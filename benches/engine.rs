@@ -3,34 +3,21 @@
 //! enumeration at a busy position.
 //! Run with `cargo bench --bench engine`; figures are recorded in docs/performance.md.
 
+mod recorded;
+
 use criterion::{black_box, criterion_group, criterion_main, Criterion};
 use maipenrai::game::Game;
-use maipenrai::game::LogEvent;
 use maipenrai::games::siam::Hands;
-use maipenrai::games::siam::{self, moves, rules, KingOfSiam, Move, Setup};
+use maipenrai::games::siam::{self, moves, rules, KingOfSiam};
 use rand::rngs::SmallRng;
 use rand::SeedableRng;
+use recorded::Recorded;
 
-/// The stored events of the frozen 3-player game that plays 23 of 24 cards.
-fn recorded_events() -> Vec<serde_json::Value> {
-    let text = include_str!("../tests/fixtures/siam-1-siam-3p-original.json");
-    let fixture: serde_json::Value = serde_json::from_str(text).unwrap();
-    fixture["events"].as_array().unwrap().clone()
-}
-
-/// The same game as the engine's own setup and moves.
-fn recorded_game() -> (Setup, Vec<(usize, Move)>) {
-    let mut setup = None;
-    let mut log = Vec::new();
-    for e in recorded_events() {
-        match serde_json::from_value::<LogEvent>(e).unwrap() {
-            LogEvent::Setup { setup: s } => setup = Some(serde_json::from_value(s).unwrap()),
-            LogEvent::Move { seat, mv, .. } => {
-                log.push((seat, serde_json::from_value(mv).unwrap()))
-            }
-        }
-    }
-    (setup.unwrap(), log)
+/// The frozen 3-player game that plays 23 of 24 cards.
+fn recorded() -> Recorded {
+    Recorded::new(include_str!(
+        "../tests/fixtures/siam-1-siam-3p-original.json"
+    ))
 }
 
 fn playout(rng: &mut SmallRng, players: u8) -> usize {
@@ -49,7 +36,7 @@ fn playout(rng: &mut SmallRng, players: u8) -> usize {
 /// A position early in a 3-player game where every card is still in hand and the
 /// provinces are full: the most moves to enumerate.
 fn busy_position() -> (siam::State, usize) {
-    let (setup, log) = recorded_game();
+    let (setup, log) = recorded().game::<KingOfSiam>();
     let mut state = siam::start(&setup).unwrap();
     for (seat, mv) in log.iter().take(2) {
         state = rules::apply(&state, *seat, mv).unwrap().0;
@@ -59,13 +46,13 @@ fn busy_position() -> (siam::State, usize) {
 }
 
 fn benches(c: &mut Criterion) {
-    let (setup, log) = recorded_game();
+    let recorded = recorded();
+    let (setup, log) = recorded.game::<KingOfSiam>();
     c.bench_function("replay recorded 3-player game", |b| {
         b.iter(|| KingOfSiam::replay(black_box(&setup), black_box(&log)).unwrap())
     });
     // The same game from its stored JSON, keys sorted as the database returns them.
-    let events: Vec<String> = recorded_events().iter().map(|e| e.to_string()).collect();
-    let events: Vec<&str> = events.iter().map(String::as_str).collect();
+    let events = recorded.texts();
     let game = maipenrai::games::all()[0];
     c.bench_function(
         "read the stored log and replay it (platform adapter)",

@@ -3,33 +3,21 @@
 //! playout from setup to the end. Targets (issue 14): replay < 10 µs, playout < 20 µs.
 //! Run with `cargo bench --bench meridian`; figures are recorded in docs/performance.md.
 
+mod recorded;
+
 use criterion::{black_box, criterion_group, criterion_main, Criterion};
-use maipenrai::game::{Game, LogEvent};
-use maipenrai::games::meridian::{self, moves, rules, Meridian, Move, Setup};
+use maipenrai::game::Game;
+use maipenrai::games::meridian::{self, moves, rules, Meridian};
 use rand::rngs::SmallRng;
 use rand::SeedableRng;
+use recorded::Recorded;
 
-fn fixture(players: u8) -> Vec<serde_json::Value> {
-    let text = match players {
+/// The frozen game for 3 or 4 players.
+fn recorded(players: u8) -> Recorded {
+    Recorded::new(match players {
         3 => include_str!("../tests/fixtures/meridian/meridian-3-players.json"),
         _ => include_str!("../tests/fixtures/meridian/meridian-4-players.json"),
-    };
-    let fixture: serde_json::Value = serde_json::from_str(text).unwrap();
-    fixture["events"].as_array().unwrap().clone()
-}
-
-fn recorded_game(players: u8) -> (Setup, Vec<(usize, Move)>) {
-    let mut setup = None;
-    let mut log = Vec::new();
-    for e in fixture(players) {
-        match serde_json::from_value::<LogEvent>(e).unwrap() {
-            LogEvent::Setup { setup: s } => setup = Some(serde_json::from_value(s).unwrap()),
-            LogEvent::Move { seat, mv, .. } => {
-                log.push((seat, serde_json::from_value(mv).unwrap()))
-            }
-        }
-    }
-    (setup.unwrap(), log)
+    })
 }
 
 fn playout(rng: &mut SmallRng, players: u8) -> usize {
@@ -47,14 +35,14 @@ fn playout(rng: &mut SmallRng, players: u8) -> usize {
 
 fn meridian_benches(c: &mut Criterion) {
     for players in [3, 4] {
-        let (setup, log) = recorded_game(players);
+        let (setup, log) = recorded(players).game::<Meridian>();
         c.bench_function(
             &format!("meridian: replay recorded {players}-player game"),
             |b| b.iter(|| Meridian::replay(black_box(&setup), black_box(&log)).unwrap()),
         );
     }
-    let events: Vec<String> = fixture(3).iter().map(|e| e.to_string()).collect();
-    let events: Vec<&str> = events.iter().map(String::as_str).collect();
+    let three = recorded(3);
+    let events = three.texts();
     let game = maipenrai::games::by_slug("meridian").unwrap();
     c.bench_function(
         "meridian: read the stored 3-player log and replay it (adapter)",
@@ -67,7 +55,7 @@ fn meridian_benches(c: &mut Criterion) {
             |b| b.iter(|| playout(&mut rng, players)),
         );
     }
-    let (setup, _) = recorded_game(3);
+    let (setup, _) = three.game::<Meridian>();
     let state = meridian::start(&setup).unwrap();
     c.bench_function("meridian baseline: clone one state", |b| {
         b.iter(|| black_box(&state).clone())

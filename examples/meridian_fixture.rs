@@ -3,7 +3,9 @@
 //!
 //! `cargo run --example meridian_fixture -- <seed> <players>`
 
-use maipenrai::game::LogEvent;
+mod fixture_log;
+
+use fixture_log::FixtureLog;
 use maipenrai::games::meridian::{self, moves, rules};
 use rand::rngs::SmallRng;
 use rand::SeedableRng;
@@ -19,27 +21,12 @@ fn main() {
     let mut rng = SmallRng::seed_from_u64(seed);
     let setup = meridian::new_setup(players, &mut rng);
     let mut state = meridian::start(&setup).expect("valid setup");
-    let mut events = vec![serde_json::to_value(LogEvent::Setup {
-        setup: serde_json::to_value(&setup).unwrap(),
-    })
-    .unwrap()];
+    let mut log = FixtureLog::new(&setup);
     while state.result.is_none() {
         let seat = state.to_move;
         let mv = moves::random_move(&state, seat, &mut rng).unwrap();
         state = rules::apply(&state, seat, &mv).unwrap().0;
-        events.push(
-            serde_json::to_value(LogEvent::Move {
-                seat,
-                mv: serde_json::to_value(mv).unwrap(),
-                reason: None,
-            })
-            .unwrap(),
-        );
+        log.push(seat, &mv);
     }
-    let fixture = serde_json::json!({
-        "game": "meridian",
-        "events": events,
-        "expected": meridian::digest(&state),
-    });
-    println!("{}", serde_json::to_string_pretty(&fixture).unwrap());
+    log.print("meridian", meridian::digest(&state));
 }

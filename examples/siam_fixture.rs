@@ -5,7 +5,9 @@
 //!
 //! The players pass rarely, so games use most of their cards (and often meet R9).
 
-use maipenrai::game::LogEvent;
+mod fixture_log;
+
+use fixture_log::FixtureLog;
 use maipenrai::games::siam::Hands;
 use maipenrai::games::siam::{self, moves, rules, BoardId, Move};
 use rand::rngs::SmallRng;
@@ -24,10 +26,7 @@ fn main() {
     let mut rng = SmallRng::seed_from_u64(seed);
     let setup = siam::new_setup(board, players, hands, &mut rng);
     let mut state = siam::start(&setup).expect("valid setup");
-    let mut events = vec![serde_json::to_value(LogEvent::Setup {
-        setup: serde_json::to_value(&setup).unwrap(),
-    })
-    .unwrap()];
+    let mut log = FixtureLog::new(&setup);
     while state.result.is_none() {
         let seat = state.to_move as usize;
         let mut mv = moves::random_move(&state, seat, &mut rng).unwrap();
@@ -38,19 +37,7 @@ fn main() {
             mv = moves::random_move(&state, seat, &mut rng).unwrap();
         }
         state = rules::apply(&state, seat, &mv).unwrap().0;
-        events.push(
-            serde_json::to_value(LogEvent::Move {
-                seat,
-                mv: serde_json::to_value(mv).unwrap(),
-                reason: None,
-            })
-            .unwrap(),
-        );
+        log.push(seat, &mv);
     }
-    let fixture = serde_json::json!({
-        "game": "king-of-siam",
-        "events": events,
-        "expected": state.digest(),
-    });
-    println!("{}", serde_json::to_string_pretty(&fixture).unwrap());
+    log.print("king-of-siam", state.digest());
 }

@@ -1,8 +1,11 @@
 //! Property tests over many random King of Siam games on both maps and all player counts.
 
-use maipenrai::game::Viewer;
+use maipenrai::game::{Game, Viewer};
+use maipenrai::games::siam::testing::follower_totals;
 use maipenrai::games::siam::Hands;
-use maipenrai::games::siam::{self, moves, notation, rules, view, BoardId, Card, Move, State};
+use maipenrai::games::siam::{
+    self, moves, notation, rules, view, BoardId, Card, KingOfSiam, Move, State,
+};
 use proptest::prelude::*;
 use rand::rngs::SmallRng;
 use rand::SeedableRng;
@@ -30,17 +33,10 @@ fn random_game(
     (setup, log, state)
 }
 
-fn total_followers(state: &State) -> [u32; 3] {
-    let mut t = [0u32; 3];
-    for f in 0..3 {
-        t[f] = state.provinces.iter().map(|c| c[f] as u32).sum::<u32>()
-            + state.pool[f] as u32
-            + state.seats[..state.n()]
-                .iter()
-                .map(|p| p.followers[f] as u32)
-                .sum::<u32>();
-    }
-    t
+/// The position after the first `stop` moves of [`random_game`] (its end if it is shorter).
+fn position_after(seed: u64, board: BoardId, players: u8, hands: Hands, stop: usize) -> State {
+    let (setup, log, _) = random_game(seed, board, players, hands);
+    KingOfSiam::replay(&setup, &log[..stop.min(log.len())]).unwrap()
 }
 
 fn params() -> impl Strategy<Value = (u64, BoardId, u8, Hands)> {
@@ -63,7 +59,7 @@ proptest! {
         let per = if players == 2 { 16 } else { 18 };
         let mut log = Vec::new();
         while state.result.is_none() {
-            prop_assert_eq!(total_followers(&state), [per; 3]);
+            prop_assert_eq!(follower_totals(&state), [per; 3]);
             let seat = state.to_move as usize;
             let mv = moves::random_move(&state, seat, &mut rng).unwrap();
             let (next, _) = rules::apply(&state, seat, &mv).unwrap();
@@ -75,24 +71,16 @@ proptest! {
             }
             prop_assert!(log.len() < 2000);
         }
-        prop_assert_eq!(total_followers(&state), [per; 3]);
+        prop_assert_eq!(follower_totals(&state), [per; 3]);
         let result = state.result.clone().unwrap();
         prop_assert!(!result.winners.is_empty());
         // Replay is deterministic: the same log gives the same final state.
-        let mut again = siam::start(&setup).unwrap();
-        for (seat, mv) in &log {
-            again = rules::apply(&again, *seat, mv).unwrap().0;
-        }
-        prop_assert_eq!(again, state);
+        prop_assert_eq!(KingOfSiam::replay(&setup, &log).unwrap(), state);
     }
 
     #[test]
     fn every_legal_move_round_trips_and_applies((seed, board, players, hands) in params(), stop in 0usize..40) {
-        let (setup, log, _) = random_game(seed, board, players, hands);
-        let mut state = siam::start(&setup).unwrap();
-        for (seat, mv) in log.iter().take(stop) {
-            state = rules::apply(&state, *seat, mv).unwrap().0;
-        }
+        let state = position_after(seed, board, players, hands, stop);
         if state.result.is_some() { return Ok(()); }
         let seat = state.to_move as usize;
         let legal = moves::legal_moves(&state, seat);
@@ -119,11 +107,7 @@ proptest! {
     fn sampled_moves_are_in_the_enumeration_and_others_are_rejected(
         (seed, board, players, hands) in params(), stop in 0usize..40, probe in any::<u64>()
     ) {
-        let (setup, log, _) = random_game(seed, board, players, hands);
-        let mut state = siam::start(&setup).unwrap();
-        for (seat, mv) in log.iter().take(stop) {
-            state = rules::apply(&state, *seat, mv).unwrap().0;
-        }
+        let state = position_after(seed, board, players, hands, stop);
         if state.result.is_some() { return Ok(()); }
         let seat = state.to_move as usize;
         let legal: std::collections::HashSet<Move> = moves::legal_moves(&state, seat).into_iter().collect();
@@ -143,11 +127,7 @@ proptest! {
 
     #[test]
     fn views_never_show_a_hidden_hand((seed, board, players) in (any::<u64>(), prop_oneof![Just(BoardId::Siam), Just(BoardId::Saba)], 2u8..=4), stop in 0usize..60) {
-        let (setup, log, _) = random_game(seed, board, players, Hands::Original);
-        let mut state = siam::start(&setup).unwrap();
-        for (seat, mv) in log.iter().take(stop) {
-            state = rules::apply(&state, *seat, mv).unwrap().0;
-        }
+        let state = position_after(seed, board, players, Hands::Original, stop);
         let running = state.result.is_none();
         for viewer in (0..state.n()).map(Viewer::Seat).chain([Viewer::Spectator]) {
             let v = view::view_for(&state, viewer);

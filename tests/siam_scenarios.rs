@@ -8,6 +8,7 @@
 //! Seats are 0-based. With four players the partners sit opposite: seats 0+2 and 1+3.
 
 use maipenrai::game::Viewer;
+use maipenrai::games::siam::testing::follower_totals;
 use maipenrai::games::siam::Hands;
 use maipenrai::games::siam::{
     self, moves, notation, rules, view, BoardId, Card, Controller, Counts, Decider, Event, Faction,
@@ -103,6 +104,19 @@ impl Table {
     fn put(&mut self, name: &str, c: Counts) {
         let p = self.id(name);
         self.s.provinces[p as usize] = c;
+    }
+
+    /// Marks these struggles as fought, in this order (struggles 1, 2, …): each province's
+    /// tile is face down with its controller, its followers are gone. The tiles must lie
+    /// in this order on the first boxes of the track.
+    fn fought(&mut self, history: &[(&str, Controller)]) {
+        for (i, (name, ctrl)) in history.iter().enumerate() {
+            let p = self.id(name) as usize;
+            self.s.control[p] = Some(*ctrl);
+            self.s.resolved_in[p] = i as u8 + 1;
+            self.s.provinces[p] = [0, 0, 0];
+        }
+        self.s.resolved = history.len() as u8;
     }
 
     /// Sets what a player has gathered.
@@ -366,17 +380,8 @@ fn lao_and_rama_tied_on_three_provinces_and_rama_rule_for_winning_struggle_seven
 /// ```
 #[test]
 fn after_struggle_six_the_british_hold_four_provinces_and_the_game_stops() {
+    // The tiles lie in board order (Table's track): Lan Na on box 1, Sukothai on box 2, …
     let mut t = Table::siam(&["Alfred", "Benjamin", "Charles"]);
-    t.track([
-        "lanna",
-        "sukothai",
-        "lanxang",
-        "khorat",
-        "ayutthaya",
-        "ligor",
-        "pattani",
-        "kedah",
-    ]);
     for (p, c) in [
         ("lanna", [1, 1, 0]),
         ("sukothai", [2, 0, 1]),
@@ -436,7 +441,7 @@ fn after_struggle_six_the_british_hold_four_provinces_and_the_game_stops() {
 /// the fourth British province makes Siam a colony.
 fn colony_table(names: &[&str]) -> Table {
     let mut t = Table::siam(names);
-    let fought = [
+    t.fought(&[
         ("lanna", BRITISH),
         ("sukothai", RAMA),
         ("lanxang", BRITISH),
@@ -444,14 +449,7 @@ fn colony_table(names: &[&str]) -> Table {
         ("ayutthaya", BRITISH),
         ("ligor", MALAY),
         ("pattani", RAMA),
-    ];
-    for (i, (name, ctrl)) in fought.iter().enumerate() {
-        let p = t.id(name) as usize;
-        t.s.control[p] = Some(*ctrl);
-        t.s.resolved_in[p] = i as u8 + 1;
-        t.s.provinces[p] = [0, 0, 0];
-    }
-    t.s.resolved = 7;
+    ]);
     t.put("kedah", [1, 0, 1]);
     t
 }
@@ -491,13 +489,11 @@ fn in_the_colony_a_tie_on_sets_goes_to_the_tied_player_who_played_last() {
     );
 }
 
-/// The Lao rule and the Rama are second. Alfred and Benjamin have the most Lao followers,
-/// four each; Alfred has one Rama follower more than Benjamin and wins.
-#[test]
-fn lao_rule_with_rama_second_and_alfred_beats_benjamin_on_rama_followers() {
-    let mut t = Table::siam(&["Alfred", "Benjamin", "Charles"]);
-    // Fought: Lao 3, Rama 2, British 2; Kedah (box 8) goes to the Malay.
-    let fought = [
+/// Seven struggles are over: Lao 3, Rama 2 and British 2. Kedah (box 8, 1 red and 3 blue)
+/// goes to the Malay: the Lao rule and the Rama are second.
+fn lao_rule_table(names: &[&str]) -> Table {
+    let mut t = Table::siam(names);
+    t.fought(&[
         ("lanna", LAO),
         ("sukothai", RAMA),
         ("lanxang", LAO),
@@ -505,15 +501,16 @@ fn lao_rule_with_rama_second_and_alfred_beats_benjamin_on_rama_followers() {
         ("ayutthaya", RAMA),
         ("ligor", LAO),
         ("pattani", BRITISH),
-    ];
-    for (i, (name, ctrl)) in fought.iter().enumerate() {
-        let p = t.id(name) as usize;
-        t.s.control[p] = Some(*ctrl);
-        t.s.resolved_in[p] = i as u8 + 1;
-        t.s.provinces[p] = [0, 0, 0];
-    }
-    t.s.resolved = 7;
+    ]);
     t.put("kedah", [0, 1, 3]);
+    t
+}
+
+/// The Lao rule and the Rama are second. Alfred and Benjamin have the most Lao followers,
+/// four each; Alfred has one Rama follower more than Benjamin and wins.
+#[test]
+fn lao_rule_with_rama_second_and_alfred_beats_benjamin_on_rama_followers() {
+    let mut t = lao_rule_table(&["Alfred", "Benjamin", "Charles"]);
     t.gathered("Alfred", [2, 4, 0]);
     t.gathered("Benjamin", [1, 4, 5]);
     t.gathered("Charles", [3, 2, 2]);
@@ -533,24 +530,7 @@ fn lao_rule_with_rama_second_and_alfred_beats_benjamin_on_rama_followers() {
 /// loses.
 #[test]
 fn still_tied_after_the_second_faction_the_latest_card_player_loses() {
-    let mut t = Table::siam(&["Alfred", "Benjamin"]);
-    let fought = [
-        ("lanna", LAO),
-        ("sukothai", RAMA),
-        ("lanxang", LAO),
-        ("khorat", BRITISH),
-        ("ayutthaya", RAMA),
-        ("ligor", LAO),
-        ("pattani", BRITISH),
-    ];
-    for (i, (name, ctrl)) in fought.iter().enumerate() {
-        let p = t.id(name) as usize;
-        t.s.control[p] = Some(*ctrl);
-        t.s.resolved_in[p] = i as u8 + 1;
-        t.s.provinces[p] = [0, 0, 0];
-    }
-    t.s.resolved = 7;
-    t.put("kedah", [0, 1, 3]);
+    let mut t = lao_rule_table(&["Alfred", "Benjamin"]);
     // Tied on Lao (4) and on the second-ranked Rama (2); the blue does not count.
     t.gathered("Alfred", [2, 4, 0]);
     t.gathered("Benjamin", [2, 4, 6]);
@@ -591,7 +571,7 @@ fn four_players_colony_team_sets_three_against_four() {
 #[test]
 fn four_players_rama_rule_and_benjamin_with_five_wins_together_with_bertha() {
     let mut t = Table::siam(&["Alfred", "Benjamin", "Alice", "Bertha"]);
-    let fought = [
+    t.fought(&[
         ("lanna", RAMA),
         ("sukothai", RAMA),
         ("lanxang", LAO),
@@ -599,14 +579,7 @@ fn four_players_rama_rule_and_benjamin_with_five_wins_together_with_bertha() {
         ("ayutthaya", RAMA),
         ("ligor", LAO),
         ("pattani", MALAY),
-    ];
-    for (i, (name, ctrl)) in fought.iter().enumerate() {
-        let p = t.id(name) as usize;
-        t.s.control[p] = Some(*ctrl);
-        t.s.resolved_in[p] = i as u8 + 1;
-        t.s.provinces[p] = [0, 0, 0];
-    }
-    t.s.resolved = 7;
+    ]);
     t.put("kedah", [0, 0, 3]);
     t.gathered("Alfred", [4, 0, 0]);
     t.gathered("Alice", [3, 0, 0]);
@@ -648,9 +621,9 @@ fn four_players_need_four_passes_in_a_row() {
 /// play it only if it makes him win.
 #[test]
 fn alfred_may_play_the_24th_and_last_card_only_if_it_makes_him_win() {
-    let mut t = colony_table(&["Alfred", "Benjamin", "Charles"]);
-    // Not a colony this time: the first seven struggles went Rama 3, Lao 3, British 1.
-    let fought = [
+    let mut t = Table::siam(&["Alfred", "Benjamin", "Charles"]);
+    // The first seven struggles went Rama 3, Lao 3, British 1.
+    t.fought(&[
         ("lanna", RAMA),
         ("sukothai", LAO),
         ("lanxang", RAMA),
@@ -658,17 +631,13 @@ fn alfred_may_play_the_24th_and_last_card_only_if_it_makes_him_win() {
         ("ayutthaya", RAMA),
         ("ligor", LAO),
         ("pattani", BRITISH),
-    ];
-    for (i, (name, ctrl)) in fought.iter().enumerate() {
-        let p = t.id(name) as usize;
-        t.s.control[p] = Some(*ctrl);
-        t.s.resolved_in[p] = i as u8 + 1;
-    }
+    ]);
     for seat in 0..3 {
         t.s.seats[seat].hand = [0; 7];
         t.s.seats[seat].discard_len = 8;
     }
     // Alfred's last card is his 2 vs 1; Kedah (1 yellow, 1 blue) is the last struggle.
+    t.put("kedah", [1, 0, 1]);
     t.s.seats[0].hand[Card::TwoVsOne.index()] = 1;
     t.s.seats[0].discard_len = 7;
     t.s.cards_played = 23;
@@ -726,15 +695,7 @@ fn king_of_saba_special_setup_and_names() {
             assert!(c("shewa")[2] >= 1 && c("tigray")[1] >= 2 && c("amhara")[0] >= 2);
             let state = siam::start(&setup).unwrap();
             let per = if players == 2 { 16 } else { 18 };
-            for f in 0..3 {
-                let total: u32 = state.provinces.iter().map(|p| p[f] as u32).sum::<u32>()
-                    + state.pool[f] as u32
-                    + state.seats[..state.n()]
-                        .iter()
-                        .map(|p| p.followers[f] as u32)
-                        .sum::<u32>();
-                assert_eq!(total, per);
-            }
+            assert_eq!(follower_totals(&state), [per; 3]);
         }
     }
     // A Saba setup with four followers in a desert is refused.

@@ -57,6 +57,15 @@ fn holding(state: &mut State, seat: usize, labels: &[&str]) {
     state.to_move = seat;
 }
 
+/// A game for `players` in which seat 0 is to move holding the 5 and the 6, with meridian 5
+/// set from `text` (see [`column`]).
+fn on_meridian_five(players: u8, text: &str) -> State {
+    let mut s = game(players);
+    column(&mut s, 5, text);
+    holding(&mut s, 0, &["5", "6"]);
+    s
+}
+
 fn act(state: &State, text: &str) -> Result<(State, Vec<Event>), String> {
     let seat = state.to_move;
     let mv = notation::parse(state, seat, text)?;
@@ -151,18 +160,14 @@ fn the_first_tower_on_an_empty_meridian_is_at_least_two_high_m4() {
 
 #[test]
 fn a_lone_one_high_tower_left_by_a_removal_stays_m4() {
-    let mut s = game(3);
-    column(&mut s, 5, "3a 1b . .");
-    holding(&mut s, 0, &["5", "6"]);
+    let s = on_meridian_five(3, "3a 1b . .");
     let (after, _) = act(&s, "5 x").unwrap();
     assert_eq!(show(&after, 5), ". 1b . .");
 }
 
 #[test]
 fn towers_on_a_meridian_differ_in_height_and_the_taller_stand_north() {
-    let mut s = game(3);
-    column(&mut s, 5, "4b . 2c .");
-    holding(&mut s, 0, &["5", "6"]);
+    let s = on_meridian_five(3, "4b . 2c .");
     // Between 4 and 2 only a 3 fits.
     assert!(act(&s, "5 3@2").is_ok());
     assert!(matches!(refused(&s, "5 5@2"), RuleError::OutOfOrder { .. }));
@@ -173,9 +178,7 @@ fn towers_on_a_meridian_differ_in_height_and_the_taller_stand_north() {
 
 #[test]
 fn a_player_has_one_tower_per_meridian_two_with_two_players() {
-    let mut s = game(3);
-    column(&mut s, 5, "4a . . .");
-    holding(&mut s, 0, &["5", "6"]);
+    let s = on_meridian_five(3, "4a . . .");
     assert_eq!(
         refused(&s, "5 2@3"),
         RuleError::TooManyTowers {
@@ -183,9 +186,7 @@ fn a_player_has_one_tower_per_meridian_two_with_two_players() {
             limit: 1
         }
     );
-    let mut s = game(2);
-    column(&mut s, 5, "4a . . . .");
-    holding(&mut s, 0, &["5", "6"]);
+    let s = on_meridian_five(2, "4a . . . .");
     let (after, _) = act(&s, "5 2@3").unwrap();
     let mut after = after;
     holding(&mut after, 0, &["5", "6"]);
@@ -241,10 +242,7 @@ fn placing_nothing_is_always_allowed_and_names_no_meridian_m7() {
 /// The meridian of figures A and B on side A (2 or 4 players): black 4, brown 3, empty,
 /// grey 1, empty. Seat a is orange (the mover), b black, c brown, d grey.
 fn figure_ab() -> State {
-    let mut s = game(4);
-    column(&mut s, 5, "4b 3c . 1d .");
-    holding(&mut s, 0, &["5", "6"]);
-    s
+    on_meridian_five(4, "4b 3c . 1d .")
 }
 
 #[test]
@@ -321,9 +319,7 @@ fn figure_b_a_five_fits_only_on_row_one_pushing_black_and_brown_south() {
 
 #[test]
 fn with_two_players_a_tower_never_lands_on_the_movers_own() {
-    let mut s = game(2);
-    column(&mut s, 5, "4a . . . .");
-    holding(&mut s, 0, &["5", "6"]);
+    let mut s = on_meridian_five(2, "4a . . . .");
     assert_eq!(
         refused(&s, "5 2@1"),
         RuleError::OwnTowerInTheWay {
@@ -342,9 +338,7 @@ fn with_two_players_a_tower_never_lands_on_the_movers_own() {
 #[test]
 fn figure_c_orange_takes_back_its_four_and_places_a_two_pushing_grey() {
     // Orange 4, brown 3, empty, grey 1, empty (side A).
-    let mut s = game(4);
-    column(&mut s, 5, "4a 3c . 1d .");
-    holding(&mut s, 0, &["5", "6"]);
+    let s = on_meridian_five(4, "4a 3c . 1d .");
     let supply = s.seats[0].supply;
     let (after, _) = act(&s, "5 x 2@4").unwrap();
     assert_eq!(show(&after, 5), ". 3c . 2a 1d");
@@ -357,9 +351,7 @@ fn figure_c_orange_takes_back_its_four_and_places_a_two_pushing_grey() {
 
 #[test]
 fn the_new_tower_differs_from_the_removed_one_in_height_or_city_m6() {
-    let mut s = game(3);
-    column(&mut s, 5, "4a 3b . .");
-    holding(&mut s, 0, &["5", "6"]);
+    let s = on_meridian_five(3, "4a 3b . .");
     assert_eq!(refused(&s, "5 x 4@1"), RuleError::SameTowerAgain);
     assert!(act(&s, "5 x 5@1").is_ok(), "other height");
     assert!(act(&s, "5 x 2@3").is_ok(), "other city");
@@ -367,9 +359,7 @@ fn the_new_tower_differs_from_the_removed_one_in_height_or_city_m6() {
 
 #[test]
 fn with_two_players_either_of_two_own_towers_may_be_removed() {
-    let mut s = game(2);
-    column(&mut s, 5, "4a . 2a . .");
-    holding(&mut s, 0, &["5", "6"]);
+    let s = on_meridian_five(2, "4a . 2a . .");
     assert!(notation::parse(&s, 0, "5 x").is_err(), "which one?");
     let (after, _) = act(&s, "5 x3").unwrap();
     assert_eq!(show(&after, 5), "4a . . . .");
@@ -379,9 +369,7 @@ fn with_two_players_either_of_two_own_towers_may_be_removed() {
 
 #[test]
 fn a_removal_and_placement_is_one_turn_and_an_illegal_placement_undoes_nothing() {
-    let mut s = game(3);
-    column(&mut s, 5, "4a 3b . .");
-    holding(&mut s, 0, &["5", "6"]);
+    let s = on_meridian_five(3, "4a 3b . .");
     // The placement is illegal, so the whole turn is: the tower stays.
     assert!(act(&s, "5 x 3@1").is_err());
     assert_eq!(show(&s, 5), "4a 3b . .");
@@ -450,6 +438,18 @@ fn figure_d_island_control_on_side_b() {
     let put = |s: &mut State, city: (u8, u8), owner: u8| {
         s.towers[city.0 as usize][city.1 as usize] = Tower { height: 2, owner };
     };
+    // An island's capital and its ordinary cities.
+    let capital_and_others = |island: usize| {
+        let island = &board.islands[island];
+        let capital = island.capital.unwrap();
+        let ordinary: Vec<_> = island
+            .cities
+            .iter()
+            .filter(|c| **c != capital)
+            .copied()
+            .collect();
+        (capital, ordinary)
+    };
     // A 3-city island where two players hold one city each: nobody.
     let i1 = &board.islands[three[0]];
     put(&mut s, i1.cities[0], 0);
@@ -458,26 +458,12 @@ fn figure_d_island_control_on_side_b() {
     let i2 = &board.islands[three[1]];
     put(&mut s, i2.cities[0], 2);
     // A 4-city island: two ordinary cities (2) against a capital (2): a tie, nobody.
-    let i3 = &board.islands[four[0]];
-    let capital = i3.capital.unwrap();
-    let ordinary: Vec<_> = i3
-        .cities
-        .iter()
-        .filter(|c| **c != capital)
-        .copied()
-        .collect();
+    let (capital, ordinary) = capital_and_others(four[0]);
     put(&mut s, capital, 0);
     put(&mut s, ordinary[0], 1);
     put(&mut s, ordinary[1], 1);
     // A 5-city island: a capital and a city (3) beat two cities (2) and score 5.
-    let i4 = &board.islands[five[0]];
-    let capital = i4.capital.unwrap();
-    let ordinary: Vec<_> = i4
-        .cities
-        .iter()
-        .filter(|c| **c != capital)
-        .copied()
-        .collect();
+    let (capital, ordinary) = capital_and_others(five[0]);
     put(&mut s, capital, 2);
     put(&mut s, ordinary[0], 2);
     put(&mut s, ordinary[1], 0);

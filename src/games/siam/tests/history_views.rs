@@ -48,19 +48,7 @@ fn open_hands_and_finished_games_show_the_whole_history_r12() {
     let (s, _) = pass(&s);
     assert_eq!(view::history_from(&s, Viewer::Seat(0)), 1);
     assert_eq!(view::history_from(&s, Viewer::Spectator), 1);
-    let mut f = game(2);
-    fought(
-        &mut f,
-        &[
-            (LANNA, RAMA),
-            (SUKOTHAI, LAO),
-            (LANXANG, LAO),
-            (KHORAT, RAMA),
-            (AYUTTHAYA, MALAY),
-            (LIGOR, BRITISH),
-            (PATTANI, BRITISH),
-        ],
-    );
+    let f = only_kedah_left(2, BRITISH);
     let (f, _) = pass(&f);
     let (f, _) = pass(&f);
     assert!(f.result.is_some());
@@ -113,19 +101,7 @@ fn the_open_variant_shows_every_hand_and_a_finished_game_shows_everything() {
         .seats
         .iter()
         .all(|x| x.hand.is_some() && x.discards.is_some()));
-    let mut f = game(2);
-    fought(
-        &mut f,
-        &[
-            (LANNA, RAMA),
-            (SUKOTHAI, LAO),
-            (LANXANG, LAO),
-            (KHORAT, RAMA),
-            (AYUTTHAYA, MALAY),
-            (LIGOR, BRITISH),
-            (PATTANI, BRITISH),
-        ],
-    );
+    let f = only_kedah_left(2, BRITISH);
     let (f, _) = act(&f, "khonthai Y>kedah R>kedah B>kedah take kedah:R");
     let (f, _) = pass(&f);
     let (f, _) = pass(&f);
@@ -144,19 +120,7 @@ fn a_maharacha_that_swapped_nothing_stays_hidden_and_leaves_the_king_marker_unus
     // With one face-up tile left, seat 0 plays Maharacha (no swap, no King marker) and
     // then a Khon Thai on top of it. At the table the Maharacha is buried in the
     // discard pile and the King marker still lies unused in front of seat 0.
-    let mut s = game(3);
-    fought(
-        &mut s,
-        &[
-            (LANNA, RAMA),
-            (SUKOTHAI, LAO),
-            (LANXANG, LAO),
-            (KHORAT, RAMA),
-            (AYUTTHAYA, MALAY),
-            (LIGOR, BRITISH),
-            (PATTANI, MALAY),
-        ],
-    );
+    let s = only_kedah_left(3, MALAY);
     let (s, _) = act(&s, "maharacha - take kedah:B");
     let (s, _) = pass(&s);
     let (s, _) = pass(&s);

@@ -73,8 +73,7 @@ fn alfred_holding_the_24th_card_may_play_it_only_if_he_wins_three_players_r9() {
     assert!(rules::last_card_can_win(&s, 0));
     s.seats[1].followers = [5, 4, 0];
     assert!(!rules::last_card_can_win(&s, 0));
-    let e = refused(&s, "1v1 - take kedah:B");
-    assert_eq!(e.to_string(), "1 vs 1 is the very last card of the game: it may only be played if it wins the game for you, and no choice does that");
+    assert_refused(&s, "1v1 - take kedah:B", "1 vs 1 is the very last card of the game: it may only be played if it wins the game for you, and no choice does that");
     assert_eq!(moves::legal_moves(&s, 0), vec![Move::Pass]);
 }
 
@@ -154,19 +153,7 @@ fn a_last_card_that_cannot_win_now_but_can_in_the_next_struggle_is_kept_for_it()
         ],
     );
     s.tiles.swap(6, 7); // Sukothai on box 7, Lan Na on box 8
-    set_board(
-        &mut s,
-        [
-            [0, 2, 0],
-            [3, 0, 0],
-            [0; 3],
-            [0; 3],
-            [0; 3],
-            [0; 3],
-            [0; 3],
-            [0; 3],
-        ],
-    );
+    set_board(&mut s, &[(LANNA, [0, 2, 0]), (SUKOTHAI, [3, 0, 0])]);
     s.pool = [6, 6, 6];
     holds(&mut s, 0, &[Card::Yellow]);
     holds(&mut s, 1, &[Card::Blue]);
@@ -203,23 +190,9 @@ fn a_last_card_that_cannot_win_now_but_can_in_the_next_struggle_is_kept_for_it()
     assert_eq!(
         ev[1..],
         [
-            Event::Skipped {
-                seat: 0,
-                reason: SkipReason::LastCardCannotWin,
-                ended_struggle: false
-            },
-            Event::Skipped {
-                seat: 1,
-                reason: SkipReason::NoCards,
-                ended_struggle: true
-            },
-            Event::StruggleResolved {
-                struggle: 7,
-                province: SUKOTHAI,
-                followers: [2, 0, 0],
-                winner: RAMA,
-                next: Some(0)
-            },
+            skipped(0, SkipReason::LastCardCannotWin, false),
+            skipped(1, SkipReason::NoCards, true),
+            resolved(7, SUKOTHAI, [2, 0, 0], RAMA, Some(0)),
         ]
     );
     assert_eq!(s.control[SUKOTHAI as usize], Some(RAMA));

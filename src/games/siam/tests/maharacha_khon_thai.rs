@@ -45,13 +45,7 @@ fn maharacha_may_swap_the_contested_tile_and_the_new_lowest_tile_is_contested_at
     let (s, ev) = pass(&s);
     assert_eq!(
         ev.last(),
-        Some(&Event::StruggleResolved {
-            struggle: 2,
-            province: KEDAH,
-            followers: [1, 0, 3],
-            winner: MALAY,
-            next: Some(1),
-        })
+        Some(&resolved(2, KEDAH, [1, 0, 3], MALAY, Some(1)))
     );
     assert_eq!(s.contested(), Some(LANXANG));
     assert_eq!(s.tiles[7], SUKOTHAI, "Sukothai went to Kedah's box 8");
@@ -93,33 +87,21 @@ fn face_down_tiles_cannot_be_swapped() {
 #[test]
 fn maharacha_must_swap_while_two_tiles_can_be_swapped_r13() {
     let s = game(3);
-    let e = refused(&s, "maharacha - take lanna:Y");
-    assert_eq!(
-        e.to_string(),
-        "two tiles can still be swapped, so Maharacha must swap two of them"
+    assert_refused(
+        &s,
+        "maharacha - take lanna:Y",
+        "two tiles can still be swapped, so Maharacha must swap two of them",
     );
 }
 
 #[test]
 fn maharacha_swaps_nothing_and_places_no_king_with_fewer_than_two_swappable_tiles() {
     // Only one face-up tile left.
-    let mut s = game(3);
-    fought(
-        &mut s,
-        &[
-            (LANNA, RAMA),
-            (SUKOTHAI, LAO),
-            (LANXANG, LAO),
-            (KHORAT, RAMA),
-            (AYUTTHAYA, MALAY),
-            (LIGOR, BRITISH),
-            (PATTANI, MALAY),
-        ],
-    );
-    let e = refused(&s, "maharacha kedah<>pattani @kedah take kedah:B");
-    assert_eq!(
-        e.to_string(),
-        "fewer than two tiles can be swapped, so Maharacha swaps nothing"
+    let s = only_kedah_left(3, MALAY);
+    assert_refused(
+        &s,
+        "maharacha kedah<>pattani @kedah take kedah:B",
+        "fewer than two tiles can be swapped, so Maharacha swaps nothing",
     );
     let tiles = s.tiles;
     let (s2, ev) = act(&s, "maharacha - take kedah:B");
@@ -135,17 +117,7 @@ fn maharacha_swaps_nothing_and_places_no_king_with_fewer_than_two_swappable_tile
 
     // Two face-up tiles, but one already carries a King marker.
     let mut s = game(3);
-    fought(
-        &mut s,
-        &[
-            (LANNA, RAMA),
-            (SUKOTHAI, LAO),
-            (LANXANG, LAO),
-            (KHORAT, RAMA),
-            (AYUTTHAYA, MALAY),
-            (LIGOR, BRITISH),
-        ],
-    );
+    fought(&mut s, &FIRST_SIX);
     s.king[KEDAH as usize] = Some(1);
     assert_eq!(
         refused(&s, "maharacha pattani<>kedah @pattani take kedah:B"),
@@ -161,46 +133,31 @@ fn maharacha_swaps_nothing_and_places_no_king_with_fewer_than_two_swappable_tile
 #[test]
 fn the_king_marker_must_lie_on_one_of_the_two_swapped_tiles_which_must_differ() {
     let s = game(3);
-    let play = |swap: TileSwap| Move::Play {
-        action: Action::Maharacha { swap: Some(swap) },
-        take: Some(Follower {
-            province: LANNA,
-            faction: Y,
-        }),
+    // Seat 0 swaps tiles `a` and `b`, puts the King on `king` and takes a yellow in Lan Na.
+    let refused_swap = |a, b, king| {
+        let play = Move::Play {
+            action: Action::Maharacha {
+                swap: Some(TileSwap { a, b, king }),
+            },
+            take: Some(Follower {
+                province: LANNA,
+                faction: Y,
+            }),
+        };
+        rules::apply(&s, 0, &play).unwrap_err()
     };
-    let e = rules::apply(
-        &s,
-        0,
-        &play(TileSwap {
-            a: KHORAT,
-            b: KEDAH,
-            king: LANNA,
-        }),
-    )
-    .unwrap_err();
-    assert_eq!(e, RuleError::KingNotOnSwappedTile);
-    let e = rules::apply(
-        &s,
-        0,
-        &play(TileSwap {
-            a: KHORAT,
-            b: KHORAT,
-            king: KHORAT,
-        }),
-    )
-    .unwrap_err();
-    assert_eq!(e, RuleError::SameProvince);
-    let e = rules::apply(
-        &s,
-        0,
-        &play(TileSwap {
-            a: KHORAT,
-            b: 9,
-            king: KHORAT,
-        }),
-    )
-    .unwrap_err();
-    assert_eq!(e, RuleError::UnknownProvince(9));
+    assert_eq!(
+        refused_swap(KHORAT, KEDAH, LANNA),
+        RuleError::KingNotOnSwappedTile
+    );
+    assert_eq!(
+        refused_swap(KHORAT, KHORAT, KHORAT),
+        RuleError::SameProvince
+    );
+    assert_eq!(
+        refused_swap(KHORAT, 9, KHORAT),
+        RuleError::UnknownProvince(9)
+    );
 }
 
 #[test]
@@ -263,21 +220,23 @@ fn khon_thai_moves_one_follower_of_each_colour_from_the_pool_into_chosen_provinc
 fn khon_thai_places_no_follower_of_a_colour_missing_from_the_pool() {
     let mut s = game(3);
     s.pool = [0, 2, 3];
-    let e = refused(&s, "khonthai Y>lanna R>lanna B>lanna take lanna:Y");
-    assert_eq!(e.to_string(), "there is no yellow follower in the pool");
+    assert_refused(
+        &s,
+        "khonthai Y>lanna R>lanna B>lanna take lanna:Y",
+        "there is no yellow follower in the pool",
+    );
     let (s2, _) = act(&s, "khonthai R>lanna B>khorat take lanna:Y");
-    assert_eq!(s2.provinces[LANNA as usize], [1, 2, 1]);
-    assert_eq!(s2.provinces[KHORAT as usize], [1, 1, 3]);
+    assert_provinces(&s2, &[(LANNA, [1, 2, 1]), (KHORAT, [1, 1, 3])]);
     assert_eq!(s2.pool, [0, 1, 2]);
 }
 
 #[test]
 fn khon_thai_must_place_every_colour_the_pool_holds_r13() {
     let s = game(3);
-    let e = refused(&s, "khonthai R>lanna B>lanna take lanna:Y");
-    assert_eq!(
-        e.to_string(),
-        "there is a yellow follower in the pool, so it must be placed"
+    assert_refused(
+        &s,
+        "khonthai R>lanna B>lanna take lanna:Y",
+        "there is a yellow follower in the pool, so it must be placed",
     );
 }
 
@@ -307,9 +266,9 @@ fn khon_thai_with_an_empty_pool_places_nothing_but_a_follower_is_still_taken() {
 fn khon_thai_cannot_place_into_a_resolved_province() {
     let mut s = game(3);
     fought(&mut s, &[(LANNA, RAMA)]);
-    let e = refused(&s, "khonthai Y>lanna R>kedah B>kedah take kedah:R");
-    assert_eq!(
-        e.to_string(),
-        "Lan Na is already resolved: nothing may enter or leave it"
+    assert_refused(
+        &s,
+        "khonthai Y>lanna R>kedah B>kedah take kedah:R",
+        "Lan Na is already resolved: nothing may enter or leave it",
     );
 }

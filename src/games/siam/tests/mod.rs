@@ -161,21 +161,111 @@ fn pass(s: &State) -> (State, Vec<Event>) {
     act(s, "pass")
 }
 
+/// Every follower of each colour, wherever it is (provinces, pool, players' supplies).
 fn totals(s: &State) -> [u32; 3] {
-    let mut t = [0u32; 3];
-    for f in 0..3 {
-        t[f] = s.provinces.iter().map(|c| c[f] as u32).sum::<u32>()
-            + s.pool[f] as u32
-            + s.seats[..s.n()]
-                .iter()
-                .map(|p| p.followers[f] as u32)
-                .sum::<u32>();
-    }
-    t
+    super::testing::follower_totals(s)
 }
 
-fn set_board(s: &mut State, contents: [Counts; 8]) {
-    s.provinces = contents;
+/// Empties every province, then puts these followers in (the pool is left as it is).
+fn set_board(s: &mut State, contents: &[(Prov, Counts)]) {
+    s.provinces = [[0; 3]; 8];
+    for &(p, c) in contents {
+        s.provinces[p as usize] = c;
+    }
+}
+
+/// The first six struggles in box order, Lan Na to Ligor: Rama 2, Lao 2, Malay 1 and
+/// British 1. Pattani (box 7) and Kedah (box 8) are still open.
+const FIRST_SIX: [(Prov, Controller); 6] = [
+    (LANNA, RAMA),
+    (SUKOTHAI, LAO),
+    (LANXANG, LAO),
+    (KHORAT, RAMA),
+    (AYUTTHAYA, MALAY),
+    (LIGOR, BRITISH),
+];
+
+/// A game whose first six struggles went as [`FIRST_SIX`] and Pattani to `pattani`: Kedah,
+/// the eighth struggle, is the only one left (its tile the only one face up).
+fn only_kedah_left(players: u8, pattani: Controller) -> State {
+    let mut s = game(players);
+    fought(&mut s, &FIRST_SIX);
+    fought(&mut s, &[(PATTANI, pattani)]);
+    s
+}
+
+/// These provinces hold exactly these followers.
+fn assert_provinces(s: &State, expected: &[(Prov, Counts)]) {
+    for &(p, c) in expected {
+        let id = s.board().provinces[p as usize].id;
+        assert_eq!(s.provinces[p as usize], c, "the followers in {id}");
+    }
+}
+
+/// The player to move tries this move; it must be refused with this message.
+fn assert_refused(s: &State, text: &str, message: &str) {
+    assert_eq!(
+        refused(s, text).to_string(),
+        message,
+        "the refusal of `{text}`"
+    );
+}
+
+/// The player to move tries this move; the undo ban (R7) must be what refuses it.
+fn assert_undo_ban(s: &State, text: &str) {
+    let e = refused(s, text);
+    assert!(
+        matches!(e, RuleError::UndoBan { .. }),
+        "`{text}` was refused for another reason: {e}"
+    );
+}
+
+/// Whether `seat` may make this move now.
+fn allowed(s: &State, seat: Seat, text: &str) -> bool {
+    rules::apply(s, seat, &mv(s, text)).is_ok()
+}
+
+/// A pass by `seat` that does not end the struggle.
+fn passed(seat: Seat) -> Event {
+    Event::Passed {
+        seat,
+        ended_struggle: false,
+    }
+}
+
+/// The pass by `seat` that completes the struggle.
+fn passed_last(seat: Seat) -> Event {
+    Event::Passed {
+        seat,
+        ended_struggle: true,
+    }
+}
+
+/// The engine passing for `seat`, who could only pass.
+fn skipped(seat: Seat, reason: SkipReason, ended_struggle: bool) -> Event {
+    Event::Skipped {
+        seat,
+        reason,
+        ended_struggle,
+    }
+}
+
+/// Struggle number `struggle` for `province`, fought over these followers, went to
+/// `winner`; `next` starts the next struggle (None: the game does not go on).
+fn resolved(
+    struggle: u8,
+    province: Prov,
+    followers: Counts,
+    winner: Controller,
+    next: Option<Seat>,
+) -> Event {
+    Event::StruggleResolved {
+        struggle,
+        province,
+        followers,
+        winner,
+        next,
+    }
 }
 
 fn mask(ps: &[Prov]) -> u8 {

@@ -4,22 +4,18 @@ use super::*;
 
 #[test]
 fn a_strict_majority_takes_control_and_any_tie_brings_the_british() {
-    assert_eq!(rules::majority([3, 2, 0]), RAMA);
-    assert_eq!(rules::majority([0, 1, 0]), LAO);
-    assert_eq!(rules::majority([1, 1, 2]), MALAY);
-    assert_eq!(rules::majority([2, 2, 0]), BRITISH);
-    assert_eq!(
-        rules::majority([2, 2, 1]),
-        BRITISH,
-        "a tie at the top, whatever the third has"
-    );
-    assert_eq!(rules::majority([0, 3, 3]), BRITISH);
-    assert_eq!(rules::majority([1, 1, 1]), BRITISH);
-    assert_eq!(
-        rules::majority([0, 0, 0]),
-        BRITISH,
-        "an empty province goes to the British"
-    );
+    for (followers, winner, why) in [
+        ([3, 2, 0], RAMA, "most yellow"),
+        ([0, 1, 0], LAO, "a lone red"),
+        ([1, 1, 2], MALAY, "most blue"),
+        ([2, 2, 0], BRITISH, "a top tie"),
+        ([2, 2, 1], BRITISH, "a top tie, whatever the third has"),
+        ([0, 3, 3], BRITISH, "a top tie"),
+        ([1, 1, 1], BRITISH, "a three-way tie"),
+        ([0, 0, 0], BRITISH, "an empty province goes to the British"),
+    ] {
+        assert_eq!(rules::majority(followers), winner, "{followers:?}: {why}");
+    }
 }
 
 #[test]
@@ -28,37 +24,13 @@ fn all_players_passing_in_a_row_resolves_the_contested_province() {
     let pool = s.pool;
     let (s, e1) = pass(&s);
     let (s, e2) = pass(&s);
-    assert_eq!(
-        e1,
-        vec![Event::Passed {
-            seat: 0,
-            ended_struggle: false
-        }]
-    );
-    assert_eq!(
-        e2,
-        vec![Event::Passed {
-            seat: 1,
-            ended_struggle: false
-        }]
-    );
+    assert_eq!(e1, vec![passed(0)]);
+    assert_eq!(e2, vec![passed(1)]);
     assert_eq!(s.passes, 2);
     let (s, e3) = pass(&s);
     assert_eq!(
         e3,
-        vec![
-            Event::Passed {
-                seat: 2,
-                ended_struggle: true
-            },
-            Event::StruggleResolved {
-                struggle: 1,
-                province: LANNA,
-                followers: [2, 1, 1],
-                winner: RAMA,
-                next: Some(0)
-            },
-        ]
+        vec![passed_last(2), resolved(1, LANNA, [2, 1, 1], RAMA, Some(0))]
     );
     assert_eq!(s.control[LANNA as usize], Some(RAMA));
     assert_eq!(s.provinces[LANNA as usize], [0; 3]);
@@ -98,21 +70,9 @@ fn a_card_breaks_the_run_of_passes_and_a_passer_may_play_again() {
     let (s, _) = act(&s, "1v1 lanna:Y<>kedah:B take kedah:B"); // seat 0 passed before
     let (s, _) = pass(&s);
     let (s, ev) = pass(&s);
-    assert_eq!(
-        ev,
-        vec![Event::Passed {
-            seat: 2,
-            ended_struggle: false
-        }]
-    );
+    assert_eq!(ev, vec![passed(2)]);
     let (s, ev) = pass(&s);
-    assert_eq!(
-        ev[0],
-        Event::Passed {
-            seat: 0,
-            ended_struggle: true
-        }
-    );
+    assert_eq!(ev[0], passed_last(0));
     assert_eq!(s.to_move, 1);
 }
 
@@ -148,16 +108,7 @@ fn the_game_ends_at_once_when_the_british_take_a_fourth_province() {
     let (s, _) = pass(&s);
     let (s, _) = pass(&s);
     let (s, ev) = pass(&s);
-    assert_eq!(
-        ev[1],
-        Event::StruggleResolved {
-            struggle: 4,
-            province: KHORAT,
-            followers: [1, 1, 0],
-            winner: BRITISH,
-            next: None
-        }
-    );
+    assert_eq!(ev[1], resolved(4, KHORAT, [1, 1, 0], BRITISH, None));
     let Event::GameEnded { result } = &ev[2] else {
         panic!("{ev:?}")
     };
@@ -176,19 +127,7 @@ fn the_game_ends_at_once_when_the_british_take_a_fourth_province() {
 
 #[test]
 fn the_game_ends_after_the_eighth_struggle() {
-    let mut s = game(2);
-    fought(
-        &mut s,
-        &[
-            (LANNA, RAMA),
-            (SUKOTHAI, LAO),
-            (LANXANG, LAO),
-            (KHORAT, RAMA),
-            (AYUTTHAYA, MALAY),
-            (LIGOR, BRITISH),
-            (PATTANI, BRITISH),
-        ],
-    );
+    let s = only_kedah_left(2, BRITISH);
     let (s, _) = pass(&s);
     let (s, ev) = pass(&s);
     assert!(matches!(
@@ -216,9 +155,10 @@ fn only_the_player_to_move_may_move() {
     assert!(moves::legal_moves(&s, 1).is_empty());
     let mut t = game(3);
     holds(&mut t, 0, &[Card::KhonThai]);
-    assert_eq!(
-        refused(&t, "1v1 lanna:Y<>kedah:B take kedah:R").to_string(),
-        "you do not hold a 1 vs 1 card"
+    assert_refused(
+        &t,
+        "1v1 lanna:Y<>kedah:B take kedah:R",
+        "you do not hold a 1 vs 1 card",
     );
 }
 
@@ -231,14 +171,7 @@ fn a_player_without_cards_is_skipped_and_the_history_says_why() {
     let mut s = game(3);
     holds(&mut s, 1, &[]);
     let (s, ev) = act(&s, "khonthai Y>kedah R>kedah B>kedah take kedah:R");
-    assert_eq!(
-        ev[1],
-        Event::Skipped {
-            seat: 1,
-            reason: SkipReason::NoCards,
-            ended_struggle: false
-        }
-    );
+    assert_eq!(ev[1], skipped(1, SkipReason::NoCards, false));
     assert_eq!(s.to_move, 2);
     assert_eq!(s.passes, 1);
     assert_eq!(
@@ -264,22 +197,9 @@ fn an_automatic_skip_can_end_a_struggle_and_the_next_starts_left_of_the_skipped_
     assert_eq!(
         ev,
         vec![
-            Event::Passed {
-                seat: 0,
-                ended_struggle: false
-            },
-            Event::Skipped {
-                seat: 1,
-                reason: SkipReason::NoCards,
-                ended_struggle: true
-            },
-            Event::StruggleResolved {
-                struggle: 1,
-                province: LANNA,
-                followers: [2, 1, 1],
-                winner: RAMA,
-                next: Some(2)
-            },
+            passed(0),
+            skipped(1, SkipReason::NoCards, true),
+            resolved(1, LANNA, [2, 1, 1], RAMA, Some(2)),
         ]
     );
     assert_eq!(s.to_move, 2);
@@ -306,16 +226,7 @@ fn after_the_very_last_card_nobody_can_act_and_every_remaining_struggle_resolves
     );
     set_board(
         &mut s,
-        [
-            [0; 3],
-            [0; 3],
-            [0; 3],
-            [0; 3],
-            [0; 3],
-            [2, 0, 0],
-            [0, 2, 0],
-            [3, 1, 0],
-        ],
+        &[(LIGOR, [2, 0, 0]), (PATTANI, [0, 2, 0]), (KEDAH, [3, 1, 0])],
     );
     s.pool = [0, 0, 0];
     holds(&mut s, 0, &[Card::KhonThai]);
@@ -328,27 +239,9 @@ fn after_the_very_last_card_nobody_can_act_and_every_remaining_struggle_resolves
     assert_eq!(
         ev[2..5],
         [
-            Event::StruggleResolved {
-                struggle: 6,
-                province: LIGOR,
-                followers: [2, 0, 0],
-                winner: RAMA,
-                next: None
-            },
-            Event::StruggleResolved {
-                struggle: 7,
-                province: PATTANI,
-                followers: [0, 1, 0],
-                winner: LAO,
-                next: None
-            },
-            Event::StruggleResolved {
-                struggle: 8,
-                province: KEDAH,
-                followers: [3, 1, 0],
-                winner: RAMA,
-                next: None
-            },
+            resolved(6, LIGOR, [2, 0, 0], RAMA, None),
+            resolved(7, PATTANI, [0, 1, 0], LAO, None),
+            resolved(8, KEDAH, [3, 1, 0], RAMA, None),
         ]
     );
     let Event::GameEnded { result } = &ev[5] else {

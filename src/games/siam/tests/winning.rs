@@ -2,13 +2,18 @@
 
 use super::*;
 
-/// A finished position: the eight struggles won as listed (in struggle order).
-fn finished_state(
-    players: u8,
-    winners: [Controller; 8],
-    followers: &[Counts],
-    last_cards: &[u8],
-) -> State {
+/// Struggles 1–8 won by Rama 3, Lao 2 (the latest the 6th), Malay 2 (the latest the 8th)
+/// and the British 1: Rama rule and the Malay are second.
+const RAMA_RULE: [Controller; 8] = [RAMA, LAO, RAMA, MALAY, RAMA, LAO, BRITISH, MALAY];
+
+/// The British win the first four struggles: Siam is a colony.
+const COLONY: [Controller; 8] = [BRITISH, BRITISH, BRITISH, BRITISH, RAMA, RAMA, RAMA, RAMA];
+
+/// A finished position: the eight struggles won as listed (in struggle order); each seat
+/// (one entry per player) has gathered these followers and played its last card as this
+/// card number of the game (0: never).
+fn finished_state(winners: [Controller; 8], followers: &[Counts], last_cards: &[u8]) -> State {
+    let players = followers.len() as u8;
     let mut s = game(players);
     let history: Vec<(Prov, Controller)> = (0..8).map(|i| (i as Prov, winners[i])).collect();
     fought(&mut s, &history);
@@ -20,23 +25,13 @@ fn finished_state(
 }
 
 /// The result of [`finished_state`].
-fn finished(
-    players: u8,
-    winners: [Controller; 8],
-    followers: &[Counts],
-    last_cards: &[u8],
-) -> FinalResult {
-    rules::final_result(&finished_state(players, winners, followers, last_cards))
+fn finished(winners: [Controller; 8], followers: &[Counts], last_cards: &[u8]) -> FinalResult {
+    rules::final_result(&finished_state(winners, followers, last_cards))
 }
 
 #[test]
 fn the_faction_with_most_provinces_rules_and_its_leader_wins() {
-    let r = finished(
-        3,
-        [RAMA, LAO, RAMA, MALAY, RAMA, LAO, BRITISH, MALAY],
-        &[[3, 0, 0], [4, 0, 0], [1, 9, 9]],
-        &[1, 2, 3],
-    );
+    let r = finished(RAMA_RULE, &[[3, 0, 0], [4, 0, 0], [1, 9, 9]], &[1, 2, 3]);
     assert!(!r.colony);
     assert_eq!(r.ruling, Some(Y));
     assert!(!r.ruling_by_latest_control);
@@ -54,7 +49,6 @@ fn the_faction_with_most_provinces_rules_and_its_leader_wins() {
 #[test]
 fn factions_tied_on_provinces_are_ranked_by_who_won_a_struggle_most_recently() {
     let r = finished(
-        2,
         [LAO, RAMA, RAMA, LAO, MALAY, LAO, RAMA, BRITISH],
         &[[1, 0, 0], [0, 1, 0]],
         &[1, 2],
@@ -69,7 +63,6 @@ fn factions_tied_on_provinces_are_ranked_by_who_won_a_struggle_most_recently() {
 fn a_player_tie_is_broken_by_the_second_ranked_faction_ranked_like_the_first_r10() {
     // Rama 3; Lao 2 (latest 6) and Malay 2 (latest 7): Malay are second.
     let r = finished(
-        2,
         [LAO, MALAY, RAMA, RAMA, RAMA, LAO, MALAY, BRITISH],
         &[[3, 5, 0], [3, 0, 4]],
         &[1, 2],
@@ -83,7 +76,6 @@ fn a_player_tie_is_broken_by_the_second_ranked_faction_ranked_like_the_first_r10
 fn without_a_province_for_the_other_factions_there_is_no_second_ranked_faction_r13() {
     // Rama 5, British 3: still tied on yellow, the red does not count.
     let r = finished(
-        2,
         [RAMA, BRITISH, RAMA, BRITISH, RAMA, BRITISH, RAMA, RAMA],
         &[[3, 0, 0], [3, 5, 0]],
         &[10, 12],
@@ -96,47 +88,27 @@ fn without_a_province_for_the_other_factions_there_is_no_second_ranked_faction_r
 #[test]
 fn still_tied_the_player_who_played_a_card_most_recently_loses_r11() {
     // Tied on Rama (3) and on the second-ranked Malay (2); the red does not matter.
-    let r = finished(
-        2,
-        [RAMA, LAO, RAMA, MALAY, RAMA, LAO, BRITISH, MALAY],
-        &[[3, 1, 2], [3, 0, 2]],
-        &[16, 15],
-    );
+    let r = finished(RAMA_RULE, &[[3, 1, 2], [3, 0, 2]], &[16, 15]);
     assert_eq!(r.winners, vec![1]);
     assert_eq!(r.decider, Decider::OldestLastCard);
 }
 
 #[test]
 fn with_three_tied_players_the_one_whose_last_card_is_oldest_wins_r11() {
-    let r = finished(
-        3,
-        [RAMA, LAO, RAMA, MALAY, RAMA, LAO, BRITISH, MALAY],
-        &[[3, 1, 0], [3, 1, 0], [3, 1, 0]],
-        &[21, 18, 20],
-    );
+    let r = finished(RAMA_RULE, &[[3, 1, 0], [3, 1, 0], [3, 1, 0]], &[21, 18, 20]);
     assert_eq!(r.winners, vec![1]);
     assert_eq!(r.decider, Decider::OldestLastCard);
 }
 
 #[test]
 fn never_having_played_a_card_counts_as_the_oldest_r11() {
-    let r = finished(
-        3,
-        [RAMA, LAO, RAMA, MALAY, RAMA, LAO, BRITISH, MALAY],
-        &[[3, 1, 0], [3, 1, 0], [0, 0, 0]],
-        &[5, 0, 9],
-    );
+    let r = finished(RAMA_RULE, &[[3, 1, 0], [3, 1, 0], [0, 0, 0]], &[5, 0, 9]);
     assert_eq!(r.winners, vec![1]);
 }
 
 #[test]
 fn players_tied_in_every_respect_share_the_win_r15() {
-    let s = finished_state(
-        3,
-        [RAMA, LAO, RAMA, MALAY, RAMA, LAO, BRITISH, MALAY],
-        &[[3, 1, 0], [3, 1, 0], [0, 0, 0]],
-        &[0; 3],
-    );
+    let s = finished_state(RAMA_RULE, &[[3, 1, 0], [3, 1, 0], [0, 0, 0]], &[0; 3]);
     let r = rules::final_result(&s);
     assert_eq!(r.winners, vec![0, 1]);
     assert_eq!(r.decider, Decider::Shared);
@@ -150,7 +122,6 @@ fn players_tied_in_every_respect_share_the_win_r15() {
 #[test]
 fn in_a_colony_the_most_complete_sets_win() {
     let r = finished(
-        3,
         [BRITISH, RAMA, BRITISH, LAO, BRITISH, BRITISH, RAMA, RAMA],
         &[[5, 5, 1], [2, 2, 2], [9, 0, 9]],
         &[3, 1, 2],
@@ -165,24 +136,14 @@ fn in_a_colony_the_most_complete_sets_win() {
 #[test]
 fn in_a_colony_a_tie_on_sets_goes_to_the_tied_player_who_played_most_recently() {
     // Seat 2 played last of all but is not tied: it does not matter.
-    let r = finished(
-        3,
-        [BRITISH, BRITISH, BRITISH, BRITISH, RAMA, RAMA, RAMA, RAMA],
-        &[[2, 2, 2], [2, 3, 2], [1, 1, 1]],
-        &[10, 15, 20],
-    );
+    let r = finished(COLONY, &[[2, 2, 2], [2, 3, 2], [1, 1, 1]], &[10, 15, 20]);
     assert_eq!(r.winners, vec![1]);
     assert_eq!(r.decider, Decider::LatestLastCard);
 }
 
 #[test]
 fn in_a_colony_tied_players_who_never_played_share_the_win_r15() {
-    let r = finished(
-        2,
-        [BRITISH, BRITISH, BRITISH, BRITISH, RAMA, RAMA, RAMA, RAMA],
-        &[[1, 1, 1], [1, 1, 1]],
-        &[0, 0],
-    );
+    let r = finished(COLONY, &[[1, 1, 1], [1, 1, 1]], &[0, 0]);
     assert_eq!(r.winners, vec![0, 1]);
     assert_eq!(r.decider, Decider::Shared);
 }
@@ -190,8 +151,7 @@ fn in_a_colony_tied_players_who_never_played_share_the_win_r15() {
 #[test]
 fn with_four_players_the_partner_of_the_winner_wins_too() {
     let r = finished(
-        4,
-        [RAMA, LAO, RAMA, MALAY, RAMA, LAO, BRITISH, MALAY],
+        RAMA_RULE,
         &[[1, 0, 0], [2, 0, 0], [0, 9, 9], [0, 0, 0]],
         &[1, 2, 3, 4],
     );
@@ -203,8 +163,7 @@ fn with_four_players_the_partner_of_the_winner_wins_too() {
 fn with_four_players_the_result_names_who_won_and_who_won_as_partner() {
     // Seats 0, 2 and 3 tie on Rama; seat 2 has the most Malay; seat 0 is its partner.
     let s = finished_state(
-        4,
-        [RAMA, LAO, RAMA, MALAY, RAMA, LAO, BRITISH, MALAY],
+        RAMA_RULE,
         &[[4, 0, 1], [1, 0, 0], [4, 0, 3], [4, 0, 2]],
         &[0; 4],
     );
@@ -225,8 +184,7 @@ fn with_four_players_the_result_names_who_won_and_who_won_as_partner() {
 fn with_four_players_partners_pool_their_followers_for_sets_in_a_colony() {
     // Neither seat 0 nor seat 2 has a set alone; together they have three.
     let r = finished(
-        4,
-        [BRITISH, BRITISH, BRITISH, BRITISH, RAMA, RAMA, RAMA, RAMA],
+        COLONY,
         &[[7, 0, 0], [2, 2, 2], [0, 3, 3], [0, 0, 0]],
         &[1, 2, 3, 4],
     );
@@ -238,8 +196,7 @@ fn with_four_players_partners_pool_their_followers_for_sets_in_a_colony() {
 #[test]
 fn with_four_players_a_colony_tie_goes_to_the_team_whose_player_played_last() {
     let r = finished(
-        4,
-        [BRITISH, BRITISH, BRITISH, BRITISH, RAMA, RAMA, RAMA, RAMA],
+        COLONY,
         &[[1, 1, 1], [1, 1, 1], [0, 0, 0], [0, 0, 0]],
         &[29, 30, 31, 28],
     );
@@ -251,8 +208,7 @@ fn with_four_players_a_colony_tie_goes_to_the_team_whose_player_played_last() {
 fn with_four_players_a_still_tied_ruling_is_decided_per_player_r11() {
     // Seats 0 and 1 tie on Rama and Lao; seat 1 played more recently and loses.
     let r = finished(
-        4,
-        [RAMA, LAO, RAMA, MALAY, RAMA, LAO, BRITISH, MALAY],
+        RAMA_RULE,
         &[[3, 1, 0], [3, 1, 0], [0, 0, 0], [0, 0, 0]],
         &[20, 25, 21, 22],
     );
