@@ -7,10 +7,11 @@
 mod support;
 
 use axum::http::{Method, StatusCode};
+use maipenrai::http::testing::tokens;
 use maipenrai::http::testing::{html_unescape, Browser, PASSWORD};
 use serde_json::{json, Value};
 use support::databases;
-use support::notify::{tokens, World};
+use support::notify::World;
 use time::Duration;
 
 const LEFT_TEXT: &str = "passed automatically: the player deleted their account";
@@ -127,7 +128,7 @@ async fn a_deleted_account_leaves_the_others_games_whole() {
         let res = w.app.browser().log_in("ana", PASSWORD).await;
         assert_eq!(res.status, StatusCode::UNAUTHORIZED, "{db:?}");
         let path = format!("/api/v1/games/{running}");
-        let res = w.app.api(Method::GET, &path, Some(&all["ana"]), None).await;
+        let res = w.app.api_get(&path, Some(&all["ana"])).await;
         assert_eq!(res.status, StatusCode::UNAUTHORIZED, "{db:?}: {}", res.body);
         let store = w.store();
         assert!(store

@@ -5,7 +5,7 @@
 
 mod support;
 
-use axum::http::{Method, StatusCode};
+use axum::http::StatusCode;
 use maipenrai::http::testing::{Browser, TestApp, PASSWORD};
 use serde_json::{json, Value};
 use std::collections::BTreeMap;
@@ -13,7 +13,7 @@ use support::{databases, fresh_store};
 
 async fn create(app: &TestApp, token: &str, body: Value) -> (StatusCode, Value) {
     let res = app
-        .api(Method::POST, "/api/v1/invitations", Some(token), Some(body))
+        .api_post("/api/v1/invitations", Some(token), Some(body))
         .await;
     let json = serde_json::from_str(&res.body).unwrap_or(Value::Null);
     (res.status, json)
@@ -91,12 +91,7 @@ async fn a_game_against_the_computer_is_played_to_the_end() {
             assert!(robot_moves >= 1, "{db:?} {game}: the computer moved");
             // Its moves are in the history like anyone's, marked on the page.
             let history = app
-                .api(
-                    Method::GET,
-                    &format!("/api/v1/games/{game_id}/history"),
-                    Some(&token),
-                    None,
-                )
+                .api_get(&format!("/api/v1/games/{game_id}/history"), Some(&token))
                 .await
                 .json();
             let by_robot = steps_where(&history, "player", "Beginner computer");
@@ -156,8 +151,7 @@ async fn computer_seats_are_checked_and_wait_for_the_people() {
         );
         let code = invitation["code"].as_str().unwrap();
         let joined = app
-            .api(
-                Method::POST,
+            .api_post(
                 &format!("/api/v1/invitations/{code}/join"),
                 Some(&ben),
                 None,
@@ -169,8 +163,7 @@ async fn computer_seats_are_checked_and_wait_for_the_people() {
         // Nobody logs in as a computer.
         for name in ["Strong computer", "strong computer", "Beginner computer 2"] {
             let res = app
-                .api(
-                    Method::POST,
+                .api_post(
                     "/api/v1/tokens",
                     None,
                     Some(json!({"username": name, "password": "!"})),
@@ -274,7 +267,8 @@ async fn the_lobby_starts_games_against_the_computer() {
 
 #[tokio::test]
 async fn the_others_may_hand_a_removed_seat_to_a_computer_player() {
-    use support::notify::{tokens, World};
+    use maipenrai::http::testing::tokens;
+    use support::notify::World;
     for db in databases() {
         let w = World::new(db, |_| {}).await;
         let all = tokens(&[
@@ -305,7 +299,7 @@ async fn the_others_may_hand_a_removed_seat_to_a_computer_player() {
             let app = &w.app;
             let token = all["ben"].clone();
             let path = format!("/api/v1/games/{game_id}/votes");
-            async move { app.api(Method::POST, &path, Some(&token), Some(body)).await }
+            async move { app.api_post(&path, Some(&token), Some(body)).await }
         };
         let res = vote(json!({"kind": "computer", "seat": 5, "level": "strong"})).await;
         assert_eq!(res.status, StatusCode::CONFLICT, "{db:?}: {}", res.body);

@@ -5,14 +5,15 @@
 
 mod support;
 
-use axum::http::{Method, StatusCode};
+use axum::http::StatusCode;
 use maipenrai::http::panels::game_panel;
+use maipenrai::http::testing::tokens;
 use maipenrai::http::testing::Browser;
 use maipenrai::live::GameMoved;
 use serde_json::{json, Value};
 use std::collections::BTreeMap;
 use support::databases;
-use support::notify::{tokens, World};
+use support::notify::World;
 use time::Duration;
 use uuid::Uuid;
 
@@ -123,12 +124,7 @@ async fn when_the_deadline_runs_out_the_server_passes_and_says_so() {
         assert_eq!(w.tick().await.automatic_passes, 0, "{db:?}");
         let clock = w
             .app
-            .api(
-                Method::GET,
-                &format!("/api/v1/games/{game_id}/clock"),
-                None,
-                None,
-            )
+            .api_get(&format!("/api/v1/games/{game_id}/clock"), None)
             .await
             .json();
         assert_eq!(clock["deadline_days"], 1);
@@ -196,8 +192,7 @@ async fn an_absence_stops_the_clock_within_its_limits() {
         let too_long = (w.clock_now() + Duration::days(16)).date().to_string();
         let res = w
             .app
-            .api(
-                Method::POST,
+            .api_post(
                 "/api/v1/absence",
                 Some(token),
                 Some(json!({"until": too_long})),
@@ -210,8 +205,7 @@ async fn an_absence_stops_the_clock_within_its_limits() {
         let fourteen = (w.clock_now() + Duration::days(14)).date().to_string();
         let res = w
             .app
-            .api(
-                Method::POST,
+            .api_post(
                 "/api/v1/absence",
                 Some(token),
                 Some(json!({"until": fourteen})),
@@ -221,7 +215,7 @@ async fn an_absence_stops_the_clock_within_its_limits() {
         assert!(res.body.contains("14 days in any 60"), "{}", res.body);
         let res = w
             .app
-            .api(Method::POST, "/api/v1/absence/end", Some(token), None)
+            .api_post("/api/v1/absence/end", Some(token), None)
             .await;
         assert_eq!(res.status, StatusCode::NO_CONTENT);
     }
@@ -277,12 +271,7 @@ async fn after_three_timeouts_the_others_can_vote_a_player_out_whose_seat_then_o
 
         let clock = w
             .app
-            .api(
-                Method::GET,
-                &format!("/api/v1/games/{game_id}/clock"),
-                None,
-                None,
-            )
+            .api_get(&format!("/api/v1/games/{game_id}/clock"), None)
             .await
             .json();
         assert_eq!(clock["removals"][0]["player"], absent.as_str());
@@ -295,8 +284,7 @@ async fn after_three_timeouts_the_others_can_vote_a_player_out_whose_seat_then_o
         // The absent player cannot vote on themselves.
         let res = w
             .app
-            .api(
-                Method::POST,
+            .api_post(
                 &format!("/api/v1/games/{game_id}/votes"),
                 Some(&all[&absent]),
                 Some(json!({"kind": "remove", "seat": absent_seat})),
@@ -307,8 +295,7 @@ async fn after_three_timeouts_the_others_can_vote_a_player_out_whose_seat_then_o
         let voter = present.keys().next().unwrap();
         let res = w
             .app
-            .api(
-                Method::POST,
+            .api_post(
                 &format!("/api/v1/games/{game_id}/votes"),
                 Some(&all[voter]),
                 Some(json!({"kind": "remove", "seat": 99})),
@@ -350,8 +337,7 @@ async fn after_three_timeouts_the_others_can_vote_a_player_out_whose_seat_then_o
         // ... and the other through the API: unanimous, the player is out.
         let res = w
             .app
-            .api(
-                Method::POST,
+            .api_post(
                 &format!("/api/v1/games/{game_id}/votes"),
                 Some(&present[&second_voter]),
                 Some(json!({"kind": "remove", "seat": absent_seat})),
@@ -364,8 +350,7 @@ async fn after_three_timeouts_the_others_can_vote_a_player_out_whose_seat_then_o
         let seq = w.state(&game_id, None).await["seq"].clone();
         let res = w
             .app
-            .api(
-                Method::POST,
+            .api_post(
                 &format!("/api/v1/games/{game_id}/moves"),
                 Some(&all[&absent]),
                 Some(json!({"seq": seq, "move": "pass"})),
@@ -406,12 +391,7 @@ async fn after_three_timeouts_the_others_can_vote_a_player_out_whose_seat_then_o
         assert_eq!(removed[0]["reason_text"], REMOVED_TEXT);
         let clock = w
             .app
-            .api(
-                Method::GET,
-                &format!("/api/v1/games/{game_id}/clock"),
-                None,
-                None,
-            )
+            .api_get(&format!("/api/v1/games/{game_id}/clock"), None)
             .await
             .json();
         assert_eq!(clock["removed"], json!([absent]));
@@ -474,13 +454,8 @@ async fn a_stalled_game_is_cancelled_when_the_others_agree() {
             let path = format!("/api/v1/games/{game_id}/votes");
             let app = w.app.clone();
             async move {
-                app.api(
-                    Method::POST,
-                    &path,
-                    Some(&token),
-                    Some(json!({"kind": "cancel"})),
-                )
-                .await
+                app.api_post(&path, Some(&token), Some(json!({"kind": "cancel"})))
+                    .await
             }
         };
 
@@ -510,8 +485,7 @@ async fn a_stalled_game_is_cancelled_when_the_others_agree() {
         assert!(state["to_move"].is_null());
         let res = w
             .app
-            .api(
-                Method::POST,
+            .api_post(
                 &format!("/api/v1/games/{game_id}/moves"),
                 Some(&all[&silent]),
                 Some(json!({"seq": state["seq"], "move": "pass"})),
@@ -539,8 +513,7 @@ async fn unjoined_invitations_expire_after_thirty_days() {
         let token = w.account("mia").await;
         let res = w
             .app
-            .api(
-                Method::POST,
+            .api_post(
                 "/api/v1/invitations",
                 Some(&token),
                 Some(json!({"board": "siam", "players": 3, "deadline_days": 2})),
@@ -550,8 +523,7 @@ async fn unjoined_invitations_expire_after_thirty_days() {
         let code = res.json()["code"].as_str().unwrap().to_string();
         let bad = w
             .app
-            .api(
-                Method::POST,
+            .api_post(
                 "/api/v1/invitations",
                 Some(&token),
                 Some(json!({"board": "siam", "players": 3, "deadline_days": 4})),
@@ -603,8 +575,7 @@ async fn unjoined_invitations_expire_after_thirty_days() {
         let ben = w.account("ben").await;
         let res = w
             .app
-            .api(
-                Method::POST,
+            .api_post(
                 &format!("/api/v1/invitations/{code}/join"),
                 Some(&ben),
                 None,

@@ -141,8 +141,7 @@ async fn fetch(app: &TestApp, who: &Person, path: &str) -> Fetched {
 /// A move posted through the API as `who`; returns status and body.
 async fn post_move(app: &TestApp, who: &Person, game_id: Uuid, seq: i64, text: &str) -> Fetched {
     let res = app
-        .api(
-            Method::POST,
+        .api_post(
             &format!("/api/v1/games/{game_id}/moves"),
             who.token.as_deref(),
             Some(json!({"seq": seq, "move": text})),
@@ -1109,8 +1108,7 @@ async fn write_notes_and_chat(ctx: &mut Ctx, game_id: Uuid, names: &[String]) {
     let marker = format!("chat-in-{}", game_id.simple());
     let res = ctx
         .app
-        .api(
-            Method::POST,
+        .api_post(
             &format!("/api/v1/games/{game_id}/chat"),
             first.token.as_deref(),
             Some(json!({ "text": marker })),

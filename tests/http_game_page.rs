@@ -4,7 +4,7 @@
 mod support;
 
 use axum::body::Body;
-use axum::http::{Method, Request, StatusCode};
+use axum::http::{Request, StatusCode};
 use http_body_util::BodyExt;
 use maipenrai::games::siam::testing::SiamTestApp;
 use maipenrai::games::siam::{notation, BoardId};
@@ -59,8 +59,7 @@ async fn api_move(app: &TestApp, id: &str, tokens: &BTreeMap<String, String>, mv
     let g = app.api_game_state(id, None).await;
     let who = g["to_move"].as_str().unwrap().to_string();
     let res = app
-        .api(
-            Method::POST,
+        .api_post(
             &format!("/api/v1/games/{id}/moves"),
             Some(&tokens[&who]),
             Some(serde_json::json!({"seq": g["seq"], "move": mv})),
@@ -121,12 +120,7 @@ fn panel(html: &str, seat: usize) -> &str {
 
 async fn legal_moves(app: &TestApp, id: &str, token: &str) -> Vec<String> {
     let res = app
-        .api(
-            Method::GET,
-            &format!("/api/v1/games/{id}/legal-moves"),
-            Some(token),
-            None,
-        )
+        .api_get(&format!("/api/v1/games/{id}/legal-moves"), Some(token))
         .await;
     res.json()["moves"]
         .as_array()
@@ -642,12 +636,7 @@ async fn the_history_shows_what_the_viewer_may_see_and_refuses_the_rest() {
         assert!(history.body.contains(&format!("/api/v1/games/{id}/export")));
         // Steps in which a struggle was resolved are marked: the list shows where each ends.
         let api = app
-            .api(
-                Method::GET,
-                &format!("/api/v1/games/{id}/history"),
-                None,
-                None,
-            )
+            .api_get(&format!("/api/v1/games/{id}/history"), None)
             .await
             .json();
         let resolving = api["steps"]
@@ -990,11 +979,9 @@ async fn a_finished_game_shows_one_result_panel_with_every_player_ranked() {
             let g = app.api_game_state(&id, None).await;
             let who = g["to_move"].as_str().unwrap().to_string();
             let legal = app
-                .api(
-                    Method::GET,
+                .api_get(
                     &format!("/api/v1/games/{id}/legal-moves?random=1"),
                     Some(&tokens[&who]),
-                    None,
                 )
                 .await
                 .json();

@@ -4,7 +4,7 @@
 mod support;
 
 use axum::body::Body;
-use axum::http::{header, Method, Request, StatusCode};
+use axum::http::{header, Request, StatusCode};
 use maipenrai::config::{Config, Registration};
 use maipenrai::games::siam::testing::SiamTestApp;
 use maipenrai::http::testing::{
@@ -201,7 +201,7 @@ async fn changing_the_password_logs_out_everywhere_else() {
             let app = app.clone();
             async move {
                 let path = "/api/v1/games/00000000-0000-4000-8000-000000000000";
-                app.api(Method::GET, path, Some(&token), None).await.status
+                app.api_get(path, Some(&token)).await.status
             }
         };
 
@@ -321,8 +321,7 @@ async fn closed_registration_refuses_sign_up_clearly() {
     assert_eq!(res.status, StatusCode::FORBIDDEN);
     assert!(res.body.contains("Sign-up is closed"));
     let res = app
-        .api(
-            Method::POST,
+        .api_post(
             "/api/v1/accounts",
             None,
             Some(json!({"username": "alice", "password": PASSWORD})),
@@ -1313,9 +1312,7 @@ async fn an_unavailable_database_gives_503_with_a_clear_message() {
     assert!(res.body.contains("There is no page at this address"));
     assert!(res.body.contains("href=\"/login\""), "shown logged out");
     assert!(!res.body.contains("Log out"));
-    let res = app
-        .api(Method::GET, "/api/v1/invitations/abc", None, None)
-        .await;
+    let res = app.api_get("/api/v1/invitations/abc", None).await;
     assert_eq!(res.status, StatusCode::SERVICE_UNAVAILABLE);
     assert_eq!(res.error_code(), "unavailable");
     flaky.down.store(false, std::sync::atomic::Ordering::SeqCst);
@@ -1341,8 +1338,7 @@ async fn cookies_are_secure_on_an_https_site() {
     assert!(session.contains("Secure"));
     let token = app.api_token("alice").await;
     let res = app
-        .api(
-            Method::POST,
+        .api_post(
             "/api/v1/invitations",
             Some(&token),
             Some(json!({"board": "siam", "players": 2})),

@@ -4,7 +4,7 @@
 
 mod support;
 
-use axum::http::{Method, StatusCode};
+use axum::http::StatusCode;
 use maipenrai::games::meridian::{Card, Setup};
 use maipenrai::http::testing::{hidden_field, html_unescape, Browser, TestApp, PASSWORD};
 use rand::seq::SliceRandom;
@@ -75,12 +75,7 @@ async fn an_invitation_needs_only_the_game_and_the_player_count_and_games_play_t
                 if n == 2 { 26 } else { 13 }
             );
             let export = app
-                .api(
-                    Method::GET,
-                    &format!("/api/v1/games/{id}/export"),
-                    None,
-                    None,
-                )
+                .api_get(&format!("/api/v1/games/{id}/export"), None)
                 .await;
             assert_eq!(export.status, StatusCode::OK, "{}", export.body);
             let page = app.browser().get(&format!("/games/{id}")).await;
@@ -139,8 +134,7 @@ async fn the_lobby_and_the_rules_offer_meridian_with_its_player_counts() {
     assert!(page.body.contains("each plays two colours as one"));
     // Meridian takes 2 to 4 players.
     let res = app
-        .api(
-            Method::POST,
+        .api_post(
             "/api/v1/invitations",
             Some(&app.api_token("ann").await),
             Some(json!({"game": "meridian", "players": 5})),
@@ -320,8 +314,7 @@ async fn everything(
         );
     }
     let bad = app
-        .api(
-            Method::POST,
+        .api_post(
             &format!("/api/v1/games/{id}/moves"),
             token,
             Some(json!({"seq": seq, "move": "10 9@9"})),
@@ -338,7 +331,7 @@ async fn everything(
         format!("/api/v1/games/{id}/export"),
         format!("/api/v1/games/{id}/clock"),
     ] {
-        let res = app.api(Method::GET, &path, token, None).await;
+        let res = app.api_get(&path, token).await;
         out.insert(path, format!("{} {}", res.status, res.body));
     }
     out

@@ -4,6 +4,7 @@
 mod support;
 
 use axum::http::StatusCode;
+use maipenrai::http::testing::tokens;
 use maipenrai::http::testing::Browser;
 use maipenrai::notify::mail::Mailer;
 use maipenrai::notify::worker::LEASE;
@@ -11,7 +12,7 @@ use maipenrai::notify::Worker;
 use maipenrai::store::notify::{Channel, EmailMode, NewOutbox, NotifyBacklog, OutboxStatus};
 use std::collections::BTreeMap;
 use support::databases;
-use support::notify::{tokens, SmtpSink, World};
+use support::notify::{SmtpSink, World};
 use time::Duration;
 
 const BASE_URL: &str = "http://localhost:8080";

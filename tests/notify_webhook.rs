@@ -9,12 +9,13 @@ use axum::http::StatusCode;
 use axum::response::{IntoResponse, Redirect};
 use axum::routing::post;
 use axum::{Json, Router};
+use maipenrai::http::testing::tokens;
 use maipenrai::http::testing::Browser;
 use maipenrai::store::notify::{Channel, NewOutbox, OutboxStatus};
 use serde_json::Value;
 use std::sync::{Arc, Mutex};
 use support::databases;
-use support::notify::{tokens, World};
+use support::notify::World;
 use time::Duration;
 
 /// A webhook receiver on 127.0.0.1 recording every call.

@@ -567,8 +567,7 @@ async fn the_api_takes_no_cookies_and_no_cross_site_bodies() {
         let before = settle(&world).await;
         let res = world
             .app
-            .api(
-                Method::POST,
+            .api_post(
                 &format!("/api/v1/games/{game_id}/moves"),
                 Some(&world.mal_token),
                 Some(json!({"seq": 0, "move": "pass"})),
@@ -578,8 +577,7 @@ async fn the_api_takes_no_cookies_and_no_cross_site_bodies() {
         let own = seeds[3].trim_start_matches("/invite/");
         let res = world
             .app
-            .api(
-                Method::POST,
+            .api_post(
                 &format!("/api/v1/invitations/{own}/cancel"),
                 Some(&world.mal_token),
                 None,
@@ -602,8 +600,7 @@ async fn seats_are_taken_once_and_only_while_free() {
         assert!(game.is_some());
         let before = settle(&world).await;
         let res = app
-            .api(
-                Method::POST,
+            .api_post(
                 &format!("/api/v1/invitations/{code}/join"),
                 Some(&world.mal_token),
                 None,
@@ -622,8 +619,7 @@ async fn seats_are_taken_once_and_only_while_free() {
             page.body
         );
         let res = app
-            .api(
-                Method::POST,
+            .api_post(
                 &format!("/api/v1/invitations/{code}/leave"),
                 Some(&world.bob_token),
                 None,
@@ -701,7 +697,7 @@ async fn race(app: &TestApp, code: &str, tokens: &[String]) -> Vec<StatusCode> {
         let barrier = barrier.clone();
         handles.push(tokio::spawn(async move {
             barrier.wait().await;
-            app.api(Method::POST, &path, Some(&t), None).await.status
+            app.api_post(&path, Some(&t), None).await.status
         }));
     }
     let mut out = Vec::new();
@@ -775,8 +771,7 @@ async fn cookies_are_http_only_same_site_lax_and_secure_on_https() {
         }
         // The API never sets cookies.
         let res = app
-            .api(
-                Method::POST,
+            .api_post(
                 "/api/v1/tokens",
                 None,
                 Some(json!({"username": "alice", "password": PASSWORD})),
@@ -865,11 +860,9 @@ async fn sessions_end_on_log_out_and_never_cross_over() {
         );
         let web = world.vic.cookie("mpr_session").unwrap();
         let res = app
-            .api(
-                Method::GET,
+            .api_get(
                 "/api/v1/games/00000000-0000-0000-0000-000000000000",
                 Some(&web),
-                None,
             )
             .await;
         assert_eq!(
@@ -918,8 +911,7 @@ async fn login_rate_limits_cannot_be_dodged() {
     }
     for _ in 0..2 {
         let res = app
-            .api(
-                Method::POST,
+            .api_post(
                 "/api/v1/tokens",
                 None,
                 Some(json!({"username": "alice", "password": "wrong password"})),
@@ -928,8 +920,7 @@ async fn login_rate_limits_cannot_be_dodged() {
         assert_eq!(res.status, StatusCode::UNAUTHORIZED);
     }
     let res = app
-        .api(
-            Method::POST,
+        .api_post(
             "/api/v1/tokens",
             None,
             Some(json!({"username": "ALICE", "password": PASSWORD})),

@@ -4,17 +4,18 @@
 
 mod support;
 
-use axum::http::{Method, StatusCode};
+use axum::http::StatusCode;
 use maipenrai::http::testing::html_unescape;
+use maipenrai::http::testing::tokens;
 use serde_json::{json, Value};
 use std::collections::BTreeMap;
 use support::databases;
-use support::notify::{eventually, tokens, SmtpSink, World};
+use support::notify::{eventually, SmtpSink, World};
 use time::Duration;
 
 /// `GET path` of the API as `token` (None: anybody), expecting 200.
 async fn get_json(w: &World, path: &str, token: Option<&str>) -> Value {
-    let res = w.app.api(Method::GET, path, token, None).await;
+    let res = w.app.api_get(path, token).await;
     assert_eq!(res.status, StatusCode::OK, "{path}: {}", res.body);
     res.json()
 }
@@ -26,8 +27,7 @@ async fn chat(w: &World, game_id: &str, token: Option<&str>) -> Value {
 async fn write(w: &World, game_id: &str, token: &str, text: &str) -> (StatusCode, Value) {
     let res = w
         .app
-        .api(
-            Method::POST,
+        .api_post(
             &format!("/api/v1/games/{game_id}/chat"),
             Some(token),
             Some(json!({ "text": text })),
@@ -148,8 +148,7 @@ async fn players_talk_spectators_read_once_the_game_is_over() {
         ] {
             let res = w
                 .app
-                .api(
-                    Method::POST,
+                .api_post(
                     &format!("/api/v1/games/{game_id}/chat"),
                     Some(&all["ben"]),
                     Some(json!({ "text": text })),
@@ -382,12 +381,7 @@ async fn a_private_note_is_seen_by_its_writer_only() {
             for path in ["", "/chat", "/export", "/history"] {
                 let res = w
                     .app
-                    .api(
-                        Method::GET,
-                        &format!("/api/v1/games/{game_id}{path}"),
-                        token,
-                        None,
-                    )
+                    .api_get(&format!("/api/v1/games/{game_id}{path}"), token)
                     .await;
                 assert!(
                     !res.body.contains("Rama card"),
@@ -486,8 +480,7 @@ async fn turn_mails_and_the_feed_say_who_wrote_what() {
 async fn resign_api(w: &World, game_id: &str, token: &str) -> (StatusCode, Value) {
     let res = w
         .app
-        .api(
-            Method::POST,
+        .api_post(
             &format!("/api/v1/games/{game_id}/resign"),
             Some(token),
             None,
@@ -654,8 +647,7 @@ async fn with_more_players_the_seat_of_who_resigned_plays_on_without_them() {
                 for name in &others {
                     let res = w
                         .app
-                        .api(
-                            Method::POST,
+                        .api_post(
                             &format!("/api/v1/games/{game_id}/votes"),
                             Some(&all[name]),
                             Some(json!({"kind": "computer", "seat": seat, "level": "beginner"})),
@@ -886,8 +878,7 @@ async fn invitations_by_name_open_games_watching_and_rematches() {
         // By name: unknown names are refused and nothing is created.
         let res = w
             .app
-            .api(
-                Method::POST,
+            .api_post(
                 "/api/v1/invitations",
                 Some(&all["ana"]),
                 Some(json!({"game": "king-of-siam", "players": 3, "invite": ["ben", "nobody"]})),
@@ -1021,8 +1012,7 @@ async fn invitations_by_name_open_games_watching_and_rematches() {
         );
         let res = w
             .app
-            .api(
-                Method::POST,
+            .api_post(
                 &format!("/api/v1/games/{game_id}/rematch"),
                 Some(&all["ben"]),
                 None,
@@ -1035,8 +1025,7 @@ async fn invitations_by_name_open_games_watching_and_rematches() {
         );
         let res = w
             .app
-            .api(
-                Method::POST,
+            .api_post(
                 &format!("/api/v1/games/{game_id}/rematch"),
                 Some(&all["cleo"]),
                 None,

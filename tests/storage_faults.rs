@@ -6,7 +6,7 @@
 
 mod support;
 
-use axum::http::{Method, StatusCode};
+use axum::http::StatusCode;
 use maipenrai::games::siam::testing::SiamTestApp;
 use maipenrai::http::testing::{TestApp, PASSWORD};
 use maipenrai::store::sqlite::SqliteStore;
@@ -32,11 +32,9 @@ async fn next_move(
     }
     let token = tokens[game["to_move"].as_str().expect("to_move")].clone();
     let res = app
-        .api(
-            Method::GET,
+        .api_get(
             &format!("/api/v1/games/{game_id}/legal-moves?random=1"),
             Some(&token),
-            None,
         )
         .await;
     assert_eq!(res.status, StatusCode::OK, "{}", res.body);
@@ -65,7 +63,7 @@ async fn a_full_disk_gives_clear_503s_and_writes_work_again_once_there_is_room()
         let (_, game_id) = app.api_game(&[&ann, &ben], 2, "siam", "original").await;
         games.push(game_id.expect("started"));
     }
-    let health = app.api(Method::GET, "/healthz", None, None).await;
+    let health = app.api_get("/healthz", None).await;
     assert_eq!(health.status, StatusCode::OK, "{}", health.body);
 
     store.fill_for_tests(true).await.expect("fill the disk");
@@ -79,8 +77,7 @@ async fn a_full_disk_gives_clear_503s_and_writes_work_again_once_there_is_room()
             };
             running = true;
             let res = app
-                .api(
-                    Method::POST,
+                .api_post(
                     &format!("/api/v1/games/{game_id}/moves"),
                     Some(&token),
                     Some(json!({"seq": seq, "move": mv})),
@@ -101,7 +98,7 @@ async fn a_full_disk_gives_clear_503s_and_writes_work_again_once_there_is_room()
     let game = app.api_game_state(&game_id, None).await;
     assert_eq!(game["seq"], seq);
 
-    let health = app.api(Method::GET, "/healthz", None, None).await;
+    let health = app.api_get("/healthz", None).await;
     assert_eq!(
         health.status,
         StatusCode::SERVICE_UNAVAILABLE,
@@ -122,13 +119,12 @@ async fn a_full_disk_gives_clear_503s_and_writes_work_again_once_there_is_room()
     }
 
     store.fill_for_tests(false).await.expect("free the disk");
-    let health = app.api(Method::GET, "/healthz", None, None).await;
+    let health = app.api_get("/healthz", None).await;
     assert_eq!(health.status, StatusCode::OK, "{}", health.body);
     // Every kind of write works again, without a restart.
     let (token, seq, mv) = next_move(&app, &game_id, &tokens).await.expect("running");
     let res = app
-        .api(
-            Method::POST,
+        .api_post(
             &format!("/api/v1/games/{game_id}/moves"),
             Some(&token),
             Some(json!({"seq": seq, "move": mv})),
@@ -330,12 +326,7 @@ async fn a_damaged_game_says_so_and_the_check_command_lists_it() {
             res.body
         );
         let res = app
-            .api(
-                Method::GET,
-                &format!("/api/v1/games/{damaged}"),
-                Some(&ann),
-                None,
-            )
+            .api_get(&format!("/api/v1/games/{damaged}"), Some(&ann))
             .await;
         assert_eq!(res.status, StatusCode::INTERNAL_SERVER_ERROR);
         assert_eq!(res.error_code(), "damaged_game");

@@ -201,24 +201,21 @@ impl Browser {
 
     /// Signs up through the form; returns the response to the POST.
     pub async fn sign_up(&self, username: &str, password: &str) -> TestResponse {
-        let page = self.get("/signup").await;
-        let csrf = Self::csrf_of(&page);
-        self.post_form(
-            "/signup",
-            &[
-                ("username", username),
-                ("password", password),
-                ("csrf", &csrf),
-            ],
-        )
-        .await
+        self.credentials_form("/signup", username, password).await
     }
 
+    /// Logs in through the form; returns the response to the POST.
     pub async fn log_in(&self, username: &str, password: &str) -> TestResponse {
-        let page = self.get("/login").await;
+        self.credentials_form("/login", username, password).await
+    }
+
+    /// Opens the form at `path` (sign-up or log-in) and sends it with these credentials
+    /// and the form's CSRF token.
+    async fn credentials_form(&self, path: &str, username: &str, password: &str) -> TestResponse {
+        let page = self.get(path).await;
         let csrf = Self::csrf_of(&page);
         self.post_form(
-            "/login",
+            path,
             &[
                 ("username", username),
                 ("password", password),
@@ -272,6 +269,14 @@ pub fn html_unescape(text: &str) -> String {
         .replace("&#38;", "&")
 }
 
+/// The username → token map that [`TestApp::api_random_move`] takes.
+pub fn tokens(pairs: &[(&str, &str)]) -> BTreeMap<String, String> {
+    pairs
+        .iter()
+        .map(|(n, t)| (n.to_string(), t.to_string()))
+        .collect()
+}
+
 /// Password used by the helpers below.
 pub const PASSWORD: &str = "correct horse";
 
@@ -279,9 +284,7 @@ impl TestApp {
     /// Creates an account through the API and returns a bearer token for it.
     pub async fn api_account(&self, username: &str) -> String {
         let body = serde_json::json!({"username": username, "password": PASSWORD});
-        let res = self
-            .api(Method::POST, "/api/v1/accounts", None, Some(body.clone()))
-            .await;
+        let res = self.api_post("/api/v1/accounts", None, Some(body)).await;
         assert_eq!(res.status, StatusCode::CREATED, "{}", res.body);
         self.api_token(username).await
     }
@@ -289,9 +292,7 @@ impl TestApp {
     /// A new API token for an existing account.
     pub async fn api_token(&self, username: &str) -> String {
         let body = serde_json::json!({"username": username, "password": PASSWORD});
-        let res = self
-            .api(Method::POST, "/api/v1/tokens", None, Some(body))
-            .await;
+        let res = self.api_post("/api/v1/tokens", None, Some(body)).await;
         assert_eq!(res.status, StatusCode::CREATED, "{}", res.body);
         res.json()["token"].as_str().expect("token").to_string()
     }
@@ -301,58 +302,67 @@ impl TestApp {
     /// taken, the game id. Each game's tests have a shorthand for their options (e.g.
     /// `games::<game>::testing`).
     pub async fn api_game_with(&self, tokens: &[&str], body: Value) -> (String, Option<String>) {
+        let invitation = self.api_invite(tokens[0], body).await;
+        let code = invitation["code"].as_str().expect("code").to_string();
+        let game_id = self.api_join_all(&code, &tokens[1..]).await;
+        (code, game_id)
+    }
+
+    /// `POST /api/v1/invitations` with `body` as `token`, expecting 201; the invitation.
+    pub async fn api_invite(&self, token: &str, body: Value) -> Value {
         let res = self
-            .api(
-                Method::POST,
-                "/api/v1/invitations",
-                Some(tokens[0]),
-                Some(body),
-            )
+            .api_post("/api/v1/invitations", Some(token), Some(body))
             .await;
         assert_eq!(res.status, StatusCode::CREATED, "{}", res.body);
-        let code = res.json()["code"].as_str().expect("code").to_string();
+        res.json()
+    }
+
+    /// Joins the invitation `code` with each token in turn, expecting 200 each time;
+    /// returns the game id once every seat is taken.
+    pub async fn api_join_all(&self, code: &str, tokens: &[&str]) -> Option<String> {
         let mut game_id = None;
-        for t in &tokens[1..] {
+        for t in tokens {
             let res = self
-                .api(
-                    Method::POST,
-                    &format!("/api/v1/invitations/{code}/join"),
-                    Some(t),
-                    None,
-                )
+                .api_post(&format!("/api/v1/invitations/{code}/join"), Some(t), None)
                 .await;
             assert_eq!(res.status, StatusCode::OK, "{}", res.body);
             game_id = res.json()["game_id"].as_str().map(str::to_string);
         }
-        (code, game_id)
+        game_id
     }
 
     /// The game as `token` sees it.
     pub async fn api_game_state(&self, game_id: &str, token: Option<&str>) -> Value {
-        let res = self
-            .api(
-                Method::GET,
-                &format!("/api/v1/games/{game_id}"),
-                token,
-                None,
-            )
-            .await;
-        assert_eq!(res.status, StatusCode::OK, "{}", res.body);
-        res.json()
+        self.api_ok(&format!("/api/v1/games/{game_id}"), token)
+            .await
     }
 
     /// GET /api/v1/invitations/{code} (anyone may), expecting 200.
     pub async fn api_invitation(&self, code: &str) -> Value {
-        let res = self
-            .api(
-                Method::GET,
-                &format!("/api/v1/invitations/{code}"),
-                None,
-                None,
-            )
-            .await;
+        self.api_ok(&format!("/api/v1/invitations/{code}"), None)
+            .await
+    }
+
+    /// A JSON API `GET` of `path` as `token` (None: anonymous), expecting 200; the answer.
+    pub async fn api_ok(&self, path: &str, token: Option<&str>) -> Value {
+        let res = self.api_get(path, token).await;
         assert_eq!(res.status, StatusCode::OK, "{}", res.body);
         res.json()
+    }
+
+    /// A JSON API `GET` of `path` as `token` (None: anonymous).
+    pub async fn api_get(&self, path: &str, token: Option<&str>) -> TestResponse {
+        self.api(Method::GET, path, token, None).await
+    }
+
+    /// A JSON API `POST` of `body` (if any) to `path` as `token` (None: anonymous).
+    pub async fn api_post(
+        &self,
+        path: &str,
+        token: Option<&str>,
+        body: Option<Value>,
+    ) -> TestResponse {
+        self.api(Method::POST, path, token, body).await
     }
 
     /// Plays one random legal move for whoever is to move; returns the move response, or
@@ -368,23 +378,18 @@ impl TestApp {
         }
         let mover = game["to_move"].as_str().expect("to_move").to_string();
         let token = tokens.get(&mover).expect("a token for the player to move");
-        let res = self
-            .api(
-                Method::GET,
+        let legal = self
+            .api_ok(
                 &format!("/api/v1/games/{game_id}/legal-moves?random=1"),
                 Some(token),
-                None,
             )
             .await;
-        assert_eq!(res.status, StatusCode::OK, "{}", res.body);
-        let legal = res.json();
         let mv = legal["moves"][0]
             .as_str()
             .expect("a legal move")
             .to_string();
         let res = self
-            .api(
-                Method::POST,
+            .api_post(
                 &format!("/api/v1/games/{game_id}/moves"),
                 Some(token),
                 Some(serde_json::json!({"seq": legal["seq"], "move": mv})),
@@ -394,12 +399,7 @@ impl TestApp {
         // The answer shows the game as reading it back does (it is built without a read).
         let answer = res.json();
         let read_back = self
-            .api(
-                Method::GET,
-                &format!("/api/v1/games/{game_id}"),
-                Some(token),
-                None,
-            )
+            .api_get(&format!("/api/v1/games/{game_id}"), Some(token))
             .await;
         assert_eq!(answer["game"], read_back.json(), "after {mv:?}");
         Some(answer)

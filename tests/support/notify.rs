@@ -7,7 +7,7 @@
 #![allow(dead_code)]
 
 use super::{fresh_database_url, Db};
-use axum::http::{Method, StatusCode};
+use axum::http::StatusCode;
 use maipenrai::clock::TestClock;
 use maipenrai::config::Config;
 use maipenrai::http::testing::{Browser, TestApp, PASSWORD};
@@ -234,32 +234,10 @@ impl World {
     pub async fn game(&self, tokens: &[&str], hands: &str, deadline_days: Option<u32>) -> String {
         let body = json!({"game": "king-of-siam", "board": "siam", "players": tokens.len(),
                           "hands": hands, "deadline_days": deadline_days});
-        let res = self
-            .app
-            .api(
-                Method::POST,
-                "/api/v1/invitations",
-                Some(tokens[0]),
-                Some(body),
-            )
-            .await;
-        assert_eq!(res.status, StatusCode::CREATED, "{}", res.body);
-        assert_eq!(res.json()["deadline_days"], json!(deadline_days));
-        let code = res.json()["code"].as_str().unwrap().to_string();
-        let mut game_id = None;
-        for t in &tokens[1..] {
-            let res = self
-                .app
-                .api(
-                    Method::POST,
-                    &format!("/api/v1/invitations/{code}/join"),
-                    Some(t),
-                    None,
-                )
-                .await;
-            assert_eq!(res.status, StatusCode::OK, "{}", res.body);
-            game_id = res.json()["game_id"].as_str().map(str::to_string);
-        }
+        let invitation = self.app.api_invite(tokens[0], body).await;
+        assert_eq!(invitation["deadline_days"], json!(deadline_days));
+        let code = invitation["code"].as_str().unwrap();
+        let game_id = self.app.api_join_all(code, &tokens[1..]).await;
         game_id.expect("the game started")
     }
 
@@ -270,17 +248,9 @@ impl World {
 
     /// The history as `token` sees it.
     pub async fn history(&self, game_id: &str, token: &str) -> Value {
-        let res = self
-            .app
-            .api(
-                Method::GET,
-                &format!("/api/v1/games/{game_id}/history"),
-                Some(token),
-                None,
-            )
-            .await;
-        assert_eq!(res.status, StatusCode::OK, "{}", res.body);
-        res.json()
+        self.app
+            .api_ok(&format!("/api/v1/games/{game_id}/history"), Some(token))
+            .await
     }
 
     /// Plays one random legal move of the player to move (its token from `tokens`).
@@ -298,13 +268,6 @@ impl World {
             .expect("a player to move")
             .to_string()
     }
-}
-
-pub fn tokens(pairs: &[(&str, &str)]) -> BTreeMap<String, String> {
-    pairs
-        .iter()
-        .map(|(n, t)| (n.to_string(), t.to_string()))
-        .collect()
 }
 
 /// Waits up to `limit` for `check` to hold.
