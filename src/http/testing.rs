@@ -230,6 +230,14 @@ impl Browser {
         let page = self.get("/").await;
         Self::csrf_of(&page)
     }
+
+    /// Posts a form with the session's CSRF token (read from the lobby) and `fields`.
+    pub async fn post_session_form(&self, path: &str, fields: &[(&str, &str)]) -> TestResponse {
+        let csrf = self.session_csrf().await;
+        let mut all = vec![("csrf", csrf.as_str())];
+        all.extend_from_slice(fields);
+        self.post_form(path, &all).await
+    }
 }
 
 /// `application/x-www-form-urlencoded` encoding of one value.
