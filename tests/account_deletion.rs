@@ -7,7 +7,6 @@
 mod support;
 
 use axum::http::{Method, StatusCode};
-use maipenrai::http::testing::tokens;
 use maipenrai::http::testing::{html_unescape, Browser, PASSWORD};
 use serde_json::{json, Value};
 use support::databases;
@@ -44,11 +43,7 @@ async fn api(w: &World, method: Method, path: &str, token: &str, body: Option<Va
 async fn a_deleted_account_leaves_the_others_games_whole() {
     for db in databases() {
         let w = World::new(db, |_| {}).await;
-        let all = tokens(&[
-            ("ana", &w.account("ana").await),
-            ("ben", &w.account("ben").await),
-            ("cleo", &w.account("cleo").await),
-        ]);
+        let all = w.accounts(&["ana", "ben", "cleo"]).await;
         // A finished game of ana and ben, and a running one in which ana is to move.
         let finished = w.game(&[&all["ana"], &all["ben"]], "open", None).await;
         w.app.api_play_to_end(&finished, &all).await;
@@ -161,11 +156,7 @@ async fn a_deleted_account_leaves_the_others_games_whole() {
             .collect();
         assert!(names.contains(&"deleted player"), "{db:?}: {names:?}");
         assert!(!names.contains(&"ana"), "{names:?}");
-        let page = w
-            .browser("ben")
-            .await
-            .get(&format!("/games/{finished}"))
-            .await;
+        let page = w.page("ben", &format!("/games/{finished}")).await;
         assert!(page.body.contains("deleted player"), "{db:?}");
 
         // The running game: it was her turn, so her seat moved at once, for the reason.
@@ -194,11 +185,7 @@ async fn a_deleted_account_leaves_the_others_games_whole() {
         .await;
         assert_eq!(clock["left"], json!(["deleted player"]), "{db:?}: {clock}");
         assert_eq!(clock["removed"], json!([]), "{clock}");
-        let page = w
-            .browser("ben")
-            .await
-            .get(&format!("/games/{running}"))
-            .await;
+        let page = w.page("ben", &format!("/games/{running}")).await;
         assert!(
             page.body.contains(
                 "Deleted their account (their seat passes automatically): deleted player."

@@ -267,15 +267,10 @@ async fn the_lobby_starts_games_against_the_computer() {
 
 #[tokio::test]
 async fn the_others_may_hand_a_removed_seat_to_a_computer_player() {
-    use maipenrai::http::testing::tokens;
     use support::notify::World;
     for db in databases() {
         let w = World::new(db, |_| {}).await;
-        let all = tokens(&[
-            ("ana", &w.account("ana").await),
-            ("ben", &w.account("ben").await),
-        ]);
-        let game_id = w.game(&[&all["ana"], &all["ben"]], "open", None).await;
+        let (all, game_id) = w.accounts_in_game(&["ana", "ben"], "open", None).await;
         // ana leaves the site: her seat moves automatically ...
         let ana = w.user("ana").await;
         w.app
@@ -284,11 +279,7 @@ async fn the_others_may_hand_a_removed_seat_to_a_computer_player() {
             .delete_account(&ana, PASSWORD, None)
             .await
             .unwrap();
-        let page = w
-            .browser("ben")
-            .await
-            .get(&format!("/games/{game_id}"))
-            .await;
+        let page = w.page("ben", &format!("/games/{game_id}")).await;
         assert!(
             page.body.contains("Hand the seat to a computer player"),
             "{db:?}: {}",
@@ -339,11 +330,7 @@ async fn the_others_may_hand_a_removed_seat_to_a_computer_player() {
             .unwrap()
             .iter()
             .any(|s| s["reason_text"] == "played by the computer"));
-        let page = w
-            .browser("ben")
-            .await
-            .get(&format!("/games/{game_id}"))
-            .await;
+        let page = w.page("ben", &format!("/games/{game_id}")).await;
         assert!(
             page.body.contains("A computer player (beginner) plays"),
             "{db:?}"

@@ -7,7 +7,6 @@ mod support;
 
 use axum::http::StatusCode;
 use maipenrai::http::panels::game_panel;
-use maipenrai::http::testing::tokens;
 use maipenrai::http::testing::Browser;
 use maipenrai::live::GameMoved;
 use serde_json::{json, Value};
@@ -45,17 +44,13 @@ async fn panel(w: &World, game_id: &str) -> String {
 async fn when_the_deadline_runs_out_the_server_passes_and_says_so() {
     for db in databases() {
         let w = World::new(db, |_| {}).await;
-        let all = tokens(&[
-            ("ana", &w.account("ana").await),
-            ("ben", &w.account("ben").await),
-        ]);
-        let game_id = w.game(&[&all["ana"], &all["ben"]], "open", Some(1)).await;
+        let (all, game_id) = w.accounts_in_game(&["ana", "ben"], "open", Some(1)).await;
         let first = w.to_move(&game_id).await;
         let mut notices = w.app.state.service.live().subscribe();
 
         w.advance(Duration::hours(23));
         assert_eq!(w.tick().await.automatic_passes, 0, "{db:?}: time is left");
-        let lobby = w.browser(&first).await.get("/").await;
+        let lobby = w.page(&first, "/").await;
         assert!(
             lobby
                 .body
@@ -73,11 +68,7 @@ async fn when_the_deadline_runs_out_the_server_passes_and_says_so() {
         );
         assert!(html.contains(&format!("{first} has <strong class=\"time-left\">")));
         // The player to move reads it about themselves.
-        let page = w
-            .browser(&first)
-            .await
-            .get(&format!("/games/{game_id}"))
-            .await;
+        let page = w.page(&first, &format!("/games/{game_id}")).await;
         assert!(
             page.body.contains("You have <strong class=\"time-left\">"),
             "{}",
@@ -109,11 +100,7 @@ async fn when_the_deadline_runs_out_the_server_passes_and_says_so() {
             "{html}"
         );
         // The game page shows the panel.
-        let page = w
-            .browser(&first)
-            .await
-            .get(&format!("/games/{game_id}"))
-            .await;
+        let page = w.page(&first, &format!("/games/{game_id}")).await;
         assert_eq!(page.status, StatusCode::OK);
         assert!(page.body.contains(TIMEOUT_TEXT), "{db:?}: the game page");
         assert!(page
@@ -143,11 +130,7 @@ async fn when_the_deadline_runs_out_the_server_passes_and_says_so() {
 async fn an_absence_stops_the_clock_within_its_limits() {
     for db in databases() {
         let w = World::new(db, |_| {}).await;
-        let all = tokens(&[
-            ("cleo", &w.account("cleo").await),
-            ("dirk", &w.account("dirk").await),
-        ]);
-        let game_id = w.game(&[&all["cleo"], &all["dirk"]], "open", Some(1)).await;
+        let (all, game_id) = w.accounts_in_game(&["cleo", "dirk"], "open", Some(1)).await;
         let first = w.to_move(&game_id).await;
         let other = if first == "cleo" { "dirk" } else { "cleo" };
 
@@ -175,7 +158,7 @@ async fn an_absence_stops_the_clock_within_its_limits() {
         // Two days later: still no pass, the clock is paused.
         w.advance(Duration::days(2));
         assert_eq!(w.tick().await.automatic_passes, 0, "{db:?}");
-        let lobby = w.browser(other).await.get("/").await;
+        let lobby = w.page(other, "/").await;
         assert!(lobby.body.contains("clock paused: away until"), "{db:?}");
         assert!(panel(&w, &game_id).await.contains("the clock is paused"));
 
@@ -225,16 +208,8 @@ async fn an_absence_stops_the_clock_within_its_limits() {
 async fn after_three_timeouts_the_others_can_vote_a_player_out_whose_seat_then_only_passes() {
     for db in databases() {
         let w = World::new(db, |_| {}).await;
-        let mut all = BTreeMap::new();
-        for n in ["eve", "finn", "gus"] {
-            all.insert(n.to_string(), w.account(n).await);
-        }
-        let game_id = w
-            .game(
-                &[&all["eve"], &all["finn"], &all["gus"]],
-                "original",
-                Some(1),
-            )
+        let (all, game_id) = w
+            .accounts_in_game(&["eve", "finn", "gus"], "original", Some(1))
             .await;
         let absent = w.to_move(&game_id).await;
         let present: BTreeMap<String, String> = all
@@ -367,11 +342,7 @@ async fn after_three_timeouts_the_others_can_vote_a_player_out_whose_seat_then_o
             }
             if state["to_move"] == absent.as_str() {
                 // Their own page says why there is nothing to compose.
-                let page = w
-                    .browser(&absent)
-                    .await
-                    .get(&format!("/games/{game_id}"))
-                    .await;
+                let page = w.page(&absent, &format!("/games/{game_id}")).await;
                 assert!(!page.body.contains("id=\"composer\""), "{db:?}");
                 assert!(
                     page.body
@@ -406,10 +377,7 @@ async fn two_workers_on_one_database_pass_only_once() {
     for db in databases() {
         let a = World::new(db, |_| {}).await;
         let b = World::on(&a.database_url, |_| {}).await;
-        let all = tokens(&[
-            ("hana", &a.account("hana").await),
-            ("ivan", &a.account("ivan").await),
-        ]);
+        let all = a.accounts(&["hana", "ivan"]).await;
         let mut games = Vec::new();
         for _ in 0..5 {
             games.push(a.game(&[&all["hana"], &all["ivan"]], "open", Some(1)).await);
@@ -439,12 +407,8 @@ async fn two_workers_on_one_database_pass_only_once() {
 async fn a_stalled_game_is_cancelled_when_the_others_agree() {
     for db in databases() {
         let w = World::new(db, |_| {}).await;
-        let mut all = BTreeMap::new();
-        for n in ["joan", "kai", "lou"] {
-            all.insert(n.to_string(), w.account(n).await);
-        }
-        let game_id = w
-            .game(&[&all["joan"], &all["kai"], &all["lou"]], "original", None)
+        let (all, game_id) = w
+            .accounts_in_game(&["joan", "kai", "lou"], "original", None)
             .await;
         w.random_move(&game_id, &all).await;
         let silent = w.to_move(&game_id).await;
@@ -496,7 +460,7 @@ async fn a_stalled_game_is_cancelled_when_the_others_agree() {
         assert!(panel(&w, &game_id)
             .await
             .contains("This game was cancelled"));
-        let lobby = w.browser(&silent).await.get("/").await;
+        let lobby = w.page(&silent, "/").await;
         let finished = &lobby.body[lobby.body.find("id=\"finished\"").unwrap()..];
         assert!(
             finished.contains(&game_id) && finished.contains("cancelled"),

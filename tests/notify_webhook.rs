@@ -9,7 +9,6 @@ use axum::http::StatusCode;
 use axum::response::{IntoResponse, Redirect};
 use axum::routing::post;
 use axum::{Json, Router};
-use maipenrai::http::testing::tokens;
 use maipenrai::http::testing::Browser;
 use maipenrai::store::notify::{Channel, NewOutbox, OutboxStatus};
 use serde_json::Value;
@@ -94,10 +93,7 @@ async fn a_webhook_hears_your_turn_as_discord_and_slack_json() {
     for db in databases() {
         let receiver = Receiver::start().await;
         let w = World::new(db, |c| c.webhook_allow_loopback = true).await;
-        let all = tokens(&[
-            ("wanda", &w.account("wanda").await),
-            ("xaver", &w.account("xaver").await),
-        ]);
+        let all = w.accounts(&["wanda", "xaver"]).await;
         let browser = w.browser("xaver").await;
         let page = save_webhook(&browser, &receiver.url("/hook")).await;
         assert!(page.contains("Saved."), "{db:?}: {page}");

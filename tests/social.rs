@@ -323,11 +323,7 @@ async fn four_player_teams_stay_silent_until_the_end() {
             write(&w, &game_id, &all["ana"], "I have Rama").await.0,
             StatusCode::FORBIDDEN
         );
-        let page = w
-            .browser("ana")
-            .await
-            .get(&format!("/games/{game_id}"))
-            .await;
+        let page = w.page("ana", &format!("/games/{game_id}")).await;
         assert!(
             !page.body.contains(r#"data-testid="chat-text""#),
             "no box to write in"
@@ -356,11 +352,7 @@ async fn a_private_note_is_seen_by_its_writer_only() {
             "{db:?}"
         );
         for name in ["ben", "cleo"] {
-            let page = w
-                .browser(name)
-                .await
-                .get(&format!("/games/{game_id}"))
-                .await;
+            let page = w.page(name, &format!("/games/{game_id}")).await;
             assert!(
                 !page.body.contains(secret),
                 "{db:?}: {name} reads ana's note"
@@ -509,7 +501,7 @@ async fn resigning_a_two_player_game_ends_it_and_the_other_wins() {
             StatusCode::CONFLICT
         );
         // The lobby, the history, the export and the clock tell it.
-        let lobby = html_unescape(&w.browser("ben").await.get("/").await.body);
+        let lobby = html_unescape(&w.page("ben", "/").await.body);
         assert!(lobby.contains("★ won"), "{db:?}: ben's lobby");
         let history = html_unescape(&ana.get(&format!("/games/{game_id}/history")).await.body);
         assert!(
@@ -563,13 +555,7 @@ async fn with_more_players_the_seat_of_who_resigned_plays_on_without_them() {
             resign_api(&w, &game_id, &all[&quitter]).await.0,
             StatusCode::CONFLICT
         );
-        let page = html_unescape(
-            &w.browser(&quitter)
-                .await
-                .get(&format!("/games/{game_id}"))
-                .await
-                .body,
-        );
+        let page = html_unescape(&w.page(&quitter, &format!("/games/{game_id}")).await.body);
         assert!(page.contains("You resigned this game; your seat"), "{db:?}");
         assert!(!page.contains(r#"data-testid="resign""#));
         let others: Vec<String> = ["ana", "ben", "cleo"]
@@ -577,13 +563,7 @@ async fn with_more_players_the_seat_of_who_resigned_plays_on_without_them() {
             .filter(|n| **n != quitter)
             .map(|n| n.to_string())
             .collect();
-        let page = html_unescape(
-            &w.browser(&others[0])
-                .await
-                .get(&format!("/games/{game_id}"))
-                .await
-                .body,
-        );
+        let page = html_unescape(&w.page(&others[0], &format!("/games/{game_id}")).await.body);
         assert!(page.contains(&format!("Resigned (their seat passes automatically unless the others hand it to a computer player): {quitter}.")), "{db:?}");
         // The rest play on: the worker passes for the empty seat until the two others
         // hand it to a computer player.

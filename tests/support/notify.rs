@@ -221,6 +221,34 @@ impl World {
         self.app.api_account(name).await
     }
 
+    /// API accounts for `names`: their tokens by name.
+    pub async fn accounts(&self, names: &[&str]) -> BTreeMap<String, String> {
+        let mut all = BTreeMap::new();
+        for name in names {
+            all.insert(name.to_string(), self.account(name).await);
+        }
+        all
+    }
+
+    /// API accounts for `names`, who start a game with `hands` and an optional deadline
+    /// (`names[0]` invites, the others join in order): their tokens and the game's id.
+    pub async fn accounts_in_game(
+        &self,
+        names: &[&str],
+        hands: &str,
+        deadline_days: Option<u32>,
+    ) -> (BTreeMap<String, String>, String) {
+        let all = self.accounts(names).await;
+        let seats: Vec<&str> = names.iter().map(|n| all[*n].as_str()).collect();
+        let game_id = self.game(&seats, hands, deadline_days).await;
+        (all, game_id)
+    }
+
+    /// The page at `path` as the existing account `name` sees it, in a new browser.
+    pub async fn page(&self, name: &str, path: &str) -> maipenrai::http::testing::TestResponse {
+        self.browser(name).await.get(path).await
+    }
+
     /// A browser logged in as an existing account.
     pub async fn browser(&self, name: &str) -> Browser {
         let b = self.app.browser();
