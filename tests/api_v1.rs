@@ -115,13 +115,7 @@ async fn accounts_and_tokens_explain_what_is_wrong() {
         assert!(res.body.contains("already taken"));
 
         // Tokens.
-        let res = app
-            .api_post(
-                "/api/v1/tokens",
-                None,
-                Some(json!({"username": "alice", "password": "wrong password"})),
-            )
-            .await;
+        let res = app.api_token_request("alice", "wrong password").await;
         assert_eq!(res.status, StatusCode::UNAUTHORIZED);
         assert_eq!(res.error_code(), "unauthorized");
         let token = app.api_token("alice").await;
@@ -153,23 +147,11 @@ async fn token_requests_are_rate_limited_after_five_failures() {
         let app = app(db).await;
         app.api_account("alice").await;
         for _ in 0..5 {
-            let res = app
-                .api_post(
-                    "/api/v1/tokens",
-                    None,
-                    Some(json!({"username": "alice", "password": "not the password"})),
-                )
-                .await;
+            let res = app.api_token_request("alice", "not the password").await;
             assert_eq!(res.status, StatusCode::UNAUTHORIZED);
         }
         // Now even the right password waits.
-        let res = app
-            .api_post(
-                "/api/v1/tokens",
-                None,
-                Some(json!({"username": "alice", "password": PASSWORD})),
-            )
-            .await;
+        let res = app.api_token_request("alice", PASSWORD).await;
         assert_eq!(res.status, StatusCode::TOO_MANY_REQUESTS);
         assert_eq!(res.error_code(), "rate_limited");
         assert!(res.body.contains("try again in"));

@@ -6,7 +6,7 @@
 mod support;
 
 use axum::http::StatusCode;
-use maipenrai::http::testing::{Browser, TestApp, PASSWORD};
+use maipenrai::http::testing::{Browser, TestApp, TestResponse, PASSWORD};
 use serde_json::{json, Value};
 use std::collections::BTreeMap;
 use support::{databases, fresh_store};
@@ -52,6 +52,25 @@ async fn browser(app: &TestApp, name: &str) -> Browser {
     let res = b.sign_up(name, PASSWORD).await;
     assert_eq!(res.status, StatusCode::SEE_OTHER, "{}", res.body);
     b
+}
+
+/// The lobby's invitation form for King of Siam with `players` seats, `computers` of them
+/// for computer players of `level`.
+async fn computer_invitation(
+    b: &Browser,
+    csrf: &str,
+    players: &str,
+    computers: &str,
+    level: &str,
+) -> TestResponse {
+    let fields = [
+        ("csrf", csrf),
+        ("game", "king-of-siam"),
+        ("players", players),
+        ("computers", computers),
+        ("computer_level", level),
+    ];
+    b.post_form("/invitations", &fields).await
 }
 
 #[tokio::test]
@@ -162,13 +181,7 @@ async fn computer_seats_are_checked_and_wait_for_the_people() {
 
         // Nobody logs in as a computer.
         for name in ["Strong computer", "strong computer", "Beginner computer 2"] {
-            let res = app
-                .api_post(
-                    "/api/v1/tokens",
-                    None,
-                    Some(json!({"username": name, "password": "!"})),
-                )
-                .await;
+            let res = app.api_token_request(name, "!").await;
             assert_eq!(res.status, StatusCode::UNAUTHORIZED, "{db:?} {name}");
         }
     }
@@ -209,48 +222,15 @@ async fn the_lobby_starts_games_against_the_computer() {
             .contains(&json!("strong")));
         // The invitation form with a computer seat and a person's seat left: an open
         // invitation, its link to share.
-        let res = ann
-            .post_form(
-                "/invitations",
-                &[
-                    ("csrf", &csrf),
-                    ("game", "king-of-siam"),
-                    ("players", "3"),
-                    ("computers", "1"),
-                    ("computer_level", "beginner"),
-                ],
-            )
-            .await;
+        let res = computer_invitation(&ann, &csrf, "3", "1", "beginner").await;
         assert_eq!(res.status, StatusCode::SEE_OTHER);
         let page = ann.follow(&res).await;
         assert!(page.body.contains("Beginner computer"), "{}", page.body);
         // With every other seat a computer's, the form goes straight to the game.
-        let res = ann
-            .post_form(
-                "/invitations",
-                &[
-                    ("csrf", &csrf),
-                    ("game", "king-of-siam"),
-                    ("players", "3"),
-                    ("computers", "2"),
-                    ("computer_level", "standard"),
-                ],
-            )
-            .await;
+        let res = computer_invitation(&ann, &csrf, "3", "2", "standard").await;
         assert!(res.location().unwrap().starts_with("/games/"), "{db:?}");
         // Too many computers: told in the lobby, nothing created.
-        let res = ann
-            .post_form(
-                "/invitations",
-                &[
-                    ("csrf", &csrf),
-                    ("game", "king-of-siam"),
-                    ("players", "2"),
-                    ("computers", "2"),
-                    ("computer_level", "standard"),
-                ],
-            )
-            .await;
+        let res = computer_invitation(&ann, &csrf, "2", "2", "standard").await;
         let page = ann.follow(&res).await;
         assert!(
             page.body.contains("At least one seat is for a person"),

@@ -134,13 +134,7 @@ async fn to_move(app: &TestApp, id: &str) -> String {
 async fn api_move(app: &TestApp, id: &str, tokens: &BTreeMap<String, String>, mv: &str) {
     let g = app.api_game_state(id, None).await;
     let who = g["to_move"].as_str().unwrap().to_string();
-    let res = app
-        .api_post(
-            &format!("/api/v1/games/{id}/moves"),
-            Some(&tokens[&who]),
-            Some(serde_json::json!({"seq": g["seq"], "move": mv})),
-        )
-        .await;
+    let res = app.api_send_move(id, &tokens[&who], &g["seq"], mv).await;
     assert_eq!(res.status, StatusCode::OK, "{mv}: {}", res.body);
 }
 

@@ -770,13 +770,7 @@ async fn cookies_are_http_only_same_site_lax_and_secure_on_https() {
             );
         }
         // The API never sets cookies.
-        let res = app
-            .api_post(
-                "/api/v1/tokens",
-                None,
-                Some(json!({"username": "alice", "password": PASSWORD})),
-            )
-            .await;
+        let res = app.api_token_request("alice", PASSWORD).await;
         assert_eq!(res.status, StatusCode::CREATED);
         assert!(res.set_cookies().is_empty(), "{:?}", res.set_cookies());
     }
@@ -910,22 +904,10 @@ async fn login_rate_limits_cannot_be_dodged() {
         );
     }
     for _ in 0..2 {
-        let res = app
-            .api_post(
-                "/api/v1/tokens",
-                None,
-                Some(json!({"username": "alice", "password": "wrong password"})),
-            )
-            .await;
+        let res = app.api_token_request("alice", "wrong password").await;
         assert_eq!(res.status, StatusCode::UNAUTHORIZED);
     }
-    let res = app
-        .api_post(
-            "/api/v1/tokens",
-            None,
-            Some(json!({"username": "ALICE", "password": PASSWORD})),
-        )
-        .await;
+    let res = app.api_token_request("ALICE", PASSWORD).await;
     assert_eq!(
         res.status,
         StatusCode::TOO_MANY_REQUESTS,

@@ -8,10 +8,10 @@ mod support;
 
 use axum::http::StatusCode;
 use maipenrai::games::siam::testing::SiamTestApp;
-use maipenrai::http::testing::{TestApp, PASSWORD};
+use maipenrai::http::testing::{tokens, TestApp, PASSWORD};
 use maipenrai::store::sqlite::SqliteStore;
 use maipenrai::store::{DynStore, Store, StoreError};
-use serde_json::{json, Value};
+use serde_json::Value;
 use std::collections::BTreeMap;
 use std::sync::Arc;
 
@@ -52,10 +52,7 @@ async fn a_full_disk_gives_clear_503s_and_writes_work_again_once_there_is_room()
     let app = TestApp::new(store.clone() as DynStore);
     let ann = app.api_account("ann").await;
     let ben = app.api_account("ben").await;
-    let tokens: BTreeMap<String, String> = [("ann", &ann), ("ben", &ben)]
-        .into_iter()
-        .map(|(n, t)| (n.to_string(), t.clone()))
-        .collect();
+    let tokens = tokens(&[("ann", &ann), ("ben", &ben)]);
     // Several games: the filler takes the free pages, not the room left in the log's own
     // pages, so one game may end before its log needs a new page.
     let mut games = Vec::new();
@@ -76,13 +73,7 @@ async fn a_full_disk_gives_clear_503s_and_writes_work_again_once_there_is_room()
                 continue;
             };
             running = true;
-            let res = app
-                .api_post(
-                    &format!("/api/v1/games/{game_id}/moves"),
-                    Some(&token),
-                    Some(json!({"seq": seq, "move": mv})),
-                )
-                .await;
+            let res = app.api_send_move(game_id, &token, &seq, &mv).await;
             if res.status != StatusCode::OK {
                 refused = Some((res, seq, game_id.clone()));
                 break 'moves;
@@ -123,13 +114,7 @@ async fn a_full_disk_gives_clear_503s_and_writes_work_again_once_there_is_room()
     assert_eq!(health.status, StatusCode::OK, "{}", health.body);
     // Every kind of write works again, without a restart.
     let (token, seq, mv) = next_move(&app, &game_id, &tokens).await.expect("running");
-    let res = app
-        .api_post(
-            &format!("/api/v1/games/{game_id}/moves"),
-            Some(&token),
-            Some(json!({"seq": seq, "move": mv})),
-        )
-        .await;
+    let res = app.api_send_move(&game_id, &token, &seq, &mv).await;
     assert_eq!(res.status, StatusCode::OK, "{}", res.body);
     app.api_account("dee").await;
     app.api_token("ann").await;
@@ -299,10 +284,7 @@ async fn a_damaged_game_says_so_and_the_check_command_lists_it() {
         let app = TestApp::new(store);
         let ann = app.api_account("ann").await;
         let ben = app.api_account("ben").await;
-        let tokens: BTreeMap<String, String> = [("ann", &ann), ("ben", &ben)]
-            .into_iter()
-            .map(|(n, t)| (n.to_string(), t.clone()))
-            .collect();
+        let tokens = tokens(&[("ann", &ann), ("ben", &ben)]);
         let (_, damaged) = app.api_game(&[&ann, &ben], 2, "siam", "original").await;
         let damaged = damaged.expect("started");
         let (_, sound) = app.api_game(&[&ann, &ben], 2, "saba", "open").await;

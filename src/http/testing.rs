@@ -299,8 +299,7 @@ impl TestApp {
 
     /// A new API token for an existing account.
     pub async fn api_token(&self, username: &str) -> String {
-        let body = serde_json::json!({"username": username, "password": PASSWORD});
-        let res = self.api_post("/api/v1/tokens", None, Some(body)).await;
+        let res = self.api_token_request(username, PASSWORD).await;
         assert_eq!(res.status, StatusCode::CREATED, "{}", res.body);
         res.json()["token"].as_str().expect("token").to_string()
     }
@@ -351,6 +350,29 @@ impl TestApp {
             .await
     }
 
+    /// `POST /api/v1/games/{game_id}/moves` of `mv` at `seq` as `token`: the answer,
+    /// whatever it is.
+    pub async fn api_send_move(
+        &self,
+        game_id: &str,
+        token: &str,
+        seq: &Value,
+        mv: &str,
+    ) -> TestResponse {
+        self.api_post(
+            &format!("/api/v1/games/{game_id}/moves"),
+            Some(token),
+            Some(serde_json::json!({"seq": seq, "move": mv})),
+        )
+        .await
+    }
+
+    /// `POST /api/v1/tokens` with these credentials: the answer, whatever it is.
+    pub async fn api_token_request(&self, username: &str, password: &str) -> TestResponse {
+        let body = serde_json::json!({"username": username, "password": password});
+        self.api_post("/api/v1/tokens", None, Some(body)).await
+    }
+
     /// A JSON API `GET` of `path` as `token` (None: anonymous), expecting 200; the answer.
     pub async fn api_ok(&self, path: &str, token: Option<&str>) -> Value {
         let res = self.api_get(path, token).await;
@@ -396,13 +418,7 @@ impl TestApp {
             .as_str()
             .expect("a legal move")
             .to_string();
-        let res = self
-            .api_post(
-                &format!("/api/v1/games/{game_id}/moves"),
-                Some(token),
-                Some(serde_json::json!({"seq": legal["seq"], "move": mv})),
-            )
-            .await;
+        let res = self.api_send_move(game_id, token, &legal["seq"], &mv).await;
         assert_eq!(res.status, StatusCode::OK, "move {mv:?}: {}", res.body);
         // The answer shows the game as reading it back does (it is built without a read).
         let answer = res.json();
