@@ -4,7 +4,6 @@
 
 mod support;
 
-use maipenrai::game::GameOptions;
 use maipenrai::store::notify::{
     Channel, EmailMode, NewOutbox, NotifyStore, OutboxStatus, VoteKind,
 };
@@ -12,28 +11,13 @@ use maipenrai::store::{
     DynStore, GameStatus, GameUpdate, NewInvitation, Rejection, StartPlan, StoreError, User,
 };
 use serde_json::json;
+use support::store::{siam_options, users};
 use support::{databases, fresh_store, Db};
 use time::{Duration, OffsetDateTime};
 use uuid::Uuid;
 
 fn now() -> OffsetDateTime {
     maipenrai::clock::micros(OffsetDateTime::now_utc())
-}
-
-async fn users(store: &DynStore, n: usize) -> Vec<User> {
-    let mut out = Vec::new();
-    for i in 0..n {
-        out.push(
-            store
-                .create_user(
-                    &format!("u{i}-{}", &Uuid::new_v4().simple().to_string()[..8]),
-                    "x",
-                )
-                .await
-                .unwrap(),
-        );
-    }
-    out
 }
 
 /// A fresh store of `db` with `N` users.
@@ -60,15 +44,7 @@ fn invitation(
     NewInvitation {
         code: code.to_string(),
         game: "king-of-siam".into(),
-        options: GameOptions {
-            chat_off: false,
-            rated: false,
-            players,
-            choices: [("board", "siam"), ("hands", "open")]
-                .into_iter()
-                .map(|(k, v)| (k.to_string(), v.to_string()))
-                .collect(),
-        },
+        options: siam_options(players, "open"),
         note: String::new(),
         creator: creator.user_id,
         deadline_days,

@@ -1,7 +1,8 @@
 //! The tests' helpers, one tree: the databases to test against ([`databases`], re-exported
 //! here), raw SQL beside the store ([`db`]), HTML checks ([`html`]), a throwaway Postgres
 //! cluster of a test's own ([`pg`]), the routes read from the source ([`routes`]), the real
-//! `maipenrai` binary on a free port ([`server`]) and the notification tests' world with a
+//! `maipenrai` binary on a free port ([`server`]), users and game options for the tests that
+//! drive a store directly ([`store`]) and the notification tests' world with a
 //! real SMTP server ([`notify`]). The router in-process is `maipenrai::http::testing`.
 #![allow(dead_code)]
 
@@ -12,6 +13,7 @@ pub mod notify;
 pub mod pg;
 pub mod routes;
 pub mod server;
+pub mod store;
 
 pub use databases::*;
 
