@@ -16,9 +16,7 @@ async fn app(db: Db) -> TestApp {
 async fn complete_random_games_are_played_through_the_api_only() {
     for db in databases() {
         let app = app(db).await;
-        let alice = app.api_account("alice").await;
-        let bob = app.api_account("bob").await;
-        let carol = app.api_account("carol").await;
+        let [alice, bob, carol] = app.api_accounts(["alice", "bob", "carol"]).await;
         let all = tokens(&[("alice", &alice), ("bob", &bob), ("carol", &carol)]);
         for (players, board, hands) in [(3, "siam", "original"), (2, "saba", "open")] {
             let seats: Vec<&str> =
@@ -223,9 +221,7 @@ async fn invitations_start_games_with_two_three_and_four_players() {
 async fn invitation_errors_change_nothing() {
     for db in databases() {
         let app = app(db).await;
-        let ann = app.api_account("ann").await;
-        let ben = app.api_account("ben").await;
-        let cat = app.api_account("cat").await;
+        let [ann, ben, cat] = app.api_accounts(["ann", "ben", "cat"]).await;
         let create = |body: Value| {
             let app = app.clone();
             let ann = ann.clone();
@@ -308,9 +304,7 @@ async fn invitation_errors_change_nothing() {
 async fn game_calls_check_who_asks_and_what_they_send() {
     for db in databases() {
         let app = app(db).await;
-        let ann = app.api_account("ann").await;
-        let ben = app.api_account("ben").await;
-        let eve = app.api_account("eve").await;
+        let [ann, ben, eve] = app.api_accounts(["ann", "ben", "eve"]).await;
         let all = tokens(&[("ann", &ann), ("ben", &ben)]);
         let (_, game_id) = app.api_game(&[&ann, &ben], 2, "siam", "original").await;
         let game_id = game_id.unwrap();
@@ -471,8 +465,7 @@ async fn game_calls_check_who_asks_and_what_they_send() {
 async fn racing_identical_moves_append_exactly_one() {
     for db in databases() {
         let app = app(db).await;
-        let ann = app.api_account("ann").await;
-        let ben = app.api_account("ben").await;
+        let [ann, ben] = app.api_accounts(["ann", "ben"]).await;
         let (_, game_id) = app.api_game(&[&ann, &ben], 2, "siam", "open").await;
         let game_id = game_id.unwrap();
         let g = app.api_game_state(&game_id, None).await;
@@ -532,8 +525,7 @@ async fn racing_moves_through_separate_routers_still_append_one() {
         let store_b = maipenrai::store::connect(&url).await.unwrap();
         let a = TestApp::new(store_a);
         let b = TestApp::new(store_b);
-        let ann = a.api_account("ann").await;
-        let ben = a.api_account("ben").await;
+        let [ann, ben] = a.api_accounts(["ann", "ben"]).await;
         let (_, game_id) = a.api_game(&[&ann, &ben], 2, "siam", "open").await;
         let game_id = game_id.unwrap();
         let g = a.api_game_state(&game_id, None).await;

@@ -130,8 +130,7 @@ async fn a_game_against_the_computer_is_played_to_the_end() {
 async fn computer_seats_are_checked_and_wait_for_the_people() {
     for db in databases() {
         let app = TestApp::new(fresh_store(db).await);
-        let ann = app.api_account("ann").await;
-        let ben = app.api_account("ben").await;
+        let [ann, ben] = app.api_accounts(["ann", "ben"]).await;
         let bad = StatusCode::BAD_REQUEST;
         for (body, wanted, says) in [
             (

@@ -1047,24 +1047,13 @@ async fn a_move_sent_after_the_session_ended_says_so_and_keeps_the_draft() {
         );
         // Logging in brings the player back to the game with the draft in the address.
         let page = b.get(&to).await;
-        let csrf = hidden_field(&page.body, "csrf").unwrap();
         let next = hidden_field(&page.body, "next").unwrap();
         assert!(next.starts_with(&format!("/games/{id}?")), "{next}");
         assert!(
             next.contains("card=rama") && next.contains("d=p0"),
             "{next}"
         );
-        let res = b
-            .post_form(
-                "/login",
-                &[
-                    ("username", &mover),
-                    ("password", PASSWORD),
-                    ("csrf", &csrf),
-                    ("next", &next),
-                ],
-            )
-            .await;
+        let res = b.log_in_from(&page, &mover, &next).await;
         assert_eq!(res.location().as_deref(), Some(next.as_str()));
         assert_eq!(t.seq().await, seq, "nothing played");
     }

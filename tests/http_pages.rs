@@ -116,39 +116,17 @@ async fn sign_up_log_out_and_log_in_with_forms() {
 
         // Log in again, going back to a local `next`, never to another site.
         let page = b.get("/login?next=/games/finished").await;
-        let csrf = Browser::csrf_of(&page);
         assert_eq!(
             hidden_field(&page.body, "next").as_deref(),
             Some("/games/finished")
         );
-        let res = b
-            .post_form(
-                "/login",
-                &[
-                    ("username", "ALICE"),
-                    ("password", PASSWORD),
-                    ("csrf", &csrf),
-                    ("next", "/games/finished"),
-                ],
-            )
-            .await;
+        let res = b.log_in_from(&page, "ALICE", "/games/finished").await;
         assert_eq!(res.status, StatusCode::SEE_OTHER);
         assert_eq!(res.location().as_deref(), Some("/games/finished"));
 
         let b2 = app.browser();
         let page = b2.get("/login").await;
-        let csrf = Browser::csrf_of(&page);
-        let res = b2
-            .post_form(
-                "/login",
-                &[
-                    ("username", "alice"),
-                    ("password", PASSWORD),
-                    ("csrf", &csrf),
-                    ("next", "//evil.example/"),
-                ],
-            )
-            .await;
+        let res = b2.log_in_from(&page, "alice", "//evil.example/").await;
         assert_eq!(res.location().as_deref(), Some("/"));
     }
 }
@@ -655,8 +633,7 @@ async fn error_pages_show_who_is_logged_in() {
         assert!(header_shows(&page, "carol"), "{}", page.body);
 
         // A move in a game carol does not play in.
-        let ann = app.api_account("ann").await;
-        let ben = app.api_account("ben").await;
+        let [ann, ben] = app.api_accounts(["ann", "ben"]).await;
         let (_, game_id) = app.api_game(&[&ann, &ben], 2, "siam", "original").await;
         let game_id = game_id.unwrap();
         let res = carol
@@ -712,8 +689,7 @@ async fn get_from(b: &Browser, path: &str, referer: &str, host: Option<&str>) ->
 async fn the_header_log_in_link_comes_back_to_the_page() {
     for db in databases() {
         let app = app(db).await;
-        let ann = app.api_account("ann").await;
-        let ben = app.api_account("ben").await;
+        let [ann, ben] = app.api_accounts(["ann", "ben"]).await;
         let (_, game_id) = app.api_game(&[&ann, &ben], 2, "siam", "original").await;
         let game_path = format!("/games/{}", game_id.unwrap());
         // The public address in the test configuration.
@@ -729,59 +705,55 @@ async fn the_header_log_in_link_comes_back_to_the_page() {
             hidden_field(&login.body, "next").as_deref(),
             Some(game_path.as_str())
         );
-        let res = b
-            .post_form(
-                "/login",
-                &[
-                    ("username", "ann"),
-                    ("password", PASSWORD),
-                    ("csrf", &Browser::csrf_of(&login)),
-                    ("next", &hidden_field(&login.body, "next").unwrap()),
-                ],
-            )
-            .await;
+        let next = hidden_field(&login.body, "next").unwrap();
+        let res = b.log_in_from(&login, "ann", &next).await;
         assert_eq!(res.status, StatusCode::SEE_OTHER);
         assert_eq!(res.location().as_deref(), Some(game_path.as_str()));
 
         let next_of = |page: &TestResponse| hidden_field(&page.body, "next").unwrap_or_default();
         let visitor = app.browser();
-        // The address the request was sent to also counts as this site; the query stays.
-        let page = get_from(
-            &visitor,
-            "/login",
-            "http://Play.Example:8443/games/finished?page=2",
-            Some("play.example:8443"),
-        )
-        .await;
-        assert_eq!(next_of(&page), "/games/finished?page=2");
-        // Sign-up too, and its link to the log-in form passes the page on.
-        let page = get_from(
-            &visitor,
-            "/signup",
-            &format!("{site}/rules/king-of-siam"),
-            None,
-        )
-        .await;
-        assert_eq!(next_of(&page), "/rules/king-of-siam");
-        assert!(page.body.contains("/login?next=/rules/king-of-siam"));
-        // The other form's header link keeps that form's `next`.
-        let page = get_from(
-            &visitor,
-            "/signup",
-            &format!("{site}/login?next=/games/finished"),
-            None,
-        )
-        .await;
-        assert_eq!(next_of(&page), "/games/finished");
-        // An explicit `next` wins over where the visitor came from.
-        let page = get_from(
-            &visitor,
-            "/login?next=/games/finished",
-            &format!("{site}{game_path}"),
-            None,
-        )
-        .await;
-        assert_eq!(next_of(&page), "/games/finished");
+        // Each form, opened from `referer` (sent to `host`), goes on to `next`; some carry
+        // it on in a link.
+        for (form, referer, host, next, link) in [
+            // The address the request was sent to also counts as this site; the query stays.
+            (
+                "/login",
+                "http://Play.Example:8443/games/finished?page=2".to_string(),
+                Some("play.example:8443"),
+                "/games/finished?page=2",
+                None,
+            ),
+            // Sign-up too, and its link to the log-in form passes the page on.
+            (
+                "/signup",
+                format!("{site}/rules/king-of-siam"),
+                None,
+                "/rules/king-of-siam",
+                Some("/login?next=/rules/king-of-siam"),
+            ),
+            // The other form's header link keeps that form's `next`.
+            (
+                "/signup",
+                format!("{site}/login?next=/games/finished"),
+                None,
+                "/games/finished",
+                None,
+            ),
+            // An explicit `next` wins over where the visitor came from.
+            (
+                "/login?next=/games/finished",
+                format!("{site}{game_path}"),
+                None,
+                "/games/finished",
+                None,
+            ),
+        ] {
+            let page = get_from(&visitor, form, &referer, host).await;
+            assert_eq!(next_of(&page), next, "{form} from {referer}");
+            if let Some(link) = link {
+                assert!(page.body.contains(link), "{form} from {referer}");
+            }
+        }
 
         // Never another site, never the account pages themselves.
         for referer in [
@@ -823,17 +795,7 @@ async fn the_header_log_in_link_comes_back_to_the_page() {
             assert_eq!(next_of(&page), "/", "{next}");
         }
         let login = visitor.get("/login").await;
-        let res = visitor
-            .post_form(
-                "/login",
-                &[
-                    ("username", "ben"),
-                    ("password", PASSWORD),
-                    ("csrf", &Browser::csrf_of(&login)),
-                    ("next", "/logout"),
-                ],
-            )
-            .await;
+        let res = visitor.log_in_from(&login, "ben", "/logout").await;
         assert_eq!(res.status, StatusCode::SEE_OTHER);
         assert_eq!(res.location().as_deref(), Some("/"));
         // Logged in, the forms send the visitor back where they came from.
@@ -1354,8 +1316,7 @@ async fn cookies_are_secure_on_an_https_site() {
 async fn late_joiners_are_told_plainly_and_may_watch() {
     for db in databases() {
         let app = app(db).await;
-        let ann = app.api_account("ann").await;
-        let ben = app.api_account("ben").await;
+        let [ann, ben] = app.api_accounts(["ann", "ben"]).await;
         let (code, game_id) = app.api_game(&[&ann, &ben], 2, "siam", "original").await;
         let game_id = game_id.expect("started");
         // A stranger with the link.

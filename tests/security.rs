@@ -873,18 +873,7 @@ async fn sessions_end_on_log_out_and_never_cross_over() {
         ] {
             let b = app.browser();
             let page = b.get("/login").await;
-            let csrf = Browser::csrf_of(&page);
-            let res = b
-                .post_form(
-                    "/login",
-                    &[
-                        ("username", "bob"),
-                        ("password", PASSWORD),
-                        ("csrf", &csrf),
-                        ("next", next),
-                    ],
-                )
-                .await;
+            let res = b.log_in_from(&page, "bob", next).await;
             assert_eq!(res.location().as_deref(), Some("/"), "next={next}");
         }
     }

@@ -50,8 +50,7 @@ async fn next_move(
 async fn a_full_disk_gives_clear_503s_and_writes_work_again_once_there_is_room() {
     let store = sqlite_store().await;
     let app = TestApp::new(store.clone() as DynStore);
-    let ann = app.api_account("ann").await;
-    let ben = app.api_account("ben").await;
+    let [ann, ben] = app.api_accounts(["ann", "ben"]).await;
     let tokens = tokens(&[("ann", &ann), ("ben", &ben)]);
     // Several games: the filler takes the free pages, not the room left in the log's own
     // pages, so one game may end before its log needs a new page.
@@ -282,8 +281,7 @@ async fn a_damaged_game_says_so_and_the_check_command_lists_it() {
         let url = support::fresh_database_url(db).await;
         let store = maipenrai::store::connect(&url).await.expect("store");
         let app = TestApp::new(store);
-        let ann = app.api_account("ann").await;
-        let ben = app.api_account("ben").await;
+        let [ann, ben] = app.api_accounts(["ann", "ben"]).await;
         let tokens = tokens(&[("ann", &ann), ("ben", &ben)]);
         let (_, damaged) = app.api_game(&[&ann, &ben], 2, "siam", "original").await;
         let damaged = damaged.expect("started");

@@ -225,6 +225,27 @@ impl Browser {
         .await
     }
 
+    /// Sends the log-in form of `page` (with its CSRF token) as `username`, with the
+    /// helpers' [`PASSWORD`] and `next`, where to go afterwards.
+    pub async fn log_in_from(
+        &self,
+        page: &TestResponse,
+        username: &str,
+        next: &str,
+    ) -> TestResponse {
+        let csrf = Self::csrf_of(page);
+        self.post_form(
+            "/login",
+            &[
+                ("username", username),
+                ("password", PASSWORD),
+                ("csrf", &csrf),
+                ("next", next),
+            ],
+        )
+        .await
+    }
+
     /// The session's CSRF token, read from the lobby's forms.
     pub async fn session_csrf(&self) -> String {
         let page = self.get("/").await;
@@ -295,6 +316,15 @@ impl TestApp {
         let res = self.api_post("/api/v1/accounts", None, Some(body)).await;
         assert_eq!(res.status, StatusCode::CREATED, "{}", res.body);
         self.api_token(username).await
+    }
+
+    /// [`TestApp::api_account`] for each of `usernames` in turn: their tokens, in order.
+    pub async fn api_accounts<const N: usize>(&self, usernames: [&str; N]) -> [String; N] {
+        let mut tokens = Vec::with_capacity(N);
+        for username in usernames {
+            tokens.push(self.api_account(username).await);
+        }
+        tokens.try_into().expect("one token per username")
     }
 
     /// A new API token for an existing account.
