@@ -181,9 +181,7 @@ async fn invitations_start_games_with_two_three_and_four_players() {
 
             let mut last = Value::Null;
             for (i, t) in toks[1..players].iter().enumerate() {
-                let res = app
-                    .api_post(&format!("/api/v1/invitations/{code}/join"), Some(t), None)
-                    .await;
+                let res = app.api_invitation_action(&code, "join", t).await;
                 assert_eq!(res.status, StatusCode::OK, "{}", res.body);
                 last = res.json();
                 assert_eq!(last["seats"].as_array().unwrap().len(), i + 2);
@@ -204,13 +202,7 @@ async fn invitations_start_games_with_two_three_and_four_players() {
             assert_eq!(seen, (0..players as u64).collect::<Vec<_>>());
 
             // A full invitation cannot be joined.
-            let res = app
-                .api_post(
-                    &format!("/api/v1/invitations/{code}/join"),
-                    Some(&toks[4]),
-                    None,
-                )
-                .await;
+            let res = app.api_invitation_action(&code, "join", &toks[4]).await;
             assert_eq!(res.status, StatusCode::CONFLICT);
             assert_eq!(res.error_code(), "conflict");
         }
@@ -254,7 +246,6 @@ async fn invitation_errors_change_nothing() {
         let res = create(json!({"board": "saba", "players": 3, "hands": "open"})).await;
         assert_eq!(res.status, StatusCode::CREATED);
         let code = res.json()["code"].as_str().unwrap().to_string();
-        let path = |action: &str| format!("/api/v1/invitations/{code}/{action}");
 
         let res = app.api_get("/api/v1/invitations/nope", None).await;
         assert_eq!(res.status, StatusCode::NOT_FOUND);
@@ -265,34 +256,34 @@ async fn invitation_errors_change_nothing() {
         assert_eq!(res.status, StatusCode::NOT_FOUND);
 
         // The creator is seated already and cannot leave.
-        let res = app.api_post(&path("join"), Some(&ann), None).await;
+        let res = app.api_invitation_action(&code, "join", &ann).await;
         assert_eq!(res.status, StatusCode::CONFLICT);
-        let res = app.api_post(&path("leave"), Some(&ann), None).await;
+        let res = app.api_invitation_action(&code, "leave", &ann).await;
         assert_eq!(res.status, StatusCode::CONFLICT);
         assert!(res.body.contains("cancel"));
 
         // Ben joins, cannot join twice, leaves, cannot leave twice.
-        let res = app.api_post(&path("join"), Some(&ben), None).await;
+        let res = app.api_invitation_action(&code, "join", &ben).await;
         assert_eq!(res.status, StatusCode::OK);
         assert_eq!(res.json()["seats"], json!(["ann", "ben"]));
-        let res = app.api_post(&path("join"), Some(&ben), None).await;
+        let res = app.api_invitation_action(&code, "join", &ben).await;
         assert_eq!(res.status, StatusCode::CONFLICT);
-        let res = app.api_post(&path("leave"), Some(&ben), None).await;
+        let res = app.api_invitation_action(&code, "leave", &ben).await;
         assert_eq!(res.status, StatusCode::OK);
         assert_eq!(res.json()["seats"], json!(["ann"]));
-        let res = app.api_post(&path("leave"), Some(&ben), None).await;
+        let res = app.api_invitation_action(&code, "leave", &ben).await;
         assert_eq!(res.status, StatusCode::CONFLICT);
 
         // Only the creator cancels; a cancelled invitation cannot be joined.
-        let res = app.api_post(&path("cancel"), Some(&cat), None).await;
+        let res = app.api_invitation_action(&code, "cancel", &cat).await;
         assert_eq!(res.status, StatusCode::FORBIDDEN);
         assert_eq!(res.error_code(), "forbidden");
-        let res = app.api_post(&path("cancel"), Some(&ann), None).await;
+        let res = app.api_invitation_action(&code, "cancel", &ann).await;
         assert_eq!(res.status, StatusCode::OK);
         assert_eq!(res.json()["status"], "cancelled");
-        let res = app.api_post(&path("join"), Some(&cat), None).await;
+        let res = app.api_invitation_action(&code, "join", &cat).await;
         assert_eq!(res.status, StatusCode::CONFLICT);
-        let res = app.api_post(&path("cancel"), Some(&ann), None).await;
+        let res = app.api_invitation_action(&code, "cancel", &ann).await;
         assert_eq!(res.status, StatusCode::CONFLICT);
         let inv = app.api_invitation(&code).await;
         assert_eq!(inv["status"], "cancelled");
@@ -549,14 +540,7 @@ async fn racing_moves_through_separate_routers_still_append_one() {
         for h in handles {
             statuses.push(h.await.unwrap());
         }
-        assert_eq!(
-            statuses.iter().filter(|s| **s == StatusCode::OK).count(),
-            1,
-            "{statuses:?}"
-        );
-        assert!(statuses
-            .iter()
-            .all(|s| *s == StatusCode::OK || *s == StatusCode::CONFLICT));
+        support::assert_one_won(&statuses, "");
         assert_eq!(
             a.state
                 .store
@@ -667,16 +651,10 @@ async fn bodies_that_do_not_fit_are_400_and_whole_numbers_may_be_written_3_0() {
         assert_eq!(res.error_code(), "invalid_input");
     }
     let token = app.api_account("ann").await;
-    let res = app
-        .api_post(
-            "/api/v1/invitations",
-            Some(&token),
-            Some(json!({"game": "meridian", "players": 3.0, "deadline_days": 2.0})),
-        )
-        .await;
-    assert_eq!(res.status, StatusCode::CREATED, "{}", res.body);
-    assert_eq!(res.json()["options"]["players"], 3);
-    assert_eq!(res.json()["deadline_days"], 2);
+    let invitation = json!({"game": "meridian", "players": 3.0, "deadline_days": 2.0});
+    let invitation = app.api_invite(&token, invitation).await;
+    assert_eq!(invitation["options"]["players"], 3);
+    assert_eq!(invitation["deadline_days"], 2);
     // A large whole number written with ".0" is read exactly (serde_json's float_roundtrip):
     // this seq is ahead of the game (409), not "not a whole number" (400).
     let ben = app.api_account("ben").await;

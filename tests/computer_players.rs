@@ -58,19 +58,17 @@ async fn browser(app: &TestApp, name: &str) -> Browser {
 /// for computer players of `level`.
 async fn computer_invitation(
     b: &Browser,
-    csrf: &str,
     players: &str,
     computers: &str,
     level: &str,
 ) -> TestResponse {
     let fields = [
-        ("csrf", csrf),
         ("game", "king-of-siam"),
         ("players", players),
         ("computers", computers),
         ("computer_level", level),
     ];
-    b.post_form("/invitations", &fields).await
+    b.post_session_form("/invitations", &fields).await
 }
 
 #[tokio::test]
@@ -168,13 +166,7 @@ async fn computer_seats_are_checked_and_wait_for_the_people() {
             json!(["ann", "Strong computer", "Strong computer 2"])
         );
         let code = invitation["code"].as_str().unwrap();
-        let joined = app
-            .api_post(
-                &format!("/api/v1/invitations/{code}/join"),
-                Some(&ben),
-                None,
-            )
-            .await;
+        let joined = app.api_invitation_action(code, "join", &ben).await;
         assert_eq!(joined.status, StatusCode::OK, "{}", joined.body);
         assert_eq!(joined.json()["status"], "started");
 
@@ -194,13 +186,9 @@ async fn the_lobby_starts_games_against_the_computer() {
         let lobby = ann.get("/").await;
         assert!(lobby.body.contains("Play now against the computer"));
         assert!(lobby.body.contains("name=\"computers\""));
-        let csrf = ann.session_csrf().await;
         // One click: a two-player game that has started.
         let res = ann
-            .post_form(
-                "/play-now",
-                &[("csrf", &csrf), ("game", "meridian"), ("level", "strong")],
-            )
+            .post_session_form("/play-now", &[("game", "meridian"), ("level", "strong")])
             .await;
         assert_eq!(res.status, StatusCode::SEE_OTHER, "{}", res.body);
         let to = res.location().unwrap();
@@ -221,15 +209,14 @@ async fn the_lobby_starts_games_against_the_computer() {
             .contains(&json!("strong")));
         // The invitation form with a computer seat and a person's seat left: an open
         // invitation, its link to share.
-        let res = computer_invitation(&ann, &csrf, "3", "1", "beginner").await;
-        assert_eq!(res.status, StatusCode::SEE_OTHER);
-        let page = ann.follow(&res).await;
+        let res = computer_invitation(&ann, "3", "1", "beginner").await;
+        let page = ann.follow_see_other(&res).await;
         assert!(page.body.contains("Beginner computer"), "{}", page.body);
         // With every other seat a computer's, the form goes straight to the game.
-        let res = computer_invitation(&ann, &csrf, "3", "2", "standard").await;
+        let res = computer_invitation(&ann, "3", "2", "standard").await;
         assert!(res.location().unwrap().starts_with("/games/"), "{db:?}");
         // Too many computers: told in the lobby, nothing created.
-        let res = computer_invitation(&ann, &csrf, "2", "2", "standard").await;
+        let res = computer_invitation(&ann, "2", "2", "standard").await;
         let page = ann.follow(&res).await;
         assert!(
             page.body.contains("At least one seat is for a person"),

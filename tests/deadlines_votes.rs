@@ -146,8 +146,7 @@ async fn an_absence_stops_the_clock_within_its_limits() {
                 &[("csrf", &csrf), ("until", &back_on.to_string())],
             )
             .await;
-        assert_eq!(res.status, StatusCode::SEE_OTHER);
-        let page = browser.follow(&res).await;
+        let page = browser.follow_see_other(&res).await;
         assert!(
             page.body.contains("Have a good time!"),
             "{db:?}: {}",
@@ -475,16 +474,9 @@ async fn unjoined_invitations_expire_after_thirty_days() {
     for db in databases() {
         let w = World::new(db, |_| {}).await;
         let token = w.account("mia").await;
-        let res = w
-            .app
-            .api_post(
-                "/api/v1/invitations",
-                Some(&token),
-                Some(json!({"board": "siam", "players": 3, "deadline_days": 2})),
-            )
-            .await;
-        assert_eq!(res.status, StatusCode::CREATED, "{}", res.body);
-        let code = res.json()["code"].as_str().unwrap().to_string();
+        let invitation = json!({"board": "siam", "players": 3, "deadline_days": 2});
+        let invitation = w.app.api_invite(&token, invitation).await;
+        let code = invitation["code"].as_str().unwrap().to_string();
         let bad = w
             .app
             .api_post(
@@ -515,8 +507,7 @@ async fn unjoined_invitations_expire_after_thirty_days() {
                 ],
             )
             .await;
-        assert_eq!(res.status, StatusCode::SEE_OTHER, "{}", res.body);
-        let page = browser.follow(&res).await;
+        let page = browser.follow_see_other(&res).await;
         assert!(page.body.contains("7 days per move"), "{db:?}");
 
         w.advance(Duration::days(29));
@@ -537,14 +528,7 @@ async fn unjoined_invitations_expire_after_thirty_days() {
         assert!(expired.contains("1 of 3 seats taken"), "{db:?}");
         // Joining says why not.
         let ben = w.account("ben").await;
-        let res = w
-            .app
-            .api_post(
-                &format!("/api/v1/invitations/{code}/join"),
-                Some(&ben),
-                None,
-            )
-            .await;
+        let res = w.app.api_invitation_action(&code, "join", &ben).await;
         assert_eq!(res.status, StatusCode::CONFLICT);
         assert!(res.body.contains("has expired"), "{}", res.body);
         w.advance(Duration::days(15));

@@ -407,8 +407,7 @@ async fn every_card_is_composed_step_by_step_into_a_legal_move() {
         // The same Confirm again: the game has moved on — by this very player's move — and
         // the page says so.
         let res = confirm(b, id, page).await;
-        assert_eq!(res.status, StatusCode::SEE_OTHER);
-        let stale = b.follow(&res).await;
+        let stale = b.follow_see_other(&res).await;
         assert!(
             stale.body.contains("You already moved in this game"),
             "{}",
@@ -985,8 +984,7 @@ async fn a_finished_game_shows_one_result_panel_with_every_player_ranked() {
             let seq = g["seq"].to_string();
             let fields = [("csrf", &*csrf), ("seq", &seq), ("move_text", &mv)];
             let res = post_move(b, id, &fields).await;
-            assert_eq!(res.status, StatusCode::SEE_OTHER, "{}", res.body);
-            let after = b.follow(&res).await;
+            let after = b.follow_see_other(&res).await;
             if app.api_game_state(id, None).await["status"] == "finished" {
                 // The mover is told their move and that the game is over; the rest is in
                 // the result panel, not a stack of messages.

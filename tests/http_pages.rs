@@ -101,8 +101,7 @@ async fn sign_up_log_out_and_log_in_with_forms() {
         );
         let csrf = b.session_csrf().await;
         let res = b.post_form("/logout", &[("csrf", &csrf)]).await;
-        assert_eq!(res.status, StatusCode::SEE_OTHER);
-        let home = b.follow(&res).await;
+        let home = b.follow_see_other(&res).await;
         assert!(home.body.contains("You have logged out."));
         assert!(home.body.contains("Sign up"));
         assert!(!home.body.contains("New invitation"));
@@ -833,8 +832,7 @@ async fn the_first_feed_is_ready_and_a_new_one_replaces_it() {
         let csrf = Browser::csrf_of(&page);
 
         let res = b.post_form("/settings/feed", &[("csrf", &csrf)]).await;
-        assert_eq!(res.status, StatusCode::SEE_OTHER);
-        let page = b.follow(&res).await;
+        let page = b.follow_see_other(&res).await;
         assert!(page.body.contains("Your feed is ready"), "{}", page.body);
         assert!(!page.body.contains("the old one no longer works"));
         assert!(page.body.contains("/feeds/"));
@@ -1014,8 +1012,7 @@ async fn the_game_page_shows_the_position_and_takes_moves() {
                 &[("csrf", &csrf), ("seq", &seq), ("move_text", "frobnicate")],
             )
             .await;
-        assert_eq!(res.status, StatusCode::SEE_OTHER);
-        let back = ann.follow(&res).await;
+        let back = ann.follow_see_other(&res).await;
         assert!(back.body.contains("Not played: could not read the move"));
         assert!(back.body.contains("value=\"frobnicate\""));
 
@@ -1048,8 +1045,7 @@ async fn the_game_page_shows_the_position_and_takes_moves() {
                 &[("csrf", &csrf), ("seq", &seq), ("move_choice", &choice)],
             )
             .await;
-        assert_eq!(res.status, StatusCode::SEE_OTHER);
-        let after = ann.follow(&res).await;
+        let after = ann.follow_see_other(&res).await;
         assert!(after.body.contains("You played:"), "{}", after.body);
         assert!(!after.body.contains("(Your turn)") || after.body.contains("It is your turn."));
 

@@ -177,8 +177,7 @@ async fn every_turn_digest_and_none_are_respected() {
                 &[("csrf", &csrf), ("mode", "none"), ("webhook_url", "")],
             )
             .await;
-        assert_eq!(res.status, StatusCode::SEE_OTHER);
-        assert!(browser.follow(&res).await.body.contains("Saved."));
+        assert!(browser.follow_see_other(&res).await.body.contains("Saved."));
         turn_comes_back_to(&w, &game_id, &all, "quinn", Duration::minutes(10)).await;
         w.tick().await;
         assert_eq!(turn_mails(), 0, "{db:?}: mode none");
@@ -386,8 +385,7 @@ async fn an_address_is_verified_by_the_link_in_a_mail() {
         assert!(page.body.contains("No verified address yet."));
         let csrf = Browser::csrf_of(&page);
         let res = set_email(&browser, &csrf, "dora@example.org").await;
-        assert_eq!(res.status, StatusCode::SEE_OTHER);
-        let page = browser.follow(&res).await;
+        let page = browser.follow_see_other(&res).await;
         assert!(page.body.contains("We have sent a confirmation link"));
         assert!(page.body.contains("Waiting for confirmation"));
         // A bad address is explained.
@@ -408,8 +406,7 @@ async fn an_address_is_verified_by_the_link_in_a_mail() {
         let page = land_on(&browser, "/settings/email/verify?token=not-the-token").await;
         assert!(page.body.contains("unknown or has expired"));
         let res = browser.get(link.strip_prefix(BASE_URL).unwrap()).await;
-        assert_eq!(res.status, StatusCode::SEE_OTHER);
-        let page = browser.follow(&res).await;
+        let page = browser.follow_see_other(&res).await;
         assert!(
             page.body.contains("dora@example.org is confirmed"),
             "{}",

@@ -71,8 +71,7 @@ async fn save_webhook(browser: &Browser, url: &str) -> String {
             ],
         )
         .await;
-    assert_eq!(res.status, StatusCode::SEE_OTHER);
-    browser.follow(&res).await.body
+    browser.follow_see_other(&res).await.body
 }
 
 fn webhook_row(user_id: uuid::Uuid, url: &str, key: &str) -> NewOutbox {

@@ -270,7 +270,7 @@ async fn every_state_changing_form_refuses_forged_and_foreign_requests() {
         .into_iter()
         .filter(|r| !r.path.starts_with("/api/"))
         .collect();
-    for expected in [
+    let expected = [
         "/signup",
         "/login",
         "/logout",
@@ -279,12 +279,8 @@ async fn every_state_changing_form_refuses_forged_and_foreign_requests() {
         "/invite/{code}/leave",
         "/invite/{code}/cancel",
         "/games/{id}/moves",
-    ] {
-        assert!(
-            posts.iter().any(|r| r.path == expected),
-            "the router source no longer declares POST {expected}: {posts:#?}"
-        );
-    }
+    ];
+    routes::assert_declared(&posts, &expected, "POST ");
     for db in databases() {
         let world = world(db).await;
         let seeds = fixtures(&world).await;
@@ -600,11 +596,7 @@ async fn seats_are_taken_once_and_only_while_free() {
         assert!(game.is_some());
         let before = settle(&world).await;
         let res = app
-            .api_post(
-                &format!("/api/v1/invitations/{code}/join"),
-                Some(&world.mal_token),
-                None,
-            )
+            .api_invitation_action(&code, "join", &world.mal_token)
             .await;
         assert_eq!(res.status, StatusCode::CONFLICT, "{}", res.body);
         let csrf = world.mal.session_csrf().await;
@@ -619,11 +611,7 @@ async fn seats_are_taken_once_and_only_while_free() {
             page.body
         );
         let res = app
-            .api_post(
-                &format!("/api/v1/invitations/{code}/leave"),
-                Some(&world.bob_token),
-                None,
-            )
+            .api_invitation_action(&code, "leave", &world.bob_token)
             .await;
         assert_eq!(
             res.status,
@@ -659,14 +647,7 @@ async fn seats_are_taken_once_and_only_while_free() {
             tokens.push(app.api_account(&format!("racer{i}")).await);
         }
         let statuses = race(app, &code, &tokens).await;
-        assert_eq!(
-            statuses.iter().filter(|s| **s == StatusCode::OK).count(),
-            1,
-            "{db:?}: {statuses:?}"
-        );
-        assert!(statuses
-            .iter()
-            .all(|s| *s == StatusCode::OK || *s == StatusCode::CONFLICT));
+        support::assert_one_won(&statuses, &format!("{db:?}: "));
         let inv = app.api_invitation(&code).await;
         assert_eq!(inv["status"], "started");
         assert_eq!(inv["seats"].as_array().unwrap().len(), 2);

@@ -345,8 +345,7 @@ async fn a_private_note_is_seen_by_its_writer_only() {
         let ana = w.browser("ana").await;
         let secret = "ben holds the Rama card, I think";
         let res = game_form(&ana, &game_id, "private-note", &[("note", secret)]).await;
-        assert_eq!(res.status, StatusCode::SEE_OTHER);
-        let page = ana.follow(&res).await;
+        let page = ana.follow_see_other(&res).await;
         assert!(
             page.body.contains("Your note is saved") && page.body.contains(secret),
             "{db:?}"
@@ -475,8 +474,7 @@ async fn resigning_a_two_player_game_ends_it_and_the_other_wins() {
             StatusCode::FORBIDDEN
         );
         let res = game_form(&ana, &game_id, "resign", &[]).await;
-        assert_eq!(res.status, StatusCode::SEE_OTHER, "{}", res.body);
-        let page = html_unescape(&ana.follow(&res).await.body);
+        let page = html_unescape(&ana.follow_see_other(&res).await.body);
         assert!(
             page.contains("You resigned this game.") && page.contains("The game is over."),
             "{db:?}"

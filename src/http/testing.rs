@@ -194,6 +194,12 @@ impl Browser {
         self.get(&to).await
     }
 
+    /// Follows `res`, which must be a `303 See Other` (the answer to a form), with a GET.
+    pub async fn follow_see_other(&self, res: &TestResponse) -> TestResponse {
+        assert_eq!(res.status, StatusCode::SEE_OTHER, "{}", res.body);
+        self.follow(res).await
+    }
+
     /// The hidden `csrf` field of a page's first form.
     pub fn csrf_of(page: &TestResponse) -> String {
         hidden_field(&page.body, "csrf").unwrap_or_default()
@@ -354,14 +360,28 @@ impl TestApp {
         res.json()
     }
 
+    /// `POST /api/v1/invitations/{code}/{action}` (join, leave, cancel) as `token`: the
+    /// answer, whatever it is.
+    pub async fn api_invitation_action(
+        &self,
+        code: &str,
+        action: &str,
+        token: &str,
+    ) -> TestResponse {
+        self.api_post(
+            &format!("/api/v1/invitations/{code}/{action}"),
+            Some(token),
+            None,
+        )
+        .await
+    }
+
     /// Joins the invitation `code` with each token in turn, expecting 200 each time;
     /// returns the game id once every seat is taken.
     pub async fn api_join_all(&self, code: &str, tokens: &[&str]) -> Option<String> {
         let mut game_id = None;
         for t in tokens {
-            let res = self
-                .api_post(&format!("/api/v1/invitations/{code}/join"), Some(t), None)
-                .await;
+            let res = self.api_invitation_action(code, "join", t).await;
             assert_eq!(res.status, StatusCode::OK, "{}", res.body);
             game_id = res.json()["game_id"].as_str().map(str::to_string);
         }

@@ -42,6 +42,21 @@ pub fn set_mode(path: &std::path::Path, mode: u32) {
     std::fs::set_permissions(path, std::fs::Permissions::from_mode(mode)).expect("chmod");
 }
 
+/// Of racing requests, exactly one succeeded (200) and every other was refused as a
+/// conflict (409); `context` starts the failure message.
+#[track_caller]
+pub fn assert_one_won(statuses: &[axum::http::StatusCode], context: &str) {
+    use axum::http::StatusCode;
+    assert_eq!(
+        statuses.iter().filter(|s| **s == StatusCode::OK).count(),
+        1,
+        "{context}{statuses:?}"
+    );
+    assert!(statuses
+        .iter()
+        .all(|s| *s == StatusCode::OK || *s == StatusCode::CONFLICT));
+}
+
 /// Polls `check` every 50 ms until it returns Some or `limit` passes.
 pub async fn poll<T, F, Fut>(limit: Duration, what: &str, mut check: F) -> T
 where
