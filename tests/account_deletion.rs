@@ -7,7 +7,7 @@
 mod support;
 
 use axum::http::{Method, StatusCode};
-use maipenrai::http::testing::{html_unescape, Browser, PASSWORD};
+use maipenrai::http::testing::{html_unescape, str_array, Browser, PASSWORD};
 use serde_json::{json, Value};
 use support::databases;
 use support::notify::World;
@@ -39,6 +39,13 @@ async fn api(w: &World, method: Method, path: &str, token: &str, body: Option<Va
     res.json()
 }
 
+/// A new King of Siam invitation for `players` by `token`: its code.
+async fn invite(w: &World, token: &str, players: usize) -> String {
+    let body = json!({"game": "king-of-siam", "players": players});
+    let invitation = api(w, Method::POST, "/api/v1/invitations", token, Some(body)).await;
+    invitation["code"].as_str().unwrap().to_string()
+}
+
 #[tokio::test]
 async fn a_deleted_account_leaves_the_others_games_whole() {
     for db in databases() {
@@ -55,28 +62,8 @@ async fn a_deleted_account_leaves_the_others_games_whole() {
         };
         let seq_before = w.state(&running, None).await["seq"].as_i64().unwrap();
         // ana's own open invitation, and her seat in cleo's.
-        let own = api(
-            &w,
-            Method::POST,
-            "/api/v1/invitations",
-            &all["ana"],
-            Some(json!({"game": "king-of-siam", "players": 3})),
-        )
-        .await["code"]
-            .as_str()
-            .unwrap()
-            .to_string();
-        let cleos = api(
-            &w,
-            Method::POST,
-            "/api/v1/invitations",
-            &all["cleo"],
-            Some(json!({"game": "king-of-siam", "players": 4})),
-        )
-        .await["code"]
-            .as_str()
-            .unwrap()
-            .to_string();
+        let own = invite(&w, &all["ana"], 3).await;
+        let cleos = invite(&w, &all["cleo"], 4).await;
         let joined = format!("/api/v1/invitations/{cleos}/join");
         api(&w, Method::POST, &joined, &all["ana"], None).await;
         // Her settings: a verified address and a feed.
@@ -148,12 +135,7 @@ async fn a_deleted_account_leaves_the_others_games_whole() {
         // The finished game keeps its whole log, with her seat as "deleted player".
         let game = w.state(&finished, Some(&all["ben"])).await;
         assert_eq!(game["status"], "finished");
-        let names: Vec<&str> = game["players"]
-            .as_array()
-            .unwrap()
-            .iter()
-            .map(|p| p.as_str().unwrap())
-            .collect();
+        let names = str_array(&game["players"]);
         assert!(names.contains(&"deleted player"), "{db:?}: {names:?}");
         assert!(!names.contains(&"ana"), "{names:?}");
         let page = w.page("ben", &format!("/games/{finished}")).await;

@@ -386,11 +386,7 @@ async fn game_calls_check_who_asks_and_what_they_send() {
         let res = post(me, json!({"seq": 5, "move": a_move})).await;
         assert_eq!(res.status, StatusCode::CONFLICT);
         assert_eq!(res.error_code(), "conflict");
-        assert!(
-            res.body.contains("ahead of the game, which is at seq 0"),
-            "{}",
-            res.body
-        );
+        res.assert_contains("ahead of the game, which is at seq 0");
         let res = post(me, json!({"seq": 0})).await;
         assert_eq!(res.error_code(), "invalid_input");
         let res = post(me, json!({"seq": 0, "move": ""})).await;
@@ -701,11 +697,7 @@ async fn bodies_that_do_not_fit_are_400_and_whole_numbers_may_be_written_3_0() {
         )
         .await;
     assert_eq!(res.status, StatusCode::BAD_REQUEST, "{}", res.body);
-    assert!(
-        res.body.contains("hands must be original or open"),
-        "{}",
-        res.body
-    );
+    res.assert_contains("hands must be original or open");
 }
 
 #[tokio::test]
@@ -743,11 +735,7 @@ async fn unknown_api_paths_and_big_bodies_get_json_errors() {
         if path.starts_with("/api/") {
             assert_eq!(res.error_code(), "invalid_input");
         } else {
-            assert!(
-                res.body.contains("request body is too large"),
-                "{}",
-                res.body
-            );
+            res.assert_contains("request body is too large");
         }
         for name in [
             "content-security-policy",

@@ -211,18 +211,14 @@ async fn the_lobby_starts_games_against_the_computer() {
         // invitation, its link to share.
         let res = computer_invitation(&ann, "3", "1", "beginner").await;
         let page = ann.follow_see_other(&res).await;
-        assert!(page.body.contains("Beginner computer"), "{}", page.body);
+        page.assert_contains("Beginner computer");
         // With every other seat a computer's, the form goes straight to the game.
         let res = computer_invitation(&ann, "3", "2", "standard").await;
         assert!(res.location().unwrap().starts_with("/games/"), "{db:?}");
         // Too many computers: told in the lobby, nothing created.
         let res = computer_invitation(&ann, "2", "2", "standard").await;
         let page = ann.follow(&res).await;
-        assert!(
-            page.body.contains("At least one seat is for a person"),
-            "{}",
-            page.body
-        );
+        page.assert_contains("At least one seat is for a person");
         let rules = app.browser().get("/rules/computer-players").await;
         assert_eq!(rules.status, StatusCode::OK);
         assert!(rules

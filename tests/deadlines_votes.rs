@@ -69,11 +69,7 @@ async fn when_the_deadline_runs_out_the_server_passes_and_says_so() {
         assert!(html.contains(&format!("{first} has <strong class=\"time-left\">")));
         // The player to move reads it about themselves.
         let page = w.page(&first, &format!("/games/{game_id}")).await;
-        assert!(
-            page.body.contains("You have <strong class=\"time-left\">"),
-            "{}",
-            page.body
-        );
+        page.assert_contains("You have <strong class=\"time-left\">");
         assert!(!page.body.contains(&format!("{first} has <strong")));
 
         w.advance(Duration::hours(1) + Duration::minutes(1));
@@ -194,7 +190,7 @@ async fn an_absence_stops_the_clock_within_its_limits() {
             )
             .await;
         assert_eq!(res.status, StatusCode::CONFLICT, "{db:?}: {}", res.body);
-        assert!(res.body.contains("14 days in any 60"), "{}", res.body);
+        res.assert_contains("14 days in any 60");
         let res = w
             .app
             .api_post("/api/v1/absence/end", Some(token), None)
@@ -276,7 +272,7 @@ async fn after_three_timeouts_the_others_can_vote_a_player_out_whose_seat_then_o
             )
             .await;
         assert_eq!(res.status, StatusCode::CONFLICT, "{}", res.body);
-        assert!(res.body.contains("no seat 99"), "{}", res.body);
+        res.assert_contains("no seat 99");
 
         // One of the others votes on the game page (a CSRF-protected form) ...
         let mut voters = present.keys();
@@ -530,7 +526,7 @@ async fn unjoined_invitations_expire_after_thirty_days() {
         let ben = w.account("ben").await;
         let res = w.app.api_invitation_action(&code, "join", &ben).await;
         assert_eq!(res.status, StatusCode::CONFLICT);
-        assert!(res.body.contains("has expired"), "{}", res.body);
+        res.assert_contains("has expired");
         w.advance(Duration::days(15));
         let lobby = browser.get("/").await.body;
         assert!(

@@ -221,19 +221,21 @@ async fn the_page_says_whose_turn_it_is_to_players_and_spectators() {
         let (mover, b) = t.mover().await;
         let page = b.get(&format!("/games/{id}")).await;
         assert_eq!(page.status, StatusCode::OK);
-        assert!(page.body.contains("<title>(Your turn) King of Siam"));
-        assert!(page.body.contains("It is your turn."));
-        assert!(page.body.contains("id=\"composer\""));
-        assert!(page.body.contains("Choose a card to play, or pass."));
-        assert!(page.body.contains("<svg class=\"board board-siam\""));
-        assert!(page.body.contains("Tile track"));
-        assert!(page.body.contains("contested now"));
-        assert!(page.body.contains("href=\"/rules/king-of-siam\""));
-        assert!(page
-            .body
-            .contains(&format!("data-live=\"/games/{id}/live\"")));
-        assert!(page.body.contains("data-seq=\"0\""));
-        assert!(page.body.contains("/static/live.js"));
+        for needle in [
+            "<title>(Your turn) King of Siam",
+            "It is your turn.",
+            "id=\"composer\"",
+            "Choose a card to play, or pass.",
+            "<svg class=\"board board-siam\"",
+            "Tile track",
+            "contested now",
+            "href=\"/rules/king-of-siam\"",
+            &format!("data-live=\"/games/{id}/live\""),
+            "data-seq=\"0\"",
+            "/static/live.js",
+        ] {
+            page.assert_contains(needle);
+        }
         assert!(
             !page.body.contains(" style=\""),
             "no style attributes: the CSP blocks them"
@@ -396,11 +398,7 @@ async fn every_card_is_composed_step_by_step_into_a_legal_move() {
         assert_eq!(res.status, StatusCode::SEE_OTHER);
         assert_eq!(res.location().unwrap(), format!("/games/{id}"));
         let after = b.follow(&res).await;
-        assert!(
-            after.body.contains("You played: 2 vs 1: two followers"),
-            "{}",
-            after.body
-        );
+        after.assert_contains("You played: 2 vs 1: two followers");
         assert!(after.body.contains("Waiting for"));
         assert!(after.body.contains("data-seq=\"1\""));
 
@@ -408,11 +406,7 @@ async fn every_card_is_composed_step_by_step_into_a_legal_move() {
         // the page says so.
         let res = confirm(b, id, page).await;
         let stale = b.follow_see_other(&res).await;
-        assert!(
-            stale.body.contains("You already moved in this game"),
-            "{}",
-            stale.body
-        );
+        stale.assert_contains("You already moved in this game");
         assert!(stale.body.contains("The move on this page was not played."));
     }
 }
@@ -478,7 +472,7 @@ async fn drafts_live_in_the_address_and_survive_refused_moves() {
         let to = res.location().unwrap();
         assert!(to.contains("card=amhara") && to.contains("d="), "{to}");
         let back = b.follow(&res).await;
-        assert!(back.body.contains("Not played:"), "{}", back.body);
+        back.assert_contains("Not played:");
         assert!(back.body.contains("Confirm this move"), "the draft is back");
         // The page opens at the composer: the message is there, not at the top.
         let composer = &back.body[back.body.find("id=\"composer\"").unwrap()..];
@@ -517,11 +511,7 @@ async fn passing_is_one_button_and_the_struggle_that_ends_is_told() {
         let seq = hidden_field(&page.body, "seq").unwrap();
         let fields = [("csrf", &*csrf), ("seq", &seq), ("move_text", "pass")];
         let after = b.follow(&post_move(b, id, &fields).await).await;
-        assert!(
-            after.body.contains("You passed — struggle ended."),
-            "{}",
-            after.body
-        );
+        after.assert_contains("You passed — struggle ended.");
         assert!(after.body.contains("Struggle 1 for"));
         assert!(after.body.contains("starts the next struggle"));
         assert!(
@@ -629,12 +619,12 @@ async fn the_history_shows_what_the_viewer_may_see_and_refuses_the_rest() {
         assert!(hidden.body.contains("<p>Step 1 is hidden from you"));
         assert!(hidden.body.contains("opens when the game ends"));
         let back = format!("<a href=\"/games/{id}\">Back to the game</a>");
-        assert!(hidden.body.contains(&back), "{}", hidden.body);
+        hidden.assert_contains(&back);
         let hidden = b.get(&format!("/games/{id}/history/0")).await;
         assert_eq!(hidden.status, StatusCode::FORBIDDEN);
         let missing = b.get(&format!("/games/{id}/history/999")).await;
         assert_eq!(missing.status, StatusCode::NOT_FOUND);
-        assert!(missing.body.contains(&back), "{}", missing.body);
+        missing.assert_contains(&back);
 
         // After the end everything opens: the start, every step and the log.
         app.api_play_to_end(id, &t.tokens).await;
@@ -670,7 +660,7 @@ async fn the_history_shows_what_the_viewer_may_see_and_refuses_the_rest() {
             history.body.matches("class=\"phase-heading\"").count(),
             resolving
         );
-        assert!(history.body.contains("resolved</li>"), "{}", history.body);
+        history.assert_contains("resolved</li>");
         let start = spectator.get(&format!("/games/{id}/history/0")).await;
         assert_eq!(start.status, StatusCode::OK);
         assert!(start.body.contains("The start position"));
@@ -805,11 +795,7 @@ async fn the_rules_page_covers_the_game_and_every_ruling() {
     // `/rules` is the index of every hosted game's rules page.
     let index = app.browser().get("/rules").await;
     assert_eq!(index.status, StatusCode::OK);
-    assert!(
-        index.body.contains(r#"href="/rules/king-of-siam""#),
-        "{}",
-        index.body
-    );
+    index.assert_contains(r#"href="/rules/king-of-siam""#);
     for needle in [
         "Setup",
         "Maharacha",
@@ -1036,13 +1022,7 @@ async fn a_move_sent_after_the_session_ended_says_so_and_keeps_the_draft() {
         let to = res.location().unwrap();
         assert!(to.starts_with("/login?next="), "{to}");
         let login = b.follow(&res).await;
-        assert!(
-            login
-                .body
-                .contains("Your session has ended, so the move was not played."),
-            "{}",
-            login.body
-        );
+        login.assert_contains("Your session has ended, so the move was not played.");
         // Logging in brings the player back to the game with the draft in the address.
         let page = b.get(&to).await;
         let next = hidden_field(&page.body, "next").unwrap();
@@ -1068,12 +1048,7 @@ async fn a_stale_tab_of_the_same_player_is_told_it_was_them() {
         t.api_move("pass").await;
         let fields = [("csrf", &*csrf), ("seq", &seq), ("move_text", "pass")];
         let page = b.follow(&post_move(b, id, &fields).await).await;
-        assert!(
-            page.body
-                .contains("You already moved in this game, in another tab or window"),
-            "{}",
-            page.body
-        );
+        page.assert_contains("You already moved in this game, in another tab or window");
         assert!(!page.body.contains("somebody moved before you"));
         // The other player's stale tab is told somebody else moved.
         let other = t.names.iter().find(|n| **n != mover).unwrap();

@@ -8,7 +8,7 @@ use axum::http::{header, Request, StatusCode};
 use maipenrai::config::{Config, Registration};
 use maipenrai::games::siam::testing::SiamTestApp;
 use maipenrai::http::testing::{
-    hidden_field, html_unescape, Browser, TestApp, TestResponse, PASSWORD,
+    hidden_field, html_unescape, str_array, Browser, TestApp, TestResponse, PASSWORD,
 };
 use serde_json::json;
 use std::collections::BTreeMap;
@@ -833,7 +833,7 @@ async fn the_first_feed_is_ready_and_a_new_one_replaces_it() {
 
         let res = b.post_form("/settings/feed", &[("csrf", &csrf)]).await;
         let page = b.follow_see_other(&res).await;
-        assert!(page.body.contains("Your feed is ready"), "{}", page.body);
+        page.assert_contains("Your feed is ready");
         assert!(!page.body.contains("the old one no longer works"));
         assert!(page.body.contains("/feeds/"));
 
@@ -979,13 +979,17 @@ async fn the_game_page_shows_the_position_and_takes_moves() {
 
         let page = ann.get(&url).await;
         assert_eq!(page.status, StatusCode::OK);
-        assert!(page.body.contains("<title>(Your turn) King of Siam"));
-        assert!(page.body.contains("It is your turn."));
-        assert!(page.body.contains("Your hand:"));
-        assert!(page.body.contains("Tile track"));
-        assert!(page.body.contains("contested now"));
-        assert!(page.body.contains("Pool:"));
-        assert!(page.body.contains("Maharacha"));
+        for needle in [
+            "<title>(Your turn) King of Siam",
+            "It is your turn.",
+            "Your hand:",
+            "Tile track",
+            "contested now",
+            "Pool:",
+            "Maharacha",
+        ] {
+            page.assert_contains(needle);
+        }
         let other = ben.get(&url).await;
         assert!(!other.body.contains("(Your turn)"));
         assert!(other.body.contains("Waiting for ann to move."));
@@ -1046,7 +1050,7 @@ async fn the_game_page_shows_the_position_and_takes_moves() {
             )
             .await;
         let after = ann.follow_see_other(&res).await;
-        assert!(after.body.contains("You played:"), "{}", after.body);
+        after.assert_contains("You played:");
         assert!(!after.body.contains("(Your turn)") || after.body.contains("It is your turn."));
 
         // The same form again: the game has moved on, by this player's own move.
@@ -1319,11 +1323,7 @@ async fn late_joiners_are_told_plainly_and_may_watch() {
         let cid = app.browser();
         cid.sign_up("cid", PASSWORD).await;
         let page = cid.get(&format!("/invite/{code}")).await;
-        assert!(
-            page.body.contains("the game has started without you"),
-            "{}",
-            page.body
-        );
+        page.assert_contains("the game has started without you");
         assert!(page
             .body
             .contains(&format!("href=\"/games/{game_id}\">Watch the game")));
@@ -1334,7 +1334,7 @@ async fn late_joiners_are_told_plainly_and_may_watch() {
             .post_form(&format!("/invite/{code}/join"), &[("csrf", &csrf)])
             .await;
         let page = cid.follow(&res).await;
-        assert!(page.body.contains("Too late to join"), "{}", page.body);
+        page.assert_contains("Too late to join");
         assert!(page.body.contains("You can still watch it."));
     }
 }
@@ -1346,17 +1346,9 @@ async fn log_in_and_sign_up_errors_read_as_sentences() {
     b.sign_up("ann", PASSWORD).await;
     let other = app.browser();
     let res = other.log_in("ann", "not the password").await;
-    assert!(
-        res.body.contains("Wrong username or password"),
-        "{}",
-        res.body
-    );
+    res.assert_contains("Wrong username or password");
     let res = other.sign_up("ann", PASSWORD).await;
-    assert!(
-        res.body.contains("The username ann is already taken"),
-        "{}",
-        res.body
-    );
+    res.assert_contains("The username ann is already taken");
 }
 
 #[tokio::test]
@@ -1411,12 +1403,7 @@ async fn the_lobby_says_who_won_each_finished_game_and_links_its_replay() {
             .collect();
         app.api_play_to_end(&id, &tokens).await;
         let result = app.api_game_state(&id, None).await["result"].clone();
-        let winners: Vec<&str> = result["winners"]
-            .as_array()
-            .unwrap()
-            .iter()
-            .map(|w| w.as_str().unwrap())
-            .collect();
+        let winners = str_array(&result["winners"]);
         let expected = match (winners.contains(&"ann"), winners.len()) {
             (true, 1) => "★ won",
             (true, _) => "★ shared win",

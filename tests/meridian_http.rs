@@ -126,11 +126,7 @@ async fn the_lobby_and_the_rules_offer_meridian_with_its_player_counts() {
         )
         .await;
     let page = browsers["ann"].follow(&res).await;
-    assert!(
-        page.body.contains("Invitation to Meridian"),
-        "{}",
-        page.body
-    );
+    page.assert_contains("Invitation to Meridian");
     assert!(page.body.contains("each plays two colours as one"));
     // Meridian takes 2 to 4 players.
     let res = app
@@ -183,11 +179,7 @@ async fn a_turn_is_composed_on_the_page_card_number_height_city_preview_confirm(
         if let Some(href) = option_href(&page.body, "Meridian ") {
             page = b.get(&href).await;
         }
-        assert!(
-            page.body.contains("How high is your new tower"),
-            "{}",
-            page.body
-        );
+        page.assert_contains("How high is your new tower");
         let href = option_href(&page.body, "2 pieces").expect("a tower of 2 fits");
         let page = b.get(&href).await;
         assert!(page.body.contains("Where on meridian"));
@@ -196,11 +188,7 @@ async fn a_turn_is_composed_on_the_page_card_number_height_city_preview_confirm(
         let href = option_href(&page.body, "Row ").unwrap();
         let page = b.get(&href).await;
         assert!(page.body.contains("data-testid=\"preview\""));
-        assert!(
-            page.body.contains("placed a tower of 2 pieces"),
-            "{}",
-            page.body
-        );
+        page.assert_contains("placed a tower of 2 pieces");
         let notation = hidden_field(&page.body, "move_text").unwrap();
         let csrf = hidden_field(&page.body, "csrf").unwrap();
         let seq = hidden_field(&page.body, "seq").unwrap();
@@ -211,7 +199,7 @@ async fn a_turn_is_composed_on_the_page_card_number_height_city_preview_confirm(
             )
             .await;
         let after = b.follow(&res).await;
-        assert!(after.body.contains("You played: the"), "{}", after.body);
+        after.assert_contains("You played: the");
         let game = app.api_game_state(&id, None).await;
         assert_eq!(game["seq"], 1);
         // The next player sees the tower and the last move on the map.

@@ -10,7 +10,7 @@ use maipenrai::notify::worker::LEASE;
 use maipenrai::notify::Worker;
 use maipenrai::store::notify::{Channel, EmailMode, NewOutbox, NotifyBacklog, OutboxStatus};
 use std::collections::BTreeMap;
-use support::notify::{SmtpSink, World};
+use support::notify::{mail_world, with_mail, SmtpSink, World};
 use support::{databases, Db};
 use time::Duration;
 
@@ -25,13 +25,6 @@ fn link_in(body: &str) -> String {
         .to_string()
 }
 
-fn with_mail(sink: &SmtpSink) -> impl FnOnce(&mut maipenrai::config::Config) + '_ {
-    move |c| {
-        c.smtp_url = Some(sink.url());
-        c.mail_from = Some("Mai Pen Rai <games@example.org>".into());
-    }
-}
-
 fn address(name: &str) -> String {
     format!("{name}@example.org")
 }
@@ -44,8 +37,7 @@ async fn mail_game(
     names: &[&str],
     hands: &str,
 ) -> (SmtpSink, World, BTreeMap<String, String>, String) {
-    let sink = SmtpSink::start();
-    let w = World::new(db, with_mail(&sink)).await;
+    let (sink, w) = mail_world(db).await;
     let all = w.accounts(names).await;
     for n in names {
         w.verified_email(n, &address(n)).await;
@@ -377,8 +369,7 @@ async fn two_workers_on_one_database_deliver_every_mail_once() {
 #[tokio::test]
 async fn an_address_is_verified_by_the_link_in_a_mail() {
     for db in databases() {
-        let sink = SmtpSink::start();
-        let w = World::new(db, with_mail(&sink)).await;
+        let (sink, w) = mail_world(db).await;
         w.account("dora").await;
         let browser = w.browser("dora").await;
         let page = browser.get("/settings").await;
@@ -407,11 +398,7 @@ async fn an_address_is_verified_by_the_link_in_a_mail() {
         assert!(page.body.contains("unknown or has expired"));
         let res = browser.get(link.strip_prefix(BASE_URL).unwrap()).await;
         let page = browser.follow_see_other(&res).await;
-        assert!(
-            page.body.contains("dora@example.org is confirmed"),
-            "{}",
-            page.body
-        );
+        page.assert_contains("dora@example.org is confirmed");
         assert!(page.body.contains("dora@example.org</strong> (verified)"));
         // A link works once.
         let page = land_on(&browser, link.strip_prefix(BASE_URL).unwrap()).await;
@@ -449,8 +436,7 @@ async fn without_a_mail_server_mail_is_simply_off() {
 #[tokio::test]
 async fn a_forgotten_password_is_replaced_through_a_link_by_mail() {
     for db in databases() {
-        let sink = SmtpSink::start();
-        let w = World::new(db, with_mail(&sink)).await;
+        let (sink, w) = mail_world(db).await;
         w.account("rosa").await;
         w.verified_email("rosa", "Rosa@example.org").await;
         let elsewhere = w.browser("rosa").await;
@@ -497,7 +483,7 @@ async fn a_forgotten_password_is_replaced_through_a_link_by_mail() {
                 &[("csrf", &csrf), ("token", &token), ("password", "short")],
             )
             .await;
-        assert!(res.body.contains("at least 8 characters"), "{}", res.body);
+        res.assert_contains("at least 8 characters");
         let res = visitor
             .post_form(
                 "/password/reset",
@@ -545,22 +531,12 @@ async fn a_forgotten_password_is_replaced_through_a_link_by_mail() {
                 ],
             )
             .await;
-        assert!(
-            again.body.contains("unknown, used or expired"),
-            "{}",
-            again.body
-        );
+        again.assert_contains("unknown, used or expired");
         // Asking is rate-limited like verification mails.
         ask("rosa").await;
         ask("rosa").await;
         let limited = ask("rosa").await;
-        assert!(
-            limited
-                .body
-                .contains("Too many requests for a new password"),
-            "{}",
-            limited.body
-        );
+        limited.assert_contains("Too many requests for a new password");
         assert_eq!(limited.status, StatusCode::TOO_MANY_REQUESTS);
     }
 }

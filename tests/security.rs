@@ -605,11 +605,7 @@ async fn seats_are_taken_once_and_only_while_free() {
             .post_form(&format!("/invite/{code}/join"), &[("csrf", &csrf)])
             .await;
         let page = world.mal.follow(&res).await;
-        assert!(
-            page.body.contains("Too late to join: every seat was taken"),
-            "{}",
-            page.body
-        );
+        page.assert_contains("Too late to join: every seat was taken");
         let res = app
             .api_invitation_action(&code, "leave", &world.bob_token)
             .await;
@@ -635,7 +631,7 @@ async fn seats_are_taken_once_and_only_while_free() {
             .await;
         let after = world.raw.snapshot().await;
         let page = world.vic.follow(&res).await;
-        assert!(page.body.contains("already joined"), "{}", page.body);
+        page.assert_contains("already joined");
         assert_unchanged(&before, &after, "joining twice");
 
         // Eight people race for the last seat: exactly one gets it.
@@ -895,11 +891,7 @@ async fn login_rate_limits_cannot_be_dodged() {
     for _ in 0..5 {
         let res = app.browser().log_in("nobody-here", "wrong password").await;
         assert_eq!(res.status, StatusCode::UNAUTHORIZED);
-        assert!(
-            res.body.contains("Wrong username or password"),
-            "{}",
-            res.body
-        );
+        res.assert_contains("Wrong username or password");
     }
     let res = app.browser().log_in("nobody-here", "wrong password").await;
     assert_eq!(res.status, StatusCode::TOO_MANY_REQUESTS);
@@ -1006,11 +998,7 @@ async fn sign_ups_from_one_address_are_limited() {
     let res = sign_up("one-more".into(), "203.0.113.7").await;
     assert_eq!(res.status, StatusCode::TOO_MANY_REQUESTS);
     assert_eq!(res.error_code(), "rate_limited");
-    assert!(
-        res.body.contains("too many new accounts from your address"),
-        "{}",
-        res.body
-    );
+    res.assert_contains("too many new accounts from your address");
     assert!(app
         .state
         .store
@@ -1034,11 +1022,7 @@ async fn sign_ups_from_one_address_are_limited() {
         .unwrap();
     let res = app.send(req).await;
     assert_eq!(res.status, StatusCode::TOO_MANY_REQUESTS);
-    assert!(
-        res.body.contains("Too many new accounts from your address"),
-        "{}",
-        res.body
-    );
+    res.assert_contains("Too many new accounts from your address");
     // Another address is not affected.
     let res = sign_up("one-more".into(), "198.51.100.1").await;
     assert_eq!(res.status, StatusCode::CREATED, "{}", res.body);

@@ -8,7 +8,7 @@ use axum::http::StatusCode;
 use maipenrai::http::testing::{html_unescape, tokens, Browser, TestResponse};
 use serde_json::{json, Value};
 use std::collections::BTreeMap;
-use support::notify::{eventually, SmtpSink, World};
+use support::notify::{eventually, mail_world, World};
 use support::{databases, Db};
 use time::Duration;
 
@@ -218,11 +218,7 @@ async fn players_talk_spectators_read_once_the_game_is_over() {
         let draft = format!("keep {}", "y".repeat(500));
         let res = game_form(&ben, &game_id, "chat", &[("text", &draft)]).await;
         let back = ben.follow(&res).await;
-        assert!(
-            back.body.contains("Your message was not sent"),
-            "{}",
-            back.body
-        );
+        back.assert_contains("Your message was not sent");
         assert!(back.body.contains(&draft), "the draft is lost");
         let res = game_form(&ben, &game_id, "chat", &[("text", "thanks, ana")]).await;
         assert_eq!(
@@ -388,12 +384,7 @@ async fn a_private_note_is_seen_by_its_writer_only() {
 async fn turn_mails_and_the_feed_say_who_wrote_what() {
     support::notify::require_python_module("aiosmtpd");
     for db in databases() {
-        let sink = SmtpSink::start();
-        let w = World::new(db, |c| {
-            c.smtp_url = Some(sink.url());
-            c.mail_from = Some("Mai Pen Rai <games@example.org>".into());
-        })
-        .await;
+        let (sink, w) = mail_world(db).await;
         let all = three(&w).await;
         for n in ["ana", "ben"] {
             w.verified_email(n, &format!("{n}@example.org")).await;

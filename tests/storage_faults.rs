@@ -83,7 +83,7 @@ async fn a_full_disk_gives_clear_503s_and_writes_work_again_once_there_is_room()
     let (res, seq, game_id) = refused.expect("a move is refused once the disk is full");
     assert_eq!(res.status, StatusCode::SERVICE_UNAVAILABLE, "{}", res.body);
     assert_eq!(res.error_code(), "unavailable");
-    assert!(res.body.contains("cannot save"), "{}", res.body);
+    res.assert_contains("cannot save");
     // Nothing of the refused move was kept.
     let game = app.api_game_state(&game_id, None).await;
     assert_eq!(game["seq"], seq);
@@ -105,7 +105,7 @@ async fn a_full_disk_gives_clear_503s_and_writes_work_again_once_there_is_room()
         res.body
     );
     if res.status == StatusCode::SERVICE_UNAVAILABLE {
-        assert!(res.body.contains("cannot save"), "{}", res.body);
+        res.assert_contains("cannot save");
     }
 
     store.fill_for_tests(false).await.expect("free the disk");
@@ -250,29 +250,29 @@ fn the_server_refuses_to_start_on_a_read_only_data_folder() {
 async fn damage_event(url: &str, game_id: &str, seq: i64, event: &str) {
     use sqlx::Connection;
     let sql = "UPDATE game_event SET event = $1 WHERE game_id = $2 AND seq = $3";
-    if url.starts_with("postgres") {
-        let mut conn = sqlx::PgConnection::connect(url).await.expect("connect");
+    // The same statement on either kind of connection: only the types of the event and
+    // of the id differ (JSON and a UUID in Postgres, text in SQLite).
+    macro_rules! update {
+        ($connection:ty, $event:expr, $id:expr) => {{
+            let mut conn = <$connection>::connect(url).await.expect("connect");
+            sqlx::query(sql)
+                .bind($event)
+                .bind($id)
+                .bind(seq)
+                .execute(&mut conn)
+                .await
+                .expect("update")
+                .rows_affected()
+        }};
+    }
+    let updated = if url.starts_with("postgres") {
         let id: uuid::Uuid = game_id.parse().expect("uuid");
         let event: Value = serde_json::from_str(event).expect("json");
-        let done = sqlx::query(sql)
-            .bind(sqlx::types::Json(event))
-            .bind(id)
-            .bind(seq)
-            .execute(&mut conn)
-            .await
-            .expect("update");
-        assert_eq!(done.rows_affected(), 1);
+        update!(sqlx::PgConnection, sqlx::types::Json(event), id)
     } else {
-        let mut conn = sqlx::SqliteConnection::connect(url).await.expect("connect");
-        let done = sqlx::query(sql)
-            .bind(event)
-            .bind(game_id)
-            .bind(seq)
-            .execute(&mut conn)
-            .await
-            .expect("update");
-        assert_eq!(done.rows_affected(), 1);
-    }
+        update!(sqlx::SqliteConnection, event, game_id)
+    };
+    assert_eq!(updated, 1);
 }
 
 #[tokio::test]
@@ -310,7 +310,7 @@ async fn a_damaged_game_says_so_and_the_check_command_lists_it() {
             .await;
         assert_eq!(res.status, StatusCode::INTERNAL_SERVER_ERROR);
         assert_eq!(res.error_code(), "damaged_game");
-        assert!(res.body.contains("record cannot be read"), "{}", res.body);
+        res.assert_contains("record cannot be read");
         // The other games are not affected.
         app.api_random_move(&sound, &tokens).await.expect("a move");
         let res = app.browser().get(&format!("/games/{sound}")).await;

@@ -105,6 +105,12 @@ impl TestResponse {
             .and_then(|v| v.to_str().ok())
             .map(str::to_string)
     }
+    /// Fails, showing the whole body, unless the body contains `needle`.
+    #[track_caller]
+    pub fn assert_contains(&self, needle: &str) {
+        assert!(self.body.contains(needle), "{}", self.body);
+    }
+
     /// The JSON error code of an API error.
     pub fn error_code(&self) -> String {
         self.json()["error"]["code"]
@@ -302,6 +308,16 @@ pub fn html_unescape(text: &str) -> String {
         .replace("&#39;", "'")
         .replace("&amp;", "&")
         .replace("&#38;", "&")
+}
+
+/// The strings of a JSON array (e.g. a game's players or winners).
+pub fn str_array(value: &Value) -> Vec<&str> {
+    value
+        .as_array()
+        .expect("a JSON array")
+        .iter()
+        .map(|v| v.as_str().expect("a string"))
+        .collect()
 }
 
 /// The username → token map that [`TestApp::api_random_move`] takes.

@@ -15,22 +15,20 @@ pub type Snapshot = BTreeMap<String, Vec<String>>;
 
 impl Raw {
     pub async fn connect(url: &str) -> Raw {
+        // A small pool of either kind (the same options for both).
+        macro_rules! pool {
+            ($options:ty, $what:literal) => {
+                <$options>::new()
+                    .max_connections(2)
+                    .connect(url)
+                    .await
+                    .expect($what)
+            };
+        }
         if url.starts_with("postgres") {
-            Raw::Postgres(
-                sqlx::postgres::PgPoolOptions::new()
-                    .max_connections(2)
-                    .connect(url)
-                    .await
-                    .expect("raw Postgres"),
-            )
+            Raw::Postgres(pool!(sqlx::postgres::PgPoolOptions, "raw Postgres"))
         } else {
-            Raw::Sqlite(
-                sqlx::sqlite::SqlitePoolOptions::new()
-                    .max_connections(2)
-                    .connect(url)
-                    .await
-                    .expect("raw SQLite"),
-            )
+            Raw::Sqlite(pool!(sqlx::sqlite::SqlitePoolOptions, "raw SQLite"))
         }
     }
 

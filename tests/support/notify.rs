@@ -128,6 +128,21 @@ impl Drop for SmtpSink {
     }
 }
 
+/// The configuration change that sends mail through `sink`, from games@example.org.
+pub fn with_mail(sink: &SmtpSink) -> impl FnOnce(&mut Config) + '_ {
+    move |c| {
+        c.smtp_url = Some(sink.url());
+        c.mail_from = Some("Mai Pen Rai <games@example.org>".into());
+    }
+}
+
+/// A new [`SmtpSink`] and a world on a fresh database that mails through it.
+pub async fn mail_world(db: Db) -> (SmtpSink, World) {
+    let sink = SmtpSink::start();
+    let w = World::new(db, with_mail(&sink)).await;
+    (sink, w)
+}
+
 /// An app on a fresh database whose service reads time from a test clock.
 pub struct World {
     pub app: TestApp,
