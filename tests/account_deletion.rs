@@ -178,14 +178,13 @@ async fn a_deleted_account_leaves_the_others_games_whole() {
         // From now on the worker moves for her seat, whenever it is its turn, until the
         // game ends.
         for _ in 0..400 {
-            let state = w.state(&running, None).await;
-            if state["status"] != "active" {
+            let Some(to_move) = w.to_move_while_active(&running).await else {
                 break;
-            }
-            if state["to_move"] == "ben" {
+            };
+            if to_move == "ben" {
                 w.random_move(&running, &all).await;
             } else {
-                assert_eq!(state["to_move"], "deleted player");
+                assert_eq!(to_move, "deleted player");
                 assert!(w.tick().await.automatic_passes >= 1, "{db:?}");
             }
         }

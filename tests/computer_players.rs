@@ -270,11 +270,10 @@ async fn the_others_may_hand_a_removed_seat_to_a_computer_player() {
         // From now on the computer moves for the seat, and the worker no longer passes.
         let mut by_computer = 0;
         for _ in 0..400 {
-            let state = w.state(&game_id, None).await;
-            if state["status"] != "active" {
+            let Some(to_move) = w.to_move_while_active(&game_id).await else {
                 break;
-            }
-            if state["to_move"] == "ben" {
+            };
+            if to_move == "ben" {
                 w.random_move(&game_id, &all).await;
             } else {
                 assert_eq!(w.tick().await.automatic_passes, 0, "{db:?}");

@@ -899,35 +899,36 @@ async fn login_rate_limits_cannot_be_dodged() {
     // Without TRUST_PROXY, X-Forwarded-For is ignored: rotating it does not give an
     // attacker fresh addresses.
     let app = TestApp::new(support::fresh_store(Db::Sqlite).await);
-    let attempt = |app: &TestApp, user: String, forwarded: String| {
-        let app = app.clone();
-        async move {
-            let body = json!({"username": user, "password": "wrong password"});
-            post_json_from(&app, "/api/v1/tokens", body, &forwarded)
-                .await
-                .status
-        }
-    };
-    for i in 0..20 {
-        let status = attempt(&app, format!("user{i}"), format!("198.51.100.{i}")).await;
-        assert_eq!(status, StatusCode::UNAUTHORIZED);
-    }
-    assert_eq!(
-        attempt(&app, "fresh".into(), "203.0.113.99".into()).await,
-        StatusCode::TOO_MANY_REQUESTS
-    );
+    failures_from_many_addresses_limit(&app, |i| format!("198.51.100.{i}"), "203.0.113.99").await;
 
     // Behind a trusted proxy, only the entry the proxy appended counts: rotating the
     // entries the client wrote itself does not help either.
     let mut config = Config::for_tests("test");
     config.trust_proxy = true;
     let app = TestApp::with_config(support::fresh_store(Db::Sqlite).await, config);
+    let from = |i| format!("10.0.0.{i}, 203.0.113.7");
+    failures_from_many_addresses_limit(&app, from, "10.9.9.9, 203.0.113.7").await;
+}
+
+/// Twenty wrong passwords for twenty usernames, the i-th sent as forwarded for `from(i)`,
+/// are refused (401); then even a new username, forwarded for `fresh`, is limited (429).
+async fn failures_from_many_addresses_limit(
+    app: &TestApp,
+    from: impl Fn(usize) -> String,
+    fresh: &str,
+) {
+    let attempt = |user: String, forwarded: String| async move {
+        let body = json!({"username": user, "password": "wrong password"});
+        post_json_from(app, "/api/v1/tokens", body, &forwarded)
+            .await
+            .status
+    };
     for i in 0..20 {
-        let status = attempt(&app, format!("user{i}"), format!("10.0.0.{i}, 203.0.113.7")).await;
+        let status = attempt(format!("user{i}"), from(i)).await;
         assert_eq!(status, StatusCode::UNAUTHORIZED);
     }
     assert_eq!(
-        attempt(&app, "fresh".into(), "10.9.9.9, 203.0.113.7".into()).await,
+        attempt("fresh".into(), fresh.into()).await,
         StatusCode::TOO_MANY_REQUESTS
     );
 }

@@ -564,11 +564,10 @@ async fn with_more_players_the_seat_of_who_resigned_plays_on_without_them() {
             .unwrap();
         let (mut passed, mut by_computer) = (0, 0);
         for _ in 0..200 {
-            let state = w.state(&game_id, None).await;
-            if state["status"] != "active" {
+            let Some(to_move) = w.to_move_while_active(&game_id).await else {
                 break;
-            }
-            if state["to_move"] != quitter.as_str() {
+            };
+            if to_move != quitter {
                 w.random_move(&game_id, &all).await;
             } else if passed == 0 {
                 assert!(

@@ -304,6 +304,20 @@ impl World {
             .expect("the game is running")
     }
 
+    /// Username of the player to move while the game is active; None once it is not.
+    pub async fn to_move_while_active(&self, game_id: &str) -> Option<String> {
+        let state = self.state(game_id, None).await;
+        if state["status"] != "active" {
+            return None;
+        }
+        Some(
+            state["to_move"]
+                .as_str()
+                .expect("a player to move")
+                .to_string(),
+        )
+    }
+
     /// Username of the player to move.
     pub async fn to_move(&self, game_id: &str) -> String {
         self.state(game_id, None).await["to_move"]
