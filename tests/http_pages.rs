@@ -28,12 +28,10 @@ async fn user(app: &TestApp, name: &str) -> Browser {
 
 /// Creates an invitation through the lobby form; returns its code.
 async fn invite(b: &Browser, players: &str, board: &str, hands: &str, note: &str) -> String {
-    let csrf = b.session_csrf().await;
     let res = b
-        .post_form(
+        .post_session_form(
             "/invitations",
             &[
-                ("csrf", &csrf),
                 ("game", "king-of-siam"),
                 ("board", board),
                 ("players", players),
@@ -147,16 +145,10 @@ async fn changing_the_password_logs_out_everywhere_else() {
         let change = |current: &'static str, new: &'static str, repeat: &'static str| {
             let here = &here;
             async move {
-                let csrf = here.session_csrf().await;
                 let res = here
-                    .post_form(
+                    .post_session_form(
                         "/settings/password",
-                        &[
-                            ("csrf", &csrf),
-                            ("current", current),
-                            ("new", new),
-                            ("repeat", repeat),
-                        ],
+                        &[("current", current), ("new", new), ("repeat", repeat)],
                     )
                     .await;
                 assert_eq!(res.status, StatusCode::SEE_OTHER, "{}", res.body);

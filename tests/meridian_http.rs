@@ -46,6 +46,23 @@ async fn meridian_game(app: &TestApp, tokens: &BTreeMap<String, String>) -> Stri
     id.expect("every seat taken: the game started")
 }
 
+/// ann, ben and cid, signed up through the browser, playing a Meridian game on a fresh
+/// database: the app, the database's URL, their browsers and tokens, the game's id.
+async fn three_play(
+    db: Db,
+) -> (
+    TestApp,
+    String,
+    BTreeMap<String, Browser>,
+    BTreeMap<String, String>,
+    String,
+) {
+    let (app, url) = app_on(db).await;
+    let (browsers, tokens) = players(&app, &["ann", "ben", "cid"]).await;
+    let id = meridian_game(&app, &tokens).await;
+    (app, url, browsers, tokens, id)
+}
+
 #[tokio::test]
 async fn an_invitation_needs_only_the_game_and_the_player_count_and_games_play_to_the_end() {
     for db in databases() {
@@ -161,9 +178,7 @@ fn option_href(page: &str, label_start: &str) -> Option<String> {
 #[tokio::test]
 async fn a_turn_is_composed_on_the_page_card_number_height_city_preview_confirm() {
     for db in databases() {
-        let (app, _) = app_on(db).await;
-        let (browsers, tokens) = players(&app, &["ann", "ben", "cid"]).await;
-        let id = meridian_game(&app, &tokens).await;
+        let (app, _, browsers, _, id) = three_play(db).await;
         let game = app.api_game_state(&id, None).await;
         let mover = game["to_move"].as_str().unwrap().to_string();
         let b = &browsers[&mover];
@@ -328,10 +343,8 @@ async fn everything(
 #[tokio::test]
 async fn decks_that_differ_only_in_cards_not_yet_turned_up_give_identical_answers_m3() {
     for db in databases() {
-        let (app, url) = app_on(db).await;
-        let (browsers, tokens) = players(&app, &["ann", "ben", "cid"]).await;
+        let (app, url, browsers, tokens, id) = three_play(db).await;
         let watcher = app.browser();
-        let id = meridian_game(&app, &tokens).await;
         // Messages shown once (the welcome after signing up) are read before comparing.
         for b in browsers.values() {
             b.get("/").await;
