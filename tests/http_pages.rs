@@ -26,6 +26,18 @@ async fn user(app: &TestApp, name: &str) -> Browser {
     b
 }
 
+/// [`user`] for each of `names` in turn: their browsers, in order.
+async fn users<const N: usize>(app: &TestApp, names: [&str; N]) -> [Browser; N] {
+    let mut browsers = Vec::with_capacity(N);
+    for name in names {
+        browsers.push(user(app, name).await);
+    }
+    let Ok(browsers) = browsers.try_into() else {
+        unreachable!("one browser per name")
+    };
+    browsers
+}
+
 /// Creates an invitation through the lobby form; returns its code.
 async fn invite(b: &Browser, players: &str, board: &str, hands: &str, note: &str) -> String {
     let res = b
@@ -956,9 +968,7 @@ async fn lobby_lists_my_turn_first_with_the_longest_waiting_on_top() {
 async fn the_game_page_shows_the_position_and_takes_moves() {
     for db in databases() {
         let app = app(db).await;
-        let ann = user(&app, "ann").await;
-        let ben = user(&app, "ben").await;
-        let eve = user(&app, "eve").await;
+        let [ann, ben, eve] = users(&app, ["ann", "ben", "eve"]).await;
         let mut tokens = BTreeMap::new();
         tokens.insert("ann".to_string(), app.api_token("ann").await);
         tokens.insert("ben".to_string(), app.api_token("ben").await);
@@ -1412,8 +1422,7 @@ async fn the_lobby_says_who_won_each_finished_game_and_links_its_replay() {
 async fn the_invitations_note_stays_with_its_game() {
     for db in databases() {
         let app = app(db).await;
-        let ann = user(&app, "ann").await;
-        let ben = user(&app, "ben").await;
+        let [ann, ben] = users(&app, ["ann", "ben"]).await;
         let code = invite(&ann, "2", "siam", "open", "Friday's rematch").await;
         let res = invitation_action(&ben, &code, "join").await;
         assert_eq!(res.status, StatusCode::SEE_OTHER, "{}", res.body);
