@@ -248,12 +248,7 @@ async fn the_others_may_hand_a_removed_seat_to_a_computer_player() {
             page.body
         );
         // ... until ben hands it to a computer player (he is the only one to agree).
-        let vote = |body: Value| {
-            let app = &w.app;
-            let token = all["ben"].clone();
-            let path = format!("/api/v1/games/{game_id}/votes");
-            async move { app.api_post(&path, Some(&token), Some(body)).await }
-        };
+        let vote = |body: Value| w.vote(&game_id, &all["ben"], body);
         let res = vote(json!({"kind": "computer", "seat": 5, "level": "strong"})).await;
         assert_eq!(res.status, StatusCode::CONFLICT, "{db:?}: {}", res.body);
         let seat = w.state(&game_id, None).await["players"]

@@ -7,7 +7,7 @@ mod support;
 
 use axum::http::StatusCode;
 use maipenrai::http::panels::game_panel;
-use maipenrai::http::testing::Browser;
+use maipenrai::http::testing::{Browser, TestResponse};
 use maipenrai::live::GameMoved;
 use serde_json::{json, Value};
 use std::collections::BTreeMap;
@@ -38,6 +38,15 @@ async fn panel(w: &World, game_id: &str) -> String {
         .await
         .unwrap();
     game_panel(&w.app.state, &game, None).await
+}
+
+/// `POST /api/v1/absence` as `token`: away until the date `days` after the clock's now.
+async fn away_for_days(w: &World, token: &str, days: i64) -> TestResponse {
+    let until = (w.clock_now() + Duration::days(days)).date().to_string();
+    let body = json!({ "until": until });
+    w.app
+        .api_post("/api/v1/absence", Some(token), Some(body))
+        .await
 }
 
 #[tokio::test]
@@ -167,28 +176,12 @@ async fn an_absence_stops_the_clock_within_its_limits() {
 
         // The limits: at most 14 days, and 14 in any 60.
         let token = &all[&first];
-        let too_long = (w.clock_now() + Duration::days(16)).date().to_string();
-        let res = w
-            .app
-            .api_post(
-                "/api/v1/absence",
-                Some(token),
-                Some(json!({"until": too_long})),
-            )
-            .await;
+        let res = away_for_days(&w, token, 16).await;
         assert_eq!(res.status, StatusCode::CONFLICT, "{}", res.body);
         assert!(res.body.contains("at most 14 days"));
         // Alone this would be fine (under 14 days), but with the absence just over it
         // comes to more than 14 days within 60.
-        let fourteen = (w.clock_now() + Duration::days(14)).date().to_string();
-        let res = w
-            .app
-            .api_post(
-                "/api/v1/absence",
-                Some(token),
-                Some(json!({"until": fourteen})),
-            )
-            .await;
+        let res = away_for_days(&w, token, 14).await;
         assert_eq!(res.status, StatusCode::CONFLICT, "{db:?}: {}", res.body);
         res.assert_contains("14 days in any 60");
         let res = w
@@ -253,23 +246,17 @@ async fn after_three_timeouts_the_others_can_vote_a_player_out_whose_seat_then_o
 
         // The absent player cannot vote on themselves.
         let res = w
-            .app
-            .api_post(
-                &format!("/api/v1/games/{game_id}/votes"),
-                Some(&all[&absent]),
-                Some(json!({"kind": "remove", "seat": absent_seat})),
+            .vote(
+                &game_id,
+                &all[&absent],
+                json!({"kind": "remove", "seat": absent_seat}),
             )
             .await;
         assert_eq!(res.status, StatusCode::FORBIDDEN, "{}", res.body);
         // A seat the game does not have is named as such.
         let voter = present.keys().next().unwrap();
         let res = w
-            .app
-            .api_post(
-                &format!("/api/v1/games/{game_id}/votes"),
-                Some(&all[voter]),
-                Some(json!({"kind": "remove", "seat": 99})),
-            )
+            .vote(&game_id, &all[voter], json!({"kind": "remove", "seat": 99}))
             .await;
         assert_eq!(res.status, StatusCode::CONFLICT, "{}", res.body);
         res.assert_contains("no seat 99");
@@ -280,37 +267,27 @@ async fn after_three_timeouts_the_others_can_vote_a_player_out_whose_seat_then_o
         let second_voter = voters.next().unwrap().clone();
         let browser = w.browser(&first_voter).await;
         let csrf = browser.session_csrf().await;
-        let res = browser
-            .post_form(
-                &format!("/games/{game_id}/votes"),
-                &[
-                    ("csrf", "wrong"),
-                    ("kind", "remove"),
-                    ("seat", &absent_seat.to_string()),
-                ],
-            )
-            .await;
+        let seat = absent_seat.to_string();
+        let vote_form = |csrf: String| {
+            let (browser, seat) = (&browser, &seat);
+            let path = format!("/games/{game_id}/votes");
+            async move {
+                let fields = [("csrf", csrf.as_str()), ("kind", "remove"), ("seat", seat)];
+                browser.post_form(&path, &fields).await
+            }
+        };
+        let res = vote_form("wrong".into()).await;
         assert_eq!(res.status, StatusCode::FORBIDDEN, "{db:?}: CSRF");
-        let res = browser
-            .post_form(
-                &format!("/games/{game_id}/votes"),
-                &[
-                    ("csrf", &csrf),
-                    ("kind", "remove"),
-                    ("seat", &absent_seat.to_string()),
-                ],
-            )
-            .await;
+        let res = vote_form(csrf).await;
         assert_eq!(res.status, StatusCode::SEE_OTHER);
         assert_eq!(res.location().unwrap(), format!("/games/{game_id}"));
         assert!(panel(&w, &game_id).await.contains("Votes so far: 1 of 2"));
         // ... and the other through the API: unanimous, the player is out.
         let res = w
-            .app
-            .api_post(
-                &format!("/api/v1/games/{game_id}/votes"),
-                Some(&present[&second_voter]),
-                Some(json!({"kind": "remove", "seat": absent_seat})),
+            .vote(
+                &game_id,
+                &present[&second_voter],
+                json!({"kind": "remove", "seat": absent_seat}),
             )
             .await;
         assert_eq!(res.status, StatusCode::OK, "{}", res.body);
@@ -409,13 +386,8 @@ async fn a_stalled_game_is_cancelled_when_the_others_agree() {
         let silent = w.to_move(&game_id).await;
         let others: Vec<String> = all.keys().filter(|n| **n != silent).cloned().collect();
         let vote = |name: String| {
-            let token = all[&name].clone();
-            let path = format!("/api/v1/games/{game_id}/votes");
-            let app = w.app.clone();
-            async move {
-                app.api_post(&path, Some(&token), Some(json!({"kind": "cancel"})))
-                    .await
-            }
+            let (w, game_id, token) = (&w, &game_id, all[&name].clone());
+            async move { w.vote(game_id, &token, json!({"kind": "cancel"})).await }
         };
 
         // Not stalled yet: no vote.

@@ -577,11 +577,10 @@ async fn with_more_players_the_seat_of_who_resigned_plays_on_without_them() {
                 passed += 1;
                 for name in &others {
                     let res = w
-                        .app
-                        .api_post(
-                            &format!("/api/v1/games/{game_id}/votes"),
-                            Some(&all[name]),
-                            Some(json!({"kind": "computer", "seat": seat, "level": "beginner"})),
+                        .vote(
+                            &game_id,
+                            &all[name],
+                            json!({"kind": "computer", "seat": seat, "level": "beginner"}),
                         )
                         .await;
                     assert_eq!(res.status, StatusCode::OK, "{db:?}: {}", res.body);

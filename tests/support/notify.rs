@@ -10,7 +10,7 @@ use super::{fresh_database_url, Db};
 use axum::http::StatusCode;
 use maipenrai::clock::TestClock;
 use maipenrai::config::Config;
-use maipenrai::http::testing::{Browser, TestApp, PASSWORD};
+use maipenrai::http::testing::{Browser, TestApp, TestResponse, PASSWORD};
 use maipenrai::http::{app, AppState};
 use maipenrai::notify::{TickReport, Worker};
 use maipenrai::store::notify::NotifyStore;
@@ -260,7 +260,7 @@ impl World {
     }
 
     /// The page at `path` as the existing account `name` sees it, in a new browser.
-    pub async fn page(&self, name: &str, path: &str) -> maipenrai::http::testing::TestResponse {
+    pub async fn page(&self, name: &str, path: &str) -> TestResponse {
         self.browser(name).await.get(path).await
     }
 
@@ -302,6 +302,12 @@ impl World {
             .api_random_move(game_id, tokens)
             .await
             .expect("the game is running")
+    }
+
+    /// `POST /api/v1/games/{game_id}/votes` of `vote` as `token`: the answer, whatever it is.
+    pub async fn vote(&self, game_id: &str, token: &str, vote: Value) -> TestResponse {
+        let path = format!("/api/v1/games/{game_id}/votes");
+        self.app.api_post(&path, Some(token), Some(vote)).await
     }
 
     /// Username of the player to move while the game is active; None once it is not.
