@@ -11,8 +11,8 @@ use maipenrai::http::testing::{Browser, TestResponse};
 use maipenrai::live::GameMoved;
 use serde_json::{json, Value};
 use std::collections::BTreeMap;
-use support::databases;
 use support::notify::World;
+use support::{databases, Db};
 use time::Duration;
 use uuid::Uuid;
 
@@ -40,6 +40,18 @@ async fn panel(w: &World, game_id: &str) -> String {
     game_panel(&w.app.state, &game, None).await
 }
 
+/// A world where the two `names` play a game (open hands) with a deadline of one day per
+/// move: the world, their tokens, the game's id and who moves first.
+async fn a_day_per_move(
+    db: Db,
+    names: [&str; 2],
+) -> (World, BTreeMap<String, String>, String, String) {
+    let w = World::new(db, |_| {}).await;
+    let (all, game_id) = w.accounts_in_game(&names, "open", Some(1)).await;
+    let first = w.to_move(&game_id).await;
+    (w, all, game_id, first)
+}
+
 /// `POST /api/v1/absence` as `token`: away until the date `days` after the clock's now.
 async fn away_for_days(w: &World, token: &str, days: i64) -> TestResponse {
     let until = (w.clock_now() + Duration::days(days)).date().to_string();
@@ -52,9 +64,7 @@ async fn away_for_days(w: &World, token: &str, days: i64) -> TestResponse {
 #[tokio::test]
 async fn when_the_deadline_runs_out_the_server_passes_and_says_so() {
     for db in databases() {
-        let w = World::new(db, |_| {}).await;
-        let (all, game_id) = w.accounts_in_game(&["ana", "ben"], "open", Some(1)).await;
-        let first = w.to_move(&game_id).await;
+        let (w, all, game_id, first) = a_day_per_move(db, ["ana", "ben"]).await;
         let mut notices = w.app.state.service.live().subscribe();
 
         w.advance(Duration::hours(23));
@@ -134,9 +144,7 @@ async fn when_the_deadline_runs_out_the_server_passes_and_says_so() {
 #[tokio::test]
 async fn an_absence_stops_the_clock_within_its_limits() {
     for db in databases() {
-        let w = World::new(db, |_| {}).await;
-        let (all, game_id) = w.accounts_in_game(&["cleo", "dirk"], "open", Some(1)).await;
-        let first = w.to_move(&game_id).await;
+        let (w, all, game_id, first) = a_day_per_move(db, ["cleo", "dirk"]).await;
         let other = if first == "cleo" { "dirk" } else { "cleo" };
 
         // After an hour, the player to move leaves for a few days (settings page).
@@ -245,19 +253,12 @@ async fn after_three_timeouts_the_others_can_vote_a_player_out_whose_seat_then_o
         )));
 
         // The absent player cannot vote on themselves.
-        let res = w
-            .vote(
-                &game_id,
-                &all[&absent],
-                json!({"kind": "remove", "seat": absent_seat}),
-            )
-            .await;
+        let remove = |seat: usize| json!({"kind": "remove", "seat": seat});
+        let res = w.vote(&game_id, &all[&absent], remove(absent_seat)).await;
         assert_eq!(res.status, StatusCode::FORBIDDEN, "{}", res.body);
         // A seat the game does not have is named as such.
         let voter = present.keys().next().unwrap();
-        let res = w
-            .vote(&game_id, &all[voter], json!({"kind": "remove", "seat": 99}))
-            .await;
+        let res = w.vote(&game_id, &all[voter], remove(99)).await;
         assert_eq!(res.status, StatusCode::CONFLICT, "{}", res.body);
         res.assert_contains("no seat 99");
 
@@ -284,11 +285,7 @@ async fn after_three_timeouts_the_others_can_vote_a_player_out_whose_seat_then_o
         assert!(panel(&w, &game_id).await.contains("Votes so far: 1 of 2"));
         // ... and the other through the API: unanimous, the player is out.
         let res = w
-            .vote(
-                &game_id,
-                &present[&second_voter],
-                json!({"kind": "remove", "seat": absent_seat}),
-            )
+            .vote(&game_id, &present[&second_voter], remove(absent_seat))
             .await;
         assert_eq!(res.status, StatusCode::OK, "{}", res.body);
         assert_eq!(res.json()["decided"], true);
