@@ -7,10 +7,10 @@
 mod support;
 
 use axum::http::{Method, StatusCode};
-use maipenrai::http::testing::{html_unescape, Browser, PASSWORD};
+use maipenrai::http::testing::{html_unescape, str_array, Browser, PASSWORD};
 use serde_json::{json, Value};
 use support::databases;
-use support::notify::{tokens, World};
+use support::notify::World;
 use time::Duration;
 
 const LEFT_TEXT: &str = "passed automatically: the player deleted their account";
@@ -39,15 +39,18 @@ async fn api(w: &World, method: Method, path: &str, token: &str, body: Option<Va
     res.json()
 }
 
+/// A new King of Siam invitation for `players` by `token`: its code.
+async fn invite(w: &World, token: &str, players: usize) -> String {
+    let body = json!({"game": "king-of-siam", "players": players});
+    let invitation = api(w, Method::POST, "/api/v1/invitations", token, Some(body)).await;
+    invitation["code"].as_str().unwrap().to_string()
+}
+
 #[tokio::test]
 async fn a_deleted_account_leaves_the_others_games_whole() {
     for db in databases() {
         let w = World::new(db, |_| {}).await;
-        let all = tokens(&[
-            ("ana", &w.account("ana").await),
-            ("ben", &w.account("ben").await),
-            ("cleo", &w.account("cleo").await),
-        ]);
+        let all = w.accounts(&["ana", "ben", "cleo"]).await;
         // A finished game of ana and ben, and a running one in which ana is to move.
         let finished = w.game(&[&all["ana"], &all["ben"]], "open", None).await;
         w.app.api_play_to_end(&finished, &all).await;
@@ -59,28 +62,8 @@ async fn a_deleted_account_leaves_the_others_games_whole() {
         };
         let seq_before = w.state(&running, None).await["seq"].as_i64().unwrap();
         // ana's own open invitation, and her seat in cleo's.
-        let own = api(
-            &w,
-            Method::POST,
-            "/api/v1/invitations",
-            &all["ana"],
-            Some(json!({"game": "king-of-siam", "players": 3})),
-        )
-        .await["code"]
-            .as_str()
-            .unwrap()
-            .to_string();
-        let cleos = api(
-            &w,
-            Method::POST,
-            "/api/v1/invitations",
-            &all["cleo"],
-            Some(json!({"game": "king-of-siam", "players": 4})),
-        )
-        .await["code"]
-            .as_str()
-            .unwrap()
-            .to_string();
+        let own = invite(&w, &all["ana"], 3).await;
+        let cleos = invite(&w, &all["cleo"], 4).await;
         let joined = format!("/api/v1/invitations/{cleos}/join");
         api(&w, Method::POST, &joined, &all["ana"], None).await;
         // Her settings: a verified address and a feed.
@@ -127,7 +110,7 @@ async fn a_deleted_account_leaves_the_others_games_whole() {
         let res = w.app.browser().log_in("ana", PASSWORD).await;
         assert_eq!(res.status, StatusCode::UNAUTHORIZED, "{db:?}");
         let path = format!("/api/v1/games/{running}");
-        let res = w.app.api(Method::GET, &path, Some(&all["ana"]), None).await;
+        let res = w.app.api_get(&path, Some(&all["ana"])).await;
         assert_eq!(res.status, StatusCode::UNAUTHORIZED, "{db:?}: {}", res.body);
         let store = w.store();
         assert!(store
@@ -152,19 +135,10 @@ async fn a_deleted_account_leaves_the_others_games_whole() {
         // The finished game keeps its whole log, with her seat as "deleted player".
         let game = w.state(&finished, Some(&all["ben"])).await;
         assert_eq!(game["status"], "finished");
-        let names: Vec<&str> = game["players"]
-            .as_array()
-            .unwrap()
-            .iter()
-            .map(|p| p.as_str().unwrap())
-            .collect();
+        let names = str_array(&game["players"]);
         assert!(names.contains(&"deleted player"), "{db:?}: {names:?}");
         assert!(!names.contains(&"ana"), "{names:?}");
-        let page = w
-            .browser("ben")
-            .await
-            .get(&format!("/games/{finished}"))
-            .await;
+        let page = w.page("ben", &format!("/games/{finished}")).await;
         assert!(page.body.contains("deleted player"), "{db:?}");
 
         // The running game: it was her turn, so her seat moved at once, for the reason.
@@ -193,11 +167,7 @@ async fn a_deleted_account_leaves_the_others_games_whole() {
         .await;
         assert_eq!(clock["left"], json!(["deleted player"]), "{db:?}: {clock}");
         assert_eq!(clock["removed"], json!([]), "{clock}");
-        let page = w
-            .browser("ben")
-            .await
-            .get(&format!("/games/{running}"))
-            .await;
+        let page = w.page("ben", &format!("/games/{running}")).await;
         assert!(
             page.body.contains(
                 "Deleted their account (their seat passes automatically): deleted player."
@@ -208,14 +178,13 @@ async fn a_deleted_account_leaves_the_others_games_whole() {
         // From now on the worker moves for her seat, whenever it is its turn, until the
         // game ends.
         for _ in 0..400 {
-            let state = w.state(&running, None).await;
-            if state["status"] != "active" {
+            let Some(to_move) = w.to_move_while_active(&running).await else {
                 break;
-            }
-            if state["to_move"] == "ben" {
+            };
+            if to_move == "ben" {
                 w.random_move(&running, &all).await;
             } else {
-                assert_eq!(state["to_move"], "deleted player");
+                assert_eq!(to_move, "deleted player");
                 assert!(w.tick().await.automatic_passes >= 1, "{db:?}");
             }
         }

@@ -4,29 +4,19 @@ mod support;
 
 use axum::http::{header, Method, StatusCode};
 use maipenrai::games::siam::testing::SiamTestApp;
-use maipenrai::http::testing::{TestApp, PASSWORD};
+use maipenrai::http::testing::{tokens, TestApp, PASSWORD};
 use serde_json::{json, Value};
-use std::collections::BTreeMap;
 use support::{databases, fresh_store, Db};
 
 async fn app(db: Db) -> TestApp {
     TestApp::new(fresh_store(db).await)
 }
 
-fn tokens(pairs: &[(&str, &str)]) -> BTreeMap<String, String> {
-    pairs
-        .iter()
-        .map(|(n, t)| (n.to_string(), t.to_string()))
-        .collect()
-}
-
 #[tokio::test]
 async fn complete_random_games_are_played_through_the_api_only() {
     for db in databases() {
         let app = app(db).await;
-        let alice = app.api_account("alice").await;
-        let bob = app.api_account("bob").await;
-        let carol = app.api_account("carol").await;
+        let [alice, bob, carol] = app.api_accounts(["alice", "bob", "carol"]).await;
         let all = tokens(&[("alice", &alice), ("bob", &bob), ("carol", &carol)]);
         for (players, board, hands) in [(3, "siam", "original"), (2, "saba", "open")] {
             let seats: Vec<&str> =
@@ -49,12 +39,7 @@ async fn complete_random_games_are_played_through_the_api_only() {
             assert_eq!(game["seq"], moves as i64);
 
             let export = app
-                .api(
-                    Method::GET,
-                    &format!("/api/v1/games/{game_id}/export"),
-                    None,
-                    None,
-                )
+                .api_get(&format!("/api/v1/games/{game_id}/export"), None)
                 .await;
             assert_eq!(export.status, StatusCode::OK, "{}", export.body);
             let export = export.json();
@@ -71,12 +56,7 @@ async fn complete_random_games_are_played_through_the_api_only() {
             ));
             // A finished game's history is complete for everybody.
             let history = app
-                .api(
-                    Method::GET,
-                    &format!("/api/v1/games/{game_id}/history"),
-                    None,
-                    None,
-                )
+                .api_get(&format!("/api/v1/games/{game_id}/history"), None)
                 .await
                 .json();
             assert_eq!(history["steps"].as_array().unwrap().len(), moves);
@@ -91,10 +71,7 @@ async fn accounts_and_tokens_explain_what_is_wrong() {
         let app = app(db).await;
         let post = |body: Value| {
             let app = app.clone();
-            async move {
-                app.api(Method::POST, "/api/v1/accounts", None, Some(body))
-                    .await
-            }
+            async move { app.api_post("/api/v1/accounts", None, Some(body)).await }
         };
         let res = post(json!({"username": "al", "password": PASSWORD})).await;
         assert_eq!(res.status, StatusCode::BAD_REQUEST);
@@ -136,14 +113,7 @@ async fn accounts_and_tokens_explain_what_is_wrong() {
         assert!(res.body.contains("already taken"));
 
         // Tokens.
-        let res = app
-            .api(
-                Method::POST,
-                "/api/v1/tokens",
-                None,
-                Some(json!({"username": "alice", "password": "wrong password"})),
-            )
-            .await;
+        let res = app.api_token_request("alice", "wrong password").await;
         assert_eq!(res.status, StatusCode::UNAUTHORIZED);
         assert_eq!(res.error_code(), "unauthorized");
         let token = app.api_token("alice").await;
@@ -151,17 +121,14 @@ async fn accounts_and_tokens_explain_what_is_wrong() {
 
         // A bad token is refused even where anonymous access is allowed.
         let res = app
-            .api(
-                Method::GET,
+            .api_get(
                 "/api/v1/games/00000000-0000-0000-0000-000000000000",
                 Some("nope"),
-                None,
             )
             .await;
         assert_eq!(res.status, StatusCode::UNAUTHORIZED);
         let res = app
-            .api(
-                Method::POST,
+            .api_post(
                 "/api/v1/invitations",
                 None,
                 Some(json!({"board": "siam", "players": 2})),
@@ -178,25 +145,11 @@ async fn token_requests_are_rate_limited_after_five_failures() {
         let app = app(db).await;
         app.api_account("alice").await;
         for _ in 0..5 {
-            let res = app
-                .api(
-                    Method::POST,
-                    "/api/v1/tokens",
-                    None,
-                    Some(json!({"username": "alice", "password": "not the password"})),
-                )
-                .await;
+            let res = app.api_token_request("alice", "not the password").await;
             assert_eq!(res.status, StatusCode::UNAUTHORIZED);
         }
         // Now even the right password waits.
-        let res = app
-            .api(
-                Method::POST,
-                "/api/v1/tokens",
-                None,
-                Some(json!({"username": "alice", "password": PASSWORD})),
-            )
-            .await;
+        let res = app.api_token_request("alice", PASSWORD).await;
         assert_eq!(res.status, StatusCode::TOO_MANY_REQUESTS);
         assert_eq!(res.error_code(), "rate_limited");
         assert!(res.body.contains("try again in"));
@@ -214,12 +167,7 @@ async fn invitations_start_games_with_two_three_and_four_players() {
         for players in 2..=4usize {
             let body = json!({"game": "king-of-siam", "board": "siam", "players": players, "hands": "original", "note": "friendly"});
             let res = app
-                .api(
-                    Method::POST,
-                    "/api/v1/invitations",
-                    Some(&toks[0]),
-                    Some(body),
-                )
+                .api_post("/api/v1/invitations", Some(&toks[0]), Some(body))
                 .await;
             assert_eq!(res.status, StatusCode::CREATED, "{}", res.body);
             let inv = res.json();
@@ -233,14 +181,7 @@ async fn invitations_start_games_with_two_three_and_four_players() {
 
             let mut last = Value::Null;
             for (i, t) in toks[1..players].iter().enumerate() {
-                let res = app
-                    .api(
-                        Method::POST,
-                        &format!("/api/v1/invitations/{code}/join"),
-                        Some(t),
-                        None,
-                    )
-                    .await;
+                let res = app.api_invitation_action(&code, "join", t).await;
                 assert_eq!(res.status, StatusCode::OK, "{}", res.body);
                 last = res.json();
                 assert_eq!(last["seats"].as_array().unwrap().len(), i + 2);
@@ -261,14 +202,7 @@ async fn invitations_start_games_with_two_three_and_four_players() {
             assert_eq!(seen, (0..players as u64).collect::<Vec<_>>());
 
             // A full invitation cannot be joined.
-            let res = app
-                .api(
-                    Method::POST,
-                    &format!("/api/v1/invitations/{code}/join"),
-                    Some(&toks[4]),
-                    None,
-                )
-                .await;
+            let res = app.api_invitation_action(&code, "join", &toks[4]).await;
             assert_eq!(res.status, StatusCode::CONFLICT);
             assert_eq!(res.error_code(), "conflict");
         }
@@ -279,14 +213,12 @@ async fn invitations_start_games_with_two_three_and_four_players() {
 async fn invitation_errors_change_nothing() {
     for db in databases() {
         let app = app(db).await;
-        let ann = app.api_account("ann").await;
-        let ben = app.api_account("ben").await;
-        let cat = app.api_account("cat").await;
+        let [ann, ben, cat] = app.api_accounts(["ann", "ben", "cat"]).await;
         let create = |body: Value| {
             let app = app.clone();
             let ann = ann.clone();
             async move {
-                app.api(Method::POST, "/api/v1/invitations", Some(&ann), Some(body))
+                app.api_post("/api/v1/invitations", Some(&ann), Some(body))
                     .await
             }
         };
@@ -314,64 +246,44 @@ async fn invitation_errors_change_nothing() {
         let res = create(json!({"board": "saba", "players": 3, "hands": "open"})).await;
         assert_eq!(res.status, StatusCode::CREATED);
         let code = res.json()["code"].as_str().unwrap().to_string();
-        let path = |action: &str| format!("/api/v1/invitations/{code}/{action}");
 
-        let res = app
-            .api(Method::GET, "/api/v1/invitations/nope", None, None)
-            .await;
+        let res = app.api_get("/api/v1/invitations/nope", None).await;
         assert_eq!(res.status, StatusCode::NOT_FOUND);
         assert_eq!(res.error_code(), "not_found");
         let res = app
-            .api(
-                Method::POST,
-                "/api/v1/invitations/nope/join",
-                Some(&ben),
-                None,
-            )
+            .api_post("/api/v1/invitations/nope/join", Some(&ben), None)
             .await;
         assert_eq!(res.status, StatusCode::NOT_FOUND);
 
         // The creator is seated already and cannot leave.
-        let res = app.api(Method::POST, &path("join"), Some(&ann), None).await;
+        let res = app.api_invitation_action(&code, "join", &ann).await;
         assert_eq!(res.status, StatusCode::CONFLICT);
-        let res = app
-            .api(Method::POST, &path("leave"), Some(&ann), None)
-            .await;
+        let res = app.api_invitation_action(&code, "leave", &ann).await;
         assert_eq!(res.status, StatusCode::CONFLICT);
         assert!(res.body.contains("cancel"));
 
         // Ben joins, cannot join twice, leaves, cannot leave twice.
-        let res = app.api(Method::POST, &path("join"), Some(&ben), None).await;
+        let res = app.api_invitation_action(&code, "join", &ben).await;
         assert_eq!(res.status, StatusCode::OK);
         assert_eq!(res.json()["seats"], json!(["ann", "ben"]));
-        let res = app.api(Method::POST, &path("join"), Some(&ben), None).await;
+        let res = app.api_invitation_action(&code, "join", &ben).await;
         assert_eq!(res.status, StatusCode::CONFLICT);
-        let res = app
-            .api(Method::POST, &path("leave"), Some(&ben), None)
-            .await;
+        let res = app.api_invitation_action(&code, "leave", &ben).await;
         assert_eq!(res.status, StatusCode::OK);
         assert_eq!(res.json()["seats"], json!(["ann"]));
-        let res = app
-            .api(Method::POST, &path("leave"), Some(&ben), None)
-            .await;
+        let res = app.api_invitation_action(&code, "leave", &ben).await;
         assert_eq!(res.status, StatusCode::CONFLICT);
 
         // Only the creator cancels; a cancelled invitation cannot be joined.
-        let res = app
-            .api(Method::POST, &path("cancel"), Some(&cat), None)
-            .await;
+        let res = app.api_invitation_action(&code, "cancel", &cat).await;
         assert_eq!(res.status, StatusCode::FORBIDDEN);
         assert_eq!(res.error_code(), "forbidden");
-        let res = app
-            .api(Method::POST, &path("cancel"), Some(&ann), None)
-            .await;
+        let res = app.api_invitation_action(&code, "cancel", &ann).await;
         assert_eq!(res.status, StatusCode::OK);
         assert_eq!(res.json()["status"], "cancelled");
-        let res = app.api(Method::POST, &path("join"), Some(&cat), None).await;
+        let res = app.api_invitation_action(&code, "join", &cat).await;
         assert_eq!(res.status, StatusCode::CONFLICT);
-        let res = app
-            .api(Method::POST, &path("cancel"), Some(&ann), None)
-            .await;
+        let res = app.api_invitation_action(&code, "cancel", &ann).await;
         assert_eq!(res.status, StatusCode::CONFLICT);
         let inv = app.api_invitation(&code).await;
         assert_eq!(inv["status"], "cancelled");
@@ -383,9 +295,7 @@ async fn invitation_errors_change_nothing() {
 async fn game_calls_check_who_asks_and_what_they_send() {
     for db in databases() {
         let app = app(db).await;
-        let ann = app.api_account("ann").await;
-        let ben = app.api_account("ben").await;
-        let eve = app.api_account("eve").await;
+        let [ann, ben, eve] = app.api_accounts(["ann", "ben", "eve"]).await;
         let all = tokens(&[("ann", &ann), ("ben", &ben)]);
         let (_, game_id) = app.api_game(&[&ann, &ben], 2, "siam", "original").await;
         let game_id = game_id.unwrap();
@@ -403,7 +313,7 @@ async fn game_calls_check_who_asks_and_what_they_send() {
             "/api/v1/games/00000000-0000-0000-0000-000000000000",
             "/api/v1/games/xyz",
         ] {
-            let res = app.api(Method::GET, bad, None, None).await;
+            let res = app.api_get(bad, None).await;
             assert_eq!(res.status, StatusCode::NOT_FOUND, "{bad}");
             assert_eq!(res.error_code(), "not_found");
         }
@@ -420,9 +330,7 @@ async fn game_calls_check_who_asks_and_what_they_send() {
         assert!(mine["view"]["seats"][1 - my_seat]["hand"].is_null());
 
         // Legal moves: mine, the other player's (empty), random, bad random.
-        let res = app
-            .api(Method::GET, &url("/legal-moves"), Some(me), None)
-            .await;
+        let res = app.api_get(&url("/legal-moves"), Some(me)).await;
         let legal = res.json();
         assert_eq!(legal["seq"], 0);
         assert!(legal["total"].as_u64().unwrap() > 0);
@@ -430,24 +338,15 @@ async fn game_calls_check_who_asks_and_what_they_send() {
             legal["total"].as_u64().unwrap() as usize,
             legal["moves"].as_array().unwrap().len()
         );
-        let res = app
-            .api(Method::GET, &url("/legal-moves"), Some(other), None)
-            .await;
+        let res = app.api_get(&url("/legal-moves"), Some(other)).await;
         assert_eq!(res.json()["total"], 0);
-        let res = app.api(Method::GET, &url("/legal-moves"), None, None).await;
+        let res = app.api_get(&url("/legal-moves"), None).await;
         assert_eq!(res.json()["moves"], json!([]));
-        let res = app
-            .api(Method::GET, &url("/legal-moves?random=3"), Some(me), None)
-            .await;
+        let res = app.api_get(&url("/legal-moves?random=3"), Some(me)).await;
         assert_eq!(res.json()["total"], 3);
         for bad in ["0", "101", "many"] {
             let res = app
-                .api(
-                    Method::GET,
-                    &url(&format!("/legal-moves?random={bad}")),
-                    Some(me),
-                    None,
-                )
+                .api_get(&url(&format!("/legal-moves?random={bad}")), Some(me))
                 .await;
             assert_eq!(res.status, StatusCode::BAD_REQUEST, "{bad}");
             assert_eq!(res.error_code(), "invalid_input");
@@ -457,7 +356,7 @@ async fn game_calls_check_who_asks_and_what_they_send() {
             let app = app.clone();
             let token = token.to_string();
             let url = url("/moves");
-            async move { app.api(Method::POST, &url, Some(&token), Some(body)).await }
+            async move { app.api_post(&url, Some(&token), Some(body)).await }
         };
         let a_move = legal["moves"][0].as_str().unwrap().to_string();
 
@@ -469,8 +368,7 @@ async fn game_calls_check_who_asks_and_what_they_send() {
         assert_eq!(res.status, StatusCode::FORBIDDEN);
         assert!(res.body.contains("not your turn"));
         let res = app
-            .api(
-                Method::POST,
+            .api_post(
                 &url("/moves"),
                 None,
                 Some(json!({"seq": 0, "move": "pass"})),
@@ -488,11 +386,7 @@ async fn game_calls_check_who_asks_and_what_they_send() {
         let res = post(me, json!({"seq": 5, "move": a_move})).await;
         assert_eq!(res.status, StatusCode::CONFLICT);
         assert_eq!(res.error_code(), "conflict");
-        assert!(
-            res.body.contains("ahead of the game, which is at seq 0"),
-            "{}",
-            res.body
-        );
+        res.assert_contains("ahead of the game, which is at seq 0");
         let res = post(me, json!({"seq": 0})).await;
         assert_eq!(res.error_code(), "invalid_input");
         let res = post(me, json!({"seq": 0, "move": ""})).await;
@@ -504,7 +398,7 @@ async fn game_calls_check_who_asks_and_what_they_send() {
         );
 
         // Export and full history are closed while the game runs.
-        let res = app.api(Method::GET, &url("/export"), Some(me), None).await;
+        let res = app.api_get(&url("/export"), Some(me)).await;
         assert_eq!(res.status, StatusCode::CONFLICT);
         assert!(res.body.contains("still running"));
 
@@ -537,7 +431,7 @@ async fn game_calls_check_who_asks_and_what_they_send() {
         assert_eq!(res.json().as_object().unwrap().len(), 1, "only the error");
 
         // History: the steps the caller may see.
-        let res = app.api(Method::GET, &url("/history"), Some(me), None).await;
+        let res = app.api_get(&url("/history"), Some(me)).await;
         assert_eq!(res.status, StatusCode::OK);
         let steps = res.json()["steps"].as_array().unwrap().clone();
         assert_eq!(steps.len(), 1);
@@ -547,9 +441,7 @@ async fn game_calls_check_who_asks_and_what_they_send() {
 
         // Play on to the end, then export works for anybody.
         app.api_play_to_end(&game_id, &all).await;
-        let res = app
-            .api(Method::GET, &url("/export"), Some(&eve), None)
-            .await;
+        let res = app.api_get(&url("/export"), Some(&eve)).await;
         assert_eq!(res.status, StatusCode::OK);
         let res = post(me, json!({"seq": 999, "move": "pass"})).await;
         assert_eq!(res.status, StatusCode::CONFLICT);
@@ -560,8 +452,7 @@ async fn game_calls_check_who_asks_and_what_they_send() {
 async fn racing_identical_moves_append_exactly_one() {
     for db in databases() {
         let app = app(db).await;
-        let ann = app.api_account("ann").await;
-        let ben = app.api_account("ben").await;
+        let [ann, ben] = app.api_accounts(["ann", "ben"]).await;
         let (_, game_id) = app.api_game(&[&ann, &ben], 2, "siam", "open").await;
         let game_id = game_id.unwrap();
         let g = app.api_game_state(&game_id, None).await;
@@ -571,11 +462,9 @@ async fn racing_identical_moves_append_exactly_one() {
             ben.clone()
         };
         let legal = app
-            .api(
-                Method::GET,
+            .api_get(
                 &format!("/api/v1/games/{game_id}/legal-moves?random=1"),
                 Some(&token),
-                None,
             )
             .await
             .json();
@@ -587,14 +476,9 @@ async fn racing_identical_moves_append_exactly_one() {
             let url = format!("/api/v1/games/{game_id}/moves");
             let mv = mv.clone();
             handles.push(tokio::spawn(async move {
-                app.api(
-                    Method::POST,
-                    &url,
-                    Some(&token),
-                    Some(json!({"seq": 0, "move": mv})),
-                )
-                .await
-                .status
+                app.api_post(&url, Some(&token), Some(json!({"seq": 0, "move": mv})))
+                    .await
+                    .status
             }));
         }
         let mut ok = 0;
@@ -628,8 +512,7 @@ async fn racing_moves_through_separate_routers_still_append_one() {
         let store_b = maipenrai::store::connect(&url).await.unwrap();
         let a = TestApp::new(store_a);
         let b = TestApp::new(store_b);
-        let ann = a.api_account("ann").await;
-        let ben = a.api_account("ben").await;
+        let [ann, ben] = a.api_accounts(["ann", "ben"]).await;
         let (_, game_id) = a.api_game(&[&ann, &ben], 2, "siam", "open").await;
         let game_id = game_id.unwrap();
         let g = a.api_game_state(&game_id, None).await;
@@ -644,28 +527,16 @@ async fn racing_moves_through_separate_routers_still_append_one() {
             let token = token.clone();
             let url = format!("/api/v1/games/{game_id}/moves");
             handles.push(tokio::spawn(async move {
-                app.api(
-                    Method::POST,
-                    &url,
-                    Some(&token),
-                    Some(json!({"seq": 0, "move": "pass"})),
-                )
-                .await
-                .status
+                app.api_post(&url, Some(&token), Some(json!({"seq": 0, "move": "pass"})))
+                    .await
+                    .status
             }));
         }
         let mut statuses = Vec::new();
         for h in handles {
             statuses.push(h.await.unwrap());
         }
-        assert_eq!(
-            statuses.iter().filter(|s| **s == StatusCode::OK).count(),
-            1,
-            "{statuses:?}"
-        );
-        assert!(statuses
-            .iter()
-            .all(|s| *s == StatusCode::OK || *s == StatusCode::CONFLICT));
+        support::assert_one_won(&statuses, "");
         assert_eq!(
             a.state
                 .store
@@ -681,9 +552,7 @@ async fn racing_moves_through_separate_routers_still_append_one() {
 #[tokio::test]
 async fn openapi_document_lists_every_call() {
     let app = app(Db::Sqlite).await;
-    let res = app
-        .api(Method::GET, "/api/v1/openapi.json", None, None)
-        .await;
+    let res = app.api_get("/api/v1/openapi.json", None).await;
     assert_eq!(res.status, StatusCode::OK);
     let doc = res.json();
     for path in [
@@ -710,10 +579,7 @@ async fn openapi_document_lists_every_call() {
 #[tokio::test]
 async fn openapi_document_lists_every_answer_of_every_call() {
     let app = app(Db::Sqlite).await;
-    let doc = app
-        .api(Method::GET, "/api/v1/openapi.json", None, None)
-        .await
-        .json();
+    let doc = app.api_get("/api/v1/openapi.json", None).await.json();
     let mut operations = 0;
     for (path, item) in doc["paths"].as_object().unwrap() {
         for (method, op) in item.as_object().unwrap() {
@@ -775,23 +641,16 @@ async fn bodies_that_do_not_fit_are_400_and_whole_numbers_may_be_written_3_0() {
         json!([1, 2]),
     ] {
         let res = app
-            .api(Method::POST, "/api/v1/accounts", None, Some(body.clone()))
+            .api_post("/api/v1/accounts", None, Some(body.clone()))
             .await;
         assert_eq!(res.status, StatusCode::BAD_REQUEST, "{body}: {}", res.body);
         assert_eq!(res.error_code(), "invalid_input");
     }
     let token = app.api_account("ann").await;
-    let res = app
-        .api(
-            Method::POST,
-            "/api/v1/invitations",
-            Some(&token),
-            Some(json!({"game": "meridian", "players": 3.0, "deadline_days": 2.0})),
-        )
-        .await;
-    assert_eq!(res.status, StatusCode::CREATED, "{}", res.body);
-    assert_eq!(res.json()["options"]["players"], 3);
-    assert_eq!(res.json()["deadline_days"], 2);
+    let invitation = json!({"game": "meridian", "players": 3.0, "deadline_days": 2.0});
+    let invitation = app.api_invite(&token, invitation).await;
+    assert_eq!(invitation["options"]["players"], 3);
+    assert_eq!(invitation["deadline_days"], 2);
     // A large whole number written with ".0" is read exactly (serde_json's float_roundtrip):
     // this seq is ahead of the game (409), not "not a whole number" (400).
     let ben = app.api_account("ben").await;
@@ -799,8 +658,7 @@ async fn bodies_that_do_not_fit_are_400_and_whole_numbers_may_be_written_3_0() {
         .api_game_with(&[&token, &ben], json!({"game": "meridian", "players": 2}))
         .await;
     let res = app
-        .api(
-            Method::POST,
+        .api_post(
             &format!("/api/v1/games/{}/moves", game.expect("started")),
             Some(&token),
             Some(json!({"seq": 2020939881545251.0, "move": "x"})),
@@ -809,8 +667,7 @@ async fn bodies_that_do_not_fit_are_400_and_whole_numbers_may_be_written_3_0() {
     assert_eq!(res.status, StatusCode::CONFLICT, "{}", res.body);
     for players in [json!(3.5), json!("3"), json!(-1)] {
         let res = app
-            .api(
-                Method::POST,
+            .api_post(
                 "/api/v1/invitations",
                 Some(&token),
                 Some(json!({"game": "meridian", "players": players})),
@@ -825,8 +682,7 @@ async fn bodies_that_do_not_fit_are_400_and_whole_numbers_may_be_written_3_0() {
     }
     // A choice of another game is ignored when valid, refused when not one of its values.
     let res = app
-        .api(
-            Method::POST,
+        .api_post(
             "/api/v1/invitations",
             Some(&token),
             Some(json!({"game": "meridian", "players": 2, "hands": "open"})),
@@ -834,27 +690,20 @@ async fn bodies_that_do_not_fit_are_400_and_whole_numbers_may_be_written_3_0() {
         .await;
     assert_eq!(res.status, StatusCode::CREATED, "{}", res.body);
     let res = app
-        .api(
-            Method::POST,
+        .api_post(
             "/api/v1/invitations",
             Some(&token),
             Some(json!({"game": "meridian", "players": 2, "hands": "sideways"})),
         )
         .await;
     assert_eq!(res.status, StatusCode::BAD_REQUEST, "{}", res.body);
-    assert!(
-        res.body.contains("hands must be original or open"),
-        "{}",
-        res.body
-    );
+    res.assert_contains("hands must be original or open");
 }
 
 #[tokio::test]
 async fn unknown_api_paths_and_big_bodies_get_json_errors() {
     let app = app(Db::Sqlite).await;
-    let res = app
-        .api(Method::GET, "/api/v1/nothing-here", None, None)
-        .await;
+    let res = app.api_get("/api/v1/nothing-here", None).await;
     assert_eq!(res.status, StatusCode::NOT_FOUND);
     assert_eq!(res.error_code(), "not_found");
     let res = app
@@ -863,9 +712,7 @@ async fn unknown_api_paths_and_big_bodies_get_json_errors() {
     assert_eq!(res.status, StatusCode::METHOD_NOT_ALLOWED);
     assert!(res.json()["error"]["code"].is_string());
     let huge = json!({"username": "x".repeat(100_000), "password": "y"});
-    let res = app
-        .api(Method::POST, "/api/v1/accounts", None, Some(huge))
-        .await;
+    let res = app.api_post("/api/v1/accounts", None, Some(huge)).await;
     assert_eq!(res.status, StatusCode::PAYLOAD_TOO_LARGE);
     assert_eq!(res.error_code(), "invalid_input");
 
@@ -888,11 +735,7 @@ async fn unknown_api_paths_and_big_bodies_get_json_errors() {
         if path.starts_with("/api/") {
             assert_eq!(res.error_code(), "invalid_input");
         } else {
-            assert!(
-                res.body.contains("request body is too large"),
-                "{}",
-                res.body
-            );
+            res.assert_contains("request body is too large");
         }
         for name in [
             "content-security-policy",
@@ -912,12 +755,7 @@ async fn a_revoked_token_stops_working_at_once() {
         let body =
             json!({"game": "king-of-siam", "board": "siam", "players": 2, "hands": "original"});
         let res = app
-            .api(
-                Method::POST,
-                "/api/v1/invitations",
-                Some(&token),
-                Some(body.clone()),
-            )
+            .api_post("/api/v1/invitations", Some(&token), Some(body.clone()))
             .await;
         assert_eq!(res.status, StatusCode::CREATED);
         let res = app
@@ -925,12 +763,7 @@ async fn a_revoked_token_stops_working_at_once() {
             .await;
         assert_eq!(res.status, StatusCode::NO_CONTENT);
         let res = app
-            .api(
-                Method::POST,
-                "/api/v1/invitations",
-                Some(&token),
-                Some(body),
-            )
+            .api_post("/api/v1/invitations", Some(&token), Some(body))
             .await;
         assert_eq!(res.status, StatusCode::UNAUTHORIZED);
         // Revoking needs a live token.

@@ -5,15 +5,15 @@
 
 mod support;
 
-use axum::http::{Method, StatusCode};
-use maipenrai::http::testing::{Browser, TestApp, PASSWORD};
+use axum::http::StatusCode;
+use maipenrai::http::testing::{Browser, TestApp, TestResponse, PASSWORD};
 use serde_json::{json, Value};
 use std::collections::BTreeMap;
 use support::{databases, fresh_store};
 
 async fn create(app: &TestApp, token: &str, body: Value) -> (StatusCode, Value) {
     let res = app
-        .api(Method::POST, "/api/v1/invitations", Some(token), Some(body))
+        .api_post("/api/v1/invitations", Some(token), Some(body))
         .await;
     let json = serde_json::from_str(&res.body).unwrap_or(Value::Null);
     (res.status, json)
@@ -54,6 +54,23 @@ async fn browser(app: &TestApp, name: &str) -> Browser {
     b
 }
 
+/// The lobby's invitation form for King of Siam with `players` seats, `computers` of them
+/// for computer players of `level`.
+async fn computer_invitation(
+    b: &Browser,
+    players: &str,
+    computers: &str,
+    level: &str,
+) -> TestResponse {
+    let fields = [
+        ("game", "king-of-siam"),
+        ("players", players),
+        ("computers", computers),
+        ("computer_level", level),
+    ];
+    b.post_session_form("/invitations", &fields).await
+}
+
 #[tokio::test]
 async fn a_game_against_the_computer_is_played_to_the_end() {
     for db in databases() {
@@ -91,12 +108,7 @@ async fn a_game_against_the_computer_is_played_to_the_end() {
             assert!(robot_moves >= 1, "{db:?} {game}: the computer moved");
             // Its moves are in the history like anyone's, marked on the page.
             let history = app
-                .api(
-                    Method::GET,
-                    &format!("/api/v1/games/{game_id}/history"),
-                    Some(&token),
-                    None,
-                )
+                .api_get(&format!("/api/v1/games/{game_id}/history"), Some(&token))
                 .await
                 .json();
             let by_robot = steps_where(&history, "player", "Beginner computer");
@@ -116,8 +128,7 @@ async fn a_game_against_the_computer_is_played_to_the_end() {
 async fn computer_seats_are_checked_and_wait_for_the_people() {
     for db in databases() {
         let app = TestApp::new(fresh_store(db).await);
-        let ann = app.api_account("ann").await;
-        let ben = app.api_account("ben").await;
+        let [ann, ben] = app.api_accounts(["ann", "ben"]).await;
         let bad = StatusCode::BAD_REQUEST;
         for (body, wanted, says) in [
             (
@@ -155,27 +166,13 @@ async fn computer_seats_are_checked_and_wait_for_the_people() {
             json!(["ann", "Strong computer", "Strong computer 2"])
         );
         let code = invitation["code"].as_str().unwrap();
-        let joined = app
-            .api(
-                Method::POST,
-                &format!("/api/v1/invitations/{code}/join"),
-                Some(&ben),
-                None,
-            )
-            .await;
+        let joined = app.api_invitation_action(code, "join", &ben).await;
         assert_eq!(joined.status, StatusCode::OK, "{}", joined.body);
         assert_eq!(joined.json()["status"], "started");
 
         // Nobody logs in as a computer.
         for name in ["Strong computer", "strong computer", "Beginner computer 2"] {
-            let res = app
-                .api(
-                    Method::POST,
-                    "/api/v1/tokens",
-                    None,
-                    Some(json!({"username": name, "password": "!"})),
-                )
-                .await;
+            let res = app.api_token_request(name, "!").await;
             assert_eq!(res.status, StatusCode::UNAUTHORIZED, "{db:?} {name}");
         }
     }
@@ -189,13 +186,9 @@ async fn the_lobby_starts_games_against_the_computer() {
         let lobby = ann.get("/").await;
         assert!(lobby.body.contains("Play now against the computer"));
         assert!(lobby.body.contains("name=\"computers\""));
-        let csrf = ann.session_csrf().await;
         // One click: a two-player game that has started.
         let res = ann
-            .post_form(
-                "/play-now",
-                &[("csrf", &csrf), ("game", "meridian"), ("level", "strong")],
-            )
+            .post_session_form("/play-now", &[("game", "meridian"), ("level", "strong")])
             .await;
         assert_eq!(res.status, StatusCode::SEE_OTHER, "{}", res.body);
         let to = res.location().unwrap();
@@ -216,54 +209,16 @@ async fn the_lobby_starts_games_against_the_computer() {
             .contains(&json!("strong")));
         // The invitation form with a computer seat and a person's seat left: an open
         // invitation, its link to share.
-        let res = ann
-            .post_form(
-                "/invitations",
-                &[
-                    ("csrf", &csrf),
-                    ("game", "king-of-siam"),
-                    ("players", "3"),
-                    ("computers", "1"),
-                    ("computer_level", "beginner"),
-                ],
-            )
-            .await;
-        assert_eq!(res.status, StatusCode::SEE_OTHER);
-        let page = ann.follow(&res).await;
-        assert!(page.body.contains("Beginner computer"), "{}", page.body);
+        let res = computer_invitation(&ann, "3", "1", "beginner").await;
+        let page = ann.follow_see_other(&res).await;
+        page.assert_contains("Beginner computer");
         // With every other seat a computer's, the form goes straight to the game.
-        let res = ann
-            .post_form(
-                "/invitations",
-                &[
-                    ("csrf", &csrf),
-                    ("game", "king-of-siam"),
-                    ("players", "3"),
-                    ("computers", "2"),
-                    ("computer_level", "standard"),
-                ],
-            )
-            .await;
+        let res = computer_invitation(&ann, "3", "2", "standard").await;
         assert!(res.location().unwrap().starts_with("/games/"), "{db:?}");
         // Too many computers: told in the lobby, nothing created.
-        let res = ann
-            .post_form(
-                "/invitations",
-                &[
-                    ("csrf", &csrf),
-                    ("game", "king-of-siam"),
-                    ("players", "2"),
-                    ("computers", "2"),
-                    ("computer_level", "standard"),
-                ],
-            )
-            .await;
+        let res = computer_invitation(&ann, "2", "2", "standard").await;
         let page = ann.follow(&res).await;
-        assert!(
-            page.body.contains("At least one seat is for a person"),
-            "{}",
-            page.body
-        );
+        page.assert_contains("At least one seat is for a person");
         let rules = app.browser().get("/rules/computer-players").await;
         assert_eq!(rules.status, StatusCode::OK);
         assert!(rules
@@ -274,14 +229,10 @@ async fn the_lobby_starts_games_against_the_computer() {
 
 #[tokio::test]
 async fn the_others_may_hand_a_removed_seat_to_a_computer_player() {
-    use support::notify::{tokens, World};
+    use support::notify::World;
     for db in databases() {
         let w = World::new(db, |_| {}).await;
-        let all = tokens(&[
-            ("ana", &w.account("ana").await),
-            ("ben", &w.account("ben").await),
-        ]);
-        let game_id = w.game(&[&all["ana"], &all["ben"]], "open", None).await;
+        let (all, game_id) = w.accounts_in_game(&["ana", "ben"], "open", None).await;
         // ana leaves the site: her seat moves automatically ...
         let ana = w.user("ana").await;
         w.app
@@ -290,23 +241,14 @@ async fn the_others_may_hand_a_removed_seat_to_a_computer_player() {
             .delete_account(&ana, PASSWORD, None)
             .await
             .unwrap();
-        let page = w
-            .browser("ben")
-            .await
-            .get(&format!("/games/{game_id}"))
-            .await;
+        let page = w.page("ben", &format!("/games/{game_id}")).await;
         assert!(
             page.body.contains("Hand the seat to a computer player"),
             "{db:?}: {}",
             page.body
         );
         // ... until ben hands it to a computer player (he is the only one to agree).
-        let vote = |body: Value| {
-            let app = &w.app;
-            let token = all["ben"].clone();
-            let path = format!("/api/v1/games/{game_id}/votes");
-            async move { app.api(Method::POST, &path, Some(&token), Some(body)).await }
-        };
+        let vote = |body: Value| w.vote(&game_id, &all["ben"], body);
         let res = vote(json!({"kind": "computer", "seat": 5, "level": "strong"})).await;
         assert_eq!(res.status, StatusCode::CONFLICT, "{db:?}: {}", res.body);
         let seat = w.state(&game_id, None).await["players"]
@@ -323,11 +265,10 @@ async fn the_others_may_hand_a_removed_seat_to_a_computer_player() {
         // From now on the computer moves for the seat, and the worker no longer passes.
         let mut by_computer = 0;
         for _ in 0..400 {
-            let state = w.state(&game_id, None).await;
-            if state["status"] != "active" {
+            let Some(to_move) = w.to_move_while_active(&game_id).await else {
                 break;
-            }
-            if state["to_move"] == "ben" {
+            };
+            if to_move == "ben" {
                 w.random_move(&game_id, &all).await;
             } else {
                 assert_eq!(w.tick().await.automatic_passes, 0, "{db:?}");
@@ -345,11 +286,7 @@ async fn the_others_may_hand_a_removed_seat_to_a_computer_player() {
             .unwrap()
             .iter()
             .any(|s| s["reason_text"] == "played by the computer"));
-        let page = w
-            .browser("ben")
-            .await
-            .get(&format!("/games/{game_id}"))
-            .await;
+        let page = w.page("ben", &format!("/games/{game_id}")).await;
         assert!(
             page.body.contains("A computer player (beginner) plays"),
             "{db:?}"

@@ -5,14 +5,14 @@
 
 mod support;
 
-use axum::http::{Method, StatusCode};
+use axum::http::StatusCode;
 use maipenrai::http::panels::game_panel;
-use maipenrai::http::testing::Browser;
+use maipenrai::http::testing::{Browser, TestResponse};
 use maipenrai::live::GameMoved;
 use serde_json::{json, Value};
 use std::collections::BTreeMap;
-use support::databases;
-use support::notify::{tokens, World};
+use support::notify::World;
+use support::{databases, Db};
 use time::Duration;
 use uuid::Uuid;
 
@@ -40,21 +40,36 @@ async fn panel(w: &World, game_id: &str) -> String {
     game_panel(&w.app.state, &game, None).await
 }
 
+/// A world where the two `names` play a game (open hands) with a deadline of one day per
+/// move: the world, their tokens, the game's id and who moves first.
+async fn a_day_per_move(
+    db: Db,
+    names: [&str; 2],
+) -> (World, BTreeMap<String, String>, String, String) {
+    let w = World::new(db, |_| {}).await;
+    let (all, game_id) = w.accounts_in_game(&names, "open", Some(1)).await;
+    let first = w.to_move(&game_id).await;
+    (w, all, game_id, first)
+}
+
+/// `POST /api/v1/absence` as `token`: away until the date `days` after the clock's now.
+async fn away_for_days(w: &World, token: &str, days: i64) -> TestResponse {
+    let until = (w.clock_now() + Duration::days(days)).date().to_string();
+    let body = json!({ "until": until });
+    w.app
+        .api_post("/api/v1/absence", Some(token), Some(body))
+        .await
+}
+
 #[tokio::test]
 async fn when_the_deadline_runs_out_the_server_passes_and_says_so() {
     for db in databases() {
-        let w = World::new(db, |_| {}).await;
-        let all = tokens(&[
-            ("ana", &w.account("ana").await),
-            ("ben", &w.account("ben").await),
-        ]);
-        let game_id = w.game(&[&all["ana"], &all["ben"]], "open", Some(1)).await;
-        let first = w.to_move(&game_id).await;
+        let (w, all, game_id, first) = a_day_per_move(db, ["ana", "ben"]).await;
         let mut notices = w.app.state.service.live().subscribe();
 
         w.advance(Duration::hours(23));
         assert_eq!(w.tick().await.automatic_passes, 0, "{db:?}: time is left");
-        let lobby = w.browser(&first).await.get("/").await;
+        let lobby = w.page(&first, "/").await;
         assert!(
             lobby
                 .body
@@ -72,16 +87,8 @@ async fn when_the_deadline_runs_out_the_server_passes_and_says_so() {
         );
         assert!(html.contains(&format!("{first} has <strong class=\"time-left\">")));
         // The player to move reads it about themselves.
-        let page = w
-            .browser(&first)
-            .await
-            .get(&format!("/games/{game_id}"))
-            .await;
-        assert!(
-            page.body.contains("You have <strong class=\"time-left\">"),
-            "{}",
-            page.body
-        );
+        let page = w.page(&first, &format!("/games/{game_id}")).await;
+        page.assert_contains("You have <strong class=\"time-left\">");
         assert!(!page.body.contains(&format!("{first} has <strong")));
 
         w.advance(Duration::hours(1) + Duration::minutes(1));
@@ -108,11 +115,7 @@ async fn when_the_deadline_runs_out_the_server_passes_and_says_so() {
             "{html}"
         );
         // The game page shows the panel.
-        let page = w
-            .browser(&first)
-            .await
-            .get(&format!("/games/{game_id}"))
-            .await;
+        let page = w.page(&first, &format!("/games/{game_id}")).await;
         assert_eq!(page.status, StatusCode::OK);
         assert!(page.body.contains(TIMEOUT_TEXT), "{db:?}: the game page");
         assert!(page
@@ -123,12 +126,7 @@ async fn when_the_deadline_runs_out_the_server_passes_and_says_so() {
         assert_eq!(w.tick().await.automatic_passes, 0, "{db:?}");
         let clock = w
             .app
-            .api(
-                Method::GET,
-                &format!("/api/v1/games/{game_id}/clock"),
-                None,
-                None,
-            )
+            .api_get(&format!("/api/v1/games/{game_id}/clock"), None)
             .await
             .json();
         assert_eq!(clock["deadline_days"], 1);
@@ -146,13 +144,7 @@ async fn when_the_deadline_runs_out_the_server_passes_and_says_so() {
 #[tokio::test]
 async fn an_absence_stops_the_clock_within_its_limits() {
     for db in databases() {
-        let w = World::new(db, |_| {}).await;
-        let all = tokens(&[
-            ("cleo", &w.account("cleo").await),
-            ("dirk", &w.account("dirk").await),
-        ]);
-        let game_id = w.game(&[&all["cleo"], &all["dirk"]], "open", Some(1)).await;
-        let first = w.to_move(&game_id).await;
+        let (w, all, game_id, first) = a_day_per_move(db, ["cleo", "dirk"]).await;
         let other = if first == "cleo" { "dirk" } else { "cleo" };
 
         // After an hour, the player to move leaves for a few days (settings page).
@@ -167,8 +159,7 @@ async fn an_absence_stops_the_clock_within_its_limits() {
                 &[("csrf", &csrf), ("until", &back_on.to_string())],
             )
             .await;
-        assert_eq!(res.status, StatusCode::SEE_OTHER);
-        let page = browser.follow(&res).await;
+        let page = browser.follow_see_other(&res).await;
         assert!(
             page.body.contains("Have a good time!"),
             "{db:?}: {}",
@@ -179,7 +170,7 @@ async fn an_absence_stops_the_clock_within_its_limits() {
         // Two days later: still no pass, the clock is paused.
         w.advance(Duration::days(2));
         assert_eq!(w.tick().await.automatic_passes, 0, "{db:?}");
-        let lobby = w.browser(other).await.get("/").await;
+        let lobby = w.page(other, "/").await;
         assert!(lobby.body.contains("clock paused: away until"), "{db:?}");
         assert!(panel(&w, &game_id).await.contains("the clock is paused"));
 
@@ -193,35 +184,17 @@ async fn an_absence_stops_the_clock_within_its_limits() {
 
         // The limits: at most 14 days, and 14 in any 60.
         let token = &all[&first];
-        let too_long = (w.clock_now() + Duration::days(16)).date().to_string();
-        let res = w
-            .app
-            .api(
-                Method::POST,
-                "/api/v1/absence",
-                Some(token),
-                Some(json!({"until": too_long})),
-            )
-            .await;
+        let res = away_for_days(&w, token, 16).await;
         assert_eq!(res.status, StatusCode::CONFLICT, "{}", res.body);
         assert!(res.body.contains("at most 14 days"));
         // Alone this would be fine (under 14 days), but with the absence just over it
         // comes to more than 14 days within 60.
-        let fourteen = (w.clock_now() + Duration::days(14)).date().to_string();
-        let res = w
-            .app
-            .api(
-                Method::POST,
-                "/api/v1/absence",
-                Some(token),
-                Some(json!({"until": fourteen})),
-            )
-            .await;
+        let res = away_for_days(&w, token, 14).await;
         assert_eq!(res.status, StatusCode::CONFLICT, "{db:?}: {}", res.body);
-        assert!(res.body.contains("14 days in any 60"), "{}", res.body);
+        res.assert_contains("14 days in any 60");
         let res = w
             .app
-            .api(Method::POST, "/api/v1/absence/end", Some(token), None)
+            .api_post("/api/v1/absence/end", Some(token), None)
             .await;
         assert_eq!(res.status, StatusCode::NO_CONTENT);
     }
@@ -231,16 +204,8 @@ async fn an_absence_stops_the_clock_within_its_limits() {
 async fn after_three_timeouts_the_others_can_vote_a_player_out_whose_seat_then_only_passes() {
     for db in databases() {
         let w = World::new(db, |_| {}).await;
-        let mut all = BTreeMap::new();
-        for n in ["eve", "finn", "gus"] {
-            all.insert(n.to_string(), w.account(n).await);
-        }
-        let game_id = w
-            .game(
-                &[&all["eve"], &all["finn"], &all["gus"]],
-                "original",
-                Some(1),
-            )
+        let (all, game_id) = w
+            .accounts_in_game(&["eve", "finn", "gus"], "original", Some(1))
             .await;
         let absent = w.to_move(&game_id).await;
         let present: BTreeMap<String, String> = all
@@ -277,12 +242,7 @@ async fn after_three_timeouts_the_others_can_vote_a_player_out_whose_seat_then_o
 
         let clock = w
             .app
-            .api(
-                Method::GET,
-                &format!("/api/v1/games/{game_id}/clock"),
-                None,
-                None,
-            )
+            .api_get(&format!("/api/v1/games/{game_id}/clock"), None)
             .await
             .json();
         assert_eq!(clock["removals"][0]["player"], absent.as_str());
@@ -293,29 +253,14 @@ async fn after_three_timeouts_the_others_can_vote_a_player_out_whose_seat_then_o
         )));
 
         // The absent player cannot vote on themselves.
-        let res = w
-            .app
-            .api(
-                Method::POST,
-                &format!("/api/v1/games/{game_id}/votes"),
-                Some(&all[&absent]),
-                Some(json!({"kind": "remove", "seat": absent_seat})),
-            )
-            .await;
+        let remove = |seat: usize| json!({"kind": "remove", "seat": seat});
+        let res = w.vote(&game_id, &all[&absent], remove(absent_seat)).await;
         assert_eq!(res.status, StatusCode::FORBIDDEN, "{}", res.body);
         // A seat the game does not have is named as such.
         let voter = present.keys().next().unwrap();
-        let res = w
-            .app
-            .api(
-                Method::POST,
-                &format!("/api/v1/games/{game_id}/votes"),
-                Some(&all[voter]),
-                Some(json!({"kind": "remove", "seat": 99})),
-            )
-            .await;
+        let res = w.vote(&game_id, &all[voter], remove(99)).await;
         assert_eq!(res.status, StatusCode::CONFLICT, "{}", res.body);
-        assert!(res.body.contains("no seat 99"), "{}", res.body);
+        res.assert_contains("no seat 99");
 
         // One of the others votes on the game page (a CSRF-protected form) ...
         let mut voters = present.keys();
@@ -323,39 +268,24 @@ async fn after_three_timeouts_the_others_can_vote_a_player_out_whose_seat_then_o
         let second_voter = voters.next().unwrap().clone();
         let browser = w.browser(&first_voter).await;
         let csrf = browser.session_csrf().await;
-        let res = browser
-            .post_form(
-                &format!("/games/{game_id}/votes"),
-                &[
-                    ("csrf", "wrong"),
-                    ("kind", "remove"),
-                    ("seat", &absent_seat.to_string()),
-                ],
-            )
-            .await;
+        let seat = absent_seat.to_string();
+        let vote_form = |csrf: String| {
+            let (browser, seat) = (&browser, &seat);
+            let path = format!("/games/{game_id}/votes");
+            async move {
+                let fields = [("csrf", csrf.as_str()), ("kind", "remove"), ("seat", seat)];
+                browser.post_form(&path, &fields).await
+            }
+        };
+        let res = vote_form("wrong".into()).await;
         assert_eq!(res.status, StatusCode::FORBIDDEN, "{db:?}: CSRF");
-        let res = browser
-            .post_form(
-                &format!("/games/{game_id}/votes"),
-                &[
-                    ("csrf", &csrf),
-                    ("kind", "remove"),
-                    ("seat", &absent_seat.to_string()),
-                ],
-            )
-            .await;
+        let res = vote_form(csrf).await;
         assert_eq!(res.status, StatusCode::SEE_OTHER);
         assert_eq!(res.location().unwrap(), format!("/games/{game_id}"));
         assert!(panel(&w, &game_id).await.contains("Votes so far: 1 of 2"));
         // ... and the other through the API: unanimous, the player is out.
         let res = w
-            .app
-            .api(
-                Method::POST,
-                &format!("/api/v1/games/{game_id}/votes"),
-                Some(&present[&second_voter]),
-                Some(json!({"kind": "remove", "seat": absent_seat})),
-            )
+            .vote(&game_id, &present[&second_voter], remove(absent_seat))
             .await;
         assert_eq!(res.status, StatusCode::OK, "{}", res.body);
         assert_eq!(res.json()["decided"], true);
@@ -364,8 +294,7 @@ async fn after_three_timeouts_the_others_can_vote_a_player_out_whose_seat_then_o
         let seq = w.state(&game_id, None).await["seq"].clone();
         let res = w
             .app
-            .api(
-                Method::POST,
+            .api_post(
                 &format!("/api/v1/games/{game_id}/moves"),
                 Some(&all[&absent]),
                 Some(json!({"seq": seq, "move": "pass"})),
@@ -382,11 +311,7 @@ async fn after_three_timeouts_the_others_can_vote_a_player_out_whose_seat_then_o
             }
             if state["to_move"] == absent.as_str() {
                 // Their own page says why there is nothing to compose.
-                let page = w
-                    .browser(&absent)
-                    .await
-                    .get(&format!("/games/{game_id}"))
-                    .await;
+                let page = w.page(&absent, &format!("/games/{game_id}")).await;
                 assert!(!page.body.contains("id=\"composer\""), "{db:?}");
                 assert!(
                     page.body
@@ -406,12 +331,7 @@ async fn after_three_timeouts_the_others_can_vote_a_player_out_whose_seat_then_o
         assert_eq!(removed[0]["reason_text"], REMOVED_TEXT);
         let clock = w
             .app
-            .api(
-                Method::GET,
-                &format!("/api/v1/games/{game_id}/clock"),
-                None,
-                None,
-            )
+            .api_get(&format!("/api/v1/games/{game_id}/clock"), None)
             .await
             .json();
         assert_eq!(clock["removed"], json!([absent]));
@@ -426,10 +346,7 @@ async fn two_workers_on_one_database_pass_only_once() {
     for db in databases() {
         let a = World::new(db, |_| {}).await;
         let b = World::on(&a.database_url, |_| {}).await;
-        let all = tokens(&[
-            ("hana", &a.account("hana").await),
-            ("ivan", &a.account("ivan").await),
-        ]);
+        let all = a.accounts(&["hana", "ivan"]).await;
         let mut games = Vec::new();
         for _ in 0..5 {
             games.push(a.game(&[&all["hana"], &all["ivan"]], "open", Some(1)).await);
@@ -459,29 +376,15 @@ async fn two_workers_on_one_database_pass_only_once() {
 async fn a_stalled_game_is_cancelled_when_the_others_agree() {
     for db in databases() {
         let w = World::new(db, |_| {}).await;
-        let mut all = BTreeMap::new();
-        for n in ["joan", "kai", "lou"] {
-            all.insert(n.to_string(), w.account(n).await);
-        }
-        let game_id = w
-            .game(&[&all["joan"], &all["kai"], &all["lou"]], "original", None)
+        let (all, game_id) = w
+            .accounts_in_game(&["joan", "kai", "lou"], "original", None)
             .await;
         w.random_move(&game_id, &all).await;
         let silent = w.to_move(&game_id).await;
         let others: Vec<String> = all.keys().filter(|n| **n != silent).cloned().collect();
         let vote = |name: String| {
-            let token = all[&name].clone();
-            let path = format!("/api/v1/games/{game_id}/votes");
-            let app = w.app.clone();
-            async move {
-                app.api(
-                    Method::POST,
-                    &path,
-                    Some(&token),
-                    Some(json!({"kind": "cancel"})),
-                )
-                .await
-            }
+            let (w, game_id, token) = (&w, &game_id, all[&name].clone());
+            async move { w.vote(game_id, &token, json!({"kind": "cancel"})).await }
         };
 
         // Not stalled yet: no vote.
@@ -510,8 +413,7 @@ async fn a_stalled_game_is_cancelled_when_the_others_agree() {
         assert!(state["to_move"].is_null());
         let res = w
             .app
-            .api(
-                Method::POST,
+            .api_post(
                 &format!("/api/v1/games/{game_id}/moves"),
                 Some(&all[&silent]),
                 Some(json!({"seq": state["seq"], "move": "pass"})),
@@ -522,7 +424,7 @@ async fn a_stalled_game_is_cancelled_when_the_others_agree() {
         assert!(panel(&w, &game_id)
             .await
             .contains("This game was cancelled"));
-        let lobby = w.browser(&silent).await.get("/").await;
+        let lobby = w.page(&silent, "/").await;
         let finished = &lobby.body[lobby.body.find("id=\"finished\"").unwrap()..];
         assert!(
             finished.contains(&game_id) && finished.contains("cancelled"),
@@ -537,21 +439,12 @@ async fn unjoined_invitations_expire_after_thirty_days() {
     for db in databases() {
         let w = World::new(db, |_| {}).await;
         let token = w.account("mia").await;
-        let res = w
-            .app
-            .api(
-                Method::POST,
-                "/api/v1/invitations",
-                Some(&token),
-                Some(json!({"board": "siam", "players": 3, "deadline_days": 2})),
-            )
-            .await;
-        assert_eq!(res.status, StatusCode::CREATED, "{}", res.body);
-        let code = res.json()["code"].as_str().unwrap().to_string();
+        let invitation = json!({"board": "siam", "players": 3, "deadline_days": 2});
+        let invitation = w.app.api_invite(&token, invitation).await;
+        let code = invitation["code"].as_str().unwrap().to_string();
         let bad = w
             .app
-            .api(
-                Method::POST,
+            .api_post(
                 "/api/v1/invitations",
                 Some(&token),
                 Some(json!({"board": "siam", "players": 3, "deadline_days": 4})),
@@ -579,8 +472,7 @@ async fn unjoined_invitations_expire_after_thirty_days() {
                 ],
             )
             .await;
-        assert_eq!(res.status, StatusCode::SEE_OTHER, "{}", res.body);
-        let page = browser.follow(&res).await;
+        let page = browser.follow_see_other(&res).await;
         assert!(page.body.contains("7 days per move"), "{db:?}");
 
         w.advance(Duration::days(29));
@@ -601,17 +493,9 @@ async fn unjoined_invitations_expire_after_thirty_days() {
         assert!(expired.contains("1 of 3 seats taken"), "{db:?}");
         // Joining says why not.
         let ben = w.account("ben").await;
-        let res = w
-            .app
-            .api(
-                Method::POST,
-                &format!("/api/v1/invitations/{code}/join"),
-                Some(&ben),
-                None,
-            )
-            .await;
+        let res = w.app.api_invitation_action(&code, "join", &ben).await;
         assert_eq!(res.status, StatusCode::CONFLICT);
-        assert!(res.body.contains("has expired"), "{}", res.body);
+        res.assert_contains("has expired");
         w.advance(Duration::days(15));
         let lobby = browser.get("/").await.body;
         assert!(

@@ -4,11 +4,13 @@
 mod support;
 
 use axum::body::Body;
-use axum::http::{Method, Request, StatusCode};
+use axum::http::{Request, StatusCode};
 use http_body_util::BodyExt;
 use maipenrai::games::siam::testing::SiamTestApp;
 use maipenrai::games::siam::{notation, BoardId};
-use maipenrai::http::testing::{hidden_field, html_unescape, Browser, TestApp, PASSWORD};
+use maipenrai::http::testing::{
+    hidden_field, html_unescape, Browser, TestApp, TestResponse, PASSWORD,
+};
 use std::collections::{BTreeMap, BTreeSet};
 use std::time::Duration;
 use support::{databases, fresh_store, Db};
@@ -44,8 +46,82 @@ async fn new_game(
     id.expect("every seat taken: the game started")
 }
 
-fn browser_of<'a>(names: &[&str], browsers: &'a [Browser], name: &str) -> &'a Browser {
-    &browsers[names.iter().position(|n| *n == name).unwrap()]
+/// A game in progress on a fresh database: its players signed up through the browser form
+/// (each with a browser and an API token), the game started through the API.
+struct Table {
+    app: TestApp,
+    names: Vec<&'static str>,
+    browsers: Vec<Browser>,
+    tokens: BTreeMap<String, String>,
+    code: String,
+    id: String,
+}
+
+impl Table {
+    /// `names` sign up and start a King of Siam game on `board` with `hands`.
+    async fn start(db: Db, names: &[&'static str], board: &str, hands: &str) -> Table {
+        let app = app(db).await;
+        let (browsers, tokens) = players(&app, names).await;
+        let list: Vec<&str> = names.iter().map(|n| tokens[*n].as_str()).collect();
+        let (code, id) = app.api_game(&list, names.len(), board, hands).await;
+        Table {
+            app,
+            names: names.to_vec(),
+            browsers,
+            tokens,
+            code,
+            id: id.expect("every seat taken: the game started"),
+        }
+    }
+
+    /// The browser of the player `name`.
+    fn browser(&self, name: &str) -> &Browser {
+        &self.browsers[self.names.iter().position(|n| *n == name).unwrap()]
+    }
+
+    /// The username of the player to move.
+    async fn to_move(&self) -> String {
+        to_move(&self.app, &self.id).await
+    }
+
+    /// The player to move and their browser.
+    async fn mover(&self) -> (String, &Browser) {
+        let name = self.to_move().await;
+        let browser = self.browser(&name);
+        (name, browser)
+    }
+
+    /// The game's page at `tail` (e.g. "", "/history", "?card=rama"), as `name` sees it.
+    async fn page(&self, name: &str, tail: &str) -> TestResponse {
+        self.browser(name)
+            .get(&format!("/games/{}{tail}", self.id))
+            .await
+    }
+
+    /// The game's `seq` now, as the move form sends it.
+    async fn seq(&self) -> String {
+        self.app.api_game_state(&self.id, None).await["seq"].to_string()
+    }
+
+    /// Opens the game's page at `tail` in `name`'s browser: the page's CSRF token and the
+    /// game's `seq` now, to send a move from that page later.
+    async fn open_page(&self, name: &str, tail: &str) -> (String, String) {
+        let page = self.page(name, tail).await;
+        let csrf = hidden_field(&page.body, "csrf").unwrap();
+        (csrf, self.seq().await)
+    }
+
+    /// Plays `mv` for whoever is to move, through the API.
+    async fn api_move(&self, mv: &str) {
+        api_move(&self.app, &self.id, &self.tokens, mv).await
+    }
+
+    /// Plays `n` random moves through the API.
+    async fn random_moves(&self, n: usize) {
+        for _ in 0..n {
+            self.app.api_random_move(&self.id, &self.tokens).await;
+        }
+    }
 }
 
 async fn to_move(app: &TestApp, id: &str) -> String {
@@ -58,15 +134,21 @@ async fn to_move(app: &TestApp, id: &str) -> String {
 async fn api_move(app: &TestApp, id: &str, tokens: &BTreeMap<String, String>, mv: &str) {
     let g = app.api_game_state(id, None).await;
     let who = g["to_move"].as_str().unwrap().to_string();
-    let res = app
-        .api(
-            Method::POST,
-            &format!("/api/v1/games/{id}/moves"),
-            Some(&tokens[&who]),
-            Some(serde_json::json!({"seq": g["seq"], "move": mv})),
-        )
-        .await;
+    let res = app.api_send_move(id, &tokens[&who], &g["seq"], mv).await;
     assert_eq!(res.status, StatusCode::OK, "{mv}: {}", res.body);
+}
+
+/// Sends the game page's move form with `fields` from browser `b`.
+async fn post_move(b: &Browser, id: &str, fields: &[(&str, &str)]) -> TestResponse {
+    b.post_form(&format!("/games/{id}/moves"), fields).await
+}
+
+/// Sends the composer's confirmation form of `page` as it stands (its hidden fields).
+async fn confirm(b: &Browser, id: &str, page: &TestResponse) -> TestResponse {
+    let form = |name: &str| hidden_field(&page.body, name).unwrap();
+    let fields = ["csrf", "seq", "move_text", "card", "d"].map(|name| (name, form(name)));
+    let fields: Vec<(&str, &str)> = fields.iter().map(|(k, v)| (*k, v.as_str())).collect();
+    post_move(b, id, &fields).await
 }
 
 /// Every `href` of elements with this class, unescaped.
@@ -121,12 +203,7 @@ fn panel(html: &str, seat: usize) -> &str {
 
 async fn legal_moves(app: &TestApp, id: &str, token: &str) -> Vec<String> {
     let res = app
-        .api(
-            Method::GET,
-            &format!("/api/v1/games/{id}/legal-moves"),
-            Some(token),
-            None,
-        )
+        .api_get(&format!("/api/v1/games/{id}/legal-moves"), Some(token))
         .await;
     res.json()["moves"]
         .as_array()
@@ -139,56 +216,48 @@ async fn legal_moves(app: &TestApp, id: &str, token: &str) -> Vec<String> {
 #[tokio::test]
 async fn the_page_says_whose_turn_it_is_to_players_and_spectators() {
     for db in databases() {
-        let app = app(db).await;
-        let names = ["ann", "ben", "cid"];
-        let (browsers, tokens) = players(&app, &names).await;
-        let id = new_game(&app, &tokens, &names, "siam", "original").await;
-        let url = format!("/games/{id}");
-        let mover = to_move(&app, &id).await;
-        let page = browser_of(&names, &browsers, &mover).get(&url).await;
+        let t = Table::start(db, &["ann", "ben", "cid"], "siam", "original").await;
+        let id = &t.id;
+        let (mover, b) = t.mover().await;
+        let page = b.get(&format!("/games/{id}")).await;
         assert_eq!(page.status, StatusCode::OK);
-        assert!(page.body.contains("<title>(Your turn) King of Siam"));
-        assert!(page.body.contains("It is your turn."));
-        assert!(page.body.contains("id=\"composer\""));
-        assert!(page.body.contains("Choose a card to play, or pass."));
-        assert!(page.body.contains("<svg class=\"board board-siam\""));
-        assert!(page.body.contains("Tile track"));
-        assert!(page.body.contains("contested now"));
-        assert!(page.body.contains("href=\"/rules/king-of-siam\""));
-        assert!(page
-            .body
-            .contains(&format!("data-live=\"/games/{id}/live\"")));
-        assert!(page.body.contains("data-seq=\"0\""));
-        assert!(page.body.contains("/static/live.js"));
+        for needle in [
+            "<title>(Your turn) King of Siam",
+            "It is your turn.",
+            "id=\"composer\"",
+            "Choose a card to play, or pass.",
+            "<svg class=\"board board-siam\"",
+            "Tile track",
+            "contested now",
+            "href=\"/rules/king-of-siam\"",
+            &format!("data-live=\"/games/{id}/live\""),
+            "data-seq=\"0\"",
+            "/static/live.js",
+        ] {
+            page.assert_contains(needle);
+        }
         assert!(
             !page.body.contains(" style=\""),
             "no style attributes: the CSP blocks them"
         );
         assert!(!page.body.contains("<script>"), "no inline scripts");
-        for card in [
-            "maharacha",
-            "khonthai",
-            "1v1",
-            "2v1",
-            "rama",
-            "lao",
-            "malai",
-        ] {
+        // A full hand: every card of the board.
+        for card in BoardId::Siam.board().card_codes {
             assert!(
                 page.body.contains(&format!("?card={card}#composer")),
                 "{card}"
             );
         }
 
-        let other = names.iter().find(|n| **n != mover).unwrap();
-        let page = browser_of(&names, &browsers, other).get(&url).await;
+        let other = t.names.iter().find(|n| **n != mover).unwrap();
+        let page = t.page(other, "").await;
         assert!(!page.body.contains("(Your turn)"));
         assert!(page.body.contains(&format!("Waiting for {mover} to move.")));
         assert!(!page.body.contains("id=\"composer\""));
         assert!(!page.body.contains("?card="));
         assert!(page.body.contains("Your hand:"));
 
-        let spectator = app.browser().get(&url).await;
+        let spectator = t.app.browser().get(&format!("/games/{id}")).await;
         assert!(spectator.body.contains("You are watching this game"));
         assert!(!spectator.body.contains("Your hand:"));
         assert!(!spectator.body.contains("data-hand="), "nobody's hand");
@@ -198,13 +267,10 @@ async fn the_page_says_whose_turn_it_is_to_players_and_spectators() {
 #[tokio::test]
 async fn every_card_is_composed_step_by_step_into_a_legal_move() {
     for db in databases() {
-        let app = app(db).await;
-        let names = ["ann", "ben"];
-        let (browsers, tokens) = players(&app, &names).await;
-        let id = new_game(&app, &tokens, &names, "siam", "original").await;
-        let mover = to_move(&app, &id).await;
-        let b = browser_of(&names, &browsers, &mover);
-        let legal = legal_moves(&app, &id, &tokens[&mover]).await;
+        let t = Table::start(db, &["ann", "ben"], "siam", "original").await;
+        let id = &t.id;
+        let (mover, b) = t.mover().await;
+        let legal = legal_moves(&t.app, id, &t.tokens[&mover]).await;
         let start = b.get(&format!("/games/{id}")).await;
         let cards = hrefs(&start.body, "card-button");
         assert_eq!(cards.len(), 7, "seven different cards in a full hand");
@@ -312,7 +378,7 @@ async fn every_card_is_composed_step_by_step_into_a_legal_move() {
         }
         // Some steps exist only when the random pool allows them (a Khon Thai colour needs
         // a follower of it in the pool; the second Lao placement needs two red ones).
-        let state = app.api_game_state(&id, Some(&tokens[&mover])).await;
+        let state = t.app.api_game_state(id, Some(&t.tokens[&mover])).await;
         let pool = |f: usize| state["view"]["pool"][f].as_u64().unwrap_or(0);
         for (_, prompt) in prompts {
             let possible = match prompt {
@@ -328,69 +394,33 @@ async fn every_card_is_composed_step_by_step_into_a_legal_move() {
 
         // Confirm the 2 vs 1: POST → redirect → GET with the narration.
         let (_, page) = confirmable.iter().find(|(c, _)| c == "2v1").unwrap();
-        let form = |name: &str| hidden_field(&page.body, name).unwrap();
-        let res = b
-            .post_form(
-                &format!("/games/{id}/moves"),
-                &[
-                    ("csrf", &form("csrf")),
-                    ("seq", &form("seq")),
-                    ("move_text", &form("move_text")),
-                    ("card", &form("card")),
-                    ("d", &form("d")),
-                ],
-            )
-            .await;
+        let res = confirm(b, id, page).await;
         assert_eq!(res.status, StatusCode::SEE_OTHER);
         assert_eq!(res.location().unwrap(), format!("/games/{id}"));
         let after = b.follow(&res).await;
-        assert!(
-            after.body.contains("You played: 2 vs 1: two followers"),
-            "{}",
-            after.body
-        );
+        after.assert_contains("You played: 2 vs 1: two followers");
         assert!(after.body.contains("Waiting for"));
         assert!(after.body.contains("data-seq=\"1\""));
 
         // The same Confirm again: the game has moved on — by this very player's move — and
         // the page says so.
-        let res = b
-            .post_form(
-                &format!("/games/{id}/moves"),
-                &[
-                    ("csrf", &form("csrf")),
-                    ("seq", &form("seq")),
-                    ("move_text", &form("move_text")),
-                    ("card", &form("card")),
-                    ("d", &form("d")),
-                ],
-            )
-            .await;
-        assert_eq!(res.status, StatusCode::SEE_OTHER);
-        let stale = b.follow(&res).await;
-        assert!(
-            stale.body.contains("You already moved in this game"),
-            "{}",
-            stale.body
-        );
+        let res = confirm(b, id, page).await;
+        let stale = b.follow_see_other(&res).await;
+        stale.assert_contains("You already moved in this game");
         assert!(stale.body.contains("The move on this page was not played."));
     }
 }
 
 #[tokio::test]
 async fn a_saba_game_is_called_king_of_saba_everywhere() {
-    let app = app(Db::Sqlite).await;
-    let names = ["ann", "ben"];
-    let (browsers, tokens) = players(&app, &names).await;
-    let list: Vec<&str> = names.iter().map(|n| tokens[*n].as_str()).collect();
-    let (code, id) = app.api_game(&list, 2, "saba", "original").await;
-    let invitation = browsers[0].get(&format!("/invite/{code}")).await;
+    let t = Table::start(Db::Sqlite, &["ann", "ben"], "saba", "original").await;
+    let invitation = t.browser("ann").get(&format!("/invite/{}", t.code)).await;
     assert!(invitation.body.contains("<title>Invitation: King of Saba"));
     assert!(invitation
         .body
         .contains("<h1>Invitation to King of Saba</h1>"));
     assert!(!invitation.body.contains("<dd>King of Siam"));
-    let page = browsers[0].get(&format!("/games/{}", id.unwrap())).await;
+    let page = t.page("ann", "").await;
     let title = page.body.split("<title>").nth(1).unwrap();
     let title = &title[..title.find("</title>").unwrap()];
     assert!(
@@ -402,12 +432,9 @@ async fn a_saba_game_is_called_king_of_saba_everywhere() {
 #[tokio::test]
 async fn drafts_live_in_the_address_and_survive_refused_moves() {
     for db in databases() {
-        let app = app(db).await;
-        let names = ["ann", "ben"];
-        let (browsers, tokens) = players(&app, &names).await;
-        let id = new_game(&app, &tokens, &names, "saba", "original").await;
-        let mover = to_move(&app, &id).await;
-        let b = browser_of(&names, &browsers, &mover);
+        let t = Table::start(db, &["ann", "ben"], "saba", "original").await;
+        let id = &t.id;
+        let (_, b) = t.mover().await;
         // The Saba map's own card word works, and so does the Siam one.
         let page = b.get(&format!("/games/{id}?card=ityoppaya")).await;
         assert!(page.body.contains("Card: <strong>Ityoppaya</strong>"));
@@ -428,23 +455,24 @@ async fn drafts_live_in_the_address_and_survive_refused_moves() {
         let form = |name: &str| hidden_field(&page.body, name).unwrap();
         let (card, d) = (form("card"), form("d"));
         assert_eq!(card, "amhara");
-        let res = b
-            .post_form(
-                &format!("/games/{id}/moves"),
-                &[
-                    ("csrf", &form("csrf")),
-                    ("seq", &form("seq")),
-                    ("move_text", "amhara kaffa take kaffa:Y"),
-                    ("card", &card),
-                    ("d", &d),
-                ],
-            )
-            .await;
+        let (csrf, seq) = (form("csrf"), form("seq"));
+        let res = post_move(
+            b,
+            id,
+            &[
+                ("csrf", &csrf),
+                ("seq", &seq),
+                ("move_text", "amhara kaffa take kaffa:Y"),
+                ("card", &card),
+                ("d", &d),
+            ],
+        )
+        .await;
         assert_eq!(res.status, StatusCode::SEE_OTHER);
         let to = res.location().unwrap();
         assert!(to.contains("card=amhara") && to.contains("d="), "{to}");
         let back = b.follow(&res).await;
-        assert!(back.body.contains("Not played:"), "{}", back.body);
+        back.assert_contains("Not played:");
         assert!(back.body.contains("Confirm this move"), "the draft is back");
         // The page opens at the composer: the message is there, not at the top.
         let composer = &back.body[back.body.find("id=\"composer\"").unwrap()..];
@@ -452,16 +480,8 @@ async fn drafts_live_in_the_address_and_survive_refused_moves() {
         assert_eq!(back.body.matches("Not played:").count(), 1);
 
         // A typed move that cannot be read comes back into the text field.
-        let res = b
-            .post_form(
-                &format!("/games/{id}/moves"),
-                &[
-                    ("csrf", &form("csrf")),
-                    ("seq", &form("seq")),
-                    ("move_text", "frobnicate"),
-                ],
-            )
-            .await;
+        let fields = [("csrf", &*csrf), ("seq", &seq), ("move_text", "frobnicate")];
+        let res = post_move(b, id, &fields).await;
         let back = b.follow(&res).await;
         let composer = &back.body[back.body.find("id=\"composer\"").unwrap()..];
         assert!(composer.contains("Not played: could not read the move"));
@@ -473,15 +493,12 @@ async fn drafts_live_in_the_address_and_survive_refused_moves() {
 #[tokio::test]
 async fn passing_is_one_button_and_the_struggle_that_ends_is_told() {
     for db in databases() {
-        let app = app(db).await;
-        let names = ["ann", "ben", "cid"];
-        let (browsers, tokens) = players(&app, &names).await;
-        let id = new_game(&app, &tokens, &names, "siam", "original").await;
+        let t = Table::start(db, &["ann", "ben", "cid"], "siam", "original").await;
+        let id = &t.id;
         // One card first, so the struggle is not a plain 0-0-0 tie by luck alone.
-        api_move(&app, &id, &tokens, "pass").await;
-        api_move(&app, &id, &tokens, "pass").await;
-        let last = to_move(&app, &id).await;
-        let b = browser_of(&names, &browsers, &last);
+        t.api_move("pass").await;
+        t.api_move("pass").await;
+        let (_, b) = t.mover().await;
         let page = b.get(&format!("/games/{id}")).await;
         assert_eq!(
             page.body
@@ -490,22 +507,11 @@ async fn passing_is_one_button_and_the_struggle_that_ends_is_told() {
             1,
             "one Pass button"
         );
-        let res = b
-            .post_form(
-                &format!("/games/{id}/moves"),
-                &[
-                    ("csrf", &hidden_field(&page.body, "csrf").unwrap()),
-                    ("seq", &hidden_field(&page.body, "seq").unwrap()),
-                    ("move_text", "pass"),
-                ],
-            )
-            .await;
-        let after = b.follow(&res).await;
-        assert!(
-            after.body.contains("You passed — struggle ended."),
-            "{}",
-            after.body
-        );
+        let csrf = hidden_field(&page.body, "csrf").unwrap();
+        let seq = hidden_field(&page.body, "seq").unwrap();
+        let fields = [("csrf", &*csrf), ("seq", &seq), ("move_text", "pass")];
+        let after = b.follow(&post_move(b, id, &fields).await).await;
+        after.assert_contains("You passed — struggle ended.");
         assert!(after.body.contains("Struggle 1 for"));
         assert!(after.body.contains("starts the next struggle"));
         assert!(
@@ -523,14 +529,9 @@ async fn passing_is_one_button_and_the_struggle_that_ends_is_told() {
 #[tokio::test]
 async fn original_hands_never_reach_an_opponents_page() {
     for db in databases() {
-        let app = app(db).await;
-        let names = ["ann", "ben", "cid"];
-        let (browsers, tokens) = players(&app, &names).await;
-        let id = new_game(&app, &tokens, &names, "siam", "original").await;
-        for _ in 0..9 {
-            app.api_random_move(&id, &tokens).await;
-        }
-        let seats: Vec<String> = app.api_game_state(&id, None).await["players"]
+        let t = Table::start(db, &["ann", "ben", "cid"], "siam", "original").await;
+        t.random_moves(9).await;
+        let seats: Vec<String> = t.app.api_game_state(&t.id, None).await["players"]
             .as_array()
             .unwrap()
             .iter()
@@ -541,9 +542,7 @@ async fn original_hands_never_reach_an_opponents_page() {
             })
             .collect();
         for (me, name) in seats.iter().enumerate() {
-            let page = browser_of(&names, &browsers, name)
-                .get(&format!("/games/{id}"))
-                .await;
+            let page = t.page(name, "").await;
             for seat in 0..3 {
                 let html = panel(&page.body, seat);
                 if seat == me {
@@ -567,16 +566,15 @@ async fn original_hands_never_reach_an_opponents_page() {
                 }
             }
             assert_eq!(page.body.matches("data-hand=\"").count(), 1);
-            let history = browser_of(&names, &browsers, name)
-                .get(&format!("/games/{id}/history"))
-                .await;
+            let history = t.page(name, "/history").await;
             assert!(!history.body.contains("data-hand="));
         }
 
         // Open hands: everybody sees everything.
-        let id = new_game(&app, &tokens, &names, "siam", "open").await;
+        let (app, tokens) = (&t.app, &t.tokens);
+        let id = new_game(app, tokens, &t.names, "siam", "open").await;
         for _ in 0..4 {
-            app.api_random_move(&id, &tokens).await;
+            app.api_random_move(&id, tokens).await;
         }
         let page = app.browser().get(&format!("/games/{id}")).await;
         assert_eq!(page.body.matches("data-hand=\"").count(), 3);
@@ -587,15 +585,10 @@ async fn original_hands_never_reach_an_opponents_page() {
 #[tokio::test]
 async fn the_history_shows_what_the_viewer_may_see_and_refuses_the_rest() {
     for db in databases() {
-        let app = app(db).await;
-        let names = ["ann", "ben"];
-        let (browsers, tokens) = players(&app, &names).await;
-        let id = new_game(&app, &tokens, &names, "siam", "original").await;
-        for _ in 0..5 {
-            app.api_random_move(&id, &tokens).await;
-        }
-        let viewer = to_move(&app, &id).await;
-        let b = browser_of(&names, &browsers, &viewer);
+        let t = Table::start(db, &["ann", "ben"], "siam", "original").await;
+        let (app, id) = (&t.app, &t.id);
+        t.random_moves(5).await;
+        let (_, b) = t.mover().await;
         let history = b.get(&format!("/games/{id}/history")).await;
         assert_eq!(history.status, StatusCode::OK);
         let first: usize = {
@@ -626,28 +619,23 @@ async fn the_history_shows_what_the_viewer_may_see_and_refuses_the_rest() {
         assert!(hidden.body.contains("<p>Step 1 is hidden from you"));
         assert!(hidden.body.contains("opens when the game ends"));
         let back = format!("<a href=\"/games/{id}\">Back to the game</a>");
-        assert!(hidden.body.contains(&back), "{}", hidden.body);
+        hidden.assert_contains(&back);
         let hidden = b.get(&format!("/games/{id}/history/0")).await;
         assert_eq!(hidden.status, StatusCode::FORBIDDEN);
         let missing = b.get(&format!("/games/{id}/history/999")).await;
         assert_eq!(missing.status, StatusCode::NOT_FOUND);
-        assert!(missing.body.contains(&back), "{}", missing.body);
+        missing.assert_contains(&back);
 
         // After the end everything opens: the start, every step and the log.
-        app.api_play_to_end(&id, &tokens).await;
-        let total: usize = app.api_game_state(&id, None).await["seq"].as_u64().unwrap() as usize;
+        app.api_play_to_end(id, &t.tokens).await;
+        let total: usize = app.api_game_state(id, None).await["seq"].as_u64().unwrap() as usize;
         let spectator = app.browser();
         let history = spectator.get(&format!("/games/{id}/history")).await;
         assert!(history.body.contains("<li value=\"1\""));
         assert!(history.body.contains(&format!("/api/v1/games/{id}/export")));
         // Steps in which a struggle was resolved are marked: the list shows where each ends.
         let api = app
-            .api(
-                Method::GET,
-                &format!("/api/v1/games/{id}/history"),
-                None,
-                None,
-            )
+            .api_get(&format!("/api/v1/games/{id}/history"), None)
             .await
             .json();
         let resolving = api["steps"]
@@ -672,7 +660,7 @@ async fn the_history_shows_what_the_viewer_may_see_and_refuses_the_rest() {
             history.body.matches("class=\"phase-heading\"").count(),
             resolving
         );
-        assert!(history.body.contains("resolved</li>"), "{}", history.body);
+        history.assert_contains("resolved</li>");
         let start = spectator.get(&format!("/games/{id}/history/0")).await;
         assert_eq!(start.status, StatusCode::OK);
         assert!(start.body.contains("The start position"));
@@ -692,15 +680,12 @@ async fn the_history_shows_what_the_viewer_may_see_and_refuses_the_rest() {
 #[tokio::test]
 async fn the_end_explains_the_result_in_words() {
     for db in databases() {
-        let app = app(db).await;
-        let names = ["ann", "ben", "cid", "dee"];
-        let (browsers, tokens) = players(&app, &names).await;
-        let id = new_game(&app, &tokens, &names, "saba", "original").await;
-        let page = browsers[0].get(&format!("/games/{id}")).await;
+        let t = Table::start(db, &["ann", "ben", "cid", "dee"], "saba", "original").await;
+        let page = t.page("ann", "").await;
         assert!(page.body.contains("Team A · seats 1 "));
         assert!(page.body.contains("Menelik II marker"));
-        app.api_play_to_end(&id, &tokens).await;
-        let page = browsers[0].get(&format!("/games/{id}")).await;
+        t.app.api_play_to_end(&t.id, &t.tokens).await;
+        let page = t.page("ann", "").await;
         assert!(page.body.contains("The game is over."));
         assert!(page.body.contains("Result:"));
         assert!(page.body.contains("Decided by"));
@@ -717,8 +702,8 @@ async fn the_end_explains_the_result_in_words() {
         );
         assert!(page.body.contains("Download the log"));
         assert_eq!(page.body.matches("data-hand=\"").count(), 4);
-        let finished = app.browser().get("/games/finished").await;
-        assert!(finished.body.contains(&id));
+        let finished = t.app.browser().get("/games/finished").await;
+        assert!(finished.body.contains(&t.id));
     }
 }
 
@@ -735,10 +720,10 @@ async fn next_event(body: &mut Body) -> String {
 #[tokio::test]
 async fn live_updates_carry_only_the_new_seq() {
     for db in databases() {
-        let app = app(db).await;
-        let names = ["ann", "ben"];
-        let (_, tokens) = players(&app, &names).await;
-        let id = new_game(&app, &tokens, &names, "siam", "original").await;
+        let t = Table::start(db, &["ann", "ben"], "siam", "original").await;
+        let Table {
+            app, tokens, id, ..
+        } = &t;
         let req = Request::builder()
             .uri(format!("/games/{id}/live"))
             .body(Body::empty())
@@ -748,12 +733,12 @@ async fn live_updates_carry_only_the_new_seq() {
         assert_eq!(res.headers()["content-type"], "text/event-stream");
         let mut body = res.into_body();
         assert_eq!(next_event(&mut body).await, "data: 0\n\n");
-        app.api_random_move(&id, &tokens).await;
+        app.api_random_move(id, tokens).await;
         assert_eq!(next_event(&mut body).await, "data: 1\n\n");
         // Another game's move is not announced here.
-        let other = new_game(&app, &tokens, &names, "siam", "original").await;
-        app.api_random_move(&other, &tokens).await;
-        app.api_random_move(&id, &tokens).await;
+        let other = new_game(app, tokens, &t.names, "siam", "original").await;
+        app.api_random_move(&other, tokens).await;
+        app.api_random_move(id, tokens).await;
         assert_eq!(next_event(&mut body).await, "data: 2\n\n");
 
         let missing = app
@@ -766,10 +751,10 @@ async fn live_updates_carry_only_the_new_seq() {
 
 #[tokio::test]
 async fn live_streams_from_one_address_are_bounded() {
-    let app = app(Db::Sqlite).await;
-    let names = ["ann", "ben"];
-    let (_, tokens) = players(&app, &names).await;
-    let id = new_game(&app, &tokens, &names, "siam", "original").await;
+    let t = Table::start(Db::Sqlite, &["ann", "ben"], "siam", "original").await;
+    let Table {
+        app, tokens, id, ..
+    } = &t;
     let open = |ip: [u8; 4]| {
         let mut req = Request::builder()
             .uri(format!("/games/{id}/live"))
@@ -796,7 +781,7 @@ async fn live_streams_from_one_address_are_bounded() {
     held.pop();
     assert_eq!(open([192, 0, 2, 1]).await.unwrap().status(), StatusCode::OK);
     // The open streams still carry moves.
-    app.api_random_move(&id, &tokens).await;
+    app.api_random_move(id, tokens).await;
     let first = held.first_mut().unwrap();
     assert_eq!(next_event(first).await, "data: 0\n\n");
     assert_eq!(next_event(first).await, "data: 1\n\n");
@@ -810,11 +795,7 @@ async fn the_rules_page_covers_the_game_and_every_ruling() {
     // `/rules` is the index of every hosted game's rules page.
     let index = app.browser().get("/rules").await;
     assert_eq!(index.status, StatusCode::OK);
-    assert!(
-        index.body.contains(r#"href="/rules/king-of-siam""#),
-        "{}",
-        index.body
-    );
+    index.assert_contains(r#"href="/rules/king-of-siam""#);
     for needle in [
         "Setup",
         "Maharacha",
@@ -889,29 +870,23 @@ fn section<'a>(html: &'a str, marker: &str, end: &str) -> &'a str {
 #[tokio::test]
 async fn coming_back_shows_what_happened_since_your_last_move_and_the_last_move_on_the_map() {
     for db in databases() {
-        let app = app(db).await;
-        let names = ["ann", "ben", "cid"];
-        let (browsers, tokens) = players(&app, &names).await;
-        let id = new_game(&app, &tokens, &names, "siam", "original").await;
+        let t = Table::start(db, &["ann", "ben", "cid"], "siam", "original").await;
+        let id = &t.id;
         // Before any move: no recap, no last move.
-        let first = to_move(&app, &id).await;
-        let page = browser_of(&names, &browsers, &first)
-            .get(&format!("/games/{id}"))
-            .await;
+        let first = t.to_move().await;
+        let page = t.page(&first, "").await;
         assert!(!page.body.contains("data-testid=\"recap\""));
         assert!(!page.body.contains("data-testid=\"last-move\""));
 
         // The first player moves, then the two others.
-        api_move(&app, &id, &tokens, "pass").await;
-        let second = to_move(&app, &id).await;
-        api_move(&app, &id, &tokens, "pass").await;
-        let third = to_move(&app, &id).await;
-        app.api_random_move(&id, &tokens).await.expect("a move");
+        t.api_move("pass").await;
+        let second = t.to_move().await;
+        t.api_move("pass").await;
+        let third = t.to_move().await;
+        t.app.api_random_move(id, &t.tokens).await.expect("a move");
 
         // The first player's recap tells both later steps, newest last, by name.
-        let page = browser_of(&names, &browsers, &first)
-            .get(&format!("/games/{id}"))
-            .await;
+        let page = t.page(&first, "").await;
         let recap = section(&page.body, "data-testid=\"recap\"", "</details>");
         assert!(recap.contains("Since your last move · 2 steps"), "{recap}");
         let (at_second, at_third) = (recap.find(&second).unwrap(), recap.find(&third).unwrap());
@@ -929,12 +904,10 @@ async fn coming_back_shows_what_happened_since_your_last_move_and_the_last_move_
             "{caption}"
         );
         // The player who moved last has nothing to catch up on.
-        let page = browser_of(&names, &browsers, &third)
-            .get(&format!("/games/{id}"))
-            .await;
+        let page = t.page(&third, "").await;
         assert!(!page.body.contains("data-testid=\"recap\""));
         // Spectators get no recap, but the last move on the map.
-        let page = app.browser().get(&format!("/games/{id}")).await;
+        let page = t.app.browser().get(&format!("/games/{id}")).await;
         assert!(!page.body.contains("data-testid=\"recap\""));
         assert!(page.body.contains("data-testid=\"last-move\""));
     }
@@ -943,15 +916,10 @@ async fn coming_back_shows_what_happened_since_your_last_move_and_the_last_move_
 #[tokio::test]
 async fn the_game_log_loads_on_demand_and_shows_only_the_viewers_window() {
     for db in databases() {
-        let app = app(db).await;
-        let names = ["ann", "ben", "cid"];
-        let (browsers, tokens) = players(&app, &names).await;
-        let id = new_game(&app, &tokens, &names, "siam", "original").await;
-        for _ in 0..7 {
-            app.api_random_move(&id, &tokens).await;
-        }
-        let viewer = to_move(&app, &id).await;
-        let b = browser_of(&names, &browsers, &viewer);
+        let t = Table::start(db, &["ann", "ben", "cid"], "siam", "original").await;
+        let id = &t.id;
+        t.random_moves(7).await;
+        let (_, b) = t.mover().await;
         let page = b.get(&format!("/games/{id}")).await;
         // The page only links the log: it is loaded when opened.
         assert!(page.body.contains(&format!("data-log=\"/games/{id}/log\"")));
@@ -981,40 +949,29 @@ async fn the_game_log_loads_on_demand_and_shows_only_the_viewers_window() {
 #[tokio::test]
 async fn a_finished_game_shows_one_result_panel_with_every_player_ranked() {
     for db in databases() {
-        let app = app(db).await;
         let names = ["ann", "ben", "cid"];
-        let (browsers, tokens) = players(&app, &names).await;
-        let id = new_game(&app, &tokens, &names, "saba", "open").await;
+        let t = Table::start(db, &names, "saba", "open").await;
+        let (app, id) = (&t.app, &t.id);
         // Play to the last move through the API, then make it through the page.
         loop {
-            let g = app.api_game_state(&id, None).await;
+            let g = app.api_game_state(id, None).await;
             let who = g["to_move"].as_str().unwrap().to_string();
             let legal = app
-                .api(
-                    Method::GET,
+                .api_get(
                     &format!("/api/v1/games/{id}/legal-moves?random=1"),
-                    Some(&tokens[&who]),
-                    None,
+                    Some(&t.tokens[&who]),
                 )
                 .await
                 .json();
             let mv = legal["moves"][0].as_str().unwrap().to_string();
-            let b = browser_of(&names, &browsers, &who);
+            let b = t.browser(&who);
             let page = b.get(&format!("/games/{id}")).await;
             let csrf = hidden_field(&page.body, "csrf").unwrap();
-            let res = b
-                .post_form(
-                    &format!("/games/{id}/moves"),
-                    &[
-                        ("csrf", &csrf),
-                        ("seq", &g["seq"].to_string()),
-                        ("move_text", &mv),
-                    ],
-                )
-                .await;
-            assert_eq!(res.status, StatusCode::SEE_OTHER, "{}", res.body);
-            let after = b.follow(&res).await;
-            if app.api_game_state(&id, None).await["status"] == "finished" {
+            let seq = g["seq"].to_string();
+            let fields = [("csrf", &*csrf), ("seq", &seq), ("move_text", &mv)];
+            let res = post_move(b, id, &fields).await;
+            let after = b.follow_see_other(&res).await;
+            if app.api_game_state(id, None).await["status"] == "finished" {
                 // The mover is told their move and that the game is over; the rest is in
                 // the result panel, not a stack of messages.
                 let flashes = after.body.matches("class=\"flash\"").count();
@@ -1025,7 +982,7 @@ async fn a_finished_game_shows_one_result_panel_with_every_player_ranked() {
                 break;
             }
         }
-        let page = browsers[1].get(&format!("/games/{id}")).await;
+        let page = t.page("ben", "").await;
         let table = section(&page.body, "data-testid=\"standings\"", "</table>");
         for name in names {
             assert!(
@@ -1042,112 +999,64 @@ async fn a_finished_game_shows_one_result_panel_with_every_player_ranked() {
 #[tokio::test]
 async fn a_move_sent_after_the_session_ended_says_so_and_keeps_the_draft() {
     for db in databases() {
-        let app = app(db).await;
-        let names = ["ann", "ben"];
-        let (browsers, tokens) = players(&app, &names).await;
-        let id = new_game(&app, &tokens, &names, "siam", "original").await;
-        let mover = to_move(&app, &id).await;
-        let b = browser_of(&names, &browsers, &mover);
-        let page = b.get(&format!("/games/{id}?card=rama")).await;
-        let csrf = hidden_field(&page.body, "csrf").unwrap();
-        let seq = app.api_game_state(&id, None).await["seq"].to_string();
+        let t = Table::start(db, &["ann", "ben"], "siam", "original").await;
+        let id = &t.id;
+        let (mover, b) = t.mover().await;
+        let (csrf, seq) = t.open_page(&mover, "?card=rama").await;
         // Logged out in another tab: the session is gone.
         let res = b.post_form("/logout", &[("csrf", &csrf)]).await;
         assert!(res.status.is_redirection());
-        let res = b
-            .post_form(
-                &format!("/games/{id}/moves"),
-                &[
-                    ("csrf", &csrf),
-                    ("seq", &seq),
-                    ("move_text", "rama lanna lanna take lanna:Y"),
-                    ("card", "rama"),
-                    ("d", "p0"),
-                ],
-            )
-            .await;
+        let res = post_move(
+            b,
+            id,
+            &[
+                ("csrf", &csrf),
+                ("seq", &seq),
+                ("move_text", "rama lanna lanna take lanna:Y"),
+                ("card", "rama"),
+                ("d", "p0"),
+            ],
+        )
+        .await;
         assert_eq!(res.status, StatusCode::SEE_OTHER);
         let to = res.location().unwrap();
         assert!(to.starts_with("/login?next="), "{to}");
         let login = b.follow(&res).await;
-        assert!(
-            login
-                .body
-                .contains("Your session has ended, so the move was not played."),
-            "{}",
-            login.body
-        );
+        login.assert_contains("Your session has ended, so the move was not played.");
         // Logging in brings the player back to the game with the draft in the address.
         let page = b.get(&to).await;
-        let csrf = hidden_field(&page.body, "csrf").unwrap();
         let next = hidden_field(&page.body, "next").unwrap();
         assert!(next.starts_with(&format!("/games/{id}?")), "{next}");
         assert!(
             next.contains("card=rama") && next.contains("d=p0"),
             "{next}"
         );
-        let res = b
-            .post_form(
-                "/login",
-                &[
-                    ("username", &mover),
-                    ("password", PASSWORD),
-                    ("csrf", &csrf),
-                    ("next", &next),
-                ],
-            )
-            .await;
+        let res = b.log_in_from(&page, &mover, &next).await;
         assert_eq!(res.location().as_deref(), Some(next.as_str()));
-        assert_eq!(
-            app.api_game_state(&id, None).await["seq"].to_string(),
-            seq,
-            "nothing played"
-        );
+        assert_eq!(t.seq().await, seq, "nothing played");
     }
 }
 
 #[tokio::test]
 async fn a_stale_tab_of_the_same_player_is_told_it_was_them() {
     for db in databases() {
-        let app = app(db).await;
-        let names = ["ann", "ben"];
-        let (browsers, tokens) = players(&app, &names).await;
-        let id = new_game(&app, &tokens, &names, "siam", "original").await;
-        let mover = to_move(&app, &id).await;
-        let b = browser_of(&names, &browsers, &mover);
-        let page = b.get(&format!("/games/{id}")).await;
-        let csrf = hidden_field(&page.body, "csrf").unwrap();
-        let seq = app.api_game_state(&id, None).await["seq"].to_string();
+        let t = Table::start(db, &["ann", "ben"], "siam", "original").await;
+        let id = &t.id;
+        let (mover, b) = t.mover().await;
+        let (csrf, seq) = t.open_page(&mover, "").await;
         // The same player moves in another tab (here: through the API).
-        api_move(&app, &id, &tokens, "pass").await;
-        let res = b
-            .post_form(
-                &format!("/games/{id}/moves"),
-                &[("csrf", &csrf), ("seq", &seq), ("move_text", "pass")],
-            )
-            .await;
-        let page = b.follow(&res).await;
-        assert!(
-            page.body
-                .contains("You already moved in this game, in another tab or window"),
-            "{}",
-            page.body
-        );
+        t.api_move("pass").await;
+        let fields = [("csrf", &*csrf), ("seq", &seq), ("move_text", "pass")];
+        let page = b.follow(&post_move(b, id, &fields).await).await;
+        page.assert_contains("You already moved in this game, in another tab or window");
         assert!(!page.body.contains("somebody moved before you"));
         // The other player's stale tab is told somebody else moved.
-        let other = names.iter().find(|n| **n != mover).unwrap();
-        let b2 = browser_of(&names, &browsers, other);
-        let page = b2.get(&format!("/games/{id}")).await;
-        let csrf = hidden_field(&page.body, "csrf").unwrap();
-        let seq = app.api_game_state(&id, None).await["seq"].to_string();
-        api_move(&app, &id, &tokens, "pass").await;
-        let res = b2
-            .post_form(
-                &format!("/games/{id}/moves"),
-                &[("csrf", &csrf), ("seq", &seq), ("move_text", "pass")],
-            )
-            .await;
-        let page = b2.follow(&res).await;
+        let other = t.names.iter().find(|n| **n != mover).unwrap();
+        let (csrf, seq) = t.open_page(other, "").await;
+        t.api_move("pass").await;
+        let fields = [("csrf", &*csrf), ("seq", &seq), ("move_text", "pass")];
+        let b2 = t.browser(other);
+        let page = b2.follow(&post_move(b2, id, &fields).await).await;
         assert!(
             page.body.contains("You already moved"),
             "the same player again: {}",

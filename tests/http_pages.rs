@@ -4,11 +4,11 @@
 mod support;
 
 use axum::body::Body;
-use axum::http::{header, Method, Request, StatusCode};
+use axum::http::{header, Request, StatusCode};
 use maipenrai::config::{Config, Registration};
 use maipenrai::games::siam::testing::SiamTestApp;
 use maipenrai::http::testing::{
-    hidden_field, html_unescape, Browser, TestApp, TestResponse, PASSWORD,
+    hidden_field, html_unescape, str_array, Browser, TestApp, TestResponse, PASSWORD,
 };
 use serde_json::json;
 use std::collections::BTreeMap;
@@ -26,14 +26,24 @@ async fn user(app: &TestApp, name: &str) -> Browser {
     b
 }
 
+/// [`user`] for each of `names` in turn: their browsers, in order.
+async fn users<const N: usize>(app: &TestApp, names: [&str; N]) -> [Browser; N] {
+    let mut browsers = Vec::with_capacity(N);
+    for name in names {
+        browsers.push(user(app, name).await);
+    }
+    let Ok(browsers) = browsers.try_into() else {
+        unreachable!("one browser per name")
+    };
+    browsers
+}
+
 /// Creates an invitation through the lobby form; returns its code.
 async fn invite(b: &Browser, players: &str, board: &str, hands: &str, note: &str) -> String {
-    let csrf = b.session_csrf().await;
     let res = b
-        .post_form(
+        .post_session_form(
             "/invitations",
             &[
-                ("csrf", &csrf),
                 ("game", "king-of-siam"),
                 ("board", board),
                 ("players", players),
@@ -101,8 +111,7 @@ async fn sign_up_log_out_and_log_in_with_forms() {
         );
         let csrf = b.session_csrf().await;
         let res = b.post_form("/logout", &[("csrf", &csrf)]).await;
-        assert_eq!(res.status, StatusCode::SEE_OTHER);
-        let home = b.follow(&res).await;
+        let home = b.follow_see_other(&res).await;
         assert!(home.body.contains("You have logged out."));
         assert!(home.body.contains("Sign up"));
         assert!(!home.body.contains("New invitation"));
@@ -116,39 +125,17 @@ async fn sign_up_log_out_and_log_in_with_forms() {
 
         // Log in again, going back to a local `next`, never to another site.
         let page = b.get("/login?next=/games/finished").await;
-        let csrf = Browser::csrf_of(&page);
         assert_eq!(
             hidden_field(&page.body, "next").as_deref(),
             Some("/games/finished")
         );
-        let res = b
-            .post_form(
-                "/login",
-                &[
-                    ("username", "ALICE"),
-                    ("password", PASSWORD),
-                    ("csrf", &csrf),
-                    ("next", "/games/finished"),
-                ],
-            )
-            .await;
+        let res = b.log_in_from(&page, "ALICE", "/games/finished").await;
         assert_eq!(res.status, StatusCode::SEE_OTHER);
         assert_eq!(res.location().as_deref(), Some("/games/finished"));
 
         let b2 = app.browser();
         let page = b2.get("/login").await;
-        let csrf = Browser::csrf_of(&page);
-        let res = b2
-            .post_form(
-                "/login",
-                &[
-                    ("username", "alice"),
-                    ("password", PASSWORD),
-                    ("csrf", &csrf),
-                    ("next", "//evil.example/"),
-                ],
-            )
-            .await;
+        let res = b2.log_in_from(&page, "alice", "//evil.example/").await;
         assert_eq!(res.location().as_deref(), Some("/"));
     }
 }
@@ -170,16 +157,10 @@ async fn changing_the_password_logs_out_everywhere_else() {
         let change = |current: &'static str, new: &'static str, repeat: &'static str| {
             let here = &here;
             async move {
-                let csrf = here.session_csrf().await;
                 let res = here
-                    .post_form(
+                    .post_session_form(
                         "/settings/password",
-                        &[
-                            ("csrf", &csrf),
-                            ("current", current),
-                            ("new", new),
-                            ("repeat", repeat),
-                        ],
+                        &[("current", current), ("new", new), ("repeat", repeat)],
                     )
                     .await;
                 assert_eq!(res.status, StatusCode::SEE_OTHER, "{}", res.body);
@@ -201,7 +182,7 @@ async fn changing_the_password_logs_out_everywhere_else() {
             let app = app.clone();
             async move {
                 let path = "/api/v1/games/00000000-0000-4000-8000-000000000000";
-                app.api(Method::GET, path, Some(&token), None).await.status
+                app.api_get(path, Some(&token)).await.status
             }
         };
 
@@ -321,8 +302,7 @@ async fn closed_registration_refuses_sign_up_clearly() {
     assert_eq!(res.status, StatusCode::FORBIDDEN);
     assert!(res.body.contains("Sign-up is closed"));
     let res = app
-        .api(
-            Method::POST,
+        .api_post(
             "/api/v1/accounts",
             None,
             Some(json!({"username": "alice", "password": PASSWORD})),
@@ -656,8 +636,7 @@ async fn error_pages_show_who_is_logged_in() {
         assert!(header_shows(&page, "carol"), "{}", page.body);
 
         // A move in a game carol does not play in.
-        let ann = app.api_account("ann").await;
-        let ben = app.api_account("ben").await;
+        let [ann, ben] = app.api_accounts(["ann", "ben"]).await;
         let (_, game_id) = app.api_game(&[&ann, &ben], 2, "siam", "original").await;
         let game_id = game_id.unwrap();
         let res = carol
@@ -713,8 +692,7 @@ async fn get_from(b: &Browser, path: &str, referer: &str, host: Option<&str>) ->
 async fn the_header_log_in_link_comes_back_to_the_page() {
     for db in databases() {
         let app = app(db).await;
-        let ann = app.api_account("ann").await;
-        let ben = app.api_account("ben").await;
+        let [ann, ben] = app.api_accounts(["ann", "ben"]).await;
         let (_, game_id) = app.api_game(&[&ann, &ben], 2, "siam", "original").await;
         let game_path = format!("/games/{}", game_id.unwrap());
         // The public address in the test configuration.
@@ -730,59 +708,55 @@ async fn the_header_log_in_link_comes_back_to_the_page() {
             hidden_field(&login.body, "next").as_deref(),
             Some(game_path.as_str())
         );
-        let res = b
-            .post_form(
-                "/login",
-                &[
-                    ("username", "ann"),
-                    ("password", PASSWORD),
-                    ("csrf", &Browser::csrf_of(&login)),
-                    ("next", &hidden_field(&login.body, "next").unwrap()),
-                ],
-            )
-            .await;
+        let next = hidden_field(&login.body, "next").unwrap();
+        let res = b.log_in_from(&login, "ann", &next).await;
         assert_eq!(res.status, StatusCode::SEE_OTHER);
         assert_eq!(res.location().as_deref(), Some(game_path.as_str()));
 
         let next_of = |page: &TestResponse| hidden_field(&page.body, "next").unwrap_or_default();
         let visitor = app.browser();
-        // The address the request was sent to also counts as this site; the query stays.
-        let page = get_from(
-            &visitor,
-            "/login",
-            "http://Play.Example:8443/games/finished?page=2",
-            Some("play.example:8443"),
-        )
-        .await;
-        assert_eq!(next_of(&page), "/games/finished?page=2");
-        // Sign-up too, and its link to the log-in form passes the page on.
-        let page = get_from(
-            &visitor,
-            "/signup",
-            &format!("{site}/rules/king-of-siam"),
-            None,
-        )
-        .await;
-        assert_eq!(next_of(&page), "/rules/king-of-siam");
-        assert!(page.body.contains("/login?next=/rules/king-of-siam"));
-        // The other form's header link keeps that form's `next`.
-        let page = get_from(
-            &visitor,
-            "/signup",
-            &format!("{site}/login?next=/games/finished"),
-            None,
-        )
-        .await;
-        assert_eq!(next_of(&page), "/games/finished");
-        // An explicit `next` wins over where the visitor came from.
-        let page = get_from(
-            &visitor,
-            "/login?next=/games/finished",
-            &format!("{site}{game_path}"),
-            None,
-        )
-        .await;
-        assert_eq!(next_of(&page), "/games/finished");
+        // Each form, opened from `referer` (sent to `host`), goes on to `next`; some carry
+        // it on in a link.
+        for (form, referer, host, next, link) in [
+            // The address the request was sent to also counts as this site; the query stays.
+            (
+                "/login",
+                "http://Play.Example:8443/games/finished?page=2".to_string(),
+                Some("play.example:8443"),
+                "/games/finished?page=2",
+                None,
+            ),
+            // Sign-up too, and its link to the log-in form passes the page on.
+            (
+                "/signup",
+                format!("{site}/rules/king-of-siam"),
+                None,
+                "/rules/king-of-siam",
+                Some("/login?next=/rules/king-of-siam"),
+            ),
+            // The other form's header link keeps that form's `next`.
+            (
+                "/signup",
+                format!("{site}/login?next=/games/finished"),
+                None,
+                "/games/finished",
+                None,
+            ),
+            // An explicit `next` wins over where the visitor came from.
+            (
+                "/login?next=/games/finished",
+                format!("{site}{game_path}"),
+                None,
+                "/games/finished",
+                None,
+            ),
+        ] {
+            let page = get_from(&visitor, form, &referer, host).await;
+            assert_eq!(next_of(&page), next, "{form} from {referer}");
+            if let Some(link) = link {
+                assert!(page.body.contains(link), "{form} from {referer}");
+            }
+        }
 
         // Never another site, never the account pages themselves.
         for referer in [
@@ -824,17 +798,7 @@ async fn the_header_log_in_link_comes_back_to_the_page() {
             assert_eq!(next_of(&page), "/", "{next}");
         }
         let login = visitor.get("/login").await;
-        let res = visitor
-            .post_form(
-                "/login",
-                &[
-                    ("username", "ben"),
-                    ("password", PASSWORD),
-                    ("csrf", &Browser::csrf_of(&login)),
-                    ("next", "/logout"),
-                ],
-            )
-            .await;
+        let res = visitor.log_in_from(&login, "ben", "/logout").await;
         assert_eq!(res.status, StatusCode::SEE_OTHER);
         assert_eq!(res.location().as_deref(), Some("/"));
         // Logged in, the forms send the visitor back where they came from.
@@ -872,9 +836,8 @@ async fn the_first_feed_is_ready_and_a_new_one_replaces_it() {
         let csrf = Browser::csrf_of(&page);
 
         let res = b.post_form("/settings/feed", &[("csrf", &csrf)]).await;
-        assert_eq!(res.status, StatusCode::SEE_OTHER);
-        let page = b.follow(&res).await;
-        assert!(page.body.contains("Your feed is ready"), "{}", page.body);
+        let page = b.follow_see_other(&res).await;
+        page.assert_contains("Your feed is ready");
         assert!(!page.body.contains("the old one no longer works"));
         assert!(page.body.contains("/feeds/"));
 
@@ -1005,9 +968,7 @@ async fn lobby_lists_my_turn_first_with_the_longest_waiting_on_top() {
 async fn the_game_page_shows_the_position_and_takes_moves() {
     for db in databases() {
         let app = app(db).await;
-        let ann = user(&app, "ann").await;
-        let ben = user(&app, "ben").await;
-        let eve = user(&app, "eve").await;
+        let [ann, ben, eve] = users(&app, ["ann", "ben", "eve"]).await;
         let mut tokens = BTreeMap::new();
         tokens.insert("ann".to_string(), app.api_token("ann").await);
         tokens.insert("ben".to_string(), app.api_token("ben").await);
@@ -1020,13 +981,17 @@ async fn the_game_page_shows_the_position_and_takes_moves() {
 
         let page = ann.get(&url).await;
         assert_eq!(page.status, StatusCode::OK);
-        assert!(page.body.contains("<title>(Your turn) King of Siam"));
-        assert!(page.body.contains("It is your turn."));
-        assert!(page.body.contains("Your hand:"));
-        assert!(page.body.contains("Tile track"));
-        assert!(page.body.contains("contested now"));
-        assert!(page.body.contains("Pool:"));
-        assert!(page.body.contains("Maharacha"));
+        for needle in [
+            "<title>(Your turn) King of Siam",
+            "It is your turn.",
+            "Your hand:",
+            "Tile track",
+            "contested now",
+            "Pool:",
+            "Maharacha",
+        ] {
+            page.assert_contains(needle);
+        }
         let other = ben.get(&url).await;
         assert!(!other.body.contains("(Your turn)"));
         assert!(other.body.contains("Waiting for ann to move."));
@@ -1053,8 +1018,7 @@ async fn the_game_page_shows_the_position_and_takes_moves() {
                 &[("csrf", &csrf), ("seq", &seq), ("move_text", "frobnicate")],
             )
             .await;
-        assert_eq!(res.status, StatusCode::SEE_OTHER);
-        let back = ann.follow(&res).await;
+        let back = ann.follow_see_other(&res).await;
         assert!(back.body.contains("Not played: could not read the move"));
         assert!(back.body.contains("value=\"frobnicate\""));
 
@@ -1087,9 +1051,8 @@ async fn the_game_page_shows_the_position_and_takes_moves() {
                 &[("csrf", &csrf), ("seq", &seq), ("move_choice", &choice)],
             )
             .await;
-        assert_eq!(res.status, StatusCode::SEE_OTHER);
-        let after = ann.follow(&res).await;
-        assert!(after.body.contains("You played:"), "{}", after.body);
+        let after = ann.follow_see_other(&res).await;
+        after.assert_contains("You played:");
         assert!(!after.body.contains("(Your turn)") || after.body.contains("It is your turn."));
 
         // The same form again: the game has moved on, by this player's own move.
@@ -1313,9 +1276,7 @@ async fn an_unavailable_database_gives_503_with_a_clear_message() {
     assert!(res.body.contains("There is no page at this address"));
     assert!(res.body.contains("href=\"/login\""), "shown logged out");
     assert!(!res.body.contains("Log out"));
-    let res = app
-        .api(Method::GET, "/api/v1/invitations/abc", None, None)
-        .await;
+    let res = app.api_get("/api/v1/invitations/abc", None).await;
     assert_eq!(res.status, StatusCode::SERVICE_UNAVAILABLE);
     assert_eq!(res.error_code(), "unavailable");
     flaky.down.store(false, std::sync::atomic::Ordering::SeqCst);
@@ -1341,8 +1302,7 @@ async fn cookies_are_secure_on_an_https_site() {
     assert!(session.contains("Secure"));
     let token = app.api_token("alice").await;
     let res = app
-        .api(
-            Method::POST,
+        .api_post(
             "/api/v1/invitations",
             Some(&token),
             Some(json!({"board": "siam", "players": 2})),
@@ -1358,19 +1318,14 @@ async fn cookies_are_secure_on_an_https_site() {
 async fn late_joiners_are_told_plainly_and_may_watch() {
     for db in databases() {
         let app = app(db).await;
-        let ann = app.api_account("ann").await;
-        let ben = app.api_account("ben").await;
+        let [ann, ben] = app.api_accounts(["ann", "ben"]).await;
         let (code, game_id) = app.api_game(&[&ann, &ben], 2, "siam", "original").await;
         let game_id = game_id.expect("started");
         // A stranger with the link.
         let cid = app.browser();
         cid.sign_up("cid", PASSWORD).await;
         let page = cid.get(&format!("/invite/{code}")).await;
-        assert!(
-            page.body.contains("the game has started without you"),
-            "{}",
-            page.body
-        );
+        page.assert_contains("the game has started without you");
         assert!(page
             .body
             .contains(&format!("href=\"/games/{game_id}\">Watch the game")));
@@ -1381,7 +1336,7 @@ async fn late_joiners_are_told_plainly_and_may_watch() {
             .post_form(&format!("/invite/{code}/join"), &[("csrf", &csrf)])
             .await;
         let page = cid.follow(&res).await;
-        assert!(page.body.contains("Too late to join"), "{}", page.body);
+        page.assert_contains("Too late to join");
         assert!(page.body.contains("You can still watch it."));
     }
 }
@@ -1393,17 +1348,9 @@ async fn log_in_and_sign_up_errors_read_as_sentences() {
     b.sign_up("ann", PASSWORD).await;
     let other = app.browser();
     let res = other.log_in("ann", "not the password").await;
-    assert!(
-        res.body.contains("Wrong username or password"),
-        "{}",
-        res.body
-    );
+    res.assert_contains("Wrong username or password");
     let res = other.sign_up("ann", PASSWORD).await;
-    assert!(
-        res.body.contains("The username ann is already taken"),
-        "{}",
-        res.body
-    );
+    res.assert_contains("The username ann is already taken");
 }
 
 #[tokio::test]
@@ -1458,12 +1405,7 @@ async fn the_lobby_says_who_won_each_finished_game_and_links_its_replay() {
             .collect();
         app.api_play_to_end(&id, &tokens).await;
         let result = app.api_game_state(&id, None).await["result"].clone();
-        let winners: Vec<&str> = result["winners"]
-            .as_array()
-            .unwrap()
-            .iter()
-            .map(|w| w.as_str().unwrap())
-            .collect();
+        let winners = str_array(&result["winners"]);
         let expected = match (winners.contains(&"ann"), winners.len()) {
             (true, 1) => "★ won",
             (true, _) => "★ shared win",
@@ -1480,8 +1422,7 @@ async fn the_lobby_says_who_won_each_finished_game_and_links_its_replay() {
 async fn the_invitations_note_stays_with_its_game() {
     for db in databases() {
         let app = app(db).await;
-        let ann = user(&app, "ann").await;
-        let ben = user(&app, "ben").await;
+        let [ann, ben] = users(&app, ["ann", "ben"]).await;
         let code = invite(&ann, "2", "siam", "open", "Friday's rematch").await;
         let res = invitation_action(&ben, &code, "join").await;
         assert_eq!(res.status, StatusCode::SEE_OTHER, "{}", res.body);

@@ -4,7 +4,7 @@
 
 mod support;
 
-use axum::http::{Method, StatusCode};
+use axum::http::StatusCode;
 use maipenrai::games::meridian::{Card, Setup};
 use maipenrai::http::testing::{hidden_field, html_unescape, Browser, TestApp, PASSWORD};
 use rand::seq::SliceRandom;
@@ -46,6 +46,23 @@ async fn meridian_game(app: &TestApp, tokens: &BTreeMap<String, String>) -> Stri
     id.expect("every seat taken: the game started")
 }
 
+/// ann, ben and cid, signed up through the browser, playing a Meridian game on a fresh
+/// database: the app, the database's URL, their browsers and tokens, the game's id.
+async fn three_play(
+    db: Db,
+) -> (
+    TestApp,
+    String,
+    BTreeMap<String, Browser>,
+    BTreeMap<String, String>,
+    String,
+) {
+    let (app, url) = app_on(db).await;
+    let (browsers, tokens) = players(&app, &["ann", "ben", "cid"]).await;
+    let id = meridian_game(&app, &tokens).await;
+    (app, url, browsers, tokens, id)
+}
+
 #[tokio::test]
 async fn an_invitation_needs_only_the_game_and_the_player_count_and_games_play_to_the_end() {
     for db in databases() {
@@ -75,12 +92,7 @@ async fn an_invitation_needs_only_the_game_and_the_player_count_and_games_play_t
                 if n == 2 { 26 } else { 13 }
             );
             let export = app
-                .api(
-                    Method::GET,
-                    &format!("/api/v1/games/{id}/export"),
-                    None,
-                    None,
-                )
+                .api_get(&format!("/api/v1/games/{id}/export"), None)
                 .await;
             assert_eq!(export.status, StatusCode::OK, "{}", export.body);
             let page = app.browser().get(&format!("/games/{id}")).await;
@@ -131,16 +143,11 @@ async fn the_lobby_and_the_rules_offer_meridian_with_its_player_counts() {
         )
         .await;
     let page = browsers["ann"].follow(&res).await;
-    assert!(
-        page.body.contains("Invitation to Meridian"),
-        "{}",
-        page.body
-    );
+    page.assert_contains("Invitation to Meridian");
     assert!(page.body.contains("each plays two colours as one"));
     // Meridian takes 2 to 4 players.
     let res = app
-        .api(
-            Method::POST,
+        .api_post(
             "/api/v1/invitations",
             Some(&app.api_token("ann").await),
             Some(json!({"game": "meridian", "players": 5})),
@@ -171,9 +178,7 @@ fn option_href(page: &str, label_start: &str) -> Option<String> {
 #[tokio::test]
 async fn a_turn_is_composed_on_the_page_card_number_height_city_preview_confirm() {
     for db in databases() {
-        let (app, _) = app_on(db).await;
-        let (browsers, tokens) = players(&app, &["ann", "ben", "cid"]).await;
-        let id = meridian_game(&app, &tokens).await;
+        let (app, _, browsers, _, id) = three_play(db).await;
         let game = app.api_game_state(&id, None).await;
         let mover = game["to_move"].as_str().unwrap().to_string();
         let b = &browsers[&mover];
@@ -189,11 +194,7 @@ async fn a_turn_is_composed_on_the_page_card_number_height_city_preview_confirm(
         if let Some(href) = option_href(&page.body, "Meridian ") {
             page = b.get(&href).await;
         }
-        assert!(
-            page.body.contains("How high is your new tower"),
-            "{}",
-            page.body
-        );
+        page.assert_contains("How high is your new tower");
         let href = option_href(&page.body, "2 pieces").expect("a tower of 2 fits");
         let page = b.get(&href).await;
         assert!(page.body.contains("Where on meridian"));
@@ -202,11 +203,7 @@ async fn a_turn_is_composed_on_the_page_card_number_height_city_preview_confirm(
         let href = option_href(&page.body, "Row ").unwrap();
         let page = b.get(&href).await;
         assert!(page.body.contains("data-testid=\"preview\""));
-        assert!(
-            page.body.contains("placed a tower of 2 pieces"),
-            "{}",
-            page.body
-        );
+        page.assert_contains("placed a tower of 2 pieces");
         let notation = hidden_field(&page.body, "move_text").unwrap();
         let csrf = hidden_field(&page.body, "csrf").unwrap();
         let seq = hidden_field(&page.body, "seq").unwrap();
@@ -217,7 +214,7 @@ async fn a_turn_is_composed_on_the_page_card_number_height_city_preview_confirm(
             )
             .await;
         let after = b.follow(&res).await;
-        assert!(after.body.contains("You played: the"), "{}", after.body);
+        after.assert_contains("You played: the");
         let game = app.api_game_state(&id, None).await;
         assert_eq!(game["seq"], 1);
         // The next player sees the tower and the last move on the map.
@@ -320,8 +317,7 @@ async fn everything(
         );
     }
     let bad = app
-        .api(
-            Method::POST,
+        .api_post(
             &format!("/api/v1/games/{id}/moves"),
             token,
             Some(json!({"seq": seq, "move": "10 9@9"})),
@@ -338,7 +334,7 @@ async fn everything(
         format!("/api/v1/games/{id}/export"),
         format!("/api/v1/games/{id}/clock"),
     ] {
-        let res = app.api(Method::GET, &path, token, None).await;
+        let res = app.api_get(&path, token).await;
         out.insert(path, format!("{} {}", res.status, res.body));
     }
     out
@@ -347,10 +343,8 @@ async fn everything(
 #[tokio::test]
 async fn decks_that_differ_only_in_cards_not_yet_turned_up_give_identical_answers_m3() {
     for db in databases() {
-        let (app, url) = app_on(db).await;
-        let (browsers, tokens) = players(&app, &["ann", "ben", "cid"]).await;
+        let (app, url, browsers, tokens, id) = three_play(db).await;
         let watcher = app.browser();
-        let id = meridian_game(&app, &tokens).await;
         // Messages shown once (the welcome after signing up) are read before comparing.
         for b in browsers.values() {
             b.get("/").await;

@@ -6,7 +6,6 @@ mod support;
 use axum::http::{header, StatusCode};
 use maipenrai::http::testing::{html_unescape, Browser};
 use serde_json::Value;
-use std::collections::BTreeMap;
 use std::io::Write;
 use std::process::{Command, Stdio};
 use support::databases;
@@ -74,16 +73,8 @@ async fn the_feed_is_valid_atom_and_tells_only_what_the_reader_may_see() {
     require_python_module("feedparser");
     for db in databases() {
         let w = World::new(db, |_| {}).await;
-        let mut all = BTreeMap::new();
-        for n in ["nina", "omar", "pia"] {
-            all.insert(n.to_string(), w.account(n).await);
-        }
-        let game_id = w
-            .game(
-                &[&all["nina"], &all["omar"], &all["pia"]],
-                "original",
-                Some(3),
-            )
+        let (all, game_id) = w
+            .accounts_in_game(&["nina", "omar", "pia"], "original", Some(3))
             .await;
         for _ in 0..7 {
             w.random_move(&game_id, &all).await;
@@ -100,8 +91,7 @@ async fn the_feed_is_valid_atom_and_tells_only_what_the_reader_may_see() {
         let res = browser
             .post_form("/settings/feed", &[("csrf", &csrf)])
             .await;
-        assert_eq!(res.status, StatusCode::SEE_OTHER);
-        let path = feed_path(&browser.follow(&res).await.body);
+        let path = feed_path(&browser.follow_see_other(&res).await.body);
         assert!(path.starts_with("/feeds/") && path.len() > 40, "{path}");
 
         // Feed readers have no session.

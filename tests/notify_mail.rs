@@ -4,14 +4,14 @@
 mod support;
 
 use axum::http::StatusCode;
-use maipenrai::http::testing::Browser;
+use maipenrai::http::testing::{Browser, TestResponse};
 use maipenrai::notify::mail::Mailer;
 use maipenrai::notify::worker::LEASE;
 use maipenrai::notify::Worker;
 use maipenrai::store::notify::{Channel, EmailMode, NewOutbox, NotifyBacklog, OutboxStatus};
 use std::collections::BTreeMap;
-use support::databases;
-use support::notify::{tokens, SmtpSink, World};
+use support::notify::{mail_world, with_mail, SmtpSink, World};
+use support::{databases, Db};
 use time::Duration;
 
 const BASE_URL: &str = "http://localhost:8080";
@@ -25,15 +25,39 @@ fn link_in(body: &str) -> String {
         .to_string()
 }
 
-fn with_mail(sink: &SmtpSink) -> impl FnOnce(&mut maipenrai::config::Config) + '_ {
-    move |c| {
-        c.smtp_url = Some(sink.url());
-        c.mail_from = Some("Mai Pen Rai <games@example.org>".into());
-    }
-}
-
 fn address(name: &str) -> String {
     format!("{name}@example.org")
+}
+
+/// A world that mails through a real SMTP server (the sink), where `names` have accounts
+/// with verified addresses ([`address`]) and play a game with `hands`, `names[0]` inviting:
+/// the sink, the world, their tokens and the game's id.
+async fn mail_game(
+    db: Db,
+    names: &[&str],
+    hands: &str,
+) -> (SmtpSink, World, BTreeMap<String, String>, String) {
+    let (sink, w) = mail_world(db).await;
+    let all = w.accounts(names).await;
+    for n in names {
+        w.verified_email(n, &address(n)).await;
+    }
+    let seats: Vec<&str> = names.iter().map(|n| all[*n].as_str()).collect();
+    let game_id = w.game(&seats, hands, None).await;
+    (sink, w, all, game_id)
+}
+
+/// Sends the settings' mail address form (its CSRF token `csrf`) with `email`.
+async fn set_email(browser: &Browser, csrf: &str, email: &str) -> TestResponse {
+    browser
+        .post_form("/settings/email", &[("csrf", csrf), ("email", email)])
+        .await
+}
+
+/// Opens `path` and follows where it sends the browser: the page it lands on.
+async fn land_on(browser: &Browser, path: &str) -> TestResponse {
+    let res = browser.get(path).await;
+    browser.follow(&res).await
 }
 
 /// `name` makes their move if it is their turn, `advance` passes, then the others play
@@ -57,21 +81,8 @@ async fn turn_comes_back_to(
 #[tokio::test]
 async fn a_move_mails_exactly_the_player_to_move_with_a_link_and_a_recap() {
     for db in databases() {
-        let sink = SmtpSink::start();
-        let w = World::new(db, with_mail(&sink)).await;
         let names = ["alice", "bob", "carol"];
-        let mut all = BTreeMap::new();
-        for n in names {
-            all.insert(n.to_string(), w.account(n).await);
-            w.verified_email(n, &address(n)).await;
-        }
-        let game_id = w
-            .game(
-                &[&all["alice"], &all["bob"], &all["carol"]],
-                "original",
-                None,
-            )
-            .await;
+        let (sink, w, all, game_id) = mail_game(db, &names, "original").await;
 
         // Everybody has been away for a while: the start is announced to all three.
         w.advance(Duration::minutes(10));
@@ -135,16 +146,7 @@ async fn a_move_mails_exactly_the_player_to_move_with_a_link_and_a_recap() {
 #[tokio::test]
 async fn every_turn_digest_and_none_are_respected() {
     for db in databases() {
-        let sink = SmtpSink::start();
-        let w = World::new(db, with_mail(&sink)).await;
-        let all = tokens(&[
-            ("petra", &w.account("petra").await),
-            ("quinn", &w.account("quinn").await),
-        ]);
-        for n in ["petra", "quinn"] {
-            w.verified_email(n, &address(n)).await;
-        }
-        let game_id = w.game(&[&all["petra"], &all["quinn"]], "open", None).await;
+        let (sink, w, all, game_id) = mail_game(db, &["petra", "quinn"], "open").await;
         w.advance(Duration::minutes(10));
         w.tick().await; // the start mails
         let quinn = address("quinn");
@@ -167,8 +169,7 @@ async fn every_turn_digest_and_none_are_respected() {
                 &[("csrf", &csrf), ("mode", "none"), ("webhook_url", "")],
             )
             .await;
-        assert_eq!(res.status, StatusCode::SEE_OTHER);
-        assert!(browser.follow(&res).await.body.contains("Saved."));
+        assert!(browser.follow_see_other(&res).await.body.contains("Saved."));
         turn_comes_back_to(&w, &game_id, &all, "quinn", Duration::minutes(10)).await;
         w.tick().await;
         assert_eq!(turn_mails(), 0, "{db:?}: mode none");
@@ -233,16 +234,7 @@ async fn every_turn_digest_and_none_are_respected() {
 #[tokio::test]
 async fn a_crash_between_outbox_and_sending_loses_nothing_and_sends_nothing_twice() {
     for db in databases() {
-        let sink = SmtpSink::start();
-        let w = World::new(db, with_mail(&sink)).await;
-        let all = tokens(&[
-            ("rosa", &w.account("rosa").await),
-            ("sven", &w.account("sven").await),
-        ]);
-        for n in ["rosa", "sven"] {
-            w.verified_email(n, &address(n)).await;
-        }
-        let game_id = w.game(&[&all["rosa"], &all["sven"]], "open", None).await;
+        let (sink, w, all, game_id) = mail_game(db, &["rosa", "sven"], "open").await;
         w.advance(Duration::minutes(10));
         assert_eq!(w.tick().await.sent, 2);
         w.advance(Duration::minutes(10));
@@ -377,27 +369,18 @@ async fn two_workers_on_one_database_deliver_every_mail_once() {
 #[tokio::test]
 async fn an_address_is_verified_by_the_link_in_a_mail() {
     for db in databases() {
-        let sink = SmtpSink::start();
-        let w = World::new(db, with_mail(&sink)).await;
+        let (sink, w) = mail_world(db).await;
         w.account("dora").await;
         let browser = w.browser("dora").await;
         let page = browser.get("/settings").await;
         assert!(page.body.contains("No verified address yet."));
         let csrf = Browser::csrf_of(&page);
-        let res = browser
-            .post_form(
-                "/settings/email",
-                &[("csrf", &csrf), ("email", "dora@example.org")],
-            )
-            .await;
-        assert_eq!(res.status, StatusCode::SEE_OTHER);
-        let page = browser.follow(&res).await;
+        let res = set_email(&browser, &csrf, "dora@example.org").await;
+        let page = browser.follow_see_other(&res).await;
         assert!(page.body.contains("We have sent a confirmation link"));
         assert!(page.body.contains("Waiting for confirmation"));
         // A bad address is explained.
-        let res = browser
-            .post_form("/settings/email", &[("csrf", &csrf), ("email", "dora")])
-            .await;
+        let res = set_email(&browser, &csrf, "dora").await;
         assert!(browser
             .follow(&res)
             .await
@@ -411,30 +394,15 @@ async fn an_address_is_verified_by_the_link_in_a_mail() {
         let link = link_in(&mails[0].body);
         assert!(link.contains("/settings/email/verify?token="));
 
-        let res = browser
-            .get("/settings/email/verify?token=not-the-token")
-            .await;
-        assert!(browser
-            .follow(&res)
-            .await
-            .body
-            .contains("unknown or has expired"));
+        let page = land_on(&browser, "/settings/email/verify?token=not-the-token").await;
+        assert!(page.body.contains("unknown or has expired"));
         let res = browser.get(link.strip_prefix(BASE_URL).unwrap()).await;
-        assert_eq!(res.status, StatusCode::SEE_OTHER);
-        let page = browser.follow(&res).await;
-        assert!(
-            page.body.contains("dora@example.org is confirmed"),
-            "{}",
-            page.body
-        );
+        let page = browser.follow_see_other(&res).await;
+        page.assert_contains("dora@example.org is confirmed");
         assert!(page.body.contains("dora@example.org</strong> (verified)"));
         // A link works once.
-        let res = browser.get(link.strip_prefix(BASE_URL).unwrap()).await;
-        assert!(browser
-            .follow(&res)
-            .await
-            .body
-            .contains("unknown or has expired"));
+        let page = land_on(&browser, link.strip_prefix(BASE_URL).unwrap()).await;
+        assert!(page.body.contains("unknown or has expired"));
     }
 }
 
@@ -442,22 +410,14 @@ async fn an_address_is_verified_by_the_link_in_a_mail() {
 async fn without_a_mail_server_mail_is_simply_off() {
     for db in databases() {
         let w = World::new(db, |_| {}).await;
-        let all = tokens(&[
-            ("uma", &w.account("uma").await),
-            ("vic", &w.account("vic").await),
-        ]);
+        let all = w.accounts(&["uma", "vic"]).await;
         w.verified_email("vic", "vic@example.org").await;
         w.verified_email("uma", "uma@example.org").await;
         let browser = w.browser("uma").await;
         let page = browser.get("/settings").await;
         assert!(page.body.contains("This server sends no mail"));
         let csrf = Browser::csrf_of(&page);
-        let res = browser
-            .post_form(
-                "/settings/email",
-                &[("csrf", &csrf), ("email", "uma2@example.org")],
-            )
-            .await;
+        let res = set_email(&browser, &csrf, "uma2@example.org").await;
         assert!(browser.follow(&res).await.body.contains("sends no mail"));
         let game_id = w.game(&[&all["uma"], &all["vic"]], "open", None).await;
         w.advance(Duration::minutes(10));
@@ -476,8 +436,7 @@ async fn without_a_mail_server_mail_is_simply_off() {
 #[tokio::test]
 async fn a_forgotten_password_is_replaced_through_a_link_by_mail() {
     for db in databases() {
-        let sink = SmtpSink::start();
-        let w = World::new(db, with_mail(&sink)).await;
+        let (sink, w) = mail_world(db).await;
         w.account("rosa").await;
         w.verified_email("rosa", "Rosa@example.org").await;
         let elsewhere = w.browser("rosa").await;
@@ -524,7 +483,7 @@ async fn a_forgotten_password_is_replaced_through_a_link_by_mail() {
                 &[("csrf", &csrf), ("token", &token), ("password", "short")],
             )
             .await;
-        assert!(res.body.contains("at least 8 characters"), "{}", res.body);
+        res.assert_contains("at least 8 characters");
         let res = visitor
             .post_form(
                 "/password/reset",
@@ -572,22 +531,12 @@ async fn a_forgotten_password_is_replaced_through_a_link_by_mail() {
                 ],
             )
             .await;
-        assert!(
-            again.body.contains("unknown, used or expired"),
-            "{}",
-            again.body
-        );
+        again.assert_contains("unknown, used or expired");
         // Asking is rate-limited like verification mails.
         ask("rosa").await;
         ask("rosa").await;
         let limited = ask("rosa").await;
-        assert!(
-            limited
-                .body
-                .contains("Too many requests for a new password"),
-            "{}",
-            limited.body
-        );
+        limited.assert_contains("Too many requests for a new password");
         assert_eq!(limited.status, StatusCode::TOO_MANY_REQUESTS);
     }
 }

@@ -4,7 +4,6 @@
 
 mod support;
 
-use maipenrai::game::GameOptions;
 use maipenrai::store::notify::{
     Channel, EmailMode, NewOutbox, NotifyStore, OutboxStatus, VoteKind,
 };
@@ -12,7 +11,8 @@ use maipenrai::store::{
     DynStore, GameStatus, GameUpdate, NewInvitation, Rejection, StartPlan, StoreError, User,
 };
 use serde_json::json;
-use support::{databases, fresh_store};
+use support::store::{siam_options, users};
+use support::{databases, fresh_store, Db};
 use time::{Duration, OffsetDateTime};
 use uuid::Uuid;
 
@@ -20,42 +20,47 @@ fn now() -> OffsetDateTime {
     maipenrai::clock::micros(OffsetDateTime::now_utc())
 }
 
-async fn users(store: &DynStore, n: usize) -> Vec<User> {
-    let mut out = Vec::new();
-    for i in 0..n {
-        out.push(
-            store
-                .create_user(
-                    &format!("u{i}-{}", &Uuid::new_v4().simple().to_string()[..8]),
-                    "x",
-                )
-                .await
-                .unwrap(),
-        );
+/// A fresh store of `db` with `N` users.
+async fn store_with_users<const N: usize>(db: Db) -> (DynStore, [User; N]) {
+    let store = fresh_store(db).await;
+    let users = users(&store, N).await.try_into().unwrap();
+    (store, users)
+}
+
+/// A fresh store of `db` with `N` users playing a started game without a deadline.
+async fn store_with_game<const N: usize>(db: Db) -> (DynStore, [User; N], Uuid) {
+    let (store, players) = store_with_users(db).await;
+    let game_id = game(&store, &players, None).await;
+    (store, players, game_id)
+}
+
+/// An open King of Siam invitation (siam board, open hands) for `players` by `creator`.
+fn invitation(
+    code: &str,
+    players: usize,
+    creator: &User,
+    deadline_days: Option<u32>,
+) -> NewInvitation {
+    NewInvitation {
+        code: code.to_string(),
+        game: "king-of-siam".into(),
+        options: siam_options(players, "open"),
+        note: String::new(),
+        creator: creator.user_id,
+        deadline_days,
     }
-    out
 }
 
 /// A started game of `players` with an optional deadline; seat s is players[s].
 async fn game(store: &DynStore, players: &[User], deadline_days: Option<u32>) -> Uuid {
     let code = Uuid::new_v4().simple().to_string();
     store
-        .create_invitation(&NewInvitation {
-            code: code.clone(),
-            game: "king-of-siam".into(),
-            options: GameOptions {
-                chat_off: false,
-                rated: false,
-                players: players.len(),
-                choices: [("board", "siam"), ("hands", "open")]
-                    .into_iter()
-                    .map(|(k, v)| (k.to_string(), v.to_string()))
-                    .collect(),
-            },
-            note: String::new(),
-            creator: players[0].user_id,
+        .create_invitation(&invitation(
+            &code,
+            players.len(),
+            &players[0],
             deadline_days,
-        })
+        ))
         .await
         .unwrap();
     let plan = StartPlan {
@@ -78,6 +83,17 @@ async fn game(store: &DynStore, players: &[User], deadline_days: Option<u32>) ->
     invitation.game_id.unwrap()
 }
 
+/// Appends the first move (seq 1, seat 1 to move next) to the game.
+async fn append_first_move(store: &DynStore, game_id: Uuid) -> Result<(), StoreError> {
+    let update = GameUpdate {
+        status: GameStatus::Active,
+        to_move_seat: Some(1),
+    };
+    store
+        .append_event(game_id, 1, &json!({"type": "move"}), update)
+        .await
+}
+
 fn row(user: &User, key: &str) -> NewOutbox {
     NewOutbox {
         idem_key: key.to_string(),
@@ -95,18 +111,29 @@ fn notify(store: &DynStore) -> &dyn NotifyStore {
     store.notify().expect("both real stores keep notifications")
 }
 
+/// Asks `user` at `t` to confirm `address` with the token whose hash is `hash`, valid for
+/// an hour.
+async fn pending_email(
+    n: &dyn NotifyStore,
+    user: &User,
+    address: &str,
+    hash: &str,
+    t: OffsetDateTime,
+) {
+    n.set_pending_email(user.user_id, address, hash, t + Duration::hours(1), t)
+        .await
+        .unwrap();
+}
+
 #[tokio::test]
 async fn digests_are_due_for_readers_with_a_game_waiting_once_a_day() {
     for db in databases() {
-        let store = fresh_store(db).await;
+        let (store, [ann, ben, cat]) = store_with_users(db).await;
         let n = notify(&store);
         let t = now();
-        let [ann, ben, cat]: [User; 3] = users(&store, 3).await.try_into().unwrap();
         for (i, u) in [&ann, &ben, &cat].into_iter().enumerate() {
             let hash = format!("hash-{i}");
-            n.set_pending_email(u.user_id, "x@example.org", &hash, t + Duration::hours(1), t)
-                .await
-                .unwrap();
+            pending_email(n, u, "x@example.org", &hash, t).await;
             assert!(n.confirm_email(&hash, t).await.unwrap().is_some());
             n.set_preferences(u.user_id, EmailMode::Digest, None, t)
                 .await
@@ -146,23 +173,14 @@ async fn digests_are_due_for_readers_with_a_game_waiting_once_a_day() {
 #[tokio::test]
 async fn settings_have_defaults_and_addresses_need_their_token() {
     for db in databases() {
-        let store = fresh_store(db).await;
+        let (store, [alice]) = store_with_users(db).await;
         let n = notify(&store);
-        let [alice]: [User; 1] = users(&store, 1).await.try_into().unwrap();
         let s = n.notify_settings(alice.user_id).await.unwrap();
         assert_eq!(s.email_mode, EmailMode::EveryTurn);
         assert_eq!((s.email, s.feed_token, s.last_seen_at), (None, None, None));
 
         let t = now();
-        n.set_pending_email(
-            alice.user_id,
-            "a@example.org",
-            "hash1",
-            t + Duration::hours(1),
-            t,
-        )
-        .await
-        .unwrap();
+        pending_email(n, &alice, "a@example.org", "hash1", t).await;
         assert_eq!(
             n.confirm_email("hash1", t + Duration::hours(2))
                 .await
@@ -219,9 +237,8 @@ async fn settings_have_defaults_and_addresses_need_their_token() {
 #[tokio::test]
 async fn nothing_more_goes_to_a_replaced_or_removed_address() {
     for db in databases() {
-        let store = fresh_store(db).await;
+        let (store, [dora, eve]) = store_with_users(db).await;
         let n = notify(&store);
-        let [dora, eve]: [User; 2] = users(&store, 2).await.try_into().unwrap();
         let t = now();
         let to = |user: &User, key: &str, channel: Channel, recipient: &str| NewOutbox {
             channel,
@@ -242,15 +259,7 @@ async fn nothing_more_goes_to_a_replaced_or_removed_address() {
         };
 
         // A new address confirmed: only mail to the old one is withdrawn.
-        n.set_pending_email(
-            dora.user_id,
-            "new@example.org",
-            "h",
-            t + Duration::hours(1),
-            t,
-        )
-        .await
-        .unwrap();
+        pending_email(n, &dora, "new@example.org", "h", t).await;
         n.confirm_email("h", t).await.unwrap().unwrap();
         // Only the mode changes: the webhook URL stays, so does its pending row.
         n.set_preferences(
@@ -305,9 +314,8 @@ async fn nothing_more_goes_to_a_replaced_or_removed_address() {
 #[tokio::test]
 async fn absences_end_early_and_planned_ones_are_dropped() {
     for db in databases() {
-        let store = fresh_store(db).await;
+        let (store, [bob]) = store_with_users(db).await;
         let n = notify(&store);
-        let [bob]: [User; 1] = users(&store, 1).await.try_into().unwrap();
         let t = now();
         n.add_absence(bob.user_id, t, t + Duration::days(3), t)
             .await
@@ -333,9 +341,8 @@ async fn absences_end_early_and_planned_ones_are_dropped() {
 #[tokio::test]
 async fn unanimous_votes_remove_a_seat_or_cancel_the_game() {
     for db in databases() {
-        let store = fresh_store(db).await;
+        let (store, players) = store_with_users::<3>(db).await;
         let n = notify(&store);
-        let players = users(&store, 3).await;
         let game_id = game(&store, &players, Some(2)).await;
         let t = now();
         let vote = |voter, kind, target, seq| async move {
@@ -394,17 +401,7 @@ async fn unanimous_votes_remove_a_seat_or_cancel_the_game() {
             "{db:?}"
         );
         assert!(snapshot.extras.cancelled_at.is_some(), "{db:?}");
-        let append = store
-            .append_event(
-                game_id,
-                1,
-                &json!({"type": "move"}),
-                GameUpdate {
-                    status: GameStatus::Active,
-                    to_move_seat: Some(1),
-                },
-            )
-            .await;
+        let append = append_first_move(&store, game_id).await;
         assert!(
             matches!(&append, Err(StoreError::Rejected(m)) if *m == Rejection::Cancelled),
             "{db:?}: {append:?}"
@@ -420,10 +417,8 @@ async fn unanimous_votes_remove_a_seat_or_cancel_the_game() {
 #[tokio::test]
 async fn the_backlog_says_whether_anyone_listens_to_a_game() {
     for db in databases() {
-        let store = fresh_store(db).await;
+        let (store, players, game_id) = store_with_game::<2>(db).await;
         let n = notify(&store);
-        let players = users(&store, 2).await;
-        let game_id = game(&store, &players, None).await;
         let listened = || async { n.notify_backlog(10).await.unwrap()[0].listened };
         assert!(!listened().await, "{db:?}: no settings, nobody to tell");
         n.set_preferences(players[1].user_id, EmailMode::EveryTurn, None, now())
@@ -451,18 +446,7 @@ async fn the_backlog_says_whether_anyone_listens_to_a_game() {
             .await
             .unwrap());
         assert!(n.notify_backlog(10).await.unwrap().is_empty(), "{db:?}");
-        store
-            .append_event(
-                game_id,
-                1,
-                &json!({"type": "move"}),
-                GameUpdate {
-                    status: GameStatus::Active,
-                    to_move_seat: Some(1),
-                },
-            )
-            .await
-            .unwrap();
+        append_first_move(&store, game_id).await.unwrap();
         assert!(!n
             .record_notifications(game_id, Some(7), 1, &[], t)
             .await
@@ -483,10 +467,8 @@ async fn the_backlog_says_whether_anyone_listens_to_a_game() {
 #[tokio::test]
 async fn quiet_games_have_their_cursors_moved_together_and_once() {
     for db in databases() {
-        let store = fresh_store(db).await;
+        let (store, players, _) = store_with_game::<2>(db).await;
         let n = notify(&store);
-        let players = users(&store, 2).await;
-        game(&store, &players, None).await;
         game(&store, &players, None).await;
         let backlog = n.notify_backlog(10).await.unwrap();
         assert_eq!(backlog.len(), 2);
@@ -505,10 +487,8 @@ async fn quiet_games_have_their_cursors_moved_together_and_once() {
 #[tokio::test]
 async fn the_cursor_moves_once_and_keys_insert_once() {
     for db in databases() {
-        let store = fresh_store(db).await;
+        let (store, players, game_id) = store_with_game::<2>(db).await;
         let n = notify(&store);
-        let players = users(&store, 2).await;
-        let game_id = game(&store, &players, None).await;
         let backlog = n.notify_backlog(10).await.unwrap();
         assert_eq!(backlog.len(), 1);
         assert_eq!((backlog[0].notified_seq, backlog[0].seq), (None, 0));
@@ -525,18 +505,7 @@ async fn the_cursor_moves_once_and_keys_insert_once() {
             "{db:?}"
         );
         assert!(n.notify_backlog(10).await.unwrap().is_empty());
-        store
-            .append_event(
-                game_id,
-                1,
-                &json!({"type": "move"}),
-                GameUpdate {
-                    status: GameStatus::Active,
-                    to_move_seat: Some(1),
-                },
-            )
-            .await
-            .unwrap();
+        append_first_move(&store, game_id).await.unwrap();
         assert_eq!(n.notify_backlog(10).await.unwrap()[0].notified_seq, Some(0));
         assert!(!n
             .record_notifications(game_id, Some(5), 1, &rows, t)
@@ -579,9 +548,8 @@ async fn the_cursor_moves_once_and_keys_insert_once() {
 #[tokio::test]
 async fn claims_never_share_a_row_and_leases_run_out() {
     for db in databases() {
-        let store = fresh_store(db).await;
+        let (store, [carl]) = store_with_users(db).await;
         let n = notify(&store);
-        let [carl]: [User; 1] = users(&store, 1).await.try_into().unwrap();
         let t = now();
         for i in 0..12 {
             assert!(n.enqueue(&row(&carl, &format!("c{i}")), t).await.unwrap());
@@ -648,48 +616,16 @@ async fn claims_never_share_a_row_and_leases_run_out() {
 #[tokio::test]
 async fn old_open_invitations_expire() {
     for db in databases() {
-        let store = fresh_store(db).await;
+        let (store, players, started) = store_with_game::<2>(db).await;
         let n = notify(&store);
-        let players = users(&store, 2).await;
-        let started = game(&store, &players, None).await;
         let code = Uuid::new_v4().simple().to_string();
         store
-            .create_invitation(&NewInvitation {
-                code: code.clone(),
-                game: "king-of-siam".into(),
-                options: GameOptions {
-                    chat_off: false,
-                    rated: false,
-                    players: 3,
-                    choices: [("board", "siam"), ("hands", "open")]
-                        .into_iter()
-                        .map(|(k, v)| (k.to_string(), v.to_string()))
-                        .collect(),
-                },
-                note: String::new(),
-                creator: players[0].user_id,
-                deadline_days: Some(7),
-            })
+            .create_invitation(&invitation(&code, 3, &players[0], Some(7)))
             .await
             .unwrap();
         assert!(matches!(
             store
-                .create_invitation(&NewInvitation {
-                    code: "other".into(),
-                    game: "king-of-siam".into(),
-                    options: GameOptions {
-                        chat_off: false,
-                        rated: false,
-                        players: 3,
-                        choices: [("board", "siam"), ("hands", "open")]
-                            .into_iter()
-                            .map(|(k, v)| (k.to_string(), v.to_string()))
-                            .collect(),
-                    },
-                    note: String::new(),
-                    creator: players[0].user_id,
-                    deadline_days: Some(4),
-                })
+                .create_invitation(&invitation("other", 3, &players[0], Some(4)))
                 .await,
             Err(StoreError::Rejected(_))
         ));

@@ -10,11 +10,11 @@ use axum::response::{IntoResponse, Redirect};
 use axum::routing::post;
 use axum::{Json, Router};
 use maipenrai::http::testing::Browser;
-use maipenrai::store::notify::{Channel, NewOutbox, OutboxStatus};
+use maipenrai::store::notify::{Channel, NewOutbox, OutboxItem, OutboxStatus};
 use serde_json::Value;
 use std::sync::{Arc, Mutex};
 use support::databases;
-use support::notify::{tokens, World};
+use support::notify::World;
 use time::Duration;
 
 /// A webhook receiver on 127.0.0.1 recording every call.
@@ -71,8 +71,25 @@ async fn save_webhook(browser: &Browser, url: &str) -> String {
             ],
         )
         .await;
-    assert_eq!(res.status, StatusCode::SEE_OTHER);
-    browser.follow(&res).await.body
+    browser.follow_see_other(&res).await.body
+}
+
+/// Queues `rows` and lets the worker send them: none may reach the receiver, every one
+/// fails (`why` says what went wrong if one gets through); the user's outbox afterwards.
+async fn sent_nowhere(
+    w: &World,
+    receiver: &Receiver,
+    user_id: uuid::Uuid,
+    rows: &[NewOutbox],
+    why: &str,
+) -> Vec<OutboxItem> {
+    for row in rows {
+        w.store().enqueue(row, w.clock_now()).await.unwrap();
+    }
+    let report = w.tick().await;
+    assert_eq!((report.sent, report.failed), (0, rows.len()), "{why}");
+    assert!(receiver.hits().is_empty(), "{why}");
+    w.store().outbox_for_user(user_id, 5).await.unwrap()
 }
 
 fn webhook_row(user_id: uuid::Uuid, url: &str, key: &str) -> NewOutbox {
@@ -93,10 +110,7 @@ async fn a_webhook_hears_your_turn_as_discord_and_slack_json() {
     for db in databases() {
         let receiver = Receiver::start().await;
         let w = World::new(db, |c| c.webhook_allow_loopback = true).await;
-        let all = tokens(&[
-            ("wanda", &w.account("wanda").await),
-            ("xaver", &w.account("xaver").await),
-        ]);
+        let all = w.accounts(&["wanda", "xaver"]).await;
         let browser = w.browser("xaver").await;
         let page = save_webhook(&browser, &receiver.url("/hook")).await;
         assert!(page.contains("Saved."), "{db:?}: {page}");
@@ -171,14 +185,8 @@ async fn webhooks_to_private_addresses_are_refused() {
 
         // A URL that got into the outbox anyway is checked again when sent.
         let row = webhook_row(user.user_id, &receiver.url("/hook"), "ssrf");
-        w.store().enqueue(&row, w.clock_now()).await.unwrap();
-        let report = w.tick().await;
-        assert_eq!((report.sent, report.failed), (0, 1), "{db:?}");
-        assert!(
-            receiver.hits().is_empty(),
-            "{db:?}: the receiver was called"
-        );
-        let rows = w.store().outbox_for_user(user.user_id, 5).await.unwrap();
+        let why = format!("{db:?}: the receiver was called");
+        let rows = sent_nowhere(&w, &receiver, user.user_id, &[row], &why).await;
         assert_eq!(rows[0].status, OutboxStatus::Failed, "refused for good");
         assert!(rows[0]
             .last_error
@@ -195,17 +203,10 @@ async fn webhook_redirects_are_not_followed_and_server_errors_are_retried() {
         let w = World::new(db, |c| c.webhook_allow_loopback = true).await;
         w.account("zeno").await;
         let user = w.user("zeno").await;
-        for (key, path) in [("redirect", "/redirect"), ("broken", "/broken")] {
-            let row = webhook_row(user.user_id, &receiver.url(path), key);
-            w.store().enqueue(&row, w.clock_now()).await.unwrap();
-        }
-        let report = w.tick().await;
-        assert_eq!((report.sent, report.failed), (0, 2), "{db:?}");
-        assert!(
-            receiver.hits().is_empty(),
-            "{db:?}: the redirect was followed"
-        );
-        let rows = w.store().outbox_for_user(user.user_id, 5).await.unwrap();
+        let rows = [("redirect", "/redirect"), ("broken", "/broken")]
+            .map(|(key, path)| webhook_row(user.user_id, &receiver.url(path), key));
+        let why = format!("{db:?}: the redirect was followed");
+        let rows = sent_nowhere(&w, &receiver, user.user_id, &rows, &why).await;
         let status = |key: &str| rows.iter().find(|r| r.idem_key == key).unwrap().status;
         assert_eq!(status("redirect"), OutboxStatus::Failed);
         assert_eq!(status("broken"), OutboxStatus::Pending, "a 500 is retried");

@@ -270,7 +270,7 @@ async fn every_state_changing_form_refuses_forged_and_foreign_requests() {
         .into_iter()
         .filter(|r| !r.path.starts_with("/api/"))
         .collect();
-    for expected in [
+    let expected = [
         "/signup",
         "/login",
         "/logout",
@@ -279,12 +279,8 @@ async fn every_state_changing_form_refuses_forged_and_foreign_requests() {
         "/invite/{code}/leave",
         "/invite/{code}/cancel",
         "/games/{id}/moves",
-    ] {
-        assert!(
-            posts.iter().any(|r| r.path == expected),
-            "the router source no longer declares POST {expected}: {posts:#?}"
-        );
-    }
+    ];
+    routes::assert_declared(&posts, &expected, "POST ");
     for db in databases() {
         let world = world(db).await;
         let seeds = fixtures(&world).await;
@@ -567,8 +563,7 @@ async fn the_api_takes_no_cookies_and_no_cross_site_bodies() {
         let before = settle(&world).await;
         let res = world
             .app
-            .api(
-                Method::POST,
+            .api_post(
                 &format!("/api/v1/games/{game_id}/moves"),
                 Some(&world.mal_token),
                 Some(json!({"seq": 0, "move": "pass"})),
@@ -578,8 +573,7 @@ async fn the_api_takes_no_cookies_and_no_cross_site_bodies() {
         let own = seeds[3].trim_start_matches("/invite/");
         let res = world
             .app
-            .api(
-                Method::POST,
+            .api_post(
                 &format!("/api/v1/invitations/{own}/cancel"),
                 Some(&world.mal_token),
                 None,
@@ -602,12 +596,7 @@ async fn seats_are_taken_once_and_only_while_free() {
         assert!(game.is_some());
         let before = settle(&world).await;
         let res = app
-            .api(
-                Method::POST,
-                &format!("/api/v1/invitations/{code}/join"),
-                Some(&world.mal_token),
-                None,
-            )
+            .api_invitation_action(&code, "join", &world.mal_token)
             .await;
         assert_eq!(res.status, StatusCode::CONFLICT, "{}", res.body);
         let csrf = world.mal.session_csrf().await;
@@ -616,18 +605,9 @@ async fn seats_are_taken_once_and_only_while_free() {
             .post_form(&format!("/invite/{code}/join"), &[("csrf", &csrf)])
             .await;
         let page = world.mal.follow(&res).await;
-        assert!(
-            page.body.contains("Too late to join: every seat was taken"),
-            "{}",
-            page.body
-        );
+        page.assert_contains("Too late to join: every seat was taken");
         let res = app
-            .api(
-                Method::POST,
-                &format!("/api/v1/invitations/{code}/leave"),
-                Some(&world.bob_token),
-                None,
-            )
+            .api_invitation_action(&code, "leave", &world.bob_token)
             .await;
         assert_eq!(
             res.status,
@@ -651,7 +631,7 @@ async fn seats_are_taken_once_and_only_while_free() {
             .await;
         let after = world.raw.snapshot().await;
         let page = world.vic.follow(&res).await;
-        assert!(page.body.contains("already joined"), "{}", page.body);
+        page.assert_contains("already joined");
         assert_unchanged(&before, &after, "joining twice");
 
         // Eight people race for the last seat: exactly one gets it.
@@ -663,14 +643,7 @@ async fn seats_are_taken_once_and_only_while_free() {
             tokens.push(app.api_account(&format!("racer{i}")).await);
         }
         let statuses = race(app, &code, &tokens).await;
-        assert_eq!(
-            statuses.iter().filter(|s| **s == StatusCode::OK).count(),
-            1,
-            "{db:?}: {statuses:?}"
-        );
-        assert!(statuses
-            .iter()
-            .all(|s| *s == StatusCode::OK || *s == StatusCode::CONFLICT));
+        support::assert_one_won(&statuses, &format!("{db:?}: "));
         let inv = app.api_invitation(&code).await;
         assert_eq!(inv["status"], "started");
         assert_eq!(inv["seats"].as_array().unwrap().len(), 2);
@@ -701,7 +674,7 @@ async fn race(app: &TestApp, code: &str, tokens: &[String]) -> Vec<StatusCode> {
         let barrier = barrier.clone();
         handles.push(tokio::spawn(async move {
             barrier.wait().await;
-            app.api(Method::POST, &path, Some(&t), None).await.status
+            app.api_post(&path, Some(&t), None).await.status
         }));
     }
     let mut out = Vec::new();
@@ -774,14 +747,7 @@ async fn cookies_are_http_only_same_site_lax_and_secure_on_https() {
             );
         }
         // The API never sets cookies.
-        let res = app
-            .api(
-                Method::POST,
-                "/api/v1/tokens",
-                None,
-                Some(json!({"username": "alice", "password": PASSWORD})),
-            )
-            .await;
+        let res = app.api_token_request("alice", PASSWORD).await;
         assert_eq!(res.status, StatusCode::CREATED);
         assert!(res.set_cookies().is_empty(), "{:?}", res.set_cookies());
     }
@@ -865,11 +831,9 @@ async fn sessions_end_on_log_out_and_never_cross_over() {
         );
         let web = world.vic.cookie("mpr_session").unwrap();
         let res = app
-            .api(
-                Method::GET,
+            .api_get(
                 "/api/v1/games/00000000-0000-0000-0000-000000000000",
                 Some(&web),
-                None,
             )
             .await;
         assert_eq!(
@@ -886,18 +850,7 @@ async fn sessions_end_on_log_out_and_never_cross_over() {
         ] {
             let b = app.browser();
             let page = b.get("/login").await;
-            let csrf = Browser::csrf_of(&page);
-            let res = b
-                .post_form(
-                    "/login",
-                    &[
-                        ("username", "bob"),
-                        ("password", PASSWORD),
-                        ("csrf", &csrf),
-                        ("next", next),
-                    ],
-                )
-                .await;
+            let res = b.log_in_from(&page, "bob", next).await;
             assert_eq!(res.location().as_deref(), Some("/"), "next={next}");
         }
     }
@@ -917,24 +870,10 @@ async fn login_rate_limits_cannot_be_dodged() {
         );
     }
     for _ in 0..2 {
-        let res = app
-            .api(
-                Method::POST,
-                "/api/v1/tokens",
-                None,
-                Some(json!({"username": "alice", "password": "wrong password"})),
-            )
-            .await;
+        let res = app.api_token_request("alice", "wrong password").await;
         assert_eq!(res.status, StatusCode::UNAUTHORIZED);
     }
-    let res = app
-        .api(
-            Method::POST,
-            "/api/v1/tokens",
-            None,
-            Some(json!({"username": "ALICE", "password": PASSWORD})),
-        )
-        .await;
+    let res = app.api_token_request("ALICE", PASSWORD).await;
     assert_eq!(
         res.status,
         StatusCode::TOO_MANY_REQUESTS,
@@ -952,11 +891,7 @@ async fn login_rate_limits_cannot_be_dodged() {
     for _ in 0..5 {
         let res = app.browser().log_in("nobody-here", "wrong password").await;
         assert_eq!(res.status, StatusCode::UNAUTHORIZED);
-        assert!(
-            res.body.contains("Wrong username or password"),
-            "{}",
-            res.body
-        );
+        res.assert_contains("Wrong username or password");
     }
     let res = app.browser().log_in("nobody-here", "wrong password").await;
     assert_eq!(res.status, StatusCode::TOO_MANY_REQUESTS);
@@ -964,35 +899,36 @@ async fn login_rate_limits_cannot_be_dodged() {
     // Without TRUST_PROXY, X-Forwarded-For is ignored: rotating it does not give an
     // attacker fresh addresses.
     let app = TestApp::new(support::fresh_store(Db::Sqlite).await);
-    let attempt = |app: &TestApp, user: String, forwarded: String| {
-        let app = app.clone();
-        async move {
-            let body = json!({"username": user, "password": "wrong password"});
-            post_json_from(&app, "/api/v1/tokens", body, &forwarded)
-                .await
-                .status
-        }
-    };
-    for i in 0..20 {
-        let status = attempt(&app, format!("user{i}"), format!("198.51.100.{i}")).await;
-        assert_eq!(status, StatusCode::UNAUTHORIZED);
-    }
-    assert_eq!(
-        attempt(&app, "fresh".into(), "203.0.113.99".into()).await,
-        StatusCode::TOO_MANY_REQUESTS
-    );
+    failures_from_many_addresses_limit(&app, |i| format!("198.51.100.{i}"), "203.0.113.99").await;
 
     // Behind a trusted proxy, only the entry the proxy appended counts: rotating the
     // entries the client wrote itself does not help either.
     let mut config = Config::for_tests("test");
     config.trust_proxy = true;
     let app = TestApp::with_config(support::fresh_store(Db::Sqlite).await, config);
+    let from = |i| format!("10.0.0.{i}, 203.0.113.7");
+    failures_from_many_addresses_limit(&app, from, "10.9.9.9, 203.0.113.7").await;
+}
+
+/// Twenty wrong passwords for twenty usernames, the i-th sent as forwarded for `from(i)`,
+/// are refused (401); then even a new username, forwarded for `fresh`, is limited (429).
+async fn failures_from_many_addresses_limit(
+    app: &TestApp,
+    from: impl Fn(usize) -> String,
+    fresh: &str,
+) {
+    let attempt = |user: String, forwarded: String| async move {
+        let body = json!({"username": user, "password": "wrong password"});
+        post_json_from(app, "/api/v1/tokens", body, &forwarded)
+            .await
+            .status
+    };
     for i in 0..20 {
-        let status = attempt(&app, format!("user{i}"), format!("10.0.0.{i}, 203.0.113.7")).await;
+        let status = attempt(format!("user{i}"), from(i)).await;
         assert_eq!(status, StatusCode::UNAUTHORIZED);
     }
     assert_eq!(
-        attempt(&app, "fresh".into(), "10.9.9.9, 203.0.113.7".into()).await,
+        attempt("fresh".into(), fresh.into()).await,
         StatusCode::TOO_MANY_REQUESTS
     );
 }
@@ -1063,11 +999,7 @@ async fn sign_ups_from_one_address_are_limited() {
     let res = sign_up("one-more".into(), "203.0.113.7").await;
     assert_eq!(res.status, StatusCode::TOO_MANY_REQUESTS);
     assert_eq!(res.error_code(), "rate_limited");
-    assert!(
-        res.body.contains("too many new accounts from your address"),
-        "{}",
-        res.body
-    );
+    res.assert_contains("too many new accounts from your address");
     assert!(app
         .state
         .store
@@ -1091,11 +1023,7 @@ async fn sign_ups_from_one_address_are_limited() {
         .unwrap();
     let res = app.send(req).await;
     assert_eq!(res.status, StatusCode::TOO_MANY_REQUESTS);
-    assert!(
-        res.body.contains("Too many new accounts from your address"),
-        "{}",
-        res.body
-    );
+    res.assert_contains("Too many new accounts from your address");
     // Another address is not affected.
     let res = sign_up("one-more".into(), "198.51.100.1").await;
     assert_eq!(res.status, StatusCode::CREATED, "{}", res.body);

@@ -4,41 +4,64 @@
 
 mod support;
 
-use axum::http::{Method, StatusCode};
-use maipenrai::http::testing::html_unescape;
+use axum::http::StatusCode;
+use maipenrai::http::testing::{html_unescape, tokens, Browser, TestResponse};
 use serde_json::{json, Value};
 use std::collections::BTreeMap;
-use support::databases;
-use support::notify::{eventually, tokens, SmtpSink, World};
+use support::notify::{eventually, mail_world, World};
+use support::{databases, Db};
 use time::Duration;
 
-/// `GET path` of the API as `token` (None: anybody), expecting 200.
-async fn get_json(w: &World, path: &str, token: Option<&str>) -> Value {
-    let res = w.app.api(Method::GET, path, token, None).await;
-    assert_eq!(res.status, StatusCode::OK, "{path}: {}", res.body);
-    res.json()
-}
-
 async fn chat(w: &World, game_id: &str, token: Option<&str>) -> Value {
-    get_json(w, &format!("/api/v1/games/{game_id}/chat"), token).await
+    w.app
+        .api_ok(&format!("/api/v1/games/{game_id}/chat"), token)
+        .await
 }
 
-async fn write(w: &World, game_id: &str, token: &str, text: &str) -> (StatusCode, Value) {
-    let res = w
-        .app
-        .api(
-            Method::POST,
-            &format!("/api/v1/games/{game_id}/chat"),
-            Some(token),
-            Some(json!({ "text": text })),
-        )
-        .await;
+/// `POST` of the game's API `action` (chat, resign) as `token`: the status and the answer
+/// (null when empty).
+async fn game_call(
+    w: &World,
+    game_id: &str,
+    action: &str,
+    token: &str,
+    body: Option<Value>,
+) -> (StatusCode, Value) {
+    let path = format!("/api/v1/games/{game_id}/{action}");
+    let res = w.app.api_post(&path, Some(token), body).await;
     let body = if res.body.is_empty() {
         Value::Null
     } else {
         res.json()
     };
     (res.status, body)
+}
+
+async fn write(w: &World, game_id: &str, token: &str, text: &str) -> (StatusCode, Value) {
+    game_call(w, game_id, "chat", token, Some(json!({ "text": text }))).await
+}
+
+async fn resign_api(w: &World, game_id: &str, token: &str) -> (StatusCode, Value) {
+    game_call(w, game_id, "resign", token, None).await
+}
+
+/// Sends the game page's form `action` (chat, chat/mute, private-note, resign, rematch)
+/// from browser `b`.
+async fn game_form(
+    b: &Browser,
+    game_id: &str,
+    action: &str,
+    fields: &[(&str, &str)],
+) -> TestResponse {
+    b.post_session_form(&format!("/games/{game_id}/{action}"), fields)
+        .await
+}
+
+/// A game started with `body`, as `POST /api/v1/invitations` takes it, by the first token
+/// and joined by the others.
+async fn started(w: &World, tokens: &[&str], body: Value) -> String {
+    let (_, game_id) = w.app.api_game_with(tokens, body).await;
+    game_id.expect("every seat taken: the game started")
 }
 
 fn texts(chat: &Value) -> Vec<String> {
@@ -64,12 +87,45 @@ async fn three(w: &World) -> BTreeMap<String, String> {
     ])
 }
 
+/// A world where ana, ben and cleo have accounts (their tokens) and ana and ben play a
+/// game with `hands` (its id); cleo watches.
+async fn ana_and_ben_play(db: Db, hands: &str) -> (World, BTreeMap<String, String>, String) {
+    let w = World::new(db, |_| {}).await;
+    let all = three(&w).await;
+    let game_id = w.game(&[&all["ana"], &all["ben"]], hands, None).await;
+    (w, all, game_id)
+}
+
+/// Why a chat is closed (as the API says it).
+fn closed(chat: &Value) -> &str {
+    chat["closed"].as_str().unwrap()
+}
+
+/// The invitation code a redirect to its page names.
+fn invited_to(res: &TestResponse) -> String {
+    let to = res.location().unwrap();
+    to.trim_start_matches("/invite/").to_string()
+}
+
+/// The four players of a team game.
+const FOUR: [&str; 4] = ["ana", "ben", "cleo", "dan"];
+
+/// The three of [`three`] and dan.
+async fn four(w: &World) -> BTreeMap<String, String> {
+    let mut all = three(w).await;
+    all.insert("dan".into(), w.account("dan").await);
+    all
+}
+
+/// The tokens of `names`, in order.
+fn seats<'a>(all: &'a BTreeMap<String, String>, names: &[&str]) -> Vec<&'a str> {
+    names.iter().map(|n| all[*n].as_str()).collect()
+}
+
 #[tokio::test]
 async fn players_talk_spectators_read_once_the_game_is_over() {
     for db in databases() {
-        let w = World::new(db, |_| {}).await;
-        let all = three(&w).await;
-        let game_id = w.game(&[&all["ana"], &all["ben"]], "original", None).await;
+        let (w, all, game_id) = ana_and_ben_play(db, "original").await;
         let seq = w.state(&game_id, None).await["seq"].clone();
         let mut notices = w.app.state.service.live().subscribe();
 
@@ -104,10 +160,7 @@ async fn players_talk_spectators_read_once_the_game_is_over() {
             let seen = chat(&w, &game_id, token).await;
             assert_eq!(seen["messages"], json!([]), "{db:?}");
             assert_eq!(seen["can_write"], false);
-            assert!(seen["closed"]
-                .as_str()
-                .unwrap()
-                .contains("once the game is over"));
+            assert!(closed(&seen).contains("once the game is over"));
         }
         let (status, _) = write(&w, &game_id, &all["cleo"], "let me in").await;
         assert_eq!(status, StatusCode::FORBIDDEN, "{db:?}");
@@ -148,8 +201,7 @@ async fn players_talk_spectators_read_once_the_game_is_over() {
         ] {
             let res = w
                 .app
-                .api(
-                    Method::POST,
+                .api_post(
                     &format!("/api/v1/games/{game_id}/chat"),
                     Some(&all["ben"]),
                     Some(json!({ "text": text })),
@@ -161,39 +213,14 @@ async fn players_talk_spectators_read_once_the_game_is_over() {
         assert_eq!(texts(&chat(&w, &game_id, Some(&all["ben"])).await).len(), 1);
 
         // A refused message from the page comes back in the box.
-        let csrf = ben.session_csrf().await;
-        let res = ben
-            .post_form(
-                &format!("/games/{game_id}/chat"),
-                &[("csrf", &csrf), ("text", "   ")],
-            )
-            .await;
+        let res = game_form(&ben, &game_id, "chat", &[("text", "   ")]).await;
         assert_eq!(res.status, StatusCode::SEE_OTHER);
-        let res = ben
-            .post_form(
-                &format!("/games/{game_id}/chat"),
-                &[
-                    ("csrf", &csrf),
-                    ("text", &format!("keep {}", "y".repeat(500))),
-                ],
-            )
-            .await;
+        let draft = format!("keep {}", "y".repeat(500));
+        let res = game_form(&ben, &game_id, "chat", &[("text", &draft)]).await;
         let back = ben.follow(&res).await;
-        assert!(
-            back.body.contains("Your message was not sent"),
-            "{}",
-            back.body
-        );
-        assert!(
-            back.body.contains(&format!("keep {}", "y".repeat(500))),
-            "the draft is lost"
-        );
-        let res = ben
-            .post_form(
-                &format!("/games/{game_id}/chat"),
-                &[("csrf", &csrf), ("text", "thanks, ana")],
-            )
-            .await;
+        back.assert_contains("Your message was not sent");
+        assert!(back.body.contains(&draft), "the draft is lost");
+        let res = game_form(&ben, &game_id, "chat", &[("text", "thanks, ana")]).await;
         assert_eq!(
             res.location().as_deref(),
             Some(format!("/games/{game_id}#chat").as_str())
@@ -204,7 +231,10 @@ async fn players_talk_spectators_read_once_the_game_is_over() {
         let seen = chat(&w, &game_id, None).await;
         assert_eq!(texts(&seen).len(), 2, "{db:?}");
         assert_eq!(seen["can_write"], false);
-        let export = get_json(&w, &format!("/api/v1/games/{game_id}/export"), None).await;
+        let export = w
+            .app
+            .api_ok(&format!("/api/v1/games/{game_id}/export"), None)
+            .await;
         assert_eq!(export["chat"][1]["text"], "thanks, ana", "{db:?}");
         // The players may still say "good game".
         assert_eq!(
@@ -217,9 +247,7 @@ async fn players_talk_spectators_read_once_the_game_is_over() {
 #[tokio::test]
 async fn the_chat_is_limited_off_or_muted_as_chosen() {
     for db in databases() {
-        let w = World::new(db, |_| {}).await;
-        let all = three(&w).await;
-        let game_id = w.game(&[&all["ana"], &all["ben"]], "open", None).await;
+        let (w, all, game_id) = ana_and_ben_play(db, "open").await;
         // Ten messages a minute.
         for i in 0..10 {
             assert_eq!(
@@ -237,13 +265,7 @@ async fn the_chat_is_limited_off_or_muted_as_chosen() {
 
         // ben mutes the chat: nothing of it for him, the others still talk.
         let ben = w.browser("ben").await;
-        let csrf = ben.session_csrf().await;
-        let res = ben
-            .post_form(
-                &format!("/games/{game_id}/chat/mute"),
-                &[("csrf", &csrf), ("muted", "1")],
-            )
-            .await;
+        let res = game_form(&ben, &game_id, "chat/mute", &[("muted", "1")]).await;
         assert_eq!(res.status, StatusCode::SEE_OTHER);
         let seen = chat(&w, &game_id, Some(&all["ben"])).await;
         assert_eq!(
@@ -258,11 +280,7 @@ async fn the_chat_is_limited_off_or_muted_as_chosen() {
             texts(&chat(&w, &game_id, Some(&all["ana"])).await).len(),
             11
         );
-        ben.post_form(
-            &format!("/games/{game_id}/chat/mute"),
-            &[("csrf", &csrf), ("muted", "0")],
-        )
-        .await;
+        game_form(&ben, &game_id, "chat/mute", &[("muted", "0")]).await;
         assert_eq!(
             texts(&chat(&w, &game_id, Some(&all["ben"])).await).len(),
             11,
@@ -270,32 +288,14 @@ async fn the_chat_is_limited_off_or_muted_as_chosen() {
         );
         // A spectator has nothing to mute.
         let cleo = w.browser("cleo").await;
-        let csrf = cleo.session_csrf().await;
-        let res = cleo
-            .post_form(
-                &format!("/games/{game_id}/chat/mute"),
-                &[("csrf", &csrf), ("muted", "1")],
-            )
-            .await;
+        let res = game_form(&cleo, &game_id, "chat/mute", &[("muted", "1")]).await;
         assert_eq!(res.status, StatusCode::FORBIDDEN);
 
         // The host turned the chat off: closed for everybody, before and after.
-        let (_, off) = w
-            .app
-            .api_game_with(
-                &[&all["ana"], &all["ben"]],
-                json!({"game": "king-of-siam", "players": 2, "chat": false}),
-            )
-            .await;
-        let off = off.unwrap();
+        let off = json!({"game": "king-of-siam", "players": 2, "chat": false});
+        let off = started(&w, &[&all["ana"], &all["ben"]], off).await;
         let seen = chat(&w, &off, Some(&all["ben"])).await;
-        assert!(
-            seen["closed"]
-                .as_str()
-                .unwrap()
-                .contains("turned the chat off"),
-            "{db:?}"
-        );
+        assert!(closed(&seen).contains("turned the chat off"), "{db:?}");
         assert_eq!(
             write(&w, &off, &all["ben"], "psst").await.0,
             StatusCode::FORBIDDEN
@@ -308,30 +308,18 @@ async fn the_chat_is_limited_off_or_muted_as_chosen() {
 async fn four_player_teams_stay_silent_until_the_end() {
     for db in databases() {
         let w = World::new(db, |_| {}).await;
-        let mut all = three(&w).await;
-        all.insert("dan".into(), w.account("dan").await);
-        let t: Vec<&str> = ["ana", "ben", "cleo", "dan"]
-            .iter()
-            .map(|n| all[*n].as_str())
-            .collect();
-        let game_id = w.game(&t, "original", None).await;
+        let all = four(&w).await;
+        let game_id = w.game(&seats(&all, &FOUR), "original", None).await;
         let seen = chat(&w, &game_id, Some(&all["ana"])).await;
         assert!(
-            seen["closed"]
-                .as_str()
-                .unwrap()
-                .contains("not even between partners"),
+            closed(&seen).contains("not even between partners"),
             "{db:?}: {seen}"
         );
         assert_eq!(
             write(&w, &game_id, &all["ana"], "I have Rama").await.0,
             StatusCode::FORBIDDEN
         );
-        let page = w
-            .browser("ana")
-            .await
-            .get(&format!("/games/{game_id}"))
-            .await;
+        let page = w.page("ana", &format!("/games/{game_id}")).await;
         assert!(
             !page.body.contains(r#"data-testid="chat-text""#),
             "no box to write in"
@@ -349,30 +337,17 @@ async fn four_player_teams_stay_silent_until_the_end() {
 #[tokio::test]
 async fn a_private_note_is_seen_by_its_writer_only() {
     for db in databases() {
-        let w = World::new(db, |_| {}).await;
-        let all = three(&w).await;
-        let game_id = w.game(&[&all["ana"], &all["ben"]], "original", None).await;
+        let (w, all, game_id) = ana_and_ben_play(db, "original").await;
         let ana = w.browser("ana").await;
-        let csrf = ana.session_csrf().await;
         let secret = "ben holds the Rama card, I think";
-        let res = ana
-            .post_form(
-                &format!("/games/{game_id}/private-note"),
-                &[("csrf", &csrf), ("note", secret)],
-            )
-            .await;
-        assert_eq!(res.status, StatusCode::SEE_OTHER);
-        let page = ana.follow(&res).await;
+        let res = game_form(&ana, &game_id, "private-note", &[("note", secret)]).await;
+        let page = ana.follow_see_other(&res).await;
         assert!(
             page.body.contains("Your note is saved") && page.body.contains(secret),
             "{db:?}"
         );
         for name in ["ben", "cleo"] {
-            let page = w
-                .browser(name)
-                .await
-                .get(&format!("/games/{game_id}"))
-                .await;
+            let page = w.page(name, &format!("/games/{game_id}")).await;
             assert!(
                 !page.body.contains(secret),
                 "{db:?}: {name} reads ana's note"
@@ -382,12 +357,7 @@ async fn a_private_note_is_seen_by_its_writer_only() {
             for path in ["", "/chat", "/export", "/history"] {
                 let res = w
                     .app
-                    .api(
-                        Method::GET,
-                        &format!("/api/v1/games/{game_id}{path}"),
-                        token,
-                        None,
-                    )
+                    .api_get(&format!("/api/v1/games/{game_id}{path}"), token)
                     .await;
                 assert!(
                     !res.body.contains("Rama card"),
@@ -396,21 +366,11 @@ async fn a_private_note_is_seen_by_its_writer_only() {
             }
         }
         // Too long, or not a player: refused, nothing changed.
-        let res = ana
-            .post_form(
-                &format!("/games/{game_id}/private-note"),
-                &[("csrf", &csrf), ("note", &"n".repeat(5001))],
-            )
-            .await;
+        let too_long = "n".repeat(5001);
+        let res = game_form(&ana, &game_id, "private-note", &[("note", &too_long)]).await;
         assert_eq!(res.status, StatusCode::BAD_REQUEST);
         let cleo = w.browser("cleo").await;
-        let cleo_csrf = cleo.session_csrf().await;
-        let res = cleo
-            .post_form(
-                &format!("/games/{game_id}/private-note"),
-                &[("csrf", &cleo_csrf), ("note", "x")],
-            )
-            .await;
+        let res = game_form(&cleo, &game_id, "private-note", &[("note", "x")]).await;
         assert_eq!(res.status, StatusCode::FORBIDDEN);
         assert!(ana
             .get(&format!("/games/{game_id}"))
@@ -424,12 +384,7 @@ async fn a_private_note_is_seen_by_its_writer_only() {
 async fn turn_mails_and_the_feed_say_who_wrote_what() {
     support::notify::require_python_module("aiosmtpd");
     for db in databases() {
-        let sink = SmtpSink::start();
-        let w = World::new(db, |c| {
-            c.smtp_url = Some(sink.url());
-            c.mail_from = Some("Mai Pen Rai <games@example.org>".into());
-        })
-        .await;
+        let (sink, w) = mail_world(db).await;
         let all = three(&w).await;
         for n in ["ana", "ben"] {
             w.verified_email(n, &format!("{n}@example.org")).await;
@@ -483,30 +438,10 @@ async fn turn_mails_and_the_feed_say_who_wrote_what() {
     }
 }
 
-async fn resign_api(w: &World, game_id: &str, token: &str) -> (StatusCode, Value) {
-    let res = w
-        .app
-        .api(
-            Method::POST,
-            &format!("/api/v1/games/{game_id}/resign"),
-            Some(token),
-            None,
-        )
-        .await;
-    let body = if res.body.is_empty() {
-        Value::Null
-    } else {
-        res.json()
-    };
-    (res.status, body)
-}
-
 #[tokio::test]
 async fn resigning_a_two_player_game_ends_it_and_the_other_wins() {
     for db in databases() {
-        let w = World::new(db, |_| {}).await;
-        let all = three(&w).await;
-        let game_id = w.game(&[&all["ana"], &all["ben"]], "original", None).await;
+        let (w, all, game_id) = ana_and_ben_play(db, "original").await;
         w.random_move(&game_id, &all).await;
         let seq = w.state(&game_id, None).await["seq"].clone();
         // The page asks first and says what will happen.
@@ -529,12 +464,8 @@ async fn resigning_a_two_player_game_ends_it_and_the_other_wins() {
             resign_api(&w, &game_id, &all["cleo"]).await.0,
             StatusCode::FORBIDDEN
         );
-        let csrf = ana.session_csrf().await;
-        let res = ana
-            .post_form(&format!("/games/{game_id}/resign"), &[("csrf", &csrf)])
-            .await;
-        assert_eq!(res.status, StatusCode::SEE_OTHER, "{}", res.body);
-        let page = html_unescape(&ana.follow(&res).await.body);
+        let res = game_form(&ana, &game_id, "resign", &[]).await;
+        let page = html_unescape(&ana.follow_see_other(&res).await.body);
         assert!(
             page.contains("You resigned this game.") && page.contains("The game is over."),
             "{db:?}"
@@ -559,17 +490,23 @@ async fn resigning_a_two_player_game_ends_it_and_the_other_wins() {
             StatusCode::CONFLICT
         );
         // The lobby, the history, the export and the clock tell it.
-        let lobby = html_unescape(&w.browser("ben").await.get("/").await.body);
+        let lobby = html_unescape(&w.page("ben", "/").await.body);
         assert!(lobby.contains("★ won"), "{db:?}: ben's lobby");
         let history = html_unescape(&ana.get(&format!("/games/{game_id}/history")).await.body);
         assert!(
             history.contains("ana resigned on") && history.contains("which ended the game"),
             "{db:?}"
         );
-        let export = get_json(&w, &format!("/api/v1/games/{game_id}/export"), None).await;
+        let export = w
+            .app
+            .api_ok(&format!("/api/v1/games/{game_id}/export"), None)
+            .await;
         assert_eq!(export["resignations"][0]["player"], "ana", "{db:?}");
         assert_eq!(export["result"]["winners"], json!(["ben"]));
-        let clock = get_json(&w, &format!("/api/v1/games/{game_id}/clock"), None).await;
+        let clock = w
+            .app
+            .api_ok(&format!("/api/v1/games/{game_id}/clock"), None)
+            .await;
         assert_eq!(clock["resigned"], json!(["ana"]));
         assert_eq!(clock["removed"], json!([]));
     }
@@ -607,13 +544,7 @@ async fn with_more_players_the_seat_of_who_resigned_plays_on_without_them() {
             resign_api(&w, &game_id, &all[&quitter]).await.0,
             StatusCode::CONFLICT
         );
-        let page = html_unescape(
-            &w.browser(&quitter)
-                .await
-                .get(&format!("/games/{game_id}"))
-                .await
-                .body,
-        );
+        let page = html_unescape(&w.page(&quitter, &format!("/games/{game_id}")).await.body);
         assert!(page.contains("You resigned this game; your seat"), "{db:?}");
         assert!(!page.contains(r#"data-testid="resign""#));
         let others: Vec<String> = ["ana", "ben", "cleo"]
@@ -621,13 +552,7 @@ async fn with_more_players_the_seat_of_who_resigned_plays_on_without_them() {
             .filter(|n| **n != quitter)
             .map(|n| n.to_string())
             .collect();
-        let page = html_unescape(
-            &w.browser(&others[0])
-                .await
-                .get(&format!("/games/{game_id}"))
-                .await
-                .body,
-        );
+        let page = html_unescape(&w.page(&others[0], &format!("/games/{game_id}")).await.body);
         assert!(page.contains(&format!("Resigned (their seat passes automatically unless the others hand it to a computer player): {quitter}.")), "{db:?}");
         // The rest play on: the worker passes for the empty seat until the two others
         // hand it to a computer player.
@@ -639,11 +564,10 @@ async fn with_more_players_the_seat_of_who_resigned_plays_on_without_them() {
             .unwrap();
         let (mut passed, mut by_computer) = (0, 0);
         for _ in 0..200 {
-            let state = w.state(&game_id, None).await;
-            if state["status"] != "active" {
+            let Some(to_move) = w.to_move_while_active(&game_id).await else {
                 break;
-            }
-            if state["to_move"] != quitter.as_str() {
+            };
+            if to_move != quitter {
                 w.random_move(&game_id, &all).await;
             } else if passed == 0 {
                 assert!(
@@ -653,12 +577,10 @@ async fn with_more_players_the_seat_of_who_resigned_plays_on_without_them() {
                 passed += 1;
                 for name in &others {
                     let res = w
-                        .app
-                        .api(
-                            Method::POST,
-                            &format!("/api/v1/games/{game_id}/votes"),
-                            Some(&all[name]),
-                            Some(json!({"kind": "computer", "seat": seat, "level": "beginner"})),
+                        .vote(
+                            &game_id,
+                            &all[name],
+                            json!({"kind": "computer", "seat": seat, "level": "beginner"}),
                         )
                         .await;
                     assert_eq!(res.status, StatusCode::OK, "{db:?}: {}", res.body);
@@ -682,7 +604,7 @@ async fn with_more_players_the_seat_of_who_resigned_plays_on_without_them() {
 }
 
 async fn profile(w: &World, name: &str) -> Value {
-    get_json(w, &format!("/api/v1/players/{name}"), None).await
+    w.app.api_ok(&format!("/api/v1/players/{name}"), None).await
 }
 
 fn rating_of(p: &Value, pool: &str) -> Option<(f64, f64, i64)> {
@@ -706,11 +628,8 @@ async fn finished_rated_games_count_once_for_ratings_profiles_and_the_leaderboar
         let w = World::new(db, |_| {}).await;
         let all = three(&w).await;
         let rated = |hands: &str| json!({"game": "king-of-siam", "players": 2, "hands": hands});
-        let (_, game_id) = w
-            .app
-            .api_game_with(&[&all["ana"], &all["ben"]], rated("original"))
-            .await;
-        let game_id = game_id.unwrap();
+        let ana_ben = [all["ana"].as_str(), all["ben"].as_str()];
+        let game_id = started(&w, &ana_ben, rated("original")).await;
         assert_eq!(w.state(&game_id, None).await["options"]["rated"], true);
         w.app.api_play_to_end(&game_id, &all).await;
         let winner = w.state(&game_id, None).await["result"]["winners"][0]
@@ -741,24 +660,14 @@ async fn finished_rated_games_count_once_for_ratings_profiles_and_the_leaderboar
         assert_eq!(p["ratings"][0]["provisional"], true);
 
         // Casual games change nothing: open hands, a computer player, a host's choice.
-        let (_, open) = w
-            .app
-            .api_game_with(&[&all["ana"], &all["ben"]], rated("open"))
-            .await;
-        let open = open.unwrap();
+        let open = started(&w, &ana_ben, rated("open")).await;
         assert_eq!(
             w.state(&open, None).await["options"]["rated"],
             false,
             "{db:?}: open hands are casual"
         );
-        let (_, casual) = w
-            .app
-            .api_game_with(
-                &[&all["ana"], &all["ben"]],
-                json!({"game": "king-of-siam", "players": 2, "rated": false}),
-            )
-            .await;
-        let casual = casual.unwrap();
+        let casual = json!({"game": "king-of-siam", "players": 2, "rated": false});
+        let casual = started(&w, &ana_ben, casual).await;
         let (code, _) = w
             .app
             .api_game_with(
@@ -785,11 +694,7 @@ async fn finished_rated_games_count_once_for_ratings_profiles_and_the_leaderboar
         assert_eq!(profile(&w, "ana").await["results"][0]["played"], 3);
 
         // A resignation is a loss for who resigned.
-        let (_, resigned) = w
-            .app
-            .api_game_with(&[&all["ana"], &all["ben"]], rated("original"))
-            .await;
-        let resigned = resigned.unwrap();
+        let resigned = started(&w, &ana_ben, rated("original")).await;
         let before = rating_of(&profile(&w, "cleo").await, "2 players");
         assert_eq!(before, None);
         resign_api(&w, &resigned, &all["ben"]).await;
@@ -826,20 +731,9 @@ async fn finished_rated_games_count_once_for_ratings_profiles_and_the_leaderboar
 async fn partners_are_rated_on_their_team_result() {
     for db in databases() {
         let w = World::new(db, |_| {}).await;
-        let mut all = three(&w).await;
-        all.insert("dan".into(), w.account("dan").await);
-        let t: Vec<&str> = ["ana", "ben", "cleo", "dan"]
-            .iter()
-            .map(|n| all[*n].as_str())
-            .collect();
-        let (_, game_id) = w
-            .app
-            .api_game_with(
-                &t,
-                json!({"game": "king-of-siam", "players": 4, "hands": "original"}),
-            )
-            .await;
-        let game_id = game_id.unwrap();
+        let all = four(&w).await;
+        let body = json!({"game": "king-of-siam", "players": 4, "hands": "original"});
+        let game_id = started(&w, &seats(&all, &FOUR), body).await;
         w.app.api_play_to_end(&game_id, &all).await;
         assert_eq!(w.tick().await.rated, 1, "{db:?}");
         let state = w.state(&game_id, None).await;
@@ -852,7 +746,7 @@ async fn partners_are_rated_on_their_team_result() {
         assert_eq!(winners.len(), 2, "a team wins");
         let pool = "4 players (teams)";
         let mut ratings = Vec::new();
-        for n in ["ana", "ben", "cleo", "dan"] {
+        for n in FOUR {
             ratings.push((n, rating_of(&profile(&w, n).await, pool).unwrap().0));
         }
         let rating_if = |won: bool| -> Vec<f64> {
@@ -879,15 +773,13 @@ async fn invitations_by_name_open_games_watching_and_rematches() {
             c.mail_from = Some("Mai Pen Rai <games@example.org>".into());
         })
         .await;
-        let mut all = three(&w).await;
-        all.insert("dan".into(), w.account("dan").await);
+        let all = four(&w).await;
         w.verified_email("ben", "ben@example.org").await;
 
         // By name: unknown names are refused and nothing is created.
         let res = w
             .app
-            .api(
-                Method::POST,
+            .api_post(
                 "/api/v1/invitations",
                 Some(&all["ana"]),
                 Some(json!({"game": "king-of-siam", "players": 3, "invite": ["ben", "nobody"]})),
@@ -896,12 +788,10 @@ async fn invitations_by_name_open_games_watching_and_rematches() {
         assert_eq!(res.status, StatusCode::CONFLICT, "{db:?}: {}", res.body);
         assert!(res.body.contains("nobody"));
         let ana = w.browser("ana").await;
-        let csrf = ana.session_csrf().await;
         let res = ana
-            .post_form(
+            .post_session_form(
                 "/invitations",
                 &[
-                    ("csrf", &csrf),
                     ("game", "king-of-siam"),
                     ("players", "3"),
                     ("invite", "ben, @cleo"),
@@ -909,11 +799,7 @@ async fn invitations_by_name_open_games_watching_and_rematches() {
             )
             .await;
         assert_eq!(res.status, StatusCode::SEE_OTHER, "{}", res.body);
-        let code = res
-            .location()
-            .unwrap()
-            .trim_start_matches("/invite/")
-            .to_string();
+        let code = invited_to(&res);
         let ben = w.browser("ben").await;
         let lobby = html_unescape(&ben.get("/").await.body);
         assert!(
@@ -928,11 +814,8 @@ async fn invitations_by_name_open_games_watching_and_rematches() {
                 .any(|m| m.kind == "invited" && m.body.contains(&format!("/invite/{code}"))),
             "{db:?}: {mail:?}"
         );
-        ben.post_form(
-            &format!("/invite/{code}/join"),
-            &[("csrf", &ben.session_csrf().await)],
-        )
-        .await;
+        ben.post_session_form(&format!("/invite/{code}/join"), &[])
+            .await;
         assert!(
             !html_unescape(&ben.get("/").await.body).contains("<strong>ana</strong> invites you"),
             "{db:?}: still listed after joining"
@@ -965,10 +848,7 @@ async fn invitations_by_name_open_games_watching_and_rematches() {
             .body
             .contains("No listed game is running"));
         let res = dan
-            .post_form(
-                &format!("/invite/{listed_code}/join"),
-                &[("csrf", &dan.session_csrf().await)],
-            )
+            .post_session_form(&format!("/invite/{listed_code}/join"), &[])
             .await;
         assert_eq!(res.status, StatusCode::SEE_OTHER);
         let game_id = w.app.api_invitation(&listed_code).await["game_id"]
@@ -983,30 +863,16 @@ async fn invitations_by_name_open_games_watching_and_rematches() {
         );
 
         // Play again with the same players, once the game is over.
-        let res = dan
-            .post_form(
-                &format!("/games/{game_id}/rematch"),
-                &[("csrf", &dan.session_csrf().await)],
-            )
-            .await;
+        let res = game_form(&dan, &game_id, "rematch", &[]).await;
         assert_eq!(
             res.status,
             StatusCode::CONFLICT,
             "{db:?}: a rematch of a running game"
         );
         w.app.api_play_to_end(&game_id, &all).await;
-        let res = dan
-            .post_form(
-                &format!("/games/{game_id}/rematch"),
-                &[("csrf", &dan.session_csrf().await)],
-            )
-            .await;
+        let res = game_form(&dan, &game_id, "rematch", &[]).await;
         assert_eq!(res.status, StatusCode::SEE_OTHER, "{}", res.body);
-        let again = res
-            .location()
-            .unwrap()
-            .trim_start_matches("/invite/")
-            .to_string();
+        let again = invited_to(&res);
         let invitation = w.app.api_invitation(&again).await;
         assert_eq!(
             invitation["options"],
@@ -1019,29 +885,13 @@ async fn invitations_by_name_open_games_watching_and_rematches() {
             html_unescape(&cleo.get("/").await.body).contains("<strong>dan</strong> invites you"),
             "{db:?}"
         );
-        let res = w
-            .app
-            .api(
-                Method::POST,
-                &format!("/api/v1/games/{game_id}/rematch"),
-                Some(&all["ben"]),
-                None,
-            )
-            .await;
+        let (status, _) = game_call(&w, &game_id, "rematch", &all["ben"], None).await;
         assert_eq!(
-            res.status,
+            status,
             StatusCode::FORBIDDEN,
             "{db:?}: a spectator's rematch"
         );
-        let res = w
-            .app
-            .api(
-                Method::POST,
-                &format!("/api/v1/games/{game_id}/rematch"),
-                Some(&all["cleo"]),
-                None,
-            )
-            .await;
-        assert_eq!(res.status, StatusCode::CREATED, "{}", res.body);
+        let (status, body) = game_call(&w, &game_id, "rematch", &all["cleo"], None).await;
+        assert_eq!(status, StatusCode::CREATED, "{body}");
     }
 }

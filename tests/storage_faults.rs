@@ -6,12 +6,12 @@
 
 mod support;
 
-use axum::http::{Method, StatusCode};
+use axum::http::StatusCode;
 use maipenrai::games::siam::testing::SiamTestApp;
-use maipenrai::http::testing::{TestApp, PASSWORD};
+use maipenrai::http::testing::{tokens, TestApp, PASSWORD};
 use maipenrai::store::sqlite::SqliteStore;
 use maipenrai::store::{DynStore, Store, StoreError};
-use serde_json::{json, Value};
+use serde_json::Value;
 use std::collections::BTreeMap;
 use std::sync::Arc;
 
@@ -32,11 +32,9 @@ async fn next_move(
     }
     let token = tokens[game["to_move"].as_str().expect("to_move")].clone();
     let res = app
-        .api(
-            Method::GET,
+        .api_get(
             &format!("/api/v1/games/{game_id}/legal-moves?random=1"),
             Some(&token),
-            None,
         )
         .await;
     assert_eq!(res.status, StatusCode::OK, "{}", res.body);
@@ -52,12 +50,8 @@ async fn next_move(
 async fn a_full_disk_gives_clear_503s_and_writes_work_again_once_there_is_room() {
     let store = sqlite_store().await;
     let app = TestApp::new(store.clone() as DynStore);
-    let ann = app.api_account("ann").await;
-    let ben = app.api_account("ben").await;
-    let tokens: BTreeMap<String, String> = [("ann", &ann), ("ben", &ben)]
-        .into_iter()
-        .map(|(n, t)| (n.to_string(), t.clone()))
-        .collect();
+    let [ann, ben] = app.api_accounts(["ann", "ben"]).await;
+    let tokens = tokens(&[("ann", &ann), ("ben", &ben)]);
     // Several games: the filler takes the free pages, not the room left in the log's own
     // pages, so one game may end before its log needs a new page.
     let mut games = Vec::new();
@@ -65,7 +59,7 @@ async fn a_full_disk_gives_clear_503s_and_writes_work_again_once_there_is_room()
         let (_, game_id) = app.api_game(&[&ann, &ben], 2, "siam", "original").await;
         games.push(game_id.expect("started"));
     }
-    let health = app.api(Method::GET, "/healthz", None, None).await;
+    let health = app.api_get("/healthz", None).await;
     assert_eq!(health.status, StatusCode::OK, "{}", health.body);
 
     store.fill_for_tests(true).await.expect("fill the disk");
@@ -78,14 +72,7 @@ async fn a_full_disk_gives_clear_503s_and_writes_work_again_once_there_is_room()
                 continue;
             };
             running = true;
-            let res = app
-                .api(
-                    Method::POST,
-                    &format!("/api/v1/games/{game_id}/moves"),
-                    Some(&token),
-                    Some(json!({"seq": seq, "move": mv})),
-                )
-                .await;
+            let res = app.api_send_move(game_id, &token, &seq, &mv).await;
             if res.status != StatusCode::OK {
                 refused = Some((res, seq, game_id.clone()));
                 break 'moves;
@@ -96,12 +83,12 @@ async fn a_full_disk_gives_clear_503s_and_writes_work_again_once_there_is_room()
     let (res, seq, game_id) = refused.expect("a move is refused once the disk is full");
     assert_eq!(res.status, StatusCode::SERVICE_UNAVAILABLE, "{}", res.body);
     assert_eq!(res.error_code(), "unavailable");
-    assert!(res.body.contains("cannot save"), "{}", res.body);
+    res.assert_contains("cannot save");
     // Nothing of the refused move was kept.
     let game = app.api_game_state(&game_id, None).await;
     assert_eq!(game["seq"], seq);
 
-    let health = app.api(Method::GET, "/healthz", None, None).await;
+    let health = app.api_get("/healthz", None).await;
     assert_eq!(
         health.status,
         StatusCode::SERVICE_UNAVAILABLE,
@@ -118,22 +105,15 @@ async fn a_full_disk_gives_clear_503s_and_writes_work_again_once_there_is_room()
         res.body
     );
     if res.status == StatusCode::SERVICE_UNAVAILABLE {
-        assert!(res.body.contains("cannot save"), "{}", res.body);
+        res.assert_contains("cannot save");
     }
 
     store.fill_for_tests(false).await.expect("free the disk");
-    let health = app.api(Method::GET, "/healthz", None, None).await;
+    let health = app.api_get("/healthz", None).await;
     assert_eq!(health.status, StatusCode::OK, "{}", health.body);
     // Every kind of write works again, without a restart.
     let (token, seq, mv) = next_move(&app, &game_id, &tokens).await.expect("running");
-    let res = app
-        .api(
-            Method::POST,
-            &format!("/api/v1/games/{game_id}/moves"),
-            Some(&token),
-            Some(json!({"seq": seq, "move": mv})),
-        )
-        .await;
+    let res = app.api_send_move(&game_id, &token, &seq, &mv).await;
     assert_eq!(res.status, StatusCode::OK, "{}", res.body);
     app.api_account("dee").await;
     app.api_token("ann").await;
@@ -270,29 +250,29 @@ fn the_server_refuses_to_start_on_a_read_only_data_folder() {
 async fn damage_event(url: &str, game_id: &str, seq: i64, event: &str) {
     use sqlx::Connection;
     let sql = "UPDATE game_event SET event = $1 WHERE game_id = $2 AND seq = $3";
-    if url.starts_with("postgres") {
-        let mut conn = sqlx::PgConnection::connect(url).await.expect("connect");
+    // The same statement on either kind of connection: only the types of the event and
+    // of the id differ (JSON and a UUID in Postgres, text in SQLite).
+    macro_rules! update {
+        ($connection:ty, $event:expr, $id:expr) => {{
+            let mut conn = <$connection>::connect(url).await.expect("connect");
+            sqlx::query(sql)
+                .bind($event)
+                .bind($id)
+                .bind(seq)
+                .execute(&mut conn)
+                .await
+                .expect("update")
+                .rows_affected()
+        }};
+    }
+    let updated = if url.starts_with("postgres") {
         let id: uuid::Uuid = game_id.parse().expect("uuid");
         let event: Value = serde_json::from_str(event).expect("json");
-        let done = sqlx::query(sql)
-            .bind(sqlx::types::Json(event))
-            .bind(id)
-            .bind(seq)
-            .execute(&mut conn)
-            .await
-            .expect("update");
-        assert_eq!(done.rows_affected(), 1);
+        update!(sqlx::PgConnection, sqlx::types::Json(event), id)
     } else {
-        let mut conn = sqlx::SqliteConnection::connect(url).await.expect("connect");
-        let done = sqlx::query(sql)
-            .bind(event)
-            .bind(game_id)
-            .bind(seq)
-            .execute(&mut conn)
-            .await
-            .expect("update");
-        assert_eq!(done.rows_affected(), 1);
-    }
+        update!(sqlx::SqliteConnection, event, game_id)
+    };
+    assert_eq!(updated, 1);
 }
 
 #[tokio::test]
@@ -301,12 +281,8 @@ async fn a_damaged_game_says_so_and_the_check_command_lists_it() {
         let url = support::fresh_database_url(db).await;
         let store = maipenrai::store::connect(&url).await.expect("store");
         let app = TestApp::new(store);
-        let ann = app.api_account("ann").await;
-        let ben = app.api_account("ben").await;
-        let tokens: BTreeMap<String, String> = [("ann", &ann), ("ben", &ben)]
-            .into_iter()
-            .map(|(n, t)| (n.to_string(), t.clone()))
-            .collect();
+        let [ann, ben] = app.api_accounts(["ann", "ben"]).await;
+        let tokens = tokens(&[("ann", &ann), ("ben", &ben)]);
         let (_, damaged) = app.api_game(&[&ann, &ben], 2, "siam", "original").await;
         let damaged = damaged.expect("started");
         let (_, sound) = app.api_game(&[&ann, &ben], 2, "saba", "open").await;
@@ -330,16 +306,11 @@ async fn a_damaged_game_says_so_and_the_check_command_lists_it() {
             res.body
         );
         let res = app
-            .api(
-                Method::GET,
-                &format!("/api/v1/games/{damaged}"),
-                Some(&ann),
-                None,
-            )
+            .api_get(&format!("/api/v1/games/{damaged}"), Some(&ann))
             .await;
         assert_eq!(res.status, StatusCode::INTERNAL_SERVER_ERROR);
         assert_eq!(res.error_code(), "damaged_game");
-        assert!(res.body.contains("record cannot be read"), "{}", res.body);
+        res.assert_contains("record cannot be read");
         // The other games are not affected.
         app.api_random_move(&sound, &tokens).await.expect("a move");
         let res = app.browser().get(&format!("/games/{sound}")).await;

@@ -4,13 +4,13 @@
 
 mod support;
 
-use maipenrai::game::GameOptions;
 use maipenrai::store::{
     DynStore, EventRecord, GameRecord, GameStatus, GameUpdate, Invitation, InvitationStatus,
     NewInvitation, RateLimit, RawEventRecord, Rejection, SessionKind, StartPlan, StoreError, User,
 };
 use serde_json::{json, Value};
 use std::sync::Arc;
+use support::store::{siam_options, user, users};
 use support::{databases, fresh_database_url, fresh_store, Db};
 use time::{Duration, OffsetDateTime};
 use tokio::sync::Barrier;
@@ -19,42 +19,41 @@ use uuid::Uuid;
 // ---------------------------------------------------------------------------------------
 // Helpers.
 
-fn options(players: usize) -> GameOptions {
-    GameOptions {
-        chat_off: false,
-        rated: false,
-        players,
-        choices: [("board", "siam"), ("hands", "original")]
-            .into_iter()
-            .map(|(k, v)| (k.to_string(), v.to_string()))
-            .collect(),
-    }
-}
-
-async fn user(store: &DynStore, name: &str) -> User {
-    store
-        .create_user(name, &format!("hash-of-{name}"))
-        .await
-        .unwrap()
-}
-
-async fn users(store: &DynStore, count: usize) -> Vec<User> {
-    let mut users = Vec::new();
-    for i in 0..count {
-        users.push(user(store, &format!("player{i}-{}", Uuid::new_v4().simple())).await);
-    }
-    users
-}
-
 fn new_invitation(creator: &User, players: usize) -> NewInvitation {
     NewInvitation {
         code: Uuid::new_v4().simple().to_string(),
         game: "king-of-siam".into(),
-        options: options(players),
+        options: siam_options(players, "original"),
         note: format!("a {players}-player game"),
         creator: creator.user_id,
         deadline_days: None,
     }
+}
+
+/// Creates an invitation of `creator` for `players`.
+async fn create(store: &DynStore, creator: &User, players: usize) -> Invitation {
+    store
+        .create_invitation(&new_invitation(creator, players))
+        .await
+        .unwrap()
+}
+
+/// `user` joins the invitation `code` (the game starts with `plan` once it is full).
+async fn join(store: &DynStore, code: &str, user: &User, plan: &StartPlan) -> Invitation {
+    store
+        .join_invitation(code, user.user_id, plan)
+        .await
+        .unwrap()
+}
+
+/// `user` leaves the invitation `code`.
+async fn leave(store: &DynStore, code: &str, user: &User) -> Invitation {
+    store.leave_invitation(code, user.user_id).await.unwrap()
+}
+
+/// `user` cancels the invitation `code`.
+async fn cancel(store: &DynStore, code: &str, user: &User) -> Invitation {
+    store.cancel_invitation(code, user.user_id).await.unwrap()
 }
 
 /// Seats rotated against the joining order (seat s gets joiner s + 1), so a test can tell
@@ -124,16 +123,10 @@ fn assert_not_found<T: std::fmt::Debug>(db: Db, result: Result<T, StoreError>) {
 /// Returns the users in joining order (creator first), the plan and the game.
 async fn started_game(store: &DynStore, players: usize) -> (Vec<User>, StartPlan, GameRecord) {
     let users = users(store, players).await;
-    let invitation = store
-        .create_invitation(&new_invitation(&users[0], players))
-        .await
-        .unwrap();
+    let invitation = create(store, &users[0], players).await;
     let plan = plan(players);
     for joiner in &users[1..] {
-        store
-            .join_invitation(&invitation.code, joiner.user_id, &plan)
-            .await
-            .unwrap();
+        join(store, &invitation.code, joiner, &plan).await;
     }
     let game = store.game(plan.game_id).await.unwrap().unwrap();
     (users, plan, game)
@@ -366,7 +359,7 @@ async fn an_invitation_can_be_joined_left_and_cancelled_by_the_rules() {
         let created = store.create_invitation(&new).await.unwrap();
         assert_eq!(created.code, new.code);
         assert_eq!(created.game, "king-of-siam");
-        assert_eq!(created.options, options(3));
+        assert_eq!(created.options, siam_options(3, "original"));
         assert_eq!(created.note, new.note);
         assert_eq!(created.creator, alice);
         assert_eq!(created.status, InvitationStatus::Open);
@@ -407,10 +400,7 @@ async fn an_invitation_can_be_joined_left_and_cancelled_by_the_rules() {
                 .await,
         );
 
-        let joined = store
-            .join_invitation(&new.code, bob.user_id, &plan)
-            .await
-            .unwrap();
+        let joined = join(&store, &new.code, &bob, &plan).await;
         assert_eq!(joined.status, InvitationStatus::Open);
         assert_eq!(ids(&joined.seats), ids(&[alice.clone(), bob.clone()]));
         assert_rejected(
@@ -435,10 +425,7 @@ async fn an_invitation_can_be_joined_left_and_cancelled_by_the_rules() {
             store.leave_invitation(&new.code, alice.user_id).await,
             Rejection::CreatorCannotLeave,
         );
-        let left = store
-            .leave_invitation(&new.code, bob.user_id)
-            .await
-            .unwrap();
+        let left = leave(&store, &new.code, &bob).await;
         assert_eq!(left.seats, vec![alice.clone()]);
         assert_rejected(
             db,
@@ -447,22 +434,10 @@ async fn an_invitation_can_be_joined_left_and_cancelled_by_the_rules() {
         );
 
         // Leaving and joining again puts you at the end of the joining order.
-        store
-            .join_invitation(&new.code, bob.user_id, &plan)
-            .await
-            .unwrap();
-        store
-            .leave_invitation(&new.code, bob.user_id)
-            .await
-            .unwrap();
-        store
-            .join_invitation(&new.code, carol.user_id, &plan)
-            .await
-            .unwrap();
-        let rejoined = store
-            .join_invitation(&new.code, bob.user_id, &plan)
-            .await
-            .unwrap();
+        join(&store, &new.code, &bob, &plan).await;
+        leave(&store, &new.code, &bob).await;
+        join(&store, &new.code, &carol, &plan).await;
+        let rejoined = join(&store, &new.code, &bob, &plan).await;
         assert_eq!(
             ids(&rejoined.seats),
             ids(&[alice.clone(), carol.clone(), bob.clone()]),
@@ -471,19 +446,13 @@ async fn an_invitation_can_be_joined_left_and_cancelled_by_the_rules() {
         assert_eq!(rejoined.status, InvitationStatus::Started);
 
         // A second invitation to cancel.
-        let other = store
-            .create_invitation(&new_invitation(&alice, 2))
-            .await
-            .unwrap();
+        let other = create(&store, &alice, 2).await;
         assert_rejected(
             db,
             store.cancel_invitation(&other.code, bob.user_id).await,
             Rejection::OnlyCreatorCancels,
         );
-        let cancelled = store
-            .cancel_invitation(&other.code, alice.user_id)
-            .await
-            .unwrap();
+        let cancelled = cancel(&store, &other.code, &alice).await;
         assert_eq!(cancelled.status, InvitationStatus::Cancelled);
         assert_eq!(cancelled.game_id, None);
         assert_rejected(
@@ -514,16 +483,10 @@ async fn filling_the_last_seat_starts_the_game_with_the_planned_seats() {
         let store = fresh_store(db).await;
         for players in 2..=4 {
             let users = users(&store, players).await;
-            let invitation = store
-                .create_invitation(&new_invitation(&users[0], players))
-                .await
-                .unwrap();
+            let invitation = create(&store, &users[0], players).await;
             let plan = plan(players);
             for (index, joiner) in users.iter().enumerate().skip(1) {
-                let joined = store
-                    .join_invitation(&invitation.code, joiner.user_id, &plan)
-                    .await
-                    .unwrap();
+                let joined = join(&store, &invitation.code, joiner, &plan).await;
                 assert_eq!(joined.seats, users[..=index].to_vec(), "{db:?}");
                 if index + 1 < players {
                     assert_eq!(joined.status, InvitationStatus::Open, "{db:?}");
@@ -538,7 +501,7 @@ async fn filling_the_last_seat_starts_the_game_with_the_planned_seats() {
             let game = store.game(plan.game_id).await.unwrap().unwrap();
             assert_eq!(game.game_id, plan.game_id);
             assert_eq!(game.game, "king-of-siam");
-            assert_eq!(game.options, options(players));
+            assert_eq!(game.options, siam_options(players, "original"));
             assert_eq!(game.status, GameStatus::Active);
             assert_eq!(game.to_move_seat, Some(players - 1));
             assert_eq!(game.seq, 0);
@@ -604,10 +567,7 @@ async fn a_start_that_fails_leaves_the_invitation_as_it_was() {
     for db in databases() {
         let store = fresh_store(db).await;
         let [alice, bob]: [User; 2] = users(&store, 2).await.try_into().unwrap();
-        let invitation = store
-            .create_invitation(&new_invitation(&alice, 2))
-            .await
-            .unwrap();
+        let invitation = create(&store, &alice, 2).await;
         let bad_plans = [
             StartPlan {
                 seat_order: vec![0, 0],
@@ -858,10 +818,7 @@ async fn racing_moves_with_the_same_seq_let_exactly_one_win() {
 /// users join at once: exactly the free seats are taken and the game starts once.
 async fn race_for_seats(db: Db, store: &DynStore, players: usize, already: usize, racers: usize) {
     let seated = users(store, 1 + already).await;
-    let invitation = store
-        .create_invitation(&new_invitation(&seated[0], players))
-        .await
-        .unwrap();
+    let invitation = create(store, &seated[0], players).await;
     for user in &seated[1..] {
         store
             .join_invitation(&invitation.code, user.user_id, &plan(players))
@@ -963,10 +920,7 @@ async fn games_of_a_user_include_active_and_finished_ones_latest_move_first() {
                     .unwrap();
                 let plan = plan(players.len());
                 for user in &players[1..] {
-                    store
-                        .join_invitation(&invitation.code, user.user_id, &plan)
-                        .await
-                        .unwrap();
+                    join(&store, &invitation.code, user, &plan).await;
                 }
                 tick().await;
                 plan.game_id
@@ -1039,40 +993,16 @@ async fn open_invitations_of_a_user_are_the_ones_they_created_or_joined() {
         let [alice, bob, carol]: [User; 3] = users(&store, 3).await.try_into().unwrap();
         let plan = plan(3);
 
-        let created = store
-            .create_invitation(&new_invitation(&alice, 3))
-            .await
-            .unwrap();
+        let created = create(&store, &alice, 3).await;
         tick().await;
-        let joined = store
-            .create_invitation(&new_invitation(&bob, 3))
-            .await
-            .unwrap();
-        store
-            .join_invitation(&joined.code, alice.user_id, &plan)
-            .await
-            .unwrap();
+        let joined = create(&store, &bob, 3).await;
+        join(&store, &joined.code, &alice, &plan).await;
         tick().await;
-        let cancelled = store
-            .create_invitation(&new_invitation(&alice, 3))
-            .await
-            .unwrap();
-        store
-            .cancel_invitation(&cancelled.code, alice.user_id)
-            .await
-            .unwrap();
-        let left = store
-            .create_invitation(&new_invitation(&carol, 3))
-            .await
-            .unwrap();
-        store
-            .join_invitation(&left.code, alice.user_id, &plan)
-            .await
-            .unwrap();
-        store
-            .leave_invitation(&left.code, alice.user_id)
-            .await
-            .unwrap();
+        let cancelled = create(&store, &alice, 3).await;
+        cancel(&store, &cancelled.code, &alice).await;
+        let left = create(&store, &carol, 3).await;
+        join(&store, &left.code, &alice, &plan).await;
+        leave(&store, &left.code, &alice).await;
         let (started_users, _, _) = started_game(&store, 2).await;
 
         let of_alice = store.open_invitations_for(alice.user_id).await.unwrap();

@@ -105,6 +105,12 @@ impl TestResponse {
             .and_then(|v| v.to_str().ok())
             .map(str::to_string)
     }
+    /// Fails, showing the whole body, unless the body contains `needle`.
+    #[track_caller]
+    pub fn assert_contains(&self, needle: &str) {
+        assert!(self.body.contains(needle), "{}", self.body);
+    }
+
     /// The JSON error code of an API error.
     pub fn error_code(&self) -> String {
         self.json()["error"]["code"]
@@ -194,6 +200,12 @@ impl Browser {
         self.get(&to).await
     }
 
+    /// Follows `res`, which must be a `303 See Other` (the answer to a form), with a GET.
+    pub async fn follow_see_other(&self, res: &TestResponse) -> TestResponse {
+        assert_eq!(res.status, StatusCode::SEE_OTHER, "{}", res.body);
+        self.follow(res).await
+    }
+
     /// The hidden `csrf` field of a page's first form.
     pub fn csrf_of(page: &TestResponse) -> String {
         hidden_field(&page.body, "csrf").unwrap_or_default()
@@ -201,10 +213,21 @@ impl Browser {
 
     /// Signs up through the form; returns the response to the POST.
     pub async fn sign_up(&self, username: &str, password: &str) -> TestResponse {
-        let page = self.get("/signup").await;
+        self.credentials_form("/signup", username, password).await
+    }
+
+    /// Logs in through the form; returns the response to the POST.
+    pub async fn log_in(&self, username: &str, password: &str) -> TestResponse {
+        self.credentials_form("/login", username, password).await
+    }
+
+    /// Opens the form at `path` (sign-up or log-in) and sends it with these credentials
+    /// and the form's CSRF token.
+    async fn credentials_form(&self, path: &str, username: &str, password: &str) -> TestResponse {
+        let page = self.get(path).await;
         let csrf = Self::csrf_of(&page);
         self.post_form(
-            "/signup",
+            path,
             &[
                 ("username", username),
                 ("password", password),
@@ -214,15 +237,22 @@ impl Browser {
         .await
     }
 
-    pub async fn log_in(&self, username: &str, password: &str) -> TestResponse {
-        let page = self.get("/login").await;
-        let csrf = Self::csrf_of(&page);
+    /// Sends the log-in form of `page` (with its CSRF token) as `username`, with the
+    /// helpers' [`PASSWORD`] and `next`, where to go afterwards.
+    pub async fn log_in_from(
+        &self,
+        page: &TestResponse,
+        username: &str,
+        next: &str,
+    ) -> TestResponse {
+        let csrf = Self::csrf_of(page);
         self.post_form(
             "/login",
             &[
                 ("username", username),
-                ("password", password),
+                ("password", PASSWORD),
                 ("csrf", &csrf),
+                ("next", next),
             ],
         )
         .await
@@ -232,6 +262,14 @@ impl Browser {
     pub async fn session_csrf(&self) -> String {
         let page = self.get("/").await;
         Self::csrf_of(&page)
+    }
+
+    /// Posts a form with the session's CSRF token (read from the lobby) and `fields`.
+    pub async fn post_session_form(&self, path: &str, fields: &[(&str, &str)]) -> TestResponse {
+        let csrf = self.session_csrf().await;
+        let mut all = vec![("csrf", csrf.as_str())];
+        all.extend_from_slice(fields);
+        self.post_form(path, &all).await
     }
 }
 
@@ -272,6 +310,24 @@ pub fn html_unescape(text: &str) -> String {
         .replace("&#38;", "&")
 }
 
+/// The strings of a JSON array (e.g. a game's players or winners).
+pub fn str_array(value: &Value) -> Vec<&str> {
+    value
+        .as_array()
+        .expect("a JSON array")
+        .iter()
+        .map(|v| v.as_str().expect("a string"))
+        .collect()
+}
+
+/// The username → token map that [`TestApp::api_random_move`] takes.
+pub fn tokens(pairs: &[(&str, &str)]) -> BTreeMap<String, String> {
+    pairs
+        .iter()
+        .map(|(n, t)| (n.to_string(), t.to_string()))
+        .collect()
+}
+
 /// Password used by the helpers below.
 pub const PASSWORD: &str = "correct horse";
 
@@ -279,19 +335,23 @@ impl TestApp {
     /// Creates an account through the API and returns a bearer token for it.
     pub async fn api_account(&self, username: &str) -> String {
         let body = serde_json::json!({"username": username, "password": PASSWORD});
-        let res = self
-            .api(Method::POST, "/api/v1/accounts", None, Some(body.clone()))
-            .await;
+        let res = self.api_post("/api/v1/accounts", None, Some(body)).await;
         assert_eq!(res.status, StatusCode::CREATED, "{}", res.body);
         self.api_token(username).await
     }
 
+    /// [`TestApp::api_account`] for each of `usernames` in turn: their tokens, in order.
+    pub async fn api_accounts<const N: usize>(&self, usernames: [&str; N]) -> [String; N] {
+        let mut tokens = Vec::with_capacity(N);
+        for username in usernames {
+            tokens.push(self.api_account(username).await);
+        }
+        tokens.try_into().expect("one token per username")
+    }
+
     /// A new API token for an existing account.
     pub async fn api_token(&self, username: &str) -> String {
-        let body = serde_json::json!({"username": username, "password": PASSWORD});
-        let res = self
-            .api(Method::POST, "/api/v1/tokens", None, Some(body))
-            .await;
+        let res = self.api_token_request(username, PASSWORD).await;
         assert_eq!(res.status, StatusCode::CREATED, "{}", res.body);
         res.json()["token"].as_str().expect("token").to_string()
     }
@@ -301,58 +361,104 @@ impl TestApp {
     /// taken, the game id. Each game's tests have a shorthand for their options (e.g.
     /// `games::<game>::testing`).
     pub async fn api_game_with(&self, tokens: &[&str], body: Value) -> (String, Option<String>) {
+        let invitation = self.api_invite(tokens[0], body).await;
+        let code = invitation["code"].as_str().expect("code").to_string();
+        let game_id = self.api_join_all(&code, &tokens[1..]).await;
+        (code, game_id)
+    }
+
+    /// `POST /api/v1/invitations` with `body` as `token`, expecting 201; the invitation.
+    pub async fn api_invite(&self, token: &str, body: Value) -> Value {
         let res = self
-            .api(
-                Method::POST,
-                "/api/v1/invitations",
-                Some(tokens[0]),
-                Some(body),
-            )
+            .api_post("/api/v1/invitations", Some(token), Some(body))
             .await;
         assert_eq!(res.status, StatusCode::CREATED, "{}", res.body);
-        let code = res.json()["code"].as_str().expect("code").to_string();
+        res.json()
+    }
+
+    /// `POST /api/v1/invitations/{code}/{action}` (join, leave, cancel) as `token`: the
+    /// answer, whatever it is.
+    pub async fn api_invitation_action(
+        &self,
+        code: &str,
+        action: &str,
+        token: &str,
+    ) -> TestResponse {
+        self.api_post(
+            &format!("/api/v1/invitations/{code}/{action}"),
+            Some(token),
+            None,
+        )
+        .await
+    }
+
+    /// Joins the invitation `code` with each token in turn, expecting 200 each time;
+    /// returns the game id once every seat is taken.
+    pub async fn api_join_all(&self, code: &str, tokens: &[&str]) -> Option<String> {
         let mut game_id = None;
-        for t in &tokens[1..] {
-            let res = self
-                .api(
-                    Method::POST,
-                    &format!("/api/v1/invitations/{code}/join"),
-                    Some(t),
-                    None,
-                )
-                .await;
+        for t in tokens {
+            let res = self.api_invitation_action(code, "join", t).await;
             assert_eq!(res.status, StatusCode::OK, "{}", res.body);
             game_id = res.json()["game_id"].as_str().map(str::to_string);
         }
-        (code, game_id)
+        game_id
     }
 
     /// The game as `token` sees it.
     pub async fn api_game_state(&self, game_id: &str, token: Option<&str>) -> Value {
-        let res = self
-            .api(
-                Method::GET,
-                &format!("/api/v1/games/{game_id}"),
-                token,
-                None,
-            )
-            .await;
-        assert_eq!(res.status, StatusCode::OK, "{}", res.body);
-        res.json()
+        self.api_ok(&format!("/api/v1/games/{game_id}"), token)
+            .await
     }
 
     /// GET /api/v1/invitations/{code} (anyone may), expecting 200.
     pub async fn api_invitation(&self, code: &str) -> Value {
-        let res = self
-            .api(
-                Method::GET,
-                &format!("/api/v1/invitations/{code}"),
-                None,
-                None,
-            )
-            .await;
+        self.api_ok(&format!("/api/v1/invitations/{code}"), None)
+            .await
+    }
+
+    /// `POST /api/v1/games/{game_id}/moves` of `mv` at `seq` as `token`: the answer,
+    /// whatever it is.
+    pub async fn api_send_move(
+        &self,
+        game_id: &str,
+        token: &str,
+        seq: &Value,
+        mv: &str,
+    ) -> TestResponse {
+        self.api_post(
+            &format!("/api/v1/games/{game_id}/moves"),
+            Some(token),
+            Some(serde_json::json!({"seq": seq, "move": mv})),
+        )
+        .await
+    }
+
+    /// `POST /api/v1/tokens` with these credentials: the answer, whatever it is.
+    pub async fn api_token_request(&self, username: &str, password: &str) -> TestResponse {
+        let body = serde_json::json!({"username": username, "password": password});
+        self.api_post("/api/v1/tokens", None, Some(body)).await
+    }
+
+    /// A JSON API `GET` of `path` as `token` (None: anonymous), expecting 200; the answer.
+    pub async fn api_ok(&self, path: &str, token: Option<&str>) -> Value {
+        let res = self.api_get(path, token).await;
         assert_eq!(res.status, StatusCode::OK, "{}", res.body);
         res.json()
+    }
+
+    /// A JSON API `GET` of `path` as `token` (None: anonymous).
+    pub async fn api_get(&self, path: &str, token: Option<&str>) -> TestResponse {
+        self.api(Method::GET, path, token, None).await
+    }
+
+    /// A JSON API `POST` of `body` (if any) to `path` as `token` (None: anonymous).
+    pub async fn api_post(
+        &self,
+        path: &str,
+        token: Option<&str>,
+        body: Option<Value>,
+    ) -> TestResponse {
+        self.api(Method::POST, path, token, body).await
     }
 
     /// Plays one random legal move for whoever is to move; returns the move response, or
@@ -368,38 +474,22 @@ impl TestApp {
         }
         let mover = game["to_move"].as_str().expect("to_move").to_string();
         let token = tokens.get(&mover).expect("a token for the player to move");
-        let res = self
-            .api(
-                Method::GET,
+        let legal = self
+            .api_ok(
                 &format!("/api/v1/games/{game_id}/legal-moves?random=1"),
                 Some(token),
-                None,
             )
             .await;
-        assert_eq!(res.status, StatusCode::OK, "{}", res.body);
-        let legal = res.json();
         let mv = legal["moves"][0]
             .as_str()
             .expect("a legal move")
             .to_string();
-        let res = self
-            .api(
-                Method::POST,
-                &format!("/api/v1/games/{game_id}/moves"),
-                Some(token),
-                Some(serde_json::json!({"seq": legal["seq"], "move": mv})),
-            )
-            .await;
+        let res = self.api_send_move(game_id, token, &legal["seq"], &mv).await;
         assert_eq!(res.status, StatusCode::OK, "move {mv:?}: {}", res.body);
         // The answer shows the game as reading it back does (it is built without a read).
         let answer = res.json();
         let read_back = self
-            .api(
-                Method::GET,
-                &format!("/api/v1/games/{game_id}"),
-                Some(token),
-                None,
-            )
+            .api_get(&format!("/api/v1/games/{game_id}"), Some(token))
             .await;
         assert_eq!(answer["game"], read_back.json(), "after {mv:?}");
         Some(answer)

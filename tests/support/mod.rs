@@ -1,7 +1,8 @@
 //! The tests' helpers, one tree: the databases to test against ([`databases`], re-exported
 //! here), raw SQL beside the store ([`db`]), HTML checks ([`html`]), a throwaway Postgres
 //! cluster of a test's own ([`pg`]), the routes read from the source ([`routes`]), the real
-//! `maipenrai` binary on a free port ([`server`]) and the notification tests' world with a
+//! `maipenrai` binary on a free port ([`server`]), users and game options for the tests that
+//! drive a store directly ([`store`]) and the notification tests' world with a
 //! real SMTP server ([`notify`]). The router in-process is `maipenrai::http::testing`.
 #![allow(dead_code)]
 
@@ -12,6 +13,7 @@ pub mod notify;
 pub mod pg;
 pub mod routes;
 pub mod server;
+pub mod store;
 
 pub use databases::*;
 
@@ -38,6 +40,21 @@ pub fn temp_dir(prefix: &str) -> std::path::PathBuf {
 pub fn set_mode(path: &std::path::Path, mode: u32) {
     use std::os::unix::fs::PermissionsExt;
     std::fs::set_permissions(path, std::fs::Permissions::from_mode(mode)).expect("chmod");
+}
+
+/// Of racing requests, exactly one succeeded (200) and every other was refused as a
+/// conflict (409); `context` starts the failure message.
+#[track_caller]
+pub fn assert_one_won(statuses: &[axum::http::StatusCode], context: &str) {
+    use axum::http::StatusCode;
+    assert_eq!(
+        statuses.iter().filter(|s| **s == StatusCode::OK).count(),
+        1,
+        "{context}{statuses:?}"
+    );
+    assert!(statuses
+        .iter()
+        .all(|s| *s == StatusCode::OK || *s == StatusCode::CONFLICT));
 }
 
 /// Polls `check` every 50 ms until it returns Some or `limit` passes.

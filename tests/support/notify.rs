@@ -7,10 +7,10 @@
 #![allow(dead_code)]
 
 use super::{fresh_database_url, Db};
-use axum::http::{Method, StatusCode};
+use axum::http::StatusCode;
 use maipenrai::clock::TestClock;
 use maipenrai::config::Config;
-use maipenrai::http::testing::{Browser, TestApp, PASSWORD};
+use maipenrai::http::testing::{Browser, TestApp, TestResponse, PASSWORD};
 use maipenrai::http::{app, AppState};
 use maipenrai::notify::{TickReport, Worker};
 use maipenrai::store::notify::NotifyStore;
@@ -128,6 +128,21 @@ impl Drop for SmtpSink {
     }
 }
 
+/// The configuration change that sends mail through `sink`, from games@example.org.
+pub fn with_mail(sink: &SmtpSink) -> impl FnOnce(&mut Config) + '_ {
+    move |c| {
+        c.smtp_url = Some(sink.url());
+        c.mail_from = Some("Mai Pen Rai <games@example.org>".into());
+    }
+}
+
+/// A new [`SmtpSink`] and a world on a fresh database that mails through it.
+pub async fn mail_world(db: Db) -> (SmtpSink, World) {
+    let sink = SmtpSink::start();
+    let w = World::new(db, with_mail(&sink)).await;
+    (sink, w)
+}
+
 /// An app on a fresh database whose service reads time from a test clock.
 pub struct World {
     pub app: TestApp,
@@ -221,6 +236,34 @@ impl World {
         self.app.api_account(name).await
     }
 
+    /// API accounts for `names`: their tokens by name.
+    pub async fn accounts(&self, names: &[&str]) -> BTreeMap<String, String> {
+        let mut all = BTreeMap::new();
+        for name in names {
+            all.insert(name.to_string(), self.account(name).await);
+        }
+        all
+    }
+
+    /// API accounts for `names`, who start a game with `hands` and an optional deadline
+    /// (`names[0]` invites, the others join in order): their tokens and the game's id.
+    pub async fn accounts_in_game(
+        &self,
+        names: &[&str],
+        hands: &str,
+        deadline_days: Option<u32>,
+    ) -> (BTreeMap<String, String>, String) {
+        let all = self.accounts(names).await;
+        let seats: Vec<&str> = names.iter().map(|n| all[*n].as_str()).collect();
+        let game_id = self.game(&seats, hands, deadline_days).await;
+        (all, game_id)
+    }
+
+    /// The page at `path` as the existing account `name` sees it, in a new browser.
+    pub async fn page(&self, name: &str, path: &str) -> TestResponse {
+        self.browser(name).await.get(path).await
+    }
+
     /// A browser logged in as an existing account.
     pub async fn browser(&self, name: &str) -> Browser {
         let b = self.app.browser();
@@ -234,32 +277,10 @@ impl World {
     pub async fn game(&self, tokens: &[&str], hands: &str, deadline_days: Option<u32>) -> String {
         let body = json!({"game": "king-of-siam", "board": "siam", "players": tokens.len(),
                           "hands": hands, "deadline_days": deadline_days});
-        let res = self
-            .app
-            .api(
-                Method::POST,
-                "/api/v1/invitations",
-                Some(tokens[0]),
-                Some(body),
-            )
-            .await;
-        assert_eq!(res.status, StatusCode::CREATED, "{}", res.body);
-        assert_eq!(res.json()["deadline_days"], json!(deadline_days));
-        let code = res.json()["code"].as_str().unwrap().to_string();
-        let mut game_id = None;
-        for t in &tokens[1..] {
-            let res = self
-                .app
-                .api(
-                    Method::POST,
-                    &format!("/api/v1/invitations/{code}/join"),
-                    Some(t),
-                    None,
-                )
-                .await;
-            assert_eq!(res.status, StatusCode::OK, "{}", res.body);
-            game_id = res.json()["game_id"].as_str().map(str::to_string);
-        }
+        let invitation = self.app.api_invite(tokens[0], body).await;
+        assert_eq!(invitation["deadline_days"], json!(deadline_days));
+        let code = invitation["code"].as_str().unwrap();
+        let game_id = self.app.api_join_all(code, &tokens[1..]).await;
         game_id.expect("the game started")
     }
 
@@ -270,17 +291,9 @@ impl World {
 
     /// The history as `token` sees it.
     pub async fn history(&self, game_id: &str, token: &str) -> Value {
-        let res = self
-            .app
-            .api(
-                Method::GET,
-                &format!("/api/v1/games/{game_id}/history"),
-                Some(token),
-                None,
-            )
-            .await;
-        assert_eq!(res.status, StatusCode::OK, "{}", res.body);
-        res.json()
+        self.app
+            .api_ok(&format!("/api/v1/games/{game_id}/history"), Some(token))
+            .await
     }
 
     /// Plays one random legal move of the player to move (its token from `tokens`).
@@ -291,6 +304,26 @@ impl World {
             .expect("the game is running")
     }
 
+    /// `POST /api/v1/games/{game_id}/votes` of `vote` as `token`: the answer, whatever it is.
+    pub async fn vote(&self, game_id: &str, token: &str, vote: Value) -> TestResponse {
+        let path = format!("/api/v1/games/{game_id}/votes");
+        self.app.api_post(&path, Some(token), Some(vote)).await
+    }
+
+    /// Username of the player to move while the game is active; None once it is not.
+    pub async fn to_move_while_active(&self, game_id: &str) -> Option<String> {
+        let state = self.state(game_id, None).await;
+        if state["status"] != "active" {
+            return None;
+        }
+        Some(
+            state["to_move"]
+                .as_str()
+                .expect("a player to move")
+                .to_string(),
+        )
+    }
+
     /// Username of the player to move.
     pub async fn to_move(&self, game_id: &str) -> String {
         self.state(game_id, None).await["to_move"]
@@ -298,13 +331,6 @@ impl World {
             .expect("a player to move")
             .to_string()
     }
-}
-
-pub fn tokens(pairs: &[(&str, &str)]) -> BTreeMap<String, String> {
-    pairs
-        .iter()
-        .map(|(n, t)| (n.to_string(), t.to_string()))
-        .collect()
 }
 
 /// Waits up to `limit` for `check` to hold.

@@ -195,3 +195,15 @@ pub fn all() -> Vec<Route> {
 pub fn with_method(method: &str) -> Vec<Route> {
     all().into_iter().filter(|r| r.method == method).collect()
 }
+
+/// Fails unless every path of `expected` is among `routes` (so a test that covers these
+/// routes notices when the router source no longer declares one): `what` names them.
+#[track_caller]
+pub fn assert_declared(routes: &[Route], expected: &[&str], what: &str) {
+    for path in expected {
+        assert!(
+            routes.iter().any(|r| r.path == *path),
+            "the router source no longer declares {what}{path}: {routes:#?}"
+        );
+    }
+}
