@@ -1,6 +1,6 @@
 //! Sign up, log in and log out with plain forms.
 
-use super::auth::{self, ClientAddr, MaybeWebUser, WebUser};
+use super::auth::{self, ClientAddr, CsrfForm, MaybeWebUser, WebUser};
 use super::{render, safe_next, url_encode, AppError, AppState, Layout, Result};
 use crate::config::Registration;
 use crate::service::ServiceError;
@@ -38,12 +38,6 @@ pub struct AccountForm {
     pub next: Option<String>,
 }
 
-#[derive(Deserialize, Default)]
-pub struct CsrfForm {
-    #[serde(default)]
-    pub csrf: String,
-}
-
 #[derive(Template)]
 #[template(path = "accounts/login.html")]
 struct LoginPage {
@@ -75,10 +69,7 @@ async fn show_login(
     Query(q): Query<NextQuery>,
 ) -> Result<Response> {
     let next = form_next(&state, &headers, q.next.as_deref());
-    if user.is_some() {
-        return Ok(Redirect::to(&next).into_response());
-    }
-    login_page(&state, jar, next, String::new(), None, StatusCode::OK)
+    show_account_form(&state, user.is_some(), jar, next, false)
 }
 
 fn login_page(
@@ -131,10 +122,23 @@ async fn show_signup(
     Query(q): Query<NextQuery>,
 ) -> Result<Response> {
     let next = form_next(&state, &headers, q.next.as_deref());
-    if user.is_some() {
+    show_account_form(&state, user.is_some(), jar, next, true)
+}
+
+/// The sign-up (`signup`) or log-in form, empty; somebody logged in already goes on to
+/// `next`.
+fn show_account_form(
+    state: &AppState,
+    logged_in: bool,
+    jar: CookieJar,
+    next: String,
+    signup: bool,
+) -> Result<Response> {
+    if logged_in {
         return Ok(Redirect::to(&next).into_response());
     }
-    signup_page(&state, jar, next, String::new(), None, StatusCode::OK)
+    let page = if signup { signup_page } else { login_page };
+    page(state, jar, next, String::new(), None, StatusCode::OK)
 }
 
 /// The `next` of the log-in and sign-up forms: the one asked for, else the page the

@@ -288,6 +288,13 @@ pub fn take_flash(jar: CookieJar) -> (CookieJar, Vec<String>) {
 }
 
 /// Puts flash messages for the next page into the jar (kept well under cookie limits).
+/// A form with nothing but its CSRF token (a button).
+#[derive(serde::Deserialize, Default)]
+pub struct CsrfForm {
+    #[serde(default)]
+    pub csrf: String,
+}
+
 /// Redirects to `to`, where `messages` are shown once ([`set_flash`]).
 pub fn flash_to(state: &AppState, jar: CookieJar, messages: &[String], to: &str) -> Response {
     (set_flash(state, jar, messages), Redirect::to(to)).into_response()

@@ -1,6 +1,6 @@
 //! Invitations by link: create one, show it, join, leave or cancel.
 
-use super::auth::{self, MaybeWebUser, WebUser};
+use super::auth::{self, CsrfForm, MaybeWebUser, WebUser};
 use super::{render, AppError, AppState, Layout, Result};
 use crate::bots::Level;
 use crate::config::Registration;
@@ -138,12 +138,6 @@ pub fn parse_deadline(text: &str) -> Result<Option<u32>, ServiceError> {
             )
         }),
     }
-}
-
-#[derive(Deserialize, Default)]
-pub struct CsrfForm {
-    #[serde(default)]
-    pub csrf: String,
 }
 
 /// Messages a person can act on go back to the page as a flash; failures of the server

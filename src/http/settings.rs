@@ -2,7 +2,7 @@
 //! turn, daily digest, none; webhook), the time zone times are shown in, the private
 //! feed's address, absences and the password.
 
-use super::auth::{self, ClientAddr, WebUser};
+use super::auth::{self, ClientAddr, CsrfForm, WebUser};
 use super::lobby::date;
 use super::{render, AppError, AppState, Layout, Result};
 use crate::notify::deadline::{ABSENCE_MAX_DAYS, ABSENCE_WINDOW_DAYS};
@@ -267,17 +267,11 @@ async fn add_email(
     back(&state, jar, result, "email")
 }
 
-#[derive(Deserialize, Default)]
-struct CsrfOnly {
-    #[serde(default)]
-    csrf: String,
-}
-
 async fn remove_email(
     State(state): State<AppState>,
     user: WebUser,
     jar: CookieJar,
-    Form(form): Form<CsrfOnly>,
+    Form(form): Form<CsrfForm>,
 ) -> Result<Response> {
     user.check_csrf(&form.csrf)?;
     let result = state
@@ -312,7 +306,7 @@ async fn regenerate_feed(
     State(state): State<AppState>,
     user: WebUser,
     jar: CookieJar,
-    Form(form): Form<CsrfOnly>,
+    Form(form): Form<CsrfForm>,
 ) -> Result<Response> {
     user.check_csrf(&form.csrf)?;
     let had_feed = state
@@ -369,7 +363,7 @@ async fn end_absence(
     State(state): State<AppState>,
     user: WebUser,
     jar: CookieJar,
-    Form(form): Form<CsrfOnly>,
+    Form(form): Form<CsrfForm>,
 ) -> Result<Response> {
     user.check_csrf(&form.csrf)?;
     let result = state

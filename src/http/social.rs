@@ -2,7 +2,7 @@
 //! when a message arrives), the player's private note and the chat's mute switch. Who may
 //! read and write is decided by [`crate::service::social`].
 
-use super::auth::{self, MaybeWebUser, WebUser};
+use super::auth::{self, CsrfForm, MaybeWebUser, WebUser};
 use super::games::parse_game_id;
 use super::{render, url_encode, AppError, AppState, Layout, Result};
 use crate::notify::feed::xml_escape;
@@ -329,13 +329,6 @@ async fn confirm_resign(
         automatic_does: game.game_type.automatic_words().does,
     })?
     .into_response())
-}
-
-/// A form with nothing but its CSRF token (a button).
-#[derive(Deserialize)]
-pub struct CsrfForm {
-    #[serde(default)]
-    pub csrf: String,
 }
 
 /// `POST /games/{id}/resign`: resigns, back to the game.

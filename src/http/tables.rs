@@ -2,10 +2,10 @@
 //! in may join), the "Watch" page (running listed games) and "Play again with the same
 //! players" on a finished game.
 
+use super::auth::CsrfForm;
 use super::auth::{self, MaybeWebUser, WebUser};
 use super::games::parse_game_id;
 use super::lobby::{ago, invitation_row, InvitationRow};
-use super::social::CsrfForm;
 use super::{render, AppState, Layout, Result};
 use crate::store::Invitation;
 use askama::Template;
