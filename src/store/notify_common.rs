@@ -126,6 +126,28 @@ macro_rules! notify_impl {
             Ok(())
         }
 
+        /// Sets one text column of the user's notification settings (a fixed column name),
+        /// creating their row if they have none.
+        async fn set_notify_column(
+            db: impl sqlx::Executor<'_, Database = Db>,
+            user_id: Uuid,
+            column: &'static str,
+            value: &str,
+            now: OffsetDateTime,
+        ) -> StoreResult<()> {
+            sqlx::query(&format!(
+                "INSERT INTO user_notify (user_id, {column}, created_at) VALUES ($1, $2, $3)
+                 ON CONFLICT (user_id) DO UPDATE SET {column} = excluded.{column}"
+            ))
+            .bind(id(user_id))
+            .bind(value)
+            .bind(time_text(now)?)
+            .execute(db)
+            .await
+            .map_err(db_error)?;
+            Ok(())
+        }
+
         #[async_trait]
         impl NotifyStore for $store {
             async fn notify_settings(&self, user_id: Uuid) -> StoreResult<NotifySettings> {
@@ -227,17 +249,7 @@ macro_rules! notify_impl {
                 token: &str,
                 now: OffsetDateTime,
             ) -> StoreResult<()> {
-                sqlx::query(
-                    "INSERT INTO user_notify (user_id, feed_token, created_at) VALUES ($1, $2, $3)
-                     ON CONFLICT (user_id) DO UPDATE SET feed_token = excluded.feed_token",
-                )
-                .bind(id(user_id))
-                .bind(token)
-                .bind(time_text(now)?)
-                .execute(&self.$write)
-                .await
-                .map_err(db_error)?;
-                Ok(())
+                set_notify_column(&self.$write, user_id, "feed_token", token, now).await
             }
 
             async fn user_by_feed_token(&self, token: &str) -> StoreResult<Option<User>> {
@@ -446,17 +458,7 @@ macro_rules! notify_impl {
                 time_zone: &str,
                 now: OffsetDateTime,
             ) -> StoreResult<()> {
-                sqlx::query(
-                    "INSERT INTO user_notify (user_id, time_zone, created_at) VALUES ($1, $2, $3)
-                     ON CONFLICT (user_id) DO UPDATE SET time_zone = excluded.time_zone",
-                )
-                .bind(id(user_id))
-                .bind(time_zone)
-                .bind(time_text(now)?)
-                .execute(&self.$write)
-                .await
-                .map_err(db_error)?;
-                Ok(())
+                set_notify_column(&self.$write, user_id, "time_zone", time_zone, now).await
             }
 
             async fn confirm_email(
