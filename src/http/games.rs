@@ -14,7 +14,7 @@ use crate::service::{GameState, ServiceError};
 use askama::Template;
 use axum::extract::{Path, Query, State};
 use axum::response::sse::{Event as SseEvent, KeepAlive, Sse};
-use axum::response::{IntoResponse, Redirect, Response};
+use axum::response::{IntoResponse, Response};
 use axum::routing::{get, post};
 use axum::{Form, Router};
 use axum_extra::extract::cookie::CookieJar;
@@ -416,17 +416,13 @@ async fn submit_move(
     let Some(user) = user else {
         // The session ended meanwhile (logged out elsewhere, expired): say so, and bring
         // the player back to the game after logging in, with their draft.
-        let jar = auth::set_flash(
+        let next = back_to_draft(&back, &form);
+        return Ok(auth::flash_to(
             &state,
             jar,
             &["Your session has ended, so the move was not played. Log in again: you will come back to the game with your move as you left it.".into()],
-        );
-        let next = back_to_draft(&back, &form);
-        return Ok((
-            jar,
-            Redirect::to(&format!("/login?next={}", url_encode(&next))),
-        )
-            .into_response());
+            &format!("/login?next={}", url_encode(&next)),
+        ));
     };
     user.check_csrf(&form.csrf)?;
     let seq: i64 = form.seq.trim().parse().map_err(|_| {

@@ -211,17 +211,15 @@ async fn create_invitation(
             &["The game has started. Have fun!".into()],
             &format!("/games/{game_id}"),
         )),
-        Ok(invitation) => {
-            let jar = auth::set_flash(
-                &state,
-                jar,
-                &[
-                    "Invitation created. Send the link below to the people you want to play with."
-                        .into(),
-                ],
-            );
-            Ok((jar, Redirect::to(&format!("/invite/{}", invitation.code))).into_response())
-        }
+        Ok(invitation) => Ok(auth::flash_to(
+            &state,
+            jar,
+            &[
+                "Invitation created. Send the link below to the people you want to play with."
+                    .into(),
+            ],
+            &format!("/invite/{}", invitation.code),
+        )),
         Err(e) => flash_or_fail(&state, jar, e.into(), "/#new-invitation"),
     }
 }
@@ -405,20 +403,20 @@ async fn join_invitation(
     match state.service.join_invitation(&code, &user.user).await {
         Ok(invitation) => match invitation.game_id {
             Some(game_id) => {
-                let jar = auth::set_flash(
+                Ok(auth::flash_to(
                     &state,
                     jar,
                     &["Every seat is taken: the game has started!".into()],
-                );
-                Ok((jar, Redirect::to(&format!("/games/{game_id}"))).into_response())
+                    &format!("/games/{game_id}"),
+                ))
             }
             None => {
-                let jar = auth::set_flash(
+                Ok(auth::flash_to(
                     &state,
                     jar,
                     &["You have joined. The game starts when every seat is taken.".into()],
-                );
-                Ok((jar, Redirect::to(&back)).into_response())
+                    &back,
+                ))
             }
         },
         // Too late: the seats were taken meanwhile. Say so plainly, and that anyone may watch.
@@ -429,12 +427,12 @@ async fn join_invitation(
                 .await
                 .is_ok_and(|i| i.status == InvitationStatus::Started) =>
         {
-            let jar = auth::set_flash(
+            Ok(auth::flash_to(
                 &state,
                 jar,
                 &["Too late to join: every seat was taken and the game has started without you. You can still watch it.".into()],
-            );
-            Ok((jar, Redirect::to(&back)).into_response())
+                &back,
+            ))
         }
         Err(e) => flash_or_fail(&state, jar, e.into(), &back),
     }

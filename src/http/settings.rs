@@ -11,7 +11,7 @@ use crate::store::notify::OutboxStatus;
 use askama::Template;
 use axum::extract::{Query, State};
 use axum::http::StatusCode;
-use axum::response::{IntoResponse, Redirect, Response};
+use axum::response::{IntoResponse, Response};
 use axum::routing::{get, post};
 use axum::{Form, Router};
 use axum_extra::extract::cookie::CookieJar;
@@ -175,12 +175,12 @@ fn back(
         ) => AppError::from(e).page_message(),
         Err(e) => return Err(e.into()),
     };
-    let jar = auth::set_flash(state, jar, &[message]);
-    Ok((
+    Ok(auth::flash_to(
+        state,
         jar,
-        Redirect::to(&format!("/settings?at={anchor}#{anchor}")),
-    )
-        .into_response())
+        &[message],
+        &format!("/settings?at={anchor}#{anchor}"),
+    ))
 }
 
 #[derive(Deserialize, Default)]

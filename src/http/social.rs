@@ -190,23 +190,16 @@ async fn post_chat(
             | ServiceError::Forbidden(_)
             | ServiceError::RateLimited(_)),
         ) => {
-            let jar = auth::set_flash(
+            let draft: String = form.text.chars().take(CHAT_MAX_CHARS * 2).collect();
+            Ok(auth::flash_to(
                 &state,
                 jar,
                 &[format!(
                     "Your message was not sent: {}.",
                     AppError::from(e).page_message()
                 )],
-            );
-            let draft: String = form.text.chars().take(CHAT_MAX_CHARS * 2).collect();
-            Ok((
-                jar,
-                Redirect::to(&format!(
-                    "/games/{game_id}?chat_draft={}#chat",
-                    url_encode(&draft)
-                )),
-            )
-                .into_response())
+                &format!("/games/{game_id}?chat_draft={}#chat", url_encode(&draft)),
+            ))
         }
         Err(e) => Err(e.into()),
     }
@@ -271,12 +264,12 @@ async fn save_note(
         .service
         .set_private_note(game_id, &user.user, &form.note)
         .await?;
-    let jar = auth::set_flash(
+    Ok(auth::flash_to(
         &state,
         jar,
         &["Your note is saved. Only you can see it.".into()],
-    );
-    Ok((jar, Redirect::to(&format!("/games/{game_id}#private-note"))).into_response())
+        &format!("/games/{game_id}#private-note"),
+    ))
 }
 
 /// The question before resigning.

@@ -10,7 +10,7 @@ use super::{render, AppState, Layout, Result};
 use crate::store::Invitation;
 use askama::Template;
 use axum::extract::{Path, State};
-use axum::response::{IntoResponse, Redirect, Response};
+use axum::response::{IntoResponse, Response};
 use axum::routing::{get, post};
 use axum::{Form, Router};
 use axum_extra::extract::cookie::CookieJar;
@@ -119,10 +119,10 @@ async fn rematch(
             &format!("/games/{new_game}"),
         ));
     }
-    let jar = auth::set_flash(
+    Ok(auth::flash_to(
         &state,
         jar,
         &["Rematch created: the other players are invited and see it in their lobby.".into()],
-    );
-    Ok((jar, Redirect::to(&format!("/invite/{}", invitation.code))).into_response())
+        &format!("/invite/{}", invitation.code),
+    ))
 }
