@@ -29,7 +29,7 @@ notify_impl!(
         rows: &[NewOutbox],
         now: OffsetDateTime,
     ) -> StoreResult<bool> {
-        let now = utc_micros(now)?;
+        let now = time_text(now)?;
         // The cursor's compare-and-set: `$1` game, `$2` new seq, `$3` now, `$4` expected.
         let cursor = match expected {
             None => {

@@ -108,7 +108,7 @@ store_impl!(PgStore, read: pool, write: pool, begin: begin, {
         if update.status == GameStatus::Cancelled {
             return Err(StoreError::Rejected(Rejection::Cancelled));
         }
-        let now = utc_micros(at)?;
+        let now = time_text(at)?;
         let finished_at = (update.status == GameStatus::Finished).then_some(now);
         let mut conn = self.hot.acquire().await?;
         let result = async {

@@ -48,12 +48,6 @@ pub(super) fn db_error(error: sqlx::Error) -> StoreError {
     }
 }
 
-/// A caller's time in UTC, cut to microseconds. Converting here, where it can fail
-/// gracefully, keeps a time near the end of the calendar from panicking in the encoder.
-pub(super) fn utc_micros(time: OffsetDateTime) -> StoreResult<OffsetDateTime> {
-    stored_time(time)
-}
-
 pub(super) fn seat_number(seat: usize) -> StoreResult<i32> {
     i32::try_from(seat).map_err(|_| StoreError::Rejected(Rejection::BadSeat))
 }
@@ -110,9 +104,11 @@ pub(super) fn id(uuid: Uuid) -> Uuid {
     uuid
 }
 
-/// A time as bound to a statement (the twin of the SQLite store's text form).
+/// A time as bound to a statement (the twin of the SQLite store's text form): the
+/// caller's time in UTC, cut to microseconds. Converting here, where it can fail
+/// gracefully, keeps a time near the end of the calendar from panicking in the encoder.
 pub(super) fn time_text(time: OffsetDateTime) -> StoreResult<OffsetDateTime> {
-    utc_micros(time)
+    stored_time(time)
 }
 
 pub(super) fn get_options(row: &PgRow) -> StoreResult<GameOptions> {
@@ -121,42 +117,6 @@ pub(super) fn get_options(row: &PgRow) -> StoreResult<GameOptions> {
 
 // ---------------------------------------------------------------------------------------
 // Invitations.
-
-/// The invitation row a join, leave or cancel decides on.
-pub(super) struct InvitationHead {
-    pub(super) invitation_id: Uuid,
-    pub(super) game: String,
-    pub(super) options: GameOptions,
-    pub(super) players: usize,
-    pub(super) creator_id: Uuid,
-    pub(super) status: InvitationStatus,
-}
-
-/// Reads and locks the invitation until the transaction ends: racing joins, leaves and
-/// cancels of one invitation queue here, and each sees what the previous one committed.
-pub(super) async fn invitation_for_write(
-    conn: &mut PgConnection,
-    code: &str,
-) -> StoreResult<InvitationHead> {
-    let row = sqlx::query(
-        "SELECT invitation_id, game, options, creator_id, status FROM invitation
-         WHERE code = $1 FOR UPDATE",
-    )
-    .bind(code)
-    .fetch_optional(conn)
-    .await
-    .map_err(db_error)?
-    .ok_or(StoreError::NotFound)?;
-    let options = get_options(&row)?;
-    Ok(InvitationHead {
-        invitation_id: get(&row, "invitation_id")?,
-        game: get(&row, "game")?,
-        players: options.players,
-        options,
-        creator_id: get(&row, "creator_id")?,
-        status: invitation_status(&get::<String>(&row, "status")?)?,
-    })
-}
 
 /// Starts the game of a just-filled invitation, inside the join's transaction.
 pub(super) async fn start_game(
@@ -170,13 +130,13 @@ pub(super) async fn start_game(
     sqlx::query(
         "INSERT INTO game (game_id, game, invitation_id, options, status, to_move_seat, seq,
                            updated_at, created_at, finished_at, deadline_days)
-         VALUES ($1, $2, $3, $4, 'active', $5, 0, $6, $6, NULL,
+         VALUES ($1, $2, $3, (SELECT options FROM invitation WHERE invitation_id = $3),
+                 'active', $4, 0, $5, $5, NULL,
                  (SELECT deadline_days FROM invitation WHERE invitation_id = $3))",
     )
     .bind(plan.game_id)
     .bind(&head.game)
     .bind(head.invitation_id)
-    .bind(Json(&head.options))
     .bind(seat_number(plan.to_move_seat)?)
     .bind(now)
     .execute(&mut *conn)

@@ -1,7 +1,7 @@
 //! The row readers both stores share word for word: [`rows_impl!`] writes, in the module
 //! that invokes it, the folds of [`select_invitations!`] and [`select_games!`] into
-//! invitations and games, and the reads of one invitation, its seats, one game, its log and
-//! its row for a write.
+//! invitations and games, and the reads of one invitation (also for a write), its seats,
+//! one game, its log and its row for a write.
 //!
 //! The functions resolve their helpers where the macro is used: each rows file brings its
 //! types (`Db`, `DbRow`, `DbConn`) and conversions (`id`, `get`, `get_id`, `get_time`,
@@ -57,6 +57,43 @@ macro_rules! rows_impl {
                 .await
                 .map_err(db_error)?;
             Ok(invitations_from(rows)?.pop())
+        }
+
+        /// The invitation row a join, leave or cancel decides on (the game it starts copies
+        /// the stored options and deadline from the row itself).
+        pub(super) struct InvitationHead {
+            pub(super) invitation_id: Uuid,
+            pub(super) game: String,
+            pub(super) players: usize,
+            pub(super) creator_id: Uuid,
+            pub(super) status: InvitationStatus,
+        }
+
+        /// Reads the invitation for a join, leave or cancel; nothing changes it before the
+        /// transaction ends (Postgres locks the row, so racing joins, leaves and cancels of
+        /// one invitation queue here and each sees what the previous one committed;
+        /// SQLite's caller holds the single writer).
+        pub(super) async fn invitation_for_write(
+            conn: &mut DbConn,
+            code: &str,
+        ) -> StoreResult<InvitationHead> {
+            let row = sqlx::query(concat!(
+                "SELECT invitation_id, game, options, creator_id, status FROM invitation
+                 WHERE code = $1",
+                $row_lock
+            ))
+            .bind(code)
+            .fetch_optional(conn)
+            .await
+            .map_err(db_error)?
+            .ok_or(StoreError::NotFound)?;
+            Ok(InvitationHead {
+                invitation_id: get_id(&row, "invitation_id")?,
+                game: get(&row, "game")?,
+                players: get_options(&row)?.players,
+                creator_id: get_id(&row, "creator_id")?,
+                status: invitation_status(&get::<String>(&row, "status")?)?,
+            })
         }
 
         /// The seated users in joining order.

@@ -124,41 +124,6 @@ pub(super) fn get_options(row: &SqliteRow) -> StoreResult<GameOptions> {
 // ---------------------------------------------------------------------------------------
 // Invitations.
 
-/// The invitation row a join, leave or cancel decides on.
-pub(super) struct InvitationHead {
-    pub(super) invitation_id: Uuid,
-    pub(super) game: String,
-    /// As stored, copied verbatim into the game row.
-    pub(super) options_json: String,
-    pub(super) players: usize,
-    pub(super) creator_id: Uuid,
-    pub(super) status: InvitationStatus,
-}
-
-/// Reads the invitation inside a write transaction; the writer holds the database's
-/// write lock, so nothing changes it before the transaction ends.
-pub(super) async fn invitation_for_write(
-    conn: &mut SqliteConnection,
-    code: &str,
-) -> StoreResult<InvitationHead> {
-    let row = sqlx::query(
-        "SELECT invitation_id, game, options, creator_id, status FROM invitation WHERE code = $1",
-    )
-    .bind(code)
-    .fetch_optional(conn)
-    .await
-    .map_err(db_error)?
-    .ok_or(StoreError::NotFound)?;
-    Ok(InvitationHead {
-        invitation_id: get_id(&row, "invitation_id")?,
-        game: get(&row, "game")?,
-        options_json: get(&row, "options")?,
-        players: get_options(&row)?.players,
-        creator_id: get_id(&row, "creator_id")?,
-        status: invitation_status(&get::<String>(&row, "status")?)?,
-    })
-}
-
 /// Starts the game of a just-filled invitation, inside the join's transaction.
 pub(super) async fn start_game(
     conn: &mut SqliteConnection,
@@ -171,14 +136,14 @@ pub(super) async fn start_game(
     sqlx::query(
         "INSERT INTO game (game_id, game, invitation_id, options, status, to_move_seat, seq,
                            updated_at, created_at, finished_at, deadline_days, number)
-         VALUES ($1, $2, $3, $4, 'active', $5, 0, $6, $6, NULL,
+         VALUES ($1, $2, $3, (SELECT options FROM invitation WHERE invitation_id = $3),
+                 'active', $4, 0, $5, $5, NULL,
                  (SELECT deadline_days FROM invitation WHERE invitation_id = $3),
                  (SELECT COALESCE(MAX(number), 0) + 1 FROM game))",
     )
     .bind(id(plan.game_id))
     .bind(&head.game)
     .bind(id(head.invitation_id))
-    .bind(&head.options_json)
     .bind(seat_number(plan.to_move_seat)?)
     .bind(&now)
     .execute(&mut *conn)
