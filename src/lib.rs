@@ -4,6 +4,38 @@
 //! hosted games one folder each, `store` keeps the event logs, `service` is the one write
 //! path, and `http` serves pages and the JSON API.
 
+/// An enum whose variants are stored and sent as fixed words (in the database, forms, the
+/// API): `as_str` gives a variant's word, `parse` reads one back. Declared as
+/// `enum Name { Variant = "word", ... }`; used by the store and by games alike.
+macro_rules! word_enum {
+    (
+        $(#[$meta:meta])*
+        pub enum $name:ident {
+            $($(#[$variant_meta:meta])* $variant:ident = $word:literal,)+
+        }
+    ) => {
+        $(#[$meta])*
+        pub enum $name {
+            $($(#[$variant_meta])* $variant,)+
+        }
+
+        impl $name {
+            pub fn as_str(self) -> &'static str {
+                match self {
+                    $($name::$variant => $word,)+
+                }
+            }
+
+            pub fn parse(text: &str) -> Option<Self> {
+                match text {
+                    $($word => Some($name::$variant),)+
+                    _ => None,
+                }
+            }
+        }
+    };
+}
+
 pub mod bots;
 pub mod clock;
 pub mod config;

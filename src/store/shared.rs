@@ -176,37 +176,6 @@ pub(super) const DUE_GAMES_SQL: &str = "WITH due AS (
     WHERE NOT EXISTS (SELECT 1 FROM game_cancel c WHERE c.game_id = g.game_id)
     ORDER BY g.updated_at";
 
-/// An enum whose variants are stored (and sent) as fixed words: `as_str` gives a variant's
-/// word, `parse` reads one back. Declared as `enum Name { Variant = "word", ... }`.
-macro_rules! word_enum {
-    (
-        $(#[$meta:meta])*
-        pub enum $name:ident {
-            $($(#[$variant_meta:meta])* $variant:ident = $word:literal,)+
-        }
-    ) => {
-        $(#[$meta])*
-        pub enum $name {
-            $($(#[$variant_meta])* $variant,)+
-        }
-
-        impl $name {
-            pub fn as_str(self) -> &'static str {
-                match self {
-                    $($name::$variant => $word,)+
-                }
-            }
-
-            pub fn parse(text: &str) -> Option<Self> {
-                match text {
-                    $($word => Some($name::$variant),)+
-                    _ => None,
-                }
-            }
-        }
-    };
-}
-
 /// What a write checks first on the game's row (both stores; Postgres appends
 /// `FOR UPDATE`, SQLite's single writer holds the write lock already). `cancelled` is the
 /// copy on the game row of a `game_cancel` row (migration 0009).

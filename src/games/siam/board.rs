@@ -7,28 +7,17 @@
 use serde::{Deserialize, Serialize};
 use std::sync::LazyLock;
 
-/// Which map a game is played on.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
-#[serde(rename_all = "snake_case")]
-pub enum BoardId {
-    Siam,
-    Saba,
+word_enum! {
+    /// Which map a game is played on.
+    #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+    #[serde(rename_all = "snake_case")]
+    pub enum BoardId {
+        Siam = "siam",
+        Saba = "saba",
+    }
 }
 
 impl BoardId {
-    pub fn parse(text: &str) -> Option<Self> {
-        match text {
-            "siam" => Some(BoardId::Siam),
-            "saba" => Some(BoardId::Saba),
-            _ => None,
-        }
-    }
-    pub fn as_str(self) -> &'static str {
-        match self {
-            BoardId::Siam => "siam",
-            BoardId::Saba => "saba",
-        }
-    }
     pub fn board(self) -> &'static Board {
         match self {
             BoardId::Siam => &SIAM,

@@ -7,28 +7,14 @@ use super::board::{Board, BoardId};
 use crate::game::Seat;
 use serde::{Deserialize, Serialize};
 
-/// The two invitation variants: opponents' hands hidden, or shown to everyone.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
-#[serde(rename_all = "snake_case")]
-pub enum Hands {
-    #[default]
-    Original,
-    Open,
-}
-
-impl Hands {
-    pub fn as_str(self) -> &'static str {
-        match self {
-            Hands::Original => "original",
-            Hands::Open => "open",
-        }
-    }
-    pub fn parse(text: &str) -> Option<Self> {
-        match text {
-            "original" => Some(Hands::Original),
-            "open" => Some(Hands::Open),
-            _ => None,
-        }
+word_enum! {
+    /// The two invitation variants: opponents' hands hidden, or shown to everyone.
+    #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+    #[serde(rename_all = "snake_case")]
+    pub enum Hands {
+        #[default]
+        Original = "original",
+        Open = "open",
     }
 }
 
