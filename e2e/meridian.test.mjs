@@ -29,6 +29,7 @@ async function shootBoth(page, name) {
 /// on the map when the option is there), the preview, Confirm. Returns the flash messages.
 async function turn(me, { rng, stats, n }) {
   const page = me.page;
+  const before = await myPanel(page);
   const cards = page.locator('[data-testid="card-choice"]');
   const count = await cards.count();
   assert.ok(count >= 1 && count <= 2, `turn ${n}: one or two face-up cards, not ${count}`);
@@ -68,6 +69,17 @@ async function turn(me, { rng, stats, n }) {
   assert.equal(await page.locator("section.map-area.previewing").count(), 1, "the map shows the preview");
   const notation = (await preview.locator("code").innerText()).trim();
   assert.match(notation, /^\d+(-\d+)*(:\d+)?( x\d?)?( \d+@\d)?$/, `turn ${n}: the preview's notation “${notation}”`);
+  // The preview shows what the turn does, never the card it will turn up (M3): the played
+  // card has left the face-up cards, nothing new is face up, the deck still holds as many.
+  const previewed = await myPanel(page);
+  assert.equal(previewed.faceUp.length, before.faceUp.length - 1, `turn ${n}: the preview turns up no card (${previewed.faceUp})`);
+  assert.ok(previewed.faceUp.every((c) => before.faceUp.includes(c)), `turn ${n}: no new face-up card in the preview`);
+  assert.equal(previewed.deck, before.deck, `turn ${n}: the deck keeps its count in the preview`);
+  assert.equal(
+    (await preview.innerText()).includes("nobody knows"),
+    before.deck > 0,
+    `turn ${n}: the preview says a card will be turned up exactly when the deck has one`,
+  );
   if (!stats.previewShot && / \d+@\d$/.test(notation)) {
     stats.previewShot = true;
     await shootBoth(page, "preview");
@@ -86,7 +98,22 @@ async function turn(me, { rng, stats, n }) {
   }
   if (/ \d+@\d$/.test(notation)) stats.towers++;
   stats.notations.push(notation);
-  return me.flashes();
+  const flashes = await me.flashes();
+  // Confirmed: now the next card is turned up.
+  const after = await myPanel(page);
+  assert.equal(after.deck, Math.max(before.deck - 1, 0), `turn ${n}: one card left the deck`);
+  assert.equal(after.faceUp.length, before.deck > 0 ? before.faceUp.length : before.faceUp.length - 1, `turn ${n}: face-up cards after the turn`);
+  return flashes;
+}
+
+/// The face-up cards and the deck's count on the panel of the player whose page it is.
+async function myPanel(page) {
+  const panel = page.locator("article.seat.me");
+  const faceUp = await panel.locator(".seat-facts dd").first().locator(".card-name").allInnerTexts();
+  const deckText = await panel.locator(".seat-facts dd").nth(2).innerText();
+  const deck = Number(/^(\d+) face down/.exec(deckText.trim())?.[1]);
+  assert.ok(Number.isInteger(deck), `the deck line reads “${deckText}”`);
+  return { faceUp: faceUp.map((c) => c.trim()), deck };
 }
 
 test("3-player Meridian, a whole game by clicking", { timeout: TEST_TIMEOUT }, async (t) => {

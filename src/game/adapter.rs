@@ -268,6 +268,12 @@ pub trait LoadedGame: Send + Sync {
     fn with_move(&self, stored: &StoredMove) -> Result<Box<dyn LoadedGame>, LoadError>;
     /// The setup and moves as stored, for export.
     fn log(&self) -> (Value, Vec<StoredMove>);
+    /// A game `seat` cannot tell from this one: the same log and last move, but a state
+    /// whose hidden part (whatever `seat` may not see) is drawn at random from the seat's
+    /// view ([`Search::sample_state`]). Whatever the platform shows the seat — view, legal
+    /// moves, composer steps, previews — must be the same for both (the every-game
+    /// hidden-information test, `tests/hidden_every_game.rs`, renders and compares them).
+    fn imagined_by(&self, seat: Seat, rng: &mut dyn RngCore) -> Box<dyn LoadedGame>;
     /// The game's own part of the game page ([`GameWeb::game_area`]).
     fn game_area(&self, page: &Page<'_>) -> Result<GameArea, String>;
     /// The game's own part of the page of history step `step` (0 = the start position),
@@ -679,6 +685,16 @@ where
     }
     fn history_window(&self, viewer: Viewer) -> Option<String> {
         G::history_window(self, viewer)
+    }
+    fn imagined_by(&self, seat: Seat, rng: &mut dyn RngCore) -> Box<dyn LoadedGame> {
+        let view = G::view_for(&self.state, Viewer::Seat(seat));
+        Box::new(Loaded::<G> {
+            setup: self.setup.clone(),
+            moves: self.moves.clone(),
+            reasons: self.reasons.clone(),
+            before_last: self.before_last.clone(),
+            state: G::sample_state(&view, seat, rng),
+        })
     }
     fn log(&self) -> (Value, Vec<StoredMove>) {
         (

@@ -59,7 +59,29 @@ pub fn apply(state: &State, seat: Seat, mv: &Move) -> Result<(State, Vec<Event>)
     let mut next = state.clone();
     let played = play(&mut next, seat, mv)?;
     let mut events = vec![played];
-    finish_turn(&mut next, seat, mv.card, &mut events);
+    finish_turn(&mut next, seat, mv.card, &mut events, true);
+    Ok((next, events))
+}
+
+/// What the mover knows of `mv` before confirming it (the composer's preview): the turn
+/// applied, but the next card of the deck not turned up — its slot stays empty and it is
+/// still counted in the deck, whose order nobody knows (M3). A last turn ends the game as
+/// usual, but the decks' order is not opened in a preview (the caller's view leaves it out).
+pub fn apply_unrevealed(
+    state: &State,
+    seat: Seat,
+    mv: &Move,
+) -> Result<(State, Vec<Event>), RuleError> {
+    if state.result.is_some() {
+        return Err(RuleError::GameOver);
+    }
+    if seat != state.to_move {
+        return Err(RuleError::NotYourTurn);
+    }
+    let mut next = state.clone();
+    let played = play(&mut next, seat, mv)?;
+    let mut events = vec![played];
+    finish_turn(&mut next, seat, mv.card, &mut events, false);
     Ok((next, events))
 }
 
@@ -256,15 +278,15 @@ pub fn place_tower(
     Ok(pushes)
 }
 
-/// Discards the played card, turns up the next card of the deck, passes the turn, and
-/// ends the game after the last card.
-fn finish_turn(state: &mut State, seat: Seat, card: Card, events: &mut Vec<Event>) {
+/// Discards the played card, turns up the next card of the deck (when `turn_up`), passes
+/// the turn, and ends the game after the last card.
+fn finish_turn(state: &mut State, seat: Seat, card: Card, events: &mut Vec<Event>, turn_up: bool) {
     let s = &mut state.seats[seat];
     let slot = s.face_up.iter().position(|c| *c == Some(card)).unwrap_or(0);
     s.played[s.played_len as usize] = card;
     s.played_len += 1;
     s.face_up[slot] = None;
-    if s.next < s.deck_len {
+    if turn_up && s.next < s.deck_len {
         let turned = s.deck[s.next as usize];
         s.next += 1;
         s.face_up[slot] = Some(turned);

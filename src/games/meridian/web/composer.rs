@@ -93,7 +93,10 @@ pub struct Preview {
     /// Islands that change hands, in words.
     pub control: Vec<String>,
     pub svg: String,
+    /// The board after the turn, the next card of the mover's deck not yet turned up.
     pub after: View,
+    /// A card of the mover's deck will be turned up (which one, nobody knows yet).
+    pub turns_up: bool,
 }
 
 /// The composer as the page shows it.
@@ -490,7 +493,9 @@ fn finish(
         remove,
         place,
     };
-    let Ok((after, events)) = rules::apply(state, seat, &mv) else {
+    // The board as the mover knows it before confirming: the next card of the deck is not
+    // turned up in a preview (M3: its order is hidden from its owner too).
+    let Ok((after, events)) = rules::apply_unrevealed(state, seat, &mv) else {
         out.notices
             .push("This turn is no longer possible: change a choice.".into());
         return;
@@ -556,7 +561,12 @@ fn finish(
             )
         })
         .collect();
-    let after_view = view_for(&after, Viewer::Seat(seat));
+    let mut after_view = view_for(&after, Viewer::Seat(seat));
+    // A last turn ends the game, which opens the decks' order; a preview keeps it closed.
+    for s in &mut after_view.seats {
+        s.deck_order = None;
+    }
+    let turns_up = !state.seats[seat].face_down().is_empty();
     let marks = Marks {
         changed,
         meridian,
@@ -572,5 +582,6 @@ fn finish(
         control,
         svg,
         after: after_view,
+        turns_up,
     });
 }

@@ -1,0 +1,433 @@
+//! Hidden information, for every registered game: what a seated player is shown while
+//! composing a move — the view, the legal moves, every composer step with its options, and
+//! the preview of a complete move — depends only on what that seat may know.
+//!
+//! Random games of every game, player count and option are played by random legal moves.
+//! At positions along the way, for every seat, the real game is paired with a game that
+//! seat cannot tell apart from it: the same log and last move, but a state whose hidden
+//! part is drawn again from the seat's view (`LoadedGame::imagined_by`, the game's
+//! `Search::sample_state`). Then:
+//!
+//! 1. the seat's view is the same JSON in both;
+//! 2. the two states really differ in what is hidden — another seat's view, a spectator's,
+//!    or the views after the next move differ (a card drawn, a hand) — in at least half of
+//!    the positions of the game's variants that hide anything (the test is not vacuous);
+//! 3. the seat's legal moves are the same;
+//! 4. the seat's game page area is byte-for-byte the same in both, and so is every page of
+//!    the move composer reachable from it by its links (every step, every option list) and
+//!    every preview before Confirm: all of them where the seat has at most
+//!    [`PREVIEWS`] legal moves, else at least that many distinct previews reached by
+//!    random walks through the composer.
+//!
+//! A preview that shows what the move will reveal (the next card of a deck, say) differs
+//! between the two games, and fails here. Spectators have no composer: their pages are
+//! covered by `tests/hidden_info.rs`. The games are named nowhere: a new game is tested by
+//! being registered.
+
+use maipenrai::game::{GameOptions, GameType, LoadedGame, Page, Seat, Status, Viewer};
+use maipenrai::games;
+use maipenrai::http::testing::html_unescape;
+use rand::rngs::SmallRng;
+use rand::seq::SliceRandom;
+use rand::{Rng, SeedableRng};
+use std::collections::{BTreeMap, BTreeSet};
+use uuid::Uuid;
+
+/// Previews compared per seat and position: every one when there are at most this many
+/// legal moves, else at least this many distinct ones.
+const PREVIEWS: usize = 200;
+/// Positions taken from each random game (besides the start).
+const POSITIONS_PER_GAME: usize = 3;
+/// Positions at which the composer is explored in full (or up to [`PREVIEWS`] previews);
+/// at the others only the first page of the seat to move is compared, besides the views.
+const EXPLORED_PER_VARIANT: usize = 2;
+
+const NAMES: [&str; 4] = ["ann", "ben", "cy", "di"];
+
+/// A query string's key-value pairs, decoded as the server's query extractor does.
+type Query = BTreeMap<String, String>;
+
+fn percent_decode(text: &str) -> String {
+    let bytes = text.as_bytes();
+    let mut out = Vec::with_capacity(bytes.len());
+    let mut i = 0;
+    while i < bytes.len() {
+        match bytes[i] {
+            b'+' => out.push(b' '),
+            b'%' if i + 2 < bytes.len() => {
+                let hex = std::str::from_utf8(&bytes[i + 1..i + 3]).unwrap_or("");
+                match u8::from_str_radix(hex, 16) {
+                    Ok(b) => {
+                        out.push(b);
+                        i += 2;
+                    }
+                    Err(_) => out.push(b'%'),
+                }
+            }
+            b => out.push(b),
+        }
+        i += 1;
+    }
+    String::from_utf8_lossy(&out).into_owned()
+}
+
+/// The composer links of a page: every `href` to this game's page with a query.
+fn composer_links(body: &str, game_id: Uuid) -> Vec<Query> {
+    let prefix = format!("/games/{game_id}?");
+    let mut out = Vec::new();
+    for part in body.split("href=\"").skip(1) {
+        let Some(end) = part.find('"') else { continue };
+        let href = html_unescape(&part[..end]);
+        let Some(rest) = href.strip_prefix(&prefix) else {
+            continue;
+        };
+        let query = rest.split('#').next().unwrap_or("");
+        let parsed: Query = query
+            .split('&')
+            .filter(|kv| !kv.is_empty())
+            .map(|kv| {
+                let (k, v) = kv.split_once('=').unwrap_or((kv, ""));
+                (percent_decode(k), percent_decode(v))
+            })
+            .collect();
+        if !out.contains(&parsed) {
+            out.push(parsed);
+        }
+    }
+    out
+}
+
+/// Every combination of the game's player counts and option choices that it accepts.
+fn variants(game: &dyn GameType) -> Vec<GameOptions> {
+    let mut out = Vec::new();
+    for count in game.player_counts() {
+        let mut combos: Vec<BTreeMap<String, String>> = vec![BTreeMap::new()];
+        for spec in game.option_specs() {
+            combos = combos
+                .into_iter()
+                .flat_map(|c| {
+                    spec.choices.iter().map(move |(value, _)| {
+                        let mut c = c.clone();
+                        c.insert(spec.name.to_string(), value.to_string());
+                        c
+                    })
+                })
+                .collect();
+        }
+        for choices in combos {
+            let asked = GameOptions {
+                players: count.players,
+                choices,
+                ..Default::default()
+            };
+            if let Ok(options) = game.check_options(&asked) {
+                out.push(options);
+            }
+        }
+    }
+    out
+}
+
+/// A random game of `options` played to its end: the positions to test (the start and
+/// some along the way, the end excluded).
+fn random_positions(
+    game: &dyn GameType,
+    options: &GameOptions,
+    rng: &mut SmallRng,
+) -> Vec<Box<dyn LoadedGame>> {
+    let names = names(options.players);
+    let setup = game.new_setup(options, rng);
+    let mut loaded = game.load(&setup, &[]).expect("a new game loads");
+    let mut all = Vec::new();
+    while let Status::Active { to_move } = loaded.status() {
+        let text = loaded
+            .random_moves(to_move, 1, rng)
+            .pop()
+            .expect("the seat to move has a legal move");
+        let prepared = loaded
+            .prepare_move(to_move, &text, &names)
+            .unwrap_or_else(|e| panic!("{}: random move {text} refused: {e:?}", game.slug()));
+        let next = loaded
+            .with_move(&prepared.stored)
+            .expect("a legal move applies");
+        all.push(std::mem::replace(&mut loaded, next));
+    }
+    let mut picked: Vec<usize> = (1..all.len()).collect();
+    picked.shuffle(rng);
+    picked.truncate(POSITIONS_PER_GAME);
+    picked.sort_unstable();
+    let mut out = Vec::new();
+    for (i, position) in all.into_iter().enumerate() {
+        if i == 0 || picked.contains(&i) {
+            out.push(position);
+        }
+    }
+    out
+}
+
+fn names(players: usize) -> Vec<String> {
+    NAMES[..players].iter().map(|n| n.to_string()).collect()
+}
+
+/// Whether two games differ in what `seat` cannot see: another viewer's view now, or any
+/// viewer's after the next move (made alike in both).
+fn differ(real: &dyn LoadedGame, twin: &dyn LoadedGame, seat: Seat, names: &[String]) -> bool {
+    let viewers: Vec<Viewer> = (0..real.players())
+        .filter(|s| *s != seat)
+        .map(Viewer::Seat)
+        .chain([Viewer::Spectator])
+        .collect();
+    if viewers.iter().any(|v| real.view(*v) != twin.view(*v)) {
+        return true;
+    }
+    let Status::Active { to_move } = real.status() else {
+        return false;
+    };
+    // The first legal move of the seat to move, made in both (when legal in both).
+    let Some(text) = real.legal_moves(to_move).into_iter().next() else {
+        return false;
+    };
+    let after = |g: &dyn LoadedGame| {
+        let prepared = g.prepare_move(to_move, &text, names).ok()?;
+        g.with_move(&prepared.stored).ok()
+    };
+    match (after(real), after(twin)) {
+        (Some(a), Some(b)) => (0..real.players())
+            .map(Viewer::Seat)
+            .chain([Viewer::Spectator])
+            .any(|v| a.view(v) != b.view(v)),
+        (a, b) => a.is_some() != b.is_some(),
+    }
+}
+
+/// Renders the seat's game area with `query` for both games; they must be equal. Returns
+/// the body.
+struct Pair<'a> {
+    game: &'a dyn GameType,
+    real: &'a dyn LoadedGame,
+    twin: &'a dyn LoadedGame,
+    seat: Seat,
+    names: Vec<String>,
+    game_id: Uuid,
+    /// Pages already compared, by query.
+    seen: BTreeMap<Query, Shown>,
+}
+
+/// What a compared page offers: its composer links, the moves its forms would post (a
+/// preview's Confirm, a Pass button) and whether it is a preview.
+#[derive(Clone)]
+struct Shown {
+    links: Vec<Query>,
+    moves: Vec<String>,
+    preview: bool,
+}
+
+/// The moves a page's forms would post: the hidden `move_text` fields of the platform's
+/// `move_fields` macro (`templates/composer.html`).
+fn offered_moves(body: &str) -> Vec<String> {
+    const FIELD: &str = "<input type=\"hidden\" name=\"move_text\" value=\"";
+    body.split(FIELD)
+        .skip(1)
+        .filter_map(|rest| rest.find('"').map(|end| html_unescape(&rest[..end])))
+        .collect()
+}
+
+impl Pair<'_> {
+    fn page(&mut self, query: &Query) -> Shown {
+        if let Some(known) = self.seen.get(query) {
+            return known.clone();
+        }
+        let can_move =
+            matches!(self.real.status(), Status::Active { to_move } if to_move == self.seat);
+        let page = Page {
+            game_id: self.game_id,
+            viewer: Viewer::Seat(self.seat),
+            names: &self.names,
+            can_move,
+            seq: self.real.moves_len() as i64,
+            csrf: "csrf-token",
+            query,
+            composer_flash: &[],
+        };
+        let render = |g: &dyn LoadedGame| {
+            let area = g
+                .game_area(&page)
+                .unwrap_or_else(|e| panic!("{}: the game area failed: {e}", self.game.slug()));
+            format!(
+                "{}\n{}\n{}\n{}\n{:?}\n{}",
+                area.heading, area.progress, area.notes, area.class, area.result, area.body
+            )
+        };
+        let real = render(self.real);
+        let twin = render(self.twin);
+        if real != twin {
+            let at = real
+                .chars()
+                .zip(twin.chars())
+                .take_while(|(a, b)| a == b)
+                .count();
+            let from = at.saturating_sub(300);
+            let show = |s: &str| s.chars().skip(from).take(700).collect::<String>();
+            panic!(
+                "{}: seat {} at move {} with composer query {query:?} is shown a page that \
+                 depends on what it cannot see.\n--- real game, from char {from}:\n{}\n--- a \
+                 game the seat cannot tell apart:\n{}",
+                self.game.slug(),
+                self.seat + 1,
+                self.real.moves_len(),
+                show(&real),
+                show(&twin)
+            );
+        }
+        let shown = Shown {
+            links: composer_links(&real, self.game_id),
+            moves: offered_moves(&real),
+            preview: real.contains("data-testid=\"confirm\""),
+        };
+        self.seen.insert(query.clone(), shown.clone());
+        shown
+    }
+
+    /// Every composer page reachable from the first, when there are at most `PREVIEWS`
+    /// legal moves; else random walks until `PREVIEWS` distinct moves were offered. Returns
+    /// the distinct moves the compared pages offer (each behind its preview, or a button).
+    fn explore(&mut self, legal: usize, rng: &mut SmallRng) -> BTreeSet<String> {
+        let mut offered: BTreeSet<String> = BTreeSet::new();
+        if legal <= PREVIEWS {
+            let mut queue = vec![Query::new()];
+            let mut queued: BTreeSet<Query> = queue.iter().cloned().collect();
+            while let Some(q) = queue.pop() {
+                let shown = self.page(&q);
+                offered.extend(shown.moves);
+                for l in shown.links {
+                    if queued.insert(l.clone()) {
+                        queue.push(l);
+                    }
+                }
+                assert!(
+                    queued.len() < 50 * PREVIEWS,
+                    "{}: the composer has more pages than expected for {legal} legal moves",
+                    self.game.slug()
+                );
+            }
+            return offered;
+        }
+        let mut walks = 0;
+        while offered.len() < PREVIEWS && walks < 10 * PREVIEWS {
+            walks += 1;
+            let mut q = Query::new();
+            let mut path: BTreeSet<Query> = BTreeSet::new();
+            for _ in 0..64 {
+                path.insert(q.clone());
+                let shown = self.page(&q);
+                offered.extend(shown.moves);
+                if shown.preview {
+                    break;
+                }
+                let forward: Vec<&Query> =
+                    shown.links.iter().filter(|l| !path.contains(*l)).collect();
+                let Some(next) = forward.get(rng.gen_range(0..forward.len().max(1))) else {
+                    break;
+                };
+                q = (*next).clone();
+            }
+        }
+        offered
+    }
+}
+
+#[test]
+fn what_a_seat_is_shown_depends_only_on_what_it_may_see() {
+    let seed: u64 = std::env::var("HIDDEN_SEED")
+        .ok()
+        .and_then(|s| s.parse().ok())
+        .unwrap_or(20_261_126);
+    println!("seed {seed} (HIDDEN_SEED=<n> to replay another)");
+    let mut rng = SmallRng::seed_from_u64(seed);
+    for game in games::all() {
+        let (mut sampled, mut differing, mut previews, mut explored) = (0, 0, 0, 0);
+        for options in variants(game) {
+            let names = names(options.players);
+            let (mut variant_sampled, mut variant_differing) = (0, 0);
+            let positions = random_positions(game, &options, &mut rng);
+            for (index, real) in positions.iter().enumerate() {
+                for seat in 0..options.players {
+                    let twin = real.imagined_by(seat, &mut rng);
+                    // 1. The seat's view is the same.
+                    assert_eq!(
+                        real.view(Viewer::Seat(seat)),
+                        twin.view(Viewer::Seat(seat)),
+                        "{}: the imagined game looks different to seat {}",
+                        game.slug(),
+                        seat + 1
+                    );
+                    // 2. What is hidden differs (counted).
+                    variant_sampled += 1;
+                    if differ(real.as_ref(), twin.as_ref(), seat, &names) {
+                        variant_differing += 1;
+                    }
+                    // 3. The same legal moves.
+                    let legal = real.legal_moves(seat);
+                    assert_eq!(
+                        legal,
+                        twin.legal_moves(seat),
+                        "{}: legal moves",
+                        game.slug()
+                    );
+                    // 4. The same pages, composer steps and previews.
+                    let mut pair = Pair {
+                        game,
+                        real: real.as_ref(),
+                        twin: twin.as_ref(),
+                        seat,
+                        names: names.clone(),
+                        game_id: Uuid::from_u128(0x5eed),
+                        seen: BTreeMap::new(),
+                    };
+                    pair.page(&Query::new());
+                    if legal.is_empty() || index > EXPLORED_PER_VARIANT {
+                        continue;
+                    }
+                    let offered = pair.explore(legal.len(), &mut rng);
+                    explored += 1;
+                    previews += offered.len();
+                    assert!(
+                        offered.len() >= legal.len().min(PREVIEWS),
+                        "{}: only {} moves reached through the composer for {} legal moves",
+                        game.slug(),
+                        offered.len(),
+                        legal.len()
+                    );
+                    let illegal: Vec<&String> =
+                        offered.iter().filter(|m| !legal.contains(m)).collect();
+                    assert!(
+                        illegal.is_empty(),
+                        "{}: the composer offers moves that are not legal: {illegal:?}",
+                        game.slug()
+                    );
+                }
+            }
+            println!(
+                "{} {:?}: {variant_differing} of {variant_sampled} sampled positions differ in hidden content",
+                game.slug(),
+                options
+            );
+            // A variant in which nothing is ever hidden (open hands) has nothing to draw.
+            if variant_differing > 0 {
+                sampled += variant_sampled;
+                differing += variant_differing;
+            }
+        }
+        println!(
+            "{}: {differing} of {sampled} positions differ; {previews} previews compared at \
+             {explored} explored positions",
+            game.slug()
+        );
+        assert!(
+            sampled > 0 && differing * 2 >= sampled,
+            "{}: only {differing} of {sampled} sampled positions differ in hidden content: \
+             the comparison would prove little",
+            game.slug()
+        );
+    }
+}
