@@ -517,12 +517,26 @@ export async function playToEnd({
   throw new Error(`the game did not end within ${maxMoves} moves`);
 }
 
+/// Each seat panel's hand as the page shows it: cards left, the hand's text, whether it is
+/// the viewer's own.
+async function handsShown(page) {
+  return page.locator("article.seat[data-seat]").evaluateAll((els) =>
+    Object.fromEntries(
+      els.map((e) => [
+        e.dataset.seat,
+        { left: Number(e.dataset.cardsLeft), hand: e.querySelector(".hand")?.dataset.hand ?? null, me: e.classList.contains("me") },
+      ]),
+    ),
+  );
+}
+
 /// One move with the composer: a random card, a random option at each step (on the map
 /// or in the list), the preview, Confirm. With `wantReset`, part of a draft is built first
 /// and thrown away with Reset (and a step is taken back with "Back one step").
 async function compose(me, { rng, stats, shoot, n, wantReset, wantBack }) {
   const page = me.page;
   const draftRows = () => page.locator('[data-testid="draft"] > li.done').count();
+  const handsBefore = await handsShown(page);
   const cards = page.locator('[data-testid="card-choice"]');
   const count = await cards.count();
   const i = Math.floor(rng() * count);
@@ -587,6 +601,16 @@ async function compose(me, { rng, stats, shoot, n, wantReset, wantBack }) {
   const notation = (await preview.locator("code").innerText()).trim();
   const words = (await preview.locator(".move-words").innerText()).trim();
   if (!notation || !words.startsWith("You play ")) throw new Error(`move ${n}: preview “${words}” / “${notation}”`);
+  // The preview shows what the move does and nothing more: the others' hands exactly as
+  // before (hidden ones stay counts), one card fewer in the mover's hand.
+  const handsPreviewed = await handsShown(page);
+  for (const [seat, shown] of Object.entries(handsBefore)) {
+    if (shown.me) {
+      if (handsPreviewed[seat].left !== shown.left - 1) throw new Error(`move ${n}: the preview's hand holds ${handsPreviewed[seat].left} cards, not ${shown.left - 1}`);
+    } else if (JSON.stringify(handsPreviewed[seat]) !== JSON.stringify(shown)) {
+      throw new Error(`move ${n}: the preview shows seat ${seat}'s hand as ${JSON.stringify(handsPreviewed[seat])}, before ${JSON.stringify(shown)}`);
+    }
+  }
   await shoot(page, "preview");
   await clickAndWait(page, page.locator('[data-testid="confirm"]'));
   const flashes = await me.flashes();
