@@ -1170,3 +1170,251 @@ impl OneshotHead for axum::Router {
         }
     }
 }
+
+/// A NUL character (U+0000) in any text a request carries: every path parameter, query
+/// parameter, form field (of every form found on the site) and JSON text (of every request
+/// body in the OpenAPI document, one text at a time, the others valid) of every route read
+/// from the router source. Postgres refuses NUL in text where SQLite keeps it, so each is
+/// answered on every database, never with a 5xx, and alike on all of them.
+#[tokio::test]
+async fn a_nul_character_anywhere_is_answered_alike_by_every_database() {
+    let mut answers: Vec<(Db, BTreeMap<String, StatusCode>)> = Vec::new();
+    for db in databases() {
+        let world = world(db).await;
+        let statuses = nul_sweep(&world).await;
+        let failed: Vec<String> = statuses
+            .iter()
+            .filter(|(_, status)| status.is_server_error())
+            .map(|(what, status)| format!("{what}: {status}"))
+            .collect();
+        assert!(failed.is_empty(), "{db:?}:\n{}", failed.join("\n"));
+        answers.push((db, statuses));
+    }
+    let (first_db, first) = &answers[0];
+    assert!(first.len() > 200, "{} requests only", first.len());
+    for (db, statuses) in &answers[1..] {
+        // The same requests, except for the fields of forms that only one of the games
+        // (played at random) showed.
+        let same: Vec<(&String, &StatusCode)> = first
+            .iter()
+            .filter(|(what, _)| statuses.contains_key(*what))
+            .collect();
+        assert!(same.len() > 200, "{} requests in common only", same.len());
+        let differ: Vec<String> = same
+            .iter()
+            .filter(|(what, status)| statuses.get(*what) != Some(status))
+            .map(|(what, status)| format!("{what}: {status} vs {:?}", statuses.get(*what)))
+            .collect();
+        assert!(
+            differ.is_empty(),
+            "{first_db:?} and {db:?} answer differently:\n{}",
+            differ.join("\n")
+        );
+    }
+}
+
+/// Every request of [`a_nul_character_anywhere_is_answered_alike_by_every_database`], by
+/// what it is (the same names on every database), with its status.
+async fn nul_sweep(world: &World) -> BTreeMap<String, StatusCode> {
+    const NUL: &str = "a\u{0}b";
+    let seeds = fixtures(world).await;
+    let game_id = seeds[2].trim_start_matches("/games/").to_string();
+    let code = seeds[3].trim_start_matches("/invite/").to_string();
+    let real = |param: &str| match param {
+        "id" => game_id.clone(),
+        "code" => code.clone(),
+        "name" => "bob".to_string(),
+        "step" => "1".to_string(),
+        "slug" | "game" => "siam".to_string(),
+        _ => "x".to_string(),
+    };
+    let csrf = world.vic.session_csrf().await;
+    let mut statuses = BTreeMap::new();
+    // As the victim: a session and its form token for pages, the token for the API.
+    let send = |method: &str, path: String, body: Option<(&'static str, String)>| {
+        let req = Request::builder().method(method);
+        let mut req = if path.starts_with("/api/") {
+            req.header(header::AUTHORIZATION, format!("Bearer {}", world.vic_token))
+        } else {
+            req.header(header::COOKIE, world.vic.cookie_header())
+        }
+        .uri(path);
+        if let Some((content_type, _)) = &body {
+            req = req.header(header::CONTENT_TYPE, *content_type);
+        }
+        let req = req
+            .body(body.map_or_else(Body::empty, |(_, b)| Body::from(b)))
+            .unwrap();
+        // Status and headers only: a live stream never ends.
+        world.app.router.clone().oneshot_head(req)
+    };
+    let routes = routes::all();
+    routes::assert_declared(
+        &routes,
+        &[
+            "/players/{name}",
+            "/invite/{code}",
+            "/api/v1/players/{name}",
+            "/api/v1/invitations/{code}/join",
+        ],
+        "",
+    );
+    // Every text of every JSON body the document describes, one at a time.
+    let doc = world.app.api_get("/api/v1/openapi.json", None).await.json();
+    for (path, item) in doc["paths"].as_object().unwrap() {
+        for (method, op) in item.as_object().unwrap() {
+            let schema = &op["requestBody"]["content"]["application/json"]["schema"];
+            if schema.is_null() {
+                continue;
+            }
+            let body = example_body(&doc, schema);
+            let uri = routes::Route {
+                method: method.to_uppercase(),
+                path: path.clone(),
+                file: String::new(),
+            }
+            .with(real);
+            for at in text_pointers(&body, String::new()) {
+                let mut sent = body.clone();
+                *sent.pointer_mut(&at).unwrap() = json!(NUL);
+                let what = format!("{} {path} JSON {at} = NUL", method.to_uppercase());
+                let res = send(
+                    &method.to_uppercase(),
+                    uri.clone(),
+                    Some(("application/json", sent.to_string())),
+                )
+                .await;
+                statuses.insert(what, res.status);
+            }
+        }
+    }
+    // Every field of every form found on the site (the log-in and sign-up forms as a
+    // visitor sees them), one at a time.
+    let mut forms = crawl(&world.vic, &seeds, 60).await;
+    let visitor = world.app.browser();
+    forms.extend(crawl(&visitor, &["/login".into(), "/signup".into()], 5).await);
+    forms.sort_by_key(|(_, form)| ends_session(&form.action));
+    for (_, form) in &forms {
+        let Some(route) = routes.iter().find(|r| matches(r, &form.action)) else {
+            continue;
+        };
+        let jar = if form.field("csrf") == visitor.cookie("mpr_csrf").as_deref() {
+            &visitor
+        } else {
+            &world.vic
+        };
+        for (name, _) in &form.fields {
+            // By route and field (pages and actions hold ids that differ between the
+            // databases), keeping the worst answer of the route's forms.
+            let what = format!("POST {} field {name} = NUL", route.path);
+            let res = post_raw(
+                &world.app,
+                Some(jar),
+                &form.action,
+                &form.with(name, Some(NUL)),
+            )
+            .await;
+            let worst = statuses.entry(what).or_insert(res.status);
+            *worst = (*worst).max(res.status);
+        }
+    }
+    // The query parameters the pages and the API read.
+    let queries = ["next", "page", "token", "at", "random", "chat_draft"];
+    let mut routes = routes;
+    routes.sort_by_key(|route| ends_session(&route.path));
+    for route in &routes {
+        let form_body = || {
+            (!route.path.starts_with("/api/")).then(|| {
+                (
+                    "application/x-www-form-urlencoded",
+                    format!("csrf={}", form_encode(&csrf)),
+                )
+            })
+        };
+        for param in route.params() {
+            let path = route.with(|p| if p == param { "a%00b".into() } else { real(p) });
+            let what = format!("{} {} with {{{param}}} = NUL", route.method, route.path);
+            let res = send(&route.method, path, form_body()).await;
+            statuses.insert(what, res.status);
+        }
+        for query in queries {
+            let path = format!("{}?{query}=a%00b", route.with(real));
+            let what = format!("{} {} with ?{query}= NUL", route.method, route.path);
+            let res = send(&route.method, path, form_body()).await;
+            statuses.insert(what, res.status);
+        }
+    }
+    statuses
+}
+
+/// Whether a request to `path` may end the victim's session or account (were it not
+/// refused): those go last.
+fn ends_session(path: &str) -> bool {
+    ["/logout", "/tokens", "/delete-account", "/password"]
+        .iter()
+        .any(|end| path.ends_with(end))
+}
+
+/// A valid-looking body for `schema` (`$ref`s resolved in `doc`): the first of each
+/// `oneOf`, every property, one item per array, enums' first values, the least allowed
+/// number, and texts a request would carry.
+fn example_body(doc: &serde_json::Value, schema: &serde_json::Value) -> serde_json::Value {
+    use serde_json::Value;
+    if let Some(name) = schema["$ref"].as_str() {
+        let name = name.rsplit('/').next().unwrap_or_default();
+        return example_body(doc, &doc["components"]["schemas"][name]);
+    }
+    if let Some(first) = schema["oneOf"].as_array().and_then(|all| all.first()) {
+        return example_body(doc, first);
+    }
+    if let Some(first) = schema["enum"].as_array().and_then(|all| all.first()) {
+        return first.clone();
+    }
+    let kind = match &schema["type"] {
+        Value::Array(kinds) => kinds.iter().find(|k| *k != "null").cloned(),
+        kind => Some(kind.clone()),
+    };
+    match kind.as_ref().and_then(Value::as_str) {
+        Some("array") => json!([example_body(doc, &schema["items"])]),
+        Some("integer" | "number") if schema["minimum"].is_number() => schema["minimum"].clone(),
+        Some("integer" | "number") => json!(1),
+        Some("boolean") => json!(true),
+        Some("string") if schema["format"] == "date" => json!("2030-01-01"),
+        Some("string") => json!("hello"),
+        _ => {
+            let fields = schema["properties"].as_object();
+            Value::Object(
+                fields
+                    .into_iter()
+                    .flatten()
+                    .map(|(name, field)| {
+                        let value = match name.as_str() {
+                            "username" => json!("bob"),
+                            "password" => json!(PASSWORD),
+                            _ => example_body(doc, field),
+                        };
+                        (name.clone(), value)
+                    })
+                    .collect(),
+            )
+        }
+    }
+}
+
+/// JSON pointers to every text in `value`.
+fn text_pointers(value: &serde_json::Value, at: String) -> Vec<String> {
+    use serde_json::Value;
+    match value {
+        Value::String(_) => vec![at],
+        Value::Array(items) => items
+            .iter()
+            .enumerate()
+            .flat_map(|(i, item)| text_pointers(item, format!("{at}/{i}")))
+            .collect(),
+        Value::Object(fields) => fields
+            .iter()
+            .flat_map(|(name, field)| text_pointers(field, format!("{at}/{name}")))
+            .collect(),
+        _ => Vec::new(),
+    }
+}

@@ -246,33 +246,64 @@ fn the_server_refuses_to_start_on_a_read_only_data_folder() {
 }
 
 /// Replaces a stored event's JSON behind the server's back, as a bad restore or a hand
-/// edit would.
+/// edit would. On SQLite `event` may be any text; Postgres keeps only JSON.
 async fn damage_event(url: &str, game_id: &str, seq: i64, event: &str) {
+    let updated = if url.starts_with("postgres") {
+        let event: Value = serde_json::from_str(event).expect("json");
+        damage_rows(
+            url,
+            "UPDATE game_event SET event = $1 WHERE game_id = $2 AND seq = $3",
+            game_id,
+            (Some(sqlx::types::Json(event)), seq),
+        )
+        .await
+    } else {
+        damage_rows(
+            url,
+            "UPDATE game_event SET event = $1 WHERE game_id = $2 AND seq = $3",
+            game_id,
+            (Some(event.to_string()), seq),
+        )
+        .await
+    };
+    assert_eq!(updated, 1);
+}
+
+/// Runs `sql` behind the server's back with `$2` = the game's id (a UUID in Postgres, text
+/// in SQLite) and `$1`, `$3` from `binds` (`$1` left out when None); the rows it changed.
+async fn damage_rows<E>(url: &str, sql: &str, game_id: &str, binds: (Option<E>, i64)) -> u64
+where
+    E: for<'q> sqlx::Encode<'q, sqlx::Postgres>
+        + sqlx::Type<sqlx::Postgres>
+        + for<'q> sqlx::Encode<'q, sqlx::Sqlite>
+        + sqlx::Type<sqlx::Sqlite>
+        + Send
+        + 'static,
+{
     use sqlx::Connection;
-    let sql = "UPDATE game_event SET event = $1 WHERE game_id = $2 AND seq = $3";
-    // The same statement on either kind of connection: only the types of the event and
-    // of the id differ (JSON and a UUID in Postgres, text in SQLite).
-    macro_rules! update {
-        ($connection:ty, $event:expr, $id:expr) => {{
+    // The same statement on either kind of connection: only the type of the id differs.
+    macro_rules! run {
+        ($connection:ty, $id:expr) => {{
             let mut conn = <$connection>::connect(url).await.expect("connect");
-            sqlx::query(sql)
-                .bind($event)
+            let mut query = sqlx::query(sql);
+            if let Some(first) = binds.0 {
+                query = query.bind(first);
+            }
+            query
                 .bind($id)
-                .bind(seq)
+                .bind(binds.1)
                 .execute(&mut conn)
                 .await
-                .expect("update")
+                .expect("damage the rows")
                 .rows_affected()
         }};
     }
-    let updated = if url.starts_with("postgres") {
+    if url.starts_with("postgres") {
         let id: uuid::Uuid = game_id.parse().expect("uuid");
-        let event: Value = serde_json::from_str(event).expect("json");
-        update!(sqlx::PgConnection, sqlx::types::Json(event), id)
+        run!(sqlx::PgConnection, id)
     } else {
-        update!(sqlx::SqliteConnection, event, game_id)
-    };
-    assert_eq!(updated, 1);
+        run!(sqlx::SqliteConnection, game_id)
+    }
 }
 
 #[tokio::test]
@@ -330,5 +361,78 @@ async fn a_damaged_game_says_so_and_the_check_command_lists_it() {
             lines[0].starts_with(&damaged) && lines[0].contains("event 1"),
             "names the game and the event: {stdout}"
         );
+    }
+}
+
+/// A stored row the store cannot read is damage to that one game: on SQLite an event that
+/// is not JSON at all (one statement reads the whole log, which must not fail with it),
+/// on both databases a game whose seats no longer run 0, 1, … (a store error). The game says
+/// `damaged_game`, and `maipenrai check` lists each such game and goes on to the next.
+#[tokio::test]
+async fn unreadable_rows_damage_only_their_game_and_the_check_goes_on() {
+    for db in support::databases() {
+        let url = support::fresh_database_url(db).await;
+        let store = maipenrai::store::connect(&url).await.expect("store");
+        let app = TestApp::new(store);
+        let [ann, ben] = app.api_accounts(["ann", "ben"]).await;
+        let tokens = tokens(&[("ann", &ann), ("ben", &ben)]);
+        let mut started = Vec::new();
+        for _ in 0..3 {
+            let (_, game) = app.api_game(&[&ann, &ben], 2, "siam", "original").await;
+            let game = game.expect("started");
+            app.api_random_move(&game, &tokens).await.expect("a move");
+            started.push(game);
+        }
+        let [not_json, no_seat_0, sound] = <[String; 3]>::try_from(started).unwrap();
+
+        let mut expected = vec![(no_seat_0.clone(), "cannot be read")];
+        let deleted = damage_rows::<String>(
+            &url,
+            "DELETE FROM game_player WHERE game_id = $1 AND seat = $2",
+            &no_seat_0,
+            (None, 0),
+        )
+        .await;
+        assert_eq!(deleted, 1);
+        if db == support::Db::Sqlite {
+            damage_event(&url, &not_json, 1, "{this is not JSON").await;
+            expected.push((not_json.clone(), "event 1"));
+            let res = app.browser().get(&format!("/games/{not_json}")).await;
+            assert_eq!(
+                res.status,
+                StatusCode::INTERNAL_SERVER_ERROR,
+                "{}",
+                res.body
+            );
+            res.assert_contains("record cannot be read");
+            let res = app
+                .api_get(&format!("/api/v1/games/{not_json}"), Some(&ann))
+                .await;
+            assert_eq!(res.status, StatusCode::INTERNAL_SERVER_ERROR);
+            assert_eq!(res.error_code(), "damaged_game", "{}", res.body);
+        }
+        let res = app.browser().get(&format!("/games/{sound}")).await;
+        assert_eq!(res.status, StatusCode::OK);
+
+        let out = std::process::Command::new(env!("CARGO_BIN_EXE_maipenrai"))
+            .arg("check")
+            .env("DATABASE_URL", &url)
+            .env("RUST_LOG", "warn")
+            .output()
+            .expect("run maipenrai check");
+        let stdout = String::from_utf8_lossy(&out.stdout);
+        let stderr = String::from_utf8_lossy(&out.stderr);
+        assert_eq!(out.status.code(), Some(1), "{db:?}: {stdout}{stderr}");
+        let lines: Vec<&str> = stdout.lines().collect();
+        assert_eq!(lines.len(), expected.len(), "{db:?}: {stdout}");
+        for (game, reason) in &expected {
+            assert!(
+                lines
+                    .iter()
+                    .any(|l| l.starts_with(game.as_str()) && l.contains(reason)),
+                "{db:?}: {game} listed with {reason:?}: {stdout}"
+            );
+        }
+        assert!(!stdout.contains(&sound), "{stdout}");
     }
 }

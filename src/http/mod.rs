@@ -9,6 +9,7 @@ pub mod feeds;
 pub mod games;
 pub mod invitations;
 pub mod lobby;
+pub mod no_nul;
 pub mod panels;
 pub mod password;
 pub mod players;
@@ -166,6 +167,8 @@ pub fn app(state: AppState) -> Router {
         .route("/favicon.ico", get(favicon))
         .nest_service("/static", static_files)
         .fallback(not_found)
+        // Inside the body limit, which bounds the body it reads.
+        .layer(middleware::from_fn(no_nul::refuse_nul))
         // Inside `render_errors`, so that their plain answers (a body refused from its
         // Content-Length alone, a request that took too long) become the API's JSON
         // error or an error page, with the headers below like every other answer.

@@ -277,8 +277,9 @@ impl Service {
         })
     }
 
-    /// Every game whose stored log no longer replays, with the reason (the operator's
-    /// `maipenrai check`). Reads the games page by page; `progress` hears each count.
+    /// Every game whose stored log no longer replays or whose rows cannot be read, with the
+    /// reason (the operator's `maipenrai check`). Reads the games page by page; `progress`
+    /// hears each count.
     pub async fn damaged_games(
         &self,
         mut progress: impl FnMut(usize),
@@ -292,8 +293,19 @@ impl Service {
             let Some(last) = ids.last() else { break };
             after = Some(*last);
             for game_id in ids {
-                let Some(snapshot) = self.store.game_snapshot(game_id).await? else {
-                    continue;
+                // A game the store cannot read is damaged too; the next one may be fine. A
+                // database that does not answer or save is no fault of this game: stop.
+                let snapshot = match self.store.game_snapshot(game_id).await {
+                    Ok(Some(snapshot)) => snapshot,
+                    Ok(None) => continue,
+                    Err(e @ (StoreError::Unavailable(_) | StoreError::CannotSave(_))) => {
+                        return Err(e.into())
+                    }
+                    Err(e) => {
+                        damaged.push((game_id, format!("its stored rows cannot be read: {e}")));
+                        checked += 1;
+                        continue;
+                    }
                 };
                 let texts: Vec<&str> = snapshot.events.iter().map(|e| e.event.get()).collect();
                 let replayed = match games::by_slug(&snapshot.record.game) {

@@ -185,13 +185,17 @@ pub(super) async fn start_game(
 /// One game as a page shows it, in one statement (one snapshot of the database):
 /// [`select_games!`] for game `$1`, and on seat 0's row the log and the extras as JSON
 /// (read by `shared::snapshot_events` and `snapshot_extras`). The events are pasted in
-/// as stored: they are JSON already.
+/// as stored, being JSON already; a row that is not JSON (a damaged file, a hand edit) is
+/// pasted as a JSON string instead, which the game then refuses as that seq's event (the
+/// game is damaged, the statement and the other games are not).
 pub const SNAPSHOT_SQL: &str = select_games!(
     columns [
         ",
         CASE WHEN p.seat = 0 THEN
             (SELECT '[' || group_concat('[' || e.seq || ',' || json_quote(e.created_at) || ','
-                                        || e.event || ']', ',' ORDER BY e.seq) || ']'
+                                        || CASE WHEN json_valid(e.event) THEN e.event
+                                                ELSE json_quote(e.event) END
+                                        || ']', ',' ORDER BY e.seq) || ']'
                FROM game_event e WHERE e.game_id = $1)
         END AS log,
         CASE WHEN p.seat = 0 THEN

@@ -57,6 +57,10 @@ impl Modify for GameChoices {
                 );
             }
             if schema_name == "InvitationRequest" {
+                // Its other fields are refused (`game_choices`), like every request body's.
+                object.additional_properties = Some(Box::new(
+                    utoipa::openapi::schema::AdditionalProperties::FreeForm(false),
+                ));
                 // The player counts of every hosted game, as one range; a count a game
                 // does not offer is refused in the game's words.
                 let all = games::all();
@@ -108,7 +112,7 @@ impl Modify for GameChoices {
 /// Documents the answers every operation of a kind can give, in one place, so that the
 /// document stays complete as operations are added (`tests/api_v1.rs` checks it, and
 /// `scripts/schemathesis.sh` with `CHECKS=all` in CI): a body that is not JSON or does not
-/// fit the schema (400), is too large (413) or is not sent as JSON (415); a bad or missing token (401); an
+/// fit the schema (400, also for a NUL character in a path parameter), is too large (413) or is not sent as JSON (415); a bad or missing token (401); an
 /// unknown id or code (404); a game whose stored log no longer replays (500); a database
 /// that cannot answer or save right now (503).
 pub(super) struct EveryAnswer;
@@ -170,6 +174,11 @@ impl Modify for EveryAnswer {
                     );
                 }
                 if path.contains('{') {
+                    // Any text in the request with a NUL character (src/http/no_nul.rs).
+                    add(
+                        "400",
+                        "invalid_input: a path parameter contains a NUL character",
+                    );
                     add("404", "not_found: no such game or invitation");
                 }
                 if path.starts_with("/api/v1/games/{id}") {
