@@ -540,3 +540,89 @@ async fn a_forgotten_password_is_replaced_through_a_link_by_mail() {
         assert_eq!(limited.status, StatusCode::TOO_MANY_REQUESTS);
     }
 }
+
+/// Asks for a new password for `login` through the form, as if from the client address
+/// `from` (behind a trusted proxy).
+async fn ask_from(visitor: &Browser, login: &str, from: &str) -> TestResponse {
+    use axum::body::Body;
+    use axum::http::{header, Request};
+    let page = visitor.get("/password/forgot").await;
+    let body = format!(
+        "csrf={}&login={}",
+        Browser::csrf_of(&page),
+        maipenrai::http::testing::form_encode(login)
+    );
+    let req = Request::post("/password/forgot")
+        .header(header::COOKIE, visitor.cookie_header())
+        .header(header::CONTENT_TYPE, "application/x-www-form-urlencoded")
+        .header("x-forwarded-for", from)
+        .body(Body::from(body))
+        .unwrap();
+    visitor.app.send(req).await
+}
+
+#[tokio::test]
+async fn strangers_asking_for_a_name_cannot_block_its_owners_reset() {
+    for db in databases() {
+        let sink = SmtpSink::start();
+        let w = World::new(db, |c| {
+            with_mail(&sink)(c);
+            c.trust_proxy = true;
+        })
+        .await;
+        w.account("rosa").await;
+        w.verified_email("rosa", "rosa@example.org").await;
+        let visitor = w.app.browser();
+        // Three requests for rosa's name, from three addresses: three links.
+        for i in 1..=3 {
+            let res = ask_from(&visitor, "rosa", &format!("203.0.113.{i}")).await;
+            assert_eq!(res.status, StatusCode::OK, "{db:?}");
+            res.assert_contains("If that account has a verified mail address");
+            assert!(!res.body.contains("no new one is sent"), "{db:?}");
+        }
+        assert_eq!(w.tick().await.sent, 3, "{db:?}");
+        let first = link_in(&sink.mails_to("rosa@example.org")[0].body);
+        // The fourth answers like the first, adds that the links sent still work, and
+        // sends nothing; so does asking by the account's mail address, and for a name
+        // without an account (nothing tells the two apart).
+        for (login, from) in [
+            ("rosa", "198.51.100.1"),
+            ("ROSA@example.org", "198.51.100.2"),
+        ] {
+            let res = ask_from(&visitor, login, from).await;
+            assert_eq!(res.status, StatusCode::OK, "{db:?}: {login}");
+            res.assert_contains("If that account has a verified mail address");
+            res.assert_contains("so no new one is sent now: the links sent in the last 2 hours still work");
+        }
+        for i in 1..=4 {
+            let res = ask_from(&visitor, "nobody", &format!("192.0.2.{i}")).await;
+            assert_eq!(res.status, StatusCode::OK, "{db:?}");
+            assert_eq!(res.body.contains("no new one is sent"), i == 4, "{db:?}");
+        }
+        assert_eq!(w.tick().await.sent, 0, "{db:?}: no fourth mail");
+        assert_eq!(sink.mails_to("rosa@example.org").len(), 3, "{db:?}");
+        // One address asking too often is still refused.
+        for _ in 0..2 {
+            ask_from(&visitor, "someone", "198.51.100.1").await;
+        }
+        let res = ask_from(&visitor, "someone", "198.51.100.1").await;
+        assert_eq!(res.status, StatusCode::TOO_MANY_REQUESTS, "{db:?}");
+
+        // The first link mailed still works.
+        let path = first.strip_prefix(BASE_URL).unwrap().to_string();
+        let page = visitor.get(&path).await;
+        let token = path.split("token=").nth(1).unwrap().to_string();
+        let res = visitor
+            .post_form(
+                "/password/reset",
+                &[
+                    ("csrf", &Browser::csrf_of(&page)),
+                    ("token", &token),
+                    ("password", "a brand new secret"),
+                ],
+            )
+            .await;
+        assert_eq!(res.status, StatusCode::SEE_OTHER, "{db:?}: {}", res.body);
+        assert_eq!(res.location().as_deref(), Some("/login"));
+    }
+}

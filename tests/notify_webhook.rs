@@ -110,18 +110,33 @@ async fn a_webhook_hears_your_turn_as_discord_and_slack_json() {
     for db in databases() {
         let receiver = Receiver::start().await;
         let w = World::new(db, |c| c.webhook_allow_loopback = true).await;
-        let all = w.accounts(&["wanda", "xaver"]).await;
+        // A name with markdown in it, and a chat written to act on the receiving chat.
+        let all = w.accounts(&["__wanda__", "xaver"]).await;
         let browser = w.browser("xaver").await;
         let page = save_webhook(&browser, &receiver.url("/hook")).await;
         assert!(page.contains("Saved."), "{db:?}: {page}");
         assert!(page.contains(&receiver.url("/hook")));
 
-        let game_id = w.game(&[&all["wanda"], &all["xaver"]], "open", None).await;
+        let game_id = w.game(&[&all["__wanda__"], &all["xaver"]], "open", None).await;
+        // The chat below is written after the game's start by the test's clock too.
+        w.advance(Duration::minutes(10));
         w.tick().await;
         let before = receiver.hits().len();
         if w.to_move(&game_id).await == "xaver" {
             w.random_move(&game_id, &all).await;
         }
+        // After xaver's last move by the test's clock.
+        w.advance(Duration::seconds(1));
+        let chat = "@everyone <!channel> <https://evil.example|your bank> **now** & `x`";
+        let res = w
+            .app
+            .api_post(
+                &format!("/api/v1/games/{game_id}/chat"),
+                Some(&all["__wanda__"]),
+                Some(serde_json::json!({ "text": chat })),
+            )
+            .await;
+        assert!(res.status.is_success(), "{db:?}: {}", res.body);
         while w.to_move(&game_id).await != "xaver" {
             w.random_move(&game_id, &all).await;
         }
@@ -133,12 +148,34 @@ async fn a_webhook_hears_your_turn_as_discord_and_slack_json() {
         let (path, body) = hits.last().unwrap();
         assert_eq!(path, "/hook");
         let content = body["content"].as_str().unwrap();
-        assert_eq!(body["text"], content, "Discord reads content, Slack text");
+        let text = body["text"].as_str().unwrap();
+        // Discord reads content, Slack text: the same sentence, quoted for each.
+        for sentence in [content, text] {
+            assert!(
+                sentence.starts_with("xaver: it is your turn in King of Siam"),
+                "{sentence}"
+            );
+            assert!(sentence.contains(&format!("http://localhost:8080/games/{game_id}")));
+        }
+        // Discord: nobody is pinged, markdown and mentions are escaped.
+        assert_eq!(body["allowed_mentions"], serde_json::json!({"parse": []}));
         assert!(
-            content.starts_with("xaver: it is your turn in King of Siam"),
+            content.contains(
+                r"\_\_wanda\_\_ wrote\: \@everyone \<!channel\> \<https\://evil.example\|your bank\> \*\*now\*\* & \`x\`"
+            ),
             "{content}"
         );
-        assert!(content.contains(&format!("http://localhost:8080/games/{game_id}")));
+        // Slack: no markdown, and its control characters as entities.
+        assert_eq!(body["mrkdwn"], false);
+        assert!(
+            text.contains(
+                "__wanda__ wrote: @everyone &lt;!channel&gt; &lt;https://evil.example|your bank&gt; **now** &amp; `x`"
+            ),
+            "{text}"
+        );
+        for raw in ["<!channel>", "<https://evil"] {
+            assert!(!content.contains(raw) && !text.contains(raw), "{raw}");
+        }
         assert_eq!(body["kind"], "your_turn");
         assert_eq!(body["game_id"], game_id.as_str());
         // Sent once.
@@ -167,9 +204,13 @@ async fn webhooks_to_private_addresses_are_refused() {
         ] {
             let page = save_webhook(&browser, &url).await;
             assert!(
-                page.contains("webhooks may only call public addresses"),
+                page.contains("this address cannot receive webhooks: use a public http(s) address"),
                 "{db:?}: {url} was not refused: {page}"
             );
+            // Nothing of what the host resolves to is told.
+            for detail in ["has the address", "the server itself", "private network"] {
+                assert!(!page.contains(detail), "{db:?}: {url}: {detail} in {page}");
+            }
         }
         // Other ports than the web's would let the page probe third parties' services.
         let page = save_webhook(&browser, "http://93.184.216.34:22/hook").await;
@@ -192,7 +233,7 @@ async fn webhooks_to_private_addresses_are_refused() {
             .last_error
             .as_deref()
             .unwrap()
-            .contains("webhooks may only call public addresses"));
+            .contains("this address cannot receive webhooks"));
     }
 }
 

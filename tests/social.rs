@@ -381,6 +381,54 @@ async fn a_private_note_is_seen_by_its_writer_only() {
 }
 
 #[tokio::test]
+async fn direction_controls_are_refused_and_look_alike_links_show_their_ascii_host() {
+    for db in databases() {
+        let (w, all, game_id) = ana_and_ben_play(db, "original").await;
+        let disguised = "my photo \u{202e}gpj.exe";
+        // The chat (API and form), the private note and an invitation's note refuse them.
+        let (status, refused) = write(&w, &game_id, &all["ana"], disguised).await;
+        assert_eq!(status, StatusCode::BAD_REQUEST, "{db:?}: {refused}");
+        assert!(
+            refused["error"]["message"]
+                .as_str()
+                .unwrap()
+                .contains("a chat message cannot hold direction controls"),
+            "{refused}"
+        );
+        let ana = w.browser("ana").await;
+        for control in ['\u{202a}', '\u{2066}', '\u{2069}'] {
+            let text = format!("isolate{control}d");
+            let res = game_form(&ana, &game_id, "chat", &[("text", &text)]).await;
+            let back = ana.follow(&res).await;
+            back.assert_contains("Your message was not sent");
+            let res = game_form(&ana, &game_id, "private-note", &[("note", &text)]).await;
+            assert_eq!(res.status, StatusCode::BAD_REQUEST, "{db:?}: {}", res.body);
+        }
+        assert_eq!(texts(&chat(&w, &game_id, Some(&all["ben"])).await).len(), 0);
+        let note = json!({"players": 2, "note": format!("join {disguised}")});
+        let res = w
+            .app
+            .api_post("/api/v1/invitations", Some(&all["cleo"]), Some(note))
+            .await;
+        assert_eq!(res.status, StatusCode::BAD_REQUEST, "{db:?}: {}", res.body);
+        res.assert_contains("the note cannot hold direction controls");
+
+        // A host that mixes a Cyrillic "а" into Latin letters shows as punycode.
+        let (status, _) = write(&w, &game_id, &all["ana"], "pay https://\u{430}pple.com/pay").await;
+        assert_eq!(status, StatusCode::CREATED, "{db:?}");
+        let page = w.page("ben", &format!("/games/{game_id}")).await;
+        assert!(
+            page.body.contains(
+                r#"<a href="https://xn--pple-43d.com/pay" rel="nofollow noopener noreferrer ugc" target="_blank">https://xn--pple-43d.com/pay</a>"#
+            ),
+            "{db:?}: {}",
+            page.body
+        );
+        assert!(!page.body.contains("\u{430}pple"), "{db:?}");
+    }
+}
+
+#[tokio::test]
 async fn turn_mails_and_the_feed_say_who_wrote_what() {
     support::notify::require_python_module("aiosmtpd");
     for db in databases() {

@@ -8,6 +8,7 @@ pub mod error;
 pub mod feeds;
 pub mod games;
 pub mod invitations;
+pub mod links;
 pub mod lobby;
 pub mod no_nul;
 pub mod panels;

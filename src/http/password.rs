@@ -5,7 +5,7 @@
 use super::accounts::form_error;
 use super::auth::{self, ClientAddr};
 use super::{render, AppState, Layout, Result};
-use crate::service::{Service, RESET_SENT};
+use crate::service::Service;
 use askama::Template;
 use axum::extract::{Query, State};
 use axum::http::StatusCode;
@@ -116,14 +116,7 @@ async fn submit_forgot(
     auth::check_form_csrf(&jar, &form.csrf)?;
     let login = form.login.trim().to_string();
     match state.service.request_password_reset(&login, addr).await {
-        Ok(()) => forgot_page(
-            &state,
-            jar,
-            login,
-            Some(RESET_SENT.into()),
-            None,
-            StatusCode::OK,
-        ),
+        Ok(said) => forgot_page(&state, jar, login, Some(said), None, StatusCode::OK),
         Err(e) => {
             let (status, message) = form_error(e.into())?;
             forgot_page(&state, jar, login, None, Some(message), status)

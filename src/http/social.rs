@@ -104,11 +104,13 @@ struct ChatLog<'a> {
     lines: &'a [ChatLine],
 }
 
-/// Plain text as HTML: everything escaped, line breaks kept by the page's style, and
-/// `http(s)://` links made clickable (opened in a new tab, marked as user content).
+/// Plain text as HTML: everything escaped, line breaks kept by the page's style, direction
+/// controls dropped, and `http(s)://` links made clickable (opened in a new tab, marked as
+/// user content; a host that mixes scripts shown in ASCII, see [`super::links`]).
 pub fn chat_html(text: &str) -> String {
+    let text = super::links::without_direction_controls(text);
     let mut out = String::with_capacity(text.len() + 16);
-    let mut rest = text;
+    let mut rest: &str = &text;
     while let Some(start) = find_link(rest) {
         out.push_str(&xml_escape(&rest[..start]));
         let link = &rest[start..];
@@ -124,10 +126,15 @@ pub fn chat_html(text: &str) -> String {
             rest = &link[scheme..];
             continue;
         }
-        let url_html = xml_escape(url);
-        out.push_str(&format!(
-            r#"<a href="{url_html}" rel="nofollow noopener noreferrer ugc" target="_blank">{url_html}</a>"#
-        ));
+        match super::links::shown_link(url) {
+            Some(shown) => {
+                let url_html = xml_escape(&shown);
+                out.push_str(&format!(
+                    r#"<a href="{url_html}" rel="nofollow noopener noreferrer ugc" target="_blank">{url_html}</a>"#
+                ));
+            }
+            None => out.push_str(&xml_escape(url)),
+        }
         rest = &link[url.len()..];
     }
     out.push_str(&xml_escape(rest));
@@ -361,5 +368,20 @@ mod tests {
         assert!(!chat_html(r#"https://x.org/"onmouseover="alert(1)"#).contains(r#"" onmouseover"#));
         assert_eq!(chat_html("javascript:alert(1)"), "javascript:alert(1)");
         assert_eq!(chat_html("http:// nothing"), "http:// nothing");
+    }
+
+    #[test]
+    fn look_alike_links_show_their_ascii_host_and_direction_controls_go() {
+        let html = chat_html("pay at https://\u{430}pple.com/pay now");
+        assert!(
+            html.contains(r#"href="https://xn--pple-43d.com/pay""#)
+                && html.contains(">https://xn--pple-43d.com/pay</a>"),
+            "{html}"
+        );
+        assert!(!html.contains('\u{430}'), "{html}");
+        assert_eq!(
+            chat_html("my photo\u{202e}gpj.exe"),
+            "my photogpj.exe"
+        );
     }
 }

@@ -72,15 +72,21 @@ impl Recap {
         }
     }
 
-    /// The recap as one paragraph (webhooks, feeds).
+    /// The recap as one paragraph (feeds).
     pub fn text(&self) -> String {
+        self.quoted_text(&|t: &str| t.to_string())
+    }
+
+    /// The recap as one paragraph with its steps and chat (which carry what people wrote:
+    /// names, messages) passed through `quote` (webhooks).
+    pub fn quoted_text(&self, quote: &dyn Fn(&str) -> String) -> String {
         let more = self.more_text();
-        let mut parts: Vec<&str> = Vec::with_capacity(self.lines.len() + 1);
+        let mut parts: Vec<String> = Vec::with_capacity(self.lines.len() + 1);
         if !more.is_empty() {
-            parts.push(&more);
+            parts.push(more);
         }
-        parts.extend(self.lines.iter().map(String::as_str));
-        parts.extend(self.chat.iter().map(String::as_str));
+        parts.extend(self.lines.iter().map(|l| quote(l)));
+        parts.extend(self.chat.iter().map(|l| quote(l)));
         parts.join(" ")
     }
 }
@@ -140,13 +146,20 @@ pub fn turn_mail(
 
 /// "It is your turn" by webhook, keyed by the game's seq.
 pub fn turn_webhook(user: &User, url: &str, game: &GameLine, seq: i64, recap: &Recap) -> NewOutbox {
-    let mut text = format!(
-        "{}: it is your turn in {} (with {}). {}",
-        user.username, game.title, game.others, game.game_url
-    );
-    if !recap.is_empty() {
-        text.push_str(&format!(" — Since your last move: {}", recap.text()));
-    }
+    let sentence = |quote: &dyn Fn(&str) -> String| {
+        let mut text = format!(
+            "{}: it is your turn in {} (with {}). {}",
+            quote(&user.username),
+            quote(&game.title),
+            quote(&game.others),
+            game.game_url
+        );
+        if !recap.is_empty() {
+            text.push_str(" — Since your last move: ");
+            text.push_str(&recap.quoted_text(quote));
+        }
+        text
+    };
     NewOutbox {
         idem_key: format!("turn:{}:{seq}:{}:webhook", game.game_id, user.user_id),
         user_id: user.user_id,
@@ -155,7 +168,7 @@ pub fn turn_webhook(user: &User, url: &str, game: &GameLine, seq: i64, recap: &R
         kind: "turn".into(),
         recipient: url.to_string(),
         subject: format!("Your turn: {}", game.title),
-        body: webhook::payload(&text, "your_turn", game.game_id, &game.game_url).to_string(),
+        body: webhook::payload(sentence, "your_turn", game.game_id, &game.game_url).to_string(),
     }
 }
 

@@ -250,6 +250,12 @@ pub fn forbidden(ip: IpAddr, allow_loopback: bool) -> bool {
     refusal(ip, allow_loopback).is_some()
 }
 
+/// What a person is told of every refused address, whatever the reason: what the host
+/// resolves to is no business of the settings page (it would answer DNS questions about
+/// the server's own network). The reason goes to the server's log.
+pub const REFUSED_ADDRESS: &str =
+    "this address cannot receive webhooks: use a public http(s) address";
+
 /// Parses and checks a webhook URL, resolving its host: every address must be allowed.
 /// The message is for people.
 pub async fn check_target(url: &str, allow_loopback: bool) -> Result<Target, String> {
@@ -277,23 +283,22 @@ pub async fn check_target(url: &str, allow_loopback: bool) -> Result<Target, Str
         Err(_) => {
             let addrs: Vec<SocketAddr> = tokio::net::lookup_host((host, port))
                 .await
-                .map_err(|e| format!("cannot find the host {host} ({e})"))?
+                .map_err(|e| {
+                    tracing::info!(host, "webhook host not found: {e}");
+                    format!("cannot find the host {host}")
+                })?
                 .collect();
             (Some(host.to_string()), addrs)
         }
     };
     let Some(&first) = addrs.first() else {
-        return Err("the host has no address".into());
+        tracing::info!(host, "webhook refused: the host has no address");
+        return Err(REFUSED_ADDRESS.into());
     };
     for addr in &addrs {
         if let Some(why) = refusal(addr.ip(), allow_loopback) {
-            let ip = addr.ip();
-            return Err(match &domain {
-                Some(host) => format!(
-                    "{host} has the address {ip}, {why}; webhooks may only call public addresses"
-                ),
-                None => format!("{ip} is {why}; webhooks may only call public addresses"),
-            });
+            tracing::info!(host, ip = %addr.ip(), "webhook refused: {why}");
+            return Err(REFUSED_ADDRESS.into());
         }
     }
     // The test override is for a local receiver, which listens on any free port.
@@ -310,15 +315,66 @@ pub async fn check_target(url: &str, allow_loopback: bool) -> Result<Target, Str
 }
 
 /// The JSON a webhook receives: `content` (Discord) and `text` (Slack, Mattermost) carry
-/// the same sentence; the other fields are for programs.
-pub fn payload(text: &str, kind: &str, game_id: uuid::Uuid, game_url: &str) -> serde_json::Value {
+/// the same sentence, each with what people wrote quoted for that reader ([`Quote`]); the
+/// other fields are for programs. `sentence` writes the sentence with a quoting function
+/// applied to every piece of text people wrote (names, chat).
+///
+/// Quoted text must never act on the receiving chat: Discord is told to ping nobody
+/// (`allowed_mentions`, so `@everyone` stays text) and Slack not to read markdown
+/// (`mrkdwn: false`: Slack has no escape character for it), and each gets its own escaping.
+pub fn payload(
+    sentence: impl Fn(&dyn Fn(&str) -> String) -> String,
+    kind: &str,
+    game_id: uuid::Uuid,
+    game_url: &str,
+) -> serde_json::Value {
     serde_json::json!({
-        "content": text,
-        "text": text,
+        "content": sentence(&|t: &str| Quote::Discord.quote(t)),
+        "allowed_mentions": {"parse": []},
+        "text": sentence(&|t: &str| Quote::Slack.quote(t)),
+        "mrkdwn": false,
         "kind": kind,
         "game_id": game_id,
         "url": game_url,
     })
+}
+
+/// How text people wrote is quoted in a webhook message, per reader.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Quote {
+    /// Every markdown and mention character behind a backslash (Discord shows the
+    /// character itself): `*`, `_`, `~`, `` ` ``, `|`, `<`, `>`, `#`, `[`, `]`, `(`, `)`,
+    /// `-`, `@`, `:` and `\`.
+    Discord,
+    /// `&`, `<` and `>` as `&amp;`, `&lt;` and `&gt;`: no `<!channel>`, `<@user>` or
+    /// `<url|text>` link of someone else's making.
+    Slack,
+}
+
+impl Quote {
+    /// `text` on one line (line breaks and other control characters as spaces, so that
+    /// nothing starts a quote or heading line), escaped for the reader.
+    pub fn quote(self, text: &str) -> String {
+        let mut out = String::with_capacity(text.len() + 8);
+        for c in text.chars() {
+            let c = if c.is_control() { ' ' } else { c };
+            match (self, c) {
+                (Quote::Slack, '&') => out.push_str("&amp;"),
+                (Quote::Slack, '<') => out.push_str("&lt;"),
+                (Quote::Slack, '>') => out.push_str("&gt;"),
+                (
+                    Quote::Discord,
+                    '\\' | '*' | '_' | '~' | '`' | '|' | '<' | '>' | '#' | '[' | ']' | '(' | ')'
+                    | '-' | '@' | ':',
+                ) => {
+                    out.push('\\');
+                    out.push(c);
+                }
+                _ => out.push(c),
+            }
+        }
+        out
+    }
 }
 
 /// POSTs a webhook outbox row (its body is the JSON) after checking the target again.
@@ -575,31 +631,57 @@ mod tests {
             .is_ok());
     }
 
+    #[test]
+    fn quoted_text_is_escaped_for_each_reader() {
+        let text = "@everyone <!channel> <https://evil.example|your bank> **bold** & _x_\nnew";
+        assert_eq!(
+            Quote::Slack.quote(text),
+            "@everyone &lt;!channel&gt; &lt;https://evil.example|your bank&gt; **bold** &amp; \
+             _x_ new"
+        );
+        assert_eq!(
+            Quote::Discord.quote(text),
+            "\\@everyone \\<!channel\\> \\<https\\://evil.example\\|your bank\\> \\*\\*bold\\*\\* \
+             & \\_x\\_ new"
+        );
+        assert_eq!(Quote::Discord.quote("[a](b) `c` \\"), "\\[a\\]\\(b\\) \\`c\\` \\\\");
+    }
+
+    #[test]
+    fn the_payload_pings_nobody_and_turns_slack_markdown_off() {
+        let id = uuid::Uuid::nil();
+        let body = payload(|q| format!("bob: {}", q("@here <b>")), "your_turn", id, "u");
+        assert_eq!(body["content"], "bob: \\@here \\<b\\>");
+        assert_eq!(body["text"], "bob: @here &lt;b&gt;");
+        assert_eq!(body["allowed_mentions"], serde_json::json!({"parse": []}));
+        assert_eq!(body["mrkdwn"], false);
+    }
+
     #[tokio::test]
-    async fn refusals_say_what_is_refused() {
+    async fn refused_addresses_get_one_message_that_tells_nothing_of_them() {
         let err = |url: &'static str| async move { check_target(url, false).await.unwrap_err() };
-        assert_eq!(
-            err("http://[::ffff:0:7f00:1]/").await,
-            "::ffff:0:7f00:1 is an IPv4-translated (SIIT) address; webhooks may only call \
-             public addresses"
-        );
-        assert_eq!(
-            err("http://[::ffff:7f00:1]/").await,
-            "::ffff:127.0.0.1 is an IPv4-mapped form of 127.0.0.1, a loopback address (the \
-             server itself); webhooks may only call public addresses"
-        );
-        assert_eq!(
-            err("http://10.0.0.1/").await,
-            "10.0.0.1 is a private network address; webhooks may only call public addresses"
-        );
+        for url in [
+            "http://[::ffff:0:7f00:1]/",
+            "http://[::ffff:7f00:1]/",
+            "http://10.0.0.1/",
+            "http://localhost/",
+        ] {
+            assert_eq!(err(url).await, REFUSED_ADDRESS, "{url}");
+        }
         assert_eq!(
             err("http://93.184.216.34:25/").await,
             "webhooks may only use port 80, 443, 8080 or 8443, not 25"
         );
-        let local = err("http://localhost/").await;
-        assert!(
-            local.starts_with("localhost has the address ") && local.contains("loopback"),
-            "{local}"
+        // The reasons, for the log.
+        assert_eq!(
+            refusal("::ffff:7f00:1".parse().unwrap(), false).as_deref(),
+            Some(
+                "an IPv4-mapped form of 127.0.0.1, a loopback address (the server itself)"
+            )
+        );
+        assert_eq!(
+            refusal("10.0.0.1".parse().unwrap(), false).as_deref(),
+            Some("a private network address")
         );
     }
 }

@@ -79,6 +79,7 @@ impl Service {
                 "the note contains control characters".into(),
             ));
         }
+        super::refuse_direction_controls(note, "the note")?;
         let new = NewInvitation {
             code: invitation_code(),
             game: game_type.slug().to_string(),

@@ -245,6 +245,24 @@ impl Service {
     }
 }
 
+/// Unicode's direction controls: embeddings and overrides (U+202A–202E) and isolates
+/// (U+2066–2069). In text shown to others they could make `gpj.exe` read `exe.jpg`.
+pub fn is_direction_control(c: char) -> bool {
+    matches!(c, '\u{202A}'..='\u{202E}' | '\u{2066}'..='\u{2069}')
+}
+
+/// Refuses text people write for others to read (chat, notes) that holds a direction
+/// control; `what` names it for the message ("a chat message").
+pub fn refuse_direction_controls(text: &str, what: &str) -> ServiceResult<()> {
+    if text.chars().any(is_direction_control) {
+        return Err(ServiceError::Invalid(format!(
+            "{what} cannot hold direction controls (invisible characters that turn text \
+             around, such as U+202E): remove them and send it again"
+        )));
+    }
+    Ok(())
+}
+
 fn no_invitation() -> ServiceError {
     ServiceError::NotFound(
         "there is no invitation with this link; check that it was copied completely".into(),

@@ -1,7 +1,10 @@
 //! A forgotten password: a link by mail to the account's verified address, used once
 //! within [`RESET_TOKEN_HOURS`], that lets the person choose a new password. Asking never
-//! says whether an account or an address exists; it is rate-limited like the verification
-//! mails, per account or address asked for and per client address.
+//! says whether an account or an address exists. A client address may ask
+//! [`VERIFY_MAILS`]' 3 times an hour (then 429); a name or mail address asked for, and an
+//! account, get at most 3 links an hour, but asking for more is never refused — strangers
+//! asking for someone's name must not lock its owner out — it only adds that the links
+//! already sent still work.
 
 use super::{
     check_password, random_token, token_hash, Service, ServiceError, ServiceResult, VERIFY_MAILS,
@@ -14,6 +17,11 @@ pub const RESET_TOKEN_HOURS: i64 = 2;
 /// What the page says after a request, whatever happened (no account enumeration).
 pub const RESET_SENT: &str = "If that account has a verified mail address, a link to choose a new password is on its way to it. It works once, for 2 hours.";
 
+/// What the page adds when the links an account (or the name asked for) may get in an hour
+/// were sent: said alike for unknown names. Every link stays good for its
+/// [`RESET_TOKEN_HOURS`] until one of them is used.
+pub const RESET_QUOTA_USED: &str = "Three links were asked for this account in the last hour, so no new one is sent now: the links sent in the last 2 hours still work (any one of them, once). Ask again in an hour if none arrived.";
+
 fn bad_reset_link() -> ServiceError {
     ServiceError::Invalid(
         "this link to choose a new password is unknown, used or expired; ask for a new one".into(),
@@ -22,12 +30,13 @@ fn bad_reset_link() -> ServiceError {
 
 impl Service {
     /// Mails a reset link to the verified address of the account named `login` (a username,
-    /// or a verified address). Says nothing of whether it exists.
+    /// or a verified address), unless it had its links for the hour. Returns what to tell
+    /// the person, which says nothing of whether the account exists.
     pub async fn request_password_reset(
         &self,
         login: &str,
         addr: Option<IpAddr>,
-    ) -> ServiceResult<()> {
+    ) -> ServiceResult<String> {
         if !self.config.mail_enabled() {
             return Err(ServiceError::Conflict(
                 "this server sends no mail, so it cannot send a link: ask its administrator to set a new password".into(),
@@ -40,14 +49,19 @@ impl Service {
             ));
         }
         let addr = addr.map_or("unknown".into(), |a| a.to_string());
-        let keys = [
-            format!("reset-login:{}", login.to_lowercase()),
-            format!("reset-addr:{addr}"),
-        ];
-        if self.limit(VERIFY_MAILS, &keys).await?.is_err() {
+        if self
+            .limit(VERIFY_MAILS, &[format!("reset-addr:{addr}")])
+            .await?
+            .is_err()
+        {
             return Err(ServiceError::RateLimited(
                 "too many requests for a new password; try again in an hour".into(),
             ));
+        }
+        let quota_used = || -> ServiceResult<String> { Ok(format!("{RESET_SENT} {RESET_QUOTA_USED}")) };
+        let login_key = [format!("reset-login:{}", login.to_lowercase())];
+        if self.limit(VERIFY_MAILS, &login_key).await?.is_err() {
+            return quota_used();
         }
         let store = self.over_days()?;
         let users = if login.contains('@') {
@@ -57,6 +71,7 @@ impl Service {
             user.map(|c| c.user.user_id).into_iter().collect()
         };
         let now = self.now();
+        let mut sent_all = true;
         for user_id in users {
             let Some(user) = self.store.user(user_id).await? else {
                 continue;
@@ -64,6 +79,12 @@ impl Service {
             let Some(email) = store.notify_settings(user_id).await?.email else {
                 continue;
             };
+            // Asked for by name and by address, one account still gets 3 an hour.
+            let account_key = [format!("reset-account:{user_id}")];
+            if self.limit(VERIFY_MAILS, &account_key).await?.is_err() {
+                sent_all = false;
+                continue;
+            }
             let token = random_token();
             let hash = token_hash(&token);
             store
@@ -80,7 +101,11 @@ impl Service {
             store.enqueue(&row, now).await?;
             tracing::info!(%user_id, "password reset link sent");
         }
-        Ok(())
+        if sent_all {
+            Ok(RESET_SENT.into())
+        } else {
+            quota_used()
+        }
     }
 
     /// `token` trimmed, if it has the shape of a reset link's token (the page then asks for

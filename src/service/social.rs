@@ -208,6 +208,7 @@ impl Service {
                 "a note cannot hold control characters".into(),
             ));
         }
+        super::refuse_direction_controls(note, "a note")?;
         Ok(self
             .social()?
             .set_note(game_id, user.user_id, note, self.now())
@@ -333,6 +334,7 @@ fn chat_text(text: &str) -> ServiceResult<String> {
             "a chat message cannot hold control characters".into(),
         ));
     }
+    super::refuse_direction_controls(text, "a chat message")?;
     Ok(text.replace("\r\n", "\n"))
 }
 
@@ -347,5 +349,11 @@ mod tests {
         assert!(chat_text(&"x".repeat(CHAT_MAX_CHARS)).is_ok());
         assert!(chat_text(&"x".repeat(CHAT_MAX_CHARS + 1)).is_err());
         assert!(chat_text("bell\u{7}").is_err());
+        for control in ['\u{202a}', '\u{202e}', '\u{2066}', '\u{2069}'] {
+            let refused = chat_text(&format!("photo{control}gpj.exe")).unwrap_err();
+            assert!(refused.to_string().contains("direction controls"), "{refused}");
+        }
+        // Marks that only hint a direction (LRM, RLM) are fine.
+        assert!(chat_text("שלום\u{200f} hi").is_ok());
     }
 }

@@ -71,12 +71,12 @@ pub struct InvitationRequest {
     #[serde(deserialize_with = "whole::number")]
     #[schema(minimum = 1)]
     pub players: usize,
-    /// Up to 200 characters, no control characters but line breaks (spaces around it are
-    /// ignored).
+    /// Up to 200 characters, no control characters but line breaks and no direction
+    /// controls (U+202A–202E, U+2066–2069); spaces around it are ignored.
     #[serde(default)]
     #[schema(
         max_length = 200,
-        pattern = r"^[^\u0000-\u0009\u000B\u000C\u000E-\u001F\u007F-\u009F]*$"
+        pattern = r"^[^\u0000-\u0009\u000B\u000C\u000E-\u001F\u007F-\u009F\u202A-\u202E\u2066-\u2069]*$"
     )]
     pub note: Option<String>,
     /// Optional move deadline in days per move: 1, 2, 3, 5, 7 or 14 (default none); its

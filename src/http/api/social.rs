@@ -52,12 +52,13 @@ pub struct ChatJson {
 #[derive(Deserialize, ToSchema)]
 pub struct ChatRequest {
     /// Plain text, 1 to 500 characters with something besides spaces, no control
-    /// characters but line breaks (spaces around it are ignored); links become clickable
-    /// on the page.
+    /// characters but line breaks and no direction controls (U+202A–202E, U+2066–2069);
+    /// spaces around it are ignored. Links become clickable on the page (a host name that
+    /// mixes scripts shown in its ASCII form).
     #[schema(
         min_length = 1,
         max_length = 500,
-        pattern = r"^[^\u0000-\u0009\u000B\u000C\u000E-\u001F\u007F-\u009F]*[^\s\u0000-\u001F\u007F-\u009F][^\u0000-\u0009\u000B\u000C\u000E-\u001F\u007F-\u009F]*$"
+        pattern = r"^[^\u0000-\u0009\u000B\u000C\u000E-\u001F\u007F-\u009F\u202A-\u202E\u2066-\u2069]*[^\s\u0000-\u001F\u007F-\u009F\u202A-\u202E\u2066-\u2069][^\u0000-\u0009\u000B\u000C\u000E-\u001F\u007F-\u009F\u202A-\u202E\u2066-\u2069]*$"
     )]
     pub text: String,
 }
