@@ -79,6 +79,9 @@ impl Service {
                 "the note contains control characters".into(),
             ));
         }
+        if !invitees.is_empty() {
+            self.count_invitation_by_name(creator).await?;
+        }
         let new = NewInvitation {
             code: invitation_code(),
             game: game_type.slug().to_string(),
