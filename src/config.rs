@@ -57,6 +57,69 @@ pub struct Config {
     /// limit, the default with `TRUST_PROXY=true`, where every connection comes from the
     /// proxy and the proxy must bound its clients.
     pub max_connections_per_address: Option<usize>,
+    /// Limits on invitations by name and the rules of ratings (`docs/social.md`).
+    pub social: SocialRules,
+}
+
+/// The numbers of the social layer's rules (`docs/social.md`), each a setting.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct SocialRules {
+    /// Invitations naming somebody one person may create per hour
+    /// (`INVITATIONS_BY_NAME_PER_HOUR`, default 20; rematches count).
+    pub invitations_by_name_per_hour: u32,
+    /// Open invitations one person may have naming the same invitee
+    /// (`OPEN_INVITATIONS_PER_INVITEE`, default 3).
+    pub open_invitations_per_invitee: u32,
+    /// Moves of their own every seat must have made for a game to be rated
+    /// (`RATING_MIN_OWN_MOVES`, default 2).
+    pub rating_min_own_moves: u32,
+    /// Rated games between the same two people that count per 24 hours; later ones are
+    /// casual (`RATED_GAMES_PER_PAIR_PER_DAY`, default 3).
+    pub rated_games_per_pair_per_day: u32,
+    /// Rated games in a pool a player needs to appear on its leaderboard
+    /// (`LEADERBOARD_MIN_GAMES`, default 10).
+    pub leaderboard_min_games: u32,
+    /// Different opponents in those games (`LEADERBOARD_MIN_OPPONENTS`, default 5).
+    pub leaderboard_min_opponents: u32,
+}
+
+impl Default for SocialRules {
+    fn default() -> Self {
+        SocialRules {
+            invitations_by_name_per_hour: 20,
+            open_invitations_per_invitee: 3,
+            rating_min_own_moves: 2,
+            rated_games_per_pair_per_day: 3,
+            leaderboard_min_games: 10,
+            leaderboard_min_opponents: 5,
+        }
+    }
+}
+
+impl SocialRules {
+    fn from_lookup(lookup: &impl Fn(&str) -> Option<String>) -> anyhow::Result<Self> {
+        let d = SocialRules::default();
+        let n = |key: &str, default: u32| -> anyhow::Result<u32> {
+            Ok(number(lookup, key, i64::from(default), 1..=100_000)? as u32)
+        };
+        Ok(SocialRules {
+            invitations_by_name_per_hour: n(
+                "INVITATIONS_BY_NAME_PER_HOUR",
+                d.invitations_by_name_per_hour,
+            )?,
+            open_invitations_per_invitee: n(
+                "OPEN_INVITATIONS_PER_INVITEE",
+                d.open_invitations_per_invitee,
+            )?,
+            rating_min_own_moves: n("RATING_MIN_OWN_MOVES", d.rating_min_own_moves)?,
+            rated_games_per_pair_per_day: n(
+                "RATED_GAMES_PER_PAIR_PER_DAY",
+                d.rated_games_per_pair_per_day,
+            )?,
+            leaderboard_min_games: n("LEADERBOARD_MIN_GAMES", d.leaderboard_min_games)?,
+            leaderboard_min_opponents: n("LEADERBOARD_MIN_OPPONENTS", d.leaderboard_min_opponents)?,
+        })
+    }
 }
 
 /// The SQLite file used when `DATABASE_URL` is not set.
@@ -147,6 +210,7 @@ impl Config {
             digest_hour_utc,
             header_timeout_secs,
             max_connections_per_address,
+            social: SocialRules::from_lookup(&lookup)?,
         })
     }
 
@@ -168,6 +232,7 @@ impl Config {
             header_timeout_secs: 20,
             max_connections_per_address: Some(256),
             digest_hour_utc: 7,
+            social: SocialRules::default(),
         }
     }
 
@@ -298,6 +363,32 @@ mod tests {
         assert!(config(&[("STALL_DAYS", "0")]).is_err());
         assert!(config(&[("WEBHOOK_ALLOW_LOOPBACK", "perhaps")]).is_err());
         assert!(config(&[("MAX_CONNECTIONS_PER_ADDRESS", "-1")]).is_err());
+        assert!(config(&[("RATED_GAMES_PER_PAIR_PER_DAY", "0")]).is_err());
+    }
+
+    #[test]
+    fn the_social_rules_are_settings() {
+        assert_eq!(config(&[]).unwrap().social, SocialRules::default());
+        let c = config(&[
+            ("INVITATIONS_BY_NAME_PER_HOUR", "5"),
+            ("OPEN_INVITATIONS_PER_INVITEE", "1"),
+            ("RATING_MIN_OWN_MOVES", "4"),
+            ("RATED_GAMES_PER_PAIR_PER_DAY", "2"),
+            ("LEADERBOARD_MIN_GAMES", "20"),
+            ("LEADERBOARD_MIN_OPPONENTS", "8"),
+        ])
+        .unwrap();
+        assert_eq!(
+            c.social,
+            SocialRules {
+                invitations_by_name_per_hour: 5,
+                open_invitations_per_invitee: 1,
+                rating_min_own_moves: 4,
+                rated_games_per_pair_per_day: 2,
+                leaderboard_min_games: 20,
+                leaderboard_min_opponents: 8,
+            }
+        );
     }
 
     #[test]

@@ -741,11 +741,10 @@ async fn finished_rated_games_count_once_for_ratings_profiles_and_the_leaderboar
         );
         assert_eq!(profile(&w, "ana").await["results"][0]["played"], 3);
 
-        // A resignation is a loss for who resigned.
-        let resigned = started(&w, &ana_ben, rated("original")).await;
+        // A resignation is a loss for who resigned (once both have made two moves).
         let before = rating_of(&profile(&w, "cleo").await, "2 players");
         assert_eq!(before, None);
-        resign_api(&w, &resigned, &all["ben"]).await;
+        resigned_after(&w, &all, ["ana", "ben"], 2).await;
         let ben_before = rating_of(&profile(&w, "ben").await, "2 players").unwrap().0;
         assert_eq!(w.tick().await.rated, 1, "{db:?}");
         let ben_after = rating_of(&profile(&w, "ben").await, "2 players").unwrap().0;
@@ -756,8 +755,8 @@ async fn finished_rated_games_count_once_for_ratings_profiles_and_the_leaderboar
         let board = cleo.get("/leaderboard/king-of-siam").await;
         assert_eq!(board.status, StatusCode::OK);
         assert!(
-            board.body.contains("2 players") && board.body.contains(r#"href="/players/ana""#),
-            "{db:?}"
+            board.body.contains("Nobody qualifies yet") && !board.body.contains("/players/ana"),
+            "{db:?}: two games are too few for the board"
         );
         let page = cleo.get(&format!("/players/{winner}")).await;
         assert!(
@@ -772,6 +771,130 @@ async fn finished_rated_games_count_once_for_ratings_profiles_and_the_leaderboar
             cleo.get("/leaderboard/chess").await.status,
             StatusCode::NOT_FOUND
         );
+    }
+}
+
+/// A rated two-player game of `a` and `b` (in this order) in which each makes `moves`
+/// moves, then `b` resigns; its id.
+async fn resigned_after(
+    w: &World,
+    all: &BTreeMap<String, String>,
+    [a, b]: [&str; 2],
+    moves: usize,
+) -> String {
+    let body = json!({"game": "king-of-siam", "players": 2, "hands": "original"});
+    let game_id = started(w, &[&all[a], &all[b]], body).await;
+    for _ in 0..2 * moves {
+        w.random_move(&game_id, all).await;
+    }
+    let (status, answer) = resign_api(w, &game_id, &all[b]).await;
+    assert_eq!(status, StatusCode::OK, "{answer}");
+    game_id
+}
+
+/// Whether `name` is on the game's leaderboard page.
+async fn on_the_board(w: &World, name: &str) -> bool {
+    let board = w.app.browser().get("/leaderboard/king-of-siam").await;
+    assert_eq!(board.status, StatusCode::OK);
+    board.body.contains(&format!(r#"href="/players/{name}""#))
+}
+
+/// The game's page as a visitor sees it (entities unescaped).
+async fn game_page(w: &World, game_id: &str) -> String {
+    html_unescape(&w.app.browser().get(&format!("/games/{game_id}")).await.body)
+}
+
+/// Handles every finished game for ratings (the worker rates 50 per pass).
+async fn rate_all(w: &World, games: usize) {
+    for _ in 0..=games / 50 {
+        w.tick().await;
+    }
+}
+
+/// The farm of the security review: rated games against fresh helper accounts, each
+/// resigned at once, beyond every threshold (games per pair and day, games and opponents
+/// for the leaderboard), leave the farmer unrated and off the leaderboard.
+#[tokio::test]
+async fn a_farm_of_games_resigned_at_once_rates_nobody() {
+    const FARM: usize = 200;
+    const HELPERS: [&str; 6] = ["help1", "help2", "help3", "help4", "help5", "help6"];
+    for db in databases() {
+        let w = World::new(db, |_| {}).await;
+        let mut names = vec!["farmer"];
+        names.extend(HELPERS);
+        let all = w.accounts(&names).await;
+        let body = json!({"game": "king-of-siam", "players": 2, "hands": "original"});
+        let mut last = String::new();
+        for i in 0..FARM {
+            let helper = &all[HELPERS[i % HELPERS.len()]];
+            last = started(&w, &[&all["farmer"], helper], body.clone()).await;
+            let (status, answer) = resign_api(&w, &last, helper).await;
+            assert_eq!(status, StatusCode::OK, "{db:?}: {answer}");
+        }
+        rate_all(&w, FARM).await;
+        assert_eq!(profile(&w, "farmer").await["ratings"], json!([]), "{db:?}");
+        assert_eq!(profile(&w, "help1").await["ratings"], json!([]), "{db:?}");
+        assert!(!on_the_board(&w, "farmer").await, "{db:?}");
+        let page = game_page(&w, &last).await;
+        assert!(
+            page.contains("Casual after all: the game ended before every player had made 2 moves of their own."),
+            "{db:?}: {page}"
+        );
+    }
+}
+
+#[tokio::test]
+async fn three_rated_games_a_day_per_pair_count_and_boards_want_several_opponents() {
+    for db in databases() {
+        let w = World::new(db, |c| {
+            c.social.leaderboard_min_games = 6;
+            c.social.leaderboard_min_opponents = 2;
+        })
+        .await;
+        let all = three(&w).await;
+        let games = |p: &Value| rating_of(p, "2 players").map_or(0, |r| r.2);
+        // One move each is too short.
+        let short = resigned_after(&w, &all, ["ana", "ben"], 1).await;
+        w.tick().await;
+        assert_eq!(games(&profile(&w, "ana").await), 0, "{db:?}");
+        // Four games in a day: three count, the fourth is casual and says so.
+        let mut day = Vec::new();
+        for _ in 0..4 {
+            w.advance(Duration::minutes(1));
+            day.push(resigned_after(&w, &all, ["ana", "ben"], 2).await);
+        }
+        w.tick().await;
+        assert_eq!(games(&profile(&w, "ana").await), 3, "{db:?}");
+        assert_eq!(games(&profile(&w, "ben").await), 3, "{db:?}");
+        let fourth = game_page(&w, &day[3]).await;
+        assert!(
+            fourth.contains("Casual after all: two of its players had already played 3 rated games together within 24 hours."),
+            "{db:?}: {fourth}"
+        );
+        assert!(!game_page(&w, &day[0]).await.contains("Casual after all"));
+        assert!(game_page(&w, &short)
+            .await
+            .contains("made 2 moves of their own"));
+        // Day after day, three games each (won in turn): no longer provisional, enough
+        // games, but one opponent only.
+        let mut days = 0;
+        while rating_of(&profile(&w, "ana").await, "2 players").unwrap().1 > 6.0 {
+            days += 1;
+            assert!(days <= 10, "{db:?}: still provisional after {days} days");
+            w.advance(Duration::hours(25));
+            for pair in [["ana", "ben"], ["ben", "ana"], ["ana", "ben"]] {
+                resigned_after(&w, &all, pair, 2).await;
+            }
+            w.tick().await;
+        }
+        let ana = rating_of(&profile(&w, "ana").await, "2 players").unwrap();
+        assert_eq!(ana.2, 3 + 3 * days, "{db:?}: {ana:?}");
+        assert!(!on_the_board(&w, "ana").await, "{db:?}: one opponent");
+        // A second opponent puts her on the board.
+        resigned_after(&w, &all, ["ana", "cleo"], 2).await;
+        w.tick().await;
+        assert!(on_the_board(&w, "ana").await, "{db:?}");
+        assert!(!on_the_board(&w, "cleo").await, "{db:?}: one game");
     }
 }
 
@@ -941,5 +1064,233 @@ async fn invitations_by_name_open_games_watching_and_rematches() {
         );
         let (status, body) = game_call(&w, &game_id, "rematch", &all["cleo"], None).await;
         assert_eq!(status, StatusCode::CREATED, "{body}");
+    }
+}
+
+/// `POST /api/v1/invitations` of a two-player game from `token` naming `names`.
+async fn invite_by_name(w: &World, token: &str, names: &[&str]) -> TestResponse {
+    let body = json!({"game": "king-of-siam", "players": 2, "invite": names});
+    w.app
+        .api_post("/api/v1/invitations", Some(token), Some(body))
+        .await
+}
+
+/// How many invitations by name the lobby (or page) shows.
+fn invitations_shown(page: &TestResponse) -> usize {
+    html_unescape(&page.body).matches("invites you:").count()
+}
+
+/// The security review's flood: invitations naming one person are limited per hour, the
+/// invitee gets one mail a day from the same host, and the lobby shows 20 with a link to
+/// the rest.
+#[tokio::test]
+async fn a_flood_of_invitations_by_name_is_cut_off_mailed_once_and_paginated() {
+    for db in databases() {
+        let w = World::new(db, |c| {
+            c.smtp_url = Some("smtp://127.0.0.1:9".into());
+            c.mail_from = Some("Mai Pen Rai <games@example.org>".into());
+            // Only the hourly limit here (the open ones per invitee: the next test).
+            c.social.open_invitations_per_invitee = 1000;
+        })
+        .await;
+        let all = three(&w).await;
+        w.verified_email("ben", "ben@example.org").await;
+        let ben_id = w.user("ben").await.user_id;
+        let mails = || async {
+            w.store()
+                .outbox_for_user(ben_id, 100)
+                .await
+                .unwrap()
+                .into_iter()
+                .filter(|m| m.kind == "invited")
+                .count()
+        };
+        for i in 0..20 {
+            let res = invite_by_name(&w, &all["ana"], &["ben"]).await;
+            assert_eq!(res.status, StatusCode::CREATED, "{db:?} #{i}: {}", res.body);
+        }
+        // More than 20 in an hour: refused, nothing created, nothing sent.
+        for _ in 0..5 {
+            let res = invite_by_name(&w, &all["ana"], &["ben"]).await;
+            assert_eq!(
+                res.status,
+                StatusCode::TOO_MANY_REQUESTS,
+                "{db:?}: {}",
+                res.body
+            );
+            assert_eq!(res.error_code(), "rate_limited");
+            assert!(
+                res.body
+                    .contains("invited people by name 20 times in the last hour"),
+                "{}",
+                res.body
+            );
+        }
+        // Invitations without names are not limited by it.
+        let res = w
+            .app
+            .api_post(
+                "/api/v1/invitations",
+                Some(&all["ana"]),
+                Some(json!({"game": "king-of-siam", "players": 2})),
+            )
+            .await;
+        assert_eq!(res.status, StatusCode::CREATED, "{db:?}");
+        assert_eq!(mails().await, 1, "{db:?}: one mail a day per host");
+        let ben = w.browser("ben").await;
+        let lobby = ben.get("/").await;
+        assert_eq!(invitations_shown(&lobby), 20, "{db:?}");
+        assert!(!lobby.body.contains("invited-more"), "{db:?}: 20, no more");
+
+        // An hour later: allowed again; the lobby shows the newest 20 and links the rest.
+        w.advance(Duration::minutes(61));
+        let res = invite_by_name(&w, &all["ana"], &["ben"]).await;
+        assert_eq!(res.status, StatusCode::CREATED, "{db:?}");
+        let newest = res.json()["code"].as_str().unwrap().to_string();
+        let lobby = ben.get("/").await;
+        assert_eq!(invitations_shown(&lobby), 20, "{db:?}");
+        assert!(lobby.body.contains(&newest), "{db:?}: newest first");
+        assert!(
+            lobby.body.contains(r#"href="/invitations/for-you?page=2""#),
+            "{db:?}"
+        );
+        let rest = ben.get("/invitations/for-you?page=2").await;
+        assert_eq!(rest.status, StatusCode::OK);
+        assert_eq!(invitations_shown(&rest), 1, "{db:?}");
+        assert!(rest.body.contains(r#"href="/invitations/for-you?page=1""#));
+        assert_eq!(mails().await, 1, "{db:?}: still the same day");
+        // A day later, one more mail.
+        w.advance(Duration::hours(24));
+        let res = invite_by_name(&w, &all["ana"], &["ben"]).await;
+        assert_eq!(res.status, StatusCode::CREATED, "{db:?}");
+        assert_eq!(mails().await, 2, "{db:?}");
+        // Another host's invitation is mailed on its own.
+        let res = invite_by_name(&w, &all["cleo"], &["ben"]).await;
+        assert_eq!(res.status, StatusCode::CREATED, "{db:?}");
+        assert_eq!(mails().await, 3, "{db:?}");
+    }
+}
+
+#[tokio::test]
+async fn invitees_choose_who_may_invite_them_and_may_decline() {
+    for db in databases() {
+        let w = World::new(db, |_| {}).await;
+        let all = four(&w).await;
+        // Three open invitations naming the same person, no more; rematches count.
+        for _ in 0..3 {
+            let res = invite_by_name(&w, &all["ana"], &["ben"]).await;
+            assert_eq!(res.status, StatusCode::CREATED, "{db:?}: {}", res.body);
+        }
+        let res = invite_by_name(&w, &all["ana"], &["ben"]).await;
+        assert_eq!(res.status, StatusCode::CONFLICT, "{db:?}");
+        assert!(
+            res.body
+                .contains("you already have 3 open invitations naming ben"),
+            "{}",
+            res.body
+        );
+        let ben = w.browser("ben").await;
+        assert_eq!(invitations_shown(&ben.get("/").await), 3, "{db:?}");
+
+        // Declining: from the lobby's button, and by the API.
+        let lobby = ben.get("/").await;
+        let code = lobby
+            .body
+            .split("/invite/")
+            .nth(1)
+            .and_then(|rest| rest.split('"').next())
+            .unwrap()
+            .to_string();
+        let res = ben
+            .post_session_form(&format!("/invite/{code}/decline"), &[])
+            .await;
+        assert_eq!(res.status, StatusCode::SEE_OTHER, "{db:?}: {}", res.body);
+        assert_eq!(invitations_shown(&ben.get("/").await), 2, "{db:?}");
+        let host_page = w.page("ana", &format!("/invite/{code}")).await;
+        assert!(
+            html_unescape(&host_page.body).contains("ben — <strong>declined</strong>"),
+            "{db:?}: {}",
+            host_page.body
+        );
+        let path = format!("/api/v1/invitations/{code}/decline");
+        let again = w.app.api_post(&path, Some(&all["ben"]), None).await;
+        assert_eq!(again.status, StatusCode::CONFLICT, "{db:?}: declined twice");
+        let stranger = w.app.api_post(&path, Some(&all["cleo"]), None).await;
+        assert_eq!(stranger.status, StatusCode::CONFLICT, "{db:?}: not invited");
+        // A declined invitation no longer counts: ana may name ben once more.
+        let res = invite_by_name(&w, &all["ana"], &["ben"]).await;
+        assert_eq!(res.status, StatusCode::CREATED, "{db:?}");
+        let code = res.json()["code"].as_str().unwrap().to_string();
+        let res = w
+            .app
+            .api_post(
+                &format!("/api/v1/invitations/{code}/decline"),
+                Some(&all["ben"]),
+                None,
+            )
+            .await;
+        assert_eq!(res.status, StatusCode::OK, "{db:?}: {}", res.body);
+
+        // Who may invite cleo: nobody answers as an unknown name does.
+        let unknown = invite_by_name(&w, &all["ana"], &["zed"]).await;
+        assert_eq!(unknown.status, StatusCode::CONFLICT);
+        let refused_as = |res: &TestResponse, name: &str| res.body.replace(name, "NAME");
+        let choose = |choice: &'static str| {
+            let token = all["cleo"].clone();
+            let app = &w.app;
+            async move {
+                let res = app
+                    .api_post(
+                        "/api/v1/settings/invitations",
+                        Some(&token),
+                        Some(json!({"invite_from": choice})),
+                    )
+                    .await;
+                assert_eq!(res.status, StatusCode::OK, "{}", res.body);
+            }
+        };
+        choose("nobody").await;
+        let res = invite_by_name(&w, &all["dan"], &["cleo"]).await;
+        assert_eq!(res.status, StatusCode::CONFLICT, "{db:?}");
+        assert_eq!(
+            refused_as(&res, "cleo"),
+            refused_as(&unknown, "zed"),
+            "{db:?}"
+        );
+        // Only people she played with: dan has not, ana has.
+        choose("played").await;
+        assert_eq!(
+            w.app
+                .api_ok("/api/v1/settings/invitations", Some(&all["cleo"]))
+                .await,
+            json!({"invite_from": "played"})
+        );
+        w.game(&[&all["ana"], &all["cleo"]], "original", None).await;
+        let res = invite_by_name(&w, &all["dan"], &["cleo"]).await;
+        assert_eq!(
+            refused_as(&res, "cleo"),
+            refused_as(&unknown, "zed"),
+            "{db:?}"
+        );
+        let res = invite_by_name(&w, &all["ana"], &["cleo"]).await;
+        assert_eq!(res.status, StatusCode::CREATED, "{db:?}: {}", res.body);
+        // Anybody again, chosen on the settings page.
+        let cleo = w.browser("cleo").await;
+        let page = cleo.get("/settings").await;
+        assert!(page.body.contains(r#"value="played" checked"#), "{db:?}");
+        let res = cleo
+            .post_session_form("/settings/invitations", &[("invite_from", "anyone")])
+            .await;
+        assert_eq!(res.status, StatusCode::SEE_OTHER);
+        let res = invite_by_name(&w, &all["dan"], &["cleo"]).await;
+        assert_eq!(res.status, StatusCode::CREATED, "{db:?}: {}", res.body);
+        let bad = cleo
+            .post_session_form("/settings/invitations", &[("invite_from", "friends")])
+            .await;
+        assert!(
+            html_unescape(&cleo.follow_see_other(&bad).await.body)
+                .contains("hoose who may invite you by name"),
+            "{db:?}"
+        );
     }
 }

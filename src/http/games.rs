@@ -11,6 +11,7 @@ use super::auth::{self, ClientAddr, MaybeWebUser};
 use super::{render, url_encode, AppError, AppState, Layout, Result};
 use crate::game::{GameArea, HistoryStep, Page, Seat, StandingRow};
 use crate::service::{GameState, ServiceError};
+use crate::store::Verdict;
 use askama::Template;
 use axum::extract::{Path, Query, State};
 use axum::response::sse::{Event as SseEvent, KeepAlive, Sse};
@@ -168,6 +169,8 @@ struct GamePage {
     next_game: Option<String>,
     /// The computer players at the table, by name with their level.
     computers: Vec<(String, &'static str)>,
+    /// Why a game its host chose to rate did not count for ratings after all.
+    unrated_because: Option<String>,
     /// The chat and the player's private note (`games/_chat.html`).
     chat: String,
     /// The viewer may resign (a player of the running game).
@@ -175,6 +178,22 @@ struct GamePage {
     /// The viewer may start a rematch (a player of the game, which is over).
     can_rematch: bool,
     area: GameArea,
+}
+
+/// Why a rated game was casual after all, in words (docs/social.md § Ratings).
+async fn unrated_because(state: &AppState, game: &GameState) -> Result<Option<String>> {
+    let rules = state.service.config().social;
+    Ok(match state.service.rating_verdict(game).await? {
+        Some(Verdict::TooShort) => Some(format!(
+            "Casual after all: the game ended before every player had made {} moves of their own.",
+            rules.rating_min_own_moves
+        )),
+        Some(Verdict::PairLimit) => Some(format!(
+            "Casual after all: two of its players had already played {} rated games together within 24 hours.",
+            rules.rated_games_per_pair_per_day
+        )),
+        _ => None,
+    })
 }
 
 async fn show_game(
@@ -290,6 +309,7 @@ async fn show_game(
             .flat_map(|u| &u.waiting)
             .find(|id| **id != game_id)
             .map(|id| id.to_string()),
+        unrated_because: unrated_because(&state, &game).await?,
         chat,
         can_resign: super::social::can_resign(&game),
         can_rematch: me.is_some() && game.record.status != crate::store::GameStatus::Active,

@@ -7,9 +7,9 @@ use crate::config::Registration;
 use crate::game::{GameOptions, InvitationDetails};
 use crate::games;
 use crate::service::{ServiceError, Table};
-use crate::store::{Invitation, InvitationStatus};
+use crate::store::{Invitation, InvitationStatus, Invitee};
 use askama::Template;
-use axum::extract::{Path, State};
+use axum::extract::{Path, Query, State};
 use axum::response::{IntoResponse, Redirect, Response};
 use axum::routing::{get, post};
 use axum::{Form, Router};
@@ -24,6 +24,8 @@ pub fn router() -> Router<AppState> {
         .route("/invite/{code}/join", post(join_invitation))
         .route("/invite/{code}/leave", post(leave_invitation))
         .route("/invite/{code}/cancel", post(cancel_invitation))
+        .route("/invite/{code}/decline", post(decline_invitation))
+        .route("/invitations/for-you", get(invitations_for_you))
 }
 
 /// The new-invitation form of the lobby: its own fields, and the chosen game's choices
@@ -317,6 +319,10 @@ struct InvitationPage {
     can_join: bool,
     can_leave: bool,
     can_cancel: bool,
+    /// The people invited by name and whether they declined (shown to the host only).
+    invitees: Vec<(String, bool)>,
+    /// The viewer was invited by name and may decline.
+    can_decline: bool,
     /// Double-submit token for the log-in / sign-up forms shown to visitors.
     form_csrf: String,
     next: String,
@@ -337,13 +343,22 @@ async fn show_invitation(
     } else {
         (jar, String::new())
     };
-    let page = invitation_page(&state, &invitation, user.as_ref(), flash, form_csrf);
+    let invitees = state.service.invitees_of(&invitation).await?;
+    let page = invitation_page(
+        &state,
+        &invitation,
+        &invitees,
+        user.as_ref(),
+        flash,
+        form_csrf,
+    );
     Ok((jar, render(&page)?).into_response())
 }
 
 fn invitation_page(
     state: &AppState,
     i: &Invitation,
+    invitees: &[Invitee],
     user: Option<&WebUser>,
     flash: Vec<String>,
     form_csrf: String,
@@ -384,6 +399,16 @@ fn invitation_page(
         can_join: user.is_some() && open && !seated && i.seats.len() < i.options.players,
         can_leave: open && seated && !is_creator,
         can_cancel: open && is_creator,
+        invitees: invitees
+            .iter()
+            .filter(|_| is_creator)
+            .map(|v| (v.user.username.clone(), v.declined))
+            .collect(),
+        can_decline: open
+            && !seated
+            && invitees
+                .iter()
+                .any(|v| Some(v.user.user_id) == me && !v.declined),
         form_csrf,
         next,
         registration_open: state.config.registration == Registration::Open,
@@ -476,4 +501,62 @@ async fn cancel_invitation(
         )),
         Err(e) => flash_or_fail(&state, jar, e.into(), &back),
     }
+}
+
+async fn decline_invitation(
+    State(state): State<AppState>,
+    user: WebUser,
+    jar: CookieJar,
+    Path(code): Path<String>,
+    Form(form): Form<CsrfForm>,
+) -> Result<Response> {
+    user.check_csrf(&form.csrf)?;
+    match state.service.decline_invitation(&code, &user.user).await {
+        Ok(_) => Ok(auth::flash_to(
+            &state,
+            jar,
+            &["You declined the invitation; its host sees that you did.".into()],
+            "/",
+        )),
+        Err(e) => flash_or_fail(&state, jar, e.into(), &format!("/invite/{code}")),
+    }
+}
+
+#[derive(Template)]
+#[template(path = "invitations/for_you.html")]
+struct ForYouPage {
+    layout: Layout,
+    invited: Vec<(super::lobby::InvitationRow, String)>,
+    page: u32,
+    prev: Option<u32>,
+    next: Option<u32>,
+}
+
+#[derive(Deserialize)]
+struct PageQuery {
+    page: Option<String>,
+}
+
+/// Every open invitation others sent the user by name, 20 a page, newest first.
+async fn invitations_for_you(
+    State(state): State<AppState>,
+    user: WebUser,
+    jar: CookieJar,
+    Query(q): Query<PageQuery>,
+) -> Result<Response> {
+    let (jar, flash) = auth::take_flash(jar);
+    let page = q
+        .page
+        .and_then(|p| p.parse::<u32>().ok())
+        .filter(|p| (1..=100_000).contains(p))
+        .unwrap_or(1);
+    let (invitations, more) = state.service.invitations_for(&user.user, page - 1).await?;
+    let page = ForYouPage {
+        layout: Layout::new(Some(&user), flash),
+        invited: super::lobby::invited_rows(&state, &invitations),
+        page,
+        prev: (page > 1).then_some(page - 1),
+        next: more.then_some(page + 1),
+    };
+    Ok((jar, render(&page)?).into_response())
 }

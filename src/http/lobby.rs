@@ -56,8 +56,10 @@ struct LobbyPage {
     my_turn: Vec<GameRow>,
     running: Vec<GameRow>,
     invitations: Vec<InvitationRow>,
-    /// Open invitations others sent this user by name.
+    /// Open invitations others sent this user by name (the newest page).
     invited: Vec<(InvitationRow, String)>,
+    /// More follow on `/invitations/for-you`.
+    invited_more: bool,
     /// The user's invitations that expired unfilled lately, each with when.
     expired: Vec<(InvitationRow, String)>,
     expiry_days: i64,
@@ -293,6 +295,7 @@ async fn show_lobby(
         return Ok((jar, render(&page)?).into_response());
     };
     let lobby = state.service.lobby(&user.user).await?;
+    let (invited, invited_more) = state.service.invitations_for(&user.user, 0).await?;
     // Times in the user's time zone (UTC until their browser has told us theirs).
     let zone = match state.store.notify() {
         Some(_) => state.service.notify_settings(&user.user).await?.time_zone,
@@ -318,13 +321,8 @@ async fn show_lobby(
             .iter()
             .map(|i| invitation_row(&state, i))
             .collect(),
-        invited: state
-            .service
-            .invitations_for(&user.user)
-            .await?
-            .iter()
-            .map(|i| (invitation_row(&state, i), i.creator.username.clone()))
-            .collect(),
+        invited: invited_rows(&state, &invited),
+        invited_more,
         expired: lobby
             .expired
             .iter()
@@ -351,6 +349,14 @@ async fn show_lobby(
         ask_time_zone: zone.is_none() && state.store.notify().is_some(),
     };
     Ok((jar, render(&page)?).into_response())
+}
+
+/// Invitations sent to the viewer by name, each with its host's name.
+pub fn invited_rows(state: &AppState, invitations: &[Invitation]) -> Vec<(InvitationRow, String)> {
+    invitations
+        .iter()
+        .map(|i| (invitation_row(state, i), i.creator.username.clone()))
+        .collect()
 }
 
 #[derive(Deserialize)]

@@ -133,6 +133,8 @@ struct LeaderboardPage {
     name: &'static str,
     pools: Vec<BoardPool>,
     others: Vec<(&'static str, &'static str)>,
+    min_games: u32,
+    min_opponents: u32,
 }
 
 async fn show_leaderboard(
@@ -161,6 +163,8 @@ async fn show_leaderboard(
         slug: game.slug(),
         name: game.name(),
         pools,
+        min_games: state.service.config().social.leaderboard_min_games,
+        min_opponents: state.service.config().social.leaderboard_min_opponents,
         others: games::all()
             .iter()
             .filter(|g| g.slug() != game.slug())

@@ -8,6 +8,7 @@ use super::{render, AppError, AppState, Layout, Result};
 use crate::notify::deadline::{ABSENCE_MAX_DAYS, ABSENCE_WINDOW_DAYS};
 use crate::service::{ServiceError, EMAIL_TOKEN_HOURS};
 use crate::store::notify::OutboxStatus;
+use crate::store::InviteFrom;
 use askama::Template;
 use axum::extract::{Query, State};
 use axum::http::StatusCode;
@@ -30,6 +31,7 @@ pub fn router() -> Router<AppState> {
         .route("/settings/password", post(change_password))
         .route("/settings/time-zone", post(save_time_zone))
         .route("/settings/delete-account", post(delete_account))
+        .route("/settings/invitations", post(save_invite_from))
 }
 
 #[derive(Template)]
@@ -57,11 +59,14 @@ struct SettingsPage {
     today: String,
     latest: String,
     recent: Vec<String>,
+    /// Who may invite the user by name: `anyone`, `played` or `nobody`.
+    invite_from: &'static str,
 }
 
 /// The page's sections; a form's message is shown in its own section (`?at=`), where
 /// the page opens after the form was sent, not at the top out of view.
-const SECTIONS: [&str; 8] = [
+const SECTIONS: [&str; 9] = [
+    "invitations",
     "email",
     "delete",
     "notifications",
@@ -152,6 +157,7 @@ async fn show_settings(
             .date()
             .to_string(),
         recent,
+        invite_from: service.invite_from(&user.user).await?.as_str(),
     };
     Ok((jar, render(&page)?).into_response())
 }
@@ -463,4 +469,34 @@ async fn delete_account(
 pub fn parse_date(text: &str) -> Option<time::Date> {
     let format = time::macros::format_description!("[year]-[month]-[day]");
     time::Date::parse(text.trim(), &format).ok()
+}
+
+#[derive(Deserialize, Default)]
+struct InviteFromForm {
+    #[serde(default)]
+    csrf: String,
+    #[serde(default)]
+    invite_from: String,
+}
+
+/// Who may invite the user by name.
+async fn save_invite_from(
+    State(state): State<AppState>,
+    user: WebUser,
+    jar: CookieJar,
+    Form(form): Form<InviteFromForm>,
+) -> Result<Response> {
+    user.check_csrf(&form.csrf)?;
+    let result = match InviteFrom::parse(form.invite_from.trim()) {
+        None => Err(ServiceError::Invalid(
+            "choose who may invite you by name: anybody, people you have played with, or nobody"
+                .into(),
+        )),
+        Some(choice) => state
+            .service
+            .set_invite_from(&user.user, choice)
+            .await
+            .map(|()| "Saved.".to_string()),
+    };
+    back(&state, jar, result, "invitations")
 }

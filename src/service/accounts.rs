@@ -93,7 +93,7 @@ pub fn check_password(password: &str) -> ServiceResult<()> {
 // login rate limit
 
 /// A rate limit's wait in whole minutes, rounded up: "1 minute", "15 minutes".
-fn in_minutes(wait: Duration) -> String {
+pub(super) fn in_minutes(wait: Duration) -> String {
     let minutes = wait.as_secs().div_ceil(60).max(1);
     format!("{minutes} minute{}", if minutes == 1 { "" } else { "s" })
 }

@@ -80,6 +80,9 @@ impl Service {
             ));
         }
         super::refuse_direction_controls(note, "the note")?;
+        if !invitees.is_empty() {
+            self.count_invitation_by_name(creator).await?;
+        }
         let new = NewInvitation {
             code: invitation_code(),
             game: game_type.slug().to_string(),

@@ -9,7 +9,9 @@
 use super::{GameState, Service, ServiceError, ServiceResult};
 use crate::game::{Seat, Status};
 use crate::ratings::{self, Placing};
-use crate::store::{BoardRow, GameRecord, GameStatus, PoolRating, User};
+use crate::store::{
+    BoardRow, BoardRule, GameRecord, GameStatus, PoolRating, RatedGame, User, Verdict,
+};
 use std::collections::BTreeMap;
 
 /// Finished games the worker rates per pass.
@@ -69,6 +71,18 @@ pub fn placings(game: &GameState) -> Vec<Placing> {
         .collect()
 }
 
+/// Whether every seat made at least `min` moves of its own (automatic moves the platform
+/// made for it, a computer's included, do not count).
+pub fn every_seat_moved(game: &GameState, min: u32) -> bool {
+    let mut own = vec![0_u32; game.record.players.len()];
+    for mark in game.move_marks() {
+        if let (None, Some(n)) = (mark.reason, own.get_mut(mark.seat)) {
+            *n += 1;
+        }
+    }
+    own.iter().all(|n| *n >= min)
+}
+
 /// A player's results in one game and player count.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct Record {
@@ -91,9 +105,10 @@ pub struct Profile {
 }
 
 impl Service {
-    /// Rates the finished games not handled yet; returns how many were rated.
+    /// Rates the finished games not handled yet; returns how many counted.
     pub async fn rate_finished_games(&self) -> ServiceResult<usize> {
         let social = self.social()?;
+        let rules = self.config.social;
         let mut rated = 0;
         for game_id in social.unrated_games(RATE_BATCH).await? {
             let game = self.game(game_id, None).await?;
@@ -103,26 +118,52 @@ impl Service {
             } else {
                 Vec::new()
             };
-            let players: Vec<_> = placings.iter().map(|p| p.user_id).collect();
+            let verdict = if placings.len() < 2 {
+                Verdict::Casual
+            } else if !every_seat_moved(&game, rules.rating_min_own_moves) {
+                Verdict::TooShort
+            } else {
+                Verdict::Counted
+            };
+            let players: Vec<_> = match verdict {
+                Verdict::Counted => placings.iter().map(|p| p.user_id).collect(),
+                _ => Vec::new(),
+            };
             let update = |current: &_| ratings::rate(&placings, current);
             let pool = game.game_type.rating_pool(options);
-            if social
+            let finished_at = game.record.finished_at.unwrap_or(game.record.updated_at);
+            let handled = social
                 .rate_game(
-                    game_id,
-                    game.game_type.slug(),
-                    &pool,
-                    &players,
+                    &RatedGame {
+                        game_id,
+                        game: game.game_type.slug(),
+                        pool: &pool,
+                        verdict,
+                        players: &players,
+                        pair_limit: rules.rated_games_per_pair_per_day,
+                        pair_since: finished_at - time::Duration::hours(24),
+                    },
                     &update,
                     self.now(),
                 )
-                .await?
-                && !players.is_empty()
-            {
-                tracing::info!(%game_id, players = players.len(), "game rated");
-                rated += 1;
+                .await?;
+            if let Some(verdict) = handled {
+                tracing::info!(%game_id, verdict = verdict.as_str(), "finished game handled for ratings");
+                rated += usize::from(verdict == Verdict::Counted);
             }
         }
         Ok(rated)
+    }
+
+    /// What the rating worker decided for a game (None: casual, or not handled yet).
+    pub async fn rating_verdict(&self, game: &GameState) -> ServiceResult<Option<Verdict>> {
+        if !game.record.options.rated || game.record.status != GameStatus::Finished {
+            return Ok(None);
+        }
+        match self.store.social() {
+            Some(social) => Ok(social.verdict(game.record.game_id).await?),
+            None => Ok(None),
+        }
     }
 
     /// The profile of the player called `name` (any case).
@@ -187,6 +228,15 @@ impl Service {
 
     /// A game's leaderboard, by pool.
     pub async fn leaderboard(&self, slug: &str) -> ServiceResult<Vec<BoardRow>> {
-        Ok(self.social()?.leaderboard(slug, LEADERBOARD_ROWS).await?)
+        let rules = self.config.social;
+        let rule = BoardRule {
+            min_games: rules.leaderboard_min_games,
+            min_opponents: rules.leaderboard_min_opponents,
+            max_uncertainty: ratings::PROVISIONAL_ABOVE,
+        };
+        Ok(self
+            .social()?
+            .leaderboard(slug, rule, LEADERBOARD_ROWS)
+            .await?)
     }
 }

@@ -6,7 +6,10 @@ use super::{computers, GameState, Service, ServiceError, ServiceResult};
 use crate::bots::Level;
 use crate::notify::messages;
 use crate::store::notify::EmailMode;
-use crate::store::{GameStatus, Invitation, User, DELETED_NAME};
+use crate::store::{
+    GameStatus, Invitation, InvitationStatus, InviteFrom, Invitee, RateLimit, User, DELETED_NAME,
+};
+use std::time::Duration;
 
 /// What a host asks for beyond the game's options.
 #[derive(Clone, Debug, Default)]
@@ -25,10 +28,20 @@ pub struct Table {
 
 /// Listed invitations and games a page shows at most.
 pub const LISTED_MAX: i64 = 100;
+/// Rows of a paginated list (invitations for you, a profile's games).
+pub const PAGE: i64 = 20;
+/// Invitation mails per host and invitee.
+pub const INVITATION_MAILS: RateLimit = RateLimit {
+    max: 1,
+    window: Duration::from_secs(24 * 3600),
+};
 
 impl Service {
-    /// The accounts of the names `creator` invites, at most `seats` of them; unknown
-    /// names, computer players, deleted accounts and the creator are refused.
+    /// The accounts of the names `creator` invites, at most `seats` of them. Unknown
+    /// names, computer players, deleted accounts and people who do not take invitations
+    /// by name from `creator` are refused alike, so that nobody learns which it was; so are
+    /// the creator, and an invitee already named in [`crate::config::SocialRules::open_invitations_per_invitee`]
+    /// of the creator's open invitations.
     pub(super) async fn invitees(
         &self,
         creator: &User,
@@ -37,23 +50,52 @@ impl Service {
     ) -> ServiceResult<Vec<User>> {
         let mut users: Vec<User> = Vec::new();
         for name in names {
+            let not_invitable = || {
+                ServiceError::Conflict(format!(
+                    "you cannot invite {name:?} by name: there is no such player, or they do not take invitations by name from you"
+                ))
+            };
             let user = self
                 .store
                 .credentials(name.trim())
                 .await?
                 .map(|c| c.user)
                 .filter(|u| u.username != DELETED_NAME && !computers::is_computer(u))
-                .ok_or_else(|| {
-                    ServiceError::Conflict(format!("there is no player called {name:?} to invite"))
-                })?;
+                .ok_or_else(not_invitable)?;
             if user.user_id == creator.user_id {
                 return Err(ServiceError::Conflict(
                     "you have your seat already; invite the others by name".into(),
                 ));
             }
-            if !users.iter().any(|u| u.user_id == user.user_id) {
-                users.push(user);
+            if users.iter().any(|u| u.user_id == user.user_id) {
+                continue;
             }
+            let social = self.social()?;
+            let accepts = match social.invite_from(user.user_id).await? {
+                InviteFrom::Anyone => true,
+                InviteFrom::Played => {
+                    social
+                        .played_together(creator.user_id, user.user_id)
+                        .await?
+                }
+                InviteFrom::Nobody => false,
+            };
+            if !accepts {
+                return Err(not_invitable());
+            }
+            let most = self.config.social.open_invitations_per_invitee;
+            if social
+                .open_invitations_naming(creator.user_id, user.user_id)
+                .await?
+                >= i64::from(most)
+            {
+                return Err(ServiceError::Conflict(format!(
+                    "you already have {most} open invitation{} naming {}; wait for an answer or cancel one",
+                    if most == 1 { "" } else { "s" },
+                    user.username
+                )));
+            }
+            users.push(user);
         }
         if users.len() > seats {
             return Err(ServiceError::Conflict(format!(
@@ -64,7 +106,26 @@ impl Service {
         Ok(users)
     }
 
-    /// Tells each invitee by mail (when they have a verified address and want mail).
+    /// Counts an invitation naming people against the creator's hourly allowance
+    /// ([`crate::config::SocialRules::invitations_by_name_per_hour`]); refused with `RateLimited`.
+    pub(super) async fn count_invitation_by_name(&self, creator: &User) -> ServiceResult<()> {
+        let most = self.config.social.invitations_by_name_per_hour;
+        let limit = RateLimit {
+            max: most,
+            window: Duration::from_secs(3600),
+        };
+        let key = format!("invite-by-name:{}", creator.user_id);
+        if let Err(wait) = self.limit(limit, &[key]).await? {
+            return Err(ServiceError::RateLimited(format!(
+                "you have invited people by name {most} times in the last hour; try again in {}",
+                super::accounts::in_minutes(wait)
+            )));
+        }
+        Ok(())
+    }
+
+    /// Tells each invitee by mail (when they have a verified address and want mail), at
+    /// most once a day per host and invitee: later invitations wait in their lobby.
     pub(super) async fn tell_invitees(
         &self,
         invitation: &Invitation,
@@ -83,6 +144,13 @@ impl Service {
             else {
                 continue;
             };
+            let key = format!(
+                "invite-mail:{}:{}",
+                invitation.creator.user_id, user.user_id
+            );
+            if self.limit(INVITATION_MAILS, &[key]).await?.is_err() {
+                continue;
+            }
             let row = messages::invited_mail(
                 &self.config,
                 user,
@@ -98,14 +166,71 @@ impl Service {
         Ok(())
     }
 
-    /// Open invitations `user` was invited to by name and has not joined, newest first.
-    pub async fn invitations_for(&self, user: &User) -> ServiceResult<Vec<Invitation>> {
+    /// One page of the open invitations `user` was invited to by name and has neither
+    /// joined nor declined, newest first (page 0 first), and whether more follow.
+    pub async fn invitations_for(
+        &self,
+        user: &User,
+        page: u32,
+    ) -> ServiceResult<(Vec<Invitation>, bool)> {
         // A store without the social tables (a test double) has none to show.
         let Some(social) = self.store.social() else {
-            return Ok(Vec::new());
+            return Ok((Vec::new(), false));
         };
-        let codes = social.invitations_for(user.user_id).await?;
-        self.invitations_by_code(codes).await
+        let mut invitations = social
+            .invitations_for(user.user_id, PAGE + 1, i64::from(page) * PAGE)
+            .await?;
+        let more = invitations.len() as i64 > PAGE;
+        invitations.truncate(PAGE as usize);
+        Ok((invitations, more))
+    }
+
+    /// `user` declines an invitation they were invited to by name: it leaves their lobby,
+    /// and its host sees that they declined.
+    pub async fn decline_invitation(&self, code: &str, user: &User) -> ServiceResult<Invitation> {
+        let invitation = self.invitation(code).await?;
+        if invitation.status != InvitationStatus::Open {
+            return Err(ServiceError::Conflict(
+                "this invitation is no longer open".into(),
+            ));
+        }
+        if invitation.seats.iter().any(|u| u.user_id == user.user_id) {
+            return Err(ServiceError::Conflict(
+                "you have joined this invitation; leave it instead".into(),
+            ));
+        }
+        if !self
+            .social()?
+            .decline_invitation(invitation.invitation_id, user.user_id, self.now())
+            .await?
+        {
+            return Err(ServiceError::Conflict(
+                "you were not invited to this by name, or have declined it already".into(),
+            ));
+        }
+        tracing::info!(invitation_id = %invitation.invitation_id, "invitation declined");
+        Ok(invitation)
+    }
+
+    /// The people invited by name to an invitation, and who declined (none without the
+    /// social tables).
+    pub async fn invitees_of(&self, invitation: &Invitation) -> ServiceResult<Vec<Invitee>> {
+        match self.store.social() {
+            Some(social) => Ok(social.invitees(invitation.invitation_id).await?),
+            None => Ok(Vec::new()),
+        }
+    }
+
+    /// Who may invite `user` by name.
+    pub async fn invite_from(&self, user: &User) -> ServiceResult<InviteFrom> {
+        Ok(self.social()?.invite_from(user.user_id).await?)
+    }
+
+    /// Sets who may invite `user` by name.
+    pub async fn set_invite_from(&self, user: &User, choice: InviteFrom) -> ServiceResult<()> {
+        self.social()?.set_invite_from(user.user_id, choice).await?;
+        tracing::info!(user_id = %user.user_id, choice = choice.as_str(), "invitation choice saved");
+        Ok(())
     }
 
     /// Listed open invitations, newest first (the "Open games" page).

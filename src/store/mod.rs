@@ -30,7 +30,10 @@ pub mod sqlite;
 pub use limits::RateLimit;
 pub use notify::NotifyStore;
 pub use shared::{stored_time, DEADLINE_DAYS, DELETED_NAME, DELETED_NAME_HELD_DAYS};
-pub use social::{BoardRow, ChatMessage, PoolRating, Private, SocialStore};
+pub use social::{
+    BoardRow, BoardRule, ChatMessage, InviteFrom, Invitee, PoolRating, Private, RatedGame,
+    SocialStore, Verdict,
+};
 
 use crate::game::GameOptions;
 use async_trait::async_trait;

@@ -6,7 +6,7 @@
 //! statements are the same, and each store brings its own conversions (`id`,
 //! `time_text`, `get*`) and pools.
 
-use super::{StoreResult, User};
+use super::{Invitation, StoreResult, User};
 use crate::ratings::Rating;
 use async_trait::async_trait;
 use serde::Serialize;
@@ -49,6 +49,69 @@ pub struct BoardRow {
     pub pool: String,
     pub user: User,
     pub rating: Rating,
+}
+
+word_enum! {
+    /// What the rating worker decided for a finished game (`docs/social.md` § Ratings).
+    #[derive(Clone, Copy, Debug, PartialEq, Eq)]
+    pub enum Verdict {
+        /// It counted for its players' ratings.
+        Counted = "counted",
+        /// Casual: the host's choice, a game that cannot be rated, or fewer than two rated
+        /// players.
+        Casual = "casual",
+        /// It ended before every seat had made the required moves of its own.
+        TooShort = "too_short",
+        /// Two of its players had had the most rated games per 24 hours together already.
+        PairLimit = "pair_limit",
+        /// Handled before verdicts were kept (migration 0021).
+        Before = "before",
+    }
+}
+
+word_enum! {
+    /// Who may invite a person by name (their choice on the settings page).
+    #[derive(Clone, Copy, Debug, PartialEq, Eq, Default)]
+    pub enum InviteFrom {
+        /// Anybody (the default).
+        #[default]
+        Anyone = "anyone",
+        /// Only people they have played a game with.
+        Played = "played",
+        Nobody = "nobody",
+    }
+}
+
+/// A person invited by name to an invitation, and whether they declined.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Invitee {
+    pub user: User,
+    pub declined: bool,
+}
+
+/// One finished game for the rating worker ([`SocialStore::rate_game`]).
+pub struct RatedGame<'a> {
+    pub game_id: Uuid,
+    /// The game's slug and rating pool.
+    pub game: &'a str,
+    pub pool: &'a str,
+    /// The service's verdict: `Counted` when the game may count, else why not.
+    pub verdict: Verdict,
+    /// The rated players (empty unless `verdict` is `Counted`).
+    pub players: &'a [Uuid],
+    /// At most this many counted games between any two of `players` that finished in
+    /// `(pair_since, finished_at]` of this game (this one included).
+    pub pair_limit: u32,
+    pub pair_since: OffsetDateTime,
+}
+
+/// Who a leaderboard lists: at least `min_games` rated games against at least
+/// `min_opponents` different people in the pool, and not provisional.
+#[derive(Clone, Copy, Debug)]
+pub struct BoardRule {
+    pub min_games: u32,
+    pub min_opponents: u32,
+    pub max_uncertainty: f64,
 }
 
 /// The new ratings of a rated game's players from their current ones (missing: new).
@@ -98,25 +161,31 @@ pub trait SocialStore: Send + Sync {
     ) -> StoreResult<()>;
     /// Finished games the rating worker has not handled yet, oldest first.
     async fn unrated_games(&self, limit: i64) -> StoreResult<Vec<Uuid>>;
-    /// Handles one finished game once, in one transaction: marks it handled and, for the
-    /// `players` of a rated game (none for a casual one), stores the ratings `update` makes
-    /// from their current ones in `game`'s `pool`. Rating updates are serialised, so two
-    /// workers never read the same old rating. False, changing nothing, when the game was
-    /// handled already (by another worker, or before a crash).
+    /// Handles one finished game once, in one transaction: marks it handled with its
+    /// verdict and, when it counts, stores the ratings `update` makes from the players'
+    /// current ones in the game's pool. A `Counted` game becomes `PairLimit` (and changes
+    /// no rating) when two of its players already have `pair_limit` counted games together
+    /// finished since `pair_since`. Rating updates are serialised, so two workers never
+    /// read the same old rating nor both count past the pair limit. None, changing
+    /// nothing, when the game was handled already (by another worker, or before a crash).
     async fn rate_game(
         &self,
-        game_id: Uuid,
-        game: &str,
-        pool: &str,
-        players: &[Uuid],
+        game: &RatedGame<'_>,
         update: RatingUpdate<'_>,
         now: OffsetDateTime,
-    ) -> StoreResult<bool>;
+    ) -> StoreResult<Option<Verdict>>;
+    /// What the rating worker decided for a game (None: not handled yet).
+    async fn verdict(&self, game_id: Uuid) -> StoreResult<Option<Verdict>>;
     /// The user's ratings, by game and pool.
     async fn ratings_of(&self, user_id: Uuid) -> StoreResult<Vec<PoolRating>>;
-    /// The rated players of a game by pool, best cautious estimate first, at most `limit`
-    /// per game (deleted accounts are gone from the pools).
-    async fn leaderboard(&self, game: &str, limit: i64) -> StoreResult<Vec<BoardRow>>;
+    /// The rated players of a game by pool who pass `rule`, best cautious estimate first,
+    /// at most `limit` per game (deleted accounts are gone from the pools).
+    async fn leaderboard(
+        &self,
+        game: &str,
+        rule: BoardRule,
+        limit: i64,
+    ) -> StoreResult<Vec<BoardRow>>;
     /// Lists an invitation on the "Open games" page (and its game on the "Watch" page)
     /// when `listed`, and invites `invitees` by name, in one transaction.
     async fn publish_invitation(
@@ -128,9 +197,31 @@ pub trait SocialStore: Send + Sync {
     ) -> StoreResult<()>;
     /// The codes of listed open invitations, newest first.
     async fn listed_invitations(&self, limit: i64) -> StoreResult<Vec<String>>;
-    /// The codes of open invitations `user_id` was invited to by name and has not joined,
-    /// newest first.
-    async fn invitations_for(&self, user_id: Uuid) -> StoreResult<Vec<String>>;
+    /// The open invitations `user_id` was invited to by name and has neither joined nor
+    /// declined, newest first: at most `limit` after skipping `offset`, in one query.
+    async fn invitations_for(
+        &self,
+        user_id: Uuid,
+        limit: i64,
+        offset: i64,
+    ) -> StoreResult<Vec<Invitation>>;
+    /// The people invited by name to an invitation, in name order.
+    async fn invitees(&self, invitation_id: Uuid) -> StoreResult<Vec<Invitee>>;
+    /// Records that `user_id` declines the invitation; false when they were not invited
+    /// to it by name or declined already.
+    async fn decline_invitation(
+        &self,
+        invitation_id: Uuid,
+        user_id: Uuid,
+        now: OffsetDateTime,
+    ) -> StoreResult<bool>;
+    /// Open invitations of `host` that name `invitee`, who has not declined them.
+    async fn open_invitations_naming(&self, host: Uuid, invitee: Uuid) -> StoreResult<i64>;
+    /// Who may invite the user by name.
+    async fn invite_from(&self, user_id: Uuid) -> StoreResult<InviteFrom>;
+    async fn set_invite_from(&self, user_id: Uuid, choice: InviteFrom) -> StoreResult<()>;
+    /// Whether the two people have sat at the same game.
+    async fn played_together(&self, a: Uuid, b: Uuid) -> StoreResult<bool>;
     /// Whether the invitation is listed.
     async fn is_listed(&self, invitation_id: Uuid) -> StoreResult<bool>;
     /// Running games of listed invitations, newest activity first.
@@ -176,9 +267,14 @@ macro_rules! social_store {
     ) => {
         mod $rows {
             use super::super::$rows::{
-                db_error, get, get_id, get_time, get_user, id, seat_number, time_text,
+                db_error, get, get_id, get_time, get_user, id, invitations_from, seat_number,
+                time_text,
             };
-            use super::{BoardRow, ChatMessage, PoolRating, Private, RatingUpdate, SocialStore};
+            use crate::store::Invitation;
+            use super::{
+                BoardRow, BoardRule, ChatMessage, InviteFrom, Invitee, PoolRating, Private,
+                RatedGame, RatingUpdate, SocialStore, Verdict,
+            };
             use crate::ratings::Rating;
             use crate::store::{Rejection, StoreError, StoreResult};
             use std::collections::HashMap;
@@ -254,47 +350,78 @@ macro_rules! social_store {
                     let sql = "SELECT g.game_id FROM game g
                          WHERE g.status = 'finished'
                            AND NOT EXISTS (SELECT 1 FROM rated_game r WHERE r.game_id = g.game_id)
-                         ORDER BY g.finished_at LIMIT $1";
+                         ORDER BY g.finished_at, g.number LIMIT $1";
                     column(self, sql, limit, |row| get_id(row, "game_id")).await
                 }
 
                 async fn rate_game(
                     &self,
-                    game_id: Uuid,
-                    game: &str,
-                    pool: &str,
-                    players: &[Uuid],
+                    rated: &RatedGame<'_>,
                     update: RatingUpdate<'_>,
                     now: OffsetDateTime,
-                ) -> StoreResult<bool> {
+                ) -> StoreResult<Option<Verdict>> {
                     let now = time_text(now)?;
                     let mut tx = self.$begin().await?;
                     sqlx::query($serialise)
                         .execute(&mut *tx)
                         .await
                         .map_err(db_error)?;
+                    let mut verdict = rated.verdict;
+                    if verdict == Verdict::Counted {
+                        // Counted games of each pair finished in the window up to this one.
+                        let since = time_text(rated.pair_since)?;
+                        'pairs: for (i, a) in rated.players.iter().enumerate() {
+                            for b in &rated.players[i + 1..] {
+                                let together: i64 = sqlx::query_scalar(
+                                    "SELECT COUNT(*) FROM rated_game r
+                                     JOIN game g ON g.game_id = r.game_id
+                                     JOIN game_player pa ON pa.game_id = r.game_id AND pa.user_id = $1
+                                     JOIN game_player pb ON pb.game_id = r.game_id AND pb.user_id = $2
+                                     WHERE r.verdict = 'counted' AND g.finished_at > $3",
+                                )
+                                .bind(id(*a))
+                                .bind(id(*b))
+                                .bind(&since)
+                                .fetch_one(&mut *tx)
+                                .await
+                                .map_err(db_error)?;
+                                if together >= i64::from(rated.pair_limit) {
+                                    verdict = Verdict::PairLimit;
+                                    break 'pairs;
+                                }
+                            }
+                        }
+                    }
                     let marked = sqlx::query(
-                        "INSERT INTO rated_game (game_id, rated_at) VALUES ($1, $2)
+                        "INSERT INTO rated_game (game_id, rated_at, verdict, game, pool)
+                         VALUES ($1, $2, $3, $4, $5)
                          ON CONFLICT DO NOTHING",
                     )
-                    .bind(id(game_id))
+                    .bind(id(rated.game_id))
                     .bind(&now)
+                    .bind(verdict.as_str())
+                    .bind(rated.game)
+                    .bind(rated.pool)
                     .execute(&mut *tx)
                     .await
                     .map_err(db_error)?
                     .rows_affected();
                     if marked == 0 {
-                        return Ok(false);
+                        return Ok(None);
+                    }
+                    if verdict != Verdict::Counted {
+                        tx.commit().await.map_err(db_error)?;
+                        return Ok(Some(verdict));
                     }
                     let mut current = HashMap::new();
-                    for user in players {
+                    for user in rated.players {
                         let row = sqlx::query(
                             "SELECT rating, uncertainty, games FROM rating
                              WHERE user_id = $1 AND game = $2 AND pool = $3",
                         )
                         .bind(id(*user))
-                        .bind(game)
-                        .bind(pool)
+                        .bind(rated.game)
+                        .bind(rated.pool)
                         .fetch_optional(&mut *tx)
                         .await
                         .map_err(db_error)?;
@@ -312,8 +439,8 @@ macro_rules! social_store {
                                  games = excluded.games, updated_at = excluded.updated_at",
                         )
                         .bind(id(user))
-                        .bind(game)
-                        .bind(pool)
+                        .bind(rated.game)
+                        .bind(rated.pool)
                         .bind(rating.rating)
                         .bind(rating.uncertainty)
                         .bind(i32::try_from(rating.games).unwrap_or(i32::MAX))
@@ -323,7 +450,18 @@ macro_rules! social_store {
                         .map_err(db_error)?;
                     }
                     tx.commit().await.map_err(db_error)?;
-                    Ok(true)
+                    Ok(Some(verdict))
+                }
+
+                async fn verdict(&self, game_id: Uuid) -> StoreResult<Option<Verdict>> {
+                    let words = column(
+                        self,
+                        "SELECT verdict FROM rated_game WHERE game_id = $1",
+                        id(game_id),
+                        |row| get::<String>(row, "verdict"),
+                    )
+                    .await?;
+                    Ok(words.first().and_then(|w| Verdict::parse(w)))
                 }
 
                 async fn ratings_of(&self, user_id: Uuid) -> StoreResult<Vec<PoolRating>> {
@@ -346,17 +484,38 @@ macro_rules! social_store {
                         .collect()
                 }
 
-                async fn leaderboard(&self, game: &str, limit: i64) -> StoreResult<Vec<BoardRow>> {
+                async fn leaderboard(
+                    &self,
+                    game: &str,
+                    rule: BoardRule,
+                    limit: i64,
+                ) -> StoreResult<Vec<BoardRow>> {
+                    // Opponents: the other living people of the player's counted games in
+                    // the pool.
                     let rows = sqlx::query(
                         r#"SELECT r.pool, r.rating, r.uncertainty, r.games,
                                   u.user_id, u.username, u.created_at AS user_created_at
                            FROM rating r JOIN "user" u ON u.user_id = r.user_id
                            WHERE r.game = $1 AND u.deleted_at IS NULL
+                             AND r.games >= $3 AND r.uncertainty <= $5
+                             AND (SELECT COUNT(DISTINCT o.user_id)
+                                  FROM rated_game g
+                                  JOIN game_player me ON me.game_id = g.game_id
+                                                     AND me.user_id = r.user_id
+                                  JOIN game_player o ON o.game_id = g.game_id
+                                                    AND o.user_id <> r.user_id
+                                  JOIN "user" ou ON ou.user_id = o.user_id
+                                                AND ou.deleted_at IS NULL
+                                  WHERE g.verdict = 'counted' AND g.game = r.game
+                                    AND g.pool = r.pool) >= $4
                            ORDER BY r.pool, r.rating - 3 * r.uncertainty DESC, u.username
                            LIMIT $2"#,
                     )
                     .bind(game)
                     .bind(limit)
+                    .bind(i32::try_from(rule.min_games).unwrap_or(i32::MAX))
+                    .bind(i64::from(rule.min_opponents))
+                    .bind(rule.max_uncertainty)
                     .fetch_all(&self.$read)
                     .await
                     .map_err(db_error)?;
@@ -554,15 +713,122 @@ macro_rules! social_store {
                     column(self, sql, limit, |row| get(row, "code")).await
                 }
 
-                async fn invitations_for(&self, user_id: Uuid) -> StoreResult<Vec<String>> {
-                    let sql = "SELECT i.code FROM invitation i
+                async fn invitations_for(
+                    &self,
+                    user_id: Uuid,
+                    limit: i64,
+                    offset: i64,
+                ) -> StoreResult<Vec<Invitation>> {
+                    let rows = sqlx::query(select_invitations!(
+                        "i.invitation_id IN (
+                             SELECT o.invitation_id FROM invitation o
+                             JOIN invitation_invitee v ON v.invitation_id = o.invitation_id
+                             WHERE v.user_id = $1 AND v.declined_at IS NULL
+                               AND o.status = 'open' AND o.expired_at IS NULL
+                               AND NOT EXISTS (SELECT 1 FROM invitation_seat t
+                                               WHERE t.invitation_id = o.invitation_id
+                                                 AND t.user_id = $1)
+                             ORDER BY o.created_at DESC, o.invitation_id
+                             LIMIT $2 OFFSET $3)"
+                    ))
+                    .bind(id(user_id))
+                    .bind(limit)
+                    .bind(offset)
+                    .fetch_all(&self.$read)
+                    .await
+                    .map_err(db_error)?;
+                    invitations_from(rows)
+                }
+
+                async fn invitees(&self, invitation_id: Uuid) -> StoreResult<Vec<Invitee>> {
+                    let sql = r#"SELECT u.user_id, u.username, u.created_at,
+                                        v.declined_at IS NOT NULL AS declined
+                         FROM invitation_invitee v JOIN "user" u ON u.user_id = v.user_id
+                         WHERE v.invitation_id = $1 ORDER BY u.username_key"#;
+                    column(self, sql, id(invitation_id), |row| {
+                        Ok(Invitee {
+                            user: get_user(row, ["user_id", "username", "created_at"])?,
+                            declined: get(row, "declined")?,
+                        })
+                    })
+                    .await
+                }
+
+                async fn decline_invitation(
+                    &self,
+                    invitation_id: Uuid,
+                    user_id: Uuid,
+                    now: OffsetDateTime,
+                ) -> StoreResult<bool> {
+                    let changed = sqlx::query(
+                        "UPDATE invitation_invitee SET declined_at = $3
+                         WHERE invitation_id = $1 AND user_id = $2 AND declined_at IS NULL",
+                    )
+                    .bind(id(invitation_id))
+                    .bind(id(user_id))
+                    .bind(time_text(now)?)
+                    .execute(&self.$write)
+                    .await
+                    .map_err(db_error)?
+                    .rows_affected();
+                    Ok(changed > 0)
+                }
+
+                async fn open_invitations_naming(
+                    &self,
+                    host: Uuid,
+                    invitee: Uuid,
+                ) -> StoreResult<i64> {
+                    sqlx::query_scalar(
+                        "SELECT COUNT(*) FROM invitation i
                          JOIN invitation_invitee v ON v.invitation_id = i.invitation_id
-                         WHERE v.user_id = $1 AND i.status = 'open'
-                           AND NOT EXISTS (SELECT 1 FROM invitation_seat s
-                                           WHERE s.invitation_id = i.invitation_id
-                                             AND s.user_id = $1)
-                         ORDER BY i.created_at DESC";
-                    column(self, sql, id(user_id), |row| get(row, "code")).await
+                         WHERE i.creator_id = $1 AND v.user_id = $2 AND v.declined_at IS NULL
+                           AND i.status = 'open' AND i.expired_at IS NULL",
+                    )
+                    .bind(id(host))
+                    .bind(id(invitee))
+                    .fetch_one(&self.$read)
+                    .await
+                    .map_err(db_error)
+                }
+
+                async fn invite_from(&self, user_id: Uuid) -> StoreResult<InviteFrom> {
+                    let sql = r#"SELECT invite_from FROM "user" WHERE user_id = $1"#;
+                    let words =
+                        column(self, sql, id(user_id), |row| get::<String>(row, "invite_from"))
+                            .await?;
+                    Ok(words
+                        .first()
+                        .and_then(|w| InviteFrom::parse(w))
+                        .unwrap_or_default())
+                }
+
+                async fn set_invite_from(
+                    &self,
+                    user_id: Uuid,
+                    choice: InviteFrom,
+                ) -> StoreResult<()> {
+                    sqlx::query(r#"UPDATE "user" SET invite_from = $2 WHERE user_id = $1"#)
+                        .bind(id(user_id))
+                        .bind(choice.as_str())
+                        .execute(&self.$write)
+                        .await
+                        .map_err(db_error)?;
+                    Ok(())
+                }
+
+                async fn played_together(&self, a: Uuid, b: Uuid) -> StoreResult<bool> {
+                    let row = sqlx::query(
+                        "SELECT 1 AS together FROM game_player pa
+                         JOIN game_player pb ON pb.game_id = pa.game_id
+                         WHERE pa.user_id = $1 AND pb.user_id = $2 LIMIT 1",
+                    )
+                    .bind(id(a))
+                    .bind(id(b))
+                    .fetch_optional(&self.$read)
+                    .await
+                    .map_err(db_error)?;
+                    Ok(row.is_some())
                 }
 
                 async fn is_listed(&self, invitation_id: Uuid) -> StoreResult<bool> {

@@ -29,7 +29,8 @@ mod social;
 pub use bodies::*;
 use doc::{BearerAuth, EveryAnswer, GameChoices};
 pub use social::{
-    ChatJson, ChatMessageJson, ChatRequest, PlayerJson, RatingJson, RecordJson, ResignationJson,
+    ChatJson, ChatMessageJson, ChatRequest, InviteFromJson, PlayerJson, RatingJson, RecordJson,
+    ResignationJson,
 };
 
 pub fn router() -> Router<AppState> {
@@ -41,6 +42,14 @@ pub fn router() -> Router<AppState> {
         .route("/invitations/{code}/join", post(join_invitation))
         .route("/invitations/{code}/leave", post(leave_invitation))
         .route("/invitations/{code}/cancel", post(cancel_invitation))
+        .route(
+            "/invitations/{code}/decline",
+            post(social::decline_invitation),
+        )
+        .route(
+            "/settings/invitations",
+            get(social::get_invite_from).post(social::post_invite_from),
+        )
         .route("/games/{id}", get(get_game))
         .route("/games/{id}/legal-moves", get(get_legal_moves))
         .route("/games/{id}/moves", post(post_move))
@@ -77,6 +86,9 @@ pub fn router() -> Router<AppState> {
         join_invitation,
         leave_invitation,
         cancel_invitation,
+        social::decline_invitation,
+        social::get_invite_from,
+        social::post_invite_from,
         get_game,
         get_legal_moves,
         post_move,
@@ -121,6 +133,7 @@ pub fn router() -> Router<AppState> {
         Level,
         AbsenceRequest,
         AbsenceJson,
+        InviteFromJson,
         ErrorBody
     )),
     modifiers(&BearerAuth, &GameChoices, &EveryAnswer)
@@ -211,7 +224,8 @@ async fn revoke_token(
         (status = 201, body = InvitationJson),
         (status = 400, description = "invalid_input", body = ErrorBody),
         (status = 401, body = ErrorBody),
-        (status = 409, description = "conflict: as many computers as seats (one seat is a person's)", body = ErrorBody),
+        (status = 409, description = "conflict: as many computers as seats (one seat is a person's); a name that cannot be invited (unknown, or the person does not take invitations by name from the caller: the same answer); already as many open invitations naming that person as allowed", body = ErrorBody),
+        (status = 429, description = "rate_limited: too many invitations naming people in the last hour", body = ErrorBody),
     ))]
 async fn create_invitation(
     State(state): State<AppState>,

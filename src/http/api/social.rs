@@ -3,9 +3,9 @@
 use super::{game_json, invitation_json, load, rfc3339, ErrorBody, GameJson, InvitationJson};
 use crate::http::auth::{ApiUser, MaybeApiUser};
 use crate::http::games::parse_game_id;
-use crate::http::{AppState, Result};
+use crate::http::{AppError, AppState, Result};
 use crate::service::social::ChatAccess;
-use crate::store::ChatMessage;
+use crate::store::{ChatMessage, InviteFrom};
 use axum::extract::{Path, State};
 use axum::http::StatusCode;
 use axum::response::{IntoResponse, Response};
@@ -263,4 +263,66 @@ pub(super) async fn post_rematch(
         Json(invitation_json(&state, &invitation)),
     )
         .into_response())
+}
+
+/// Declines an invitation the caller was invited to by name: it leaves their lobby, and
+/// its host sees on the invitation's page that they declined.
+#[utoipa::path(post, path = "/api/v1/invitations/{code}/decline", tag = "invitations",
+    params(("code" = String, Path)),
+    security(("bearer" = [])),
+    responses(
+        (status = 200, body = InvitationJson),
+        (status = 404, body = ErrorBody),
+        (status = 409, description = "conflict: not open, joined already, not invited by name, or declined already", body = ErrorBody),
+    ))]
+pub(super) async fn decline_invitation(
+    State(state): State<AppState>,
+    ApiUser(user): ApiUser,
+    Path(code): Path<String>,
+) -> Result<Json<InvitationJson>> {
+    let invitation = state.service.decline_invitation(&code, &user).await?;
+    Ok(Json(invitation_json(&state, &invitation)))
+}
+
+/// Who may invite the caller by name.
+#[derive(Serialize, Deserialize, ToSchema)]
+pub struct InviteFromJson {
+    /// `anyone` (the default), `played` (only people the caller has played a game with)
+    /// or `nobody`. Anybody may still send the caller an invitation's link.
+    #[schema(pattern = "^(anyone|played|nobody)$")]
+    pub invite_from: String,
+}
+
+/// Who may invite the caller by name.
+#[utoipa::path(get, path = "/api/v1/settings/invitations", tag = "accounts",
+    security(("bearer" = [])),
+    responses((status = 200, body = InviteFromJson)))]
+pub(super) async fn get_invite_from(
+    State(state): State<AppState>,
+    ApiUser(user): ApiUser,
+) -> Result<Json<InviteFromJson>> {
+    let choice = state.service.invite_from(&user).await?;
+    Ok(Json(InviteFromJson {
+        invite_from: choice.as_str().into(),
+    }))
+}
+
+/// Chooses who may invite the caller by name. Someone the caller does not accept who
+/// names them is answered as for a name that does not exist (409).
+#[utoipa::path(post, path = "/api/v1/settings/invitations", tag = "accounts",
+    request_body = InviteFromJson,
+    security(("bearer" = [])),
+    responses((status = 200, body = InviteFromJson)))]
+pub(super) async fn post_invite_from(
+    State(state): State<AppState>,
+    ApiUser(user): ApiUser,
+    Json(req): Json<InviteFromJson>,
+) -> Result<Json<InviteFromJson>> {
+    let choice = InviteFrom::parse(&req.invite_from).ok_or_else(|| {
+        AppError::BadRequest("invite_from must be anyone, played or nobody".into())
+    })?;
+    state.service.set_invite_from(&user, choice).await?;
+    Ok(Json(InviteFromJson {
+        invite_from: choice.as_str().into(),
+    }))
 }
