@@ -594,6 +594,7 @@ async fn openapi_document_lists_every_answer_of_every_call() {
             }
             if path.contains('{') {
                 assert!(has("404"), "{what}: an unknown id or code");
+                assert!(has("400"), "{what}: a NUL character in a path parameter");
             }
             if op.get("security").is_some() {
                 assert!(has("401"), "{what}: a bad token");
@@ -772,4 +773,139 @@ async fn a_revoked_token_stops_working_at_once() {
             .await;
         assert_eq!(res.status, StatusCode::UNAUTHORIZED);
     }
+}
+
+/// A key a request body does not have is refused (400, naming it), never ignored: a
+/// misspelt game option (`hand` for `hands`) made an original-hands game. Every request
+/// schema of the document says so (`additionalProperties: false`). A negative `seq` is not
+/// a position (400), and one beyond the game's is not its current seq (409).
+#[tokio::test]
+async fn unknown_keys_and_negative_seqs_are_refused() {
+    for db in databases() {
+        let app = app(db).await;
+        let [ann, ben] = app.api_accounts(["ann", "ben"]).await;
+        let (_, game) = app.api_game(&[&ann, &ben], 2, "siam", "original").await;
+        let game = game.expect("started");
+        let ann_id = app
+            .state
+            .store
+            .credentials("ann")
+            .await
+            .unwrap()
+            .unwrap()
+            .user
+            .user_id;
+        let invitations = app
+            .state
+            .store
+            .open_invitations_for(ann_id)
+            .await
+            .unwrap()
+            .len();
+        let refused = [
+            (
+                "/api/v1/invitations".to_string(),
+                json!({"game": "siam", "players": 2, "hand": "open"}),
+                "hand",
+            ),
+            (
+                "/api/v1/invitations".to_string(),
+                json!({"game": "meridian", "players": 2, "side": "B"}),
+                "side",
+            ),
+            (
+                "/api/v1/accounts".to_string(),
+                json!({"username": "cat", "password": PASSWORD, "email": "c@example.com"}),
+                "email",
+            ),
+            (
+                "/api/v1/tokens".to_string(),
+                json!({"username": "ann", "password": PASSWORD, "remember": true}),
+                "remember",
+            ),
+            (
+                format!("/api/v1/games/{game}/moves"),
+                json!({"seq": 0, "move": "pass", "card": 3}),
+                "card",
+            ),
+            (
+                format!("/api/v1/games/{game}/chat"),
+                json!({"text": "hello", "to": "ben"}),
+                "to",
+            ),
+            (
+                format!("/api/v1/games/{game}/votes"),
+                json!({"kind": "cancel", "seat": 1}),
+                "seat",
+            ),
+            (
+                "/api/v1/absence".to_string(),
+                json!({"until": "2030-01-01", "reason": "holiday"}),
+                "reason",
+            ),
+        ];
+        for (path, body, key) in refused {
+            let res = app.api_post(&path, Some(&ann), Some(body.clone())).await;
+            assert_eq!(
+                res.status,
+                StatusCode::BAD_REQUEST,
+                "{db:?} {path} {body}: {}",
+                res.body
+            );
+            assert_eq!(res.error_code(), "invalid_input");
+            res.assert_contains(&format!("`{key}`"));
+        }
+        // Nothing was done: no invitation, account, move or message.
+        let now = app
+            .state
+            .store
+            .open_invitations_for(ann_id)
+            .await
+            .unwrap()
+            .len();
+        assert_eq!(now, invitations, "{db:?}");
+        assert!(app.state.store.credentials("cat").await.unwrap().is_none());
+        let state = app.api_game_state(&game, None).await;
+        assert_eq!(state["seq"], 0);
+        let chat = app
+            .api_get(&format!("/api/v1/games/{game}/chat"), Some(&ann))
+            .await;
+        assert_eq!(chat.json()["messages"], json!([]), "{}", chat.body);
+
+        let to_move = state["to_move"].as_str().unwrap();
+        let token = if to_move == "ann" { &ann } else { &ben };
+        let moves = format!("/api/v1/games/{game}/moves");
+        let res = app
+            .api_post(
+                &moves,
+                Some(token),
+                Some(json!({"seq": -1, "move": "pass"})),
+            )
+            .await;
+        assert_eq!(res.status, StatusCode::BAD_REQUEST, "{}", res.body);
+        res.assert_contains("seq -1 is not a position");
+        let res = app
+            .api_post(&moves, Some(token), Some(json!({"seq": 5, "move": "pass"})))
+            .await;
+        assert_eq!(res.status, StatusCode::CONFLICT, "{}", res.body);
+        res.assert_contains("seq 5 is not the current seq");
+        assert_eq!(app.api_game_state(&game, None).await["seq"], 0);
+    }
+
+    let app = app(Db::Sqlite).await;
+    let doc = app.api_get("/api/v1/openapi.json", None).await.json();
+    let schemas = &doc["components"]["schemas"];
+    for name in [
+        "AccountRequest",
+        "InvitationRequest",
+        "MoveRequest",
+        "ChatRequest",
+        "AbsenceRequest",
+    ] {
+        assert_eq!(schemas[name]["additionalProperties"], false, "{name}");
+    }
+    for vote in schemas["VoteRequest"]["oneOf"].as_array().unwrap() {
+        assert_eq!(vote["additionalProperties"], false, "{vote}");
+    }
+    assert_eq!(schemas["MoveRequest"]["properties"]["seq"]["minimum"], 0);
 }

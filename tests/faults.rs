@@ -1197,3 +1197,81 @@ async fn a_graceful_stop_answers_every_queued_request() {
         "the server did not exit 0 after SIGTERM: {status:?}"
     );
 }
+
+/// On SIGTERM, a connection opened before the signal whose first request arrives within
+/// 2 s of it is answered in full (the 2 s count from the signal, not from the opening: these
+/// were opened a second before it), and one that stays silent is closed with a FIN after
+/// those 2 s, not reset.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_stop_answers_first_requests_sent_within_two_seconds_of_it() {
+    use tokio::io::{AsyncReadExt, AsyncWriteExt};
+    let dir = temp_dir("maipenrai-stop");
+    let mut server = Server::start(&sqlite_url(&dir)).await;
+    let port = server.port;
+    let mut conns = Vec::new();
+    for _ in 0..64 {
+        conns.push(connect_from("127.0.0.1", port).await);
+    }
+    let mut silent = connect_from("127.0.0.1", port).await;
+    // The server takes connections in order: once a later one is answered, it holds all.
+    let health = raw_health("127.0.0.1", port).await.expect("a health check");
+    assert!(health.starts_with("HTTP/1.1 200"), "{health}");
+    tokio::time::sleep(Duration::from_secs(1)).await;
+    server.signal("TERM");
+    let signalled = tokio::time::Instant::now();
+    let clients: Vec<_> = conns
+        .into_iter()
+        .enumerate()
+        .map(|(i, mut conn)| {
+            let delay = Duration::from_millis(if i % 2 == 0 { 800 } else { 1500 });
+            tokio::spawn(async move {
+                tokio::time::sleep_until(signalled + delay).await;
+                // Keep-alive (no `Connection: close`): the server closes after the answer.
+                let sent = conn
+                    .write_all(b"GET /healthz HTTP/1.1\r\nHost: x\r\n\r\n")
+                    .await;
+                let mut buf = Vec::new();
+                let read =
+                    tokio::time::timeout(Duration::from_secs(30), conn.read_to_end(&mut buf)).await;
+                let text = String::from_utf8_lossy(&buf).into_owned();
+                match (sent, read) {
+                    (Ok(()), Ok(Ok(_)))
+                        if text.starts_with("HTTP/1.1 200")
+                            && text.ends_with(r#"{"status":"ok"}"#) =>
+                    {
+                        None
+                    }
+                    (sent, read) => Some(format!(
+                        "{i} (sent at {delay:?}): {sent:?} {read:?} after {text:?}"
+                    )),
+                }
+            })
+        })
+        .collect();
+    let mut buf = Vec::new();
+    let silent_end = tokio::time::timeout(Duration::from_secs(30), silent.read_to_end(&mut buf))
+        .await
+        .map(|read| read.map_err(|e| e.kind()));
+    let mut failures = Vec::new();
+    for client in clients {
+        failures.extend(client.await.expect("client task"));
+    }
+    let status = server.wait_exit(Duration::from_secs(30)).await;
+    assert!(
+        failures.is_empty(),
+        "{} of 64 requests sent within 2 s of the stop were not answered in full:\n{}\n\
+         server log:\n{}",
+        failures.len(),
+        failures.join("\n"),
+        server.log()
+    );
+    assert_eq!(
+        silent_end,
+        Ok(Ok(0)),
+        "the silent connection is closed with a FIN, nothing sent"
+    );
+    assert!(
+        status.is_some_and(|s| s.success()),
+        "the server did not exit 0 after SIGTERM: {status:?}"
+    );
+}

@@ -14,8 +14,9 @@
 //!   as soon as they are accepted, without reading from them.
 //! - Graceful stop: after the signal, the connections already waiting in the kernel's
 //!   listen backlog are still taken; every connection that has not sent its first request
-//!   yet may still send it (for [`FIRST_REQUEST_AT_STOP`]) and is closed after the
-//!   answer; the others finish their requests in flight and close.
+//!   yet may still send it (for [`FIRST_REQUEST_AT_STOP`] from the signal) and is closed
+//!   after the answer, or when it stays silent, closed then with nothing unread (a FIN,
+//!   not a reset); the others finish their requests in flight and close.
 
 use crate::config::Config;
 use axum::body::Body;
@@ -281,7 +282,14 @@ async fn drive<C>(
                 }
                 return;
             }
-            _ = stop.wait_for(|&stopped| stopped), if !stopping => stopping = true,
+            _ = stop.wait_for(|&stopped| stopped), if !stopping => {
+                stopping = true;
+                // The moment for a first request counts from the stop, not from the
+                // opening: a connection opened a second before the stop still has it all.
+                if activity.get().requests == 0 {
+                    activity.restart_idle_clock();
+                }
+            }
             () = activity.changed.notified() => {}
             () = tokio::time::sleep_until(idle_until.unwrap_or(now)), if idle_until.is_some() => {}
         }

@@ -336,6 +336,11 @@ impl Service {
         seq: i64,
         notation: &str,
     ) -> ServiceResult<MoveOutcome> {
+        if seq < 0 {
+            return Err(ServiceError::Invalid(format!(
+                "seq {seq} is not a position: a seq is 0 or more, the seq of the position you saw"
+            )));
+        }
         let notation = notation.trim();
         if notation.is_empty() {
             return Err(ServiceError::Invalid("write or choose a move".into()));
@@ -354,9 +359,10 @@ impl Service {
         if game.record.status == GameStatus::Cancelled {
             return Err(ServiceError::Conflict(GAME_CANCELLED.into()));
         }
-        if seq > game.seq && game.record.status == GameStatus::Active {
+        if seq > game.seq {
             return Err(ServiceError::Conflict(format!(
-                "seq {seq} is ahead of the game, which is at seq {}: send the seq of the position you saw",
+                "seq {seq} is not the current seq: it is ahead of the game, which is at seq \
+                 {}; send the seq of the position you saw",
                 game.seq
             )));
         }

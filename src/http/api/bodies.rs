@@ -16,6 +16,7 @@ use utoipa::{IntoParams, ToSchema};
 use uuid::Uuid;
 
 #[derive(Deserialize, ToSchema)]
+#[serde(deny_unknown_fields)]
 pub struct AccountRequest {
     /// 3–20 characters: letters, digits, `_` and `-` (spaces around it are ignored).
     #[schema(pattern = r"^\s*[A-Za-z0-9_-]{3,20}\s*$")]
@@ -60,7 +61,8 @@ pub struct TokenJson {
 
 /// A new invitation. Beside `game` and `players`, the game's own choices are fields of
 /// their own, each optional with the game's default; the
-/// document lists every hosted game's (assembled from the registry).
+/// document lists every hosted game's (assembled from the registry). Any other field is
+/// refused (`game_choices`; the document says `additionalProperties: false`, `ClosedBodies`).
 #[derive(Deserialize, ToSchema)]
 pub struct InvitationRequest {
     /// Game slug; the default is the game of the API's first version.
@@ -276,9 +278,11 @@ pub struct LegalMovesQuery {
 }
 
 #[derive(Deserialize, ToSchema)]
+#[serde(deny_unknown_fields)]
 pub struct MoveRequest {
     /// The `seq` of the position the move was chosen in.
     #[serde(deserialize_with = "whole::number")]
+    #[schema(minimum = 0)]
     pub seq: i64,
     /// The move in the game's notation (see its rules page), as `legal-moves` lists them:
     /// up to 300 characters besides spaces around it.

@@ -57,10 +57,6 @@ impl Modify for GameChoices {
                 );
             }
             if schema_name == "InvitationRequest" {
-                // Its other fields are refused (`game_choices`), like every request body's.
-                object.additional_properties = Some(Box::new(
-                    utoipa::openapi::schema::AdditionalProperties::FreeForm(false),
-                ));
                 // The player counts of every hosted game, as one range; a count a game
                 // does not offer is refused in the game's words.
                 let all = games::all();
@@ -191,6 +187,48 @@ impl Modify for EveryAnswer {
                     "503",
                     "unavailable: the database cannot answer or save right now; try again shortly",
                 );
+            }
+        }
+    }
+}
+
+/// Says `additionalProperties: false` on every request body's schema (each variant of a
+/// `oneOf`): the server refuses a key a body does not have (serde's `deny_unknown_fields`
+/// on each body; an invitation's `game_choices`), naming it, instead of ignoring it.
+pub(super) struct ClosedBodies;
+
+impl Modify for ClosedBodies {
+    fn modify(&self, openapi: &mut utoipa::openapi::OpenApi) {
+        use utoipa::openapi::schema::{AdditionalProperties, Schema};
+        use utoipa::openapi::RefOr;
+        let bodies: Vec<String> = openapi
+            .paths
+            .paths
+            .values()
+            .flat_map(|item| [&item.get, &item.post, &item.put, &item.delete, &item.patch])
+            .flatten()
+            .filter_map(|op| op.request_body.as_ref())
+            .flat_map(|body| body.content.values())
+            .filter_map(|content| match &content.schema {
+                Some(RefOr::Ref(r)) => r.ref_location.rsplit('/').next().map(str::to_string),
+                _ => None,
+            })
+            .collect();
+        let Some(components) = openapi.components.as_mut() else {
+            return;
+        };
+        let closed = || Some(Box::new(AdditionalProperties::FreeForm(false)));
+        for name in bodies {
+            match components.schemas.get_mut(&name) {
+                Some(RefOr::T(Schema::Object(object))) => object.additional_properties = closed(),
+                Some(RefOr::T(Schema::OneOf(one_of))) => {
+                    for item in &mut one_of.items {
+                        if let RefOr::T(Schema::Object(object)) = item {
+                            object.additional_properties = closed();
+                        }
+                    }
+                }
+                _ => {}
             }
         }
     }

@@ -27,7 +27,7 @@ mod doc;
 mod social;
 
 pub use bodies::*;
-use doc::{BearerAuth, EveryAnswer, GameChoices};
+use doc::{BearerAuth, ClosedBodies, EveryAnswer, GameChoices};
 pub use social::{
     ChatJson, ChatMessageJson, ChatRequest, InviteFromJson, PlayerJson, RatingJson, RecordJson,
     ResignationJson,
@@ -136,7 +136,7 @@ pub fn router() -> Router<AppState> {
         InviteFromJson,
         ErrorBody
     )),
-    modifiers(&BearerAuth, &GameChoices, &EveryAnswer)
+    modifiers(&BearerAuth, &GameChoices, &EveryAnswer, &ClosedBodies)
 )]
 pub struct ApiDoc;
 
@@ -276,9 +276,12 @@ fn computer_levels(values: &[Value]) -> Result<Vec<Level>> {
 
 /// The choices of an invitation request that belong to `game`. As the document says: a
 /// field named after any hosted game's choice takes one of that choice's values (else
-/// 400), a valid choice of another game is ignored, and so is any other field.
+/// 400), a valid choice of another game is ignored (the document lists every game's), and
+/// any other field is refused (400, naming it), so that a misspelt choice never quietly
+/// makes a game with the default.
 fn game_choices(game: &str, fields: &BTreeMap<String, Value>) -> Result<BTreeMap<String, String>> {
-    let own: Vec<&str> = games::by_slug(game.trim())
+    let game_type = games::by_slug(game.trim());
+    let own: Vec<&str> = game_type
         .map(|g| g.option_specs().iter().map(|s| s.name).collect())
         .unwrap_or_default();
     let mut choices = BTreeMap::new();
@@ -290,7 +293,15 @@ fn game_choices(game: &str, fields: &BTreeMap<String, Value>) -> Result<BTreeMap
             .flat_map(|s| s.choices.iter().map(|(v, _)| *v))
             .collect();
         if values.is_empty() {
-            continue;
+            let options = match (game_type, own.as_slice()) {
+                (None, _) => String::new(),
+                (Some(g), []) => format!(" ({} has no options)", g.name()),
+                (Some(g), names) => format!(" (the options of {}: {})", g.name(), names.join(", ")),
+            };
+            return Err(AppError::BadRequest(format!(
+                "unknown field `{name}`: not a field of an invitation nor an option of its \
+                 game{options}"
+            )));
         }
         match value {
             Value::String(text) if values.contains(&text.as_str()) => {
@@ -625,7 +636,7 @@ async fn get_clock(
 /// A vote: `{"kind": "remove", "seat": 1}`, `{"kind": "cancel"}` or `{"kind": "computer",
 /// "seat": 1, "level": "standard"}`.
 #[derive(Deserialize, ToSchema)]
-#[serde(tag = "kind", rename_all = "lowercase")]
+#[serde(tag = "kind", rename_all = "lowercase", deny_unknown_fields)]
 pub enum VoteRequest {
     /// Remove the player in `seat` (0-based) after three automatic moves in a row.
     Remove {
@@ -690,6 +701,7 @@ async fn post_vote(
 }
 
 #[derive(Deserialize, ToSchema)]
+#[serde(deny_unknown_fields)]
 pub struct AbsenceRequest {
     /// The day you are back (`YYYY-MM-DD`, UTC): at most 14 days ahead, and at most 14
     /// days of absence in any 60 (else 409).

@@ -50,6 +50,7 @@ pub struct ChatJson {
 }
 
 #[derive(Deserialize, ToSchema)]
+#[serde(deny_unknown_fields)]
 pub struct ChatRequest {
     /// Plain text, 1 to 500 characters with something besides spaces, no control
     /// characters but line breaks and no direction controls (U+202A–202E, U+2066–2069);
