@@ -2,6 +2,7 @@
 
 use std::net::SocketAddr;
 use std::path::PathBuf;
+use std::time::Duration;
 
 /// Whether new accounts may be created.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -57,6 +58,13 @@ pub struct Config {
     /// limit, the default with `TRUST_PROXY=true`, where every connection comes from the
     /// proxy and the proxy must bound its clients.
     pub max_connections_per_address: Option<usize>,
+    /// Password hashes and checks (sign-up, log-in, API tokens, password change and reset,
+    /// account deletion) one client address may ask for per minute, counted per instance;
+    /// more are refused with 429 (`PASSWORD_CHECKS_PER_MINUTE`, default 30; `0`: no limit).
+    pub password_checks_per_minute: u32,
+    /// How long a request waits for a password-hashing slot before it is answered 503
+    /// (`PASSWORD_CHECK_WAIT_MS`, default 2000).
+    pub password_check_wait: Duration,
     /// Limits on invitations by name and the rules of ratings (`docs/social.md`).
     pub social: SocialRules,
 }
@@ -194,6 +202,12 @@ impl Config {
         )?;
         let max_connections_per_address =
             (max_connections_per_address > 0).then_some(max_connections_per_address as usize);
+        let password_checks_per_minute =
+            number(&lookup, "PASSWORD_CHECKS_PER_MINUTE", 30, 0..=100_000)? as u32;
+        let password_check_wait =
+            Duration::from_millis(
+                number(&lookup, "PASSWORD_CHECK_WAIT_MS", 2000, 1..=60_000)? as u64
+            );
         Ok(Config {
             bind_addr,
             database_url,
@@ -210,6 +224,8 @@ impl Config {
             digest_hour_utc,
             header_timeout_secs,
             max_connections_per_address,
+            password_checks_per_minute,
+            password_check_wait,
             social: SocialRules::from_lookup(&lookup)?,
         })
     }
@@ -232,6 +248,8 @@ impl Config {
             header_timeout_secs: 20,
             max_connections_per_address: Some(256),
             digest_hour_utc: 7,
+            password_checks_per_minute: 30,
+            password_check_wait: Duration::from_secs(2),
             social: SocialRules::default(),
         }
     }
@@ -363,6 +381,8 @@ mod tests {
         assert!(config(&[("STALL_DAYS", "0")]).is_err());
         assert!(config(&[("WEBHOOK_ALLOW_LOOPBACK", "perhaps")]).is_err());
         assert!(config(&[("MAX_CONNECTIONS_PER_ADDRESS", "-1")]).is_err());
+        assert!(config(&[("PASSWORD_CHECK_WAIT_MS", "0")]).is_err());
+        assert!(config(&[("PASSWORD_CHECKS_PER_MINUTE", "many")]).is_err());
         assert!(config(&[("RATED_GAMES_PER_PAIR_PER_DAY", "0")]).is_err());
     }
 
@@ -405,6 +425,20 @@ mod tests {
         ])
         .unwrap();
         assert_eq!(c.max_connections_per_address, Some(4000));
+    }
+
+    #[test]
+    fn password_checks_are_limited_per_address_and_wait_two_seconds() {
+        let c = config(&[]).unwrap();
+        assert_eq!(c.password_checks_per_minute, 30);
+        assert_eq!(c.password_check_wait, Duration::from_secs(2));
+        let c = config(&[
+            ("PASSWORD_CHECKS_PER_MINUTE", "0"),
+            ("PASSWORD_CHECK_WAIT_MS", "250"),
+        ])
+        .unwrap();
+        assert_eq!(c.password_checks_per_minute, 0);
+        assert_eq!(c.password_check_wait, Duration::from_millis(250));
     }
 
     #[test]

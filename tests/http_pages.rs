@@ -1171,9 +1171,16 @@ mod flaky {
             self.check()?;
             self.inner.delete_session(h).await
         }
-        async fn set_password(&self, u: Uuid, h: &str, k: Option<&str>) -> StoreResult<()> {
+        async fn set_password(
+            &self,
+            u: Uuid,
+            h: &str,
+            k: Option<&str>,
+            f: &str,
+            t: OffsetDateTime,
+        ) -> StoreResult<()> {
             self.check()?;
-            self.inner.set_password(u, h, k).await
+            self.inner.set_password(u, h, k, f, t).await
         }
         async fn delete_user(&self, u: Uuid, t: OffsetDateTime) -> StoreResult<Vec<DeletedTurn>> {
             self.check()?;

@@ -592,7 +592,9 @@ async fn strangers_asking_for_a_name_cannot_block_its_owners_reset() {
             let res = ask_from(&visitor, login, from).await;
             assert_eq!(res.status, StatusCode::OK, "{db:?}: {login}");
             res.assert_contains("If that account has a verified mail address");
-            res.assert_contains("so no new one is sent now: the links sent in the last 2 hours still work");
+            res.assert_contains(
+                "so no new one is sent now: the links sent in the last 2 hours still work",
+            );
         }
         for i in 1..=4 {
             let res = ask_from(&visitor, "nobody", &format!("192.0.2.{i}")).await;

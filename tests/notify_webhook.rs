@@ -13,8 +13,8 @@ use maipenrai::http::testing::Browser;
 use maipenrai::store::notify::{Channel, NewOutbox, OutboxItem, OutboxStatus};
 use serde_json::Value;
 use std::sync::{Arc, Mutex};
-use support::databases;
 use support::notify::World;
+use support::{databases, Db};
 use time::Duration;
 
 /// A webhook receiver on 127.0.0.1 recording every call.
@@ -117,7 +117,9 @@ async fn a_webhook_hears_your_turn_as_discord_and_slack_json() {
         assert!(page.contains("Saved."), "{db:?}: {page}");
         assert!(page.contains(&receiver.url("/hook")));
 
-        let game_id = w.game(&[&all["__wanda__"], &all["xaver"]], "open", None).await;
+        let game_id = w
+            .game(&[&all["__wanda__"], &all["xaver"]], "open", None)
+            .await;
         // The chat below is written after the game's start by the test's clock too.
         w.advance(Duration::minutes(10));
         w.tick().await;
@@ -257,5 +259,136 @@ async fn webhook_redirects_are_not_followed_and_server_errors_are_retried() {
             1,
             "{db:?}: retried after the backoff"
         );
+    }
+}
+
+/// The webhook on, a feed, and a notification waiting for the webhook: what an intruder
+/// who knew `name`'s password could have set up. Returns the feed's id.
+async fn set_up_webhook_and_feed(w: &World, receiver: &Receiver, name: &str) -> String {
+    let browser = w.browser(name).await;
+    let page = save_webhook(&browser, &receiver.url("/hook")).await;
+    assert!(page.contains("Saved."), "{page}");
+    let res = browser.post_session_form("/settings/feed", &[]).await;
+    assert_eq!(res.status, axum::http::StatusCode::SEE_OTHER);
+    let user = w.user(name).await;
+    let row = webhook_row(
+        user.user_id,
+        &receiver.url("/hook"),
+        &format!("{name}-waiting"),
+    );
+    w.store().enqueue(&row, w.clock_now()).await.unwrap();
+    let settings = w.store().notify_settings(user.user_id).await.unwrap();
+    settings.feed_token.expect("a feed")
+}
+
+/// After `name`'s password changed: the webhook is off and hears nothing more, the old
+/// feed address is gone and a new one works, and the settings page (in `browser`, logged
+/// in as `name`) says so.
+async fn check_secured(
+    w: &World,
+    receiver: &Receiver,
+    (name, browser): (&str, &Browser),
+    old_feed: &str,
+    db: Db,
+) {
+    let user = w.user(name).await;
+    let settings = w.store().notify_settings(user.user_id).await.unwrap();
+    assert_eq!(
+        settings.webhook_url, None,
+        "{db:?}: {name}'s webhook is off"
+    );
+    let new_feed = settings.feed_token.expect("the feed stays");
+    assert_ne!(new_feed, old_feed, "{db:?}: the feed has a new address");
+    let old = w.app.browser().get(&format!("/feeds/{old_feed}")).await;
+    assert_eq!(old.status, axum::http::StatusCode::NOT_FOUND, "{db:?}");
+    let new = w.app.browser().get(&format!("/feeds/{new_feed}")).await;
+    assert_eq!(new.status, axum::http::StatusCode::OK, "{db:?}");
+    assert_eq!(
+        w.tick().await.sent,
+        0,
+        "{db:?}: the waiting notification is withdrawn"
+    );
+    assert!(receiver.hits().is_empty(), "{db:?}");
+
+    let page = browser.get("/settings").await.body;
+    let page = maipenrai::http::testing::html_unescape(&page);
+    assert!(
+        page.contains("Your webhook was turned off because your password changed")
+            && page.contains(&receiver.url("/hook"))
+            && page.contains("enter it below and save to turn the webhook on again"),
+        "{db:?}: {page}"
+    );
+    assert!(
+        page.contains("Your feed has a new address since your password changed"),
+        "{db:?}: {page}"
+    );
+    // Saving the address again turns it on; the notice goes.
+    let page = save_webhook(browser, &receiver.url("/hook")).await;
+    assert!(!page.contains("Your webhook was turned off"), "{db:?}");
+    let settings = w.store().notify_settings(user.user_id).await.unwrap();
+    assert_eq!(settings.webhook_url, Some(receiver.url("/hook")), "{db:?}");
+}
+
+#[tokio::test]
+async fn a_password_change_or_reset_turns_the_webhook_off_and_renews_the_feed() {
+    use maipenrai::http::testing::PASSWORD;
+    for db in databases() {
+        let receiver = Receiver::start().await;
+        let w = World::new(db, |c| c.webhook_allow_loopback = true).await;
+        w.accounts(&["wanda", "xaver"]).await;
+
+        // A change on the settings page.
+        let feed = set_up_webhook_and_feed(&w, &receiver, "wanda").await;
+        let browser = w.browser("wanda").await;
+        let res = browser
+            .post_session_form(
+                "/settings/password",
+                &[
+                    ("current", PASSWORD),
+                    ("new", "a brand new secret"),
+                    ("repeat", "a brand new secret"),
+                ],
+            )
+            .await;
+        let page = browser.follow_see_other(&res).await;
+        assert!(page.body.contains("Your password is changed"), "{db:?}");
+        check_secured(&w, &receiver, ("wanda", &browser), &feed, db).await;
+
+        // A reset by a mailed link (its row made here: no mail server needed).
+        let feed = set_up_webhook_and_feed(&w, &receiver, "xaver").await;
+        let user = w.user("xaver").await;
+        let token = "a-reset-token-as-mailed";
+        let expires = w.clock_now() + Duration::hours(2);
+        w.store()
+            .create_password_reset(
+                user.user_id,
+                &maipenrai::service::token_hash(token),
+                expires,
+                w.clock_now(),
+            )
+            .await
+            .unwrap();
+        let visitor = w.app.browser();
+        let page = visitor.get(&format!("/password/reset?token={token}")).await;
+        let res = visitor
+            .post_form(
+                "/password/reset",
+                &[
+                    ("csrf", &Browser::csrf_of(&page)),
+                    ("token", token),
+                    ("password", "another new secret"),
+                ],
+            )
+            .await;
+        assert_eq!(
+            res.status,
+            axum::http::StatusCode::SEE_OTHER,
+            "{db:?}: {}",
+            res.body
+        );
+        let browser = w.app.browser();
+        let res = browser.log_in("xaver", "another new secret").await;
+        assert_eq!(res.status, axum::http::StatusCode::SEE_OTHER, "{db:?}");
+        check_secured(&w, &receiver, ("xaver", &browser), &feed, db).await;
     }
 }

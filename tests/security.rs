@@ -1416,5 +1416,214 @@ fn text_pointers(value: &serde_json::Value, at: String) -> Vec<String> {
             .flat_map(|(name, field)| text_pointers(field, format!("{at}/{name}")))
             .collect(),
         _ => Vec::new(),
+/// An app behind a trusted proxy (so that a test speaks from several addresses) whose
+/// hashing turns are tuned by `tweak`.
+async fn hashing_app(db: Db, tweak: impl FnOnce(&mut Config)) -> TestApp {
+    let mut config = Config::for_tests("test");
+    config.trust_proxy = true;
+    tweak(&mut config);
+    let url = fresh_database_url(db).await;
+    TestApp::with_config(maipenrai::store::connect(&url).await.unwrap(), config)
+}
+
+#[tokio::test]
+async fn an_unknown_reset_link_costs_no_password_hash() {
+    for db in databases() {
+        let app = hashing_app(db, |_| {}).await;
+        let hashes = || app.state.service.password_hashes_run();
+        let visitor = app.browser();
+        let page = visitor.get("/password/reset?token=made-up").await;
+        let before = hashes();
+        for token in ["made-up", "another-made-up-token"] {
+            let res = visitor
+                .post_form(
+                    "/password/reset",
+                    &[
+                        ("csrf", &Browser::csrf_of(&page)),
+                        ("token", token),
+                        ("password", "a long enough password"),
+                    ],
+                )
+                .await;
+            assert_eq!(res.status, StatusCode::BAD_REQUEST, "{db:?}: {}", res.body);
+            res.assert_contains("unknown, used or expired");
+        }
+        assert_eq!(hashes(), before, "{db:?}: a made-up link was hashed for");
+    }
+}
+
+#[tokio::test]
+async fn password_checks_past_the_per_address_limit_get_429_with_retry_after() {
+    for db in databases() {
+        let app = hashing_app(db, |c| c.password_checks_per_minute = 3).await;
+        let body = json!({"username": "alice", "password": PASSWORD});
+        let res = post_json_from(&app, "/api/v1/accounts", body.clone(), "198.51.100.1").await;
+        assert_eq!(res.status, StatusCode::CREATED, "{db:?}: {}", res.body);
+        // Three log-ins from one address pass (a wrong password counts too)...
+        let wrong = json!({"username": "alice", "password": "not the password"});
+        for attempt in [&body, &wrong, &body] {
+            let res = post_json_from(&app, "/api/v1/tokens", attempt.clone(), "203.0.113.7").await;
+            assert_ne!(
+                res.status,
+                StatusCode::TOO_MANY_REQUESTS,
+                "{db:?}: {}",
+                res.body
+            );
+        }
+        // ... then that address waits, for the API, the log-in form and sign-up alike,
+        // without a hash being computed for it.
+        let hashes = app.state.service.password_hashes_run();
+        let res = post_json_from(&app, "/api/v1/tokens", body.clone(), "203.0.113.7").await;
+        assert_eq!(
+            res.status,
+            StatusCode::TOO_MANY_REQUESTS,
+            "{db:?}: {}",
+            res.body
+        );
+        assert_eq!(res.error_code(), "rate_limited");
+        res.assert_contains("too many password checks from your address");
+        let wait: u64 = res.headers[header::RETRY_AFTER]
+            .to_str()
+            .unwrap()
+            .parse()
+            .unwrap();
+        assert!((1..=60).contains(&wait), "{db:?}: Retry-After {wait}");
+        let new = json!({"username": "newcomer", "password": PASSWORD});
+        let res = post_json_from(&app, "/api/v1/accounts", new.clone(), "203.0.113.7").await;
+        assert_eq!(res.status, StatusCode::TOO_MANY_REQUESTS, "{db:?}");
+        assert!(res.headers.contains_key(header::RETRY_AFTER));
+        let b = app.browser();
+        let page = b.get("/login").await;
+        let form = format!(
+            "username=alice&password={}&csrf={}",
+            form_encode(PASSWORD),
+            Browser::csrf_of(&page)
+        );
+        let req = Request::post("/login")
+            .header(header::COOKIE, b.cookie_header())
+            .header(header::CONTENT_TYPE, "application/x-www-form-urlencoded")
+            .header("x-forwarded-for", "203.0.113.7")
+            .body(Body::from(form))
+            .unwrap();
+        let res = app.send(req).await;
+        assert_eq!(res.status, StatusCode::TOO_MANY_REQUESTS, "{db:?}");
+        assert!(res.headers.contains_key(header::RETRY_AFTER));
+        res.assert_contains("Too many password checks from your address");
+        assert_eq!(app.state.service.password_hashes_run(), hashes, "{db:?}");
+        assert!(
+            app.state
+                .store
+                .credentials("newcomer")
+                .await
+                .unwrap()
+                .is_none(),
+            "{db:?}: nothing was created"
+        );
+        // Another address is not affected.
+        let res = post_json_from(&app, "/api/v1/tokens", body.clone(), "198.51.100.2").await;
+        assert_eq!(res.status, StatusCode::CREATED, "{db:?}: {}", res.body);
+    }
+}
+
+#[tokio::test]
+async fn one_address_holds_one_hashing_slot_and_waits_end_in_503_with_retry_after() {
+    for db in databases() {
+        // A short wait for a slot, so that refusals come at once.
+        let app = hashing_app(db, |c| {
+            c.password_check_wait = std::time::Duration::from_millis(1)
+        })
+        .await;
+        let sign_up = |name: String, from: &'static str| {
+            let app = app.clone();
+            async move {
+                let body = json!({"username": name, "password": PASSWORD});
+                post_json_from(&app, "/api/v1/accounts", body, from).await
+            }
+        };
+        // One address sends six sign-ups at once, another one; the second address still
+        // finds a slot, the flooding one has one at a time and its others are told to
+        // come back.
+        let flood = futures_util::future::join_all(
+            (0..6).map(|i| sign_up(format!("flood{i}"), "203.0.113.7")),
+        );
+        let (flood, other) = tokio::join!(flood, sign_up("neighbour".into(), "198.51.100.1"));
+        assert_eq!(other.status, StatusCode::CREATED, "{db:?}: {}", other.body);
+        let created = flood
+            .iter()
+            .filter(|r| r.status == StatusCode::CREATED)
+            .count();
+        assert!(created >= 1, "{db:?}");
+        let refused: Vec<&TestResponse> = flood
+            .iter()
+            .filter(|r| r.status != StatusCode::CREATED)
+            .collect();
+        assert!(
+            !refused.is_empty(),
+            "{db:?}: the flood held more than one slot"
+        );
+        for res in refused {
+            assert_eq!(
+                res.status,
+                StatusCode::SERVICE_UNAVAILABLE,
+                "{db:?}: {}",
+                res.body
+            );
+            assert_eq!(res.error_code(), "unavailable");
+            res.assert_contains("busy checking passwords");
+            assert_eq!(res.headers[header::RETRY_AFTER], "5", "{db:?}");
+        }
+    }
+}
+
+#[tokio::test]
+async fn names_that_pass_for_the_systems_own_are_taken() {
+    for db in databases() {
+        let app = TestApp::new(support::fresh_store(db).await);
+        let taken = app
+            .api_post(
+                "/api/v1/accounts",
+                None,
+                Some(json!({"username": "Taken_Name", "password": PASSWORD})),
+            )
+            .await;
+        assert_eq!(taken.status, StatusCode::CREATED, "{db:?}");
+        let taken = app
+            .api_post(
+                "/api/v1/accounts",
+                None,
+                Some(json!({"username": "taken_name", "password": PASSWORD})),
+            )
+            .await;
+        assert_eq!(taken.status, StatusCode::CONFLICT, "{db:?}");
+        for name in [
+            "Strong_computer",
+            "strongcomputer",
+            "beginner-computer-2",
+            "STANDARD-computer3",
+            "deleted_player",
+            "Deleted-Player",
+        ] {
+            let res = app
+                .api_post(
+                    "/api/v1/accounts",
+                    None,
+                    Some(json!({"username": name, "password": PASSWORD})),
+                )
+                .await;
+            assert_eq!(res.status, StatusCode::CONFLICT, "{db:?}: {name}");
+            assert_eq!(res.error_code(), taken.error_code());
+            assert_eq!(
+                res.json()["error"]["message"],
+                format!("the username {name} is already taken"),
+                "{db:?}: the words of a taken name"
+            );
+            let res = app.browser().sign_up(name, PASSWORD).await;
+            assert_eq!(res.status, StatusCode::CONFLICT, "{db:?}: {name}");
+            res.assert_contains(&format!("The username {name} is already taken"));
+            assert!(app.state.store.credentials(name).await.unwrap().is_none());
+        }
+        // Names that only start like them are free.
+        let res = app.browser().sign_up("strongcomputers", PASSWORD).await;
+        assert_eq!(res.status, StatusCode::SEE_OTHER, "{db:?}");
     }
 }

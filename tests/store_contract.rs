@@ -311,7 +311,13 @@ async fn a_new_password_ends_every_other_session_of_its_user() {
                 .unwrap();
         }
         store
-            .set_password(alice.user_id, "new-hash", Some("alice-here"))
+            .set_password(
+                alice.user_id,
+                "new-hash",
+                Some("alice-here"),
+                "feed-1",
+                in_an_hour,
+            )
             .await
             .unwrap();
         let live = |hash: &'static str, kind| {
@@ -336,12 +342,13 @@ async fn a_new_password_ends_every_other_session_of_its_user() {
 
         // Without a session to keep, every one goes.
         store
-            .set_password(alice.user_id, "newer", None)
+            .set_password(alice.user_id, "newer", None, "feed-2", in_an_hour)
             .await
             .unwrap();
         assert!(!live("alice-here", SessionKind::Web).await);
         assert!(live("bob-web", SessionKind::Web).await);
-        assert_not_found(db, store.set_password(Uuid::new_v4(), "x", None).await);
+        let unknown = store.set_password(Uuid::new_v4(), "x", None, "feed-3", in_an_hour);
+        assert_not_found(db, unknown.await);
     }
 }
 

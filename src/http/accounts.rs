@@ -204,11 +204,16 @@ fn is_account_page(path: &str) -> bool {
         || path.starts_with("/password/")
 }
 
-/// Errors a person can fix by filling the form again are shown on the form.
+/// Errors a person can fix by filling the form again are shown on the form; the others,
+/// and those that ask to come back later (with `Retry-After`), are error pages.
 pub(super) fn form_error(e: AppError) -> std::result::Result<(StatusCode, String), AppError> {
     match e {
         AppError::Service(
-            ServiceError::Internal(_) | ServiceError::Unavailable | ServiceError::CannotSave,
+            ServiceError::Internal(_)
+            | ServiceError::Unavailable
+            | ServiceError::CannotSave
+            | ServiceError::RateLimitedFor { .. }
+            | ServiceError::Busy { .. },
         ) => Err(e),
         other => Ok((other.parts().0, other.page_message())),
     }

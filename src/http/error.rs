@@ -50,7 +50,12 @@ impl AppError {
                 S::NotFound(m) => (StatusCode::NOT_FOUND, "not_found", m.clone()),
                 S::Conflict(m) => (StatusCode::CONFLICT, "conflict", m.clone()),
                 S::IllegalMove(m) => (StatusCode::UNPROCESSABLE_ENTITY, "illegal_move", m.clone()),
-                S::RateLimited(m) => (StatusCode::TOO_MANY_REQUESTS, "rate_limited", m.clone()),
+                S::RateLimited(m) | S::RateLimitedFor { message: m, .. } => {
+                    (StatusCode::TOO_MANY_REQUESTS, "rate_limited", m.clone())
+                }
+                S::Busy { message, .. } => {
+                    (StatusCode::SERVICE_UNAVAILABLE, "unavailable", message.clone())
+                }
                 S::Unavailable => (
                     StatusCode::SERVICE_UNAVAILABLE,
                     "unavailable",
@@ -119,6 +124,14 @@ impl IntoResponse for AppError {
         }
         let (status, code, message) = self.parts();
         let mut res = (status, message.clone()).into_response();
+        if let AppError::Service(e) = &self {
+            if let Some(wait) = e.retry_after() {
+                // Whole seconds, at least one.
+                let seconds = wait.as_secs() + u64::from(wait.subsec_nanos() > 0);
+                res.headers_mut()
+                    .insert(header::RETRY_AFTER, HeaderValue::from(seconds.max(1)));
+            }
+        }
         res.extensions_mut().insert(ErrorInfo { code, message });
         res
     }

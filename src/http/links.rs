@@ -58,9 +58,7 @@ fn script(c: char) -> Option<u32> {
         return None;
     }
     Some(match c as u32 {
-        0..=0x024F | 0x1E00..=0x1EFF | 0x2C60..=0x2C7F | 0xA720..=0xA7FF | 0xFF21..=0xFF5A => {
-            LATIN
-        }
+        0..=0x024F | 0x1E00..=0x1EFF | 0x2C60..=0x2C7F | 0xA720..=0xA7FF | 0xFF21..=0xFF5A => LATIN,
         0x0370..=0x03FF | 0x1F00..=0x1FFF => GREEK,
         0x0400..=0x052F | 0x1C80..=0x1C8F | 0x2DE0..=0x2DFF | 0xA640..=0xA69F => CYRILLIC,
         0x3040..=0x30FF | 0x31F0..=0x31FF | 0x3400..=0x4DBF | 0x4E00..=0x9FFF | 0xF900..=0xFAFF => {
@@ -77,7 +75,8 @@ fn mixes_scripts(host: &str) -> bool {
     let latin = script('a');
     let cjk = [script('中'), script('한')];
     host.split(['.', '。', '．', '｡']).any(|label| {
-        let mut scripts: Vec<Option<u32>> = label.chars().map(script).filter(Option::is_some).collect();
+        let mut scripts: Vec<Option<u32>> =
+            label.chars().map(script).filter(Option::is_some).collect();
         scripts.sort_unstable();
         scripts.dedup();
         match scripts.as_slice() {

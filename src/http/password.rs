@@ -140,13 +140,14 @@ async fn show_reset(
 
 async fn submit_reset(
     State(state): State<AppState>,
+    ClientAddr(addr): ClientAddr,
     jar: CookieJar,
     Form(form): Form<ResetForm>,
 ) -> Result<Response> {
     auth::check_form_csrf(&jar, &form.csrf)?;
     match state
         .service
-        .reset_password(&form.token, &form.password)
+        .reset_password(&form.token, &form.password, addr)
         .await
     {
         Ok(username) => {

@@ -420,7 +420,7 @@ impl Drop for AddressPlace {
 
 /// What one client is counted as: its IPv4 address, or its IPv6 /64 (one subscriber's
 /// network, which holds as many addresses as it likes).
-fn address_key(ip: IpAddr) -> IpAddr {
+pub(crate) fn address_key(ip: IpAddr) -> IpAddr {
     match ip {
         IpAddr::V4(_) => ip,
         IpAddr::V6(v6) => match v6.to_ipv4_mapped() {

@@ -48,6 +48,11 @@ struct SettingsPage {
     token_hours: i64,
     mode: &'static str,
     webhook_url: String,
+    /// The webhook a password change turned off, until the settings are saved again.
+    webhook_off: Option<String>,
+    /// When a password change gave the feed a new address (shown for
+    /// [`FEED_RENEWED_NOTICE_DAYS`]).
+    feed_renewed: Option<String>,
     /// The time zone kept (empty: none yet) and the one times are shown in.
     time_zone: String,
     time_zone_shown: String,
@@ -62,6 +67,9 @@ struct SettingsPage {
     /// Who may invite the user by name: `anyone`, `played` or `nobody`.
     invite_from: &'static str,
 }
+
+/// How long the feed section says that a password change gave the feed a new address.
+const FEED_RENEWED_NOTICE_DAYS: i64 = 30;
 
 /// The page's sections; a form's message is shown in its own section (`?at=`), where
 /// the page opens after the form was sent, not at the top out of view.
@@ -145,6 +153,12 @@ async fn show_settings(
         token_hours: EMAIL_TOKEN_HOURS,
         mode: settings.email_mode.as_str(),
         webhook_url: settings.webhook_url.unwrap_or_default(),
+        webhook_off: settings.webhook_off_url,
+        feed_renewed: settings
+            .feed_renewed_at
+            .filter(|at| now - *at < time::Duration::days(FEED_RENEWED_NOTICE_DAYS))
+            .filter(|_| settings.feed_token.is_some())
+            .map(date),
         time_zone_shown: settings.time_zone.clone().unwrap_or_else(|| "UTC".into()),
         time_zone: settings.time_zone.unwrap_or_default(),
         feed_url: settings.feed_token.map(|t| service.feed_url(&t)),

@@ -379,9 +379,6 @@ mod tests {
             "{html}"
         );
         assert!(!html.contains('\u{430}'), "{html}");
-        assert_eq!(
-            chat_html("my photo\u{202e}gpj.exe"),
-            "my photogpj.exe"
-        );
+        assert_eq!(chat_html("my photo\u{202e}gpj.exe"), "my photogpj.exe");
     }
 }

@@ -644,7 +644,10 @@ mod tests {
             "\\@everyone \\<!channel\\> \\<https\\://evil.example\\|your bank\\> \\*\\*bold\\*\\* \
              & \\_x\\_ new"
         );
-        assert_eq!(Quote::Discord.quote("[a](b) `c` \\"), "\\[a\\]\\(b\\) \\`c\\` \\\\");
+        assert_eq!(
+            Quote::Discord.quote("[a](b) `c` \\"),
+            "\\[a\\]\\(b\\) \\`c\\` \\\\"
+        );
     }
 
     #[test]
@@ -675,9 +678,7 @@ mod tests {
         // The reasons, for the log.
         assert_eq!(
             refusal("::ffff:7f00:1".parse().unwrap(), false).as_deref(),
-            Some(
-                "an IPv4-mapped form of 127.0.0.1, a loopback address (the server itself)"
-            )
+            Some("an IPv4-mapped form of 127.0.0.1, a loopback address (the server itself)")
         );
         assert_eq!(
             refusal("10.0.0.1".parse().unwrap(), false).as_deref(),

@@ -4,9 +4,12 @@ use super::{
     Service, ServiceError, ServiceResult, API_TOKEN_DAYS, LOGIN_PER_ACCOUNT, LOGIN_PER_ADDRESS,
     SIGNUP, WEB_SESSION_DAYS,
 };
+use crate::bots::Level;
 use crate::config::Registration;
 use crate::game::MoveReason;
-use crate::store::{RateLimit, Session, SessionKind, StoreError, User, DELETED_NAME_HELD_DAYS};
+use crate::store::{
+    RateLimit, Session, SessionKind, StoreError, User, DELETED_NAME, DELETED_NAME_HELD_DAYS,
+};
 use argon2::password_hash::{PasswordHash, PasswordHasher, PasswordVerifier, SaltString};
 use argon2::Argon2;
 use base64::Engine as _;
@@ -73,6 +76,34 @@ pub fn check_username(username: &str) -> ServiceResult<()> {
     Ok(())
 }
 
+/// A name as it is compared with the names the system uses: lower case, without `_`, `-`,
+/// `.` and spaces (so `Strong_computer` and `strongcomputer` are "Strong computer").
+fn name_skeleton(name: &str) -> String {
+    name.chars()
+        .filter(|c| !matches!(c, '_' | '-' | '.' | ' '))
+        .flat_map(char::to_lowercase)
+        .collect()
+}
+
+/// Whether `username` would pass for a name the system uses: a computer player's
+/// ("Strong computer", "Strong computer 2", any number) or the one deleted accounts show
+/// ("deleted player"). Sign-up refuses these like taken names.
+pub fn is_reserved_name(username: &str) -> bool {
+    let skeleton = name_skeleton(username);
+    let computer = Level::ALL.into_iter().any(|level| {
+        skeleton
+            .strip_prefix(level.as_str())
+            .and_then(|rest| rest.strip_prefix("computer"))
+            .is_some_and(|number| number.chars().all(|c| c.is_ascii_digit()))
+    });
+    computer || skeleton == name_skeleton(DELETED_NAME)
+}
+
+/// What sign-up says of a taken (or reserved) username.
+fn name_taken(username: &str) -> ServiceError {
+    ServiceError::Conflict(format!("the username {username} is already taken"))
+}
+
 /// Passwords: at least 8 characters (and at most 1000, to bound hashing work).
 pub fn check_password(password: &str) -> ServiceResult<()> {
     let n = password.chars().count();
@@ -132,16 +163,28 @@ impl Service {
         let username = username.trim();
         check_username(username)?;
         check_password(password)?;
+        if is_reserved_name(username) {
+            return Err(name_taken(username));
+        }
         // Every attempt that gets as far as hashing counts, taken usernames too.
-        if let Some(addr) = addr {
-            if let Err(wait) = self.limit(SIGNUP, &[format!("signup-addr:{addr}")]).await? {
+        let key = addr.map(|addr| [format!("signup-addr:{addr}")]);
+        if let Some(key) = &key {
+            if let Err(wait) = self.limit(SIGNUP, key).await? {
                 return Err(ServiceError::RateLimited(format!(
                     "too many new accounts from your address; try again in {}",
                     in_minutes(wait)
                 )));
             }
         }
-        let hash = self.hash_password(password).await?;
+        let hash = match self.hash_password(password, addr).await {
+            Ok(hash) => hash,
+            Err(e) => {
+                if let Some(key) = &key {
+                    self.store.rate_forgive(key).await?;
+                }
+                return Err(e);
+            }
+        };
         let held_since = self.now() - time::Duration::days(DELETED_NAME_HELD_DAYS);
         self.store.free_deleted_name(username, held_since).await?;
         match self.store.create_user(username, &hash).await {
@@ -149,17 +192,20 @@ impl Service {
                 tracing::info!(user_id = %user.user_id, "account created");
                 Ok(user)
             }
-            Err(StoreError::Conflict(_)) => Err(ServiceError::Conflict(format!(
-                "the username {username} is already taken"
-            ))),
+            Err(StoreError::Conflict(_)) => Err(name_taken(username)),
             Err(e) => Err(e.into()),
         }
     }
 
-    /// The argon2id hash of a new password, computed off the async threads.
-    pub(super) async fn hash_password(&self, password: &str) -> ServiceResult<String> {
+    /// The argon2id hash of a new password for a request from `addr`, computed off the
+    /// async threads once it has a turn at the hasher.
+    pub(super) async fn hash_password(
+        &self,
+        password: &str,
+        addr: Option<IpAddr>,
+    ) -> ServiceResult<String> {
         let password = password.to_string();
-        let _permit = self.hashing().await?;
+        let _turn = self.hash_turn(addr).await?;
         tokio::task::spawn_blocking(move || {
             let salt = SaltString::generate(&mut OsRng);
             Argon2::default()
@@ -173,7 +219,8 @@ impl Service {
 
     /// Changes `user`'s password after checking the current one (a wrong one counts as a
     /// failed log-in), and ends every other session and API token of theirs: whoever knew
-    /// the old password is logged out. `keep` is the token of the session making the
+    /// the old password is logged out, their webhook is turned off and their feed gets a
+    /// new address (`Store::set_password`). `keep` is the token of the session making the
     /// change, which stays logged in.
     pub async fn change_password(
         &self,
@@ -190,9 +237,15 @@ impl Service {
             ));
         }
         self.check_own_password(user, current, addr).await?;
-        let hash = self.hash_password(new).await?;
+        let hash = self.hash_password(new, addr).await?;
         self.store
-            .set_password(user.user_id, &hash, keep.map(token_hash).as_deref())
+            .set_password(
+                user.user_id,
+                &hash,
+                keep.map(token_hash).as_deref(),
+                &random_token(),
+                self.now(),
+            )
             .await?;
         tracing::info!(user_id = %user.user_id, "password changed");
         Ok(())
@@ -251,9 +304,9 @@ impl Service {
         addr: Option<IpAddr>,
     ) -> ServiceResult<User> {
         let username = username.trim();
-        let addr = addr.map_or("unknown".into(), |a| a.to_string());
-        let account_key = format!("login-account:{}@{addr}", username.to_lowercase());
-        let addr_key = format!("login-addr:{addr}");
+        let from = addr.map_or("unknown".into(), |a| a.to_string());
+        let account_key = format!("login-account:{}@{from}", username.to_lowercase());
+        let addr_key = format!("login-addr:{from}");
         let account = [account_key.clone()];
         let address = [addr_key];
         // Each attempt counts as a failure from the start and is taken back on success.
@@ -280,7 +333,15 @@ impl Service {
         let credentials = self.store.credentials(username).await?;
         let stored_hash = credentials.as_ref().map(|c| c.password_hash.clone());
         let password = password.to_string();
-        let _permit = self.hashing().await?;
+        let _turn = match self.hash_turn(addr).await {
+            Ok(turn) => turn,
+            Err(e) => {
+                // No password was checked: this was no failed log-in.
+                self.store.rate_forgive(&account).await?;
+                self.store.rate_forgive(&address).await?;
+                return Err(e);
+            }
+        };
         let ok = tokio::task::spawn_blocking(move || {
             // Verify against a dummy hash for unknown users so the timing does not tell
             // which usernames exist.
@@ -390,6 +451,31 @@ mod tests {
         assert!(check_username("a".repeat(21).as_str()).is_err());
         assert!(check_username("bob smith").is_err());
         assert!(check_username("böb").is_err());
+    }
+
+    #[test]
+    fn the_system_names_are_reserved_whatever_their_case_and_punctuation() {
+        for name in [
+            "Strong_computer",
+            "strongcomputer",
+            "STRONG-COMPUTER-2",
+            "beginner.computer3",
+            "Standard_Computer_12",
+            "deleted_player",
+            "Deleted-Player",
+            "deletedplayer",
+        ] {
+            assert!(is_reserved_name(name), "{name}");
+        }
+        for name in [
+            "computer",
+            "strongcomputers",
+            "strong",
+            "deleted",
+            "my_computer",
+        ] {
+            assert!(!is_reserved_name(name), "{name}");
+        }
     }
 
     #[test]

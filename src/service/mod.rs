@@ -17,6 +17,7 @@ use uuid::Uuid;
 
 mod accounts;
 pub mod computers;
+mod hashing;
 mod invitations;
 mod moves;
 mod over_days;
@@ -53,6 +54,19 @@ pub enum ServiceError {
     IllegalMove(String),
     #[error("{0}")]
     RateLimited(String),
+    /// Too many attempts from the caller; they may try again after `retry_after` (429 with
+    /// `Retry-After`).
+    #[error("{message}")]
+    RateLimitedFor {
+        message: String,
+        retry_after: Duration,
+    },
+    /// The server is too busy to do this now (503 with `Retry-After`).
+    #[error("{message}")]
+    Busy {
+        message: String,
+        retry_after: Duration,
+    },
     /// The database does not answer.
     #[error("the database is unavailable, try again shortly")]
     Unavailable,
@@ -69,6 +83,17 @@ pub enum ServiceError {
 }
 
 pub type ServiceResult<T> = Result<T, ServiceError>;
+
+impl ServiceError {
+    /// How long the caller should wait before trying again, when that is known.
+    pub fn retry_after(&self) -> Option<Duration> {
+        match self {
+            ServiceError::RateLimitedFor { retry_after, .. }
+            | ServiceError::Busy { retry_after, .. } => Some(*retry_after),
+            _ => None,
+        }
+    }
+}
 
 impl From<StoreError> for ServiceError {
     fn from(e: StoreError) -> Self {
@@ -101,7 +126,8 @@ pub const DAMAGED_GAME: &str =
 /// The message for a move sent against an older position.
 pub const MOVED_ON: &str = "the game has moved on: somebody moved before you. Here is the current position; nothing of yours was lost.";
 
-/// Password hashes computed at once (one per core on the 2-core target machine).
+/// Password hashes computed at once (one per core on the 2-core target machine); one client
+/// address holds at most one of them (`hashing.rs`).
 pub const HASHING_AT_ONCE: usize = 2;
 
 /// Failed logins allowed per account and client address within [`LOGIN_WINDOW`]. Per
@@ -178,9 +204,10 @@ pub struct Service {
     store: DynStore,
     config: Arc<Config>,
     live: Live,
-    /// Bounds concurrent argon2 work (about 19 MiB and one core each): a burst of
-    /// log-ins or sign-ups queues here instead of exhausting memory.
-    hashing: tokio::sync::Semaphore,
+    /// Bounds concurrent argon2 work (about 19 MiB and one core each) and shares it fairly
+    /// between client addresses: a burst of log-ins or sign-ups queues or is refused here
+    /// instead of exhausting memory or starving everybody else.
+    hashing: hashing::Hashing,
     game_locks: GameLocks,
     /// Computer players think one at a time (at most one core for all of them).
     thinking: tokio::sync::Mutex<()>,
@@ -192,10 +219,10 @@ pub struct Service {
 impl Service {
     pub fn new(store: DynStore, config: Arc<Config>, live: Live) -> Self {
         Service {
+            hashing: hashing::Hashing::new(&config),
             store,
             config,
             live,
-            hashing: tokio::sync::Semaphore::new(HASHING_AT_ONCE),
             game_locks: GameLocks::default(),
             thinking: tokio::sync::Mutex::new(()),
             clock: Arc::new(SystemClock),
@@ -231,12 +258,16 @@ impl Service {
         &self.config
     }
 
-    /// A turn at the password hasher (see `hashing`).
-    async fn hashing(&self) -> ServiceResult<tokio::sync::SemaphorePermit<'_>> {
-        self.hashing
-            .acquire()
-            .await
-            .map_err(|e| ServiceError::Internal(e.into()))
+    /// A turn at the password hasher for a request from `addr` (see `hashing.rs`); the
+    /// caller hashes or verifies once while holding it.
+    async fn hash_turn(&self, addr: Option<std::net::IpAddr>) -> ServiceResult<hashing::Turn> {
+        self.hashing.turn(addr, self.now()).await
+    }
+
+    /// How many password hashes and verifications this service has run (for tests and
+    /// diagnostics).
+    pub fn password_hashes_run(&self) -> u64 {
+        self.hashing.turns()
     }
 
     /// The public link of an invitation.

@@ -22,6 +22,11 @@ pub const RESET_SENT: &str = "If that account has a verified mail address, a lin
 /// [`RESET_TOKEN_HOURS`] until one of them is used.
 pub const RESET_QUOTA_USED: &str = "Three links were asked for this account in the last hour, so no new one is sent now: the links sent in the last 2 hours still work (any one of them, once). Ask again in an hour if none arrived.";
 
+/// The answer once a quota of links was used.
+fn quota_used() -> String {
+    format!("{RESET_SENT} {RESET_QUOTA_USED}")
+}
+
 fn bad_reset_link() -> ServiceError {
     ServiceError::Invalid(
         "this link to choose a new password is unknown, used or expired; ask for a new one".into(),
@@ -58,10 +63,9 @@ impl Service {
                 "too many requests for a new password; try again in an hour".into(),
             ));
         }
-        let quota_used = || -> ServiceResult<String> { Ok(format!("{RESET_SENT} {RESET_QUOTA_USED}")) };
         let login_key = [format!("reset-login:{}", login.to_lowercase())];
         if self.limit(VERIFY_MAILS, &login_key).await?.is_err() {
-            return quota_used();
+            return Ok(quota_used());
         }
         let store = self.over_days()?;
         let users = if login.contains('@') {
@@ -104,7 +108,7 @@ impl Service {
         if sent_all {
             Ok(RESET_SENT.into())
         } else {
-            quota_used()
+            Ok(quota_used())
         }
     }
 
@@ -118,19 +122,35 @@ impl Service {
         Ok(token)
     }
 
-    /// Uses a reset link: sets the new password and ends every session and API token of
-    /// the account. Returns the username (the page then asks to log in).
-    pub async fn reset_password(&self, token: &str, new: &str) -> ServiceResult<String> {
+    /// Uses a reset link for a request from `addr`: sets the new password, ends every
+    /// session and API token of the account, turns its webhook off and gives its feed a new
+    /// address (as a password change does). Returns the username (the page then asks to
+    /// log in). The link is looked up before the new password is hashed (an unknown link
+    /// costs no hash) and used up only after.
+    pub async fn reset_password(
+        &self,
+        token: &str,
+        new: &str,
+        addr: Option<IpAddr>,
+    ) -> ServiceResult<String> {
         let token = Self::reset_token_shape(token)?;
         check_password(new)?;
-        let hash = self.hash_password(new).await?;
-        let user_id = self
-            .over_days()?
-            .take_password_reset(&token_hash(token), self.now())
+        let store = self.over_days()?;
+        let token_hash = token_hash(token);
+        store
+            .password_reset_user(&token_hash, self.now())
+            .await?
+            .ok_or_else(bad_reset_link)?;
+        let hash = self.hash_password(new, addr).await?;
+        // Of two uses of one link racing past the lookup, only one takes it.
+        let user_id = store
+            .take_password_reset(&token_hash, self.now())
             .await?
             .ok_or_else(bad_reset_link)?;
         let user = self.store.user(user_id).await?.ok_or_else(bad_reset_link)?;
-        self.store.set_password(user_id, &hash, None).await?;
+        self.store
+            .set_password(user_id, &hash, None, &random_token(), self.now())
+            .await?;
         tracing::info!(%user_id, "password reset");
         Ok(user.username)
     }

@@ -351,7 +351,10 @@ mod tests {
         assert!(chat_text("bell\u{7}").is_err());
         for control in ['\u{202a}', '\u{202e}', '\u{2066}', '\u{2069}'] {
             let refused = chat_text(&format!("photo{control}gpj.exe")).unwrap_err();
-            assert!(refused.to_string().contains("direction controls"), "{refused}");
+            assert!(
+                refused.to_string().contains("direction controls"),
+                "{refused}"
+            );
         }
         // Marks that only hint a direction (LRM, RLM) are fine.
         assert!(chat_text("שלום\u{200f} hi").is_ok());

@@ -314,12 +314,16 @@ pub trait Store: Send + Sync + 'static {
     async fn delete_session(&self, token_hash: &str) -> StoreResult<()>;
     /// Replaces the user's password hash and, in the same transaction, ends every session
     /// and API token of theirs except the one whose hash is `keep` (the session that made
-    /// the change). `NotFound` for an unknown user.
+    /// the change), turns their webhook off (kept as `webhook_off_url`, its undelivered
+    /// notifications withdrawn) and gives their feed, if they have one, the new id
+    /// `feed_token` (renewed `now`). `NotFound` for an unknown user.
     async fn set_password(
         &self,
         user_id: Uuid,
         password_hash: &str,
         keep: Option<&str>,
+        feed_token: &str,
+        now: OffsetDateTime,
     ) -> StoreResult<()>;
 
     /// Deletes the account at `now`, in one transaction: the row stays (seats point at

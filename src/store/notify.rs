@@ -42,6 +42,10 @@ pub struct NotifySettings {
     pub last_seen_at: Option<OffsetDateTime>,
     /// The IANA time zone the user reads times in (None: not known yet, UTC).
     pub time_zone: Option<String>,
+    /// The webhook a password change turned off (None once the settings are saved again).
+    pub webhook_off_url: Option<String>,
+    /// When a password change gave the feed a new address.
+    pub feed_renewed_at: Option<OffsetDateTime>,
 }
 
 impl NotifySettings {
@@ -55,6 +59,8 @@ impl NotifySettings {
             feed_token: None,
             last_seen_at: None,
             time_zone: None,
+            webhook_off_url: None,
+            feed_renewed_at: None,
         }
     }
 }
@@ -243,6 +249,12 @@ pub trait NotifyStore: Send + Sync {
         expires_at: OffsetDateTime,
         now: OffsetDateTime,
     ) -> StoreResult<()>;
+    /// The user of a reset link whose token is known and not expired, without using it.
+    async fn password_reset_user(
+        &self,
+        token_hash: &str,
+        now: OffsetDateTime,
+    ) -> StoreResult<Option<Uuid>>;
     /// Uses a reset link: when the token is known and not expired, deletes every reset
     /// row of its user (a link works once) and returns the user; else None.
     async fn take_password_reset(

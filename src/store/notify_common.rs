@@ -39,6 +39,8 @@ macro_rules! notify_impl {
                 feed_token: get(row, "feed_token")?,
                 last_seen_at: get_opt_time(row, "last_seen_at")?,
                 time_zone: get(row, "time_zone")?,
+                webhook_off_url: get(row, "webhook_off_url")?,
+                feed_renewed_at: get_opt_time(row, "feed_renewed_at")?,
             })
         }
 
@@ -187,7 +189,8 @@ macro_rules! notify_impl {
                     "INSERT INTO user_notify (user_id, email_mode, webhook_url, created_at)
                      VALUES ($1, $2, $3, $4)
                      ON CONFLICT (user_id) DO UPDATE
-                         SET email_mode = excluded.email_mode, webhook_url = excluded.webhook_url",
+                         SET email_mode = excluded.email_mode, webhook_url = excluded.webhook_url,
+                             webhook_off_url = NULL",
                 )
                 .bind(id(user_id))
                 .bind(mode.as_str())
@@ -430,6 +433,22 @@ macro_rules! notify_impl {
                 .await
                 .map_err(db_error)?;
                 Ok(())
+            }
+
+            async fn password_reset_user(
+                &self,
+                token_hash: &str,
+                now: OffsetDateTime,
+            ) -> StoreResult<Option<Uuid>> {
+                let row = sqlx::query(
+                    "SELECT user_id FROM password_reset WHERE token_hash = $1 AND expires_at > $2",
+                )
+                .bind(token_hash)
+                .bind(time_text(now)?)
+                .fetch_optional(&self.$read)
+                .await
+                .map_err(db_error)?;
+                row.map(|row| get_id(&row, "user_id")).transpose()
             }
 
             async fn take_password_reset(

@@ -25,6 +25,17 @@ pub(super) const WITHDRAW_OUTBOX_SQL: &str = "UPDATE outbox
 pub(super) const SET_PASSWORD_SQL: &str =
     r#"UPDATE "user" SET password_hash = $2 WHERE user_id = $1"#;
 
+/// After a new password for user `$1`, in the same transaction: whoever knew the old one
+/// may have set the webhook or copied the feed's address, so the webhook is turned off (its
+/// address kept in `webhook_off_url` for the settings page) and a feed gets the new random
+/// id `$2`, renewed at `$3`.
+pub(super) const SECURE_NOTIFY_SQL: &str = "UPDATE user_notify
+    SET webhook_off_url = COALESCE(webhook_url, webhook_off_url),
+        webhook_url = NULL,
+        feed_renewed_at = CASE WHEN feed_token IS NULL THEN feed_renewed_at ELSE $3 END,
+        feed_token = CASE WHEN feed_token IS NULL THEN NULL ELSE $2 END
+    WHERE user_id = $1";
+
 /// Ends every session and API token of a user except the one hashed `$2` (none if NULL).
 pub(super) const END_OTHER_SESSIONS_SQL: &str =
     "DELETE FROM session WHERE user_id = $1 AND token_hash <> COALESCE($2, '')";
@@ -107,7 +118,8 @@ pub(super) const FREE_DELETED_NAME_SQL: &str = r#"UPDATE "user"
 
 /// The columns of a user's notification settings, in `NotifySettings`' order.
 pub(super) const SETTINGS_COLUMNS: &str =
-    "user_id, email, pending_email, email_mode, webhook_url, feed_token, last_seen_at, time_zone";
+    "user_id, email, pending_email, email_mode, webhook_url, feed_token, last_seen_at, time_zone, \
+     webhook_off_url, feed_renewed_at";
 
 /// The daily digest's candidates (both stores; select [`SETTINGS_COLUMNS`] `FROM
 /// user_notify u` with this): readers of the digest with a verified address, a game

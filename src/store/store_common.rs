@@ -86,6 +86,8 @@ macro_rules! store_impl {
                 user_id: Uuid,
                 password_hash: &str,
                 keep: Option<&str>,
+                feed_token: &str,
+                now: OffsetDateTime,
             ) -> StoreResult<()> {
                 let mut tx = self.$begin().await?;
                 let updated = sqlx::query(SET_PASSWORD_SQL)
@@ -100,6 +102,21 @@ macro_rules! store_impl {
                 sqlx::query(END_OTHER_SESSIONS_SQL)
                     .bind(id(user_id))
                     .bind(keep)
+                    .execute(&mut *tx)
+                    .await
+                    .map_err(db_error)?;
+                sqlx::query(SECURE_NOTIFY_SQL)
+                    .bind(id(user_id))
+                    .bind(feed_token)
+                    .bind(time_text(now)?)
+                    .execute(&mut *tx)
+                    .await
+                    .map_err(db_error)?;
+                // Nothing more goes to the webhook that was turned off.
+                sqlx::query(WITHDRAW_OUTBOX_SQL)
+                    .bind(id(user_id))
+                    .bind(crate::store::notify::Channel::Webhook.as_str())
+                    .bind(None::<&str>)
                     .execute(&mut *tx)
                     .await
                     .map_err(db_error)?;

@@ -154,7 +154,10 @@ async fn openapi_json() -> Json<utoipa::openapi::OpenApi> {
         (status = 400, description = "invalid_input", body = ErrorBody),
         (status = 403, description = "sign-up is closed", body = ErrorBody),
         (status = 409, description = "username taken", body = ErrorBody),
-        (status = 429, description = "rate_limited: too many new accounts from one address", body = ErrorBody),
+        (status = 429, description = "rate_limited: too many new accounts, or password checks, from one address", body = ErrorBody,
+            headers(("Retry-After" = u64, description = "seconds to wait (password checks only)"))),
+        (status = 503, description = "unavailable: the database cannot answer or save, or no password-hashing slot came free within 2 s", body = ErrorBody,
+            headers(("Retry-After" = u64, description = "seconds to wait (busy hashing only)"))),
     ))]
 async fn create_account(
     State(state): State<AppState>,
@@ -174,7 +177,10 @@ async fn create_account(
     responses(
         (status = 201, body = TokenJson),
         (status = 401, description = "wrong username or password", body = ErrorBody),
-        (status = 429, description = "rate_limited", body = ErrorBody),
+        (status = 429, description = "rate_limited: too many failed log-ins, or password checks from one address", body = ErrorBody,
+            headers(("Retry-After" = u64, description = "seconds to wait (password checks only)"))),
+        (status = 503, description = "unavailable: the database cannot answer or save, or no password-hashing slot came free within 2 s", body = ErrorBody,
+            headers(("Retry-After" = u64, description = "seconds to wait (busy hashing only)"))),
     ))]
 async fn create_token(
     State(state): State<AppState>,
