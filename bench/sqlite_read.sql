@@ -1,7 +1,7 @@
 -- What the server reads to show one game, one statement: the SQLite store's SNAPSHOT_SQL
 -- (src/store/sqlite_rows.rs; a unit test keeps the two equal). `loadgen sqlite-read` runs it
 -- with $1 = a game id, as the ceiling for game pages on SQLite.
-SELECT g.game_id, g.game, g.options, g.seq, g.updated_at, g.created_at, CASE WHEN gc.game_id IS NULL THEN g.status ELSE 'cancelled' END AS status, CASE WHEN gc.game_id IS NULL THEN g.to_move_seat END AS to_move_seat, COALESCE(g.finished_at, gc.cancelled_at) AS finished_at, i.deadline_days, i.note, g.number, p.seat, u.user_id, u.username, u.created_at AS user_created_at,
+SELECT g.game_id, g.game, g.options, g.seq, g.updated_at, g.created_at, CASE WHEN gc.game_id IS NULL THEN g.status ELSE 'cancelled' END AS status, CASE WHEN gc.game_id IS NULL THEN g.to_move_seat END AS to_move_seat, COALESCE(g.finished_at, gc.cancelled_at) AS finished_at, i.deadline_days, i.note, g.number, g.result, EXISTS (SELECT 1 FROM invitation_listing l WHERE l.invitation_id = g.invitation_id) AS listed, p.seat, u.user_id, u.username, u.created_at AS user_created_at,
 CASE WHEN p.seat = 0 THEN (SELECT '[' || group_concat('[' || e.seq || ',' || json_quote(e.created_at) || ',' || CASE WHEN json_valid(e.event) THEN e.event ELSE json_quote(e.event) END || ']', ',' ORDER BY e.seq) || ']' FROM game_event e WHERE e.game_id = $1) END AS log,
 CASE WHEN p.seat = 0 THEN (SELECT json_group_array(json_array(x.kind, x.target_seat, x.round, x.voter_seat, x.cancelled_at) ORDER BY x.kind, x.target_seat, x.round, x.voter_seat) FROM (SELECT 'cancelled' AS kind, -1 AS target_seat, 0 AS round, 0 AS voter_seat, cancelled_at FROM game_cancel WHERE game_id = $1
 UNION ALL SELECT kind, target_seat, round, voter_seat, NULL FROM game_vote WHERE game_id = $1

@@ -953,7 +953,10 @@ async fn lobby_lists_my_turn_first_with_the_longest_waiting_on_top() {
         let lobby = ann.get("/").await.body;
         let finished = &lobby[lobby.find("id=\"finished\"").unwrap()..];
         assert!(finished.contains(&g3));
+        // A link-only game is listed to its players only.
         let public = app.browser().get("/games/finished").await;
+        assert!(!public.body.contains(&g3), "{db:?}");
+        let public = ann.get("/games/finished").await;
         assert!(public.body.contains(&g3));
         // The result sentence names the winner(s): "… ann wins: …" / "… ann and cid win: …".
         assert!(

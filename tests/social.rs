@@ -125,7 +125,11 @@ fn seats<'a>(all: &'a BTreeMap<String, String>, names: &[&str]) -> Vec<&'a str> 
 #[tokio::test]
 async fn players_talk_spectators_read_once_the_game_is_over() {
     for db in databases() {
-        let (w, all, game_id) = ana_and_ben_play(db, "original").await;
+        // Listed: spectators read once it is over (a link-only game's chat stays closed).
+        let w = World::new(db, |_| {}).await;
+        let all = three(&w).await;
+        let body = json!({"game": "king-of-siam", "players": 2, "listed": true});
+        let game_id = started(&w, &[&all["ana"], &all["ben"]], body).await;
         let seq = w.state(&game_id, None).await["seq"].clone();
         let mut notices = w.app.state.service.live().subscribe();
 
@@ -675,7 +679,8 @@ async fn finished_rated_games_count_once_for_ratings_profiles_and_the_leaderboar
     for db in databases() {
         let w = World::new(db, |_| {}).await;
         let all = three(&w).await;
-        let rated = |hands: &str| json!({"game": "king-of-siam", "players": 2, "hands": hands});
+        // Listed, so that their results show on profiles to anybody.
+        let rated = |hands: &str| json!({"game": "king-of-siam", "players": 2, "hands": hands, "listed": true});
         let ana_ben = [all["ana"].as_str(), all["ben"].as_str()];
         let game_id = started(&w, &ana_ben, rated("original")).await;
         assert_eq!(w.state(&game_id, None).await["options"]["rated"], true);
@@ -714,7 +719,7 @@ async fn finished_rated_games_count_once_for_ratings_profiles_and_the_leaderboar
             false,
             "{db:?}: open hands are casual"
         );
-        let casual = json!({"game": "king-of-siam", "players": 2, "rated": false});
+        let casual = json!({"game": "king-of-siam", "players": 2, "rated": false, "listed": true});
         let casual = started(&w, &ana_ben, casual).await;
         let (code, _) = w
             .app
@@ -1292,5 +1297,245 @@ async fn invitees_choose_who_may_invite_them_and_may_decline() {
                 .contains("hoose who may invite you by name"),
             "{db:?}"
         );
+    }
+}
+
+/// The lobby's result badge of `game_id` for the viewer of `lobby` (won, lost, shared).
+fn lobby_result(lobby: &str, game_id: &str) -> String {
+    let at = lobby
+        .find(&format!("/games/{game_id}\""))
+        .expect("the game is listed");
+    let before = &lobby[..at];
+    let badge = before.rfind("result-").expect("a result badge");
+    before[badge + "result-".len()..]
+        .split('"')
+        .next()
+        .unwrap()
+        .to_string()
+}
+
+#[tokio::test]
+async fn a_computer_that_takes_over_a_resigned_seat_and_wins_is_the_winner() {
+    for db in databases() {
+        let w = World::new(db, |_| {}).await;
+        let all = three(&w).await;
+        let names = ["ana", "ben", "cleo"];
+        // The beginner computer beats random moves most of the time: play until it does.
+        let mut won = None;
+        for _ in 0..8 {
+            let game_id = w.game(&seats(&all, &names), "original", None).await;
+            for _ in 0..9 {
+                w.random_move(&game_id, &all).await;
+            }
+            let (status, answer) = resign_api(&w, &game_id, &all["ben"]).await;
+            assert_eq!(status, StatusCode::OK, "{db:?}: {answer}");
+            let players = w.state(&game_id, None).await["players"].clone();
+            let seat = players
+                .as_array()
+                .unwrap()
+                .iter()
+                .position(|p| p == "ben")
+                .unwrap();
+            for voter in ["ana", "cleo"] {
+                let vote = json!({"kind": "computer", "seat": seat, "level": "beginner"});
+                w.vote(&game_id, &all[voter], vote).await;
+            }
+            for _ in 0..500 {
+                let Some(to_move) = w.to_move_while_active(&game_id).await else {
+                    break;
+                };
+                if to_move == "ben" {
+                    let n = w.app.state.service.play_computer_turns().await.unwrap();
+                    assert_eq!(n, 1, "{db:?}: the computer moves for ben's seat");
+                } else {
+                    w.random_move(&game_id, &all).await;
+                }
+            }
+            let state = w.state(&game_id, None).await;
+            assert_eq!(state["status"], "finished", "{db:?}");
+            if state["result"]["winner_seats"]
+                .as_array()
+                .unwrap()
+                .contains(&json!(seat))
+            {
+                won = Some(game_id);
+                break;
+            }
+        }
+        let game_id = won.expect("the computer won one of eight games");
+        let computer = "the beginner computer player (in ben’s seat)";
+        // The API, the export and the page name the computer as winner, never ben.
+        let state = w.state(&game_id, Some(&all["ana"])).await;
+        let winners = state["result"]["winners"].as_array().unwrap().clone();
+        assert!(winners.contains(&json!(computer)), "{db:?}: {winners:?}");
+        assert!(!winners.contains(&json!("ben")), "{db:?}");
+        let export = w
+            .app
+            .api_ok(
+                &format!("/api/v1/games/{game_id}/export"),
+                Some(&all["ana"]),
+            )
+            .await;
+        assert_eq!(export["result"]["winners"], json!(winners), "{db:?}");
+        let page = html_unescape(&w.page("ana", &format!("/games/{game_id}")).await.body);
+        assert!(page.contains(&format!("★ {computer}")), "{db:?}");
+        // ben keeps his loss: lobby, profile and rating.
+        let lobby = w.page("ben", "/").await.body;
+        assert_eq!(lobby_result(&lobby, &game_id), "lost", "{db:?}");
+        let mine = w.app.api_ok("/api/v1/players/ben", Some(&all["ben"])).await;
+        let won_games: i64 = mine["results"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|r| r["won"].as_i64().unwrap())
+            .sum();
+        assert_eq!(won_games, 0, "{db:?}: {mine}");
+        let page = html_unescape(&w.page("ben", "/players/ben").await.body);
+        assert!(!page.contains("★ won"), "{db:?}");
+        // Still rated for the people in it; the computer is not rated.
+        for _ in 0..3 {
+            w.tick().await;
+        }
+        let ben = rating_of(&profile(&w, "ben").await, "3 players").unwrap();
+        assert!(ben.0 < 25.0, "{db:?}: {ben:?}");
+        assert!(rating_of(&profile(&w, "ana").await, "3 players").is_some());
+    }
+}
+
+#[tokio::test]
+async fn link_only_games_are_listed_and_their_chat_read_by_their_players_only() {
+    for db in databases() {
+        let w = World::new(db, |_| {}).await;
+        let all = three(&w).await;
+        let ana_ben = [all["ana"].as_str(), all["ben"].as_str()];
+        let hidden = started(&w, &ana_ben, json!({"game": "king-of-siam", "players": 2})).await;
+        let listed = started(
+            &w,
+            &ana_ben,
+            json!({"game": "king-of-siam", "players": 2, "listed": true}),
+        )
+        .await;
+        for id in [&hidden, &listed] {
+            write(&w, id, &all["ana"], &format!("table talk in {id}")).await;
+            w.app.api_play_to_end(id, &all).await;
+        }
+        // Profiles, the finished games and the API list the link-only game to its players
+        // only.
+        for viewer in [None, Some("cleo")] {
+            let page = match viewer {
+                None => w.app.browser().get("/players/ana").await.body,
+                Some(name) => w.page(name, "/players/ana").await.body,
+            };
+            assert!(
+                page.contains(&listed) && !page.contains(&hidden),
+                "{db:?}: {viewer:?}"
+            );
+            let list = match viewer {
+                None => w.app.browser().get("/games/finished").await.body,
+                Some(name) => w.page(name, "/games/finished").await.body,
+            };
+            assert!(list.contains(&listed) && !list.contains(&hidden), "{db:?}");
+        }
+        let page = w.page("ben", "/players/ana").await.body;
+        assert!(page.contains(&listed) && page.contains(&hidden), "{db:?}");
+        assert!(w
+            .page("ben", "/games/finished")
+            .await
+            .body
+            .contains(&hidden));
+        let played = |p: &Value| p["results"][0]["played"].as_i64().unwrap();
+        assert_eq!(played(&profile(&w, "ana").await), 1, "{db:?}");
+        let as_cleo = w
+            .app
+            .api_ok("/api/v1/players/ana", Some(&all["cleo"]))
+            .await;
+        assert_eq!(played(&as_cleo), 1, "{db:?}");
+        let as_ben = w.app.api_ok("/api/v1/players/ana", Some(&all["ben"])).await;
+        assert_eq!(played(&as_ben), 2, "{db:?}");
+        // Anyone with the link watches; its chat stays the players', export included.
+        let watched = w.app.browser().get(&format!("/games/{hidden}")).await;
+        assert_eq!(watched.status, StatusCode::OK);
+        assert!(!watched.body.contains("table talk"), "{db:?}");
+        for token in [None, Some(all["cleo"].as_str())] {
+            let seen = chat(&w, &hidden, token).await;
+            assert_eq!(seen["messages"], json!([]), "{db:?}");
+            assert!(closed(&seen).contains("link-only"), "{db:?}: {seen}");
+            let export = w
+                .app
+                .api_ok(&format!("/api/v1/games/{hidden}/export"), token)
+                .await;
+            assert_eq!(export["chat"], json!([]), "{db:?}");
+            let open = chat(&w, &listed, token).await;
+            assert_eq!(texts(&open), [format!("ana: table talk in {listed}")]);
+        }
+        let export = w
+            .app
+            .api_ok(&format!("/api/v1/games/{hidden}/export"), Some(&all["ben"]))
+            .await;
+        assert_eq!(export["chat"].as_array().unwrap().len(), 1, "{db:?}");
+    }
+}
+
+#[tokio::test]
+async fn results_live_on_the_game_row_and_old_games_get_theirs() {
+    for db in databases() {
+        let w = World::new(db, |_| {}).await;
+        let all = three(&w).await;
+        let game_id = w.game(&[&all["ana"], &all["ben"]], "original", None).await;
+        w.app.api_play_to_end(&game_id, &all).await;
+        let winner = w.state(&game_id, None).await["result"]["winner_seats"][0]
+            .as_u64()
+            .unwrap() as usize;
+        let id: uuid::Uuid = game_id.parse().unwrap();
+        let stored = || async { w.app.state.store.game(id).await.unwrap().unwrap().result };
+        // The worker's pass stores it.
+        assert_eq!(stored().await, None, "{db:?}");
+        w.tick().await;
+        let result = stored().await.expect("stored by the worker");
+        assert_eq!(result.winners, vec![winner], "{db:?}");
+        assert_eq!(result.ranks.len(), 2);
+        assert_eq!(result.ranks[winner], 1);
+        assert!(
+            !result.values[winner].is_empty(),
+            "{db:?}: the game's values"
+        );
+        // A game finished before the column existed: its result is filled in at the first
+        // read (the lobby), from a replay, and by the worker otherwise.
+        let raw = support::db::Raw::connect(&w.database_url).await;
+        let forget = "UPDATE game SET result = NULL";
+        raw.exec(forget, &[], None, None).await;
+        assert_eq!(stored().await, None);
+        let names = w.state(&game_id, None).await["players"].clone();
+        let name = names[winner].as_str().unwrap();
+        let lobby = w.page(name, "/").await.body;
+        assert_eq!(lobby_result(&lobby, &game_id), "won", "{db:?}");
+        assert_eq!(stored().await, Some(result.clone()), "{db:?}");
+        raw.exec(forget, &[], None, None).await;
+        assert_eq!(w.tick().await.results_filled, 1, "{db:?}");
+        assert_eq!(stored().await, Some(result), "{db:?}");
+        assert_eq!(w.tick().await.results_filled, 0, "{db:?}");
+    }
+}
+
+#[tokio::test]
+async fn profiles_show_twenty_games_a_page() {
+    for db in databases() {
+        let w = World::new(db, |_| {}).await;
+        let all = three(&w).await;
+        let mut ids = Vec::new();
+        for _ in 0..21 {
+            let body = json!({"game": "king-of-siam", "players": 2, "listed": true});
+            ids.push(started(&w, &[&all["ana"], &all["ben"]], body).await);
+            w.advance(Duration::minutes(1));
+        }
+        let first = w.page("cleo", "/players/ana").await.body;
+        let shown = |page: &str| ids.iter().filter(|id| page.contains(id.as_str())).count();
+        assert_eq!(shown(&first), 20, "{db:?}");
+        assert!(first.contains("/players/ana?page=2"), "{db:?}");
+        let second = w.page("cleo", "/players/ana?page=2").await.body;
+        assert_eq!(shown(&second), 1, "{db:?}");
+        assert!(second.contains(&ids[0]), "{db:?}: the oldest last");
+        assert!(second.contains("/players/ana?page=1"), "{db:?}");
+        assert_eq!(profile(&w, "ana").await["running"], 21);
     }
 }

@@ -300,7 +300,7 @@ async fn show_game(
         my_turn,
         finished: game.is_finished(),
         panel,
-        result: ResultPanel::of(&game, &names, area.result.take()),
+        result: ResultPanel::of(&game, &game.result_names(), area.result.take()),
         recap: me
             .map(|seat| step_rows(&game, game.since_last_move(seat)))
             .unwrap_or_default(),
@@ -789,7 +789,7 @@ async fn show_history_step(
         finished: game.is_finished(),
         // The result belongs to the last step only.
         result: (step == total)
-            .then(|| ResultPanel::of(&game, &names, area.result.take()))
+            .then(|| ResultPanel::of(&game, &game.result_names(), area.result.take()))
             .flatten(),
         area,
     };

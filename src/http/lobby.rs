@@ -200,30 +200,26 @@ const LOBBY_FINISHED: usize = 20;
 /// `won`, `lost` or `shared` (a win shared with a player who is not a partner) for `user`
 /// in a finished game.
 async fn result_for(state: &AppState, g: &GameRecord, user: &crate::store::User) -> &'static str {
-    let Ok(game) = state.service.game(g.game_id, Some(user)).await else {
+    let Some(me) = g.players.iter().position(|p| p.user_id == user.user_id) else {
         return "";
     };
-    let Some(me) = game.your_seat else {
+    // From the game's row (a game finished before results were kept there is replayed
+    // once, and its result stored).
+    let Ok(Some(result)) = state.service.result_of(g).await else {
         return "";
     };
-    let Some(standings) = game.loaded.standings() else {
-        // Ended by a resignation: the players who stayed won.
-        return match game.status() {
-            crate::game::Status::Finished { outcome } if outcome.winners.contains(&me) => "won",
-            crate::game::Status::Finished { .. } => "lost",
-            crate::game::Status::Active { .. } => "",
-        };
-    };
-    let winners: Vec<_> = standings.rows.iter().filter(|r| r.winner).collect();
-    if !winners.iter().any(|r| r.seat == me) {
+    if !result.won(me) {
         return "lost";
     }
-    // Partners share a note (their team): one team or one player alone won.
-    let sides: std::collections::BTreeSet<String> = winners
+    // Partners share a side: one side alone won, or several shared the win.
+    let sides = games::by_slug(&g.game).map_or_else(Vec::new, |t| t.sides(&g.options));
+    let side_of = |seat: &usize| sides.iter().position(|s| s.contains(seat));
+    let won_sides: std::collections::BTreeSet<_> = result
+        .winners
         .iter()
-        .map(|r| r.note.clone().unwrap_or_else(|| format!("seat {}", r.seat)))
+        .map(|seat| side_of(seat).ok_or(*seat))
         .collect();
-    if sides.len() > 1 {
+    if won_sides.len() > 1 {
         "shared"
     } else {
         "won"
@@ -399,7 +395,11 @@ async fn list_finished_games(
         .unwrap_or(1);
     let games = state
         .service
-        .finished_games(FINISHED_PER_PAGE + 1, (page - 1) * FINISHED_PER_PAGE)
+        .finished_games(
+            user.as_ref().map(|u| &u.user),
+            FINISHED_PER_PAGE + 1,
+            (page - 1) * FINISHED_PER_PAGE,
+        )
         .await?;
     let more = games.len() as i64 > FINISHED_PER_PAGE;
     let rows = games

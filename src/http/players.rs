@@ -7,10 +7,11 @@ use crate::games;
 use crate::ratings::Rating;
 use crate::service::ratings::Profile;
 use askama::Template;
-use axum::extract::{Path, State};
+use axum::extract::{Path, Query, State};
 use axum::response::{IntoResponse, Response};
 use axum::routing::get;
 use axum::Router;
+use serde::Deserialize;
 
 pub fn router() -> Router<AppState> {
     Router::new()
@@ -53,6 +54,10 @@ struct ProfilePage {
     computer: bool,
     running: Vec<ProfileGame>,
     finished: Vec<ProfileGame>,
+    /// The page shown (from 1) and the neighbouring pages' numbers, if any.
+    page: u32,
+    prev: Option<u32>,
+    next: Option<u32>,
     /// (game, player count, played, won)
     records: Vec<(String, usize, usize, usize)>,
     ratings: Vec<(String, String, RatingCell)>,
@@ -82,12 +87,26 @@ fn profile_game(
     }
 }
 
+#[derive(Deserialize)]
+struct PageQuery {
+    page: Option<String>,
+}
+
 async fn show_profile(
     State(state): State<AppState>,
     MaybeWebUser(user): MaybeWebUser,
     Path(name): Path<String>,
+    Query(q): Query<PageQuery>,
 ) -> Result<Response> {
-    let profile = state.service.profile(&name).await?;
+    let page = q
+        .page
+        .and_then(|p| p.parse::<u32>().ok())
+        .filter(|p| (1..=100_000).contains(p))
+        .unwrap_or(1);
+    let profile = state
+        .service
+        .profile(&name, user.as_ref().map(|u| &u.user), page - 1)
+        .await?;
     let page = ProfilePage {
         layout: Layout::new(user.as_ref(), Vec::new()),
         name: profile.user.username.clone(),
@@ -101,9 +120,11 @@ async fn show_profile(
         finished: profile
             .finished
             .iter()
-            .take(30)
             .map(|(r, won)| profile_game(&profile, r, if *won { "won" } else { "lost" }))
             .collect(),
+        page,
+        prev: (page > 1).then_some(page - 1),
+        next: (profile.running_more || profile.finished_more).then_some(page + 1),
         records: profile
             .records
             .iter()

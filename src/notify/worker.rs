@@ -58,6 +58,8 @@ pub struct TickReport {
     pub digests: usize,
     /// Finished games rated.
     pub rated: usize,
+    /// Finished games from before results were kept on the row whose result was stored.
+    pub results_filled: usize,
     pub sent: usize,
     pub failed: usize,
 }
@@ -111,6 +113,10 @@ impl Worker {
         match self.service.rate_finished_games().await {
             Ok(n) => report.rated = n,
             Err(e) => tracing::error!("worker: rating finished games failed: {e}"),
+        }
+        match self.service.fill_results().await {
+            Ok(n) => report.results_filled = n,
+            Err(e) => tracing::error!("worker: storing results of finished games failed: {e}"),
         }
         match self.deliver().await {
             Ok((sent, failed)) => {

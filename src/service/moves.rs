@@ -10,13 +10,18 @@ use crate::live::GameMoved;
 use crate::notify::deadline::MoveMark;
 use crate::store::notify::GameExtras;
 use crate::store::{
-    GameRecord, GameSnapshot, GameStatus, GameUpdate, Invitation, StoreError, User,
+    GameRecord, GameResult, GameSnapshot, GameStatus, GameUpdate, Invitation, StoreError, User,
 };
 use rand::rngs::StdRng;
 use rand::SeedableRng;
 use serde_json::Value;
 use time::OffsetDateTime;
 use uuid::Uuid;
+
+/// How a result names a seat a computer player took over from `player`.
+pub fn computer_in_seat(level: &str, player: &str) -> String {
+    format!("the {level} computer player (in {player}’s seat)")
+}
 
 /// What the game row records after a move that left the game in `status`.
 pub(super) fn row_update(status: &Status) -> GameUpdate {
@@ -89,6 +94,52 @@ impl GameState {
             if who.len() == 1 { "wins" } else { "win" }
         );
         Outcome { winners, summary }
+    }
+    /// The names a result shows, by seat: a seat a computer player took over is named as
+    /// that computer, which played it to the end (its player keeps their loss).
+    pub fn result_names(&self) -> Vec<String> {
+        let mut names = self.names();
+        for (seat, level) in &self.extras.computer_seats {
+            if let Some(name) = names.get_mut(*seat) {
+                *name = computer_in_seat(level.as_str(), name);
+            }
+        }
+        names
+    }
+    /// The result of a finished game as data (None while it runs): what its row keeps.
+    pub fn result(&self) -> Option<GameResult> {
+        let Status::Finished { outcome } = self.status() else {
+            return None;
+        };
+        let seats = self.record.players.len();
+        let mut ranks: Vec<usize> = (0..seats)
+            .map(|s| if outcome.winners.contains(&s) { 1 } else { 2 })
+            .collect();
+        let mut values = vec![Vec::new(); seats];
+        if let Some(standings) = self.loaded.standings() {
+            for row in standings.rows {
+                if let (Some(rank), Some(v)) = (ranks.get_mut(row.seat), values.get_mut(row.seat)) {
+                    *rank = row.rank;
+                    *v = row.values;
+                }
+            }
+        }
+        let mut left: Vec<Seat> = self.extras.removed_seats.clone();
+        left.extend(self.extras.resigned.iter().map(|(seat, _)| *seat));
+        left.sort_unstable();
+        left.dedup();
+        Some(GameResult {
+            winners: outcome.winners,
+            ranks,
+            values,
+            left,
+            computers: self
+                .extras
+                .computer_seats
+                .iter()
+                .map(|(seat, level)| (*seat, level.as_str().to_string()))
+                .collect(),
+        })
     }
     pub fn to_move(&self) -> Option<Seat> {
         match self.status() {
@@ -277,6 +328,32 @@ impl Service {
         })
     }
 
+    /// The result of a finished game from its row; a game finished before results were
+    /// kept on the row is replayed once and its result stored (`docs/storage.md`). None
+    /// for a running or cancelled game, or one whose record no longer replays.
+    pub async fn result_of(&self, record: &GameRecord) -> ServiceResult<Option<GameResult>> {
+        if record.status != GameStatus::Finished {
+            return Ok(None);
+        }
+        if let Some(result) = &record.result {
+            return Ok(Some(result.clone()));
+        }
+        match self.game(record.game_id, None).await {
+            Ok(game) => self.keep_result(&game).await,
+            Err(ServiceError::DamagedGame) => Ok(None),
+            Err(e) => Err(e),
+        }
+    }
+
+    /// Stores a finished game's result on its row unless it is there already.
+    pub async fn keep_result(&self, game: &GameState) -> ServiceResult<Option<GameResult>> {
+        let result = game.result();
+        if let (Some(result), None) = (&result, &game.record.result) {
+            self.store.set_result(game.record.game_id, result).await?;
+        }
+        Ok(result)
+    }
+
     /// Every game whose stored log no longer replays or whose rows cannot be read, with the
     /// reason (the operator's `maipenrai check`). Reads the games page by page; `progress`
     /// hears each count.
@@ -451,28 +528,34 @@ impl Service {
         })
     }
 
-    /// Everyone's finished games, newest first, with their results.
+    /// Finished games `viewer` may see listed, newest first, with their results: those of
+    /// listed invitations, and link-only ones only to their players.
     pub async fn finished_games(
         &self,
+        viewer: Option<&User>,
         limit: i64,
         offset: i64,
     ) -> ServiceResult<Vec<FinishedGame>> {
-        let records = self.store.finished_games(limit, offset).await?;
+        let records = self
+            .social()?
+            .finished_games_for(viewer.map(|v| v.user_id), limit, offset)
+            .await?;
         let mut out = Vec::with_capacity(records.len());
         for record in records {
-            // The result is not stored on the row, so it comes from a replay (finished
-            // logs are public).
+            // The result in words comes from a replay (finished logs are public).
             let (winners, summary) = match self.game(record.game_id, None).await {
                 Ok(g) => match g.status() {
-                    Status::Finished { outcome } => (
-                        outcome
-                            .winners
-                            .iter()
-                            .filter_map(|s| g.record.players.get(*s))
-                            .map(|u| u.username.clone())
-                            .collect(),
-                        g.loaded.outcome_text(&g.names()).unwrap_or(outcome.summary),
-                    ),
+                    Status::Finished { outcome } => {
+                        let names = g.result_names();
+                        (
+                            outcome
+                                .winners
+                                .iter()
+                                .filter_map(|s| names.get(*s).cloned())
+                                .collect(),
+                            g.loaded.outcome_text(&names).unwrap_or(outcome.summary),
+                        )
+                    }
                     Status::Active { .. } => (Vec::new(), String::new()),
                 },
                 Err(ServiceError::Internal(e)) => {

@@ -6,7 +6,7 @@
 //! share their side's result; computer players and deleted accounts are not rated, and a
 //! game with fewer than two rated sides changes nothing.
 
-use super::{GameState, Service, ServiceError, ServiceResult};
+use super::{GameState, Service, ServiceError, ServiceResult, PAGE};
 use crate::game::{Seat, Status};
 use crate::ratings::{self, Placing};
 use crate::store::{
@@ -18,8 +18,14 @@ use std::collections::BTreeMap;
 const RATE_BATCH: i64 = 50;
 /// Rows a leaderboard shows.
 pub const LEADERBOARD_ROWS: i64 = 300;
-/// Finished games a profile replays for its results (the newest).
-pub const PROFILE_GAMES: usize = 200;
+
+/// Page `page` (from 0) of `items`, [`PAGE`] long, and whether more follow.
+fn one_page<T>(items: Vec<T>, page: u32) -> (Vec<T>, bool) {
+    let size = PAGE as usize;
+    let start = size.saturating_mul(page as usize);
+    let more = items.len() > start.saturating_add(size);
+    (items.into_iter().skip(start).take(size).collect(), more)
+}
 
 /// The placings of a finished game's rated players (empty for a running game).
 pub fn placings(game: &GameState) -> Vec<Placing> {
@@ -90,13 +96,19 @@ pub struct Record {
     pub won: usize,
 }
 
-/// A player's profile.
+/// A player's profile as one viewer may see it.
 #[derive(Clone, Debug)]
 pub struct Profile {
     pub user: User,
+    /// One page of running games, most recently moved first, and whether more follow.
     pub running: Vec<GameRecord>,
-    /// The newest finished games first, with whether the player won.
+    pub running_more: bool,
+    /// Running games in all.
+    pub running_count: usize,
+    /// One page of finished games, newest first, with whether the player won, and whether
+    /// more follow.
     pub finished: Vec<(GameRecord, bool)>,
+    pub finished_more: bool,
     /// Games played and won by game slug and player count.
     pub records: BTreeMap<(String, usize), Record>,
     /// The people they played with lately, most recent first.
@@ -112,6 +124,8 @@ impl Service {
         let mut rated = 0;
         for game_id in social.unrated_games(RATE_BATCH).await? {
             let game = self.game(game_id, None).await?;
+            // Every finished game passes here once: its result goes on its row.
+            self.keep_result(&game).await?;
             let options = &game.record.options;
             let placings = if options.rated && game.record.status == GameStatus::Finished {
                 placings(&game)
@@ -155,6 +169,21 @@ impl Service {
         Ok(rated)
     }
 
+    /// Stores the result of finished games from before results were kept on the game row
+    /// (`docs/storage.md`), a batch per worker pass; returns how many.
+    pub async fn fill_results(&self) -> ServiceResult<usize> {
+        let mut filled = 0;
+        for game_id in self.social()?.games_without_result(RATE_BATCH).await? {
+            match self.game(game_id, None).await {
+                Ok(game) => filled += usize::from(self.keep_result(&game).await?.is_some()),
+                // Logged where the replay failed; `maipenrai check` lists it.
+                Err(ServiceError::DamagedGame) => {}
+                Err(e) => return Err(e),
+            }
+        }
+        Ok(filled)
+    }
+
     /// What the rating worker decided for a game (None: casual, or not handled yet).
     pub async fn rating_verdict(&self, game: &GameState) -> ServiceResult<Option<Verdict>> {
         if !game.record.options.rated || game.record.status != GameStatus::Finished {
@@ -166,8 +195,15 @@ impl Service {
         }
     }
 
-    /// The profile of the player called `name` (any case).
-    pub async fn profile(&self, name: &str) -> ServiceResult<Profile> {
+    /// The profile of the player called `name` (any case) as `viewer` may see it: games
+    /// of link-only invitations only when the viewer played in them, results read from
+    /// the game rows, the lists one page (`page`, from 0) of [`PAGE`] each.
+    pub async fn profile(
+        &self,
+        name: &str,
+        viewer: Option<&User>,
+        page: u32,
+    ) -> ServiceResult<Profile> {
         let not_found = || ServiceError::NotFound(format!("there is no player called {name:?}"));
         let user = self
             .store
@@ -178,52 +214,57 @@ impl Service {
         if user.username == crate::store::DELETED_NAME {
             return Err(not_found());
         }
-        let mut games = self.store.games_for_user(user.user_id).await?;
-        games.sort_by_key(|g| std::cmp::Reverse(g.updated_at));
-        let mut profile = Profile {
-            user: user.clone(),
-            running: Vec::new(),
-            finished: Vec::new(),
-            records: BTreeMap::new(),
-            opponents: Vec::new(),
-            ratings: self.social()?.ratings_of(user.user_id).await?,
-        };
+        let social = self.social()?;
+        let games = social
+            .games_of(user.user_id, viewer.map(|v| v.user_id))
+            .await?;
+        let mut opponents: Vec<String> = Vec::new();
+        let mut records: BTreeMap<(String, usize), Record> = BTreeMap::new();
+        let (mut running, mut finished) = (Vec::new(), Vec::new());
         for record in games {
             for other in &record.players {
                 if other.user_id != user.user_id
-                    && !profile.opponents.contains(&other.username)
+                    && !opponents.contains(&other.username)
                     && other.username != crate::store::DELETED_NAME
                 {
-                    profile.opponents.push(other.username.clone());
+                    opponents.push(other.username.clone());
                 }
             }
             match record.status {
-                GameStatus::Active => profile.running.push(record),
-                GameStatus::Finished if profile.finished.len() < PROFILE_GAMES => {
-                    let game = self.game(record.game_id, None).await?;
+                GameStatus::Active => running.push(record),
+                GameStatus::Finished => {
                     let seat = record
                         .players
                         .iter()
                         .position(|p| p.user_id == user.user_id);
-                    let won = match (game.status(), seat) {
-                        (Status::Finished { outcome }, Some(seat)) => {
-                            outcome.winners.contains(&seat)
-                        }
-                        _ => false,
-                    };
-                    let entry = profile
-                        .records
+                    let result = self.result_of(&record).await?;
+                    let won = matches!((result, seat), (Some(r), Some(seat)) if r.won(seat));
+                    let entry = records
                         .entry((record.game.clone(), record.options.players))
                         .or_default();
                     entry.played += 1;
                     entry.won += usize::from(won);
-                    profile.finished.push((record, won));
+                    finished.push((record, won));
                 }
-                _ => {}
+                GameStatus::Cancelled => {}
             }
         }
-        profile.opponents.truncate(12);
-        Ok(profile)
+        finished.sort_by_key(|(g, _)| std::cmp::Reverse(g.finished_at));
+        opponents.truncate(12);
+        let running_count = running.len();
+        let (running, running_more) = one_page(running, page);
+        let (finished, finished_more) = one_page(finished, page);
+        Ok(Profile {
+            ratings: social.ratings_of(user.user_id).await?,
+            user,
+            running,
+            running_more,
+            running_count,
+            finished,
+            finished_more,
+            records,
+            opponents,
+        })
     }
 
     /// A game's leaderboard, by pool.

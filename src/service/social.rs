@@ -3,7 +3,8 @@
 //! Who may read and write the chat is decided here, once, for the page, the API, the
 //! notices and the export: the players talk (unless the host turned the chat off, or the
 //! game's rules forbid table talk while it runs); everybody else reads only once the game
-//! is over. Every participant sees every message: there is no private channel.
+//! is over, and only in a game of a listed invitation (a link-only game's chat stays its
+//! players'). Every participant sees every message: there is no private channel.
 
 use super::{GameState, Service, ServiceError, ServiceResult};
 use crate::live::GameMoved;
@@ -60,7 +61,11 @@ pub fn chat_access(game: &GameState, player: bool) -> ChatAccess {
         return ChatAccess::Closed("The host turned the chat off for this game.".into());
     }
     if !player {
-        return if over {
+        return if !game.record.listed {
+            ChatAccess::Closed(
+                "This game was started from a link-only invitation: only its players read its chat.".into(),
+            )
+        } else if over {
             ChatAccess::Read
         } else {
             ChatAccess::Closed(

@@ -226,6 +226,38 @@ pub struct GameRecord {
     /// When it finished (or was cancelled).
     #[serde(with = "time::serde::rfc3339::option")]
     pub finished_at: Option<OffsetDateTime>,
+    /// Its invitation was listed on "Open games": the game appears in public lists.
+    /// Otherwise it is link-only: listed only to its players (`docs/social.md`).
+    pub listed: bool,
+    /// A finished game's result, once stored ([`Store::set_result`]).
+    pub result: Option<GameResult>,
+}
+
+/// A finished game's result as data, kept on its row so that lists need no replay
+/// (`docs/storage.md`). Never words: pages say it in their own language.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, serde::Deserialize)]
+pub struct GameResult {
+    /// The winning seats (a team's win lists both partners).
+    pub winners: Vec<usize>,
+    /// Each seat's rank, by seat (1 = first; equal seats share a rank).
+    pub ranks: Vec<usize>,
+    /// Each seat's values in the game's result columns, by seat (empty when it has none).
+    #[serde(default)]
+    pub values: Vec<Vec<String>>,
+    /// Seats whose player left the table before the end (resigned, voted out, deleted
+    /// their account): they lost, whatever their seat did without them.
+    #[serde(default)]
+    pub left: Vec<usize>,
+    /// Seats a computer player took over, with its level.
+    #[serde(default)]
+    pub computers: Vec<(usize, String)>,
+}
+
+impl GameResult {
+    /// Whether the player of `seat` won: a winning seat they did not leave.
+    pub fn won(&self, seat: usize) -> bool {
+        self.winners.contains(&seat) && !self.left.contains(&seat)
+    }
 }
 
 #[derive(Clone, Debug, PartialEq, Serialize)]
@@ -406,6 +438,12 @@ pub trait Store: Send + Sync + 'static {
     }
     /// Every game the user plays in (active and finished).
     async fn games_for_user(&self, user_id: Uuid) -> StoreResult<Vec<GameRecord>>;
+    /// Stores a finished game's result on its row, once (a result already stored stays).
+    /// Stores that keep none (a test double) ignore it.
+    async fn set_result(&self, game_id: Uuid, result: &GameResult) -> StoreResult<()> {
+        let _ = (game_id, result);
+        Ok(())
+    }
     /// The running games waiting for the user's move, waiting longest first (the header's
     /// count and the game page's "next game" link; the lobby's "Your turn" list).
     async fn waiting_games(&self, user_id: Uuid) -> StoreResult<Vec<Uuid>>;

@@ -8,9 +8,9 @@ pub(super) use super::postgres_rows::*;
 use super::shared::*;
 use super::Rejection;
 use super::{
-    Credentials, DeletedTurn, EventRecord, GameRecord, GameSnapshot, GameStatus, GameUpdate,
-    Invitation, InvitationStatus, NewInvitation, Session, SessionKind, StartPlan, Store,
-    StoreError, StoreResult, User,
+    Credentials, DeletedTurn, EventRecord, GameRecord, GameResult, GameSnapshot, GameStatus,
+    GameUpdate, Invitation, InvitationStatus, NewInvitation, Session, SessionKind, StartPlan,
+    Store, StoreError, StoreResult, User,
 };
 use anyhow::Context;
 use async_trait::async_trait;

@@ -196,6 +196,11 @@ macro_rules! rows_impl {
                         updated_at: get_time(row, "updated_at")?,
                         created_at: get_time(row, "created_at")?,
                         finished_at: get_opt_time(row, "finished_at")?,
+                        listed: get(row, "listed")?,
+                        result: get::<Option<String>>(row, "result")?
+                            .map(|text| serde_json::from_str(&text))
+                            .transpose()
+                            .map_err(decode_error)?,
                     });
                 }
                 if let Some(game) = games.last_mut() {

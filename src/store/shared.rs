@@ -380,7 +380,9 @@ macro_rules! select_games {
                       CASE WHEN gc.game_id IS NULL THEN g.status ELSE 'cancelled' END AS status,
                       CASE WHEN gc.game_id IS NULL THEN g.to_move_seat END AS to_move_seat,
                       COALESCE(g.finished_at, gc.cancelled_at) AS finished_at,
-                      i.deadline_days, i.note, g.number,
+                      i.deadline_days, i.note, g.number, g.result,
+                      EXISTS (SELECT 1 FROM invitation_listing l
+                              WHERE l.invitation_id = g.invitation_id) AS listed,
                       p.seat, u.user_id, u.username, u.created_at AS user_created_at"#,
             $($columns,)*
             r#"

@@ -6,7 +6,7 @@
 //! statements are the same, and each store brings its own conversions (`id`,
 //! `time_text`, `get*`) and pools.
 
-use super::{Invitation, StoreResult, User};
+use super::{GameRecord, Invitation, StoreResult, User};
 use crate::ratings::Rating;
 use async_trait::async_trait;
 use serde::Serialize;
@@ -220,6 +220,19 @@ pub trait SocialStore: Send + Sync {
     /// Who may invite the user by name.
     async fn invite_from(&self, user_id: Uuid) -> StoreResult<InviteFrom>;
     async fn set_invite_from(&self, user_id: Uuid, choice: InviteFrom) -> StoreResult<()>;
+    /// Every game of `user_id` that `viewer` may see listed, newest activity first: the
+    /// listed ones, and link-only ones only when `viewer` played in them.
+    async fn games_of(&self, user_id: Uuid, viewer: Option<Uuid>) -> StoreResult<Vec<GameRecord>>;
+    /// Finished games `viewer` may see listed (as [`SocialStore::games_of`]), newest first:
+    /// at most `limit` after skipping `offset`.
+    async fn finished_games_for(
+        &self,
+        viewer: Option<Uuid>,
+        limit: i64,
+        offset: i64,
+    ) -> StoreResult<Vec<GameRecord>>;
+    /// Finished games whose result is not on their row yet, at most `limit`.
+    async fn games_without_result(&self, limit: i64) -> StoreResult<Vec<Uuid>>;
     /// Whether the two people have sat at the same game.
     async fn played_together(&self, a: Uuid, b: Uuid) -> StoreResult<bool>;
     /// Whether the invitation is listed.
@@ -270,7 +283,8 @@ macro_rules! social_store {
                 db_error, get, get_id, get_time, get_user, id, invitations_from, seat_number,
                 time_text,
             };
-            use crate::store::Invitation;
+            use super::super::$rows::games_from;
+            use crate::store::{GameRecord, Invitation};
             use super::{
                 BoardRow, BoardRule, ChatMessage, InviteFrom, Invitee, PoolRating, Private,
                 RatedGame, RatingUpdate, SocialStore, Verdict,
@@ -815,6 +829,59 @@ macro_rules! social_store {
                         .await
                         .map_err(db_error)?;
                     Ok(())
+                }
+
+                async fn games_of(
+                    &self,
+                    user_id: Uuid,
+                    viewer: Option<Uuid>,
+                ) -> StoreResult<Vec<GameRecord>> {
+                    let rows = sqlx::query(select_games!(
+                        "game",
+                        "WHERE g.game_id IN (SELECT game_id FROM game_player WHERE user_id = $1)
+                           AND (EXISTS (SELECT 1 FROM invitation_listing l
+                                        WHERE l.invitation_id = g.invitation_id)
+                                OR EXISTS (SELECT 1 FROM game_player v
+                                           WHERE v.game_id = g.game_id AND v.user_id = $2))
+                         ORDER BY g.updated_at DESC, g.game_id, p.seat"
+                    ))
+                    .bind(id(user_id))
+                    .bind(viewer.map(id))
+                    .fetch_all(&self.$read)
+                    .await
+                    .map_err(db_error)?;
+                    games_from(rows)
+                }
+
+                async fn finished_games_for(
+                    &self,
+                    viewer: Option<Uuid>,
+                    limit: i64,
+                    offset: i64,
+                ) -> StoreResult<Vec<GameRecord>> {
+                    let rows = sqlx::query(select_games!(
+                        "(SELECT * FROM game f WHERE f.status = 'finished'
+                            AND (EXISTS (SELECT 1 FROM invitation_listing l
+                                         WHERE l.invitation_id = f.invitation_id)
+                                 OR EXISTS (SELECT 1 FROM game_player v
+                                            WHERE v.game_id = f.game_id AND v.user_id = $3))
+                          ORDER BY f.finished_at DESC, f.game_id DESC LIMIT $1 OFFSET $2)",
+                        "ORDER BY g.finished_at DESC, g.game_id DESC, p.seat"
+                    ))
+                    .bind(limit.max(0))
+                    .bind(offset.max(0))
+                    .bind(viewer.map(id))
+                    .fetch_all(&self.$read)
+                    .await
+                    .map_err(db_error)?;
+                    games_from(rows)
+                }
+
+                async fn games_without_result(&self, limit: i64) -> StoreResult<Vec<Uuid>> {
+                    let sql = "SELECT game_id FROM game
+                         WHERE status = 'finished' AND result IS NULL
+                         ORDER BY finished_at LIMIT $1";
+                    column(self, sql, limit, |row| get_id(row, "game_id")).await
                 }
 
                 async fn played_together(&self, a: Uuid, b: Uuid) -> StoreResult<bool> {

@@ -201,6 +201,21 @@ macro_rules! store_impl {
                 games_from(rows)
             }
 
+            async fn set_result(&self, game_id: Uuid, result: &GameResult) -> StoreResult<()> {
+                let text = serde_json::to_string(result)
+                    .map_err(encode_error)?;
+                sqlx::query(
+                    "UPDATE game SET result = $2
+                     WHERE game_id = $1 AND status = 'finished' AND result IS NULL",
+                )
+                .bind(id(game_id))
+                .bind(text)
+                .execute(&self.$write)
+                .await
+                .map_err(db_error)?;
+                Ok(())
+            }
+
             async fn create_user(&self, username: &str, password_hash: &str) -> StoreResult<User> {
                 let user = User {
                     user_id: Uuid::new_v4(),

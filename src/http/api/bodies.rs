@@ -181,7 +181,9 @@ pub(super) fn invitation_json(state: &AppState, i: &Invitation) -> InvitationJso
 
 #[derive(Serialize, ToSchema)]
 pub struct ResultJson {
-    /// Usernames of the winners.
+    /// Usernames of the winners; a seat a computer player took over (after its player
+    /// resigned or was removed) is named as that computer, e.g. "the strong computer
+    /// player (in ana’s seat)".
     pub winners: Vec<String>,
     /// Seats (0-based) of the winners.
     pub winner_seats: Vec<usize>,
@@ -228,14 +230,18 @@ pub(super) fn game_json(game: &GameState) -> GameJson {
         Status::Finished { outcome } => (
             "finished",
             None,
-            Some(ResultJson {
-                winners: outcome
-                    .winners
-                    .iter()
-                    .filter_map(|s| names.get(*s).cloned())
-                    .collect(),
-                winner_seats: outcome.winners.clone(),
-                summary: game.loaded.outcome_text(&names).unwrap_or(outcome.summary),
+            Some({
+                // A seat a computer player took over is named as that computer.
+                let names = game.result_names();
+                ResultJson {
+                    winners: outcome
+                        .winners
+                        .iter()
+                        .filter_map(|s| names.get(*s).cloned())
+                        .collect(),
+                    winner_seats: outcome.winners.clone(),
+                    summary: game.loaded.outcome_text(&names).unwrap_or(outcome.summary),
+                }
             }),
         ),
     };

@@ -190,9 +190,10 @@ pub struct PlayerJson {
     pub member_since: String,
     /// A computer player's account.
     pub computer: bool,
-    /// Running games.
+    /// Running games (those of link-only invitations only when the caller plays in them).
     pub running: usize,
-    /// Finished games played and won, by game and player count (the newest 200 games).
+    /// Finished games played and won, by game and player count (of the games the caller
+    /// may see: link-only ones only when the caller played in them).
     pub results: Vec<RecordJson>,
     pub ratings: Vec<RatingJson>,
     /// The people they played with lately, most recent first.
@@ -206,14 +207,15 @@ pub struct PlayerJson {
     responses((status = 200, body = PlayerJson), (status = 404, body = ErrorBody)))]
 pub(super) async fn get_player(
     State(state): State<AppState>,
+    MaybeApiUser(user): MaybeApiUser,
     Path(name): Path<String>,
 ) -> Result<Json<PlayerJson>> {
-    let p = state.service.profile(&name).await?;
+    let p = state.service.profile(&name, user.as_ref(), 0).await?;
     Ok(Json(PlayerJson {
         username: p.user.username.clone(),
         member_since: rfc3339(p.user.created_at),
         computer: crate::service::computers::is_computer(&p.user),
-        running: p.running.len(),
+        running: p.running_count,
         results: p
             .records
             .iter()
