@@ -1416,6 +1416,9 @@ fn text_pointers(value: &serde_json::Value, at: String) -> Vec<String> {
             .flat_map(|(name, field)| text_pointers(field, format!("{at}/{name}")))
             .collect(),
         _ => Vec::new(),
+    }
+}
+
 /// An app behind a trusted proxy (so that a test speaks from several addresses) whose
 /// hashing turns are tuned by `tweak`.
 async fn hashing_app(db: Db, tweak: impl FnOnce(&mut Config)) -> TestApp {
