@@ -711,8 +711,11 @@ async fn the_end_explains_the_result_in_words() {
         );
         assert!(page.body.contains("Download the log"));
         assert_eq!(page.body.matches("data-hand=\"").count(), 4);
-        let finished = t.app.browser().get("/games/finished").await;
+        // Link-only: on the list of finished games for its players only.
+        let finished = t.browser("ann").get("/games/finished").await;
         assert!(finished.body.contains(&t.id));
+        let finished = t.app.browser().get("/games/finished").await;
+        assert!(!finished.body.contains(&t.id));
     }
 }
 

@@ -235,18 +235,7 @@ impl Service {
 
     /// Listed open invitations, newest first (the "Open games" page).
     pub async fn open_games(&self) -> ServiceResult<Vec<Invitation>> {
-        let codes = self.social()?.listed_invitations(LISTED_MAX).await?;
-        self.invitations_by_code(codes).await
-    }
-
-    async fn invitations_by_code(&self, codes: Vec<String>) -> ServiceResult<Vec<Invitation>> {
-        let mut out = Vec::with_capacity(codes.len());
-        for code in codes {
-            if let Some(invitation) = self.store.invitation(&code).await? {
-                out.push(invitation);
-            }
-        }
-        Ok(out)
+        Ok(self.social()?.listed_invitations(LISTED_MAX).await?)
     }
 
     /// Whether an invitation is listed.

@@ -195,8 +195,8 @@ pub trait SocialStore: Send + Sync {
         invitees: &[Uuid],
         now: OffsetDateTime,
     ) -> StoreResult<()>;
-    /// The codes of listed open invitations, newest first.
-    async fn listed_invitations(&self, limit: i64) -> StoreResult<Vec<String>>;
+    /// The listed open invitations, newest first, at most `limit`, in one query.
+    async fn listed_invitations(&self, limit: i64) -> StoreResult<Vec<Invitation>>;
     /// The open invitations `user_id` was invited to by name and has neither joined nor
     /// declined, newest first: at most `limit` after skipping `offset`, in one query.
     async fn invitations_for(
@@ -720,11 +720,19 @@ macro_rules! social_store {
                     tx.commit().await.map_err(db_error)
                 }
 
-                async fn listed_invitations(&self, limit: i64) -> StoreResult<Vec<String>> {
-                    let sql = "SELECT i.code FROM invitation i
-                         JOIN invitation_listing l ON l.invitation_id = i.invitation_id
-                         WHERE i.status = 'open' ORDER BY i.created_at DESC LIMIT $1";
-                    column(self, sql, limit, |row| get(row, "code")).await
+                async fn listed_invitations(&self, limit: i64) -> StoreResult<Vec<Invitation>> {
+                    let rows = sqlx::query(select_invitations!(
+                        "i.invitation_id IN (
+                             SELECT o.invitation_id FROM invitation o
+                             JOIN invitation_listing l ON l.invitation_id = o.invitation_id
+                             WHERE o.status = 'open' AND o.expired_at IS NULL
+                             ORDER BY o.created_at DESC, o.invitation_id LIMIT $1)"
+                    ))
+                    .bind(limit)
+                    .fetch_all(&self.$read)
+                    .await
+                    .map_err(db_error)?;
+                    invitations_from(rows)
                 }
 
                 async fn invitations_for(
