@@ -27,7 +27,7 @@ mod doc;
 mod social;
 
 pub use bodies::*;
-use doc::{BearerAuth, ClosedBodies, EveryAnswer, GameChoices};
+use doc::{BearerAuth, ClosedBodies, EveryAnswer, GameChoices, NoNulText};
 pub use social::{
     ChatJson, ChatMessageJson, ChatRequest, PlayerJson, RatingJson, RecordJson, ResignationJson,
 };
@@ -123,7 +123,7 @@ pub fn router() -> Router<AppState> {
         AbsenceJson,
         ErrorBody
     )),
-    modifiers(&BearerAuth, &GameChoices, &EveryAnswer, &ClosedBodies)
+    modifiers(&BearerAuth, &GameChoices, &EveryAnswer, &ClosedBodies, &NoNulText)
 )]
 pub struct ApiDoc;
 
