@@ -89,11 +89,20 @@ impl Modify for GameChoices {
                         ))
                         .into(),
                 );
+                // Null (or left out) is the default game.
                 object.properties.insert(
                     "game".into(),
                     ObjectBuilder::new()
-                        .schema_type(Type::String)
-                        .enum_values(Some(slugs.clone()))
+                        .schema_type(utoipa::openapi::schema::SchemaType::from_iter([
+                            Type::String,
+                            Type::Null,
+                        ]))
+                        .enum_values(Some(
+                            slugs
+                                .iter()
+                                .map(|s| serde_json::json!(s))
+                                .chain([Value::Null]),
+                        ))
                         .description(Some(format!(
                             "Game slug; default `{}`.",
                             games::DEFAULT_GAME
