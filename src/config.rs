@@ -309,6 +309,15 @@ fn default_static_dir() -> PathBuf {
     }
 }
 
+/// Whether the log is written in colour: only on a terminal, and never with `NO_COLOR` set
+/// to anything (no-color.org). A log file or journal gets plain lines, which
+/// `scripts/log-errors.sh` reads. Read before the rest of the configuration, so that its
+/// errors are logged already.
+pub fn log_colours() -> bool {
+    use std::io::IsTerminal;
+    std::io::stdout().is_terminal() && std::env::var_os("NO_COLOR").is_none_or(|v| v.is_empty())
+}
+
 /// The file behind a SQLite `DATABASE_URL` (`sqlite://path`, `sqlite:path` or a plain
 /// path), so its folder can be created; None for Postgres or in-memory databases.
 pub fn sqlite_file(database_url: &str) -> Option<PathBuf> {

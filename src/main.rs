@@ -18,6 +18,7 @@ async fn main() -> anyhow::Result<()> {
             EnvFilter::try_from_default_env()
                 .unwrap_or_else(|_| EnvFilter::new("info,tower_http=info,sqlx=warn")),
         )
+        .with_ansi(config::log_colours())
         .init();
 
     let config = Config::from_env()?;

@@ -908,4 +908,17 @@ async fn unknown_keys_and_negative_seqs_are_refused() {
         assert_eq!(vote["additionalProperties"], false, "{vote}");
     }
     assert_eq!(schemas["MoveRequest"]["properties"]["seq"]["minimum"], 0);
+    // A text with a NUL character is refused (400): no text of a request is schema-valid
+    // with one.
+    let no_nul = r"^[^\u0000]*$";
+    assert_eq!(
+        schemas["AccountRequest"]["properties"]["password"]["pattern"],
+        no_nul
+    );
+    assert_eq!(
+        schemas["InvitationRequest"]["properties"]["invite"]["items"]["pattern"],
+        no_nul
+    );
+    let join = &doc["paths"]["/api/v1/invitations/{code}/join"]["post"];
+    assert_eq!(join["parameters"][0]["schema"]["pattern"], no_nul, "{join}");
 }

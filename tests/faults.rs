@@ -1275,3 +1275,65 @@ async fn a_stop_answers_first_requests_sent_within_two_seconds_of_it() {
         "the server did not exit 0 after SIGTERM: {status:?}"
     );
 }
+
+/// The server's log, written to a file, is plain text (no colour codes), so that the check
+/// of `scripts/schemathesis.sh` for logged errors (`scripts/log-errors.sh`) finds an error
+/// the server logged: it passes on the log of a server that logged none, and fails on the
+/// log of one that did (a game whose stored setup no longer replays).
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_log_check_finds_an_error_the_server_logged() {
+    use sqlx::Connection;
+    let dir = temp_dir("maipenrai-log");
+    let url = sqlite_url(&dir);
+    let server = Server::start(&url).await;
+    let api = Api::new(&server);
+    let tokens = api.accounts(&["ann", "ben"]).await;
+    let game_id = api.game(&["ann", "ben"], &tokens, "siam", "original").await;
+    let log_check = |log: &str| {
+        let file = dir.join("copy.log");
+        std::fs::write(&file, log).expect("write the log");
+        std::process::Command::new(concat!(
+            env!("CARGO_MANIFEST_DIR"),
+            "/scripts/log-errors.sh"
+        ))
+        .arg(&file)
+        .output()
+        .expect("run scripts/log-errors.sh")
+    };
+    let clean = log_check(&server.log());
+    assert!(
+        clean.status.success(),
+        "no error was logged yet: {}",
+        String::from_utf8_lossy(&clean.stderr)
+    );
+
+    let mut conn = sqlx::SqliteConnection::connect(&url)
+        .await
+        .expect("connect");
+    sqlx::query("UPDATE game_event SET event = '{\"type\":\"setup\"}' WHERE game_id = $1")
+        .bind(&game_id)
+        .execute(&mut conn)
+        .await
+        .expect("damage the setup");
+    let res = api
+        .get(&format!("/api/v1/games/{game_id}"), None)
+        .await
+        .expect("an answer");
+    assert_eq!(res.status, 500, "{}", res.text);
+    let log = poll(Duration::from_secs(10), "the error in the log", || {
+        let log = server.log();
+        async move { log.contains("does not replay").then_some(log) }
+    })
+    .await;
+    assert!(
+        !log.contains('\u{1b}'),
+        "colour codes in a log file:\n{log}"
+    );
+    let found = log_check(&log);
+    let told = String::from_utf8_lossy(&found.stderr);
+    assert_eq!(found.status.code(), Some(1), "the check missed it:\n{log}");
+    assert!(
+        told.contains(" ERROR ") && told.contains(&game_id),
+        "{told}"
+    );
+}

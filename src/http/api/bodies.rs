@@ -291,9 +291,9 @@ pub struct MoveRequest {
     #[schema(minimum = 0)]
     pub seq: i64,
     /// The move in the game's notation (see its rules page), as `legal-moves` lists them:
-    /// up to 300 characters besides spaces around it.
+    /// up to 300 characters besides spaces around it (no NUL character).
     #[serde(rename = "move")]
-    #[schema(pattern = r"^\s*\S[\s\S]{0,299}$")]
+    #[schema(pattern = r"^\s*[^\s\u0000][^\u0000]{0,299}$")]
     pub mv: String,
 }
 

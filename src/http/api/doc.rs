@@ -89,11 +89,20 @@ impl Modify for GameChoices {
                         ))
                         .into(),
                 );
+                // Null (or left out) is the default game.
                 object.properties.insert(
                     "game".into(),
                     ObjectBuilder::new()
-                        .schema_type(Type::String)
-                        .enum_values(Some(slugs.clone()))
+                        .schema_type(utoipa::openapi::schema::SchemaType::from_iter([
+                            Type::String,
+                            Type::Null,
+                        ]))
+                        .enum_values(Some(
+                            slugs
+                                .iter()
+                                .map(|s| serde_json::json!(s))
+                                .chain([Value::Null]),
+                        ))
                         .description(Some(format!(
                             "Game slug; default `{}`.",
                             games::DEFAULT_GAME
@@ -192,6 +201,24 @@ impl Modify for EveryAnswer {
     }
 }
 
+/// The names of the component schemas of every operation's request body.
+fn request_bodies(openapi: &utoipa::openapi::OpenApi) -> Vec<String> {
+    use utoipa::openapi::RefOr;
+    openapi
+        .paths
+        .paths
+        .values()
+        .flat_map(|item| [&item.get, &item.post, &item.put, &item.delete, &item.patch])
+        .flatten()
+        .filter_map(|op| op.request_body.as_ref())
+        .flat_map(|body| body.content.values())
+        .filter_map(|content| match &content.schema {
+            Some(RefOr::Ref(r)) => r.ref_location.rsplit('/').next().map(str::to_string),
+            _ => None,
+        })
+        .collect()
+}
+
 /// Says `additionalProperties: false` on every request body's schema (each variant of a
 /// `oneOf`): the server refuses a key a body does not have (serde's `deny_unknown_fields`
 /// on each body; an invitation's `game_choices`), naming it, instead of ignoring it.
@@ -201,19 +228,7 @@ impl Modify for ClosedBodies {
     fn modify(&self, openapi: &mut utoipa::openapi::OpenApi) {
         use utoipa::openapi::schema::{AdditionalProperties, Schema};
         use utoipa::openapi::RefOr;
-        let bodies: Vec<String> = openapi
-            .paths
-            .paths
-            .values()
-            .flat_map(|item| [&item.get, &item.post, &item.put, &item.delete, &item.patch])
-            .flatten()
-            .filter_map(|op| op.request_body.as_ref())
-            .flat_map(|body| body.content.values())
-            .filter_map(|content| match &content.schema {
-                Some(RefOr::Ref(r)) => r.ref_location.rsplit('/').next().map(str::to_string),
-                _ => None,
-            })
-            .collect();
+        let bodies = request_bodies(openapi);
         let Some(components) = openapi.components.as_mut() else {
             return;
         };
@@ -231,6 +246,70 @@ impl Modify for ClosedBodies {
                 _ => {}
             }
         }
+    }
+}
+
+/// Says what `src/http/no_nul.rs` refuses: every text of a request (path and query
+/// parameters, body fields) that has no pattern or list of values of its own gets
+/// [`NO_NUL`], so that a text with a NUL character is not schema-valid (the patterns of
+/// their own exclude it too).
+pub(super) struct NoNulText;
+
+/// Any text without a NUL character (U+0000).
+pub(super) const NO_NUL: &str = r"^[^\u0000]*$";
+
+impl Modify for NoNulText {
+    fn modify(&self, openapi: &mut utoipa::openapi::OpenApi) {
+        let bodies = request_bodies(openapi);
+        for item in openapi.paths.paths.values_mut() {
+            let operations = [
+                item.get.as_mut(),
+                item.post.as_mut(),
+                item.put.as_mut(),
+                item.delete.as_mut(),
+                item.patch.as_mut(),
+            ];
+            for op in operations.into_iter().flatten() {
+                for parameter in op.parameters.iter_mut().flatten() {
+                    if let Some(schema) = parameter.schema.as_mut() {
+                        forbid_nul(schema);
+                    }
+                }
+            }
+        }
+        if let Some(components) = openapi.components.as_mut() {
+            for name in bodies {
+                if let Some(schema) = components.schemas.get_mut(&name) {
+                    forbid_nul(schema);
+                }
+            }
+        }
+    }
+}
+
+/// Gives [`NO_NUL`] to every text of `schema` without a pattern or values of its own.
+fn forbid_nul(schema: &mut utoipa::openapi::RefOr<utoipa::openapi::schema::Schema>) {
+    use utoipa::openapi::schema::{ArrayItems, Schema, SchemaType, Type};
+    use utoipa::openapi::RefOr;
+    match schema {
+        RefOr::T(Schema::Object(object)) => {
+            let text = match &object.schema_type {
+                SchemaType::Type(kind) => *kind == Type::String,
+                SchemaType::Array(kinds) => kinds.contains(&Type::String),
+                SchemaType::AnyValue => false,
+            };
+            if text && object.pattern.is_none() && object.enum_values.is_none() {
+                object.pattern = Some(NO_NUL.into());
+            }
+            object.properties.values_mut().for_each(forbid_nul);
+        }
+        RefOr::T(Schema::Array(array)) => {
+            if let ArrayItems::RefOrSchema(items) = &mut array.items {
+                forbid_nul(items);
+            }
+        }
+        RefOr::T(Schema::OneOf(one_of)) => one_of.items.iter_mut().for_each(forbid_nul),
+        _ => {}
     }
 }
 

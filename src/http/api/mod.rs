@@ -27,7 +27,7 @@ mod doc;
 mod social;
 
 pub use bodies::*;
-use doc::{BearerAuth, ClosedBodies, EveryAnswer, GameChoices};
+use doc::{BearerAuth, ClosedBodies, EveryAnswer, GameChoices, NoNulText};
 pub use social::{
     ChatJson, ChatMessageJson, ChatRequest, InviteFromJson, PlayerJson, RatingJson, RecordJson,
     ResignationJson,
@@ -136,7 +136,7 @@ pub fn router() -> Router<AppState> {
         InviteFromJson,
         ErrorBody
     )),
-    modifiers(&BearerAuth, &GameChoices, &EveryAnswer, &ClosedBodies)
+    modifiers(&BearerAuth, &GameChoices, &EveryAnswer, &ClosedBodies, &NoNulText)
 )]
 pub struct ApiDoc;
 
