@@ -347,14 +347,8 @@ async fn a_damaged_game_says_so_and_the_check_command_lists_it() {
         let res = app.browser().get(&format!("/games/{sound}")).await;
         assert_eq!(res.status, StatusCode::OK);
 
-        let out = std::process::Command::new(env!("CARGO_BIN_EXE_maipenrai"))
-            .arg("check")
-            .env("DATABASE_URL", &url)
-            .env("RUST_LOG", "warn")
-            .output()
-            .expect("run maipenrai check");
-        let stdout = String::from_utf8_lossy(&out.stdout);
-        assert_eq!(out.status.code(), Some(1), "{db:?}: {stdout}");
+        let (code, stdout, _) = maipenrai_check(&url);
+        assert_eq!(code, Some(1), "{db:?}: {stdout}");
         let lines: Vec<&str> = stdout.lines().collect();
         assert_eq!(lines.len(), 1, "only the damaged game: {stdout}");
         assert!(
@@ -414,15 +408,8 @@ async fn unreadable_rows_damage_only_their_game_and_the_check_goes_on() {
         let res = app.browser().get(&format!("/games/{sound}")).await;
         assert_eq!(res.status, StatusCode::OK);
 
-        let out = std::process::Command::new(env!("CARGO_BIN_EXE_maipenrai"))
-            .arg("check")
-            .env("DATABASE_URL", &url)
-            .env("RUST_LOG", "warn")
-            .output()
-            .expect("run maipenrai check");
-        let stdout = String::from_utf8_lossy(&out.stdout);
-        let stderr = String::from_utf8_lossy(&out.stderr);
-        assert_eq!(out.status.code(), Some(1), "{db:?}: {stdout}{stderr}");
+        let (code, stdout, stderr) = maipenrai_check(&url);
+        assert_eq!(code, Some(1), "{db:?}: {stdout}{stderr}");
         let lines: Vec<&str> = stdout.lines().collect();
         assert_eq!(lines.len(), expected.len(), "{db:?}: {stdout}");
         for (game, reason) in &expected {
@@ -435,4 +422,19 @@ async fn unreadable_rows_damage_only_their_game_and_the_check_goes_on() {
         }
         assert!(!stdout.contains(&sound), "{stdout}");
     }
+}
+
+/// Runs `maipenrai check` on the database at `url`: its exit code, output and log.
+fn maipenrai_check(url: &str) -> (Option<i32>, String, String) {
+    let out = std::process::Command::new(env!("CARGO_BIN_EXE_maipenrai"))
+        .arg("check")
+        .env("DATABASE_URL", url)
+        .env("RUST_LOG", "warn")
+        .output()
+        .expect("run maipenrai check");
+    (
+        out.status.code(),
+        String::from_utf8_lossy(&out.stdout).into_owned(),
+        String::from_utf8_lossy(&out.stderr).into_owned(),
+    )
 }

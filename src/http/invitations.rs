@@ -532,24 +532,15 @@ struct ForYouPage {
     next: Option<u32>,
 }
 
-#[derive(Deserialize)]
-struct PageQuery {
-    page: Option<String>,
-}
-
 /// Every open invitation others sent the user by name, 20 a page, newest first.
 async fn invitations_for_you(
     State(state): State<AppState>,
     user: WebUser,
     jar: CookieJar,
-    Query(q): Query<PageQuery>,
+    Query(q): Query<super::PageQuery>,
 ) -> Result<Response> {
     let (jar, flash) = auth::take_flash(jar);
-    let page = q
-        .page
-        .and_then(|p| p.parse::<u32>().ok())
-        .filter(|p| (1..=100_000).contains(p))
-        .unwrap_or(1);
+    let page = q.number();
     let (invitations, more) = state.service.invitations_for(&user.user, page - 1).await?;
     let page = ForYouPage {
         layout: Layout::new(Some(&user), flash),

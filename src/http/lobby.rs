@@ -11,7 +11,6 @@ use axum::response::{IntoResponse, Response};
 use axum::routing::get;
 use axum::Router;
 use axum_extra::extract::cookie::CookieJar;
-use serde::Deserialize;
 use time::OffsetDateTime;
 
 pub fn router() -> Router<AppState> {
@@ -355,11 +354,6 @@ pub fn invited_rows(state: &AppState, invitations: &[Invitation]) -> Vec<(Invita
         .collect()
 }
 
-#[derive(Deserialize)]
-struct PageQuery {
-    page: Option<String>,
-}
-
 struct FinishedRow {
     game_id: String,
     title: String,
@@ -385,14 +379,10 @@ async fn list_finished_games(
     State(state): State<AppState>,
     MaybeWebUser(user): MaybeWebUser,
     jar: CookieJar,
-    Query(q): Query<PageQuery>,
+    Query(q): Query<super::PageQuery>,
 ) -> Result<Response> {
     let (jar, flash) = auth::take_flash(jar);
-    let page = q
-        .page
-        .and_then(|p| p.parse::<i64>().ok())
-        .filter(|p| (1..=100_000).contains(p))
-        .unwrap_or(1);
+    let page = i64::from(q.number());
     let games = state
         .service
         .finished_games(

@@ -280,6 +280,23 @@ async fn not_found() -> AppError {
     AppError::NotFound("there is no page at this address".into())
 }
 
+/// A paginated list's `?page=N` (1-based).
+#[derive(serde::Deserialize)]
+pub struct PageQuery {
+    page: Option<String>,
+}
+
+impl PageQuery {
+    /// The page asked for: 1 when absent or not a page number.
+    pub fn number(&self) -> u32 {
+        self.page
+            .as_deref()
+            .and_then(|p| p.parse::<u32>().ok())
+            .filter(|p| (1..=100_000).contains(p))
+            .unwrap_or(1)
+    }
+}
+
 /// Percent-encodes a string for use in a query parameter.
 pub fn url_encode(text: &str) -> String {
     let mut out = String::with_capacity(text.len());

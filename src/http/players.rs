@@ -11,7 +11,6 @@ use axum::extract::{Path, Query, State};
 use axum::response::{IntoResponse, Response};
 use axum::routing::get;
 use axum::Router;
-use serde::Deserialize;
 
 pub fn router() -> Router<AppState> {
     Router::new()
@@ -87,22 +86,13 @@ fn profile_game(
     }
 }
 
-#[derive(Deserialize)]
-struct PageQuery {
-    page: Option<String>,
-}
-
 async fn show_profile(
     State(state): State<AppState>,
     MaybeWebUser(user): MaybeWebUser,
     Path(name): Path<String>,
-    Query(q): Query<PageQuery>,
+    Query(q): Query<super::PageQuery>,
 ) -> Result<Response> {
-    let page = q
-        .page
-        .and_then(|p| p.parse::<u32>().ok())
-        .filter(|p| (1..=100_000).contains(p))
-        .unwrap_or(1);
+    let page = q.number();
     let profile = state
         .service
         .profile(&name, user.as_ref().map(|u| &u.user), page - 1)

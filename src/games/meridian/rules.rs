@@ -50,27 +50,27 @@ pub enum RuleError {
 
 /// Plays `mv` for `seat`: a new state and what happened.
 pub fn apply(state: &State, seat: Seat, mv: &Move) -> Result<(State, Vec<Event>), RuleError> {
-    if state.result.is_some() {
-        return Err(RuleError::GameOver);
-    }
-    if seat != state.to_move {
-        return Err(RuleError::NotYourTurn);
-    }
-    let mut next = state.clone();
-    let played = play(&mut next, seat, mv)?;
-    let mut events = vec![played];
-    finish_turn(&mut next, seat, mv.card, &mut events, true);
-    Ok((next, events))
+    turn(state, seat, mv, true)
 }
 
 /// What the mover knows of `mv` before confirming it (the composer's preview): the turn
 /// applied, but the next card of the deck not turned up — its slot stays empty and it is
 /// still counted in the deck, whose order nobody knows (M3). A last turn ends the game as
-/// usual, but the decks' order is not opened in a preview (the caller's view leaves it out).
+/// usual; the preview's view keeps the decks' order closed.
 pub fn apply_unrevealed(
     state: &State,
     seat: Seat,
     mv: &Move,
+) -> Result<(State, Vec<Event>), RuleError> {
+    turn(state, seat, mv, false)
+}
+
+/// A whole turn, turning up the next card of the deck when `turn_up`.
+fn turn(
+    state: &State,
+    seat: Seat,
+    mv: &Move,
+    turn_up: bool,
 ) -> Result<(State, Vec<Event>), RuleError> {
     if state.result.is_some() {
         return Err(RuleError::GameOver);
@@ -81,7 +81,7 @@ pub fn apply_unrevealed(
     let mut next = state.clone();
     let played = play(&mut next, seat, mv)?;
     let mut events = vec![played];
-    finish_turn(&mut next, seat, mv.card, &mut events, false);
+    finish_turn(&mut next, seat, mv.card, &mut events, turn_up);
     Ok((next, events))
 }
 

@@ -137,14 +137,7 @@ impl Modify for EveryAnswer {
                 .build()
         };
         for (path, item) in openapi.paths.paths.iter_mut() {
-            let operations = [
-                item.get.as_mut(),
-                item.post.as_mut(),
-                item.put.as_mut(),
-                item.delete.as_mut(),
-                item.patch.as_mut(),
-            ];
-            for op in operations.into_iter().flatten() {
+            for op in operations(item) {
                 let mut add = |status: &str, description: &str| {
                     op.responses
                         .responses
@@ -262,14 +255,7 @@ impl Modify for NoNulText {
     fn modify(&self, openapi: &mut utoipa::openapi::OpenApi) {
         let bodies = request_bodies(openapi);
         for item in openapi.paths.paths.values_mut() {
-            let operations = [
-                item.get.as_mut(),
-                item.post.as_mut(),
-                item.put.as_mut(),
-                item.delete.as_mut(),
-                item.patch.as_mut(),
-            ];
-            for op in operations.into_iter().flatten() {
+            for op in operations(item) {
                 for parameter in op.parameters.iter_mut().flatten() {
                     if let Some(schema) = parameter.schema.as_mut() {
                         forbid_nul(schema);
@@ -323,4 +309,19 @@ impl Modify for BearerAuth {
             SecurityScheme::Http(HttpBuilder::new().scheme(HttpAuthScheme::Bearer).build()),
         );
     }
+}
+
+/// A path's operations, to change each.
+fn operations(
+    item: &mut utoipa::openapi::path::PathItem,
+) -> impl Iterator<Item = &mut utoipa::openapi::path::Operation> {
+    [
+        item.get.as_mut(),
+        item.post.as_mut(),
+        item.put.as_mut(),
+        item.delete.as_mut(),
+        item.patch.as_mut(),
+    ]
+    .into_iter()
+    .flatten()
 }
