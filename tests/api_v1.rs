@@ -843,6 +843,11 @@ async fn unknown_keys_and_negative_seqs_are_refused() {
                 json!({"until": "2030-01-01", "reason": "holiday"}),
                 "reason",
             ),
+            (
+                "/api/v1/settings/invitations".to_string(),
+                json!({"invite_from": "nobody", "except": "ben"}),
+                "except",
+            ),
         ];
         for (path, body, key) in refused {
             let res = app.api_post(&path, Some(&ann), Some(body.clone())).await;
@@ -871,6 +876,10 @@ async fn unknown_keys_and_negative_seqs_are_refused() {
             .api_get(&format!("/api/v1/games/{game}/chat"), Some(&ann))
             .await;
         assert_eq!(chat.json()["messages"], json!([]), "{}", chat.body);
+        let choice = app
+            .api_get("/api/v1/settings/invitations", Some(&ann))
+            .await;
+        assert_eq!(choice.json()["invite_from"], "anyone", "{}", choice.body);
 
         let to_move = state["to_move"].as_str().unwrap();
         let token = if to_move == "ann" { &ann } else { &ben };
@@ -901,6 +910,7 @@ async fn unknown_keys_and_negative_seqs_are_refused() {
         "MoveRequest",
         "ChatRequest",
         "AbsenceRequest",
+        "InviteFromJson",
     ] {
         assert_eq!(schemas[name]["additionalProperties"], false, "{name}");
     }

@@ -289,6 +289,7 @@ pub(super) async fn decline_invitation(
 
 /// Who may invite the caller by name.
 #[derive(Serialize, Deserialize, ToSchema)]
+#[serde(deny_unknown_fields)]
 pub struct InviteFromJson {
     /// `anyone` (the default), `played` (only people the caller has played a game with)
     /// or `nobody`. Anybody may still send the caller an invitation's link.
