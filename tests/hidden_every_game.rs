@@ -24,13 +24,15 @@
 //! covered by `tests/hidden_info.rs`. The games are named nowhere: a new game is tested by
 //! being registered.
 
+mod support;
+
 use maipenrai::game::{GameOptions, GameType, LoadedGame, Page, Seat, Status, Viewer};
 use maipenrai::games;
-use maipenrai::http::testing::html_unescape;
 use rand::rngs::SmallRng;
 use rand::seq::SliceRandom;
 use rand::{Rng, SeedableRng};
 use std::collections::{BTreeMap, BTreeSet};
+use support::html;
 use uuid::Uuid;
 
 /// Previews compared per seat and position: every one when there are at most this many
@@ -44,54 +46,23 @@ const EXPLORED_PER_VARIANT: usize = 2;
 
 const NAMES: [&str; 4] = ["ann", "ben", "cy", "di"];
 
-/// A query string's key-value pairs, decoded as the server's query extractor does.
+/// A page address's query parameters, as the server's query extractor reads them.
 type Query = BTreeMap<String, String>;
 
-fn percent_decode(text: &str) -> String {
-    let bytes = text.as_bytes();
-    let mut out = Vec::with_capacity(bytes.len());
-    let mut i = 0;
-    while i < bytes.len() {
-        match bytes[i] {
-            b'+' => out.push(b' '),
-            b'%' if i + 2 < bytes.len() => {
-                let hex = std::str::from_utf8(&bytes[i + 1..i + 3]).unwrap_or("");
-                match u8::from_str_radix(hex, 16) {
-                    Ok(b) => {
-                        out.push(b);
-                        i += 2;
-                    }
-                    Err(_) => out.push(b'%'),
-                }
-            }
-            b => out.push(b),
-        }
-        i += 1;
-    }
-    String::from_utf8_lossy(&out).into_owned()
-}
-
-/// The composer links of a page: every `href` to this game's page with a query.
+/// The composer links of a page: every link to this game's page with a query
+/// ([`html::links`]), its query read by the server's own extractor.
 fn composer_links(body: &str, game_id: Uuid) -> Vec<Query> {
     let prefix = format!("/games/{game_id}?");
     let mut out = Vec::new();
-    for part in body.split("href=\"").skip(1) {
-        let Some(end) = part.find('"') else { continue };
-        let href = html_unescape(&part[..end]);
-        let Some(rest) = href.strip_prefix(&prefix) else {
+    for href in html::links(body) {
+        if !href.starts_with(&prefix) {
             continue;
-        };
-        let query = rest.split('#').next().unwrap_or("");
-        let parsed: Query = query
-            .split('&')
-            .filter(|kv| !kv.is_empty())
-            .map(|kv| {
-                let (k, v) = kv.split_once('=').unwrap_or((kv, ""));
-                (percent_decode(k), percent_decode(v))
-            })
-            .collect();
-        if !out.contains(&parsed) {
-            out.push(parsed);
+        }
+        let uri: axum::http::Uri = href.parse().expect("a link is an address");
+        let axum::extract::Query(query) =
+            axum::extract::Query::<Query>::try_from_uri(&uri).expect("a link's query reads");
+        if !out.contains(&query) {
+            out.push(query);
         }
     }
     out
@@ -200,8 +171,7 @@ fn differ(real: &dyn LoadedGame, twin: &dyn LoadedGame, seat: Seat, names: &[Str
     }
 }
 
-/// Renders the seat's game area with `query` for both games; they must be equal. Returns
-/// the body.
+/// The real game and one the seat cannot tell apart, and the pages compared so far.
 struct Pair<'a> {
     game: &'a dyn GameType,
     real: &'a dyn LoadedGame,
@@ -222,17 +192,21 @@ struct Shown {
     preview: bool,
 }
 
-/// The moves a page's forms would post: the hidden `move_text` fields of the platform's
-/// `move_fields` macro (`templates/composer.html`).
-fn offered_moves(body: &str) -> Vec<String> {
-    const FIELD: &str = "<input type=\"hidden\" name=\"move_text\" value=\"";
-    body.split(FIELD)
-        .skip(1)
-        .filter_map(|rest| rest.find('"').map(|end| html_unescape(&rest[..end])))
+/// The moves a page's forms would post: the `move_text` of every move form
+/// ([`html::forms`]; the notation field's is empty: nothing is typed here).
+fn offered_moves(body: &str, game_id: Uuid) -> Vec<String> {
+    let action = format!("/games/{game_id}/moves");
+    html::forms(body)
+        .into_iter()
+        .filter(|f| f.action == action)
+        .filter_map(|f| f.field("move_text").map(str::to_string))
+        .filter(|m| !m.is_empty())
         .collect()
 }
 
 impl Pair<'_> {
+    /// Renders the seat's game area with `query` for both games, which must be equal, and
+    /// returns what it offers.
     fn page(&mut self, query: &Query) -> Shown {
         if let Some(known) = self.seen.get(query) {
             return known.clone();
@@ -281,7 +255,7 @@ impl Pair<'_> {
         }
         let shown = Shown {
             links: composer_links(&real, self.game_id),
-            moves: offered_moves(&real),
+            moves: offered_moves(&real, self.game_id),
             preview: real.contains("data-testid=\"confirm\""),
         };
         self.seen.insert(query.clone(), shown.clone());
