@@ -378,7 +378,8 @@ async fn unanimous_votes_remove_a_seat_or_cancel_the_game() {
         // the turn is old enough.
         let due = n.due_games(t - Duration::days(1)).await.unwrap();
         assert_eq!(due.len(), 1);
-        assert!(due[0].removed && due[0].to_move_seat == 0);
+        assert_eq!(due[0].gone, Some(maipenrai::store::notify::Gone::VotedOut));
+        assert_eq!(due[0].to_move_seat, 0);
         assert_eq!(due[0].deadline_days, Some(2));
         assert_eq!(due[0].to_move_user, players[0].user_id);
 

@@ -24,10 +24,12 @@ mod postgres_rows;
 pub mod postgres;
 #[macro_use]
 mod sqlite_rows;
+pub mod moderation;
 pub mod social;
 pub mod sqlite;
 
 pub use limits::RateLimit;
+pub use moderation::{Acting, Action, ActionKind, ModerationStore, PersonChoice, Report, Standing};
 pub use notify::NotifyStore;
 pub use shared::{stored_time, DEADLINE_DAYS, DELETED_NAME, DELETED_NAME_HELD_DAYS};
 pub use social::{
@@ -125,6 +127,8 @@ pub struct Session {
     /// Per-session secret that state-changing forms must echo back.
     pub csrf_token: String,
     pub expires_at: OffsetDateTime,
+    /// The operator made this person a moderator (`maipenrai admin grant`).
+    pub moderator: bool,
 }
 
 word_enum! {
@@ -463,6 +467,12 @@ pub trait Store: Send + Sync + 'static {
     /// The storage of chats and private notes ([`SocialStore`]); like [`Store::notify`],
     /// a wrapping store may not have it, and then those features are off.
     fn social(&self) -> Option<&dyn SocialStore> {
+        None
+    }
+
+    /// The storage of reports, mutes, blocks and moderators' actions
+    /// ([`ModerationStore`]); like [`Store::notify`], a wrapping store may not have it.
+    fn moderation(&self) -> Option<&dyn ModerationStore> {
         None
     }
 }

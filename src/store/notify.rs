@@ -171,13 +171,47 @@ pub struct VoteOutcome {
     pub decided: bool,
 }
 
+word_enum! {
+    /// Why a seat's player is gone: the one definition of "a seat whose player is gone"
+    /// (`docs/social.md` § A seat whose player is gone). Such a seat stays in the game and
+    /// moves automatically (or by a computer player the others chose); its player takes a
+    /// loss, alone in last place (a deleted account is rated no more).
+    #[derive(Clone, Copy, Debug, PartialEq, Eq)]
+    pub enum Gone {
+        /// The player resigned a game of three or more (with two, the game ended).
+        Resigned = "resigned",
+        /// The others voted the player out after three automatic passes in a row.
+        VotedOut = "voted_out",
+        /// The player deleted their account.
+        Deleted = "deleted",
+        /// A moderator suspended the player's account (restoring it gives back log-in,
+        /// not the seat).
+        Suspended = "suspended",
+    }
+}
+
+impl Gone {
+    /// The reason the seat's automatic moves carry.
+    pub fn reason(self) -> crate::game::MoveReason {
+        use crate::game::MoveReason;
+        match self {
+            Gone::Resigned => MoveReason::Resigned,
+            Gone::VotedOut => MoveReason::Removed,
+            Gone::Deleted => MoveReason::Left,
+            Gone::Suspended => MoveReason::Suspended,
+        }
+    }
+}
+
 /// What a game has beyond its log: removed seats, votes, cancellation.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct GameExtras {
-    /// Seats that move only automatically: voted out, or their account deleted.
+    /// The seats whose player is gone ([`Gone`]): they move only automatically.
     pub removed_seats: Vec<usize>,
     /// The removed seats whose account was deleted (a subset of `removed_seats`).
     pub left_seats: Vec<usize>,
+    /// The removed seats whose account was suspended (a subset of `removed_seats`).
+    pub suspended_seats: Vec<usize>,
     /// The removed seats the others handed to a computer player, with its level.
     pub computer_seats: Vec<(usize, crate::bots::Level)>,
     /// The seats whose players resigned, with the time. With two players the game ended
@@ -192,6 +226,21 @@ impl GameExtras {
     pub fn resigned(&self, seat: usize) -> bool {
         self.resigned.iter().any(|(s, _)| *s == seat)
     }
+
+    /// Whether, and why, the seat's player is gone ([`Gone`]).
+    pub fn gone(&self, seat: usize) -> Option<Gone> {
+        if !self.removed_seats.contains(&seat) {
+            None
+        } else if self.left_seats.contains(&seat) {
+            Some(Gone::Deleted)
+        } else if self.suspended_seats.contains(&seat) {
+            Some(Gone::Suspended)
+        } else if self.resigned(seat) {
+            Some(Gone::Resigned)
+        } else {
+            Some(Gone::VotedOut)
+        }
+    }
 }
 
 /// A running game whose player to move may need an automatic pass.
@@ -204,12 +253,8 @@ pub struct DueGame {
     /// When the current turn began (the newest event's time).
     pub turn_started_at: OffsetDateTime,
     pub deadline_days: Option<u32>,
-    /// The seat to move was removed (voted out, or the account deleted).
-    pub removed: bool,
-    /// The account of the player to move was deleted.
-    pub deleted: bool,
-    /// The player to move resigned (the seat is removed too).
-    pub resigned: bool,
+    /// The player of the seat to move is gone (and no computer plays the seat).
+    pub gone: Option<Gone>,
 }
 
 /// A running game whose removed seat to move is played by a computer player.

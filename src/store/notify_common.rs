@@ -682,9 +682,12 @@ macro_rules! notify_impl {
                             to_move_user: get_id(row, "user_id")?,
                             turn_started_at: get_time(row, "updated_at")?,
                             deadline_days: get_deadline(row)?,
-                            removed: get(row, "removed")?,
-                            deleted: get(row, "deleted")?,
-                            resigned: get(row, "resigned")?,
+                            gone: get::<Option<String>>(row, "gone")?
+                                .map(|w| {
+                                    Gone::parse(&w)
+                                        .ok_or_else(|| corrupt(format!("unknown gone {w:?}")))
+                                })
+                                .transpose()?,
                         })
                     })
                     .collect()

@@ -162,6 +162,10 @@ store_impl!(PgStore, read: pool, write: pool, begin: begin, {
         Some(self)
     }
 
+    fn moderation(&self) -> Option<&dyn super::ModerationStore> {
+        Some(self)
+    }
+
     async fn game_ids(&self, after: Option<Uuid>, limit: i64) -> StoreResult<Vec<Uuid>> {
         let rows: Vec<(Uuid,)> = sqlx::query_as(
             "SELECT game_id FROM game WHERE $1::uuid IS NULL OR game_id > $1

@@ -228,6 +228,32 @@ macro_rules! rows_impl {
             })
         }
 
+        /// A chat message from its columns (`message_id`, `body`, `created_at`, `removed`,
+        /// and its author's `user_id`, `username`, `user_created_at`).
+        pub(super) fn chat_message_from(row: &DbRow) -> StoreResult<crate::store::ChatMessage> {
+            Ok(crate::store::ChatMessage {
+                message_id: get(row, "message_id")?,
+                author: get_user(row, ["user_id", "username", "user_created_at"])?,
+                text: get(row, "body")?,
+                created_at: get_time(row, "created_at")?,
+                removed: get(row, "removed")?,
+            })
+        }
+
+        /// The rows of [`DELETED_USERS_TURNS_SQL`]: the running games where a player is to
+        /// move, with the seat.
+        pub(super) fn turns_from(rows: &[DbRow]) -> StoreResult<Vec<super::DeletedTurn>> {
+            rows.iter()
+                .map(|row| {
+                    Ok(super::DeletedTurn {
+                        game_id: get_id(row, "game_id")?,
+                        seq: get(row, "seq")?,
+                        seat: seat_of(get_int(row, "seat")?)?,
+                    })
+                })
+                .collect()
+        }
+
         pub(super) fn get_deadline(row: &DbRow) -> StoreResult<Option<u32>> {
             get_opt_int(row, "deadline_days")?
                 .map(u32::try_from)

@@ -165,8 +165,8 @@ pub(super) const EXPIRE_INVITATIONS_SQL: &str =
 
 /// Running games where the worker may have to pass (both stores): the player to move's
 /// deadline may have run out (`$1`: their turn began before it, so the shortest deadline
-/// has passed; found through `game_deadline_idx`), or their seat was removed (voted out,
-/// or the account deleted).
+/// has passed; found through `game_deadline_idx`), or their player is gone (`Gone`, the
+/// word in column `gone`).
 pub(super) const DUE_GAMES_SQL: &str = "WITH due AS (
         SELECT game_id FROM game
         WHERE status = 'active' AND deadline_days IS NOT NULL AND updated_at <= $1
@@ -175,12 +175,15 @@ pub(super) const DUE_GAMES_SQL: &str = "WITH due AS (
         WHERE r.computer_level IS NULL AND EXISTS (SELECT 1 FROM game g WHERE g.game_id = r.game_id
                       AND g.to_move_seat = r.seat AND g.status = 'active'))
     SELECT g.game_id, g.seq, g.to_move_seat, g.updated_at, g.deadline_days, p.user_id,
-           EXISTS (SELECT 1 FROM game_removed_seat r
-                   WHERE r.game_id = g.game_id AND r.seat = g.to_move_seat
-                     AND r.computer_level IS NULL) AS removed,
-           u.deleted_at IS NOT NULL AS deleted,
-           EXISTS (SELECT 1 FROM game_resignation rs
-                   WHERE rs.game_id = g.game_id AND rs.seat = g.to_move_seat) AS resigned
+           (SELECT CASE WHEN u.deleted_at IS NOT NULL THEN 'deleted'
+                        WHEN r.suspended THEN 'suspended'
+                        WHEN EXISTS (SELECT 1 FROM game_resignation rs
+                                     WHERE rs.game_id = r.game_id AND rs.seat = r.seat)
+                          THEN 'resigned'
+                        ELSE 'voted_out' END
+            FROM game_removed_seat r
+            WHERE r.game_id = g.game_id AND r.seat = g.to_move_seat
+              AND r.computer_level IS NULL) AS gone
     FROM due
     JOIN game g ON g.game_id = due.game_id
     JOIN game_player p ON p.game_id = g.game_id AND p.seat = g.to_move_seat
@@ -413,7 +416,8 @@ macro_rules! game_extras_sql {
          SELECT CASE WHEN EXISTS (SELECT 1 FROM game_player p JOIN \"user\" u ON u.user_id = p.user_id
                                   WHERE p.game_id = r.game_id AND p.seat = r.seat
                                     AND u.deleted_at IS NOT NULL)
-                     THEN 'left' ELSE 'removed' END, r.seat, 0, 0, NULL
+                     THEN 'left' WHEN r.suspended THEN 'suspended' ELSE 'removed' END,
+                r.seat, 0, 0, NULL
            FROM game_removed_seat r WHERE r.game_id = $1
          UNION ALL
          SELECT 'resigned', seat, 0, 0, resigned_at FROM game_resignation WHERE game_id = $1
@@ -507,6 +511,11 @@ pub(super) fn game_extras_from(rows: Vec<ExtraRow>) -> StoreResult<GameExtras> {
             "left" => {
                 extras.removed_seats.push(seat(row.target_seat)?);
                 extras.left_seats.push(seat(row.target_seat)?);
+                continue;
+            }
+            "suspended" => {
+                extras.removed_seats.push(seat(row.target_seat)?);
+                extras.suspended_seats.push(seat(row.target_seat)?);
                 continue;
             }
             "resigned" => {

@@ -20,9 +20,12 @@ pub struct ChatMessage {
     /// Orders a game's messages (larger is newer); a live page compares it.
     pub message_id: i64,
     pub author: User,
+    /// Empty when a moderator removed the message (except where moderators read it).
     pub text: String,
     #[serde(with = "time::serde::rfc3339")]
     pub created_at: OffsetDateTime,
+    /// A moderator removed it: shown as "removed by a moderator".
+    pub removed: bool,
 }
 
 /// What one player keeps for themselves in one game.
@@ -254,7 +257,9 @@ pub trait SocialStore: Send + Sync {
 macro_rules! select_chat {
     ($where:literal, $order:literal) => {
         concat!(
-            r#"SELECT m.message_id, m.body, m.created_at,
+            r#"SELECT m.message_id, m.created_at,
+                      CASE WHEN m.removed_at IS NULL THEN m.body ELSE '' END AS body,
+                      m.removed_at IS NOT NULL AS removed,
                       u.user_id, u.username, u.created_at AS user_created_at
                FROM game_chat m JOIN "user" u ON u.user_id = m.user_id
                WHERE m.game_id = $1 AND "#,
@@ -280,10 +285,10 @@ macro_rules! social_store {
     ) => {
         mod $rows {
             use super::super::$rows::{
-                db_error, get, get_id, get_time, get_user, id, invitations_from, seat_number,
+                db_error, get, get_id, get_user, id, invitations_from, seat_number,
                 time_text,
             };
-            use super::super::$rows::games_from;
+            use super::super::$rows::{chat_message_from, games_from};
             use crate::store::{GameRecord, Invitation};
             use super::{
                 BoardRow, BoardRule, ChatMessage, InviteFrom, Invitee, PoolRating, Private,
@@ -295,15 +300,6 @@ macro_rules! social_store {
             use async_trait::async_trait;
             use time::OffsetDateTime;
             use uuid::Uuid;
-
-            fn message_from(row: &$row) -> StoreResult<ChatMessage> {
-                Ok(ChatMessage {
-                    message_id: get(row, "message_id")?,
-                    author: get_user(row, ["user_id", "username", "user_created_at"])?,
-                    text: get(row, "body")?,
-                    created_at: get_time(row, "created_at")?,
-                })
-            }
 
             fn rating_from(row: &$row) -> StoreResult<Rating> {
                 Ok(Rating {
@@ -504,14 +500,14 @@ macro_rules! social_store {
                     rule: BoardRule,
                     limit: i64,
                 ) -> StoreResult<Vec<BoardRow>> {
-                    // Opponents: the other living people of the player's counted games in
-                    // the pool.
+                    // Suspended accounts are not listed. Opponents: the other living
+                    // people of the player's counted games in the pool.
                     let rows = sqlx::query(
                         r#"SELECT r.pool, r.rating, r.uncertainty, r.games,
                                   u.user_id, u.username, u.created_at AS user_created_at
                            FROM rating r JOIN "user" u ON u.user_id = r.user_id
                            WHERE r.game = $1 AND u.deleted_at IS NULL
-                             AND r.games >= $3 AND r.uncertainty <= $5
+                             AND u.suspended_at IS NULL AND r.games >= $3 AND r.uncertainty <= $5
                              AND (SELECT COUNT(DISTINCT o.user_id)
                                   FROM rated_game g
                                   JOIN game_player me ON me.game_id = g.game_id
@@ -569,7 +565,7 @@ macro_rules! social_store {
                         .fetch_one(&self.$write)
                         .await
                         .map_err(db_error)?;
-                    message_from(&row)
+                    chat_message_from(&row)
                 }
 
                 async fn chat(&self, game_id: Uuid, limit: i64) -> StoreResult<Vec<ChatMessage>> {
@@ -581,7 +577,7 @@ macro_rules! social_store {
                         .map_err(db_error)?;
                     let mut messages = rows
                         .iter()
-                        .map(message_from)
+                        .map(chat_message_from)
                         .collect::<StoreResult<Vec<_>>>()?;
                     messages.reverse();
                     Ok(messages)
@@ -600,7 +596,7 @@ macro_rules! social_store {
                         .fetch_all(&self.$read)
                         .await
                         .map_err(db_error)?;
-                    rows.iter().map(message_from).collect()
+                    rows.iter().map(chat_message_from).collect()
                 }
 
                 async fn private(&self, game_id: Uuid, user_id: Uuid) -> StoreResult<Private> {

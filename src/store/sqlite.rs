@@ -358,6 +358,10 @@ store_impl!(SqliteStore, read: readers, write: writer, begin: write, {
         Some(self)
     }
 
+    fn moderation(&self) -> Option<&dyn super::ModerationStore> {
+        Some(self)
+    }
+
     async fn game_ids(&self, after: Option<Uuid>, limit: i64) -> StoreResult<Vec<Uuid>> {
         let rows =
             sqlx::query("SELECT game_id FROM game WHERE game_id > ? ORDER BY game_id LIMIT ?")

@@ -273,9 +273,11 @@ macro_rules! store_impl {
 
             async fn session(&self, token_hash: &str, kind: SessionKind) -> StoreResult<Option<Session>> {
                 let query = sqlx::query(
-                    r#"SELECT s.csrf_token, s.expires_at, u.user_id, u.username, u.created_at
+                    r#"SELECT s.csrf_token, s.expires_at, u.user_id, u.username, u.created_at,
+                              u.moderator
                        FROM session s JOIN "user" u ON u.user_id = s.user_id
-                       WHERE s.token_hash = $1 AND s.kind = $2 AND s.expires_at > $3"#,
+                       WHERE s.token_hash = $1 AND s.kind = $2 AND s.expires_at > $3
+                         AND u.suspended_at IS NULL"#,
                 )
                 .bind(token_hash)
                 .bind(kind.as_str())
@@ -288,6 +290,7 @@ macro_rules! store_impl {
                         user: get_user(&row, ["user_id", "username", "created_at"])?,
                         csrf_token: get(&row, "csrf_token")?,
                         expires_at: get_time(&row, "expires_at")?,
+                        moderator: get(&row, "moderator")?,
                     })
                 })
                 .transpose()
@@ -328,15 +331,7 @@ macro_rules! store_impl {
                     .await
                     .map_err(db_error)?;
                 tx.commit().await.map_err(db_error)?;
-                rows.iter()
-                    .map(|row| {
-                        Ok(DeletedTurn {
-                            game_id: get_id(row, "game_id")?,
-                            seq: get(row, "seq")?,
-                            seat: seat_of(get_int(row, "seat")?)?,
-                        })
-                    })
-                    .collect()
+                turns_from(&rows)
             }
 
             async fn free_deleted_name(
