@@ -89,6 +89,9 @@ pub struct SocialRules {
     pub leaderboard_min_games: u32,
     /// Different opponents in those games (`LEADERBOARD_MIN_OPPONENTS`, default 5).
     pub leaderboard_min_opponents: u32,
+    /// Reports of messages or people one person may send per hour (`REPORTS_PER_HOUR`,
+    /// default 10).
+    pub reports_per_hour: u32,
 }
 
 impl Default for SocialRules {
@@ -100,6 +103,7 @@ impl Default for SocialRules {
             rated_games_per_pair_per_day: 3,
             leaderboard_min_games: 10,
             leaderboard_min_opponents: 5,
+            reports_per_hour: 10,
         }
     }
 }
@@ -126,6 +130,7 @@ impl SocialRules {
             )?,
             leaderboard_min_games: n("LEADERBOARD_MIN_GAMES", d.leaderboard_min_games)?,
             leaderboard_min_opponents: n("LEADERBOARD_MIN_OPPONENTS", d.leaderboard_min_opponents)?,
+            reports_per_hour: n("REPORTS_PER_HOUR", d.reports_per_hour)?,
         })
     }
 }
@@ -405,6 +410,7 @@ mod tests {
             ("RATED_GAMES_PER_PAIR_PER_DAY", "2"),
             ("LEADERBOARD_MIN_GAMES", "20"),
             ("LEADERBOARD_MIN_OPPONENTS", "8"),
+            ("REPORTS_PER_HOUR", "3"),
         ])
         .unwrap();
         assert_eq!(
@@ -416,6 +422,7 @@ mod tests {
                 rated_games_per_pair_per_day: 2,
                 leaderboard_min_games: 20,
                 leaderboard_min_opponents: 8,
+                reports_per_hour: 3,
             }
         );
     }

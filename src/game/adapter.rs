@@ -46,6 +46,8 @@ pub enum MoveReason {
     Computer,
     /// The player resigned: their seat only moves automatically.
     Resigned,
+    /// A moderator suspended the player's account: their seat only moves automatically.
+    Suspended,
 }
 
 impl MoveReason {
@@ -57,6 +59,7 @@ impl MoveReason {
             MoveReason::Left => "the player deleted their account",
             MoveReason::Computer => "played by the computer",
             MoveReason::Resigned => "the player resigned",
+            MoveReason::Suspended => "the player's account was suspended",
         }
     }
 

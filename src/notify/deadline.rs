@@ -135,7 +135,8 @@ pub fn timeout_run(moves: &[MoveMark], seat: Seat) -> Option<(i64, usize)> {
                     MoveReason::Removed
                     | MoveReason::Left
                     | MoveReason::Computer
-                    | MoveReason::Resigned,
+                    | MoveReason::Resigned
+                    | MoveReason::Suspended,
                 ),
                 run,
             ) => run,

@@ -90,12 +90,15 @@ pub async fn atom(service: &Service, user: &User, self_url: &str) -> ServiceResu
                 });
             }
         }
-        // What the others wrote lately in the game's chat (as the game page shows it).
+        // What the others wrote lately in the game's chat (as the game page shows it; a
+        // message a moderator removed is no news).
         let chat = service.chat_view(&game, Some(user)).await?.messages;
         let written = chat
             .iter()
             .rev()
-            .filter(|m| m.author.user_id != user.user_id && now - m.created_at <= RECENT)
+            .filter(|m| {
+                m.author.user_id != user.user_id && !m.removed && now - m.created_at <= RECENT
+            })
             .take(MOVES_PER_GAME);
         for m in written {
             entries.push(Entry {

@@ -414,6 +414,38 @@ pub fn password_reset(
     })
 }
 
+#[derive(Template)]
+#[template(path = "email/moderation.txt", escape = "none")]
+struct ModerationMail<'a> {
+    username: &'a str,
+    what: &'a str,
+}
+
+/// What a moderator did that affects `user` (`what`: "A moderator removed …"); `key`
+/// makes it unique per action.
+pub fn moderation(
+    user: &User,
+    email: &str,
+    subject: &str,
+    what: &str,
+    key: &str,
+) -> anyhow::Result<NewOutbox> {
+    let body = render(&ModerationMail {
+        username: &user.username,
+        what,
+    })?;
+    Ok(NewOutbox {
+        idem_key: format!("moderation:{}:{key}", user.user_id),
+        user_id: user.user_id,
+        game_id: None,
+        channel: Channel::Email,
+        kind: "moderation".into(),
+        recipient: email.to_string(),
+        subject: subject.into(),
+        body,
+    })
+}
+
 /// `text` on one line, at most `max` characters (an ellipsis marks a cut).
 pub fn one_line(text: &str, max: usize) -> String {
     let flat = text.split_whitespace().collect::<Vec<_>>().join(" ");

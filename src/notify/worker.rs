@@ -154,12 +154,8 @@ impl Worker {
             let due = store.due_games(now - time::Duration::days(1)).await?;
             let mut acted = false;
             for game in due {
-                let reason = if game.deleted {
-                    MoveReason::Left
-                } else if game.resigned {
-                    MoveReason::Resigned
-                } else if game.removed {
-                    MoveReason::Removed
+                let reason = if let Some(gone) = game.gone {
+                    gone.reason()
                 } else if let Some(days) = game.deadline_days {
                     let absences = store
                         .absences(game.to_move_user, game.turn_started_at)

@@ -359,6 +359,12 @@ impl Service {
             Some(c) if ok => {
                 self.store.rate_clear(&account_key).await?;
                 self.store.rate_forgive(&address).await?;
+                // Only the right password learns why a suspended account may not log in.
+                if let Some((at, reason)) = self.standing(c.user.user_id).await?.suspended {
+                    return Err(ServiceError::Forbidden(
+                        super::moderation::suspension_words(at, &reason),
+                    ));
+                }
                 Ok(c.user)
             }
             _ => Err(wrong()),

@@ -142,6 +142,14 @@ impl Service {
                 "you have already joined this invitation".into(),
             ));
         }
+        if self
+            .blocked(invitation.creator.user_id, user.user_id)
+            .await?
+        {
+            return Err(ServiceError::Forbidden(
+                "you cannot join this invitation: its host does not take you in their games".into(),
+            ));
+        }
         let plan = start_plan(&invitation)?;
         let invitation = match self.store.join_invitation(code, user.user_id, &plan).await {
             Err(StoreError::NotFound) => return Err(no_invitation()),

@@ -19,6 +19,7 @@ mod accounts;
 pub mod computers;
 mod hashing;
 mod invitations;
+pub mod moderation;
 mod moves;
 mod over_days;
 mod password_reset;

@@ -33,6 +33,8 @@ pub struct GameClock {
     pub removed_seats: Vec<Seat>,
     /// The removed seats whose players deleted their accounts.
     pub left_seats: Vec<Seat>,
+    /// The removed seats whose players' accounts a moderator suspended.
+    pub suspended_seats: Vec<Seat>,
     /// The seats whose players resigned (removed too, unless that ended the game).
     pub resigned_seats: Vec<Seat>,
     /// Players who may be voted out (three automatic passes in a row), with the votes.
@@ -47,13 +49,17 @@ pub struct GameClock {
 }
 
 impl GameClock {
-    /// The seats voted out (the removed seats whose players neither deleted their accounts
-    /// nor resigned).
+    /// The seats voted out (the removed seats whose players neither deleted their accounts,
+    /// were suspended nor resigned).
     pub fn voted_out(&self) -> Vec<Seat> {
         self.removed_seats
             .iter()
             .copied()
-            .filter(|s| !self.left_seats.contains(s) && !self.resigned_seats.contains(s))
+            .filter(|s| {
+                !self.left_seats.contains(s)
+                    && !self.suspended_seats.contains(s)
+                    && !self.resigned_seats.contains(s)
+            })
             .collect()
     }
 }
@@ -187,6 +193,7 @@ impl Service {
             to_move,
             removed_seats: extras.removed_seats.clone(),
             left_seats: extras.left_seats.clone(),
+            suspended_seats: extras.suspended_seats.clone(),
             resigned_seats: extras.resigned.iter().map(|(s, _)| *s).collect(),
             cancelled_at: extras.cancelled_at,
             idle_for: now - game.record.updated_at,

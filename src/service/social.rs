@@ -127,7 +127,8 @@ impl Service {
             _ => Private::default(),
         };
         let messages = if access.can_read() && !private.chat_muted {
-            social.chat(game_id, CHAT_SHOWN).await?
+            let messages = social.chat(game_id, CHAT_SHOWN).await?;
+            self.without_hidden_authors(viewer, messages).await?
         } else {
             Vec::new()
         };
@@ -148,7 +149,8 @@ impl Service {
         if !chat_access(game, viewer.is_some() && game.your_seat.is_some()).can_read() {
             return Ok(Vec::new());
         }
-        Ok(self.social()?.chat(game.record.game_id, i64::MAX).await?)
+        let messages = self.social()?.chat(game.record.game_id, i64::MAX).await?;
+        self.without_hidden_authors(viewer, messages).await
     }
 
     /// Writes a message in the game's chat as `user`, and tells open pages.
@@ -269,8 +271,8 @@ impl Service {
             return Ok(Vec::new());
         };
         let mut messages = social.chat_since(game_id, since, CHAT_SHOWN).await?;
-        messages.retain(|m| m.author.user_id != user.user_id);
-        Ok(messages)
+        messages.retain(|m| m.author.user_id != user.user_id && !m.removed);
+        self.without_hidden_authors(Some(user), messages).await
     }
 
     /// `user` resigns the running game `game_id` (the page asked to confirm first). With

@@ -38,10 +38,11 @@ pub const INVITATION_MAILS: RateLimit = RateLimit {
 
 impl Service {
     /// The accounts of the names `creator` invites, at most `seats` of them. Unknown
-    /// names, computer players, deleted accounts and people who do not take invitations
-    /// by name from `creator` are refused alike, so that nobody learns which it was; so are
-    /// the creator, and an invitee already named in [`crate::config::SocialRules::open_invitations_per_invitee`]
-    /// of the creator's open invitations.
+    /// names, computer players, deleted and suspended accounts, people who blocked
+    /// `creator` and people who do not take invitations by name from them are refused
+    /// alike, so that nobody learns which it was; so are the creator, and an invitee
+    /// already named in [`crate::config::SocialRules::open_invitations_per_invitee`] of the
+    /// creator's open invitations.
     pub(super) async fn invitees(
         &self,
         creator: &User,
@@ -71,6 +72,11 @@ impl Service {
                 continue;
             }
             let social = self.social()?;
+            if self.blocked(user.user_id, creator.user_id).await?
+                || self.standing(user.user_id).await?.suspended.is_some()
+            {
+                return Err(not_invitable());
+            }
             let accepts = match social.invite_from(user.user_id).await? {
                 InviteFrom::Anyone => true,
                 InviteFrom::Played => {

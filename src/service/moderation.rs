@@ -1,0 +1,552 @@
+//! Moderation (`docs/moderation.md`): what every person may do about others — report a
+//! message or a person, mute, block — and what moderators do about reports: remove a
+//! message, suspend or restore an account, dismiss a report. Every moderator action is kept
+//! in a record with who, when, what and why, and the person it affects is told.
+
+use super::{computers, Service, ServiceError, ServiceResult};
+use crate::live::GameMoved;
+use crate::store::{
+    Acting, Action, ChatMessage, ModerationStore, PersonChoice, Report, Standing, StoreError, User,
+    DELETED_NAME,
+};
+use uuid::Uuid;
+
+/// Longest reason for a report or a moderator's action, in characters.
+pub const REASON_MAX_CHARS: usize = 1000;
+
+/// Open reports a moderator's page lists at once (the oldest first).
+pub const REPORTS_SHOWN: i64 = 50;
+
+/// Messages shown each side of a reported message.
+pub const CONTEXT_AROUND: i64 = 5;
+
+/// Entries of the record a page shows.
+pub const RECORD_SHOWN: i64 = 200;
+
+/// A report with the messages around the one reported, for moderators.
+#[derive(Clone, Debug)]
+pub struct ReportView {
+    pub report: Report,
+    pub context: Vec<ChatMessage>,
+}
+
+/// A reason as people typed it: trimmed, 1 to [`REASON_MAX_CHARS`] characters, no
+/// control characters but line breaks, no direction controls.
+pub fn reason_text(reason: &str, what: &str) -> ServiceResult<String> {
+    let reason = reason.trim();
+    if reason.is_empty() {
+        return Err(ServiceError::Invalid(format!("say why {what}")));
+    }
+    if reason.chars().count() > REASON_MAX_CHARS {
+        return Err(ServiceError::Invalid(format!(
+            "a reason is at most {REASON_MAX_CHARS} characters"
+        )));
+    }
+    if reason
+        .chars()
+        .any(|c| c.is_control() && c != '\n' && c != '\r' && c != '\t')
+    {
+        return Err(ServiceError::Invalid(
+            "a reason cannot hold control characters".into(),
+        ));
+    }
+    super::refuse_direction_controls(reason, "a reason")?;
+    Ok(reason.to_string())
+}
+
+/// A choice about a person as forms and the API send it: `muted`, `blocked` or `none`.
+pub fn parse_choice(word: &str) -> ServiceResult<Option<PersonChoice>> {
+    match word {
+        "none" => Ok(None),
+        word => PersonChoice::parse(word)
+            .map(Some)
+            .ok_or_else(|| ServiceError::Invalid("choose muted, blocked or none".into())),
+    }
+}
+
+/// What a suspended person is told when they try to log in.
+pub fn suspension_words(at: time::OffsetDateTime, reason: &str) -> String {
+    format!(
+        "a moderator suspended this account on {}, saying: \u{201c}{reason}\u{201d}. You cannot log in while it is suspended; if you think this is a mistake, write to the people who run this site",
+        crate::local_time::format(at, None)
+    )
+}
+
+impl Service {
+    pub(super) fn moderation(&self) -> ServiceResult<&dyn ModerationStore> {
+        self.store.moderation().ok_or_else(|| {
+            ServiceError::Internal(anyhow::anyhow!("this store keeps no moderation"))
+        })
+    }
+
+    /// The living account named `name` (not deleted).
+    async fn person_named(&self, name: &str) -> ServiceResult<User> {
+        self.store
+            .credentials(name.trim())
+            .await?
+            .map(|c| c.user)
+            .filter(|u| u.username != DELETED_NAME)
+            .ok_or_else(|| ServiceError::NotFound(format!("there is no player named {name:?}")))
+    }
+
+    /// A person's standing: moderator, suspended, deleted.
+    pub async fn standing(&self, user_id: Uuid) -> ServiceResult<Standing> {
+        match self.store.moderation() {
+            Some(m) => Ok(m.standing(user_id).await?),
+            None => Ok(Standing::default()),
+        }
+    }
+
+    // --- every person -----------------------------------------------------------------
+
+    /// The people `user` muted or blocked.
+    pub async fn person_choices(&self, user: &User) -> ServiceResult<Vec<(User, PersonChoice)>> {
+        Ok(self.moderation()?.person_choices(user.user_id).await?)
+    }
+
+    /// What `user` chose about `other` (None: nothing).
+    pub async fn person_choice(
+        &self,
+        user: &User,
+        other: &User,
+    ) -> ServiceResult<Option<PersonChoice>> {
+        Ok(self
+            .moderation()?
+            .person_choice(user.user_id, other.user_id)
+            .await?)
+    }
+
+    /// `user` mutes, blocks or (None) lets be the person named `name`; returns them.
+    pub async fn set_person_choice(
+        &self,
+        user: &User,
+        name: &str,
+        choice: Option<PersonChoice>,
+    ) -> ServiceResult<User> {
+        let other = self.person_named(name).await?;
+        if other.user_id == user.user_id {
+            return Err(ServiceError::Invalid(
+                "you cannot mute or block yourself".into(),
+            ));
+        }
+        self.moderation()?
+            .set_person_choice(user.user_id, other.user_id, choice, self.now())
+            .await?;
+        tracing::info!(user_id = %user.user_id, other = %other.user_id, choice = choice.map_or("none", |c| c.as_str()), "person choice");
+        Ok(other)
+    }
+
+    /// Leaves out the messages of people `viewer` muted or blocked (every chat a person
+    /// reads passes here: pages, API, feed, mails, webhooks, export).
+    pub(super) async fn without_hidden_authors(
+        &self,
+        viewer: Option<&User>,
+        mut messages: Vec<ChatMessage>,
+    ) -> ServiceResult<Vec<ChatMessage>> {
+        let (Some(viewer), Some(m)) = (viewer, self.store.moderation()) else {
+            return Ok(messages);
+        };
+        if messages.is_empty() {
+            return Ok(messages);
+        }
+        let hidden = m.hidden_authors(viewer.user_id).await?;
+        messages.retain(|msg| !hidden.contains(&msg.author.user_id));
+        Ok(messages)
+    }
+
+    /// Whether `user` blocked `other` (then `other` may not invite `user` by name nor join
+    /// `user`'s invitations).
+    pub(super) async fn blocked(&self, user: Uuid, other: Uuid) -> ServiceResult<bool> {
+        let Some(m) = self.store.moderation() else {
+            return Ok(false);
+        };
+        Ok(m.person_choice(user, other).await? == Some(PersonChoice::Blocked))
+    }
+
+    /// Counts a report against `reporter`'s hourly allowance
+    /// ([`crate::config::SocialRules::reports_per_hour`]).
+    async fn count_report(&self, reporter: &User) -> ServiceResult<()> {
+        let most = self.config.social.reports_per_hour;
+        let limit = crate::store::RateLimit {
+            max: most,
+            window: std::time::Duration::from_secs(3600),
+        };
+        if let Err(wait) = self
+            .limit(limit, &[format!("report:{}", reporter.user_id)])
+            .await?
+        {
+            return Err(ServiceError::RateLimitedFor {
+                message: format!(
+                    "you have sent {most} reports in the last hour; try again in {}",
+                    super::accounts::in_minutes(wait)
+                ),
+                retry_after: wait,
+            });
+        }
+        Ok(())
+    }
+
+    /// `reporter` reports a chat message they can read (not their own, not removed).
+    pub async fn report_message(
+        &self,
+        reporter: &User,
+        message_id: i64,
+        reason: &str,
+    ) -> ServiceResult<i64> {
+        let reason = reason_text(reason, "you report this message")?;
+        let (_, message) = self.message_for_report(reporter, message_id).await?;
+        if message.author.user_id == reporter.user_id {
+            return Err(ServiceError::Invalid(
+                "you cannot report your own message".into(),
+            ));
+        }
+        self.count_report(reporter).await?;
+        let id = self
+            .moderation()?
+            .file_report(
+                reporter.user_id,
+                message.author.user_id,
+                Some(message_id),
+                &reason,
+                self.now(),
+            )
+            .await?;
+        tracing::info!(report = id, reporter = %reporter.user_id, "message reported");
+        Ok(id)
+    }
+
+    /// The message `message_id` with its game, if `reporter` may read it (and it is not
+    /// removed): the one a report would be about.
+    pub async fn message_for_report(
+        &self,
+        reporter: &User,
+        message_id: i64,
+    ) -> ServiceResult<(Uuid, ChatMessage)> {
+        let no_message = || ServiceError::NotFound("there is no such message you can read".into());
+        let (game_id, message) = self
+            .moderation()?
+            .message(message_id)
+            .await?
+            .ok_or_else(no_message)?;
+        let game = self.game(game_id, Some(reporter)).await?;
+        let readable = super::social::chat_access(&game, game.your_seat.is_some()).can_read();
+        if !readable || message.removed {
+            return Err(no_message());
+        }
+        Ok((game_id, message))
+    }
+
+    /// `reporter` reports the person named `name`.
+    pub async fn report_person(
+        &self,
+        reporter: &User,
+        name: &str,
+        reason: &str,
+    ) -> ServiceResult<i64> {
+        let reason = reason_text(reason, "you report this person")?;
+        let person = self.person_named(name).await?;
+        if person.user_id == reporter.user_id {
+            return Err(ServiceError::Invalid("you cannot report yourself".into()));
+        }
+        if computers::is_computer(&person) {
+            return Err(ServiceError::Invalid(
+                "computer players cannot be reported: they only play their moves".into(),
+            ));
+        }
+        self.count_report(reporter).await?;
+        let id = self
+            .moderation()?
+            .file_report(reporter.user_id, person.user_id, None, &reason, self.now())
+            .await?;
+        tracing::info!(report = id, reporter = %reporter.user_id, "person reported");
+        Ok(id)
+    }
+
+    // --- moderators -------------------------------------------------------------------
+
+    /// Refuses anybody who is not a moderator now (read afresh: a revoked role ends at
+    /// once, whatever the session says).
+    pub async fn require_moderator(&self, user: &User) -> ServiceResult<()> {
+        if self.standing(user.user_id).await?.moderator {
+            Ok(())
+        } else {
+            Err(ServiceError::Forbidden(
+                "only moderators may see this page".into(),
+            ))
+        }
+    }
+
+    /// The open reports, oldest first, each with the messages around the one reported.
+    pub async fn open_reports(&self, moderator: &User) -> ServiceResult<Vec<ReportView>> {
+        self.require_moderator(moderator).await?;
+        let m = self.moderation()?;
+        let mut views = Vec::new();
+        for report in m.open_reports(REPORTS_SHOWN).await? {
+            views.push(self.report_view(report).await?);
+        }
+        Ok(views)
+    }
+
+    /// One report (open or closed) with its context.
+    pub async fn report(&self, moderator: &User, report_id: i64) -> ServiceResult<ReportView> {
+        self.require_moderator(moderator).await?;
+        let report = self
+            .moderation()?
+            .report(report_id)
+            .await?
+            .ok_or_else(|| ServiceError::NotFound("there is no such report".into()))?;
+        self.report_view(report).await
+    }
+
+    async fn report_view(&self, report: Report) -> ServiceResult<ReportView> {
+        let context = match &report.message {
+            Some((_, message)) => {
+                self.moderation()?
+                    .messages_around(message.message_id, CONTEXT_AROUND)
+                    .await?
+            }
+            None => Vec::new(),
+        };
+        Ok(ReportView { report, context })
+    }
+
+    /// The record of moderators' actions, newest first (about the person named `about`
+    /// when given), with that person's standing.
+    pub async fn moderation_record(
+        &self,
+        moderator: &User,
+        about: Option<&str>,
+    ) -> ServiceResult<(Option<(User, Standing)>, Vec<Action>)> {
+        self.require_moderator(moderator).await?;
+        let person = match about {
+            Some(name) => {
+                let user = self.person_named(name).await?;
+                let standing = self.standing(user.user_id).await?;
+                Some((user, standing))
+            }
+            None => None,
+        };
+        let actions = self
+            .moderation()?
+            .actions(person.as_ref().map(|(u, _)| u.user_id), RECORD_SHOWN)
+            .await?;
+        Ok((person, actions))
+    }
+
+    /// A moderator removes a chat message: everybody sees "removed by a moderator" in its
+    /// place from now on, its open reports close, and its author is told by mail.
+    pub async fn remove_message(
+        &self,
+        moderator: &User,
+        message_id: i64,
+        reason: &str,
+        report_id: Option<i64>,
+    ) -> ServiceResult<()> {
+        self.require_moderator(moderator).await?;
+        let reason = reason_text(reason, "you remove this message")?;
+        let acting = self.acting(moderator, &reason, report_id);
+        let (game_id, author) = match self.moderation()?.remove_message(message_id, acting).await {
+            Err(StoreError::NotFound) => {
+                return Err(ServiceError::Conflict(
+                    "there is no such message, or it was removed already".into(),
+                ))
+            }
+            other => other?,
+        };
+        tracing::info!(moderator = %moderator.user_id, message_id, "chat message removed");
+        if let Ok(game) = self.game(game_id, None).await {
+            self.live
+                .publish(GameMoved {
+                    chat: Some(message_id),
+                    ..GameMoved::new(game_id, game.seq)
+                })
+                .await;
+        }
+        let link = format!("{}/games/{game_id}#chat", self.config.base_url);
+        self.tell(
+            &author,
+            "A moderator removed one of your chat messages",
+            &format!(
+                "A moderator removed a message you wrote in the chat of a game ({link}). Its place now reads \"removed by a moderator\". The moderator's reason: \"{reason}\"."
+            ),
+            &format!("removed:{message_id}"),
+        )
+        .await;
+        Ok(())
+    }
+
+    /// A moderator suspends the person named `name` (see
+    /// [`ModerationStore::suspend`]); their seats where it is their turn move at once.
+    pub async fn suspend(
+        &self,
+        moderator: &User,
+        name: &str,
+        reason: &str,
+        report_id: Option<i64>,
+    ) -> ServiceResult<User> {
+        self.require_moderator(moderator).await?;
+        let reason = reason_text(reason, "you suspend this account")?;
+        let person = self.person_named(name).await?;
+        if computers::is_computer(&person) {
+            return Err(ServiceError::Forbidden(
+                "computer players cannot be suspended".into(),
+            ));
+        }
+        let standing = self.standing(person.user_id).await?;
+        if standing.moderator {
+            return Err(ServiceError::Forbidden(
+                "moderators cannot be suspended by a moderator: the operator revokes the role first (maipenrai admin revoke NAME)".into(),
+            ));
+        }
+        if standing.suspended.is_some() {
+            return Err(ServiceError::Conflict(format!(
+                "{} is suspended already",
+                person.username
+            )));
+        }
+        let acting = self.acting(moderator, &reason, report_id);
+        let turns = match self.moderation()?.suspend(person.user_id, acting).await {
+            Err(StoreError::NotFound) => {
+                return Err(ServiceError::Conflict(format!(
+                    "{} could not be suspended: the account changed meanwhile; look again",
+                    person.username
+                )))
+            }
+            other => other?,
+        };
+        tracing::info!(moderator = %moderator.user_id, user_id = %person.user_id, running = turns.len(), "account suspended");
+        for turn in turns {
+            if let Err(e) = self
+                .move_automatically(
+                    turn.game_id,
+                    turn.seat,
+                    turn.seq,
+                    crate::game::MoveReason::Suspended,
+                )
+                .await
+            {
+                tracing::warn!(game_id = %turn.game_id, "automatic move after a suspension: {e}");
+            }
+        }
+        self.tell(
+            &person,
+            "Your Mai Pen Rai account was suspended",
+            &format!(
+                "A moderator suspended your account. You cannot log in while it is suspended, and your seats in the games that were running now move automatically. The moderator's reason: \"{reason}\". If you think this is a mistake, write to the people who run this site."
+            ),
+            &format!("suspended:{}", self.now().unix_timestamp()),
+        )
+        .await;
+        Ok(person)
+    }
+
+    /// A moderator lifts a suspension: the person may log in again (their seats in the
+    /// games of then stay gone).
+    pub async fn restore(&self, moderator: &User, name: &str, reason: &str) -> ServiceResult<User> {
+        self.require_moderator(moderator).await?;
+        let reason = reason_text(reason, "you restore this account")?;
+        let person = self.person_named(name).await?;
+        let acting = self.acting(moderator, &reason, None);
+        match self.moderation()?.restore(person.user_id, acting).await {
+            Err(StoreError::NotFound) => {
+                return Err(ServiceError::Conflict(format!(
+                    "{} is not suspended",
+                    person.username
+                )))
+            }
+            other => other?,
+        }
+        tracing::info!(moderator = %moderator.user_id, user_id = %person.user_id, "account restored");
+        self.tell(
+            &person,
+            "Your Mai Pen Rai account was restored",
+            &format!(
+                "A moderator lifted the suspension of your account: you may log in again. The seats you had in the games of then stay with the automatic player. The moderator's words: \"{reason}\"."
+            ),
+            &format!("restored:{}", self.now().unix_timestamp()),
+        )
+        .await;
+        Ok(person)
+    }
+
+    /// A moderator closes a report without acting on the person.
+    pub async fn dismiss_report(
+        &self,
+        moderator: &User,
+        report_id: i64,
+        reason: &str,
+    ) -> ServiceResult<()> {
+        self.require_moderator(moderator).await?;
+        let reason = reason_text(reason, "you dismiss this report")?;
+        let acting = self.acting(moderator, &reason, Some(report_id));
+        match self.moderation()?.dismiss(report_id, acting).await {
+            Err(StoreError::NotFound) => Err(ServiceError::Conflict(
+                "this report is closed already".into(),
+            )),
+            other => Ok(other?),
+        }
+    }
+
+    fn acting<'a>(&self, moderator: &User, reason: &'a str, report_id: Option<i64>) -> Acting<'a> {
+        Acting {
+            moderator: Some(moderator.user_id),
+            reason,
+            report_id,
+            now: self.now(),
+        }
+    }
+
+    /// Mails `person` what a moderator did, when they have a verified address and the
+    /// server sends mail; a failure is logged (the action stands).
+    async fn tell(&self, person: &User, subject: &str, what: &str, key: &str) {
+        if !self.config.mail_enabled() {
+            return;
+        }
+        let result = async {
+            let store = self.over_days()?;
+            let Some(email) = store.notify_settings(person.user_id).await?.email else {
+                return Ok(());
+            };
+            let row = crate::notify::messages::moderation(person, &email, subject, what, key)
+                .map_err(ServiceError::Internal)?;
+            store.enqueue(&row, self.now()).await?;
+            ServiceResult::Ok(())
+        }
+        .await;
+        if let Err(e) = result {
+            tracing::warn!(user_id = %person.user_id, "could not tell of a moderator's action: {e}");
+        }
+    }
+
+    // --- the operator -----------------------------------------------------------------
+
+    /// The operator makes the person named `name` a moderator (or not); false when they
+    /// were (not) one already.
+    pub async fn set_moderator(&self, name: &str, moderator: bool) -> ServiceResult<bool> {
+        let person = self.person_named(name).await?;
+        if computers::is_computer(&person) {
+            return Err(ServiceError::Invalid(
+                "a computer player cannot be a moderator".into(),
+            ));
+        }
+        let acting = Acting {
+            moderator: None,
+            reason: if moderator {
+                "made a moderator by the operator"
+            } else {
+                "moderator role revoked by the operator"
+            },
+            report_id: None,
+            now: self.now(),
+        };
+        Ok(self
+            .moderation()?
+            .set_moderator(person.user_id, moderator, acting)
+            .await?)
+    }
+
+    /// The moderators, by name.
+    pub async fn moderators(&self) -> ServiceResult<Vec<User>> {
+        Ok(self.moderation()?.moderators().await?)
+    }
+}
