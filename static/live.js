@@ -1,9 +1,9 @@
 // Live refresh for the game page: comfort only, the page works fully without it.
 // The server sends nothing but the game's newest seq; when it is newer than the seq this
 // page was rendered at, the page reloads itself (same address, so a move draft survives).
-// A new chat message comes as a "chat" event with the message's id: the page fetches the
-// messages it may read and puts them in place, without a reload that would lose a message
-// being written.
+// A new chat message comes as a "chat" event with the message's id (so does a message a
+// moderator removed): the page fetches the messages it may read and puts them in place,
+// without a reload that would lose a message being written.
 (function () {
   var el = document.querySelector("[data-live]");
   if (!el || !window.EventSource) return;
@@ -31,15 +31,15 @@
   var newest = parseInt(chat.getAttribute("data-chat-newest"), 10) || 0;
   source.addEventListener("chat", function (event) {
     var id = parseInt(event.data, 10);
-    if (!(id > newest)) return;
-    newest = id;
+    var added = id > newest;
+    if (added) newest = id;
     fetch(chat.getAttribute("data-chat"), { credentials: "same-origin" })
       .then(function (r) { return r.ok ? r.text() : Promise.reject(r.status); })
       .then(function (html) {
         log.innerHTML = html;
         var empty = chat.querySelector(".chat-empty");
         if (empty) empty.remove();
-        log.lastElementChild && log.lastElementChild.scrollIntoView({ block: "nearest" });
+        if (added && log.lastElementChild) log.lastElementChild.scrollIntoView({ block: "nearest" });
       })
       .catch(function () {});
   });

@@ -30,6 +30,8 @@ pub struct WebUser {
     /// The running games waiting for this user's move, waiting longest first (read for
     /// pages, GET requests; empty for form posts, which redirect to a page).
     pub waiting: Vec<uuid::Uuid>,
+    /// A moderator (the header links to the moderators' pages; each page checks afresh).
+    pub moderator: bool,
 }
 
 impl WebUser {
@@ -88,6 +90,7 @@ pub async fn web_user(state: &AppState, token: String) -> Result<Option<WebUser>
         csrf: s.csrf_token,
         token,
         waiting: Vec::new(),
+        moderator: s.moderator,
     }))
 }
 

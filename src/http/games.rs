@@ -244,6 +244,7 @@ async fn show_game(
     let chat = render(&super::social::ChatPanel::new(
         game_id,
         &csrf,
+        user.as_ref().map(|u| u.user.user_id),
         me.is_some(),
         chat,
         &chat_draft,

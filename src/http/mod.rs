@@ -10,6 +10,7 @@ pub mod games;
 pub mod invitations;
 pub mod links;
 pub mod lobby;
+pub mod moderation;
 pub mod no_nul;
 pub mod panels;
 pub mod password;
@@ -97,6 +98,8 @@ pub struct Layout {
     pub flash: Vec<String>,
     /// How many games wait for the user's move (shown in the header).
     pub waiting: usize,
+    /// The user is a moderator (the header links to the moderators' pages).
+    pub moderator: bool,
     pub v: &'static str,
 }
 
@@ -107,6 +110,7 @@ impl Layout {
             csrf: user.map(|u| u.csrf.clone()).unwrap_or_default(),
             flash,
             waiting: user.map_or(0, |u| u.waiting.len()),
+            moderator: user.is_some_and(|u| u.moderator),
             v: ASSET_VERSION,
         }
     }
@@ -157,6 +161,7 @@ pub fn app(state: AppState) -> Router {
         .merge(invitations::router())
         .merge(games::router())
         .merge(social::router())
+        .merge(moderation::router())
         .merge(players::router())
         .merge(tables::router())
         .merge(rules::router())

@@ -76,6 +76,8 @@ struct GamePanel {
     removed: String,
     /// Players whose accounts were deleted (their seats move automatically).
     left: String,
+    /// Players whose accounts a moderator suspended (their seats move automatically).
+    suspended: String,
     /// Players who resigned.
     resigned: String,
     removals: Vec<RemovalRow>,
@@ -215,6 +217,7 @@ async fn render_panel(
         automatic,
         removed: names_of(&clock.voted_out(), &names),
         left: names_of(&clock.left_seats, &names),
+        suspended: names_of(&clock.suspended_seats, &names),
         resigned: names_of(&clock.resigned_seats, &names),
         removals,
         handovers,

@@ -61,6 +61,12 @@ struct ProfilePage {
     records: Vec<(String, usize, usize, usize)>,
     ratings: Vec<(String, String, RatingCell)>,
     opponents: Vec<String>,
+    /// A moderator suspended the account.
+    suspended: bool,
+    /// The viewer may mute, block or report this person (logged in, another human).
+    other: bool,
+    /// What the viewer chose about them: `muted`, `blocked` or empty.
+    choice: &'static str,
 }
 
 fn game_name(slug: &str) -> String {
@@ -89,19 +95,40 @@ fn profile_game(
 async fn show_profile(
     State(state): State<AppState>,
     MaybeWebUser(user): MaybeWebUser,
+    jar: axum_extra::extract::cookie::CookieJar,
     Path(name): Path<String>,
     Query(q): Query<super::PageQuery>,
 ) -> Result<Response> {
+    let (jar, flash) = super::auth::take_flash(jar);
     let page = q.number();
     let profile = state
         .service
         .profile(&name, user.as_ref().map(|u| &u.user), page - 1)
         .await?;
+    let service = &state.service;
+    let computer = crate::service::computers::is_computer(&profile.user);
+    let other = user
+        .as_ref()
+        .filter(|u| u.user.user_id != profile.user.user_id && !computer);
+    let choice = match other {
+        Some(u) => service
+            .person_choice(&u.user, &profile.user)
+            .await?
+            .map_or("", |c| c.as_str()),
+        None => "",
+    };
     let page = ProfilePage {
-        layout: Layout::new(user.as_ref(), Vec::new()),
+        suspended: service
+            .standing(profile.user.user_id)
+            .await?
+            .suspended
+            .is_some(),
+        other: other.is_some(),
+        choice,
+        layout: Layout::new(user.as_ref(), flash),
         name: profile.user.username.clone(),
         since: profile.user.created_at.date().to_string(),
-        computer: crate::service::computers::is_computer(&profile.user),
+        computer,
         running: profile
             .running
             .iter()
@@ -127,7 +154,7 @@ async fn show_profile(
             .collect(),
         opponents: profile.opponents.clone(),
     };
-    Ok(render(&page)?.into_response())
+    Ok((jar, render(&page)?).into_response())
 }
 
 pub struct BoardPool {

@@ -66,6 +66,8 @@ struct SettingsPage {
     recent: Vec<String>,
     /// Who may invite the user by name: `anyone`, `played` or `nobody`.
     invite_from: &'static str,
+    /// The people the user muted or blocked: (name, `muted` or `blocked`).
+    people: Vec<(String, &'static str)>,
 }
 
 /// How long the feed section says that a password change gave the feed a new address.
@@ -73,8 +75,9 @@ const FEED_RENEWED_NOTICE_DAYS: i64 = 30;
 
 /// The page's sections; a form's message is shown in its own section (`?at=`), where
 /// the page opens after the form was sent, not at the top out of view.
-const SECTIONS: [&str; 9] = [
+const SECTIONS: [&str; 10] = [
     "invitations",
+    "people",
     "email",
     "delete",
     "notifications",
@@ -172,6 +175,12 @@ async fn show_settings(
             .to_string(),
         recent,
         invite_from: service.invite_from(&user.user).await?.as_str(),
+        people: service
+            .person_choices(&user.user)
+            .await?
+            .into_iter()
+            .map(|(u, c)| (u.username, c.as_str()))
+            .collect(),
     };
     Ok((jar, render(&page)?).into_response())
 }

@@ -35,6 +35,10 @@ pub struct ChatLine {
     /// RFC 3339, shown in the reader's time by the page's script.
     pub at: String,
     pub at_text: String,
+    /// A moderator removed it (its text is empty).
+    pub removed: bool,
+    /// The reader may report it (logged in, not their own).
+    pub reportable: bool,
 }
 
 /// The chat and note panel of the game page.
@@ -59,7 +63,15 @@ pub struct ChatPanel {
 }
 
 impl ChatPanel {
-    pub fn new(game_id: uuid::Uuid, csrf: &str, player: bool, chat: ChatView, draft: &str) -> Self {
+    /// The panel as `reader` (the logged-in viewer, if any) sees it.
+    pub fn new(
+        game_id: uuid::Uuid,
+        csrf: &str,
+        reader: Option<uuid::Uuid>,
+        player: bool,
+        chat: ChatView,
+        draft: &str,
+    ) -> Self {
         ChatPanel {
             game_id: game_id.to_string(),
             csrf: csrf.to_string(),
@@ -82,6 +94,8 @@ impl ChatPanel {
                         .format(&time::format_description::well_known::Rfc3339)
                         .unwrap_or_default(),
                     at_text: super::lobby::ago(m.created_at),
+                    removed: m.removed,
+                    reportable: !m.removed && reader.is_some_and(|r| r != m.author.user_id),
                 })
                 .collect(),
             draft: draft.to_string(),
@@ -161,7 +175,14 @@ async fn chat_fragment(
     let viewer = user.as_ref().map(|u| &u.user);
     let game = state.service.game(game_id, viewer).await?;
     let chat = state.service.chat_view(&game, viewer).await?;
-    let panel = ChatPanel::new(game_id, "", game.your_seat.is_some(), chat, "");
+    let panel = ChatPanel::new(
+        game_id,
+        "",
+        viewer.map(|u| u.user_id),
+        game.your_seat.is_some(),
+        chat,
+        "",
+    );
     Ok(render(&ChatLog {
         lines: &panel.lines,
     })?

@@ -323,7 +323,8 @@ pub struct StepJson {
     pub narration: Vec<String>,
     /// Set when the server moved for the player: `timeout` (the move deadline ran out),
     /// `removed` (voted out of the game), `left` (the player deleted their account),
-    /// `resigned` (the player resigned) or `computer` (a computer player took the seat).
+    /// `resigned` (the player resigned), `suspended` (a moderator suspended the player's
+    /// account) or `computer` (a computer player took the seat).
     #[schema(value_type = Option<String>)]
     pub reason: Option<MoveReason>,
     /// The same in words, e.g. "passed automatically: time ran out".

@@ -24,6 +24,7 @@ use utoipa::{OpenApi, ToSchema};
 
 mod bodies;
 mod doc;
+mod moderation;
 mod social;
 
 pub use bodies::*;
@@ -62,6 +63,13 @@ pub fn router() -> Router<AppState> {
         .route("/games/{id}/resign", post(social::post_resign))
         .route("/games/{id}/rematch", post(social::post_rematch))
         .route("/players/{name}", get(social::get_player))
+        .route("/players/{name}/report", post(moderation::report_person))
+        .route("/players/{name}/choice", post(moderation::post_choice))
+        .route(
+            "/chat/{message_id}/report",
+            post(moderation::report_message),
+        )
+        .route("/settings/people", get(moderation::get_people))
         .route("/games/{id}/clock", get(get_clock))
         .route("/games/{id}/votes", post(post_vote))
         .route("/absence", post(post_absence))
@@ -99,6 +107,10 @@ pub fn router() -> Router<AppState> {
         social::post_resign,
         social::post_rematch,
         social::get_player,
+        moderation::report_message,
+        moderation::report_person,
+        moderation::post_choice,
+        moderation::get_people,
         get_clock,
         post_vote,
         post_absence,
@@ -134,6 +146,10 @@ pub fn router() -> Router<AppState> {
         AbsenceRequest,
         AbsenceJson,
         InviteFromJson,
+        moderation::ReportRequest,
+        moderation::ReportJson,
+        moderation::PersonChoiceJson,
+        moderation::PeopleJson,
         ErrorBody
     )),
     modifiers(&BearerAuth, &GameChoices, &EveryAnswer, &ClosedBodies, &NoNulText)
@@ -579,6 +595,8 @@ pub struct ClockJson {
     pub removed: Vec<String>,
     /// Players who deleted their accounts (their seats pass automatically too).
     pub left: Vec<String>,
+    /// Players whose accounts a moderator suspended (their seats pass automatically too).
+    pub suspended: Vec<String>,
     /// Players who resigned (with more than two players their seats move automatically,
     /// or by a computer player).
     pub resigned: Vec<String>,
@@ -620,6 +638,7 @@ async fn get_clock(
         absent_until: clock.absent_until.map(rfc3339),
         removed: seat_names(&clock.voted_out(), &names),
         left: seat_names(&clock.left_seats, &names),
+        suspended: seat_names(&clock.suspended_seats, &names),
         resigned: seat_names(&clock.resigned_seats, &names),
         removals: clock
             .removals

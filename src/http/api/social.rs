@@ -19,9 +19,12 @@ pub struct ChatMessageJson {
     /// Orders the game's messages (larger is newer).
     pub id: i64,
     pub author: String,
+    /// Empty when a moderator removed the message.
     pub text: String,
     /// RFC 3339.
     pub created_at: String,
+    /// A moderator removed the message: it reads "removed by a moderator".
+    pub removed: bool,
 }
 
 impl From<&ChatMessage> for ChatMessageJson {
@@ -31,6 +34,7 @@ impl From<&ChatMessage> for ChatMessageJson {
             author: m.author.username.clone(),
             text: m.text.clone(),
             created_at: rfc3339(m.created_at),
+            removed: m.removed,
         }
     }
 }
