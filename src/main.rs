@@ -25,9 +25,11 @@ async fn main() -> anyhow::Result<()> {
     match std::env::args().nth(1).as_deref() {
         None | Some("serve") => {}
         Some("check") => return check(config).await,
+        Some("admin") => return admin(config, std::env::args().skip(2).collect()).await,
         Some(other) => anyhow::bail!(
             "unknown command {other:?}: `maipenrai` serves the site, `maipenrai check` lists \
-             every game whose stored record no longer replays"
+             every game whose stored record no longer replays, `maipenrai admin` manages \
+             moderators"
         ),
     }
     serve::raise_open_file_limit();
@@ -88,17 +90,64 @@ async fn main() -> anyhow::Result<()> {
     Ok(())
 }
 
-/// `maipenrai check`: replays every stored game and lists those that no longer replay
-/// (exit status 1 when there is any), for an operator after a restore or an upgrade.
-async fn check(config: Config) -> anyhow::Result<()> {
+/// The service over the configured database, for a command run by the operator.
+async fn operator_service(config: Config) -> anyhow::Result<maipenrai::service::Service> {
     let store = maipenrai::store::connect(&config.database_url)
         .await
         .context("cannot open the database")?;
-    let service = maipenrai::service::Service::new(
+    Ok(maipenrai::service::Service::new(
         store,
         std::sync::Arc::new(config),
         maipenrai::live::Live::in_process(),
-    );
+    ))
+}
+
+const ADMIN_USAGE: &str = "usage: maipenrai admin grant NAME | revoke NAME | list
+  grant NAME   make the person NAME a moderator
+  revoke NAME  end NAME's moderator role
+  list         list the moderators";
+
+/// `maipenrai admin grant NAME | revoke NAME | list`: the operator names the moderators
+/// (docs/moderation.md). Each change is kept in the moderators' record as the operator's.
+async fn admin(config: Config, args: Vec<String>) -> anyhow::Result<()> {
+    let words: Vec<&str> = args.iter().map(String::as_str).collect();
+    let (grant, name) = match words.as_slice() {
+        ["list"] => {
+            let service = operator_service(config).await?;
+            let moderators = service
+                .moderators()
+                .await
+                .map_err(|e| anyhow::anyhow!("{e}"))?;
+            if moderators.is_empty() {
+                eprintln!("there are no moderators; make one with `maipenrai admin grant NAME`");
+            }
+            for m in moderators {
+                println!("{}", m.username);
+            }
+            return Ok(());
+        }
+        ["grant", name] => (true, *name),
+        ["revoke", name] => (false, *name),
+        _ => anyhow::bail!("{ADMIN_USAGE}"),
+    };
+    let service = operator_service(config).await?;
+    let changed = service
+        .set_moderator(name, grant)
+        .await
+        .map_err(|e| anyhow::anyhow!("{e}"))?;
+    match (grant, changed) {
+        (true, true) => println!("{name} is a moderator now"),
+        (true, false) => println!("{name} was a moderator already"),
+        (false, true) => println!("{name} is no longer a moderator"),
+        (false, false) => println!("{name} was not a moderator"),
+    }
+    Ok(())
+}
+
+/// `maipenrai check`: replays every stored game and lists those that no longer replay
+/// (exit status 1 when there is any), for an operator after a restore or an upgrade.
+async fn check(config: Config) -> anyhow::Result<()> {
+    let service = operator_service(config).await?;
     let damaged = service
         .damaged_games(|checked| eprint!("\rchecked {checked} games"))
         .await
