@@ -119,7 +119,16 @@ test("moderation: report, remove a message, suspend, the person told, restore", 
     await ben.logIn(PASSWORD);
     assert.equal((await ben.page.locator("header.site a.who").innerText()).trim(), "ben");
 
-    for (const p of [ana, ben, moe]) assert.deepEqual(p.errors, [], `${p.name}: no script errors`);
+    // The moderators' pages on a phone: the record and a person's page fit the width.
+    const moePhone = await Player.phone(browser, server.base, "moe");
+    await moePhone.logIn(PASSWORD);
+    await moePhone.goto("/moderation/record");
+    assert.match(await moePhone.page.locator('[data-testid="record"]').innerText(), /He apologised/);
+    await shoot(moePhone, "record-phone");
+    await moePhone.goto("/moderation/players/ben");
+    await shoot(moePhone, "person-phone");
+
+    for (const p of [ana, ben, moe, moePhone]) assert.deepEqual(p.errors, [], `${p.name}: no script errors`);
     ok = true;
   } finally {
     await browser.close();
