@@ -121,7 +121,7 @@ async fn people_report_mute_and_block_within_limits() {
         let res = report_message(&w, insult, &all["ana"], "an insult").await;
         assert_eq!(res.status, StatusCode::CREATED, "{db:?}: {}", res.body);
         let res = report_message(&w, mine, &all["ana"], "oops").await;
-        assert_eq!(res.status, StatusCode::BAD_REQUEST, "{db:?}");
+        assert_eq!(res.status, StatusCode::FORBIDDEN, "{db:?}");
         let res = report_message(&w, insult, &all["cleo"], "I saw it").await;
         assert_eq!(
             res.status,
@@ -141,7 +141,7 @@ async fn people_report_mute_and_block_within_limits() {
             json!({"reason": "me"}),
         )
         .await;
-        assert_eq!(res.status, StatusCode::BAD_REQUEST, "{db:?}");
+        assert_eq!(res.status, StatusCode::FORBIDDEN, "{db:?}");
         let res = post(
             &w,
             "/api/v1/players/nobody/report",
@@ -297,7 +297,7 @@ async fn people_report_mute_and_block_within_limits() {
             json!({"choice": "muted"}),
         )
         .await;
-        assert_eq!(res.status, StatusCode::BAD_REQUEST);
+        assert_eq!(res.status, StatusCode::FORBIDDEN);
     }
 }
 
@@ -373,6 +373,37 @@ async fn moderators_remove_messages_suspend_and_restore() {
         }
         assert!(before < insult && insult < after);
 
+        // A form naming a report that is not about this message does nothing.
+        let other = post(
+            &w,
+            "/api/v1/players/ben/report",
+            &all["cleo"],
+            json!({"reason": "his name"}),
+        )
+        .await
+        .json()["id"]
+            .as_i64()
+            .unwrap();
+        for report in [other, 999_999] {
+            let path = format!("/moderation/messages/{insult}/remove");
+            let flash = act(&mob, &path, "wrong report", Some(report)).await;
+            assert!(flash.contains("not an open report about this"), "{flash}");
+        }
+        assert_eq!(read(&w, &long, Some(&all["ana"])).await.len(), 3);
+        assert_eq!(open_reports(&w).await, 2, "{db:?}");
+        // A notice waiting to be sent that may quote the message is withdrawn with it.
+        let ana_id = w.user("ana").await.user_id;
+        let waiting = maipenrai::store::notify::NewOutbox {
+            idem_key: "test:waiting".into(),
+            user_id: ana_id,
+            game_id: Some(long.parse().unwrap()),
+            channel: maipenrai::store::notify::Channel::Webhook,
+            kind: "turn".into(),
+            recipient: "https://example.org/hook".into(),
+            subject: String::new(),
+            body: r#"{"content":"ben wrote: you play like a potato"}"#.into(),
+        };
+        assert!(w.store().enqueue(&waiting, w.clock_now()).await.unwrap());
         // A message removed: everybody reads "removed by a moderator", its author is told.
         let flash = act(
             &mob,
@@ -390,8 +421,18 @@ async fn moderators_remove_messages_suspend_and_restore() {
         assert!(page.body.contains("removed by a moderator") && !page.body.contains("potato"));
         assert_eq!(
             open_reports(&w).await,
-            0,
-            "{db:?}: the report closed with the removal"
+            1,
+            "{db:?}: the report closed with the removal (cleo's of the person stays)"
+        );
+        let withdrawn = w.store().outbox_for_user(ana_id, 10).await.unwrap();
+        let withdrawn = withdrawn
+            .iter()
+            .find(|o| o.idem_key == "test:waiting")
+            .unwrap();
+        assert_eq!(
+            withdrawn.status,
+            maipenrai::store::notify::OutboxStatus::Failed,
+            "{db:?}"
         );
         w.tick().await;
         eventually(std::time::Duration::from_secs(10), "ben's mail", || {
@@ -485,7 +526,14 @@ async fn moderators_remove_messages_suspend_and_restore() {
             },
         )
         .await;
-        // Nobody invites a suspended person by name.
+        // Nobody makes a suspended person a moderator, nor invites them by name.
+        assert!(w
+            .app
+            .state
+            .service
+            .set_moderator("ben", true)
+            .await
+            .is_err());
         let res = post(
             &w,
             "/api/v1/invitations",

@@ -123,10 +123,10 @@ async fn reported(state: &AppState, user: &WebUser, q: &ReportQuery) -> Result<R
             "say which message or which player to report".into(),
         ));
     };
-    let profile = state.service.profile(name, Some(&user.user), 0).await?;
+    let person = state.service.person_named(name).await?;
     Ok(Reported {
-        back: format!("/players/{}", url_encode(&profile.user.username)),
-        name: profile.user.username,
+        back: format!("/players/{}", url_encode(&person.username)),
+        name: person.username,
         message: None,
     })
 }
@@ -149,35 +149,38 @@ async fn send_report(
     Form(form): Form<ReportForm>,
 ) -> Result<Response> {
     user.check_csrf(&form.csrf)?;
-    let q = ReportQuery {
-        message: form.message.clone(),
-        player: form.player.clone(),
-    };
-    let target = reported(&state, &user, &q).await?;
-    let message = target.message.as_ref().map(|(id, _)| *id);
     let service = &state.service;
-    let result = match message {
-        Some(id) => service.report_message(&user.user, id, &form.reason).await,
-        None => {
-            service
-                .report_person(&user.user, &target.name, &form.reason)
+    // Where the person came from (on success) and the form again (on a refusal).
+    let (result, again) = match (form.message.as_deref(), form.player.as_deref()) {
+        (Some(id), _) => {
+            let id = parse_number(id, "message")?;
+            let result = service
+                .report_message(&user.user, id, &form.reason)
                 .await
+                .map(|(_, game_id)| format!("/games/{game_id}#chat"));
+            (result, format!("/report?message={id}"))
+        }
+        (None, Some(name)) => {
+            let result = service
+                .report_person(&user.user, name, &form.reason)
+                .await
+                .map(|(_, person)| format!("/players/{}", url_encode(&person.username)));
+            (result, format!("/report?player={}", url_encode(name)))
+        }
+        (None, None) => {
+            return Err(AppError::BadRequest(
+                "say which message or which player to report".into(),
+            ))
         }
     };
     match result {
-        Ok(_) => Ok(auth::flash_to(
+        Ok(back) => Ok(auth::flash_to(
             &state,
             jar,
             &["Thank you: your report went to the moderators. They see who sent it; the person reported does not.".into()],
-            &target.back,
+            &back,
         )),
-        Err(e) => {
-            let again = match message {
-                Some(id) => format!("/report?message={id}"),
-                None => format!("/report?player={}", url_encode(&target.name)),
-            };
-            back_with(&state, jar, Err(e.into()), &again)
-        }
+        Err(e) => back_with(&state, jar, Err(e.into()), &again),
     }
 }
 

@@ -80,7 +80,7 @@ impl Service {
     }
 
     /// The living account named `name` (not deleted).
-    async fn person_named(&self, name: &str) -> ServiceResult<User> {
+    pub async fn person_named(&self, name: &str) -> ServiceResult<User> {
         self.store
             .credentials(name.trim())
             .await?
@@ -125,7 +125,7 @@ impl Service {
     ) -> ServiceResult<User> {
         let other = self.person_named(name).await?;
         if other.user_id == user.user_id {
-            return Err(ServiceError::Invalid(
+            return Err(ServiceError::Forbidden(
                 "you cannot mute or block yourself".into(),
             ));
         }
@@ -186,17 +186,18 @@ impl Service {
         Ok(())
     }
 
-    /// `reporter` reports a chat message they can read (not their own, not removed).
+    /// `reporter` reports a chat message they can read (not their own, not removed):
+    /// the report's number and the message's game.
     pub async fn report_message(
         &self,
         reporter: &User,
         message_id: i64,
         reason: &str,
-    ) -> ServiceResult<i64> {
+    ) -> ServiceResult<(i64, Uuid)> {
         let reason = reason_text(reason, "you report this message")?;
-        let (_, message) = self.message_for_report(reporter, message_id).await?;
+        let (game_id, message) = self.message_for_report(reporter, message_id).await?;
         if message.author.user_id == reporter.user_id {
-            return Err(ServiceError::Invalid(
+            return Err(ServiceError::Forbidden(
                 "you cannot report your own message".into(),
             ));
         }
@@ -212,7 +213,7 @@ impl Service {
             )
             .await?;
         tracing::info!(report = id, reporter = %reporter.user_id, "message reported");
-        Ok(id)
+        Ok((id, game_id))
     }
 
     /// The message `message_id` with its game, if `reporter` may read it (and it is not
@@ -236,20 +237,20 @@ impl Service {
         Ok((game_id, message))
     }
 
-    /// `reporter` reports the person named `name`.
+    /// `reporter` reports the person named `name`: the report's number and the person.
     pub async fn report_person(
         &self,
         reporter: &User,
         name: &str,
         reason: &str,
-    ) -> ServiceResult<i64> {
+    ) -> ServiceResult<(i64, User)> {
         let reason = reason_text(reason, "you report this person")?;
         let person = self.person_named(name).await?;
         if person.user_id == reporter.user_id {
-            return Err(ServiceError::Invalid("you cannot report yourself".into()));
+            return Err(ServiceError::Forbidden("you cannot report yourself".into()));
         }
         if computers::is_computer(&person) {
-            return Err(ServiceError::Invalid(
+            return Err(ServiceError::Forbidden(
                 "computer players cannot be reported: they only play their moves".into(),
             ));
         }
@@ -259,7 +260,7 @@ impl Service {
             .file_report(reporter.user_id, person.user_id, None, &reason, self.now())
             .await?;
         tracing::info!(report = id, reporter = %reporter.user_id, "person reported");
-        Ok(id)
+        Ok((id, person))
     }
 
     // --- moderators -------------------------------------------------------------------
@@ -344,6 +345,10 @@ impl Service {
     ) -> ServiceResult<()> {
         self.require_moderator(moderator).await?;
         let reason = reason_text(reason, "you remove this message")?;
+        self.check_report(report_id, |r| {
+            r.message.as_ref().map(|(_, m)| m.message_id) == Some(message_id)
+        })
+        .await?;
         let acting = self.acting(moderator, &reason, report_id);
         let (game_id, author) = match self.moderation()?.remove_message(message_id, acting).await {
             Err(StoreError::NotFound) => {
@@ -404,6 +409,8 @@ impl Service {
                 person.username
             )));
         }
+        self.check_report(report_id, |r| r.reported.user_id == person.user_id)
+            .await?;
         let acting = self.acting(moderator, &reason, report_id);
         let turns = match self.moderation()?.suspend(person.user_id, acting).await {
             Err(StoreError::NotFound) => {
@@ -487,6 +494,24 @@ impl Service {
         }
     }
 
+    /// Refuses a report a moderator's form names unless it is open and about what the
+    /// action is about (`about`).
+    async fn check_report(
+        &self,
+        report_id: Option<i64>,
+        about: impl Fn(&Report) -> bool,
+    ) -> ServiceResult<()> {
+        let Some(report_id) = report_id else {
+            return Ok(());
+        };
+        match self.moderation()?.report(report_id).await? {
+            Some(report) if report.closed_at.is_none() && about(&report) => Ok(()),
+            _ => Err(ServiceError::Conflict(format!(
+                "report {report_id} is not an open report about this; nothing was done"
+            ))),
+        }
+    }
+
     fn acting<'a>(&self, moderator: &User, reason: &'a str, report_id: Option<i64>) -> Acting<'a> {
         Acting {
             moderator: Some(moderator.user_id),
@@ -528,6 +553,11 @@ impl Service {
             return Err(ServiceError::Invalid(
                 "a computer player cannot be a moderator".into(),
             ));
+        }
+        if moderator && self.standing(person.user_id).await?.suspended.is_some() {
+            return Err(ServiceError::Conflict(format!(
+                "{name} is suspended: a moderator restores the account first"
+            )));
         }
         let acting = Acting {
             moderator: None,

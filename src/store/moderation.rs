@@ -175,7 +175,7 @@ macro_rules! select_reports {
 }
 
 /// Messages with their authors and raw texts (`$where` filters `m`).
-macro_rules! select_chat_message_froms {
+macro_rules! select_raw_messages {
     ($where:literal) => {
         concat!(
             r#"SELECT m.message_id, m.game_id, m.body, m.created_at,
@@ -188,22 +188,10 @@ macro_rules! select_chat_message_froms {
     };
 }
 
-/// Gives up the seats of user `$1` in running games at `$2`, as gone by suspension.
-const SUSPEND_SEATS_SQL: &str =
-    "INSERT INTO game_removed_seat (game_id, seat, removed_at, suspended)
-    SELECT p.game_id, p.seat, $2, TRUE FROM game_player p JOIN game g ON g.game_id = p.game_id
-    WHERE p.user_id = $1 AND g.status = 'active' AND NOT g.cancelled
-    ON CONFLICT DO NOTHING";
-
-/// Then, each taking only `$1`: the account's open invitations are cancelled, its seats in
-/// others' open invitations given up, its sessions and API tokens ended, its webhook turned
-/// off (the address kept for the settings page), its feed's address dropped and its pending
-/// notices withdrawn.
-const SUSPEND_ENDS_SQL: [&str; 5] = [
-    "UPDATE invitation SET status = 'cancelled' WHERE creator_id = $1 AND status = 'open'",
-    "DELETE FROM invitation_seat WHERE user_id = $1
-       AND invitation_id IN (SELECT invitation_id FROM invitation WHERE status = 'open')",
-    "DELETE FROM session WHERE user_id = $1",
+/// Then, each taking only `$1` (after [`LEAVE_SITE_SQL`]): the account's webhook is turned
+/// off (the address kept for the settings page), its feed's address dropped and its
+/// pending notices withdrawn.
+const SUSPEND_ENDS_SQL: [&str; 2] = [
     "UPDATE user_notify SET webhook_off_url = COALESCE(webhook_url, webhook_off_url),
         webhook_url = NULL, feed_token = NULL
      WHERE user_id = $1",
@@ -211,6 +199,18 @@ const SUSPEND_ENDS_SQL: [&str; 5] = [
         last_error = 'withdrawn: the account was suspended'
      WHERE user_id = $1 AND status = 'pending'",
 ];
+
+/// Withdraws the notices waiting to be sent that may quote a message of game `$1` written
+/// at `$2` (turn mails, webhooks and digests quote what the others wrote): those of the game,
+/// and the digests of its players, queued since then. The lobby and the game page still say
+/// whose turn it is.
+const WITHDRAW_QUOTING_SQL: &str = "UPDATE outbox
+    SET status = 'failed', claimed_until = NULL, claim_token = NULL,
+        last_error = 'withdrawn: it may quote a chat message a moderator removed'
+    WHERE status = 'pending' AND created_at >= $2
+      AND (game_id = $1
+           OR (game_id IS NULL AND kind = 'digest'
+               AND user_id IN (SELECT user_id FROM game_player WHERE game_id = $1)))";
 
 /// Writes one record (`$1` moderator, `$2` target, `$3` kind, `$4` message, `$5` report,
 /// `$6` reason, `$7` time) and returns its id.
@@ -244,11 +244,13 @@ macro_rules! moderation_store {
                 chat_message_from, db_error, get, get_id, get_opt_time, get_time, get_user, id,
                 time_text, turns_from,
             };
-            use super::super::shared::{corrupt, DELETED_USERS_TURNS_SQL};
+            use super::super::shared::{
+                corrupt, DELETED_USERS_TURNS_SQL, LEAVE_SITE_SQL, REMOVE_SEATS_OF_USER_SQL,
+            };
             use super::super::{ChatMessage, DeletedTurn, StoreError, StoreResult, User};
             use super::{
                 Acting, Action, ActionKind, ModerationStore, PersonChoice, Report, Standing,
-                CLOSE_REPORTS_SQL, RECORD_SQL, SUSPEND_ENDS_SQL, SUSPEND_SEATS_SQL,
+                CLOSE_REPORTS_SQL, RECORD_SQL, SUSPEND_ENDS_SQL, WITHDRAW_QUOTING_SQL,
             };
             use async_trait::async_trait;
             use time::OffsetDateTime;
@@ -461,7 +463,7 @@ macro_rules! moderation_store {
                     &self,
                     message_id: i64,
                 ) -> StoreResult<Option<(Uuid, ChatMessage)>> {
-                    let row = sqlx::query(select_chat_message_froms!("m.message_id = $1"))
+                    let row = sqlx::query(select_raw_messages!("m.message_id = $1"))
                         .bind(message_id)
                         .fetch_optional(&self.$read)
                         .await
@@ -476,21 +478,33 @@ macro_rules! moderation_store {
                     message_id: i64,
                     around: i64,
                 ) -> StoreResult<Vec<ChatMessage>> {
-                    let rows = sqlx::query(select_chat_message_froms!(
+                    // The message and those before it, newest first; then those after it.
+                    let before = sqlx::query(select_raw_messages!(
                         "m.game_id = (SELECT game_id FROM game_chat WHERE message_id = $1)
-                         ORDER BY abs(m.message_id - $1), m.message_id LIMIT $2"
+                           AND m.message_id <= $1
+                         ORDER BY m.message_id DESC LIMIT $2"
                     ))
                     .bind(message_id)
-                    .bind(around * 2 + 1)
+                    .bind(around + 1)
                     .fetch_all(&self.$read)
                     .await
                     .map_err(db_error)?;
-                    let mut messages = rows
+                    let after = sqlx::query(select_raw_messages!(
+                        "m.game_id = (SELECT game_id FROM game_chat WHERE message_id = $1)
+                           AND m.message_id > $1
+                         ORDER BY m.message_id LIMIT $2"
+                    ))
+                    .bind(message_id)
+                    .bind(around)
+                    .fetch_all(&self.$read)
+                    .await
+                    .map_err(db_error)?;
+                    before
                         .iter()
+                        .rev()
+                        .chain(&after)
                         .map(chat_message_from)
-                        .collect::<StoreResult<Vec<_>>>()?;
-                    messages.sort_by_key(|m| m.message_id);
-                    Ok(messages)
+                        .collect()
                 }
 
                 async fn standing(&self, user_id: Uuid) -> StoreResult<Standing> {
@@ -581,12 +595,19 @@ macro_rules! moderation_store {
                     if changed == 0 {
                         return Err(StoreError::NotFound);
                     }
-                    let row = sqlx::query(select_chat_message_froms!("m.message_id = $1"))
+                    let row = sqlx::query(select_raw_messages!("m.message_id = $1"))
                         .bind(message_id)
                         .fetch_one(&mut *tx)
                         .await
                         .map_err(db_error)?;
-                    let (game_id, author) = (get_id(&row, "game_id")?, chat_message_from(&row)?.author);
+                    let (game_id, message) = (get_id(&row, "game_id")?, chat_message_from(&row)?);
+                    sqlx::query(WITHDRAW_QUOTING_SQL)
+                        .bind(id(game_id))
+                        .bind(time_text(message.created_at)?)
+                        .execute(&mut *tx)
+                        .await
+                        .map_err(db_error)?;
+                    let author = message.author;
                     record(
                         &mut tx,
                         &acting,
@@ -621,13 +642,14 @@ macro_rules! moderation_store {
                     if changed == 0 {
                         return Err(StoreError::NotFound);
                     }
-                    sqlx::query(SUSPEND_SEATS_SQL)
+                    sqlx::query(REMOVE_SEATS_OF_USER_SQL)
                         .bind(id(user_id))
                         .bind(&now)
+                        .bind(true)
                         .execute(&mut *tx)
                         .await
                         .map_err(db_error)?;
-                    for sql in SUSPEND_ENDS_SQL {
+                    for sql in LEAVE_SITE_SQL.into_iter().chain(SUSPEND_ENDS_SQL) {
                         sqlx::query(sql)
                             .bind(id(user_id))
                             .execute(&mut *tx)
@@ -664,8 +686,11 @@ macro_rules! moderation_store {
 
                 async fn dismiss(&self, report_id: i64, acting: Acting<'_>) -> StoreResult<()> {
                     let mut tx = self.$begin().await?;
+                    // An update, not a read: it locks the report (Postgres), so of two
+                    // moderators dismissing it at once the second finds it closed.
                     let reported: Option<Uuid> = sqlx::query(
-                        "SELECT reported_id FROM report WHERE report_id = $1 AND closed_at IS NULL",
+                        "UPDATE report SET closed_by = closed_by
+                         WHERE report_id = $1 AND closed_at IS NULL RETURNING reported_id",
                     )
                     .bind(report_id)
                     .fetch_optional(&mut *tx)

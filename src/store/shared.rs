@@ -59,23 +59,28 @@ pub(super) const REMOVE_SEAT_SQL: &str = "INSERT INTO game_removed_seat (game_id
     VALUES ($1, $2, $3) ON CONFLICT DO NOTHING";
 
 /// Then, in the same transaction, the seats of user `$1` in running games are removed at
-/// `$2`: they move only automatically from now on, as after a vote.
-pub(super) const REMOVE_DELETED_SEATS_SQL: &str =
-    "INSERT INTO game_removed_seat (game_id, seat, removed_at)
-    SELECT p.game_id, p.seat, $2 FROM game_player p JOIN game g ON g.game_id = p.game_id
+/// `$2`: their player is gone (`Gone`), deleted or (`$3`) suspended; they move only
+/// automatically from now on, as after a vote. Seats already removed stay as they were.
+pub(super) const REMOVE_SEATS_OF_USER_SQL: &str =
+    "INSERT INTO game_removed_seat (game_id, seat, removed_at, suspended)
+    SELECT p.game_id, p.seat, $2, $3 FROM game_player p JOIN game g ON g.game_id = p.game_id
     WHERE p.user_id = $1 AND g.status = 'active' AND NOT g.cancelled
     ON CONFLICT DO NOTHING";
 
-/// Then what is left of user `$1`, each statement taking only `$1`: their open
-/// invitations are cancelled, their seats in others' open invitations given up, and their
-/// sessions, API tokens, settings (address, webhook, feed), absences, notifications, reset
-/// links, private notes and ratings erased (their chat messages stay, signed "deleted
-/// player"; deleted players drop out of the rating pools).
-pub(super) const ERASE_USER_SQL: [&str; 9] = [
+/// Then, for a deleted or suspended user `$1` (each statement taking only `$1`): their
+/// open invitations are cancelled, their seats in others' open invitations given up, and
+/// their sessions and API tokens ended.
+pub(super) const LEAVE_SITE_SQL: [&str; 3] = [
     "UPDATE invitation SET status = 'cancelled' WHERE creator_id = $1 AND status = 'open'",
     "DELETE FROM invitation_seat WHERE user_id = $1
        AND invitation_id IN (SELECT invitation_id FROM invitation WHERE status = 'open')",
     "DELETE FROM session WHERE user_id = $1",
+];
+
+/// And for a deleted user `$1`, what is left of them: settings (address, webhook, feed),
+/// absences, notifications, reset links, private notes and ratings are erased (their chat
+/// messages stay, signed "deleted player"; deleted players drop out of the rating pools).
+pub(super) const ERASE_USER_SQL: [&str; 6] = [
     "DELETE FROM user_notify WHERE user_id = $1",
     "DELETE FROM absence WHERE user_id = $1",
     "DELETE FROM outbox WHERE user_id = $1",

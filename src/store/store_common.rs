@@ -312,13 +312,14 @@ macro_rules! store_impl {
                 if marked.rows_affected() == 0 {
                     return Err(StoreError::NotFound);
                 }
-                sqlx::query(REMOVE_DELETED_SEATS_SQL)
+                sqlx::query(REMOVE_SEATS_OF_USER_SQL)
                     .bind(id(user_id))
                     .bind(&now)
+                    .bind(false)
                     .execute(&mut *tx)
                     .await
                     .map_err(db_error)?;
-                for sql in ERASE_USER_SQL {
+                for sql in LEAVE_SITE_SQL.into_iter().chain(ERASE_USER_SQL) {
                     sqlx::query(sql)
                         .bind(id(user_id))
                         .execute(&mut *tx)

@@ -193,6 +193,7 @@ async fn create_account(
     responses(
         (status = 201, body = TokenJson),
         (status = 401, description = "wrong username or password", body = ErrorBody),
+        (status = 403, description = "forbidden: a moderator suspended the account (the message says when and why)", body = ErrorBody),
         (status = 429, description = "rate_limited: too many failed log-ins, or password checks from one address", body = ErrorBody,
             headers(("Retry-After" = u64, description = "seconds to wait (password checks only)"))),
         (status = 503, description = "unavailable: the database cannot answer or save, or no password-hashing slot came free within 2 s", body = ErrorBody,
@@ -362,6 +363,7 @@ async fn get_invitation(
     security(("bearer" = [])),
     responses(
         (status = 200, body = InvitationJson),
+        (status = 403, description = "forbidden: the host blocked the caller", body = ErrorBody),
         (status = 404, body = ErrorBody),
         (status = 409, description = "full, not open, or already joined", body = ErrorBody),
     ))]

@@ -45,9 +45,10 @@ fn created(id: i64) -> Response {
     security(("bearer" = [])),
     responses(
         (status = 201, body = ReportJson),
-        (status = 400, description = "invalid_input: the caller's own message", body = ErrorBody),
+        (status = 403, description = "forbidden: the caller's own message", body = ErrorBody),
         (status = 404, description = "not_found: no such message the caller can read", body = ErrorBody),
-        (status = 429, description = "rate_limited: 10 reports in the last hour", body = ErrorBody),
+        (status = 429, description = "rate_limited: 10 reports in the last hour", body = ErrorBody,
+            headers(("Retry-After" = u64, description = "seconds to wait"))),
     ))]
 pub(super) async fn report_message(
     State(state): State<AppState>,
@@ -56,7 +57,7 @@ pub(super) async fn report_message(
     Json(req): Json<ReportRequest>,
 ) -> Result<Response> {
     let message_id = crate::http::moderation::parse_number(&message_id, "message")?;
-    let id = state
+    let (id, _) = state
         .service
         .report_message(&user, message_id, &req.reason)
         .await?;
@@ -71,9 +72,10 @@ pub(super) async fn report_message(
     security(("bearer" = [])),
     responses(
         (status = 201, body = ReportJson),
-        (status = 400, description = "invalid_input: the caller, or a computer player", body = ErrorBody),
+        (status = 403, description = "forbidden: the caller themselves, or a computer player", body = ErrorBody),
         (status = 404, description = "not_found: no such player", body = ErrorBody),
-        (status = 429, description = "rate_limited: 10 reports in the last hour", body = ErrorBody),
+        (status = 429, description = "rate_limited: 10 reports in the last hour", body = ErrorBody,
+            headers(("Retry-After" = u64, description = "seconds to wait"))),
     ))]
 pub(super) async fn report_person(
     State(state): State<AppState>,
@@ -81,7 +83,7 @@ pub(super) async fn report_person(
     Path(name): Path<String>,
     Json(req): Json<ReportRequest>,
 ) -> Result<Response> {
-    let id = state
+    let (id, _) = state
         .service
         .report_person(&user, &name, &req.reason)
         .await?;
@@ -106,7 +108,7 @@ pub struct PersonChoiceJson {
     security(("bearer" = [])),
     responses(
         (status = 200, body = PersonChoiceJson),
-        (status = 400, description = "invalid_input: the caller themselves", body = ErrorBody),
+        (status = 403, description = "forbidden: the caller themselves", body = ErrorBody),
         (status = 404, description = "not_found: no such player", body = ErrorBody),
     ))]
 pub(super) async fn post_choice(
