@@ -3,9 +3,9 @@
 mod support;
 
 use axum::http::{header, Method, StatusCode};
-use maipenrai::games::siam::testing::SiamTestApp;
 use maipenrai::http::testing::{tokens, TestApp, PASSWORD};
 use serde_json::{json, Value};
+use support::siam::SiamTestApp;
 use support::{databases, fresh_store, Db};
 
 async fn app(db: Db) -> TestApp {

@@ -318,7 +318,7 @@ fn what_a_seat_is_shown_depends_only_on_what_it_may_see() {
         .unwrap_or(20_261_126);
     println!("seed {seed} (HIDDEN_SEED=<n> to replay another)");
     let mut rng = SmallRng::seed_from_u64(seed);
-    for game in games::all() {
+    for &game in games::all() {
         let (mut sampled, mut differing, mut previews, mut explored) = (0, 0, 0, 0);
         for options in variants(game) {
             let names = names(options.players);

@@ -6,13 +6,13 @@ mod support;
 use axum::body::Body;
 use axum::http::{Request, StatusCode};
 use http_body_util::BodyExt;
-use maipenrai::games::siam::testing::SiamTestApp;
 use maipenrai::games::siam::{notation, BoardId};
 use maipenrai::http::testing::{
     hidden_field, html_unescape, Browser, TestApp, TestResponse, PASSWORD,
 };
 use std::collections::{BTreeMap, BTreeSet};
 use std::time::Duration;
+use support::siam::SiamTestApp;
 use support::{databases, fresh_store, Db};
 use tower::ServiceExt;
 

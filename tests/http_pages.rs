@@ -6,12 +6,12 @@ mod support;
 use axum::body::Body;
 use axum::http::{header, Request, StatusCode};
 use maipenrai::config::{Config, Registration};
-use maipenrai::games::siam::testing::SiamTestApp;
 use maipenrai::http::testing::{
     hidden_field, html_unescape, str_array, Browser, TestApp, TestResponse, PASSWORD,
 };
 use serde_json::json;
 use std::collections::BTreeMap;
+use support::siam::SiamTestApp;
 use support::{databases, fresh_store, Db};
 
 async fn app(db: Db) -> TestApp {

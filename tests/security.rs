@@ -21,13 +21,13 @@ mod support;
 use axum::body::Body;
 use axum::http::{header, Method, Request, StatusCode};
 use maipenrai::config::Config;
-use maipenrai::games::siam::testing::SiamTestApp;
 use maipenrai::http::testing::{form_encode, Browser, TestApp, TestResponse, PASSWORD};
 use serde_json::json;
 use std::collections::{BTreeMap, BTreeSet, VecDeque};
 use support::db::{diff, Raw, Snapshot};
 use support::html::{self, Form};
 use support::routes::{self, Route};
+use support::siam::SiamTestApp;
 use support::{databases, fresh_database_url, Db};
 
 /// An app with three users: the victim, an attacker and a friend (bob) of the victim.

@@ -7,13 +7,13 @@
 mod support;
 
 use axum::http::StatusCode;
-use maipenrai::games::siam::testing::SiamTestApp;
 use maipenrai::http::testing::{tokens, TestApp, PASSWORD};
 use maipenrai::store::sqlite::SqliteStore;
 use maipenrai::store::{DynStore, Store, StoreError};
 use serde_json::Value;
 use std::collections::BTreeMap;
 use std::sync::Arc;
+use support::siam::SiamTestApp;
 
 async fn sqlite_store() -> Arc<SqliteStore> {
     let url = support::fresh_database_url(support::Db::Sqlite).await;

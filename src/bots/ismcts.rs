@@ -8,7 +8,7 @@
 //! the result for the seat that made it. Hidden cards therefore only ever come from the
 //! sampler: the tree is the same whatever the true hands are.
 //!
-//! Move lists can be long (a Khon Thai card alone has hundreds of placements), so a node
+//! Move lists can be long (one card of a game may allow hundreds of placements), so a node
 //! is never expanded by enumerating its moves: it grows by progressive widening, one move
 //! at a time drawn with `random_move`, and may hold about `widen · visits^0.5` children.
 //! With `flat` set the tree stops at the root: flat Monte Carlo over sampled moves.

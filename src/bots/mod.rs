@@ -4,49 +4,7 @@
 mod ismcts;
 pub mod search;
 
-use serde::{Deserialize, Serialize};
-
-/// How well a computer player plays.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize, utoipa::ToSchema)]
-#[serde(rename_all = "snake_case")]
-pub enum Level {
-    /// Legal, sensible moves, quickly.
-    Beginner,
-    Standard,
-    Strong,
-}
-
-impl Level {
-    pub const ALL: [Level; 3] = [Level::Beginner, Level::Standard, Level::Strong];
-
-    /// The word in forms, the API and the database: `beginner`, `standard`, `strong`.
-    pub fn as_str(self) -> &'static str {
-        match self {
-            Level::Beginner => "beginner",
-            Level::Standard => "standard",
-            Level::Strong => "strong",
-        }
-    }
-
-    /// The level as a number, 1 (beginner) to 3 (strong): in a computer account's id and
-    /// in the round of a vote for a computer player.
-    pub fn number(self) -> u8 {
-        match self {
-            Level::Beginner => 1,
-            Level::Standard => 2,
-            Level::Strong => 3,
-        }
-    }
-
-    /// The level numbered `n` ([`Level::number`]).
-    pub fn from_number(n: i64) -> Option<Level> {
-        Level::ALL.into_iter().find(|l| i64::from(l.number()) == n)
-    }
-
-    pub fn parse(word: &str) -> Option<Level> {
-        Level::ALL.into_iter().find(|l| l.as_str() == word.trim())
-    }
-}
+pub use crate::game::search::Level;
 
 #[cfg(test)]
 mod tests {

@@ -84,6 +84,12 @@ pub fn decide<G: Search>(
 
 /// The server's side: `seat`'s move at `level` in `state`, in the game's notation. Only
 /// the seat's view is passed on to [`decide`]; the state is used to print the move.
+/// The move the site's computer player of `level` makes ([`Search::THINK`]): a search
+/// with the site's budget for that level and game.
+pub fn think<G: Search>(state: &G::State, seat: Seat, level: Level, seed: u64) -> Option<String> {
+    computer_move_text::<G>(state, seat, level, seed, Budget::site_for::<G>(level))
+}
+
 pub fn computer_move_text<G: Search>(
     state: &G::State,
     seat: Seat,

@@ -2,8 +2,10 @@
 //! and text notation.
 //!
 //! Storage, services and the JSON API use only this module, never a game's own types;
-//! the hosted games are listed in [`crate::games`].
+//! the hosted games are listed in the registry (`src/games/mod.rs`), which this layer
+//! does not read.
 
+use super::search::Level;
 use super::{
     Automatic, Game, GameArea, GameOptions, GameWeb, InvitationDetails, OptionSpec, Page,
     PlayerCount, Search, Seat, Standings, Status, StepLabel, Telling, Viewer,
@@ -79,15 +81,6 @@ impl MoveReason {
             _ => Telling::Automatic(self.why()),
         }
     }
-}
-
-/// A stored game's or invitation's options in one line, e.g. "<name> · 3 players · <a
-/// variant>", whatever game `slug` names.
-pub fn describe_options(slug: &str, options: &GameOptions) -> String {
-    crate::games::by_slug(slug).map_or_else(
-        || format!("{slug} · {} players", options.players),
-        |game| game.describe_options(options),
-    )
 }
 
 /// Rebuilds a game from its stored log (seq 0 = setup, then moves), given as JSON values.
@@ -247,9 +240,9 @@ pub trait LoadedGame: Send + Sync {
     /// The move the platform makes for `seat` ([`Game::automatic_move`]), in notation.
     fn automatic_move(&self, seat: Seat) -> Option<String>;
     /// The move a computer player of `level` in `seat` chooses, in notation, decided from
-    /// that seat's view only (`crate::bots`); the same seed, the same choice. None when it
+    /// that seat's view only ([`Search::THINK`]); the same seed, the same choice. None when it
     /// is not the seat's turn. Runs a search: call it off the async threads.
-    fn computer_move(&self, seat: Seat, level: crate::bots::Level, seed: u64) -> Option<String>;
+    fn computer_move(&self, seat: Seat, level: Level, seed: u64) -> Option<String>;
     /// Parses and checks a move of `seat` without storing anything; `names` (by seat)
     /// are used in the narration.
     fn prepare_move(
@@ -583,9 +576,8 @@ where
             .map(|m| G::print_move(&self.state, m))
             .collect()
     }
-    fn computer_move(&self, seat: Seat, level: crate::bots::Level, seed: u64) -> Option<String> {
-        use crate::bots::search::{computer_move_text, Budget};
-        computer_move_text::<G>(&self.state, seat, level, seed, Budget::site_for::<G>(level))
+    fn computer_move(&self, seat: Seat, level: Level, seed: u64) -> Option<String> {
+        (G::THINK)(&self.state, seat, level, seed)
     }
     fn random_moves(&self, seat: Seat, n: usize, rng: &mut dyn RngCore) -> Vec<String> {
         (0..n)

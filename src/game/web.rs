@@ -89,3 +89,17 @@ pub trait GameWeb: Game + Sized {
     /// does (a window of hidden plays); None when the whole history is open to them.
     fn history_window(game: &Loaded<Self>, viewer: Viewer) -> Option<String>;
 }
+
+/// Percent-encodes a string for use in a query parameter or a path segment (a composer's
+/// links carry its draft in the address).
+pub fn url_encode(text: &str) -> String {
+    let mut out = String::with_capacity(text.len());
+    for b in text.bytes() {
+        if b.is_ascii_alphanumeric() || matches!(b, b'-' | b'_' | b'.' | b'~' | b'/') {
+            out.push(b as char);
+        } else {
+            out.push_str(&format!("%{b:02X}"));
+        }
+    }
+    out
+}

@@ -8,6 +8,7 @@
 //! every game, from [`crate::game::Game::history_from`].
 
 use super::auth::{self, ClientAddr, MaybeWebUser};
+use super::parse_game_id;
 use super::{render, url_encode, AppError, AppState, Layout, Result};
 use crate::game::{GameArea, HistoryStep, Page, Seat, StandingRow};
 use crate::service::{GameState, ServiceError};
@@ -33,10 +34,6 @@ pub fn router() -> Router<AppState> {
         .route("/games/{id}/history", get(show_history))
         .route("/games/{id}/log", get(show_log))
         .route("/games/{id}/history/{step}", get(show_history_step))
-}
-
-pub fn parse_game_id(id: &str) -> Result<Uuid> {
-    Uuid::parse_str(id).map_err(|_| AppError::NotFound("there is no such game".into()))
 }
 
 /// A game's part of a page failed to draw: a bug, logged once by the error renderer.

@@ -112,7 +112,7 @@ pub struct NewGameForm {
 /// One form per hosted game, in the registry's order.
 fn new_game_forms() -> Vec<NewGameForm> {
     games::all()
-        .into_iter()
+        .iter()
         .map(|g| NewGameForm {
             slug: g.slug(),
             name: g.name(),
@@ -180,7 +180,7 @@ fn game_row(g: &GameRecord, when: String) -> GameRow {
         game_id: g.game_id.to_string(),
         number: g.number,
         note: g.note.clone(),
-        title: crate::game::describe_options(&g.game, &g.options),
+        title: crate::games::describe_options(&g.game, &g.options),
         players: g.players.iter().map(|u| u.username.clone()).collect(),
         to_move: g
             .to_move_seat
@@ -231,7 +231,9 @@ async fn deadline_text(state: &AppState, g: &GameRecord) -> String {
     match state.service.deadline_of(g).await {
         Ok(Some((_, Some(until)))) => format!("clock paused: away until {}", date(until)),
         Ok(Some((left, None))) if left <= time::Duration::ZERO => "time ran out".into(),
-        Ok(Some((left, None))) => format!("{} left", crate::notify::deadline::human_duration(left)),
+        Ok(Some((left, None))) => {
+            format!("{} left", crate::service::deadline::human_duration(left))
+        }
         Ok(None) => String::new(),
         Err(e) => {
             tracing::warn!(game_id = %g.game_id, "deadline not shown: {e}");
@@ -261,7 +263,7 @@ pub fn invitation_row(state: &AppState, i: &Invitation) -> InvitationRow {
     InvitationRow {
         code: i.code.clone(),
         url: state.service.invitation_url(&i.code),
-        title: crate::game::describe_options(&i.game, &i.options),
+        title: crate::games::describe_options(&i.game, &i.options),
         seats: format!(
             "{} of {} seats taken: {}",
             i.seats.len(),
@@ -285,7 +287,7 @@ async fn show_lobby(
     let Some(user) = user else {
         let page = WelcomePage {
             layout: Layout::new(None, flash),
-            pitches: games::all().into_iter().map(|g| g.pitch()).collect(),
+            pitches: games::all().iter().map(|g| g.pitch()).collect(),
         };
         return Ok((jar, render(&page)?).into_response());
     };
@@ -397,7 +399,7 @@ async fn list_finished_games(
         .take(FINISHED_PER_PAGE as usize)
         .map(|g| FinishedRow {
             game_id: g.record.game_id.to_string(),
-            title: crate::game::describe_options(&g.record.game, &g.record.options),
+            title: crate::games::describe_options(&g.record.game, &g.record.options),
             players: g
                 .record
                 .players

@@ -302,17 +302,11 @@ impl PageQuery {
     }
 }
 
-/// Percent-encodes a string for use in a query parameter.
-pub fn url_encode(text: &str) -> String {
-    let mut out = String::with_capacity(text.len());
-    for b in text.bytes() {
-        if b.is_ascii_alphanumeric() || matches!(b, b'-' | b'_' | b'.' | b'~' | b'/') {
-            out.push(b as char);
-        } else {
-            out.push_str(&format!("%{b:02X}"));
-        }
-    }
-    out
+pub use crate::game::web::url_encode;
+
+/// A game's id from an address (any other text: there is no such game).
+pub fn parse_game_id(id: &str) -> Result<uuid::Uuid> {
+    uuid::Uuid::parse_str(id).map_err(|_| AppError::NotFound("there is no such game".into()))
 }
 
 /// A `next` target is followed only when it is a path on this site (no open redirect).

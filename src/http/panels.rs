@@ -3,12 +3,12 @@
 //! docs/notifications.md). Each panel is built from what the viewer may see.
 
 use super::auth::{self, WebUser};
-use super::games::parse_game_id;
 use super::lobby::date;
+use super::parse_game_id;
 use super::{AppError, AppState, Result};
 use crate::bots::Level;
 use crate::game::MoveReason;
-use crate::notify::deadline::human_duration;
+use crate::service::deadline::human_duration;
 use crate::service::{GameState, ServiceError};
 use crate::store::notify::VoteKind;
 use crate::store::GameStatus;

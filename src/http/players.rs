@@ -81,7 +81,7 @@ fn profile_game(
     ProfileGame {
         game_id: record.game_id.to_string(),
         number: record.number,
-        title: crate::game::describe_options(&record.game, &record.options),
+        title: crate::games::describe_options(&record.game, &record.options),
         others: record
             .players
             .iter()

@@ -46,7 +46,7 @@ async fn list_rules(MaybeWebUser(user): MaybeWebUser) -> Result<Response> {
     let page = RulesIndex {
         layout: Layout::new(user.as_ref(), Vec::new()),
         games: games::all()
-            .into_iter()
+            .iter()
             .map(|g| RulesLink {
                 slug: g.slug(),
                 title: g.rules_title(),

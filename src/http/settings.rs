@@ -5,7 +5,7 @@
 use super::auth::{self, ClientAddr, CsrfForm, WebUser};
 use super::lobby::date;
 use super::{render, AppError, AppState, Layout, Result};
-use crate::notify::deadline::{ABSENCE_MAX_DAYS, ABSENCE_WINDOW_DAYS};
+use crate::service::deadline::{ABSENCE_MAX_DAYS, ABSENCE_WINDOW_DAYS};
 use crate::service::{ServiceError, EMAIL_TOKEN_HOURS};
 use crate::store::notify::OutboxStatus;
 use crate::store::InviteFrom;

@@ -3,7 +3,7 @@
 //! read and write is decided by [`crate::service::social`].
 
 use super::auth::{self, CsrfForm, MaybeWebUser, WebUser};
-use super::games::parse_game_id;
+use super::parse_game_id;
 use super::{render, url_encode, AppError, AppState, Layout, Result};
 use crate::notify::feed::xml_escape;
 use crate::service::social::{

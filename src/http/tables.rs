@@ -4,8 +4,8 @@
 
 use super::auth::CsrfForm;
 use super::auth::{self, MaybeWebUser, WebUser};
-use super::games::parse_game_id;
 use super::lobby::{ago, invitation_row, InvitationRow};
+use super::parse_game_id;
 use super::{render, AppState, Layout, Result};
 use crate::store::Invitation;
 use askama::Template;
@@ -85,7 +85,7 @@ async fn watch(
             .map(|g| WatchRow {
                 game_id: g.game_id.to_string(),
                 number: g.number,
-                title: crate::game::describe_options(&g.game, &g.options),
+                title: crate::games::describe_options(&g.game, &g.options),
                 players: g.players.iter().map(|p| p.username.clone()).collect(),
                 to_move: g
                     .to_move_seat

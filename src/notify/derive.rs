@@ -7,11 +7,11 @@
 //! to be handled again). Every text about the game comes from
 //! `history(Viewer::Seat(recipient))`: what that player may see, never another hand.
 
-use super::deadline::human_duration;
 use super::messages::{self, DigestGame, GameLine, Recap};
-use crate::game::describe_options;
 use crate::game::HistoryStep;
 use crate::game::{Seat, Status};
+use crate::games::describe_options;
+use crate::service::deadline::human_duration;
 use crate::service::{GameState, Service, ServiceResult};
 use crate::store::notify::{Channel, EmailMode, NewOutbox, NotifyBacklog, NotifySettings};
 use crate::store::{GameStatus, User};

@@ -2,10 +2,10 @@
 //! and the recent moves of their games, each told from that user's own seat (the same
 //! history the game page shows them; never another player's hidden cards).
 
-use super::deadline::human_duration;
 use super::derive::recap;
-use crate::game::describe_options;
 use crate::game::{Status, Viewer};
+use crate::games::describe_options;
+use crate::service::deadline::human_duration;
 use crate::service::{GameState, Service, ServiceResult};
 use crate::store::{GameStatus, User};
 use time::format_description::well_known::Rfc3339;

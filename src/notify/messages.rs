@@ -91,15 +91,7 @@ impl Recap {
     }
 }
 
-fn settings_url(config: &Config) -> String {
-    format!("{}/settings", config.base_url)
-}
-
-fn render(template: &impl Template) -> anyhow::Result<String> {
-    template
-        .render()
-        .map_err(|e| anyhow::anyhow!("mail template failed: {e}"))
-}
+use crate::service::mails::{render, settings_url};
 
 #[derive(Template)]
 #[template(path = "email/turn.txt", escape = "none")]
@@ -214,47 +206,6 @@ pub fn started_mail(
 }
 
 #[derive(Template)]
-#[template(path = "email/invited.txt", escape = "none")]
-struct InvitedMail<'a> {
-    username: &'a str,
-    inviter: &'a str,
-    title: &'a str,
-    note: &'a str,
-    link: &'a str,
-    settings_url: String,
-}
-
-/// "alice invites you to play …", once per invitation and invitee.
-pub fn invited_mail(
-    config: &Config,
-    user: &User,
-    email: &str,
-    inviter: &str,
-    title: &str,
-    invitation: &crate::store::Invitation,
-    link: &str,
-) -> anyhow::Result<NewOutbox> {
-    let body = render(&InvitedMail {
-        username: &user.username,
-        inviter,
-        title,
-        note: &invitation.note,
-        link,
-        settings_url: settings_url(config),
-    })?;
-    Ok(NewOutbox {
-        idem_key: format!("invited:{}:{}", invitation.invitation_id, user.user_id),
-        user_id: user.user_id,
-        game_id: None,
-        channel: Channel::Email,
-        kind: "invited".into(),
-        recipient: email.to_string(),
-        subject: format!("{inviter} invites you to play {title}"),
-        body,
-    })
-}
-
-#[derive(Template)]
 #[template(path = "email/ended.txt", escape = "none")]
 struct EndedMail<'a> {
     username: &'a str,
@@ -343,105 +294,6 @@ pub fn digest_mail(
             1 => "Mai Pen Rai: a game is waiting for your move".into(),
             n => format!("Mai Pen Rai: {n} games are waiting for your move"),
         },
-        body,
-    })
-}
-
-#[derive(Template)]
-#[template(path = "email/verify.txt", escape = "none")]
-struct VerifyMail<'a> {
-    username: &'a str,
-    email: &'a str,
-    link: &'a str,
-    hours: i64,
-}
-
-/// The verification link for a new address (keyed by the token's hash).
-pub fn verification(
-    user: &User,
-    email: &str,
-    token_hash: &str,
-    link: &str,
-    _config: &Config,
-) -> anyhow::Result<NewOutbox> {
-    let body = render(&VerifyMail {
-        username: &user.username,
-        email,
-        link,
-        hours: crate::service::EMAIL_TOKEN_HOURS,
-    })?;
-    Ok(NewOutbox {
-        idem_key: format!("verify:{}:{token_hash}", user.user_id),
-        user_id: user.user_id,
-        game_id: None,
-        channel: Channel::Email,
-        kind: "verify".into(),
-        recipient: email.to_string(),
-        subject: "Confirm your address for Mai Pen Rai".into(),
-        body,
-    })
-}
-
-#[derive(Template)]
-#[template(path = "email/reset.txt", escape = "none")]
-struct ResetMail<'a> {
-    username: &'a str,
-    link: &'a str,
-    hours: i64,
-}
-
-/// The link to choose a new password (keyed by the token's hash).
-pub fn password_reset(
-    user: &User,
-    email: &str,
-    token_hash: &str,
-    link: &str,
-) -> anyhow::Result<NewOutbox> {
-    let body = render(&ResetMail {
-        username: &user.username,
-        link,
-        hours: crate::service::RESET_TOKEN_HOURS,
-    })?;
-    Ok(NewOutbox {
-        idem_key: format!("reset:{}:{token_hash}", user.user_id),
-        user_id: user.user_id,
-        game_id: None,
-        channel: Channel::Email,
-        kind: "reset".into(),
-        recipient: email.to_string(),
-        subject: "Choose a new password for Mai Pen Rai".into(),
-        body,
-    })
-}
-
-#[derive(Template)]
-#[template(path = "email/moderation.txt", escape = "none")]
-struct ModerationMail<'a> {
-    username: &'a str,
-    what: &'a str,
-}
-
-/// What a moderator did that affects `user` (`what`: "A moderator removed …"); `key`
-/// makes it unique per action.
-pub fn moderation(
-    user: &User,
-    email: &str,
-    subject: &str,
-    what: &str,
-    key: &str,
-) -> anyhow::Result<NewOutbox> {
-    let body = render(&ModerationMail {
-        username: &user.username,
-        what,
-    })?;
-    Ok(NewOutbox {
-        idem_key: format!("moderation:{}:{key}", user.user_id),
-        user_id: user.user_id,
-        game_id: None,
-        channel: Channel::Email,
-        kind: "moderation".into(),
-        recipient: email.to_string(),
-        subject: subject.into(),
         body,
     })
 }

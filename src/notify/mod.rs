@@ -5,7 +5,6 @@
 //! log into a durable outbox and delivers from there; automatic passes go through
 //! [`crate::service::Service::move_automatically`], the same write path as players' moves.
 
-pub mod deadline;
 pub mod derive;
 pub mod feed;
 pub mod mail;

@@ -12,11 +12,11 @@
 //! marked sent: that mail goes out again, with the same Message-ID
 //! (docs/notifications.md).
 
-use super::deadline;
 use super::derive;
 use super::mail::{Mailer, SendError};
 use super::webhook;
 use crate::game::MoveReason;
+use crate::service::deadline;
 use crate::service::{random_token, Service};
 use crate::store::notify::{Channel, OutboxItem};
 use std::sync::Arc;

@@ -4,6 +4,22 @@
 //! Handlers never talk to the store for anything that changes state; they call these
 //! functions, which validate input, enforce who may do what, and turn storage outcomes into
 //! messages for people.
+//!
+//! `Service` is one type whose methods are spread over one file per subject:
+//!
+//! | file | what `Service` does there |
+//! | --- | --- |
+//! | `mod.rs` | construction, the clock, a turn at password hashing (`hashing.rs`: the slots and their per-address limit), store errors in words |
+//! | `accounts.rs` | sign-up, log-in and its limits, sessions, password change, deletion |
+//! | `password_reset.rs` | reset links by mail |
+//! | `invitations.rs` | joining, leaving and cancelling invitations; a game's start |
+//! | `tables.rs` | creating invitations, invitations by name, open games, rematches |
+//! | `moves.rs` | loading a game (`game`, `GameState`), moves (checked, previewed, appended), automatic moves |
+//! | `over_days.rs` | deadlines, absences, votes, the clock panel, notification settings |
+//! | `social.rs` | chat, private notes, resigning |
+//! | `ratings.rs` | rating finished games, profiles, leaderboards |
+//! | `moderation.rs` | reports, mutes and blocks, moderators' actions |
+//! | `computers.rs` | computer players' turns |
 
 use crate::clock::{DynClock, SystemClock};
 use crate::config::Config;
@@ -17,8 +33,10 @@ use uuid::Uuid;
 
 mod accounts;
 pub mod computers;
+pub mod deadline;
 mod hashing;
 mod invitations;
+pub mod mails;
 pub mod moderation;
 mod moves;
 mod over_days;
@@ -26,6 +44,7 @@ mod password_reset;
 pub mod ratings;
 pub mod social;
 mod tables;
+pub mod webhook_target;
 
 pub use accounts::*;
 pub use moves::*;

@@ -532,7 +532,7 @@ impl Service {
             let Some(email) = store.notify_settings(person.user_id).await?.email else {
                 return Ok(());
             };
-            let row = crate::notify::messages::moderation(person, &email, subject, what, key)
+            let row = super::mails::moderation(person, &email, subject, what, key)
                 .map_err(ServiceError::Internal)?;
             store.enqueue(&row, self.now()).await?;
             ServiceResult::Ok(())

@@ -1,5 +1,6 @@
 //! Games and moves: a game loaded for one viewer, the move path, the lobby.
 
+use super::deadline::MoveMark;
 use super::{
     no_game, Service, ServiceError, ServiceResult, GAME_CANCELLED, MOVED_ON, MOVE_MAX_CHARS,
 };
@@ -7,7 +8,6 @@ use crate::game::{GameType, HistoryStep, LoadError, LoadedGame, LogEvent, MoveEr
 use crate::game::{Outcome, Seat, Status, Viewer};
 use crate::games;
 use crate::live::GameMoved;
-use crate::notify::deadline::MoveMark;
 use crate::store::notify::GameExtras;
 use crate::store::{
     GameRecord, GameResult, GameSnapshot, GameStatus, GameUpdate, Invitation, StoreError, User,

@@ -1,6 +1,7 @@
 //! Playing over days: automatic moves, deadlines, votes, absences, notification
 //! settings, e-mail addresses and feeds.
 
+use super::deadline;
 use super::{
     random_token, row_update, token_hash, GameState, Service, ServiceError, ServiceResult,
     VERIFY_MAILS,
@@ -8,7 +9,6 @@ use super::{
 use crate::game::Seat;
 use crate::game::{LogEvent, MoveReason};
 use crate::live::GameMoved;
-use crate::notify::deadline::{self};
 use crate::store::notify::{Absence, EmailMode, NotifySettings, VoteKind, VoteOutcome};
 use crate::store::{GameRecord, GameStatus, NotifyStore, StoreError, User};
 use time::OffsetDateTime;
@@ -475,7 +475,7 @@ impl Service {
         let webhook_url = if webhook_url.is_empty() {
             None
         } else {
-            crate::notify::webhook::check_target(webhook_url, self.config.webhook_allow_loopback)
+            super::webhook_target::check_target(webhook_url, self.config.webhook_allow_loopback)
                 .await
                 .map_err(|e| ServiceError::Invalid(format!("webhook: {e}")))?;
             Some(webhook_url)
@@ -494,7 +494,7 @@ impl Service {
                     .into(),
             ));
         }
-        let email = crate::notify::mail::check_address(email).map_err(ServiceError::Invalid)?;
+        let email = super::mails::check_address(email).map_err(ServiceError::Invalid)?;
         // Each request mails a verification link to any address: limit them per user and
         // per address so the server cannot be used to flood someone's inbox.
         let keys = [
@@ -523,7 +523,7 @@ impl Service {
             "{}/settings/email/verify?token={token}",
             self.config.base_url
         );
-        let row = crate::notify::messages::verification(user, &email, &hash, &link, &self.config)
+        let row = super::mails::verification(user, &email, &hash, &link, &self.config)
             .map_err(ServiceError::Internal)?;
         store.enqueue(&row, now).await?;
         tracing::info!(user_id = %user.user_id, "email verification sent");

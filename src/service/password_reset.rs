@@ -100,7 +100,7 @@ impl Service {
                 )
                 .await?;
             let link = format!("{}/password/reset?token={token}", self.config.base_url);
-            let row = crate::notify::messages::password_reset(&user, &email, &hash, &link)
+            let row = super::mails::password_reset(&user, &email, &hash, &link)
                 .map_err(ServiceError::Internal)?;
             store.enqueue(&row, now).await?;
             tracing::info!(%user_id, "password reset link sent");

@@ -2,9 +2,9 @@
 //! invitations on the "Open games" page, running listed games on the "Watch" page, and
 //! "play again with the same players".
 
+use super::mails as messages;
 use super::{computers, GameState, Service, ServiceError, ServiceResult};
 use crate::bots::Level;
-use crate::notify::messages;
 use crate::store::notify::EmailMode;
 use crate::store::{
     GameStatus, Invitation, InvitationStatus, InviteFrom, Invitee, RateLimit, User, DELETED_NAME,
@@ -141,7 +141,7 @@ impl Service {
         if !self.config.mail_enabled() {
             return Ok(());
         }
-        let title = crate::game::describe_options(&invitation.game, &invitation.options);
+        let title = crate::games::describe_options(&invitation.game, &invitation.options);
         for user in invitees {
             let settings = store.notify_settings(user.user_id).await?;
             let Some(email) = settings

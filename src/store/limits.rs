@@ -94,7 +94,7 @@ pub(super) async fn reserve_sqlite(
     now_ms: i64,
 ) -> StoreResult<Option<Duration>> {
     let keys = sorted(keys);
-    reserve_in!(tx, &keys, limit, now_ms, super::sqlite::db_error)
+    reserve_in!(tx, &keys, limit, now_ms, super::sqlite_rows::db_error)
 }
 
 /// Postgres: a transaction-scoped advisory lock per key, taken in key order, serialises
@@ -111,9 +111,9 @@ pub(super) async fn reserve_postgres(
             .bind(key)
             .execute(&mut **tx)
             .await
-            .map_err(super::postgres::db_error)?;
+            .map_err(super::postgres_rows::db_error)?;
     }
-    reserve_in!(tx, &keys, limit, now_ms, super::postgres::db_error)
+    reserve_in!(tx, &keys, limit, now_ms, super::postgres_rows::db_error)
 }
 
 #[cfg(test)]

@@ -13,6 +13,7 @@ pub mod notify;
 pub mod pg;
 pub mod routes;
 pub mod server;
+pub mod siam;
 pub mod store;
 
 pub use databases::*;

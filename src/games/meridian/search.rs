@@ -27,6 +27,8 @@ impl Search for Meridian {
     /// 21–43 µs against 13–16 µs).
     const PLAYOUT_WEIGHT: u32 = 3;
 
+    const THINK: crate::game::search::Think<Self> = crate::bots::search::think::<Self>;
+
     fn sample_state<R: Rng + ?Sized>(view: &View, seat: Seat, rng: &mut R) -> State {
         sample_state(view, seat, rng)
     }

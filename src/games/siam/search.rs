@@ -26,6 +26,8 @@ use rand::seq::SliceRandom;
 use rand::Rng;
 
 impl Search for KingOfSiam {
+    const THINK: crate::game::search::Think<Self> = crate::bots::search::think::<Self>;
+
     fn sample_state<R: Rng + ?Sized>(view: &View, seat: Seat, rng: &mut R) -> State {
         sample_state(view, seat, rng)
     }

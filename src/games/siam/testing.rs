@@ -1,8 +1,7 @@
-//! Test helpers for King of Siam: games played through the real router
-//! ([`crate::http::testing::TestApp`]) and checks on the engine's state.
+//! Test helpers for King of Siam: checks on the engine's state (playing it through the
+//! router is `tests/support/siam.rs`).
 
 use super::State;
-use crate::http::testing::TestApp;
 
 /// Every follower of each colour, wherever it is: in the provinces, the pool and the
 /// players' supplies. A game never creates or loses one (16 of each with 2 players, else 18).
@@ -17,36 +16,4 @@ pub fn follower_totals(state: &State) -> [u32; 3] {
                 .sum::<u32>();
     }
     t
-}
-
-/// King of Siam invitations in one call.
-#[allow(async_fn_in_trait)]
-pub trait SiamTestApp {
-    /// The app the invitations are made in.
-    fn app(&self) -> &TestApp;
-
-    /// Creates a King of Siam invitation (`board`: siam or saba, `hands`: original or
-    /// open) with the first token and joins with the others; returns the code and, when
-    /// every seat is taken, the game id.
-    async fn api_game(
-        &self,
-        tokens: &[&str],
-        players: usize,
-        board: &str,
-        hands: &str,
-    ) -> (String, Option<String>) {
-        let body = serde_json::json!({
-            "game": super::KingOfSiam::SLUG_STR,
-            "board": board,
-            "players": players,
-            "hands": hands,
-        });
-        self.app().api_game_with(tokens, body).await
-    }
-}
-
-impl SiamTestApp for TestApp {
-    fn app(&self) -> &TestApp {
-        self
-    }
 }

@@ -5,7 +5,7 @@
 
 use super::auth::{ApiToken, ApiUser, ClientAddr, MaybeApiUser};
 use super::error::ErrorBody;
-use super::games::parse_game_id;
+use super::parse_game_id;
 use super::{AppError, AppState, Result};
 use crate::bots::Level;
 use crate::game::GameOptions;

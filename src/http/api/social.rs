@@ -2,7 +2,7 @@
 
 use super::{game_json, invitation_json, load, rfc3339, ErrorBody, GameJson, InvitationJson};
 use crate::http::auth::{ApiUser, MaybeApiUser};
-use crate::http::games::parse_game_id;
+use crate::http::parse_game_id;
 use crate::http::{AppError, AppState, Result};
 use crate::service::social::ChatAccess;
 use crate::store::{ChatMessage, InviteFrom};

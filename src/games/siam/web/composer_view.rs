@@ -4,11 +4,11 @@
 use super::board::{board_svg, Marks};
 use super::composer::{self, Composed, Stage, StepKind, Token};
 use super::panels::card_name;
+use crate::game::web::url_encode;
 use crate::game::{ChosenRow, OptionLink, Seat};
 use crate::games::siam::model::{State as SiamState, *};
 use crate::games::siam::view::{view_for, View};
 use crate::games::siam::{self, notation, rules};
-use crate::http::url_encode;
 use askama::Template;
 use uuid::Uuid;
 
