@@ -580,3 +580,30 @@ impl Service {
         Ok(self.moderation()?.moderators().await?)
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn reasons_are_plain_text_of_a_sensible_length() {
+        assert_eq!(reason_text("  rude  ", "x").unwrap(), "rude");
+        assert!(reason_text(" \n ", "you report this").is_err());
+        assert!(reason_text(&"a".repeat(REASON_MAX_CHARS), "x").is_ok());
+        assert!(reason_text(&"a".repeat(REASON_MAX_CHARS + 1), "x").is_err());
+        assert!(reason_text("bad\u{7}bell", "x").is_err());
+        assert!(reason_text("gpj.\u{202e}exe", "x").is_err());
+        assert_eq!(reason_text("two\nlines", "x").unwrap(), "two\nlines");
+    }
+
+    #[test]
+    fn choices_read_back_their_words() {
+        assert_eq!(parse_choice("none").unwrap(), None);
+        assert_eq!(parse_choice("muted").unwrap(), Some(PersonChoice::Muted));
+        assert_eq!(
+            parse_choice("blocked").unwrap(),
+            Some(PersonChoice::Blocked)
+        );
+        assert!(parse_choice("banned").is_err());
+    }
+}

@@ -477,3 +477,26 @@ pub trait NotifyStore: Send + Sync {
     /// The user's newest outbox rows (settings page, tests).
     async fn outbox_for_user(&self, user_id: Uuid, limit: i64) -> StoreResult<Vec<OutboxItem>>;
 }
+
+#[cfg(test)]
+mod gone_tests {
+    use super::*;
+
+    #[test]
+    fn a_gone_seat_has_one_reason_deleted_first() {
+        let extras = GameExtras {
+            removed_seats: vec![0, 1, 2, 3],
+            left_seats: vec![0],
+            suspended_seats: vec![0, 1],
+            resigned: vec![(2, OffsetDateTime::UNIX_EPOCH)],
+            ..GameExtras::default()
+        };
+        assert_eq!(extras.gone(0), Some(Gone::Deleted));
+        assert_eq!(extras.gone(1), Some(Gone::Suspended));
+        assert_eq!(extras.gone(2), Some(Gone::Resigned));
+        assert_eq!(extras.gone(3), Some(Gone::VotedOut));
+        assert_eq!(extras.gone(4), None);
+        assert_eq!(Gone::Suspended.reason(), crate::game::MoveReason::Suspended);
+        assert_eq!(Gone::VotedOut.reason(), crate::game::MoveReason::Removed);
+    }
+}
