@@ -63,6 +63,11 @@ async fn report_message(w: &World, id: i64, token: &str, reason: &str) -> TestRe
     post(w, &path, token, json!({ "reason": reason })).await
 }
 
+async fn report_person(w: &World, name: &str, token: &str, reason: &str) -> TestResponse {
+    let path = format!("/api/v1/players/{name}/report");
+    post(w, &path, token, json!({ "reason": reason })).await
+}
+
 async fn choose(w: &World, token: &str, name: &str, choice: &str) {
     let path = format!("/api/v1/players/{name}/choice");
     let res = post(w, &path, token, json!({ "choice": choice })).await;
@@ -134,21 +139,9 @@ async fn people_report_mute_and_block_within_limits() {
             StatusCode::BAD_REQUEST,
             "{db:?}: a report needs a reason"
         );
-        let res = post(
-            &w,
-            "/api/v1/players/ana/report",
-            &all["ana"],
-            json!({"reason": "me"}),
-        )
-        .await;
+        let res = report_person(&w, "ana", &all["ana"], "me").await;
         assert_eq!(res.status, StatusCode::FORBIDDEN, "{db:?}");
-        let res = post(
-            &w,
-            "/api/v1/players/nobody/report",
-            &all["ana"],
-            json!({"reason": "x"}),
-        )
-        .await;
+        let res = report_person(&w, "nobody", &all["ana"], "x").await;
         assert_eq!(res.status, StatusCode::NOT_FOUND, "{db:?}");
         // The page's form, from the chat's "Report" link.
         let ana = w.browser("ana").await;
@@ -176,13 +169,7 @@ async fn people_report_mute_and_block_within_limits() {
         // The flood: at most 10 reports an hour, then 429 and nothing stored.
         let mut statuses = Vec::new();
         for i in 0..30 {
-            let res = post(
-                &w,
-                "/api/v1/players/ben/report",
-                &all["cleo"],
-                json!({ "reason": format!("spam {i}") }),
-            )
-            .await;
+            let res = report_person(&w, "ben", &all["cleo"], &format!("spam {i}")).await;
             statuses.push(res.status);
         }
         let created = statuses
@@ -195,13 +182,7 @@ async fn people_report_mute_and_block_within_limits() {
             .all(|s| *s == StatusCode::TOO_MANY_REQUESTS));
         assert_eq!(open_reports(&w).await, 12, "{db:?}");
         w.advance(Duration::minutes(61));
-        let res = post(
-            &w,
-            "/api/v1/players/ben/report",
-            &all["cleo"],
-            json!({"reason": "later"}),
-        )
-        .await;
+        let res = report_person(&w, "ben", &all["cleo"], "later").await;
         assert_eq!(res.status, StatusCode::CREATED, "{db:?}: the hour passed");
 
         // ana mutes ben: his words leave her chat, mails and feed; he is not told.
@@ -374,14 +355,9 @@ async fn moderators_remove_messages_suspend_and_restore() {
         assert!(before < insult && insult < after);
 
         // A form naming a report that is not about this message does nothing.
-        let other = post(
-            &w,
-            "/api/v1/players/ben/report",
-            &all["cleo"],
-            json!({"reason": "his name"}),
-        )
-        .await
-        .json()["id"]
+        let other = report_person(&w, "ben", &all["cleo"], "his name")
+            .await
+            .json()["id"]
             .as_i64()
             .unwrap();
         for report in [other, 999_999] {
@@ -647,13 +623,7 @@ async fn dismissing_a_report_is_recorded_and_reasons_are_required() {
         let all = three(&w).await;
         w.account("moe").await;
         grant(&w, "moe").await;
-        let res = post(
-            &w,
-            "/api/v1/players/ben/report",
-            &all["ana"],
-            json!({"reason": "his name"}),
-        )
-        .await;
+        let res = report_person(&w, "ben", &all["ana"], "his name").await;
         let id = res.json()["id"].as_i64().unwrap();
         let mob = w.browser("moe").await;
         // No reason: refused, nothing changes.

@@ -44,20 +44,20 @@ pub fn parse_number(text: &str, what: &str) -> Result<i64> {
 fn back_with(
     state: &AppState,
     jar: CookieJar,
-    result: Result<String>,
+    result: std::result::Result<String, ServiceError>,
     to: &str,
 ) -> Result<Response> {
     let message = match result {
         Ok(message) => message,
-        Err(AppError::Service(
+        Err(
             e @ (ServiceError::Conflict(_)
             | ServiceError::Forbidden(_)
             | ServiceError::Invalid(_)
             | ServiceError::NotFound(_)
             | ServiceError::RateLimited(_)
             | ServiceError::RateLimitedFor { .. }),
-        )) => AppError::from(e).page_message(),
-        Err(e) => return Err(e),
+        ) => AppError::from(e).page_message(),
+        Err(e) => return Err(e.into()),
     };
     Ok(auth::flash_to(state, jar, &[message], to))
 }
@@ -180,7 +180,7 @@ async fn send_report(
             &["Thank you: your report went to the moderators. They see who sent it; the person reported does not.".into()],
             &back,
         )),
-        Err(e) => back_with(&state, jar, Err(e.into()), &again),
+        Err(e) => back_with(&state, jar, Err(e), &again),
     }
 }
 
@@ -213,13 +213,12 @@ async fn choose(
         .service
         .set_person_choice(&user.user, &name, choice)
         .await
-        .map(|other| choice_done(&other.username, choice))
-        .map_err(AppError::from);
+        .map(|other| choice_done(&other.username, choice));
     back_with(&state, jar, result, &to)
 }
 
 /// What the page says after a choice about `name`.
-pub fn choice_done(name: &str, choice: Option<PersonChoice>) -> String {
+fn choice_done(name: &str, choice: Option<PersonChoice>) -> String {
     match choice {
         Some(PersonChoice::Muted) => format!("You muted {name}: their chat messages are hidden from you in every game and every notice. They are not told."),
         Some(PersonChoice::Blocked) => format!("You blocked {name}: their chat is hidden from you, and they can neither invite you by name nor join your invitations. They are not told."),
@@ -392,14 +391,13 @@ impl ActionForm {
     }
 }
 
-/// Where a moderator goes after acting from `form`: back to the open reports, or to the
-/// person's page.
-fn after(form: &ActionForm, person: Option<&str>) -> String {
-    match person {
-        Some(name) if form.report.trim().is_empty() => {
-            format!("/moderation/players/{}", url_encode(name))
-        }
-        _ => "/moderation".into(),
+/// Where a moderator goes after acting on `person` from `form`: back to the open reports
+/// when the form came from a report, else to the person's page.
+fn after(form: &ActionForm, person: &str) -> String {
+    if form.report.trim().is_empty() {
+        format!("/moderation/players/{}", url_encode(person))
+    } else {
+        "/moderation".into()
     }
 }
 
@@ -417,8 +415,7 @@ async fn dismiss(
         .service
         .dismiss_report(&user.user, id, &form.reason)
         .await
-        .map(|()| format!("Report {id} dismissed."))
-        .map_err(AppError::from);
+        .map(|()| format!("Report {id} dismissed."));
     back_with(&state, jar, result, "/moderation")
 }
 
@@ -437,8 +434,8 @@ async fn remove_message(
         .remove_message(&user.user, id, &form.reason, form.report()?)
         .await
         .map(|()| "Message removed: everybody now sees \u{201c}removed by a moderator\u{201d} in its place, and its author was told.".to_string())
-        .map_err(AppError::from);
-    back_with(&state, jar, result, &after(&form, None))
+    ;
+    back_with(&state, jar, result, "/moderation")
 }
 
 /// `POST /moderation/players/{name}/suspend`.
@@ -455,8 +452,8 @@ async fn suspend(
         .suspend(&user.user, &name, &form.reason, form.report()?)
         .await
         .map(|p| format!("{} is suspended: logged out everywhere, and their seats in running games now move automatically.", p.username))
-        .map_err(AppError::from);
-    back_with(&state, jar, result, &after(&form, Some(&name)))
+    ;
+    back_with(&state, jar, result, &after(&form, &name))
 }
 
 /// `POST /moderation/players/{name}/restore`.
@@ -477,9 +474,8 @@ async fn restore(
                 "{} may log in again (their seats of then stay with the automatic player).",
                 p.username
             )
-        })
-        .map_err(AppError::from);
-    back_with(&state, jar, result, &after(&form, Some(&name)))
+        });
+    back_with(&state, jar, result, &after(&form, &name))
 }
 
 #[derive(Template)]

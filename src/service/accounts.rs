@@ -145,6 +145,19 @@ impl Service {
         })
     }
 
+    /// [`Service::limit`] with one key and a window of an hour: `max` attempts an hour.
+    pub(super) async fn limit_per_hour(
+        &self,
+        max: u32,
+        key: String,
+    ) -> ServiceResult<Result<(), Duration>> {
+        let limit = RateLimit {
+            max,
+            window: Duration::from_secs(3600),
+        };
+        self.limit(limit, &[key]).await
+    }
+
     // --- accounts -------------------------------------------------------------------
 
     /// Creates an account (argon2id hash computed off the async threads), at most

@@ -167,14 +167,8 @@ impl Service {
     /// ([`crate::config::SocialRules::reports_per_hour`]).
     async fn count_report(&self, reporter: &User) -> ServiceResult<()> {
         let most = self.config.social.reports_per_hour;
-        let limit = crate::store::RateLimit {
-            max: most,
-            window: std::time::Duration::from_secs(3600),
-        };
-        if let Err(wait) = self
-            .limit(limit, &[format!("report:{}", reporter.user_id)])
-            .await?
-        {
+        let key = format!("report:{}", reporter.user_id);
+        if let Err(wait) = self.limit_per_hour(most, key).await? {
             return Err(ServiceError::RateLimitedFor {
                 message: format!(
                     "you have sent {most} reports in the last hour; try again in {}",

@@ -116,12 +116,8 @@ impl Service {
     /// ([`crate::config::SocialRules::invitations_by_name_per_hour`]); refused with `RateLimited`.
     pub(super) async fn count_invitation_by_name(&self, creator: &User) -> ServiceResult<()> {
         let most = self.config.social.invitations_by_name_per_hour;
-        let limit = RateLimit {
-            max: most,
-            window: Duration::from_secs(3600),
-        };
         let key = format!("invite-by-name:{}", creator.user_id);
-        if let Err(wait) = self.limit(limit, &[key]).await? {
+        if let Err(wait) = self.limit_per_hour(most, key).await? {
             return Err(ServiceError::RateLimited(format!(
                 "you have invited people by name {most} times in the last hour; try again in {}",
                 super::accounts::in_minutes(wait)

@@ -242,11 +242,9 @@ macro_rules! moderation_store {
         mod $rows {
             use super::super::$rows::{
                 chat_message_from, db_error, get, get_id, get_opt_time, get_time, get_user, id,
-                time_text, turns_from,
+                time_text, leave_site,
             };
-            use super::super::shared::{
-                corrupt, DELETED_USERS_TURNS_SQL, LEAVE_SITE_SQL, REMOVE_SEATS_OF_USER_SQL,
-            };
+            use super::super::shared::corrupt;
             use super::super::{ChatMessage, DeletedTurn, StoreError, StoreResult, User};
             use super::{
                 Acting, Action, ActionKind, ModerationStore, PersonChoice, Report, Standing,
@@ -642,28 +640,10 @@ macro_rules! moderation_store {
                     if changed == 0 {
                         return Err(StoreError::NotFound);
                     }
-                    sqlx::query(REMOVE_SEATS_OF_USER_SQL)
-                        .bind(id(user_id))
-                        .bind(&now)
-                        .bind(true)
-                        .execute(&mut *tx)
-                        .await
-                        .map_err(db_error)?;
-                    for sql in LEAVE_SITE_SQL.into_iter().chain(SUSPEND_ENDS_SQL) {
-                        sqlx::query(sql)
-                            .bind(id(user_id))
-                            .execute(&mut *tx)
-                            .await
-                            .map_err(db_error)?;
-                    }
+                    let turns = leave_site(&mut tx, user_id, &now, true, &SUSPEND_ENDS_SQL).await?;
                     record(&mut tx, &acting, user_id, ActionKind::Suspended, None).await?;
-                    let rows = sqlx::query(DELETED_USERS_TURNS_SQL)
-                        .bind(id(user_id))
-                        .fetch_all(&mut *tx)
-                        .await
-                        .map_err(db_error)?;
                     tx.commit().await.map_err(db_error)?;
-                    turns_from(&rows)
+                    Ok(turns)
                 }
 
                 async fn restore(&self, user_id: Uuid, acting: Acting<'_>) -> StoreResult<()> {

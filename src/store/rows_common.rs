@@ -240,9 +240,37 @@ macro_rules! rows_impl {
             })
         }
 
-        /// The rows of [`DELETED_USERS_TURNS_SQL`]: the running games where a player is to
-        /// move, with the seat.
-        pub(super) fn turns_from(rows: &[DbRow]) -> StoreResult<Vec<super::DeletedTurn>> {
+        /// Takes user `user_id` out of what runs, in `conn` (the caller's transaction), as
+        /// they leave the site (deleted, or `suspended`): their seats in running games are
+        /// gone from `now` ([`REMOVE_SEATS_OF_USER_SQL`]), [`LEAVE_SITE_SQL`] and then
+        /// `more` run (each taking only the user). Returns the running games where they are
+        /// to move, for their automatic moves.
+        pub(super) async fn leave_site(
+            conn: &mut DbConn,
+            user_id: Uuid,
+            now: &DbTime,
+            suspended: bool,
+            more: &[&str],
+        ) -> StoreResult<Vec<super::DeletedTurn>> {
+            sqlx::query(REMOVE_SEATS_OF_USER_SQL)
+                .bind(id(user_id))
+                .bind(now)
+                .bind(suspended)
+                .execute(&mut *conn)
+                .await
+                .map_err(db_error)?;
+            for sql in LEAVE_SITE_SQL.iter().chain(more) {
+                sqlx::query(sql)
+                    .bind(id(user_id))
+                    .execute(&mut *conn)
+                    .await
+                    .map_err(db_error)?;
+            }
+            let rows = sqlx::query(DELETED_USERS_TURNS_SQL)
+                .bind(id(user_id))
+                .fetch_all(&mut *conn)
+                .await
+                .map_err(db_error)?;
             rows.iter()
                 .map(|row| {
                     Ok(super::DeletedTurn {

@@ -312,27 +312,9 @@ macro_rules! store_impl {
                 if marked.rows_affected() == 0 {
                     return Err(StoreError::NotFound);
                 }
-                sqlx::query(REMOVE_SEATS_OF_USER_SQL)
-                    .bind(id(user_id))
-                    .bind(&now)
-                    .bind(false)
-                    .execute(&mut *tx)
-                    .await
-                    .map_err(db_error)?;
-                for sql in LEAVE_SITE_SQL.into_iter().chain(ERASE_USER_SQL) {
-                    sqlx::query(sql)
-                        .bind(id(user_id))
-                        .execute(&mut *tx)
-                        .await
-                        .map_err(db_error)?;
-                }
-                let rows = sqlx::query(DELETED_USERS_TURNS_SQL)
-                    .bind(id(user_id))
-                    .fetch_all(&mut *tx)
-                    .await
-                    .map_err(db_error)?;
+                let turns = leave_site(&mut tx, user_id, &now, false, &ERASE_USER_SQL).await?;
                 tx.commit().await.map_err(db_error)?;
-                turns_from(&rows)
+                Ok(turns)
             }
 
             async fn free_deleted_name(
