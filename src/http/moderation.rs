@@ -433,7 +433,7 @@ async fn remove_message(
         .service
         .remove_message(&user.user, id, &form.reason, form.report()?)
         .await
-        .map(|()| "Message removed: everybody now sees \u{201c}removed by a moderator\u{201d} in its place, and its author was told.".to_string())
+        .map(|()| "Message removed: everybody now sees \u{201c}removed by a moderator\u{201d} in its place; its author gets a mail saying so if they have a verified address.".to_string())
     ;
     back_with(&state, jar, result, "/moderation")
 }
