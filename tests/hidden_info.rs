@@ -189,7 +189,7 @@ impl Truth {
         }
         let setup_json = setup.expect("a setup event");
         let loaded = Loaded::<KingOfSiam>::from_log(&setup_json, &stored).expect("the log replays");
-        Truth::new(loaded.setup, loaded.moves, events)
+        Truth::new(loaded.setup.clone(), loaded.moves(), events)
     }
 
     fn new(setup: Setup, moves: Vec<(Seat, Move)>, events: Vec<Value>) -> Truth {
@@ -213,17 +213,12 @@ impl Truth {
     }
 
     fn loaded(&self) -> Loaded<KingOfSiam> {
-        Loaded {
-            setup: self.setup.clone(),
-            moves: self.moves.clone(),
-            reasons: vec![None; self.moves.len()],
-            state: self.state().clone(),
-            before_last: self
-                .states
-                .len()
-                .checked_sub(2)
-                .map(|i| self.states[i].clone()),
-        }
+        Loaded::from_typed(
+            self.setup.clone(),
+            self.moves.clone(),
+            vec![None; self.moves.len()],
+        )
+        .expect("the truth's moves replay")
     }
 
     fn running(&self) -> bool {

@@ -26,6 +26,6 @@ impl Recorded {
     /// The same game as the engine's own setup and moves.
     pub fn game<G: Game>(&self) -> (G::Setup, Vec<(Seat, G::Move)>) {
         let loaded = Loaded::<G>::from_texts(&self.texts()).unwrap();
-        (loaded.setup, loaded.moves)
+        (loaded.setup.clone(), loaded.moves())
     }
 }

@@ -14,6 +14,7 @@ use rand::RngCore;
 use serde::{Deserialize, Serialize};
 use serde_json::Value;
 use std::marker::PhantomData;
+use std::sync::atomic::{AtomicU64, Ordering};
 
 /// One entry of a game's event log as stored in `game_event.event` (JSON).
 /// Never rename or reorder a variant or field: stored logs must replay forever.
@@ -145,7 +146,7 @@ pub enum MoveError {
 }
 
 /// A move that passed the rules, ready to be appended to the log.
-#[derive(Clone, Debug)]
+#[derive(Debug)]
 pub struct PreparedMove {
     /// What to store (see [`StoredMove`]).
     pub stored: StoredMove,
@@ -157,6 +158,8 @@ pub struct PreparedMove {
     pub told_to_mover: Vec<String>,
     /// Where the game stands after the move.
     pub status_after: Status,
+    /// The state after the move, for [`LoadedGame::commit`] once the move is stored.
+    pub pending: Pending,
 }
 
 /// One step of a game's history as a viewer may see it.
@@ -260,8 +263,16 @@ pub trait LoadedGame: Send + Sync {
     /// content: safe to show anyone.
     fn marks(&self) -> Vec<(Seat, Option<MoveReason>)>;
     /// This game one stored move further, checked like any replayed move, without
-    /// replaying the moves before it.
+    /// replaying the moves before it (a copy: the service uses [`LoadedGame::commit`]).
     fn with_move(&self, stored: &StoredMove) -> Result<Box<dyn LoadedGame>, LoadError>;
+    /// This game one move further, the move `seat` just had stored: `pending` is what
+    /// [`LoadedGame::prepare_move`] computed for it, so nothing is applied again.
+    fn commit(
+        &mut self,
+        seat: Seat,
+        pending: Pending,
+        reason: Option<MoveReason>,
+    ) -> Result<(), LoadError>;
     /// The setup and moves as stored, for export.
     fn log(&self) -> (Value, Vec<StoredMove>);
     /// A game `seat` cannot tell from this one: the same log and last move, but a state
@@ -306,16 +317,46 @@ pub struct Step<G: Game> {
     pub events: Vec<G::Event>,
 }
 
-/// The replayed typed state plus the log it came from.
+/// The replayed typed state plus the log it came from, step by step.
+///
+/// A game is replayed once per request: the replay keeps every step (the state before
+/// it, the move and what the engine did), which the history, the recap and the web
+/// side's boards of past steps then read, and a move that was just stored is added to it
+/// with the state its check computed ([`LoadedGame::commit`]). Keeping the steps costs
+/// memory only: the replay computes them anyway ([`full_replays`] counts the replays).
 pub struct Loaded<G: Game> {
     pub setup: G::Setup,
-    pub moves: Vec<(Seat, G::Move)>,
-    /// Why the platform made each move, if it did (parallel to `moves`).
-    pub reasons: Vec<Option<MoveReason>>,
+    steps: Vec<Step<G>>,
     pub state: G::State,
-    /// The state before the last move (None at the start): what the last move changed is
-    /// shown on the game page without a second replay.
-    pub before_last: Option<G::State>,
+}
+
+impl<G: Game> Clone for Step<G> {
+    fn clone(&self) -> Self {
+        Step {
+            before: self.before.clone(),
+            mv: self.mv.clone(),
+            events: self.events.clone(),
+            ..*self
+        }
+    }
+}
+
+impl<G: Game> Clone for Loaded<G> {
+    fn clone(&self) -> Self {
+        Loaded {
+            setup: self.setup.clone(),
+            steps: self.steps.clone(),
+            state: self.state.clone(),
+        }
+    }
+}
+
+static FULL_REPLAYS: AtomicU64 = AtomicU64::new(0);
+
+/// How many games were replayed from their setup since the process started (a test
+/// counts them per request: one per page view, one per move).
+pub fn full_replays() -> u64 {
+    FULL_REPLAYS.load(Ordering::Relaxed)
 }
 
 impl<G: Game> Loaded<G> {
@@ -378,73 +419,90 @@ impl<G: Game> Loaded<G> {
         Self::from_typed(setup, moves, reasons)
     }
 
-    /// Replays typed moves from a typed setup.
-    fn from_typed(
+    /// Replays typed moves from a typed setup (`reasons` parallel to `moves`), keeping
+    /// every step.
+    pub fn from_typed(
         setup: G::Setup,
         moves: Vec<(Seat, G::Move)>,
         reasons: Vec<Option<MoveReason>>,
     ) -> Result<Self, LoadError> {
-        // The fold of `Game::replay`, keeping the state before the last move (moved, not
-        // cloned).
+        FULL_REPLAYS.fetch_add(1, Ordering::Relaxed);
+        // The fold of `Game::replay`, keeping each state before a move (moved, not cloned).
         let mut state = G::start(&setup).map_err(LoadError::Setup)?;
-        let mut before_last = None;
-        for (index, (seat, mv)) in moves.iter().enumerate() {
-            let next = G::apply(&state, *seat, mv)
-                .map_err(|error| LoadError::Move {
-                    seq: index + 1,
-                    reason: error.to_string(),
-                })?
-                .0;
-            before_last = Some(std::mem::replace(&mut state, next));
+        let mut steps = Vec::with_capacity(moves.len());
+        let mut reasons = reasons.into_iter();
+        for (index, (seat, mv)) in moves.into_iter().enumerate() {
+            let (next, events) = G::apply(&state, seat, &mv).map_err(|error| LoadError::Move {
+                seq: index + 1,
+                reason: error.to_string(),
+            })?;
+            steps.push(Step {
+                step: index + 1,
+                seat,
+                reason: reasons.next().flatten(),
+                before: std::mem::replace(&mut state, next),
+                mv,
+                events,
+            });
         }
         Ok(Loaded {
             setup,
-            moves,
-            reasons,
+            steps,
             state,
-            before_last,
         })
     }
 
-    /// The last move with the state before it and its events (None at the start), without
-    /// replaying the game again.
-    pub fn last_step(&self) -> Option<Step<G>> {
-        let before = self.before_last.clone()?;
-        let (seat, mv) = self.moves.last()?.clone();
-        let events = G::apply(&before, seat, &mv).ok()?.1;
-        Some(Step {
-            step: self.moves.len(),
+    /// Every step replayed: the move, the state before it and what the engine did.
+    pub fn steps(&self) -> &[Step<G>] {
+        &self.steps
+    }
+
+    /// Every move with its seat, as the log holds them.
+    pub fn moves(&self) -> Vec<(Seat, G::Move)> {
+        self.steps.iter().map(|s| (s.seat, s.mv.clone())).collect()
+    }
+
+    /// The last move with the state before it and its events (None at the start).
+    pub fn last_step(&self) -> Option<&Step<G>> {
+        self.steps.last()
+    }
+
+    /// This game one move further: the move, checked already, with the state after it
+    /// and what the engine did.
+    fn push(
+        &mut self,
+        seat: Seat,
+        mv: G::Move,
+        after: G::State,
+        events: Vec<G::Event>,
+        reason: Option<MoveReason>,
+    ) {
+        let before = std::mem::replace(&mut self.state, after);
+        self.steps.push(Step {
+            step: self.steps.len() + 1,
             seat,
-            reason: self.reasons.last().copied().flatten(),
+            reason,
             before,
             mv,
             events,
-        })
+        });
     }
+}
 
-    /// Every step with its state before and its events, replayed again (for history pages).
-    pub fn steps(&self) -> Vec<Step<G>> {
-        let mut out = Vec::with_capacity(self.moves.len());
-        let Ok(mut state) = G::start(&self.setup) else {
-            return out;
-        };
-        for (i, (seat, mv)) in self.moves.iter().enumerate() {
-            // The log replayed once already, so every move applies.
-            let Ok((next, events)) = G::apply(&state, *seat, mv) else {
-                break;
-            };
-            out.push(Step {
-                step: i + 1,
-                seat: *seat,
-                reason: self.reasons.get(i).copied().flatten(),
-                before: state,
-                mv: mv.clone(),
-                events,
-            });
-            state = next;
-        }
-        out
+/// What a move's check computed, for [`LoadedGame::commit`] once the move is stored: the
+/// game's own move, the state after it and the engine's events.
+pub struct Pending(Box<dyn std::any::Any + Send + Sync>);
+
+impl std::fmt::Debug for Pending {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str("Pending(…)")
     }
+}
+
+struct PendingMove<G: Game> {
+    mv: G::Move,
+    after: G::State,
+    events: Vec<G::Event>,
 }
 
 fn to_json<T: Serialize>(value: &T) -> Value {
@@ -452,12 +510,7 @@ fn to_json<T: Serialize>(value: &T) -> Value {
     serde_json::to_value(value).unwrap_or(Value::Null)
 }
 
-impl<G: GameWeb + Search + 'static> GameType for Adapter<G>
-where
-    G::State: Send + Sync,
-    G::Setup: Send + Sync,
-    G::Move: Send + Sync,
-{
+impl<G: GameWeb + Search + 'static> GameType for Adapter<G> {
     fn slug(&self) -> &'static str {
         G::SLUG
     }
@@ -546,17 +599,12 @@ where
     }
 }
 
-impl<G: GameWeb + Search + 'static> LoadedGame for Loaded<G>
-where
-    G::State: Send + Sync,
-    G::Setup: Send + Sync,
-    G::Move: Send + Sync,
-{
+impl<G: GameWeb + Search + 'static> LoadedGame for Loaded<G> {
     fn players(&self) -> usize {
         G::players(&self.state)
     }
     fn moves_len(&self) -> usize {
-        self.moves.len()
+        self.steps.len()
     }
     fn status(&self) -> Status {
         G::status(&self.state)
@@ -615,41 +663,47 @@ where
             narration: tell(Telling::Plain),
             told_to_mover: tell(Telling::ToMover),
             status_after: G::status(&after),
+            pending: Pending(Box::new(PendingMove::<G> { mv, after, events })),
         })
     }
     fn with_move(&self, stored: &StoredMove) -> Result<Box<dyn LoadedGame>, LoadError> {
-        let seq = self.moves.len() + 1;
+        let seq = self.steps.len() + 1;
         let error = |reason: String| LoadError::Move { seq, reason };
         let mv = G::Move::deserialize(&stored.mv).map_err(|e| error(e.to_string()))?;
-        let state = G::apply(&self.state, stored.seat, &mv)
-            .map_err(|e| error(e.to_string()))?
-            .0;
-        let mut moves = self.moves.clone();
-        moves.push((stored.seat, mv));
-        let mut reasons = self.reasons.clone();
-        reasons.push(stored.reason);
-        Ok(Box::new(Loaded::<G> {
-            setup: self.setup.clone(),
-            moves,
-            reasons,
-            before_last: Some(self.state.clone()),
-            state,
-        }))
+        let (after, events) =
+            G::apply(&self.state, stored.seat, &mv).map_err(|e| error(e.to_string()))?;
+        let mut next = self.clone();
+        next.push(stored.seat, mv, after, events, stored.reason);
+        Ok(Box::new(next))
+    }
+    fn commit(
+        &mut self,
+        seat: Seat,
+        pending: Pending,
+        reason: Option<MoveReason>,
+    ) -> Result<(), LoadError> {
+        let seq = self.steps.len() + 1;
+        let pending = pending
+            .0
+            .downcast::<PendingMove<G>>()
+            .map_err(|_| LoadError::Move {
+                seq,
+                reason: "the move was checked for another game".into(),
+            })?;
+        let PendingMove { mv, after, events } = *pending;
+        self.push(seat, mv, after, events, reason);
+        Ok(())
     }
     fn history_start(&self, viewer: Viewer) -> usize {
         G::history_from(&self.state, viewer)
     }
     fn marks(&self) -> Vec<(Seat, Option<MoveReason>)> {
-        self.moves
-            .iter()
-            .zip(&self.reasons)
-            .map(|((seat, _), reason)| (*seat, *reason))
-            .collect()
+        self.steps.iter().map(|s| (s.seat, s.reason)).collect()
     }
     fn history(&self, viewer: Viewer, names: &[String]) -> Vec<HistoryStep> {
         let from = self.history_start(viewer);
-        self.steps()
-            .into_iter()
+        self.steps
+            .iter()
             .filter(|s| s.step >= from)
             .map(|s| {
                 let telling = s.reason.map_or(Telling::Plain, MoveReason::telling);
@@ -684,23 +738,19 @@ where
     fn imagined_by(&self, seat: Seat, rng: &mut dyn RngCore) -> Box<dyn LoadedGame> {
         let view = G::view_for(&self.state, Viewer::Seat(seat));
         Box::new(Loaded::<G> {
-            setup: self.setup.clone(),
-            moves: self.moves.clone(),
-            reasons: self.reasons.clone(),
-            before_last: self.before_last.clone(),
             state: G::sample_state(&view, seat, rng),
+            ..self.clone()
         })
     }
     fn log(&self) -> (Value, Vec<StoredMove>) {
         (
             to_json(&self.setup),
-            self.moves
+            self.steps
                 .iter()
-                .zip(&self.reasons)
-                .map(|((seat, mv), reason)| StoredMove {
-                    seat: *seat,
-                    mv: to_json(mv),
-                    reason: *reason,
+                .map(|s| StoredMove {
+                    seat: s.seat,
+                    mv: to_json(&s.mv),
+                    reason: s.reason,
                 })
                 .collect(),
         )

@@ -187,12 +187,12 @@ pub trait Game {
     const AUTOMATIC: Automatic;
 
     /// The explicit result of all random choices; stored as the first event (R3).
-    type Setup: Serialize + DeserializeOwned + Clone + Debug;
+    type Setup: Serialize + DeserializeOwned + Clone + Debug + Send + Sync;
     /// A player's decision, stored in the log after the setup.
-    type Move: Serialize + DeserializeOwned + Clone + Debug + PartialEq;
-    type State: Clone + Debug;
+    type Move: Serialize + DeserializeOwned + Clone + Debug + PartialEq + Send + Sync;
+    type State: Clone + Debug + Send + Sync;
     /// What the engine did, including everything it derived on its own (narration).
-    type Event: Serialize + Clone + Debug;
+    type Event: Serialize + Clone + Debug + Send + Sync;
     /// What one viewer may see; the only road from state to a client.
     type View: Serialize;
     /// A rule violation, explained in a player's words.

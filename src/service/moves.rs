@@ -4,7 +4,7 @@ use super::deadline::MoveMark;
 use super::{
     no_game, Service, ServiceError, ServiceResult, GAME_CANCELLED, MOVED_ON, MOVE_MAX_CHARS,
 };
-use crate::game::{GameType, HistoryStep, LoadError, LoadedGame, LogEvent, MoveError, StoredMove};
+use crate::game::{GameType, HistoryStep, LoadError, LoadedGame, LogEvent, MoveError, Pending};
 use crate::game::{Outcome, Seat, Status, Viewer};
 use crate::games;
 use crate::live::GameMoved;
@@ -195,14 +195,15 @@ impl GameState {
     /// one move further), without the trip to the database.
     fn appended(
         mut self,
-        stored: &StoredMove,
+        seat: Seat,
+        pending: Pending,
         update: GameUpdate,
         at: OffsetDateTime,
     ) -> ServiceResult<GameState> {
         let at = crate::store::stored_time(at).map_err(|e| ServiceError::Internal(e.into()))?;
         self.event_times.push(at);
         self.seq += 1;
-        self.loaded = self.loaded.with_move(stored).map_err(|e| {
+        self.loaded.commit(seat, pending, None).map_err(|e| {
             ServiceError::Internal(anyhow::anyhow!(
                 "game {} does not replay after a move: {e}",
                 self.record.game_id
@@ -481,7 +482,7 @@ impl Service {
         }
         tracing::info!(%game_id, seq = seq + 1, %seat, "move appended");
         self.live.publish(GameMoved::new(game_id, seq + 1)).await;
-        let game = game.appended(&prepared.stored, update, at)?;
+        let game = game.appended(seat, prepared.pending, update, at)?;
         Ok(MoveOutcome {
             notation: prepared.notation,
             narration: prepared.narration,

@@ -310,7 +310,7 @@ impl GameWeb for Meridian {
 
     fn step_area(game: &Loaded<Self>, step: usize, page: &Page<'_>) -> Result<GameArea, String> {
         let steps = game.steps();
-        let (state, marks) = if step >= game.moves.len() {
+        let (state, marks) = if step >= game.steps().len() {
             (
                 game.state.clone(),
                 game.last_step().map(|s| changed_cities(&s.events)),

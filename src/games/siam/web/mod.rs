@@ -301,7 +301,7 @@ impl GameWeb for KingOfSiam {
     }
 
     fn step_area(game: &Loaded<Self>, step: usize, page: &Page<'_>) -> Result<GameArea, String> {
-        let total = game.moves.len();
+        let total = game.steps().len();
         let steps = game.steps();
         let state_after: SiamState = if step >= total {
             game.state.clone()
