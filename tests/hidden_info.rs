@@ -337,7 +337,7 @@ fn full_history(truth: &Truth, names: &[String]) -> Vec<(usize, String)> {
     let loaded = truth.loaded();
     loaded
         .steps()
-        .into_iter()
+        .iter()
         .flat_map(|step| {
             let n = step.step;
             let mut texts = vec![KingOfSiam::print_move(&step.before, &step.mv)];
