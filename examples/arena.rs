@@ -16,7 +16,7 @@
 
 use maipenrai::bots::search::{decide, Budget};
 use maipenrai::bots::Level;
-use maipenrai::game::{Game, GameOptions, Search, Seat, Status, Viewer};
+use maipenrai::game::{Game, GameOptions, Seat, Status};
 use maipenrai::games::meridian::Meridian;
 use maipenrai::games::siam::KingOfSiam;
 use rand::rngs::StdRng;
@@ -161,7 +161,7 @@ fn playout_time<G: Game>(options: &GameOptions) -> Duration {
     start.elapsed() / runs
 }
 
-fn run<G: Search>(args: &Args) {
+fn run<G: Game>(args: &Args) {
     let mut options = GameOptions {
         chat_off: false,
         rated: false,
@@ -228,10 +228,9 @@ fn run<G: Search>(args: &Args) {
             } else {
                 args.b
             };
-            let view = G::view_for(&state, Viewer::Seat(to_move));
             let seed = args.seed ^ ((g as u64) << 32) ^ step;
             let start = Instant::now();
-            let mv = decide::<G>(&view, to_move, level, seed, budget(level));
+            let mv = decide::<G>(&state, to_move, level, seed, budget(level));
             times
                 .entry(level.as_str())
                 .or_default()

@@ -168,6 +168,7 @@ fn refusals_json(
     before: Option<&dyn LoadedGame>,
     names: &[String],
 ) -> Value {
+    let players = names.len();
     let Status::Active { to_move } = game.status() else {
         return json!([]);
     };
@@ -177,7 +178,7 @@ fn refusals_json(
             tries.extend(before.legal_moves(b).into_iter().take(6));
         }
     }
-    let other = (to_move + 1) % game.players();
+    let other = (to_move + 1) % players;
     let mut out: Vec<Value> = tries
         .iter()
         .map(|text| match game.prepare_move(to_move, text, names) {
@@ -198,14 +199,15 @@ fn refusals_json(
 
 /// Everything a game says at one position, for every viewer.
 fn position_json(
+    players: usize,
     game: &dyn LoadedGame,
     before: Option<&dyn LoadedGame>,
     timed_out: &dyn LoadedGame,
 ) -> Value {
-    let names = names(game.players());
+    let names = names(players);
     let empty = BTreeMap::new();
     let mut by_viewer = serde_json::Map::new();
-    for viewer in viewers(game.players()) {
+    for viewer in viewers(players) {
         let start = game.history_start(viewer);
         // Some history steps' boards, at the end of the game (the others are the game
         // page's area at the positions before).
@@ -275,6 +277,12 @@ fn fixture_json(game: &dyn GameType, events: &[Value]) -> Value {
     let (setup, moves) = frozen_logs::split(events);
     let marked = all_reasons(&moves);
     let n = moves.len();
+    // Every fixture is a finished game: its standings rank every seat.
+    let players = cut(game, &setup, &moves, n)
+        .standings()
+        .expect("a fixture is a finished game")
+        .rows
+        .len();
     let mut positions: Vec<usize> = vec![0, n / 3, (2 * n) / 3, n - 1, n];
     positions.dedup();
     let positions: Vec<Value> = positions
@@ -283,7 +291,7 @@ fn fixture_json(game: &dyn GameType, events: &[Value]) -> Value {
             let at = cut(game, &setup, &moves, k);
             let before = k.checked_sub(1).map(|b| cut(game, &setup, &moves, b));
             let timed_out = cut(game, &setup, &marked, k);
-            position_json(at.as_ref(), before.as_deref(), timed_out.as_ref())
+            position_json(players, at.as_ref(), before.as_deref(), timed_out.as_ref())
         })
         .collect();
     json!({ "positions": positions })

@@ -143,7 +143,7 @@ fn names(players: usize) -> Vec<String> {
 /// Whether two games differ in what `seat` cannot see: another viewer's view now, or any
 /// viewer's after the next move (made alike in both).
 fn differ(real: &dyn LoadedGame, twin: &dyn LoadedGame, seat: Seat, names: &[String]) -> bool {
-    let viewers: Vec<Viewer> = (0..real.players())
+    let viewers: Vec<Viewer> = (0..names.len())
         .filter(|s| *s != seat)
         .map(Viewer::Seat)
         .chain([Viewer::Spectator])
@@ -163,7 +163,7 @@ fn differ(real: &dyn LoadedGame, twin: &dyn LoadedGame, seat: Seat, names: &[Str
         g.with_move(&prepared.stored).ok()
     };
     match (after(real), after(twin)) {
-        (Some(a), Some(b)) => (0..real.players())
+        (Some(a), Some(b)) => (0..names.len())
             .map(Viewer::Seat)
             .chain([Viewer::Spectator])
             .any(|v| a.view(v) != b.view(v)),

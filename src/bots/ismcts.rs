@@ -2,7 +2,7 @@
 //! (ISMCTS) over fresh determinizations.
 //!
 //! Each iteration imagines one full position behind the seat's view
-//! ([`Search::sample_state`]), walks down the one shared tree with the moves that are legal
+//! ([`Game::sample_state`]), walks down the one shared tree with the moves that are legal
 //! in that imagined position, adds one new move at the end of the walk, plays the game out
 //! at random ([`crate::game::Game::random_move`]) and credits every move of the walk with
 //! the result for the seat that made it. Hidden cards therefore only ever come from the
@@ -13,7 +13,7 @@
 //! at a time drawn with `random_move`, and may hold about `widen · visits^0.5` children.
 //! With `flat` set the tree stops at the root: flat Monte Carlo over sampled moves.
 
-use crate::game::{Search, Seat, Status};
+use crate::game::{Game, Seat, Status};
 use rand::Rng;
 use std::time::{Duration, Instant};
 
@@ -93,7 +93,7 @@ pub fn reward(winners: &[Seat], seat: Seat) -> f64 {
 }
 
 /// Plays `state` out with random moves and returns the winners.
-fn playout<G: Search, R: Rng + ?Sized>(mut state: G::State, rng: &mut R) -> Vec<Seat> {
+fn playout<G: Game, R: Rng + ?Sized>(mut state: G::State, rng: &mut R) -> Vec<Seat> {
     // Far more than any game lasts: a guard against a game that never ends.
     for _ in 0..10_000 {
         let to_move = match G::status(&state) {
@@ -117,10 +117,11 @@ fn ucb<M>(node: &Node<M>, log_parent: f64, explore: f64) -> f64 {
     node.reward / n + explore * (log_parent / n).sqrt()
 }
 
-/// Runs the search from `seat`'s view and returns the most visited move of the root, or
-/// None when it is not the seat's turn.
-pub fn search<G: Search, R: Rng + ?Sized>(
-    view: &G::View,
+/// Runs the search for `seat` over positions it cannot tell from `state`
+/// ([`Game::sample_state`], which reads only the seat's view) and returns the most visited
+/// move of the root, or None when it is not the seat's turn.
+pub fn search<G: Game, R: Rng + ?Sized>(
+    state: &G::State,
     seat: Seat,
     config: Config,
     rng: &mut R,
@@ -135,7 +136,7 @@ pub fn search<G: Search, R: Rng + ?Sized>(
         if iteration % 16 == 15 && start.elapsed() >= config.cap {
             break;
         }
-        let state = G::sample_state(view, seat, rng);
+        let state = G::sample_state(state, seat, rng);
         match G::status(&state) {
             Status::Active { to_move } if to_move == seat => {}
             _ => return None,
@@ -151,7 +152,7 @@ pub fn search<G: Search, R: Rng + ?Sized>(
 
 /// One iteration: select and widen down the tree in one determinization, play out, and
 /// back the result up.
-fn iterate<G: Search, R: Rng + ?Sized>(
+fn iterate<G: Game, R: Rng + ?Sized>(
     tree: &mut Tree<G::Move>,
     mut state: G::State,
     config: Config,
@@ -186,7 +187,7 @@ fn iterate<G: Search, R: Rng + ?Sized>(
 /// Chooses the move at node `at` for `to_move` in `state`: a new one while the node may
 /// still widen, else the best child by UCB1 among those legal here. Returns the child, the
 /// state after its move and whether the child is new.
-fn step<G: Search, R: Rng + ?Sized>(
+fn step<G: Game, R: Rng + ?Sized>(
     tree: &mut Tree<G::Move>,
     at: Option<usize>,
     state: &G::State,

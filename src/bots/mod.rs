@@ -1,5 +1,6 @@
-//! Computer players: they play any hosted game through [`crate::game::Search`], deciding
-//! from exactly what their seat may see (docs/computer-players.md).
+//! Computer players: they play any hosted game that names them as its
+//! [`crate::game::Game::THINK`], deciding from exactly what their seat may see, through the
+//! game's [`crate::game::Game::sample_state`] (docs/computer-players.md).
 
 mod ismcts;
 pub mod search;

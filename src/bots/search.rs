@@ -10,7 +10,7 @@
 
 use super::ismcts::{self, Config};
 use super::Level;
-use crate::game::{Search, Seat, Viewer};
+use crate::game::{Game, Seat};
 use rand::rngs::StdRng;
 use rand::SeedableRng;
 use std::time::Duration;
@@ -26,15 +26,15 @@ pub struct Budget {
 
 impl Budget {
     /// The site's budget of `level` in game `G`: [`Budget::site`] with the iterations
-    /// divided by the game's [`Search::PLAYOUT_WEIGHT`], so that a move takes about as long
+    /// divided by the game's [`Game::PLAYOUT_WEIGHT`], so that a move takes about as long
     /// in every game.
-    pub fn site_for<G: Search>(level: Level) -> Budget {
+    pub fn site_for<G: Game>(level: Level) -> Budget {
         let mut budget = Budget::site(level);
         budget.iterations = (budget.iterations / G::PLAYOUT_WEIGHT.max(1)).max(8);
         budget
     }
 
-    /// The budgets the site plays with, for a game of [`Search::PLAYOUT_WEIGHT`] 1.
+    /// The budgets the site plays with, for a game of [`Game::PLAYOUT_WEIGHT`] 1.
     pub fn site(level: Level) -> Budget {
         match level {
             Level::Beginner => Budget {
@@ -68,37 +68,36 @@ pub fn config(level: Level, budget: Budget) -> Config {
     }
 }
 
-/// The move `seat` makes at `level`, decided from its `view` alone (what the server would
-/// show that seat) with randomness from `seed`. None when it is not the seat's turn or the
-/// game is over.
-pub fn decide<G: Search>(
-    view: &G::View,
+/// The move `seat` makes at `level` in `state`, decided from what the seat may see alone
+/// (the search imagines the rest: [`Game::sample_state`]) with randomness from `seed`.
+/// None when it is not the seat's turn or the game is over.
+pub fn decide<G: Game>(
+    state: &G::State,
     seat: Seat,
     level: Level,
     seed: u64,
     budget: Budget,
 ) -> Option<G::Move> {
     let mut rng = StdRng::seed_from_u64(seed);
-    ismcts::search::<G, StdRng>(view, seat, config(level, budget), &mut rng)
+    ismcts::search::<G, StdRng>(state, seat, config(level, budget), &mut rng)
 }
 
-/// The server's side: `seat`'s move at `level` in `state`, in the game's notation. Only
-/// the seat's view is passed on to [`decide`]; the state is used to print the move.
-/// The move the site's computer player of `level` makes ([`Search::THINK`]): a search
+/// The move the site's computer player of `level` makes ([`Game::THINK`]): a search
 /// with the site's budget for that level and game.
-pub fn think<G: Search>(state: &G::State, seat: Seat, level: Level, seed: u64) -> Option<String> {
+pub fn think<G: Game>(state: &G::State, seat: Seat, level: Level, seed: u64) -> Option<String> {
     computer_move_text::<G>(state, seat, level, seed, Budget::site_for::<G>(level))
 }
 
-pub fn computer_move_text<G: Search>(
+/// The server's side: `seat`'s move at `level` in `state` ([`decide`]), in the game's
+/// notation.
+pub fn computer_move_text<G: Game>(
     state: &G::State,
     seat: Seat,
     level: Level,
     seed: u64,
     budget: Budget,
 ) -> Option<String> {
-    let view = G::view_for(state, Viewer::Seat(seat));
-    let mv = decide::<G>(&view, seat, level, seed, budget)?;
+    let mv = decide::<G>(state, seat, level, seed, budget)?;
     Some(G::print_move(state, &mv))
 }
 

@@ -8,7 +8,7 @@
 use super::search::Level;
 use super::{
     Automatic, Game, GameArea, GameOptions, GameWeb, InvitationDetails, OptionSpec, Page,
-    PlayerCount, Search, Seat, Standings, Status, StepLabel, Telling, Viewer,
+    PlayerCount, Seat, Standings, Status, StepLabel, Telling, Viewer,
 };
 use rand::RngCore;
 use serde::{Deserialize, Serialize};
@@ -212,27 +212,28 @@ pub trait GameType: Send + Sync {
     /// Rebuilds a game by replaying its log as stored: one JSON text per event (seq 0 =
     /// the setup, then the moves).
     fn load_texts(&self, events: &[&str]) -> Result<Box<dyn LoadedGame>, LoadError>;
+    /// Whether the game has computer players ([`Game::THINK`]).
+    fn has_computers(&self) -> bool;
     /// The game's stylesheet ([`GameWeb::CSS`]).
     fn css(&self) -> &'static str;
-    /// The game's name as the welcome page offers it ([`GameWeb::PITCH`], HTML).
-    fn pitch(&self) -> &'static str;
+    /// The game's name as the welcome page offers it ([`GameWeb::pitch`], HTML).
+    fn pitch(&self) -> String;
     /// What the invitation page says about `options` ([`GameWeb::invitation_details`]).
     fn invitation_details(&self, options: &GameOptions) -> Result<InvitationDetails, String>;
-    /// The rules page's title ([`GameWeb::RULES_TITLE`]).
-    fn rules_title(&self) -> &'static str;
+    /// The rules page's title ([`GameWeb::rules_title`]).
+    fn rules_title(&self) -> String;
     /// The rules page's content ([`GameWeb::rules_page`]).
     fn rules_page(&self) -> Result<String, String>;
 }
 
 /// A game rebuilt from its log, ready to be viewed or moved in.
 pub trait LoadedGame: Send + Sync {
-    fn players(&self) -> usize;
     /// Number of moves replayed (the setup not counted).
     fn moves_len(&self) -> usize;
     fn status(&self) -> Status;
     /// The result in one sentence with the players' names (by seat), once finished.
     fn outcome_text(&self, names: &[String]) -> Option<String>;
-    /// Every seat ranked, once finished ([`Game::standings`]).
+    /// Every seat ranked, once finished ([`Game::result`]).
     fn standings(&self) -> Option<Standings>;
     /// What `viewer` may see, as JSON (hidden information already removed).
     fn view(&self, viewer: Viewer) -> Value;
@@ -243,8 +244,9 @@ pub trait LoadedGame: Send + Sync {
     /// The move the platform makes for `seat` ([`Game::automatic_move`]), in notation.
     fn automatic_move(&self, seat: Seat) -> Option<String>;
     /// The move a computer player of `level` in `seat` chooses, in notation, decided from
-    /// that seat's view only ([`Search::THINK`]); the same seed, the same choice. None when it
-    /// is not the seat's turn. Runs a search: call it off the async threads.
+    /// that seat's view only ([`Game::THINK`]); the same seed, the same choice. None when it
+    /// is not the seat's turn or the game has no computer players. Runs a search: call it
+    /// off the async threads.
     fn computer_move(&self, seat: Seat, level: Level, seed: u64) -> Option<String>;
     /// Parses and checks a move of `seat` without storing anything; `names` (by seat)
     /// are used in the narration.
@@ -277,7 +279,7 @@ pub trait LoadedGame: Send + Sync {
     fn log(&self) -> (Value, Vec<StoredMove>);
     /// A game `seat` cannot tell from this one: the same log and last move, but a state
     /// whose hidden part (whatever `seat` may not see) is drawn at random from the seat's
-    /// view ([`Search::sample_state`]). Whatever the platform shows the seat — view, legal
+    /// view ([`Game::sample_state`]). Whatever the platform shows the seat — view, legal
     /// moves, composer steps, previews — must be the same for both (the every-game
     /// hidden-information test, `tests/hidden_every_game.rs`, renders and compares them).
     fn imagined_by(&self, seat: Seat, rng: &mut dyn RngCore) -> Box<dyn LoadedGame>;
@@ -462,6 +464,19 @@ impl<G: Game> Loaded<G> {
         self.steps.iter().map(|s| (s.seat, s.mv.clone())).collect()
     }
 
+    /// The game as it stood after `step` moves (all of them when `step` is larger).
+    pub fn cut(&self, step: usize) -> Loaded<G> {
+        let step = step.min(self.steps.len());
+        Loaded {
+            setup: self.setup.clone(),
+            steps: self.steps[..step].to_vec(),
+            state: match self.steps.get(step) {
+                Some(next) => next.before.clone(),
+                None => self.state.clone(),
+            },
+        }
+    }
+
     /// The last move with the state before it and its events (None at the start).
     pub fn last_step(&self) -> Option<&Step<G>> {
         self.steps.last()
@@ -510,7 +525,7 @@ fn to_json<T: Serialize>(value: &T) -> Value {
     serde_json::to_value(value).unwrap_or(Value::Null)
 }
 
-impl<G: GameWeb + Search + 'static> GameType for Adapter<G> {
+impl<G: GameWeb + 'static> GameType for Adapter<G> {
     fn slug(&self) -> &'static str {
         G::SLUG
     }
@@ -527,6 +542,21 @@ impl<G: GameWeb + Search + 'static> GameType for Adapter<G> {
         G::DEFAULT_PLAYERS
     }
     fn check_options(&self, options: &GameOptions) -> Result<GameOptions, String> {
+        if !G::PLAYER_COUNTS
+            .iter()
+            .any(|c| c.players == options.players)
+        {
+            let counts: Vec<String> = G::PLAYER_COUNTS
+                .iter()
+                .map(|c| c.players.to_string())
+                .collect();
+            let counts = match counts.split_last() {
+                Some((last, [])) => last.clone(),
+                Some((last, rest)) => format!("{} or {last}", rest.join(", ")),
+                None => String::new(),
+            };
+            return Err(format!("{} is for {counts} players", G::NAME));
+        }
         let mut checked = GameOptions {
             players: options.players,
             chat_off: options.chat_off,
@@ -582,27 +612,27 @@ impl<G: GameWeb + Search + 'static> GameType for Adapter<G> {
     fn load_texts(&self, events: &[&str]) -> Result<Box<dyn LoadedGame>, LoadError> {
         Ok(Box::new(Loaded::<G>::from_texts(events)?))
     }
+    fn has_computers(&self) -> bool {
+        G::THINK.is_some()
+    }
     fn css(&self) -> &'static str {
         G::CSS
     }
-    fn pitch(&self) -> &'static str {
-        G::PITCH
+    fn pitch(&self) -> String {
+        G::pitch()
     }
     fn invitation_details(&self, options: &GameOptions) -> Result<InvitationDetails, String> {
         G::invitation_details(options)
     }
-    fn rules_title(&self) -> &'static str {
-        G::RULES_TITLE
+    fn rules_title(&self) -> String {
+        G::rules_title()
     }
     fn rules_page(&self) -> Result<String, String> {
         G::rules_page()
     }
 }
 
-impl<G: GameWeb + Search + 'static> LoadedGame for Loaded<G> {
-    fn players(&self) -> usize {
-        G::players(&self.state)
-    }
+impl<G: GameWeb + 'static> LoadedGame for Loaded<G> {
     fn moves_len(&self) -> usize {
         self.steps.len()
     }
@@ -610,10 +640,10 @@ impl<G: GameWeb + Search + 'static> LoadedGame for Loaded<G> {
         G::status(&self.state)
     }
     fn outcome_text(&self, names: &[String]) -> Option<String> {
-        G::outcome_text(&self.state, names)
+        G::result(&self.state, names).map(|o| o.summary)
     }
     fn standings(&self) -> Option<Standings> {
-        G::standings(&self.state)
+        G::result(&self.state, &[]).map(|o| o.standings)
     }
     fn view(&self, viewer: Viewer) -> Value {
         to_json(&G::view_for(&self.state, viewer))
@@ -625,7 +655,7 @@ impl<G: GameWeb + Search + 'static> LoadedGame for Loaded<G> {
             .collect()
     }
     fn computer_move(&self, seat: Seat, level: Level, seed: u64) -> Option<String> {
-        (G::THINK)(&self.state, seat, level, seed)
+        G::THINK.and_then(|think| think(&self.state, seat, level, seed))
     }
     fn random_moves(&self, seat: Seat, n: usize, rng: &mut dyn RngCore) -> Vec<String> {
         (0..n)
@@ -736,9 +766,8 @@ impl<G: GameWeb + Search + 'static> LoadedGame for Loaded<G> {
         G::history_window(self, viewer)
     }
     fn imagined_by(&self, seat: Seat, rng: &mut dyn RngCore) -> Box<dyn LoadedGame> {
-        let view = G::view_for(&self.state, Viewer::Seat(seat));
         Box::new(Loaded::<G> {
-            state: G::sample_state(&view, seat, rng),
+            state: G::sample_state(&self.state, seat, rng),
             ..self.clone()
         })
     }

@@ -11,7 +11,7 @@ pub mod search;
 pub mod web;
 
 pub use adapter::*;
-pub use search::Search;
+pub use search::{Level, Think};
 pub use web::{ChosenRow, GameArea, GameWeb, InvitationDetails, OptionLink, Page};
 
 use serde::{de::DeserializeOwned, Deserialize, Serialize};
@@ -149,13 +149,16 @@ pub enum Status {
     Finished { outcome: Outcome },
 }
 
-/// The end of a game: who won and, in words, why.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+/// The end of a game ([`Game::result`]): who won, why, and every seat ranked.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize)]
 pub struct Outcome {
     /// Every winning seat (a team win lists both partners).
     pub winners: Vec<Seat>,
     /// One sentence for people: who won and why.
     pub summary: String,
+    /// The players in order, with the game's columns (the result panel's table).
+    #[serde(skip)]
+    pub standings: Standings,
 }
 
 /// A replay that stopped: which stored move (0-based index into the moves) failed and why.
@@ -172,19 +175,40 @@ pub type Applied<S, E> = (S, Vec<E>);
 
 /// Everything the platform needs from a game's rules. Implemented by zero-sized marker
 /// types; the web side is [`GameWeb`].
+///
+/// A new game writes ten functions here — [`setup`](Game::setup), [`start`](Game::start),
+/// [`apply`](Game::apply), [`to_move`](Game::to_move), [`result`](Game::result),
+/// [`legal_moves`](Game::legal_moves), [`view_for`](Game::view_for),
+/// [`print_move`](Game::print_move), [`parse_move`](Game::parse_move) and
+/// [`describe_event`](Game::describe_event) — and two in [`GameWeb`]; every other function
+/// has a default that a game overrides when it has more to say. One seat moves at a time.
 pub trait Game {
     /// Stable identifier used in URLs, the database and the API, e.g. `my-game`.
     const SLUG: &'static str;
     /// Display name.
     const NAME: &'static str;
     /// The invitation's choices beyond the player count; see [`GameOptions`].
-    const OPTIONS: &'static [OptionSpec];
+    const OPTIONS: &'static [OptionSpec] = &[];
     /// The player counts offered; [`Game::DEFAULT_PLAYERS`] is preselected.
     const PLAYER_COUNTS: &'static [PlayerCount];
-    const DEFAULT_PLAYERS: usize;
+    const DEFAULT_PLAYERS: usize = Self::PLAYER_COUNTS[0].players;
     /// How people are told that the platform moved for a player whose time ran out or who
     /// was removed ([`Game::automatic_move`]).
-    const AUTOMATIC: Automatic;
+    const AUTOMATIC: Automatic = Automatic {
+        did: "moved automatically",
+        does: "moves automatically",
+        moves: "automatic moves",
+        server_does: "moves for",
+        only: "move automatically",
+    };
+    /// How a computer player of each level chooses a move — the site's searcher,
+    /// `crate::bots::search::think::<Self>`, which decides from what the seat may see
+    /// ([`Game::sample_state`]) — or None: the game has no computer players.
+    const THINK: Option<Think<Self>> = None;
+    /// How many of the cheapest hosted game's random playouts one of this game's costs
+    /// (measured in the engine benches and the arena): the site's search budgets are
+    /// divided by it, so that computer players think about as long in every game.
+    const PLAYOUT_WEIGHT: u32 = 1;
 
     /// The explicit result of all random choices; stored as the first event (R3).
     type Setup: Serialize + DeserializeOwned + Clone + Debug + Send + Sync;
@@ -198,14 +222,6 @@ pub trait Game {
     /// A rule violation, explained in a player's words.
     type Error: std::error::Error + Clone + PartialEq;
 
-    /// Checks options whose choices are already known words of [`Game::OPTIONS`] and whose
-    /// player count is one of [`Game::PLAYER_COUNTS`]: what else the game requires (a
-    /// board for that many players, …); the message is for people.
-    fn check_options(options: &GameOptions) -> Result<(), String>;
-    /// The game's name as players know it for these options (a map may have its own).
-    fn title(options: &GameOptions) -> String;
-    /// The options in one line, e.g. "<name> · 3 players · <a variant>".
-    fn describe_options(options: &GameOptions) -> String;
     /// Makes every random choice of a new game and records it.
     fn setup<R: rand::Rng + ?Sized>(options: &GameOptions, rng: &mut R) -> Self::Setup;
     /// Builds the initial state, checking the setup is consistent.
@@ -216,25 +232,15 @@ pub trait Game {
         seat: Seat,
         mv: &Self::Move,
     ) -> Result<Applied<Self::State, Self::Event>, Self::Error>;
-    fn status(state: &Self::State) -> Status;
-    /// The result in one sentence with the players' names (by seat), once finished.
-    fn outcome_text(state: &Self::State, names: &[String]) -> Option<String>;
-    fn players(state: &Self::State) -> usize;
+    /// Whose turn it is; None once the game is over.
+    fn to_move(state: &Self::State) -> Option<Seat>;
+    /// How the game ended, once it has (None while it runs); `names` by seat, for the
+    /// summary.
+    fn result(state: &Self::State, names: &[String]) -> Option<Outcome>;
     /// Every legal move of `seat` (empty when it is not their turn).
     fn legal_moves(state: &Self::State, seat: Seat) -> Vec<Self::Move>;
-    /// A random legal move without enumerating them all (None when not their turn).
-    fn random_move<R: rand::Rng + ?Sized>(
-        state: &Self::State,
-        seat: Seat,
-        rng: &mut R,
-    ) -> Option<Self::Move>;
-    /// The move the platform makes for `seat` when its time ran out or its player was
-    /// removed (None when it is not their turn); always legal.
-    fn automatic_move(state: &Self::State, seat: Seat) -> Option<Self::Move>;
     fn view_for(state: &Self::State, viewer: Viewer) -> Self::View;
-    /// The first step (1-based move number) of the history `viewer` may browse now (R12).
-    fn history_from(state: &Self::State, viewer: Viewer) -> usize;
-    /// Short text notation of a move (see docs/notation.md).
+    /// Short text notation of a move.
     fn print_move(state: &Self::State, mv: &Self::Move) -> String;
     fn parse_move(state: &Self::State, text: &str) -> Result<Self::Move, String>;
     /// A sentence for an engine event (history, flash messages); `names` by seat. The
@@ -246,6 +252,73 @@ pub trait Game {
         names: &[String],
         telling: Telling<'_>,
     ) -> String;
+
+    /// Checks options whose choices are already known words of [`Game::OPTIONS`] and whose
+    /// player count is one of [`Game::PLAYER_COUNTS`]: what else the game requires (a
+    /// board for that many players, …); the message is for people. Default: nothing more.
+    fn check_options(options: &GameOptions) -> Result<(), String> {
+        let _ = options;
+        Ok(())
+    }
+    /// The game's name as players know it for these options (a map may have its own).
+    fn title(options: &GameOptions) -> String {
+        let _ = options;
+        Self::NAME.into()
+    }
+    /// The options in one line, e.g. "<name> · 3 players · <a variant>". Default: the
+    /// title, the player count and the label of each choice.
+    fn describe_options(options: &GameOptions) -> String {
+        let mut parts = vec![Self::title(options), format!("{} players", options.players)];
+        for spec in Self::OPTIONS {
+            let chosen = options.choice(spec.name);
+            if let Some((_, label)) = spec.choices.iter().find(|(value, _)| *value == chosen) {
+                parts.push(label.to_string());
+            }
+        }
+        parts.join(" · ")
+    }
+    /// A random legal move without enumerating them all (None when not their turn).
+    /// Default: one of [`Game::legal_moves`], which a game with many moves may beat.
+    fn random_move<R: rand::Rng + ?Sized>(
+        state: &Self::State,
+        seat: Seat,
+        rng: &mut R,
+    ) -> Option<Self::Move> {
+        use rand::seq::SliceRandom;
+        Self::legal_moves(state, seat).choose(rng).cloned()
+    }
+    /// The move the platform makes for `seat` when its time ran out or its player was
+    /// removed (None when it is not their turn); always legal. Default: the first legal
+    /// move.
+    fn automatic_move(state: &Self::State, seat: Seat) -> Option<Self::Move> {
+        Self::legal_moves(state, seat).into_iter().next()
+    }
+    /// The first step (1-based move number) of the history `viewer` may browse now (R12).
+    /// Default: the whole history.
+    fn history_from(state: &Self::State, viewer: Viewer) -> usize {
+        let _ = (state, viewer);
+        1
+    }
+    /// A step in brief (its kind, whether a phase ended), from the state before it, the
+    /// move and what the engine did. Default: nothing to add to the notation.
+    fn step_label(before: &Self::State, mv: &Self::Move, events: &[Self::Event]) -> StepLabel {
+        let _ = (before, mv, events);
+        StepLabel::default()
+    }
+    /// A state `seat` cannot tell from `state`: whatever the seat may not see (the others'
+    /// hands, the order of a deck) drawn at random among what is still possible. Computer
+    /// players search from such states, never from the real one, and the every-game
+    /// hidden-information test pairs a game with one. It must read `state` only through
+    /// the seat's view (`view_for(state, Viewer::Seat(seat))`). Default, for a game that
+    /// hides nothing from a seated player: the state itself.
+    fn sample_state<R: rand::Rng + ?Sized>(
+        state: &Self::State,
+        seat: Seat,
+        rng: &mut R,
+    ) -> Self::State {
+        let _ = (seat, rng);
+        state.clone()
+    }
     /// Why the players may not talk while a game with these options runs, in the site's
     /// words (the rules forbid any communication at the table); None when they may. The
     /// chat then opens when the game ends.
@@ -268,11 +341,6 @@ pub trait Game {
         let _ = options;
         None
     }
-    /// The standings once the game is over (None while it runs).
-    fn standings(state: &Self::State) -> Option<Standings>;
-    /// A step in brief (its kind, whether a phase ended), from the state before it, the
-    /// move and what the engine did.
-    fn step_label(before: &Self::State, mv: &Self::Move, events: &[Self::Event]) -> StepLabel;
 
     /// Rebuilds a game from its setup and moves.
     fn replay(
@@ -286,5 +354,16 @@ pub trait Game {
                 .0;
         }
         Ok(state)
+    }
+
+    /// Where the game stands: whose turn, or how it ended (from [`Game::to_move`] and
+    /// [`Game::result`]; names unknown here, seats in the summary).
+    fn status(state: &Self::State) -> Status {
+        match Self::to_move(state) {
+            Some(to_move) => Status::Active { to_move },
+            None => Status::Finished {
+                outcome: Self::result(state, &[]).unwrap_or_default(),
+            },
+        }
     }
 }

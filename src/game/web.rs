@@ -67,27 +67,61 @@ pub struct OptionLink {
     pub href: String,
 }
 
-/// The web side of a game, implemented beside its rules in its folder.
+/// The web side of a game, implemented beside its rules in its folder. A new game writes
+/// [`rules_page`](GameWeb::rules_page) and [`game_area`](GameWeb::game_area); the rest has
+/// defaults.
 pub trait GameWeb: Game + Sized {
     /// The game's stylesheet, served at `/css/<slug>.css` on its pages.
-    const CSS: &'static str;
-    /// The game's name as the welcome page offers it (HTML), e.g. "<strong>Name</strong>
-    /// (and its variant, <strong>Other name</strong>)".
-    const PITCH: &'static str;
-    /// The rules page's title, e.g. "Rules of <name>".
-    const RULES_TITLE: &'static str;
+    const CSS: &'static str = "";
     /// The rules page's content (HTML), shown at `/rules/<slug>`.
     fn rules_page() -> Result<String, String>;
-    /// What the invitation page says about `options`.
-    fn invitation_details(options: &GameOptions) -> Result<InvitationDetails, String>;
     /// The game page's game area for `page.viewer`.
     fn game_area(game: &Loaded<Self>, page: &Page<'_>) -> Result<GameArea, String>;
+
+    /// The game's name as the welcome page offers it (HTML), e.g. "<strong>Name</strong>
+    /// (and its variant, <strong>Other name</strong>)". Default: the name in bold.
+    fn pitch() -> String {
+        format!("<strong>{}</strong>", Self::NAME)
+    }
+    /// The rules page's title. Default: "Rules of <name>".
+    fn rules_title() -> String {
+        format!("Rules of {}", Self::NAME)
+    }
+    /// What the invitation page says about `options`. Default: the player count and the
+    /// label of each choice.
+    fn invitation_details(options: &GameOptions) -> Result<InvitationDetails, String> {
+        let mut facts = vec![("Players".to_string(), options.players.to_string())];
+        for spec in Self::OPTIONS {
+            let chosen = options.choice(spec.name);
+            if let Some((_, label)) = spec.choices.iter().find(|(value, _)| *value == chosen) {
+                facts.push((spec.legend.to_string(), label.to_string()));
+            }
+        }
+        Ok(InvitationDetails {
+            facts,
+            ..Default::default()
+        })
+    }
     /// The board after history step `step` (0 = the start position) for `page.viewer`,
-    /// who may see it (the platform checked [`Game::history_from`]).
-    fn step_area(game: &Loaded<Self>, step: usize, page: &Page<'_>) -> Result<GameArea, String>;
+    /// who may see it (the platform checked [`Game::history_from`]). Default: the game
+    /// area of the game as it stood then, without a composer.
+    fn step_area(game: &Loaded<Self>, step: usize, page: &Page<'_>) -> Result<GameArea, String> {
+        let then = game.cut(step);
+        Self::game_area(
+            &then,
+            &Page {
+                can_move: false,
+                seq: step as i64,
+                ..*page
+            },
+        )
+    }
     /// Why the history starts later for `viewer` while the game runs, in a sentence, if it
     /// does (a window of hidden plays); None when the whole history is open to them.
-    fn history_window(game: &Loaded<Self>, viewer: Viewer) -> Option<String>;
+    fn history_window(game: &Loaded<Self>, viewer: Viewer) -> Option<String> {
+        let _ = (game, viewer);
+        None
+    }
 }
 
 /// Percent-encodes a string for use in a query parameter or a path segment (a composer's

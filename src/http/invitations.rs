@@ -381,7 +381,7 @@ fn invitation_page(
             .and_then(|g| g.invitation_details(&i.options).ok())
             .unwrap_or_default(),
         rules_link: game_type
-            .map_or_else(|| "rules".into(), |g| super::first_lower(g.rules_title())),
+            .map_or_else(|| "rules".into(), |g| super::first_lower(&g.rules_title())),
         deadline: i
             .deadline_days
             .map(|d| format!("{d} day{} per move", if d == 1 { "" } else { "s" }))

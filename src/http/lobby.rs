@@ -72,7 +72,7 @@ struct LobbyPage {
 struct WelcomePage {
     layout: Layout,
     /// Every hosted game as the welcome page names it (HTML).
-    pitches: Vec<&'static str>,
+    pitches: Vec<String>,
 }
 
 /// "2, 3 or 4".
@@ -107,6 +107,8 @@ pub struct NewGameForm {
     pub quiet: Option<&'static str>,
     /// When some of the game's choices make it casual: why.
     pub casual: Option<&'static str>,
+    /// The game has computer players ([`crate::game::GameType::has_computers`]).
+    pub computers: bool,
 }
 
 /// One form per hosted game, in the registry's order.
@@ -135,6 +137,7 @@ fn new_game_forms() -> Vec<NewGameForm> {
                 })
                 .collect(),
             automatic: g.automatic_words(),
+            computers: g.has_computers(),
             casual: g.option_specs().iter().find_map(|spec| {
                 spec.choices.iter().find_map(|(value, _)| {
                     let mut options = crate::game::GameOptions {

@@ -166,9 +166,11 @@ async fn render_panel(
         })
         .collect();
     let running = game.record.status == GameStatus::Active;
+    // A game without computer players offers no hand-over.
     let handovers: Vec<HandoverRow> = clock
         .removed_seats
         .iter()
+        .filter(|_| game.game_type.has_computers())
         .map(|&seat| {
             let voters: Vec<usize> = game
                 .extras

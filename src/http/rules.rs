@@ -23,7 +23,7 @@ pub fn router() -> Router<AppState> {
 /// One game in the index.
 struct RulesLink {
     slug: &'static str,
-    title: &'static str,
+    title: String,
 }
 
 #[derive(Template)]
@@ -38,7 +38,7 @@ struct RulesIndex {
 struct RulesPage {
     layout: Layout,
     slug: &'static str,
-    title: &'static str,
+    title: String,
     body: String,
 }
 

@@ -45,6 +45,12 @@ impl Service {
         let mut options = game_type
             .check_options(options)
             .map_err(ServiceError::Invalid)?;
+        if !computers.is_empty() && !game_type.has_computers() {
+            return Err(ServiceError::Invalid(format!(
+                "{} has no computer players",
+                game_type.name()
+            )));
+        }
         // Games with computer players, and those the game calls casual (open hands, say),
         // are never rated, whatever the host chose.
         options.rated &= computers.is_empty() && game_type.casual_only(&options).is_none();

@@ -93,7 +93,11 @@ impl GameState {
             who.join(" and "),
             if who.len() == 1 { "wins" } else { "win" }
         );
-        Outcome { winners, summary }
+        Outcome {
+            winners,
+            summary,
+            ..Default::default()
+        }
     }
     /// The names a result shows, by seat: a seat a computer player took over is named as
     /// that computer, which played it to the end (its player keeps their loss).

@@ -336,6 +336,12 @@ impl Service {
         let game = self.game(game_id, Some(user)).await?;
         let clock = self.game_clock(&game).await?;
         let me = self.voting_seat(&game, &clock).await?;
+        if !game.game_type.has_computers() {
+            return Err(ServiceError::Conflict(format!(
+                "{} has no computer players",
+                game.game_type.name()
+            )));
+        }
         if !clock.removed_seats.contains(&target) {
             return Err(ServiceError::Conflict(
                 "only a removed player's seat can be handed to a computer player".into(),

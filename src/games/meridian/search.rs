@@ -17,22 +17,9 @@
 use super::board::{MAX_ROWS, MERIDIANS};
 use super::model::*;
 use super::view::View;
-use super::Meridian;
-use crate::game::{Search, Seat};
+use crate::game::Seat;
 use rand::seq::SliceRandom;
 use rand::Rng;
-
-impl Search for Meridian {
-    /// A random Meridian playout costs about three of King of Siam's (the arena measured
-    /// 21–43 µs against 13–16 µs).
-    const PLAYOUT_WEIGHT: u32 = 3;
-
-    const THINK: crate::game::search::Think<Self> = crate::bots::search::think::<Self>;
-
-    fn sample_state<R: Rng + ?Sized>(view: &View, seat: Seat, rng: &mut R) -> State {
-        sample_state(view, seat, rng)
-    }
-}
 
 /// A seat with no cards and no pieces, filled in from the view.
 const NO_SEAT: SeatState = SeatState {
@@ -121,7 +108,7 @@ pub fn sample_state<R: Rng + ?Sized>(view: &View, seat: Seat, rng: &mut R) -> St
 mod tests {
     use super::*;
     use crate::game::{Game, Viewer};
-    use crate::games::meridian::new_setup;
+    use crate::games::meridian::{new_setup, Meridian};
     use rand::rngs::SmallRng;
     use rand::SeedableRng;
     use std::collections::HashMap;
@@ -170,7 +157,7 @@ mod tests {
         for state in positions(11, 9) {
             for seat in 0..state.n() {
                 let view = Meridian::view_for(&state, Viewer::Seat(seat));
-                let sampled = Meridian::sample_state(&view, seat, &mut rng);
+                let sampled = sample_state(&view, seat, &mut rng);
                 assert_eq!(
                     view_json(&sampled, seat),
                     view_json(&state, seat),
@@ -189,7 +176,7 @@ mod tests {
             let over = state.result.is_some();
             for seat in 0..state.n() {
                 let view = Meridian::view_for(&state, Viewer::Seat(seat));
-                let sampled = Meridian::sample_state(&view, seat, &mut rng);
+                let sampled = sample_state(&view, seat, &mut rng);
                 // The seat's own hand, card for card and in its order.
                 assert_eq!(
                     sampled.seats[seat].face_up_cards().collect::<Vec<_>>(),
@@ -233,7 +220,7 @@ mod tests {
         for state in positions(13, 6) {
             for seat in 0..state.n() {
                 let view = Meridian::view_for(&state, Viewer::Seat(seat));
-                let mut s = Meridian::sample_state(&view, seat, &mut rng);
+                let mut s = sample_state(&view, seat, &mut rng);
                 assert_eq!(Meridian::status(&s), Meridian::status(&state));
                 if state.result.is_none() && state.to_move == seat {
                     let legal = Meridian::legal_moves(&s, seat);
@@ -257,8 +244,8 @@ mod tests {
         for state in positions(14, 9) {
             let seat = state.to_move;
             let view = Meridian::view_for(&state, Viewer::Seat(seat));
-            let a = Meridian::sample_state(&view, seat, &mut SmallRng::seed_from_u64(100));
-            let b = Meridian::sample_state(&view, seat, &mut SmallRng::seed_from_u64(200));
+            let a = sample_state(&view, seat, &mut SmallRng::seed_from_u64(100));
+            let b = sample_state(&view, seat, &mut SmallRng::seed_from_u64(200));
             let n = arrangements(&state);
             if n >= 1_000_000 {
                 assert_ne!(hidden(&a), hidden(&b), "turn {}: {n} orders", state.turn);
@@ -290,7 +277,7 @@ mod tests {
         let mut counts: HashMap<Vec<Vec<Card>>, u32> = HashMap::new();
         for _ in 0..4000 {
             *counts
-                .entry(hidden(&Meridian::sample_state(&view, 0, &mut rng)))
+                .entry(hidden(&sample_state(&view, 0, &mut rng)))
                 .or_default() += 1;
         }
         assert_eq!(counts.len(), 4, "{counts:?}");
@@ -316,12 +303,8 @@ mod tests {
                 assert_eq!(view, Meridian::view_for(&other, Viewer::Seat(seat)));
                 let seed = rng.gen();
                 assert_eq!(
-                    Meridian::sample_state(&view, seat, &mut SmallRng::seed_from_u64(seed)),
-                    Meridian::sample_state(
-                        &Meridian::view_for(&other, Viewer::Seat(seat)),
-                        seat,
-                        &mut SmallRng::seed_from_u64(seed)
-                    )
+                    sample_state(&view, seat, &mut SmallRng::seed_from_u64(seed)),
+                    Meridian::sample_state(&other, seat, &mut SmallRng::seed_from_u64(seed))
                 );
             }
         }

@@ -24,7 +24,7 @@ pub use view::View;
 
 use crate::game::{
     Automatic, Game, GameOptions, OptionSpec, Outcome, PlayerCount, Seat, StandingRow, Standings,
-    Status, StepLabel, Telling, Viewer,
+    StepLabel, Telling, Think, Viewer,
 };
 use rand::seq::SliceRandom;
 use rand::Rng;
@@ -604,6 +604,7 @@ impl Game for KingOfSiam {
         },
     ];
     const DEFAULT_PLAYERS: usize = 3;
+    const THINK: Option<Think<Self>> = Some(crate::bots::search::think::<Self>);
     const AUTOMATIC: Automatic = Automatic {
         did: "passed automatically",
         does: "passes automatically",
@@ -611,16 +612,6 @@ impl Game for KingOfSiam {
         server_does: "passes for",
         only: "pass",
     };
-
-    fn check_options(options: &GameOptions) -> Result<(), String> {
-        if BoardId::parse(options.choice("board")).is_none() {
-            return Err("the board must be siam or saba".into());
-        }
-        if !(2..=4).contains(&options.players) {
-            return Err("King of Siam is for 2, 3 or 4 players".into());
-        }
-        Ok(())
-    }
 
     fn talk_forbidden(options: &GameOptions) -> Option<&'static str> {
         // The four-player rules allow no communication at the table, partners included.
@@ -681,29 +672,21 @@ impl Game for KingOfSiam {
         rules::apply(state, seat, mv)
     }
 
-    fn status(state: &State) -> Status {
-        match &state.result {
-            None => Status::Active {
-                to_move: state.to_move as Seat,
-            },
-            Some(r) => Status::Finished {
-                outcome: Outcome {
-                    winners: r.winners.clone(),
-                    summary: describe_result(state, r, &[]),
-                },
-            },
-        }
+    fn to_move(state: &State) -> Option<Seat> {
+        state.result.is_none().then_some(state.to_move as Seat)
     }
 
-    fn outcome_text(state: &State, names: &[String]) -> Option<String> {
-        state
-            .result
-            .as_ref()
-            .map(|r| describe_result(state, r, names))
+    fn result(state: &State, names: &[String]) -> Option<Outcome> {
+        let r = state.result.as_ref()?;
+        Some(Outcome {
+            winners: r.winners.clone(),
+            summary: describe_result(state, r, names),
+            standings: standings(state)?,
+        })
     }
 
-    fn players(state: &State) -> usize {
-        state.n()
+    fn sample_state<R: Rng + ?Sized>(state: &State, seat: Seat, rng: &mut R) -> State {
+        search::sample_state(&view::view_for(state, Viewer::Seat(seat)), seat, rng)
     }
 
     fn legal_moves(state: &State, seat: Seat) -> Vec<Move> {
@@ -742,10 +725,6 @@ impl Game for KingOfSiam {
         telling: Telling<'_>,
     ) -> String {
         describe_told(state, event, names, telling)
-    }
-
-    fn standings(state: &State) -> Option<Standings> {
-        standings(state)
     }
 
     fn step_label(_before: &State, mv: &Move, events: &[Event]) -> StepLabel {

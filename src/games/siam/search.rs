@@ -20,18 +20,9 @@
 use super::board::BoardId;
 use super::model::*;
 use super::view::{SeatView, View};
-use super::KingOfSiam;
-use crate::game::{Search, Seat};
+use crate::game::Seat;
 use rand::seq::SliceRandom;
 use rand::Rng;
-
-impl Search for KingOfSiam {
-    const THINK: crate::game::search::Think<Self> = crate::bots::search::think::<Self>;
-
-    fn sample_state<R: Rng + ?Sized>(view: &View, seat: Seat, rng: &mut R) -> State {
-        sample_state(view, seat, rng)
-    }
-}
 
 /// A full state consistent with `view`, the others' hidden cards drawn at random. The seat
 /// is not needed beyond the view: whatever hand the view shows is copied, whatever it
@@ -159,7 +150,7 @@ mod tests {
     use crate::bots::Level;
     use crate::game::Status;
     use crate::game::{Game, Viewer};
-    use crate::games::siam::{moves, new_setup, rules};
+    use crate::games::siam::{moves, new_setup, rules, KingOfSiam};
     use rand::rngs::StdRng;
     use rand::SeedableRng;
     use std::time::Duration;
@@ -315,9 +306,8 @@ mod tests {
                 let picks = [0, positions.len() / 2, positions.len() - 1];
                 for (i, state) in picks.iter().map(|&i| &positions[i]).enumerate() {
                     let seat = to_move(state);
-                    let view = KingOfSiam::view_for(state, Viewer::Seat(seat));
                     for level in Level::ALL {
-                        let mv = decide::<KingOfSiam>(&view, seat, level, i as u64, tiny(40))
+                        let mv = decide::<KingOfSiam>(state, seat, level, i as u64, tiny(40))
                             .expect("a move on the seat's turn");
                         assert!(
                             KingOfSiam::apply(state, seat, &mv).is_ok(),
@@ -343,9 +333,8 @@ mod tests {
         let positions = running_positions(7, 3, Hands::Original);
         let state = &positions[0];
         let other = (to_move(state) + 1) % 3;
-        let view = KingOfSiam::view_for(state, Viewer::Seat(other));
         assert_eq!(
-            decide::<KingOfSiam>(&view, other, Level::Strong, 1, tiny(20)),
+            decide::<KingOfSiam>(state, other, Level::Strong, 1, tiny(20)),
             None
         );
         let last = positions.last().expect("a position");
@@ -365,9 +354,8 @@ mod tests {
             Status::Finished { .. }
         ));
         for seat in 0..3 {
-            let view = KingOfSiam::view_for(&state, Viewer::Seat(seat));
             assert_eq!(
-                decide::<KingOfSiam>(&view, seat, Level::Standard, 1, tiny(20)),
+                decide::<KingOfSiam>(&state, seat, Level::Standard, 1, tiny(20)),
                 None
             );
         }
@@ -379,10 +367,9 @@ mod tests {
             let positions = running_positions(11 + players as u64, players as u8, Hands::Original);
             let state = &positions[positions.len() / 3];
             let seat = to_move(state);
-            let view = KingOfSiam::view_for(state, Viewer::Seat(seat));
             for level in Level::ALL {
-                let first = decide::<KingOfSiam>(&view, seat, level, 99, tiny(60));
-                let again = decide::<KingOfSiam>(&view, seat, level, 99, tiny(60));
+                let first = decide::<KingOfSiam>(state, seat, level, 99, tiny(60));
+                let again = decide::<KingOfSiam>(state, seat, level, 99, tiny(60));
                 assert_eq!(first, again);
             }
         }
@@ -394,7 +381,7 @@ mod tests {
         let view = KingOfSiam::view_for(state, Viewer::Seat(seat));
         let mut rng = StdRng::seed_from_u64(seed);
         (0..100)
-            .map(|_| KingOfSiam::sample_state(&view, seat, &mut rng))
+            .map(|_| sample_state(&view, seat, &mut rng))
             .find(|other| other != state)
     }
 

@@ -189,8 +189,6 @@ fn changed_cities(events: &[Event]) -> Vec<(u8, u8)> {
 
 impl GameWeb for Meridian {
     const CSS: &'static str = include_str!("../style.css");
-    const PITCH: &'static str = "<strong>Meridian</strong>";
-    const RULES_TITLE: &'static str = "Rules of Meridian";
 
     fn rules_page() -> Result<String, String> {
         rendered(&RulesTemplate)

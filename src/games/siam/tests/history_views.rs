@@ -141,7 +141,7 @@ fn the_game_trait_reports_status_and_prints_moves() {
         KingOfSiam::status(&s),
         crate::game::Status::Active { to_move: 0 }
     ));
-    assert_eq!(KingOfSiam::players(&s), 3);
+    assert_eq!(s.n(), 3);
     let m = mv(&s, "2v1 lanna:RY<>sukothai:B take kedah:Y");
     assert_eq!(
         KingOfSiam::print_move(&s, &m),

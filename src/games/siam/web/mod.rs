@@ -137,9 +137,13 @@ fn result_html(view: &View) -> Result<Option<String>, String> {
 
 impl GameWeb for KingOfSiam {
     const CSS: &'static str = include_str!("../style.css");
-    const RULES_TITLE: &'static str = "Rules of King of Siam and King of Saba";
-    const PITCH: &'static str =
-        "<strong>King of Siam</strong> (and its twin, <strong>King of Saba</strong>)";
+    fn rules_title() -> String {
+        "Rules of King of Siam and King of Saba".into()
+    }
+
+    fn pitch() -> String {
+        "<strong>King of Siam</strong> (and its twin, <strong>King of Saba</strong>)".into()
+    }
 
     fn rules_page() -> Result<String, String> {
         rendered(&RulesTemplate)

@@ -1,0 +1,250 @@
+//! The smallest game the contract allows: what a new game must write (docs/adding-a-game.md)
+//! and nothing more — ten functions of `Game`, two of `GameWeb` — played through the
+//! platform's adapter, so every default (title, options, the invitation's facts, random
+//! and automatic moves, the history and its step pages, no computer players) is used as a
+//! hosted game would use it.
+
+use maipenrai::game::{
+    Adapter, Game, GameArea, GameOptions, GameType, GameWeb, Loaded, LoadedGame, Outcome, Page,
+    PlayerCount, Seat, StandingRow, Standings, Status, Telling, Viewer,
+};
+use rand::rngs::StdRng;
+use rand::{Rng, SeedableRng};
+use serde::{Deserialize, Serialize};
+use std::collections::BTreeMap;
+
+/// Take 1 to 3 stones from one pile in turn; whoever takes the last stone wins.
+struct Pile;
+
+#[derive(Clone, Debug, Serialize, Deserialize)]
+struct Setup {
+    stones: u32,
+    players: usize,
+}
+
+#[derive(Clone, Debug)]
+struct State {
+    stones: u32,
+    players: usize,
+    to_move: Seat,
+    winner: Option<Seat>,
+}
+
+#[derive(Clone, Debug, Serialize)]
+struct Took {
+    seat: Seat,
+    stones: u32,
+}
+
+#[derive(Clone, Debug, PartialEq, thiserror::Error)]
+#[error("{0}")]
+struct Refused(String);
+
+impl Game for Pile {
+    const SLUG: &'static str = "pile";
+    const NAME: &'static str = "Pile";
+    const PLAYER_COUNTS: &'static [PlayerCount] = &[
+        PlayerCount {
+            players: 2,
+            label: "2 players",
+        },
+        PlayerCount {
+            players: 3,
+            label: "3 players",
+        },
+    ];
+    type Setup = Setup;
+    type Move = u32;
+    type State = State;
+    type Event = Took;
+    type View = u32;
+    type Error = Refused;
+
+    fn setup<R: Rng + ?Sized>(options: &GameOptions, rng: &mut R) -> Setup {
+        Setup {
+            stones: rng.gen_range(10..20),
+            players: options.players,
+        }
+    }
+    fn start(setup: &Setup) -> Result<State, String> {
+        Ok(State {
+            stones: setup.stones,
+            players: setup.players,
+            to_move: 0,
+            winner: None,
+        })
+    }
+    fn apply(state: &State, seat: Seat, mv: &u32) -> Result<(State, Vec<Took>), Refused> {
+        if !Self::legal_moves(state, seat).contains(mv) {
+            return Err(Refused(format!("you cannot take {mv} now")));
+        }
+        let stones = state.stones - mv;
+        let next = State {
+            stones,
+            to_move: (seat + 1) % state.players,
+            winner: (stones == 0).then_some(seat),
+            ..state.clone()
+        };
+        Ok((next, vec![Took { seat, stones: *mv }]))
+    }
+    fn to_move(state: &State) -> Option<Seat> {
+        state.winner.is_none().then_some(state.to_move)
+    }
+    fn result(state: &State, names: &[String]) -> Option<Outcome> {
+        let winner = state.winner?;
+        let rows = (0..state.players)
+            .map(|seat| StandingRow {
+                seat,
+                rank: if seat == winner { 1 } else { 2 },
+                winner: seat == winner,
+                ..Default::default()
+            })
+            .collect();
+        Some(Outcome {
+            winners: vec![winner],
+            summary: format!(
+                "{} took the last stone.",
+                names.get(winner).map_or("?", |n| n)
+            ),
+            standings: Standings {
+                rows,
+                ..Default::default()
+            },
+        })
+    }
+    fn legal_moves(state: &State, seat: Seat) -> Vec<u32> {
+        if state.winner.is_some() || seat != state.to_move {
+            return Vec::new();
+        }
+        (1..=state.stones.min(3)).collect()
+    }
+    fn view_for(state: &State, _viewer: Viewer) -> u32 {
+        state.stones
+    }
+    fn print_move(_state: &State, mv: &u32) -> String {
+        mv.to_string()
+    }
+    fn parse_move(_state: &State, text: &str) -> Result<u32, String> {
+        text.trim()
+            .parse()
+            .map_err(|_| format!("{text:?} is not a number of stones"))
+    }
+    fn describe_event(_state: &State, e: &Took, names: &[String], _: Telling<'_>) -> String {
+        format!("{} took {}.", names[e.seat], e.stones)
+    }
+}
+
+impl GameWeb for Pile {
+    fn rules_page() -> Result<String, String> {
+        Ok("<p>Take one to three stones; the last stone wins.</p>".into())
+    }
+    fn game_area(game: &Loaded<Self>, page: &Page<'_>) -> Result<GameArea, String> {
+        Ok(GameArea {
+            progress: format!("{} stones left", game.state.stones),
+            notes: if page.can_move { "Your turn." } else { "" }.into(),
+            body: format!("<p class=\"pile\">{}</p>", game.state.stones),
+            ..Default::default()
+        })
+    }
+}
+
+fn page<'a>(
+    game: &dyn LoadedGame,
+    names: &'a [String],
+    query: &'a BTreeMap<String, String>,
+) -> Page<'a> {
+    Page {
+        game_id: uuid::Uuid::nil(),
+        viewer: Viewer::Spectator,
+        names,
+        can_move: false,
+        seq: game.moves_len() as i64,
+        csrf: "",
+        query,
+        composer_flash: &[],
+    }
+}
+
+#[test]
+fn a_game_of_twelve_functions_is_played_through_the_platform_with_every_default() {
+    let game: &dyn GameType = &Adapter::<Pile>::new();
+    // Options: the player counts are checked by the platform, the defaults fill in.
+    let asked = GameOptions {
+        players: 4,
+        ..Default::default()
+    };
+    assert_eq!(
+        game.check_options(&asked),
+        Err("Pile is for 2 or 3 players".into())
+    );
+    let options = game
+        .check_options(&GameOptions {
+            players: 3,
+            ..Default::default()
+        })
+        .expect("3 players");
+    assert_eq!(game.default_players(), 2);
+    assert_eq!(game.title(&options), "Pile");
+    assert_eq!(game.describe_options(&options), "Pile · 3 players");
+    let details = game.invitation_details(&options).unwrap();
+    assert_eq!(details.facts, vec![("Players".into(), "3".into())]);
+    assert_eq!(game.pitch(), "<strong>Pile</strong>");
+    assert_eq!(game.rules_title(), "Rules of Pile");
+    assert!(!game.has_computers());
+
+    // A whole game by random and automatic moves.
+    let names: Vec<String> = ["ann", "ben", "cy"].map(String::from).to_vec();
+    let mut rng = StdRng::seed_from_u64(7);
+    let setup = game.new_setup(&options, &mut rng);
+    let mut loaded = game.load(&setup, &[]).unwrap();
+    let mut turn = 0;
+    while let Status::Active { to_move } = loaded.status() {
+        assert_eq!(
+            loaded.computer_move(to_move, maipenrai::game::Level::Strong, 1),
+            None
+        );
+        let text = if turn % 2 == 0 {
+            loaded.random_moves(to_move, 1, &mut rng).pop().unwrap()
+        } else {
+            loaded.automatic_move(to_move).unwrap()
+        };
+        let prepared = loaded.prepare_move(to_move, &text, &names).unwrap();
+        assert_eq!(
+            prepared.narration,
+            vec![format!("{} took {text}.", names[to_move])]
+        );
+        loaded = loaded.with_move(&prepared.stored).unwrap();
+        turn += 1;
+    }
+    let Status::Finished { outcome } = loaded.status() else {
+        unreachable!()
+    };
+    assert_eq!(outcome.winners.len(), 1);
+    assert!(loaded
+        .outcome_text(&names)
+        .unwrap()
+        .ends_with("took the last stone."));
+    assert_eq!(loaded.standings().unwrap().rows.len(), 3);
+
+    // The whole history, and every step's page from the game area as it stood then.
+    let history = loaded.history(Viewer::Spectator, &names);
+    assert_eq!(history.len(), turn);
+    assert_eq!(loaded.history_window(Viewer::Seat(0)), None);
+    let query = BTreeMap::new();
+    let Setup { stones, .. } = serde_json::from_value(setup).unwrap();
+    let mut left = stones;
+    for step in 0..=turn {
+        let area = loaded
+            .step_area(step, &page(loaded.as_ref(), &names, &query))
+            .unwrap();
+        assert_eq!(
+            area.body,
+            format!("<p class=\"pile\">{left}</p>"),
+            "step {step}"
+        );
+        if let Some(s) = history.get(step) {
+            left -= s.notation.parse::<u32>().unwrap();
+        }
+    }
+    assert_eq!(left, 0);
+}
