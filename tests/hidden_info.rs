@@ -51,7 +51,7 @@ use axum::body::Body;
 use axum::http::{header, Method, Request, StatusCode};
 use maipenrai::game::{Game, Seat, Telling, Viewer};
 use maipenrai::game::{Loaded, LoadedGame, LogEvent, StoredMove};
-use maipenrai::games::siam::{Card, KingOfSiam, Move, Setup, State};
+use maipenrai::games::siam::{view, Card, KingOfSiam, Move, Setup, State};
 use maipenrai::http::testing::{html_unescape, Browser, TestApp};
 use rand::rngs::SmallRng;
 use rand::seq::SliceRandom;
@@ -255,7 +255,7 @@ impl Truth {
         viewer: Viewer,
         names: &[String],
     ) -> (Value, Value, Vec<String>, Vec<Value>) {
-        let first = KingOfSiam::history_from(self.state(), viewer);
+        let first = view::history_from(self.state(), viewer);
         let lowest = if first <= 1 { 0 } else { first };
         let past = self.states[lowest.min(self.states.len() - 1)..]
             .iter()
@@ -312,7 +312,7 @@ fn hidden_sentences(truth: &Truth, viewer: Viewer, names: &[String]) -> Vec<Stri
     if !truth.running() {
         return Vec::new();
     }
-    let window = KingOfSiam::history_from(truth.state(), viewer);
+    let window = view::history_from(truth.state(), viewer);
     let full = full_history(truth, names);
     let visible: Vec<String> = full
         .iter()
@@ -341,11 +341,15 @@ fn full_history(truth: &Truth, names: &[String]) -> Vec<(usize, String)> {
         .flat_map(|step| {
             let n = step.step;
             let mut texts = vec![KingOfSiam::print_move(&step.before, &step.mv)];
-            texts.extend(
-                step.events
-                    .iter()
-                    .map(|e| KingOfSiam::describe_event(&step.before, e, names, Telling::Plain)),
-            );
+            texts.extend(step.events.iter().map(|e| {
+                KingOfSiam::describe_event(
+                    &step.before,
+                    e,
+                    names,
+                    Telling::Plain,
+                    Viewer::Spectator,
+                )
+            }));
             texts.into_iter().map(move |t| (n, t))
         })
         .collect()
@@ -428,7 +432,7 @@ struct Ctx {
 /// history step) takes the values around the viewer's window and the ends.
 fn route_paths(route: &Route, game_id: Uuid, truth: &Truth, viewer: Viewer) -> Vec<String> {
     let seq = truth.moves.len();
-    let window = KingOfSiam::history_from(truth.state(), viewer);
+    let window = view::history_from(truth.state(), viewer);
     let values: BTreeSet<usize> = [0, 1, window.saturating_sub(1), window, seq / 2, seq]
         .into_iter()
         .filter(|v| *v <= seq)
@@ -619,7 +623,7 @@ fn check_known_json(
                 }
             }
             if truth.running() {
-                let from = KingOfSiam::history_from(truth.state(), viewer);
+                let from = view::history_from(truth.state(), viewer);
                 assert!(
                     steps
                         .iter()
@@ -768,7 +772,7 @@ struct Twin {
 /// Searches for a twin of `truth` for `viewer`, trying at most `budget` engine steps.
 fn find_twin(truth: &Truth, viewer: Seat, names: &[String], budget: &mut usize) -> Option<Twin> {
     let now = truth.state();
-    let window = KingOfSiam::history_from(now, Viewer::Seat(viewer));
+    let window = view::history_from(now, Viewer::Seat(viewer));
     let target_view =
         serde_json::to_value(KingOfSiam::view_for(now, Viewer::Seat(viewer))).unwrap();
     let mut target_rest = None;

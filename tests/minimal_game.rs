@@ -6,7 +6,7 @@
 
 use maipenrai::game::{
     Adapter, Game, GameArea, GameOptions, GameType, GameWeb, Loaded, LoadedGame, Outcome, Page,
-    PlayerCount, Seat, StandingRow, Standings, Status, Telling, Viewer,
+    PlayerCount, Seat, StandingRow, Standings, Status, Telling, Viewer, Visibility,
 };
 use rand::rngs::StdRng;
 use rand::{Rng, SeedableRng};
@@ -28,6 +28,8 @@ struct State {
     players: usize,
     to_move: Seat,
     winner: Option<Seat>,
+    /// Moves made so far.
+    moves: usize,
 }
 
 #[derive(Clone, Debug, Serialize)]
@@ -72,6 +74,7 @@ impl Game for Pile {
             players: setup.players,
             to_move: 0,
             winner: None,
+            moves: 0,
         })
     }
     fn apply(state: &State, seat: Seat, mv: &u32) -> Result<(State, Vec<Took>), Refused> {
@@ -83,6 +86,7 @@ impl Game for Pile {
             stones,
             to_move: (seat + 1) % state.players,
             winner: (stones == 0).then_some(seat),
+            moves: state.moves + 1,
             ..state.clone()
         };
         Ok((next, vec![Took { seat, stones: *mv }]))
@@ -129,7 +133,13 @@ impl Game for Pile {
             .parse()
             .map_err(|_| format!("{text:?} is not a number of stones"))
     }
-    fn describe_event(_state: &State, e: &Took, names: &[String], _: Telling<'_>) -> String {
+    fn describe_event(
+        _state: &State,
+        e: &Took,
+        names: &[String],
+        _: Telling<'_>,
+        _: Viewer,
+    ) -> String {
         format!("{} took {}.", names[e.seat], e.stones)
     }
 }
@@ -146,6 +156,115 @@ impl GameWeb for Pile {
             ..Default::default()
         })
     }
+}
+
+/// Pile with a secret: the newest take is sealed — the others see that a seat took, not how
+/// many — until the next move is made. Everything but the secret is Pile's.
+struct SealedPile;
+
+impl Game for SealedPile {
+    const SLUG: &'static str = "sealed-pile";
+    const NAME: &'static str = "Sealed pile";
+    const PLAYER_COUNTS: &'static [PlayerCount] = Pile::PLAYER_COUNTS;
+    type Setup = Setup;
+    type Move = u32;
+    type State = State;
+    type Event = Took;
+    type View = Option<u32>;
+    type Error = Refused;
+
+    fn setup<R: Rng + ?Sized>(options: &GameOptions, rng: &mut R) -> Setup {
+        Pile::setup(options, rng)
+    }
+    fn start(setup: &Setup) -> Result<State, String> {
+        Pile::start(setup)
+    }
+    fn apply(state: &State, seat: Seat, mv: &u32) -> Result<(State, Vec<Took>), Refused> {
+        Pile::apply(state, seat, mv)
+    }
+    fn to_move(state: &State) -> Option<Seat> {
+        Pile::to_move(state)
+    }
+    fn result(state: &State, names: &[String]) -> Option<Outcome> {
+        Pile::result(state, names)
+    }
+    fn legal_moves(state: &State, seat: Seat) -> Vec<u32> {
+        Pile::legal_moves(state, seat)
+    }
+    /// The pile's size is seen only by the seat to move (who must know it) and at the end.
+    fn view_for(state: &State, viewer: Viewer) -> Option<u32> {
+        (state.winner.is_some() || viewer == Viewer::Seat(state.to_move)).then_some(state.stones)
+    }
+    fn print_move(_state: &State, mv: &u32) -> String {
+        mv.to_string()
+    }
+    fn parse_move(state: &State, text: &str) -> Result<u32, String> {
+        Pile::parse_move(state, text)
+    }
+    fn describe_event(_: &State, e: &Took, names: &[String], _: Telling<'_>, v: Viewer) -> String {
+        match v {
+            Viewer::Seat(seat) if seat == e.seat => format!("{} took {}.", names[e.seat], e.stones),
+            _ => format!("{} took some stones.", names[e.seat]),
+        }
+    }
+    fn step_visibility(now: &State, step: usize, _mv: &u32, viewer: Viewer) -> Visibility {
+        let mover = (now.to_move + now.players - 1) % now.players;
+        let sealed = step == now.moves && now.winner.is_none();
+        if sealed && viewer != Viewer::Seat(mover) {
+            Visibility::Redacted {
+                notation: "sealed".into(),
+            }
+        } else {
+            Visibility::Shown
+        }
+    }
+}
+
+impl GameWeb for SealedPile {
+    fn rules_page() -> Result<String, String> {
+        Pile::rules_page()
+    }
+    fn game_area(_game: &Loaded<Self>, _page: &Page<'_>) -> Result<GameArea, String> {
+        Ok(GameArea::default())
+    }
+}
+
+#[test]
+fn a_sealed_step_is_redacted_for_the_others_until_the_next_move() {
+    let game: &dyn GameType = &Adapter::<SealedPile>::new();
+    let names: Vec<String> = ["ann", "ben"].map(String::from).to_vec();
+    let setup = serde_json::json!({"stones": 12, "players": 2});
+    let moved = |loaded: &dyn LoadedGame, seat, text: &str| {
+        let prepared = loaded.prepare_move(seat, text, &names).unwrap();
+        loaded.with_move(&prepared.stored).unwrap()
+    };
+    let start = game.load(&setup, &[]).unwrap();
+    let one = moved(start.as_ref(), 0, "3");
+    // ann's take is sealed for ben and spectators: who moved, not how many; no events.
+    for viewer in [Viewer::Seat(1), Viewer::Spectator] {
+        let history = one.history(viewer, &names);
+        assert_eq!(history.len(), 1);
+        assert_eq!(history[0].notation, "sealed");
+        assert_eq!(
+            history[0].narration,
+            vec!["ann took some stones.".to_string()]
+        );
+        assert!(
+            history[0].events.is_empty(),
+            "a sealed step's events stay on the server"
+        );
+        assert!(!serde_json::to_string(&history).unwrap().contains('3'));
+    }
+    let mine = one.history(Viewer::Seat(0), &names);
+    assert_eq!((mine[0].notation.as_str(), mine[0].events.len()), ("3", 1));
+    assert_eq!(one.history_window(Viewer::Seat(1)), None);
+    assert_eq!(one.history_start(Viewer::Seat(1)), 1);
+    // ben's move reveals ann's take (the notation; the narration stays the viewer's).
+    let two = moved(one.as_ref(), 1, "2");
+    let history = two.history(Viewer::Seat(1), &names);
+    assert_eq!(history[0].notation, "3");
+    assert_eq!(history[1].notation, "2");
+    assert_eq!(two.history(Viewer::Seat(0), &names)[1].notation, "sealed");
 }
 
 fn page<'a>(

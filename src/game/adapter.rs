@@ -8,7 +8,7 @@
 use super::search::Level;
 use super::{
     Automatic, Game, GameArea, GameOptions, GameWeb, InvitationDetails, OptionSpec, Page,
-    PlayerCount, Seat, Standings, Status, StepLabel, Telling, Viewer,
+    PlayerCount, Seat, Standings, Status, StepLabel, Telling, Viewer, Visibility,
 };
 use rand::RngCore;
 use serde::{Deserialize, Serialize};
@@ -256,10 +256,11 @@ pub trait LoadedGame: Send + Sync {
         text: &str,
         names: &[String],
     ) -> Result<PreparedMove, MoveError>;
-    /// The steps `viewer` may browse now ([`Game::history_from`]); `names` by seat.
+    /// The steps `viewer` may browse now, redacted where the game says so
+    /// ([`Game::step_visibility`]); `names` by seat.
     fn history(&self, viewer: Viewer, names: &[String]) -> Vec<HistoryStep>;
-    /// The first step `viewer` may browse: where [`LoadedGame::history`] begins, without
-    /// replaying anything.
+    /// The first step from which `viewer` may browse every step (shown or redacted): the
+    /// step after the last one hidden from them.
     fn history_start(&self, viewer: Viewer) -> usize;
     /// Who made each move, and why the platform made it if it did (by step - 1). No move
     /// content: safe to show anyone.
@@ -288,8 +289,8 @@ pub trait LoadedGame: Send + Sync {
     /// The game's own part of the page of history step `step` (0 = the start position),
     /// which the platform has checked `page.viewer` may see ([`GameWeb::step_area`]).
     fn step_area(&self, step: usize, page: &Page<'_>) -> Result<GameArea, String>;
-    /// Why the history starts later for `viewer` while the game runs, if it does
-    /// ([`GameWeb::history_window`]).
+    /// Why some of the history is hidden from `viewer` now, if any is (the reason the game
+    /// gives for its hidden steps, [`Game::step_visibility`]).
     fn history_window(&self, viewer: Viewer) -> Option<String>;
 }
 
@@ -462,6 +463,11 @@ impl<G: Game> Loaded<G> {
     /// Every move with its seat, as the log holds them.
     pub fn moves(&self) -> Vec<(Seat, G::Move)> {
         self.steps.iter().map(|s| (s.seat, s.mv.clone())).collect()
+    }
+
+    /// What `viewer` may see of `step` now ([`Game::step_visibility`]).
+    pub fn visibility(&self, step: &Step<G>, viewer: Viewer) -> Visibility {
+        G::step_visibility(&self.state, step.step, &step.mv, viewer)
     }
 
     /// The game as it stood after `step` moves (all of them when `step` is larger).
@@ -677,10 +683,11 @@ impl<G: GameWeb + 'static> LoadedGame for Loaded<G> {
         let mv = G::parse_move(&self.state, text).map_err(MoveError::Notation)?;
         let (after, events) =
             G::apply(&self.state, seat, &mv).map_err(|e| MoveError::Illegal(e.to_string()))?;
+        // Told to the mover only (the answer to their move).
         let tell = |telling| {
             events
                 .iter()
-                .map(|e| G::describe_event(&self.state, e, names, telling))
+                .map(|e| G::describe_event(&self.state, e, names, telling, Viewer::Seat(seat)))
                 .collect()
         };
         Ok(PreparedMove {
@@ -725,31 +732,45 @@ impl<G: GameWeb + 'static> LoadedGame for Loaded<G> {
         Ok(())
     }
     fn history_start(&self, viewer: Viewer) -> usize {
-        G::history_from(&self.state, viewer)
+        self.steps
+            .iter()
+            .rev()
+            .find(|s| matches!(self.visibility(s, viewer), Visibility::Hidden { .. }))
+            .map_or(1, |s| s.step + 1)
     }
     fn marks(&self) -> Vec<(Seat, Option<MoveReason>)> {
         self.steps.iter().map(|s| (s.seat, s.reason)).collect()
     }
     fn history(&self, viewer: Viewer, names: &[String]) -> Vec<HistoryStep> {
-        let from = self.history_start(viewer);
         self.steps
             .iter()
-            .filter(|s| s.step >= from)
-            .map(|s| {
+            .filter_map(|s| {
+                let (notation, label, events) = match self.visibility(s, viewer) {
+                    Visibility::Hidden { .. } => return None,
+                    Visibility::Shown => (
+                        G::print_move(&s.before, &s.mv),
+                        G::step_label(&s.before, &s.mv, &s.events),
+                        s.events.iter().map(to_json).collect(),
+                    ),
+                    Visibility::Redacted { notation } => {
+                        (notation, StepLabel::default(), Vec::new())
+                    }
+                };
                 let telling = s.reason.map_or(Telling::Plain, MoveReason::telling);
-                HistoryStep {
+                let narration = s
+                    .events
+                    .iter()
+                    .map(|e| G::describe_event(&s.before, e, names, telling, viewer))
+                    .collect();
+                Some(HistoryStep {
                     step: s.step,
                     seat: s.seat,
                     reason: s.reason,
-                    notation: G::print_move(&s.before, &s.mv),
-                    narration: s
-                        .events
-                        .iter()
-                        .map(|e| G::describe_event(&s.before, e, names, telling))
-                        .collect(),
-                    label: G::step_label(&s.before, &s.mv, &s.events),
-                    events: s.events.iter().map(to_json).collect(),
-                }
+                    notation,
+                    narration,
+                    label,
+                    events,
+                })
             })
             .collect()
     }
@@ -763,7 +784,12 @@ impl<G: GameWeb + 'static> LoadedGame for Loaded<G> {
         G::step_area(self, step, page)
     }
     fn history_window(&self, viewer: Viewer) -> Option<String> {
-        G::history_window(self, viewer)
+        self.steps
+            .iter()
+            .find_map(|s| match self.visibility(s, viewer) {
+                Visibility::Hidden { why } => Some(why),
+                _ => None,
+            })
     }
     fn imagined_by(&self, seat: Seat, rng: &mut dyn RngCore) -> Box<dyn LoadedGame> {
         Box::new(Loaded::<G> {

@@ -141,6 +141,20 @@ pub struct StepLabel {
     pub phase_end: Option<String>,
 }
 
+/// What one viewer may see of one step of a game's history, as the game stands now
+/// ([`Game::step_visibility`]).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Visibility {
+    /// Shown as it happened.
+    Shown,
+    /// Shown without what the viewer may not know yet (a sealed bid before it is revealed):
+    /// who moved, the game's redacted notation here, and the narration the game tells this
+    /// viewer ([`Game::describe_event`] takes the viewer); never the engine's events.
+    Redacted { notation: String },
+    /// Not shown to this viewer now, for this reason (said once above the history).
+    Hidden { why: String },
+}
+
 /// Where a game stands.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
 #[serde(rename_all = "snake_case", tag = "status")]
@@ -243,14 +257,15 @@ pub trait Game {
     /// Short text notation of a move.
     fn print_move(state: &Self::State, mv: &Self::Move) -> String;
     fn parse_move(state: &Self::State, text: &str) -> Result<Self::Move, String>;
-    /// A sentence for an engine event (history, flash messages); `names` by seat. The
-    /// mover's decision itself (a card played, a pass) is told as `telling` says; every
-    /// other event plainly.
+    /// A sentence for an engine event (history, flash messages) as `viewer` may read it;
+    /// `names` by seat. The mover's decision itself (a card played, a pass) is told as
+    /// `telling` says; every other event plainly.
     fn describe_event(
         state: &Self::State,
         event: &Self::Event,
         names: &[String],
         telling: Telling<'_>,
+        viewer: Viewer,
     ) -> String;
 
     /// Checks options whose choices are already known words of [`Game::OPTIONS`] and whose
@@ -293,11 +308,18 @@ pub trait Game {
     fn automatic_move(state: &Self::State, seat: Seat) -> Option<Self::Move> {
         Self::legal_moves(state, seat).into_iter().next()
     }
-    /// The first step (1-based move number) of the history `viewer` may browse now (R12).
-    /// Default: the whole history.
-    fn history_from(state: &Self::State, viewer: Viewer) -> usize {
-        let _ = (state, viewer);
-        1
+    /// What `viewer` may see of step `step` (1-based), the move `mv`, of the game as it
+    /// stands now (`now`): shown, shown redacted or hidden with why. The one place a game
+    /// decides what of its history a viewer sees: the history and its step pages, the
+    /// recap, the feed, mails and webhooks all read it. Default: every step shown.
+    fn step_visibility(
+        now: &Self::State,
+        step: usize,
+        mv: &Self::Move,
+        viewer: Viewer,
+    ) -> Visibility {
+        let _ = (now, step, mv, viewer);
+        Visibility::Shown
     }
     /// A step in brief (its kind, whether a phase ended), from the state before it, the
     /// move and what the engine did. Default: nothing to add to the notation.

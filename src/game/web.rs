@@ -103,7 +103,7 @@ pub trait GameWeb: Game + Sized {
         })
     }
     /// The board after history step `step` (0 = the start position) for `page.viewer`,
-    /// who may see it (the platform checked [`Game::history_from`]). Default: the game
+    /// who may see it (the platform checked [`Game::step_visibility`]). Default: the game
     /// area of the game as it stood then, without a composer.
     fn step_area(game: &Loaded<Self>, step: usize, page: &Page<'_>) -> Result<GameArea, String> {
         let then = game.cut(step);
@@ -115,12 +115,6 @@ pub trait GameWeb: Game + Sized {
                 ..*page
             },
         )
-    }
-    /// Why the history starts later for `viewer` while the game runs, in a sentence, if it
-    /// does (a window of hidden plays); None when the whole history is open to them.
-    fn history_window(game: &Loaded<Self>, viewer: Viewer) -> Option<String> {
-        let _ = (game, viewer);
-        None
     }
 }
 

@@ -5,7 +5,7 @@
 //!
 //! Everything a page shows comes from the game's view for this viewer, where hidden
 //! information is removed; the history guard (R12-style windows) is checked here once for
-//! every game, from [`crate::game::Game::history_from`].
+//! every game, from [`crate::game::Game::step_visibility`].
 
 use super::auth::{self, ClientAddr, MaybeWebUser};
 use super::parse_game_id;

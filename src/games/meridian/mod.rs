@@ -412,6 +412,7 @@ impl Game for Meridian {
         event: &Event,
         names: &[String],
         telling: Telling<'_>,
+        _viewer: Viewer,
     ) -> String {
         describe(state, event, names, telling)
     }

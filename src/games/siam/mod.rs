@@ -24,7 +24,7 @@ pub use view::View;
 
 use crate::game::{
     Automatic, Game, GameOptions, OptionSpec, Outcome, PlayerCount, Seat, StandingRow, Standings,
-    StepLabel, Telling, Think, Viewer,
+    StepLabel, Telling, Think, Viewer, Visibility,
 };
 use rand::seq::SliceRandom;
 use rand::Rng;
@@ -701,8 +701,22 @@ impl Game for KingOfSiam {
         view::view_for(state, viewer)
     }
 
-    fn history_from(state: &State, viewer: Viewer) -> usize {
-        view::history_from(state, viewer)
+    /// R12: while an original-hands game runs, a player looks back only at the plays since
+    /// their own previous move, and a spectator at what every player may (R14).
+    fn step_visibility(now: &State, step: usize, _mv: &Move, viewer: Viewer) -> Visibility {
+        let first = view::history_from(now, viewer);
+        if step >= first {
+            return Visibility::Shown;
+        }
+        let why = match viewer {
+            Viewer::Spectator => format!(
+                "While an original-hands game runs, spectators see only what every player may see: the moves since the latest of the players' own previous moves (step {first}); the complete history opens when the game ends."
+            ),
+            Viewer::Seat(_) => format!(
+                "While an original-hands game runs you can look back at what you saw at the table since your own previous move (step {first}); the complete history opens when the game ends."
+            ),
+        };
+        Visibility::Hidden { why }
     }
 
     fn print_move(state: &State, mv: &Move) -> String {
@@ -723,6 +737,7 @@ impl Game for KingOfSiam {
         event: &Event,
         names: &[String],
         telling: Telling<'_>,
+        _viewer: Viewer,
     ) -> String {
         describe_told(state, event, names, telling)
     }

@@ -343,9 +343,4 @@ impl GameWeb for Meridian {
             body: rendered(&body)?,
         })
     }
-
-    /// Everything but the decks' order is public: the whole history is open to everyone.
-    fn history_window(_game: &Loaded<Self>, _viewer: Viewer) -> Option<String> {
-        None
-    }
 }

@@ -1,6 +1,7 @@
 //! History windows (R12, R14) and views.
 
 use super::*;
+use crate::game::Visibility;
 
 #[test]
 fn in_a_running_original_game_a_player_browses_from_their_own_previous_move_r12() {
@@ -37,7 +38,10 @@ fn in_a_running_original_game_a_player_browses_from_their_own_previous_move_r12(
         "an unknown seat is a spectator"
     );
     assert_eq!(view::view_for(&s, Viewer::Seat(0)).history_from, 4);
-    assert_eq!(KingOfSiam::history_from(&s, Viewer::Seat(1)), 5);
+    // The game's one visibility decision reads the same window.
+    let seen = |step| KingOfSiam::step_visibility(&s, step, &Move::Pass, Viewer::Seat(1));
+    assert!(matches!(seen(4), Visibility::Hidden { .. }));
+    assert_eq!(seen(5), Visibility::Shown);
 }
 
 #[test]

@@ -9,7 +9,7 @@ pub mod composer_view;
 pub mod panels;
 
 use super::model::{Card, Hands, State as SiamState};
-use super::view::{history_from, view_for, View};
+use super::view::{view_for, View};
 use super::KingOfSiam;
 use crate::game::{
     GameArea, GameOptions, GameWeb, InvitationDetails, Loaded, Page, Seat, Telling, Viewer,
@@ -361,19 +361,6 @@ impl GameWeb for KingOfSiam {
             class: format!("board-{}", view.board),
             result: result_html(&view)?,
             body: rendered(&body)?,
-        })
-    }
-
-    fn history_window(game: &Loaded<Self>, viewer: Viewer) -> Option<String> {
-        let first = history_from(&game.state, viewer);
-        (first > 1).then(|| match viewer {
-            // R14: a spectator sees no more than every seat may.
-            Viewer::Spectator => format!(
-                "While an original-hands game runs, spectators see only what every player may see: the moves since the latest of the players' own previous moves (step {first}); the complete history opens when the game ends."
-            ),
-            Viewer::Seat(_) => format!(
-                "While an original-hands game runs you can look back at what you saw at the table since your own previous move (step {first}); the complete history opens when the game ends."
-            ),
         })
     }
 }
