@@ -21,8 +21,15 @@
 //!
 //! A preview that shows what the move will reveal (the next card of a deck, say) differs
 //! between the two games, and fails here. Spectators have no composer: their pages are
-//! covered by `tests/hidden_info.rs`. The games are named nowhere: a new game is tested by
-//! being registered.
+//! covered by `tests/hidden_info.rs`.
+//!
+//! A second test pairs games that look alike to a viewer from the start: the same moves
+//! replayed from a setup redrawn where the viewer has seen nothing by now (the game's
+//! `Game::redraw_setup`), kept when every move stays legal and every step's view is the
+//! same. For every viewer, seats and spectators, the view, the history (notation,
+//! narration, events, the window notice), the game page and every step page they may open
+//! must be the same in both. The games are named nowhere: a new game is tested by being
+//! registered.
 
 mod support;
 
@@ -401,6 +408,99 @@ fn what_a_seat_is_shown_depends_only_on_what_it_may_see() {
             sampled > 0 && differing * 2 >= sampled,
             "{}: only {differing} of {sampled} sampled positions differ in hidden content: \
              the comparison would prove little",
+            game.slug()
+        );
+    }
+}
+
+/// Pairs of games a viewer cannot tell apart that every game must yield (a game whose
+/// setup hides nothing yields the game itself, which passes trivially).
+const MIN_PAIRS: usize = 40;
+
+/// What `viewer` reads of a game: the view, the history with its window notice, and the
+/// boards of every step they may look back at, as JSON and HTML. The recap, the feed, the
+/// turn mails and the webhooks are built by the platform from exactly this history (the
+/// steps since the recipient's own last move, `GameState::since_last_move`).
+fn read_by(game: &dyn LoadedGame, viewer: Viewer, names: &[String]) -> serde_json::Value {
+    let query = Query::new();
+    let page = Page {
+        game_id: Uuid::from_u128(0x5eed),
+        viewer,
+        names,
+        can_move: false,
+        seq: game.moves_len() as i64,
+        csrf: "",
+        query: &query,
+        composer_flash: &[],
+    };
+    let first = game.history_start(viewer);
+    let lowest = if first <= 1 { 0 } else { first };
+    let boards: Vec<String> = (lowest..=game.moves_len())
+        .map(|step| {
+            game.step_area(step, &page)
+                .map(|a| a.body)
+                .unwrap_or_default()
+        })
+        .collect();
+    serde_json::json!({
+        "view": game.view(viewer),
+        "history": game.history(viewer, names),
+        "labels": game.history(viewer, names).iter().map(|s| format!("{:?}", s.label)).collect::<Vec<_>>(),
+        "window": game.history_window(viewer),
+        "area": game.game_area(&page).map(|a| a.body).unwrap_or_default(),
+        "boards": boards,
+        "outcome": game.outcome_text(names),
+    })
+}
+
+#[test]
+fn games_that_look_alike_to_a_viewer_read_alike() {
+    let seed: u64 = std::env::var("HIDDEN_SEED")
+        .ok()
+        .and_then(|s| s.parse().ok())
+        .unwrap_or(20_261_126);
+    let mut rng = SmallRng::seed_from_u64(seed);
+    for &game in games::all() {
+        let (mut pairs, mut redrawn) = (0, 0);
+        for options in variants(game) {
+            let names = names(options.players);
+            let viewers: Vec<Viewer> = (0..options.players)
+                .map(Viewer::Seat)
+                .chain([Viewer::Spectator])
+                .collect();
+            for real in random_positions(game, &options, &mut rng) {
+                for &viewer in &viewers {
+                    // The same moves from a setup redrawn where the viewer has seen nothing;
+                    // kept when every move stays legal and every step looked alike.
+                    let Ok(twin) = real.redrawn_for(viewer, &mut rng) else {
+                        continue;
+                    };
+                    let alike = (0..=real.moves_len())
+                        .all(|step| real.view_at(step, viewer) == twin.view_at(step, viewer));
+                    if !alike {
+                        continue;
+                    }
+                    pairs += 1;
+                    if real.log().0 != twin.log().0 {
+                        redrawn += 1;
+                    }
+                    assert_eq!(
+                        read_by(real.as_ref(), viewer, &names),
+                        read_by(twin.as_ref(), viewer, &names),
+                        "{} {:?}: {viewer:?} reads two games differently that look alike to them",
+                        game.slug(),
+                        options
+                    );
+                }
+            }
+        }
+        println!(
+            "{}: {pairs} pairs read alike, {redrawn} of them from a setup drawn again",
+            game.slug()
+        );
+        assert!(
+            pairs >= MIN_PAIRS,
+            "{}: only {pairs} pairs of games that look alike",
             game.slug()
         );
     }

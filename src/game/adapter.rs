@@ -284,6 +284,16 @@ pub trait LoadedGame: Send + Sync {
     /// moves, composer steps, previews — must be the same for both (the every-game
     /// hidden-information test, `tests/hidden_every_game.rs`, renders and compares them).
     fn imagined_by(&self, seat: Seat, rng: &mut dyn RngCore) -> Box<dyn LoadedGame>;
+    /// The same moves replayed from a setup `viewer` cannot tell from this game's
+    /// ([`Game::redraw_setup`]); an error when a move is no longer legal there. The
+    /// every-game hidden-information test compares what the viewer reads of both.
+    fn redrawn_for(
+        &self,
+        viewer: Viewer,
+        rng: &mut dyn RngCore,
+    ) -> Result<Box<dyn LoadedGame>, LoadError>;
+    /// What `viewer` saw after `step` moves (0 = the start), as JSON.
+    fn view_at(&self, step: usize, viewer: Viewer) -> Value;
     /// The game's own part of the game page ([`GameWeb::game_area`]).
     fn game_area(&self, page: &Page<'_>) -> Result<GameArea, String>;
     /// The game's own part of the page of history step `step` (0 = the start position),
@@ -776,6 +786,25 @@ impl<G: GameWeb + 'static> LoadedGame for Loaded<G> {
     }
     fn automatic_move(&self, seat: Seat) -> Option<String> {
         G::automatic_move(&self.state, seat).map(|m| G::print_move(&self.state, &m))
+    }
+    fn redrawn_for(
+        &self,
+        viewer: Viewer,
+        rng: &mut dyn RngCore,
+    ) -> Result<Box<dyn LoadedGame>, LoadError> {
+        let setup = G::redraw_setup(&self.setup, &self.state, viewer, rng);
+        let reasons = self.steps.iter().map(|s| s.reason).collect();
+        Ok(Box::new(Loaded::<G>::from_typed(
+            setup,
+            self.moves(),
+            reasons,
+        )?))
+    }
+    fn view_at(&self, step: usize, viewer: Viewer) -> Value {
+        match self.steps.get(step) {
+            Some(next) => to_json(&G::view_for(&next.before, viewer)),
+            None => to_json(&G::view_for(&self.state, viewer)),
+        }
     }
     fn game_area(&self, page: &Page<'_>) -> Result<GameArea, String> {
         G::game_area(self, page)

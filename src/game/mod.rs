@@ -341,6 +341,20 @@ pub trait Game {
         let _ = (seat, rng);
         state.clone()
     }
+    /// A setup that `viewer` cannot tell from `setup` in the game as it stands now
+    /// (`now`): whatever of the seq-0 setup the viewer has not seen by now (the cards still
+    /// face down in a deck) drawn again at random. The every-game hidden-information test
+    /// replays the same moves from it and requires the viewer to read every page alike.
+    /// Default, for a game whose setup holds nothing hidden: the setup itself.
+    fn redraw_setup<R: rand::Rng + ?Sized>(
+        setup: &Self::Setup,
+        now: &Self::State,
+        viewer: Viewer,
+        rng: &mut R,
+    ) -> Self::Setup {
+        let _ = (now, viewer, rng);
+        setup.clone()
+    }
     /// Why the players may not talk while a game with these options runs, in the site's
     /// words (the rules forbid any communication at the table); None when they may. The
     /// chat then opens when the game ends.

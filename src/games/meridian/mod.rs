@@ -379,6 +379,24 @@ impl Game for Meridian {
         })
     }
 
+    /// The cards still face down in every deck, shuffled again (M3: the decks' order is
+    /// hidden from everybody until the end, when the whole setup is public).
+    fn redraw_setup<R: Rng + ?Sized>(
+        setup: &Setup,
+        now: &State,
+        _viewer: Viewer,
+        rng: &mut R,
+    ) -> Setup {
+        let mut out = setup.clone();
+        if now.result.is_none() {
+            for (seat, deck) in out.decks.iter_mut().enumerate() {
+                let seen = usize::from(now.seats[seat].next).min(deck.len());
+                deck[seen..].shuffle(rng);
+            }
+        }
+        out
+    }
+
     fn sample_state<R: Rng + ?Sized>(state: &State, seat: Seat, rng: &mut R) -> State {
         search::sample_state(&view::view_for(state, Viewer::Seat(seat)), seat, rng)
     }
