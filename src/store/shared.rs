@@ -122,22 +122,29 @@ pub(super) const FREE_DELETED_NAME_SQL: &str = r#"UPDATE "user"
     WHERE username_key = $1 AND deleted_at IS NOT NULL AND deleted_at <= $2"#;
 
 /// The columns of a user's notification settings, in `NotifySettings`' order.
-pub(super) const SETTINGS_COLUMNS: &str =
-    "user_id, email, pending_email, email_mode, webhook_url, feed_token, last_seen_at, time_zone, \
-     webhook_off_url, feed_renewed_at";
+macro_rules! settings_columns {
+    () => {
+        "user_id, email, pending_email, email_mode, webhook_url, feed_token, last_seen_at, \
+         time_zone, webhook_off_url, feed_renewed_at"
+    };
+}
 
-/// The daily digest's candidates (both stores; select [`SETTINGS_COLUMNS`] `FROM
+/// The daily digest's candidates (both stores; select [`settings_columns!`] `FROM
 /// user_notify u` with this): readers of the digest with a verified address, a game
 /// waiting for their move and no digest queued since `$1` (the start of today, UTC).
 /// Found through `user_notify_digest_idx` (migration 0005), so a pass does not look at
 /// every reader, and only those with something to read.
-pub(super) const DIGESTS_DUE_WHERE: &str = "WHERE u.email_mode = 'digest' AND u.email IS NOT NULL
+macro_rules! digests_due_where {
+    () => {
+        "WHERE u.email_mode = 'digest' AND u.email IS NOT NULL
       AND EXISTS (SELECT 1 FROM game_player p JOIN game g ON g.game_id = p.game_id
                   WHERE p.user_id = u.user_id AND g.status = 'active'
                     AND g.to_move_seat = p.seat)
       AND NOT EXISTS (SELECT 1 FROM outbox o
                       WHERE o.user_id = u.user_id AND o.game_id IS NULL
-                        AND o.kind = 'digest' AND o.channel = 'email' AND o.created_at >= $1)";
+                        AND o.kind = 'digest' AND o.channel = 'email' AND o.created_at >= $1)"
+    };
+}
 
 /// Games with events not yet turned into notifications, oldest first (both stores;
 /// `game_notify_due_idx`, whose condition in both migrations is this `notify_due = TRUE`).
@@ -156,6 +163,29 @@ pub(super) const WAITING_GAMES_SQL: &str = "SELECT g.game_id
     WHERE p.user_id = $1 AND g.status = 'active' AND g.to_move_seat = p.seat
       AND g.cancelled = FALSE
     ORDER BY g.updated_at, g.game_id";
+
+/// The notification cursor's compare-and-set (`$1` game, `$2` new seq, `$3` now): a
+/// game's first cursor ...
+macro_rules! start_cursor_sql {
+    () => {
+        "INSERT INTO game_notify (game_id, notified_seq, updated_at) VALUES ($1, $2, $3)
+         ON CONFLICT (game_id) DO NOTHING"
+    };
+}
+
+/// ... or the cursor moved on from `$4`.
+macro_rules! move_cursor_sql {
+    () => {
+        "UPDATE game_notify SET notified_seq = $2, updated_at = $3
+         WHERE game_id = $1 AND notified_seq = $4"
+    };
+}
+
+/// [`start_cursor_sql!`] as a statement of its own.
+pub(super) const START_CURSOR_SQL: &str = start_cursor_sql!();
+
+/// [`move_cursor_sql!`] as a statement of its own.
+pub(super) const MOVE_CURSOR_SQL: &str = move_cursor_sql!();
 
 /// Takes game `$1` out of the notification backlog once the cursor reached its newest
 /// event `$2` (an append since then set the flag again and keeps it).
@@ -202,6 +232,71 @@ pub(super) const DUE_GAMES_SQL: &str = "WITH due AS (
 macro_rules! game_for_write_sql {
     () => {
         "SELECT seq, status, cancelled FROM game g WHERE game_id = $1"
+    };
+}
+
+/// The invitation row a join, leave or cancel decides on (each dialect appends its row
+/// lock: [`super::dialect::Dialect::INVITATION_FOR_WRITE_SQL`]).
+macro_rules! invitation_for_write_sql {
+    () => {
+        "SELECT invitation_id, game, options, creator_id, status FROM invitation
+         WHERE code = $1"
+    };
+}
+
+/// Starts a game (`$1` game, `$2` slug, `$3` invitation, `$4` seat to move, `$5` now): its
+/// options and deadline copied from the invitation; `$number_column` and `$number` are
+/// SQLite's numbering (Postgres takes the column's default, a sequence).
+macro_rules! insert_game_sql {
+    ($number_column:literal, $number:literal) => {
+        concat!(
+            "INSERT INTO game (game_id, game, invitation_id, options, status, to_move_seat, seq,
+                               updated_at, created_at, finished_at, deadline_days",
+            $number_column,
+            ")
+             VALUES ($1, $2, $3, (SELECT options FROM invitation WHERE invitation_id = $3),
+                     'active', $4, 0, $5, $5, NULL,
+                     (SELECT deadline_days FROM invitation WHERE invitation_id = $3)",
+            $number,
+            ")"
+        )
+    };
+}
+
+/// The columns of an outbox row, in `OutboxItem`'s order.
+macro_rules! outbox_columns {
+    () => {
+        "outbox_id, idem_key, user_id, game_id, channel, kind, recipient, subject, body, \
+         status, attempts, claim_token, last_error, created_at, sent_at"
+    };
+}
+
+/// A worker claims up to `$4` due outbox rows at `$1` until `$2` with token `$3`; `$lock`
+/// is the dialect's claim lock ([`super::dialect::Dialect::CLAIM_LOCK`]).
+macro_rules! claim_outbox_sql {
+    ($lock:literal) => {
+        concat!(
+            "UPDATE outbox SET claimed_until = $2, claim_token = $3, attempts = attempts + 1
+             WHERE outbox_id IN (
+                 SELECT outbox_id FROM outbox
+                 WHERE status = 'pending' AND next_attempt_at <= $1
+                   AND (claimed_until IS NULL OR claimed_until <= $1)
+                 ORDER BY next_attempt_at, created_at LIMIT $4",
+            $lock,
+            ")
+             RETURNING ",
+            outbox_columns!()
+        )
+    };
+}
+
+/// The address a confirmation link (`$1` its hash, valid at `$2`) confirms (each dialect
+/// appends its row lock).
+macro_rules! confirm_email_sql {
+    () => {
+        "SELECT user_id, pending_email FROM user_notify
+         WHERE email_token_hash = $1 AND email_token_expires_at > $2
+           AND pending_email IS NOT NULL"
     };
 }
 
