@@ -120,9 +120,6 @@ pub trait Dialect: Database
     /// Starts a game (`insert_game_sql!`; SQLite numbers it itself, Postgres from a
     /// sequence).
     const INSERT_GAME_SQL: &'static str;
-    /// Every statement of the stores on this database, by name, for the test that prepares
-    /// each one (`tests/store_statements.rs`).
-    const STATEMENTS: &'static [(&'static str, &'static str)];
 
     /// Opens a write transaction on `pool`.
     async fn begin(pool: &Pool<Self>) -> StoreResult<sqlx::Transaction<'static, Self>>;

@@ -64,6 +64,7 @@ pub(super) async fn reserve<D: Dialect>(
     let keys = sorted(keys);
     if let Some(lock) = D::KEY_LOCK_SQL {
         for key in &keys {
+            // listed (postgres): KEY_LOCK_SQL
             sqlx::query(lock)
                 .bind(*key)
                 .execute(&mut **tx)

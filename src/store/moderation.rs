@@ -339,12 +339,12 @@ impl<D: Engine> ModerationStore for SqlStore<D> {
         now: OffsetDateTime,
     ) -> StoreResult<()> {
         let query = match choice {
-            Some(choice) => sqlx::query(SET_PERSON_CHOICE_SQL)
+            Some(choice) => sqlx::query(CHOOSE_PERSON_SQL)
                 .bind(D::id(user_id))
                 .bind(D::id(other_id))
                 .bind(choice.as_str())
                 .bind(D::time(now)?),
-            None => sqlx::query(SET_PERSON_CHOICE_2_SQL)
+            None => sqlx::query(FORGET_CHOICE_SQL)
                 .bind(D::id(user_id))
                 .bind(D::id(other_id)),
         };
@@ -425,13 +425,13 @@ impl<D: Engine> ModerationStore for SqlStore<D> {
 
     async fn messages_around(&self, message_id: i64, around: i64) -> StoreResult<Vec<ChatMessage>> {
         // The message and those before it, newest first; then those after it.
-        let before = sqlx::query(MESSAGES_AROUND_SQL)
+        let before = sqlx::query(MESSAGES_BEFORE_SQL)
             .bind(message_id)
             .bind(around + 1)
             .fetch_all(&self.read)
             .await
             .map_err(D::db_error)?;
-        let after = sqlx::query(MESSAGES_AROUND_2_SQL)
+        let after = sqlx::query(MESSAGES_AFTER_SQL)
             .bind(message_id)
             .bind(around)
             .fetch_all(&self.read)
@@ -510,7 +510,7 @@ impl<D: Engine> ModerationStore for SqlStore<D> {
         acting: Acting<'_>,
     ) -> StoreResult<(Uuid, User)> {
         let mut tx = self.begin().await?;
-        let changed = sqlx::query(REMOVE_MESSAGE_SQL)
+        let changed = sqlx::query(MARK_MESSAGE_REMOVED_SQL)
             .bind(message_id)
             .bind(D::time(acting.now)?)
             .execute(&mut *tx)
@@ -520,7 +520,7 @@ impl<D: Engine> ModerationStore for SqlStore<D> {
         if changed == 0 {
             return Err(StoreError::NotFound);
         }
-        let row = sqlx::query(REMOVE_MESSAGE_2_SQL)
+        let row = sqlx::query(MESSAGE_SQL)
             .bind(message_id)
             .fetch_one(&mut *tx)
             .await
@@ -620,13 +620,13 @@ pub(super) const PERSON_CHOICES_SQL: &str = r#"SELECT u.user_id, u.username, u.c
     FROM person_choice c JOIN "user" u ON u.user_id = c.other_id
     WHERE c.user_id = $1 ORDER BY u.username_key"#;
 
-pub(super) const SET_PERSON_CHOICE_SQL: &str =
+pub(super) const CHOOSE_PERSON_SQL: &str =
     "INSERT INTO person_choice (user_id, other_id, choice, created_at)
     VALUES ($1, $2, $3, $4)
     ON CONFLICT (user_id, other_id) DO UPDATE
     SET choice = excluded.choice, created_at = excluded.created_at";
 
-pub(super) const SET_PERSON_CHOICE_2_SQL: &str =
+pub(super) const FORGET_CHOICE_SQL: &str =
     "DELETE FROM person_choice WHERE user_id = $1 AND other_id = $2";
 
 pub(super) const PERSON_CHOICE_SQL: &str =
@@ -645,13 +645,13 @@ pub(super) const REPORT_SQL: &str = select_reports!("r.report_id = $1");
 
 pub(super) const MESSAGE_SQL: &str = select_raw_messages!("m.message_id = $1");
 
-pub(super) const MESSAGES_AROUND_SQL: &str = select_raw_messages!(
+pub(super) const MESSAGES_BEFORE_SQL: &str = select_raw_messages!(
     "m.game_id = (SELECT game_id FROM game_chat WHERE message_id = $1)
            AND m.message_id <= $1
          ORDER BY m.message_id DESC LIMIT $2"
 );
 
-pub(super) const MESSAGES_AROUND_2_SQL: &str = select_raw_messages!(
+pub(super) const MESSAGES_AFTER_SQL: &str = select_raw_messages!(
     "m.game_id = (SELECT game_id FROM game_chat WHERE message_id = $1)
            AND m.message_id > $1
          ORDER BY m.message_id LIMIT $2"
@@ -667,10 +667,8 @@ pub(super) const MODERATORS_SQL: &str = r#"SELECT user_id, username, created_at 
 pub(super) const SET_MODERATOR_SQL: &str = r#"UPDATE "user" SET moderator = $2
     WHERE user_id = $1 AND moderator <> $2 AND deleted_at IS NULL"#;
 
-pub(super) const REMOVE_MESSAGE_SQL: &str = "UPDATE game_chat SET removed_at = $2
+pub(super) const MARK_MESSAGE_REMOVED_SQL: &str = "UPDATE game_chat SET removed_at = $2
     WHERE message_id = $1 AND removed_at IS NULL";
-
-pub(super) const REMOVE_MESSAGE_2_SQL: &str = select_raw_messages!("m.message_id = $1");
 
 pub(super) const SUSPEND_SQL: &str = r#"UPDATE "user" SET suspended_at = $2, suspended_reason = $3
     WHERE user_id = $1 AND suspended_at IS NULL

@@ -125,7 +125,8 @@ async fn set_notify_column<D: Engine>(
     value: &str,
     now: OffsetDateTime,
 ) -> StoreResult<()> {
-    sqlx::query(sql) // listed: the caller's constant
+    // listed: SET_FEED_TOKEN_SQL, SET_TIME_ZONE_SQL
+    sqlx::query(sql)
         .bind(D::id(user_id))
         .bind(value)
         .bind(D::time(now)?)
@@ -342,12 +343,12 @@ impl<D: Engine> NotifyStore for SqlStore<D> {
         retry_at: Option<OffsetDateTime>,
     ) -> StoreResult<bool> {
         let done = match retry_at {
-            Some(at) => sqlx::query(OUTBOX_FAILED_SQL)
+            Some(at) => sqlx::query(OUTBOX_RETRY_SQL)
                 .bind(D::id(outbox_id))
                 .bind(claim_token)
                 .bind(error)
                 .bind(D::time(at)?),
-            None => sqlx::query(OUTBOX_FAILED_2_SQL)
+            None => sqlx::query(OUTBOX_FAILED_SQL)
                 .bind(D::id(outbox_id))
                 .bind(claim_token)
                 .bind(error),
@@ -441,7 +442,7 @@ impl<D: Engine> NotifyStore for SqlStore<D> {
         };
         let user_id = D::get_id(&row, "user_id")?;
         let email: String = D::get(&row, "pending_email")?;
-        sqlx::query(CONFIRM_EMAIL_2_SQL)
+        sqlx::query(CONFIRM_PENDING_EMAIL_SQL)
             .bind(D::id(user_id))
             .execute(&mut *tx)
             .await
@@ -488,13 +489,13 @@ impl<D: Engine> NotifyStore for SqlStore<D> {
     async fn end_absences(&self, user_id: Uuid, now: OffsetDateTime) -> StoreResult<()> {
         let now = D::time(now)?;
         let mut tx = self.begin().await?;
-        sqlx::query(END_ABSENCES_SQL)
+        sqlx::query(DROP_FUTURE_ABSENCES_SQL)
             .bind(D::id(user_id))
             .bind(&now)
             .execute(&mut *tx)
             .await
             .map_err(D::db_error)?;
-        sqlx::query(END_ABSENCES_2_SQL)
+        sqlx::query(END_ABSENCES_SQL)
             .bind(D::id(user_id))
             .bind(&now)
             .execute(&mut *tx)
@@ -523,7 +524,7 @@ impl<D: Engine> NotifyStore for SqlStore<D> {
         game_for_write::<D>(&mut tx, game_id)
             .await?
             .check_vote(expected_seq)?;
-        sqlx::query(CAST_VOTE_SQL)
+        sqlx::query(INSERT_VOTE_SQL)
             .bind(D::id(game_id))
             .bind(kind.as_str())
             .bind(target)
@@ -533,7 +534,7 @@ impl<D: Engine> NotifyStore for SqlStore<D> {
             .execute(&mut *tx)
             .await
             .map_err(D::db_error)?;
-        let voters = sqlx::query(CAST_VOTE_2_SQL)
+        let voters = sqlx::query(VOTERS_SQL)
             .bind(D::id(game_id))
             .bind(kind.as_str())
             .bind(target)
@@ -557,13 +558,13 @@ impl<D: Engine> NotifyStore for SqlStore<D> {
                         .map_err(D::db_error)?;
                 }
                 (VoteKind::Cancel, _) => {
-                    sqlx::query(CAST_VOTE_3_SQL)
+                    sqlx::query(CANCEL_GAME_SQL)
                         .bind(D::id(game_id))
                         .bind(&now)
                         .execute(&mut *tx)
                         .await
                         .map_err(D::db_error)?;
-                    sqlx::query(CAST_VOTE_4_SQL)
+                    sqlx::query(MARK_CANCELLED_SQL)
                         .bind(D::id(game_id))
                         .execute(&mut *tx)
                         .await
@@ -751,12 +752,12 @@ pub(super) const OUTBOX_SENT_SQL: &str =
                       last_error = NULL
     WHERE outbox_id = $1 AND claim_token = $2 AND status = 'pending'";
 
-pub(super) const OUTBOX_FAILED_SQL: &str =
+pub(super) const OUTBOX_RETRY_SQL: &str =
     "UPDATE outbox SET next_attempt_at = $4, claimed_until = NULL, claim_token = NULL,
                       last_error = $3
     WHERE outbox_id = $1 AND claim_token = $2 AND status = 'pending'";
 
-pub(super) const OUTBOX_FAILED_2_SQL: &str =
+pub(super) const OUTBOX_FAILED_SQL: &str =
     "UPDATE outbox SET status = 'failed', claimed_until = NULL, claim_token = NULL,
                       last_error = $3
     WHERE outbox_id = $1 AND claim_token = $2 AND status = 'pending'";
@@ -773,7 +774,7 @@ pub(super) const TAKE_PASSWORD_RESET_SQL: &str = "WITH used AS (SELECT user_id F
     DELETE FROM password_reset WHERE user_id IN (SELECT user_id FROM used)
     RETURNING user_id";
 
-pub(super) const CONFIRM_EMAIL_2_SQL: &str =
+pub(super) const CONFIRM_PENDING_EMAIL_SQL: &str =
     "UPDATE user_notify SET email = pending_email, pending_email = NULL,
                            email_token_hash = NULL, email_token_expires_at = NULL
     WHERE user_id = $1";
@@ -782,24 +783,24 @@ pub(super) const ADD_ABSENCE_SQL: &str =
     "INSERT INTO absence (absence_id, user_id, starts_at, ends_at, created_at)
     VALUES ($1, $2, $3, $4, $5)";
 
-pub(super) const END_ABSENCES_SQL: &str =
+pub(super) const DROP_FUTURE_ABSENCES_SQL: &str =
     "DELETE FROM absence WHERE user_id = $1 AND starts_at >= $2";
 
-pub(super) const END_ABSENCES_2_SQL: &str =
+pub(super) const END_ABSENCES_SQL: &str =
     "UPDATE absence SET ends_at = $2 WHERE user_id = $1 AND ends_at > $2";
 
-pub(super) const CAST_VOTE_SQL: &str =
+pub(super) const INSERT_VOTE_SQL: &str =
     "INSERT INTO game_vote (game_id, kind, target_seat, round, voter_seat, created_at)
     VALUES ($1, $2, $3, $4, $5, $6) ON CONFLICT DO NOTHING";
 
-pub(super) const CAST_VOTE_2_SQL: &str = "SELECT voter_seat FROM game_vote
+pub(super) const VOTERS_SQL: &str = "SELECT voter_seat FROM game_vote
     WHERE game_id = $1 AND kind = $2 AND target_seat = $3 AND round = $4
     ORDER BY voter_seat";
 
-pub(super) const CAST_VOTE_3_SQL: &str = "INSERT INTO game_cancel (game_id, reason, cancelled_at)
+pub(super) const CANCEL_GAME_SQL: &str = "INSERT INTO game_cancel (game_id, reason, cancelled_at)
     VALUES ($1, 'stalled', $2) ON CONFLICT DO NOTHING";
 
-pub(super) const CAST_VOTE_4_SQL: &str = "UPDATE game SET cancelled = TRUE WHERE game_id = $1";
+pub(super) const MARK_CANCELLED_SQL: &str = "UPDATE game SET cancelled = TRUE WHERE game_id = $1";
 
 pub(super) const LAST_OUTBOX_AT_SQL: &str = "SELECT max(created_at) AS last FROM outbox
     WHERE user_id = $1 AND game_id IS NOT DISTINCT FROM $2 AND kind = $3

@@ -30,6 +30,7 @@ pub(super) async fn record_notifications(
     if rows.is_empty() {
         // Nothing to queue (most moves of quiet games): the cursor and the backlog flag
         // in one statement, one round trip.
+        // listed: QUIET_START_CURSOR_SQL, QUIET_MOVE_CURSOR_SQL
         let row = sqlx::query(quiet)
             .bind(game_id)
             .bind(new_seq)
@@ -41,6 +42,7 @@ pub(super) async fn record_notifications(
         return Ok(Postgres::get::<i64>(&row, "moved")? == 1);
     }
     let mut tx = store.begin().await?;
+    // listed: START_CURSOR_SQL, MOVE_CURSOR_SQL
     let moved = sqlx::query(cursor)
         .bind(game_id)
         .bind(new_seq)

@@ -148,6 +148,17 @@ impl Engine for Postgres {
     }
 }
 
+/// Every statement of the Postgres store, by name (see `statements!`).
+pub const STATEMENTS: &[(&str, &str)] = statements![
+    Postgres;
+    HEALTH_PROBE_SQL,
+    APPEND_SQL,
+    GAME_IDS_SQL,
+    super::postgres_rows::KEY_LOCK_SQL,
+    super::notify_postgres::QUIET_START_CURSOR_SQL,
+    super::notify_postgres::QUIET_MOVE_CURSOR_SQL,
+];
+
 /// A small real write ([`super::Store::check_writable`]).
 pub(super) const HEALTH_PROBE_SQL: &str =
     "INSERT INTO health_probe (probe_id, created_at) VALUES (1, now())

@@ -64,7 +64,6 @@ impl Dialect for Postgres {
     const SNAPSHOT_SQL: &'static str = SNAPSHOT_SQL;
     /// A new game's number comes from a sequence (the column's default).
     const INSERT_GAME_SQL: &'static str = insert_game_sql!("", "");
-    const STATEMENTS: &'static [(&'static str, &'static str)] = &[];
 
     async fn begin(pool: &PgPool) -> StoreResult<Transaction<'static, Postgres>> {
         pool.begin().await.map_err(db_error)
@@ -163,3 +162,6 @@ pub const SNAPSHOT_SQL: &str = select_games!(
     "game",
     "WHERE g.game_id = $1 ORDER BY p.seat"
 );
+
+/// A transaction-scoped advisory lock on rate-limit key `$1` ([`Dialect::KEY_LOCK_SQL`]).
+pub(super) const KEY_LOCK_SQL: &str = "SELECT pg_advisory_xact_lock(hashtextextended($1, 2027))";

@@ -285,6 +285,7 @@ pub(super) async fn leave_site<D: Dialect>(
         .await
         .map_err(D::db_error)?;
     for sql in LEAVE_SITE_SQL.iter().chain(more) {
+        // listed: LEAVE_SITE_SQL, ERASE_USER_SQL, SUSPEND_ENDS_SQL
         sqlx::query(sql)
             .bind(D::id(user_id))
             .execute(&mut *conn)

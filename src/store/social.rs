@@ -293,7 +293,9 @@ async fn column<D: Engine, T, P>(
 where
     P: Param<D>,
 {
-    let rows = sqlx::query(sql) // listed: the caller's constant
+    // listed: UNRATED_GAMES_SQL, VERDICT_SQL, INVITEES_SQL, INVITE_FROM_SQL,
+    // GAMES_WITHOUT_RESULT_SQL, LISTED_GAMES_SQL
+    let rows = sqlx::query(sql)
         .bind(param)
         .fetch_all(&store.read)
         .await
@@ -313,7 +315,8 @@ async fn set_private<D: Engine, P>(
 where
     P: Param<D>,
 {
-    sqlx::query(sql) // listed: the caller's constant
+    // listed: SET_NOTE_SQL, SET_CHAT_MUTED_SQL
+    sqlx::query(sql)
         .bind(D::id(game_id))
         .bind(D::id(user_id))
         .bind(value)
@@ -351,7 +354,7 @@ impl<D: Engine> SocialStore for SqlStore<D> {
             let since = D::time(rated.pair_since)?;
             'pairs: for (i, a) in rated.players.iter().enumerate() {
                 for b in &rated.players[i + 1..] {
-                    let together: i64 = sqlx::query_scalar(RATE_GAME_SQL)
+                    let together: i64 = sqlx::query_scalar(PAIR_GAMES_SQL)
                         .bind(D::id(*a))
                         .bind(D::id(*b))
                         .bind(&since)
@@ -365,7 +368,7 @@ impl<D: Engine> SocialStore for SqlStore<D> {
                 }
             }
         }
-        let marked = sqlx::query(RATE_GAME_2_SQL)
+        let marked = sqlx::query(MARK_RATED_SQL)
             .bind(D::id(rated.game_id))
             .bind(&now)
             .bind(verdict.as_str())
@@ -384,7 +387,7 @@ impl<D: Engine> SocialStore for SqlStore<D> {
         }
         let mut current = HashMap::new();
         for user in rated.players {
-            let row = sqlx::query(RATE_GAME_3_SQL)
+            let row = sqlx::query(CURRENT_RATING_SQL)
                 .bind(D::id(*user))
                 .bind(rated.game)
                 .bind(rated.pool)
@@ -396,7 +399,7 @@ impl<D: Engine> SocialStore for SqlStore<D> {
             }
         }
         for (user, rating) in update(&current) {
-            sqlx::query(RATE_GAME_4_SQL)
+            sqlx::query(SET_RATING_SQL)
                 .bind(D::id(user))
                 .bind(rated.game)
                 .bind(rated.pool)
@@ -413,12 +416,9 @@ impl<D: Engine> SocialStore for SqlStore<D> {
     }
 
     async fn verdict(&self, game_id: Uuid) -> StoreResult<Option<Verdict>> {
-        let words = column(
-            self,
-            "SELECT verdict FROM rated_game WHERE game_id = $1",
-            D::id(game_id),
-            |row| D::get::<String>(row, "verdict"),
-        )
+        let words = column(self, VERDICT_SQL, D::id(game_id), |row| {
+            D::get::<String>(row, "verdict")
+        })
         .await?;
         Ok(words.first().and_then(|w| Verdict::parse(w)))
     }
@@ -475,7 +475,7 @@ impl<D: Engine> SocialStore for SqlStore<D> {
         text: &str,
         now: OffsetDateTime,
     ) -> StoreResult<ChatMessage> {
-        let message_id: i64 = sqlx::query_scalar(POST_CHAT_SQL)
+        let message_id: i64 = sqlx::query_scalar(INSERT_CHAT_SQL)
             .bind(D::id(game_id))
             .bind(D::id(user_id))
             .bind(text)
@@ -483,7 +483,7 @@ impl<D: Engine> SocialStore for SqlStore<D> {
             .fetch_one(&self.write)
             .await
             .map_err(D::db_error)?;
-        let row = sqlx::query(POST_CHAT_2_SQL)
+        let row = sqlx::query(CHAT_MESSAGE_SQL)
             .bind(D::id(game_id))
             .bind(1_i64)
             .bind(message_id)
@@ -560,14 +560,11 @@ impl<D: Engine> SocialStore for SqlStore<D> {
         let now = D::time(now)?;
         let mut tx = self.begin().await?;
         // The game row first: it must be running (and stays locked meanwhile).
+        // listed: RESIGN_ENDING_SQL, RESIGN_STAYING_SQL
         let changed = sqlx::query(if ends_game {
-            "UPDATE game SET status = 'finished', to_move_seat = NULL,
-                             updated_at = $2, finished_at = $2, notify_due = TRUE
-             WHERE game_id = $1 AND status = 'active' AND cancelled = FALSE"
+            RESIGN_ENDING_SQL
         } else {
-            "UPDATE game SET notify_due = TRUE
-             WHERE game_id = $1 AND status = 'active' AND cancelled = FALSE
-               AND $2 IS NOT NULL"
+            RESIGN_STAYING_SQL
         })
         .bind(D::id(game_id))
         .bind(&now)
@@ -578,7 +575,7 @@ impl<D: Engine> SocialStore for SqlStore<D> {
         if changed == 0 {
             return Err(StoreError::Rejected(Rejection::GameOver));
         }
-        sqlx::query(RESIGN_SQL)
+        sqlx::query(INSERT_RESIGNATION_SQL)
             .bind(D::id(game_id))
             .bind(D::seat_number(seat)?)
             .bind(&now)
@@ -607,14 +604,14 @@ impl<D: Engine> SocialStore for SqlStore<D> {
         let now = D::time(now)?;
         let mut tx = self.begin().await?;
         if listed {
-            sqlx::query(PUBLISH_INVITATION_SQL)
+            sqlx::query(LIST_INVITATION_SQL)
                 .bind(D::id(invitation_id))
                 .execute(&mut *tx)
                 .await
                 .map_err(D::db_error)?;
         }
         for user in invitees {
-            sqlx::query(PUBLISH_INVITATION_2_SQL)
+            sqlx::query(INVITE_BY_NAME_SQL)
                 .bind(D::id(invitation_id))
                 .bind(D::id(*user))
                 .bind(&now)
@@ -780,21 +777,21 @@ impl<D: Engine> SocialStore for SqlStore<D> {
 // ---------------------------------------------------------------------------------------
 // The statements.
 
-pub(super) const RATE_GAME_SQL: &str = "SELECT COUNT(*) FROM rated_game r
+pub(super) const PAIR_GAMES_SQL: &str = "SELECT COUNT(*) FROM rated_game r
     JOIN game g ON g.game_id = r.game_id
     JOIN game_player pa ON pa.game_id = r.game_id AND pa.user_id = $1
     JOIN game_player pb ON pb.game_id = r.game_id AND pb.user_id = $2
     WHERE r.verdict = 'counted' AND g.finished_at > $3";
 
-pub(super) const RATE_GAME_2_SQL: &str =
+pub(super) const MARK_RATED_SQL: &str =
     "INSERT INTO rated_game (game_id, rated_at, verdict, game, pool)
     VALUES ($1, $2, $3, $4, $5)
     ON CONFLICT DO NOTHING";
 
-pub(super) const RATE_GAME_3_SQL: &str = "SELECT rating, uncertainty, games FROM rating
+pub(super) const CURRENT_RATING_SQL: &str = "SELECT rating, uncertainty, games FROM rating
     WHERE user_id = $1 AND game = $2 AND pool = $3";
 
-pub(super) const RATE_GAME_4_SQL: &str = "INSERT INTO rating
+pub(super) const SET_RATING_SQL: &str = "INSERT INTO rating
         (user_id, game, pool, rating, uncertainty, games, updated_at)
     VALUES ($1, $2, $3, $4, $5, $6, $7)
     ON CONFLICT (user_id, game, pool) DO UPDATE
@@ -822,10 +819,11 @@ pub(super) const LEADERBOARD_SQL: &str = r#"SELECT r.pool, r.rating, r.uncertain
     ORDER BY r.pool, r.rating - 3 * r.uncertainty DESC, u.username
     LIMIT $2"#;
 
-pub(super) const POST_CHAT_SQL: &str = "INSERT INTO game_chat (game_id, user_id, body, created_at)
+pub(super) const INSERT_CHAT_SQL: &str =
+    "INSERT INTO game_chat (game_id, user_id, body, created_at)
     VALUES ($1, $2, $3, $4) RETURNING message_id";
 
-pub(super) const POST_CHAT_2_SQL: &str = select_chat!("m.message_id = $3", "");
+pub(super) const CHAT_MESSAGE_SQL: &str = select_chat!("m.message_id = $3", "");
 
 pub(super) const CHAT_SQL: &str = select_chat!("TRUE", "DESC");
 
@@ -834,14 +832,15 @@ pub(super) const CHAT_SINCE_SQL: &str = select_chat!("m.created_at > $3", "");
 pub(super) const PRIVATE_SQL: &str = "SELECT note, chat_muted FROM game_private
     WHERE game_id = $1 AND user_id = $2";
 
-pub(super) const RESIGN_SQL: &str = "INSERT INTO game_resignation (game_id, seat, resigned_at)
+pub(super) const INSERT_RESIGNATION_SQL: &str =
+    "INSERT INTO game_resignation (game_id, seat, resigned_at)
     VALUES ($1, $2, $3)";
 
-pub(super) const PUBLISH_INVITATION_SQL: &str =
+pub(super) const LIST_INVITATION_SQL: &str =
     "INSERT INTO invitation_listing (invitation_id) VALUES ($1)
     ON CONFLICT DO NOTHING";
 
-pub(super) const PUBLISH_INVITATION_2_SQL: &str =
+pub(super) const INVITE_BY_NAME_SQL: &str =
     "INSERT INTO invitation_invitee (invitation_id, user_id, invited_at)
     VALUES ($1, $2, $3) ON CONFLICT DO NOTHING";
 
@@ -937,3 +936,18 @@ pub(super) const SET_CHAT_MUTED_SQL: &str =
     ON CONFLICT (game_id, user_id)
     DO UPDATE SET chat_muted = excluded.chat_muted,
                   updated_at = excluded.updated_at";
+
+/// A resignation that ends game `$1` at `$2` (two players: the other wins).
+pub(super) const RESIGN_ENDING_SQL: &str =
+    "UPDATE game SET status = 'finished', to_move_seat = NULL,
+                     updated_at = $2, finished_at = $2, notify_due = TRUE
+    WHERE game_id = $1 AND status = 'active' AND cancelled = FALSE";
+
+/// A resignation in running game `$1` (at `$2`, which only has to be there) that goes on
+/// without the seat.
+pub(super) const RESIGN_STAYING_SQL: &str = "UPDATE game SET notify_due = TRUE
+    WHERE game_id = $1 AND status = 'active' AND cancelled = FALSE
+      AND $2 IS NOT NULL";
+
+/// What the rating worker decided for game `$1`.
+pub(super) const VERDICT_SQL: &str = "SELECT verdict FROM rated_game WHERE game_id = $1";

@@ -101,6 +101,7 @@ impl SqlStore<Sqlite> {
                 let limit = limit.load(Ordering::Relaxed);
                 Box::pin(async move {
                     if limit > 0 {
+                        // unlisted: a size limit for tests, a number in a PRAGMA
                         sqlx::query(&format!("PRAGMA max_page_count = {limit}"))
                             .execute(conn)
                             .await?;
@@ -157,34 +158,33 @@ impl SqlStore<Sqlite> {
     pub async fn fill_for_tests(&self, full: bool) -> StoreResult<()> {
         let mut conn = self.write.acquire().await.map_err(Sqlite::db_error)?;
         if full {
-            let (pages,): (i64,) = sqlx::query_as("PRAGMA page_count")
+            let (pages,): (i64,) = sqlx::query_as(PAGE_COUNT_SQL)
                 .fetch_one(&mut *conn)
                 .await
                 .map_err(Sqlite::db_error)?;
             let pages = u32::try_from(pages).map_err(|_| StoreError::NotFound)?;
             self.own.page_limit.store(pages, Ordering::Relaxed);
+            // unlisted: a size limit for tests, a number in a PRAGMA
             sqlx::query(&format!("PRAGMA max_page_count = {pages}"))
                 .execute(&mut *conn)
                 .await
                 .map_err(Sqlite::db_error)?;
             // Small rows first fill the free pages, then what is left in the last ones.
             for size in [4000, 1000, 100, 10] {
-                while sqlx::query(
-                    "INSERT INTO health_probe (payload, created_at) VALUES (zeroblob(?), '')",
-                )
-                .bind(size)
-                .execute(&mut *conn)
-                .await
-                .is_ok()
+                while sqlx::query(FILL_PROBE_SQL)
+                    .bind(size)
+                    .execute(&mut *conn)
+                    .await
+                    .is_ok()
                 {}
             }
         } else {
             self.own.page_limit.store(0, Ordering::Relaxed);
-            sqlx::query("PRAGMA max_page_count = 4294967294")
+            sqlx::query(NO_PAGE_LIMIT_SQL)
                 .execute(&mut *conn)
                 .await
                 .map_err(Sqlite::db_error)?;
-            sqlx::query("DELETE FROM health_probe")
+            sqlx::query(CLEAR_HEALTH_PROBE_SQL)
                 .execute(&mut *conn)
                 .await
                 .map_err(Sqlite::db_error)?;
@@ -354,6 +354,19 @@ impl Engine for Sqlite {
     }
 }
 
+/// Every statement of the SQLite store, by name (see `statements!`).
+pub const STATEMENTS: &[(&str, &str)] = statements![
+    Sqlite;
+    APPEND_UPDATE_SQL,
+    APPEND_EVENT_SQL,
+    GAME_IDS_SQL,
+    HEALTH_PROBE_SQL,
+    CLEAR_HEALTH_PROBE_SQL,
+    PAGE_COUNT_SQL,
+    FILL_PROBE_SQL,
+    NO_PAGE_LIMIT_SQL,
+];
+
 /// Appends event `$2` (`$3`, JSON text) to game `$1` at `$4`, after [`APPEND_UPDATE_SQL`]
 /// applied, in its transaction.
 pub(super) const APPEND_EVENT_SQL: &str =
@@ -372,6 +385,16 @@ pub(super) const HEALTH_PROBE_SQL: &str =
 
 /// The probes go again.
 pub(super) const CLEAR_HEALTH_PROBE_SQL: &str = "DELETE FROM health_probe";
+
+/// Tests only ([`SqliteStore::fill_for_tests`]): the database's size in pages ...
+pub(super) const PAGE_COUNT_SQL: &str = "PRAGMA page_count";
+
+/// ... a probe of `$1` bytes to fill the free pages ...
+pub(super) const FILL_PROBE_SQL: &str =
+    "INSERT INTO health_probe (payload, created_at) VALUES (zeroblob(?), '')";
+
+/// ... and no size limit again.
+pub(super) const NO_PAGE_LIMIT_SQL: &str = "PRAGMA max_page_count = 4294967294";
 
 #[cfg(test)]
 mod snapshot_tests {

@@ -73,7 +73,6 @@ impl Dialect for Sqlite {
         ", number",
         ", (SELECT COALESCE(MAX(number), 0) + 1 FROM game)"
     );
-    const STATEMENTS: &'static [(&'static str, &'static str)] = &[];
 
     /// A write transaction. `BEGIN IMMEDIATE` takes the write lock at once, so a
     /// transaction never reads under a shared lock and then fails to upgrade it; with the
