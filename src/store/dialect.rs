@@ -99,8 +99,8 @@ pub trait Dialect: Database
     const ROW_LOCK: &'static str;
     /// What locks the outbox rows a worker claims (Postgres: `FOR UPDATE SKIP LOCKED`).
     const CLAIM_LOCK: &'static str;
-    /// The invitation row for a join, leave or cancel ([`INVITATION_FOR_WRITE_SQL`]
-    /// (super::shared) with [`Dialect::ROW_LOCK`]).
+    /// The invitation row for a join, leave or cancel (`invitation_for_write_sql!` with
+    /// [`Dialect::ROW_LOCK`]).
     const INVITATION_FOR_WRITE_SQL: &'static str;
     /// The game row for a write (`game_for_write_sql!` with [`Dialect::ROW_LOCK`]).
     const GAME_FOR_WRITE_SQL: &'static str;

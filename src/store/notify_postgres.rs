@@ -1,7 +1,8 @@
-//! [`NotifyStore`] for Postgres. Where SQLite's single writer serialises a read-check-write
-//! step, Postgres takes a row lock: votes lock the game row (like appends do), claims use
-//! `FOR UPDATE SKIP LOCKED`, and the notification cursor is a compare-and-set that a
-//! racing transaction re-checks after the first commits.
+//! Postgres' notification cursor ([`super::store_common::Engine::record_notifications`];
+//! the rest of [`super::NotifyStore`] is `notify_common.rs`, where votes lock the game row
+//! and claims use `FOR UPDATE SKIP LOCKED` through the dialect's statements). The cursor is
+//! a compare-and-set that a racing transaction re-checks after the first commits; with
+//! nothing to queue it is one statement.
 
 use super::dialect::Dialect;
 use super::notify::*;

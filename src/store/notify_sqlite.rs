@@ -1,6 +1,7 @@
-//! [`NotifyStore`] for SQLite. Every write goes through the single writer connection, so
-//! the read-check-write steps below (cursor compare-and-set, votes, claims) are serialised
-//! by it; see `notify_postgres.rs` for the row locks Postgres needs instead.
+//! SQLite's notification cursor ([`super::store_common::Engine::record_notifications`]; the
+//! rest of [`super::NotifyStore`] is `notify_common.rs`). Every write goes through the
+//! single writer connection, so the cursor's compare-and-set is serialised by it; see
+//! `notify_postgres.rs` for Postgres' one-statement cursor instead.
 
 use super::dialect::Dialect;
 use super::notify::*;

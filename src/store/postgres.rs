@@ -1,5 +1,7 @@
-//! Postgres implementation of [`Store`]: a small pool, native uuid/timestamptz/jsonb, and
-//! row locks (`SELECT ... FOR UPDATE`) around every read-check-write sequence.
+//! The Postgres store, [`SqlStore`] on Postgres: connecting (a small pool and a lane) and
+//! its [`Engine`], what it does its own way (the health probe, a move appended in one
+//! statement, walking game ids). Row locks (`SELECT ... FOR UPDATE`) around every
+//! read-check-write sequence come from its [`Dialect`] (`postgres_rows.rs`).
 
 use super::dialect::Dialect;
 use super::lane::Lane;

@@ -42,6 +42,21 @@ fn db_error(error: sqlx::Error) -> StoreError {
     }
 }
 
+/// Postgres' row lock, for the statements that read a row for a write.
+macro_rules! row_lock {
+    () => {
+        " FOR UPDATE"
+    };
+}
+
+/// Postgres' lock of the outbox rows a worker claims: those another worker is claiming
+/// right now are left to it.
+macro_rules! claim_lock {
+    () => {
+        " FOR UPDATE SKIP LOCKED"
+    };
+}
+
 #[async_trait]
 impl Dialect for Postgres {
     type Id = Uuid;
@@ -50,13 +65,13 @@ impl Dialect for Postgres {
     type Int = i32;
     type Json = Json<Box<RawValue>>;
 
-    const ROW_LOCK: &'static str = " FOR UPDATE";
-    const CLAIM_LOCK: &'static str = " FOR UPDATE SKIP LOCKED";
+    const ROW_LOCK: &'static str = row_lock!();
+    const CLAIM_LOCK: &'static str = claim_lock!();
     const INVITATION_FOR_WRITE_SQL: &'static str =
-        concat!(invitation_for_write_sql!(), " FOR UPDATE");
-    const GAME_FOR_WRITE_SQL: &'static str = concat!(game_for_write_sql!(), " FOR UPDATE");
-    const CONFIRM_EMAIL_SQL: &'static str = concat!(confirm_email_sql!(), " FOR UPDATE");
-    const CLAIM_OUTBOX_SQL: &'static str = claim_outbox_sql!(" FOR UPDATE SKIP LOCKED");
+        concat!(invitation_for_write_sql!(), row_lock!());
+    const GAME_FOR_WRITE_SQL: &'static str = concat!(game_for_write_sql!(), row_lock!());
+    const CONFIRM_EMAIL_SQL: &'static str = concat!(confirm_email_sql!(), row_lock!());
+    const CLAIM_OUTBOX_SQL: &'static str = claim_outbox_sql!(claim_lock!());
     // One lock for all rating updates, held until the transaction ends.
     const SERIALISE_RATINGS_SQL: &'static str = "SELECT pg_advisory_xact_lock(7460521)";
     const KEY_LOCK_SQL: Option<&'static str> =

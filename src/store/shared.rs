@@ -274,7 +274,7 @@ macro_rules! outbox_columns {
 /// A worker claims up to `$4` due outbox rows at `$1` until `$2` with token `$3`; `$lock`
 /// is the dialect's claim lock ([`super::dialect::Dialect::CLAIM_LOCK`]).
 macro_rules! claim_outbox_sql {
-    ($lock:literal) => {
+    ($lock:expr) => {
         concat!(
             "UPDATE outbox SET claimed_until = $2, claim_token = $3, attempts = attempts + 1
              WHERE outbox_id IN (

@@ -1,5 +1,6 @@
-//! SQLite implementation of [`Store`]: WAL, one writer connection beside a small pool of
-//! readers, ids and times stored as text (see docs/storage.md).
+//! The SQLite store, [`SqlStore`] on SQLite: connecting (WAL, one writer connection beside
+//! a small pool of readers, see docs/storage.md) and its [`Engine`], what it does its own
+//! way (the health probe, appending a move in the writer's transaction, walking game ids).
 
 use super::dialect::Dialect;
 use super::lane::Lane;
