@@ -5,8 +5,9 @@
 //! one transaction that holds the keys (SQLite: its single writer; Postgres: an advisory
 //! lock per key), so parallel attempts — from any instance — cannot all slip past a limit.
 
+use super::dialect::Dialect;
 use super::StoreResult;
-use sqlx::{Postgres, Sqlite, Transaction};
+use sqlx::Transaction;
 use std::time::Duration;
 
 /// At most `max` counted attempts per key within `window`.
@@ -17,10 +18,10 @@ pub struct RateLimit {
 }
 
 /// A key's newest counted attempts within the window (at most `max`), newest first.
-const RECENT_SQL: &str = "SELECT at_ms FROM rate_event WHERE key = $1 AND at_ms > $2
+pub(super) const RECENT_SQL: &str = "SELECT at_ms FROM rate_event WHERE key = $1 AND at_ms > $2
      ORDER BY at_ms DESC, event_id DESC LIMIT $3";
-const FORGET_OLD_SQL: &str = "DELETE FROM rate_event WHERE key = $1 AND at_ms <= $2";
-const COUNT_SQL: &str = "INSERT INTO rate_event (key, at_ms) VALUES ($1, $2)";
+pub(super) const FORGET_OLD_SQL: &str = "DELETE FROM rate_event WHERE key = $1 AND at_ms <= $2";
+pub(super) const COUNT_SQL: &str = "INSERT INTO rate_event (key, at_ms) VALUES ($1, $2)";
 /// Takes back the newest counted attempt of a key.
 pub(super) const FORGIVE_SQL: &str = "DELETE FROM rate_event
      WHERE event_id = (SELECT max(event_id) FROM rate_event WHERE key = $1)";
@@ -49,71 +50,59 @@ fn window_start(limit: RateLimit, now_ms: i64) -> i64 {
     now_ms.saturating_sub(limit.window.as_millis() as i64)
 }
 
-/// Checks and counts in the open transaction `$tx`, mapping errors with `$error`: the
-/// longest wait over `$keys`, or `None` after counting one attempt under each. One body for
-/// both databases (their transactions differ in type only).
-macro_rules! reserve_in {
-    ($tx:expr, $keys:expr, $limit:expr, $now_ms:expr, $error:expr) => {{
-        let mut longest: Option<Duration> = None;
-        for key in $keys {
-            let recent: Vec<i64> = sqlx::query_scalar(RECENT_SQL)
-                .bind(key)
-                .bind(window_start($limit, $now_ms))
-                .bind(i64::from($limit.max))
-                .fetch_all(&mut **$tx)
+/// Checks and counts in the caller's write transaction `tx`: the longest wait over `keys`,
+/// or `None` after counting one attempt under each. SQLite's transaction (`BEGIN
+/// IMMEDIATE` on the single writer) already excludes every other writer; on Postgres a
+/// transaction-scoped advisory lock per key ([`Dialect::KEY_LOCK_SQL`]), taken in key
+/// order, serialises attempts on one key across every connection and instance.
+pub(super) async fn reserve<D: Dialect>(
+    tx: &mut Transaction<'static, D>,
+    keys: &[String],
+    limit: RateLimit,
+    now_ms: i64,
+) -> StoreResult<Option<Duration>> {
+    let keys = sorted(keys);
+    if let Some(lock) = D::KEY_LOCK_SQL {
+        for key in &keys {
+            // listed (postgres): KEY_LOCK_SQL
+            sqlx::query(lock)
+                .bind(*key)
+                .execute(&mut **tx)
                 .await
-                .map_err($error)?;
-            longest = longest.max(wait(&recent, $limit, $now_ms));
+                .map_err(D::db_error)?;
         }
-        if longest.is_none() {
-            for key in $keys {
-                sqlx::query(FORGET_OLD_SQL)
-                    .bind(key)
-                    .bind(window_start($limit, $now_ms))
-                    .execute(&mut **$tx)
-                    .await
-                    .map_err($error)?;
-                sqlx::query(COUNT_SQL)
-                    .bind(key)
-                    .bind($now_ms)
-                    .execute(&mut **$tx)
-                    .await
-                    .map_err($error)?;
-            }
-        }
-        Ok(longest)
-    }};
-}
-
-/// SQLite: the caller's write transaction (`BEGIN IMMEDIATE` on the single writer) already
-/// excludes every other writer.
-pub(super) async fn reserve_sqlite(
-    tx: &mut Transaction<'static, Sqlite>,
-    keys: &[String],
-    limit: RateLimit,
-    now_ms: i64,
-) -> StoreResult<Option<Duration>> {
-    let keys = sorted(keys);
-    reserve_in!(tx, &keys, limit, now_ms, super::sqlite_rows::db_error)
-}
-
-/// Postgres: a transaction-scoped advisory lock per key, taken in key order, serialises
-/// attempts on one key across every connection and instance.
-pub(super) async fn reserve_postgres(
-    tx: &mut Transaction<'static, Postgres>,
-    keys: &[String],
-    limit: RateLimit,
-    now_ms: i64,
-) -> StoreResult<Option<Duration>> {
-    let keys = sorted(keys);
-    for key in &keys {
-        sqlx::query("SELECT pg_advisory_xact_lock(hashtextextended($1, 2027))")
-            .bind(key)
-            .execute(&mut **tx)
-            .await
-            .map_err(super::postgres_rows::db_error)?;
     }
-    reserve_in!(tx, &keys, limit, now_ms, super::postgres_rows::db_error)
+    let mut longest: Option<Duration> = None;
+    for key in &keys {
+        let recent = sqlx::query(RECENT_SQL)
+            .bind(*key)
+            .bind(window_start(limit, now_ms))
+            .bind(i64::from(limit.max))
+            .fetch_all(&mut **tx)
+            .await
+            .map_err(D::db_error)?
+            .iter()
+            .map(|row| D::get::<i64>(row, "at_ms"))
+            .collect::<StoreResult<Vec<i64>>>()?;
+        longest = longest.max(wait(&recent, limit, now_ms));
+    }
+    if longest.is_none() {
+        for key in &keys {
+            sqlx::query(FORGET_OLD_SQL)
+                .bind(*key)
+                .bind(window_start(limit, now_ms))
+                .execute(&mut **tx)
+                .await
+                .map_err(D::db_error)?;
+            sqlx::query(COUNT_SQL)
+                .bind(*key)
+                .bind(now_ms)
+                .execute(&mut **tx)
+                .await
+                .map_err(D::db_error)?;
+        }
+    }
+    Ok(longest)
 }
 
 #[cfg(test)]

@@ -8,25 +8,21 @@
 
 #[macro_use]
 mod shared;
+mod dialect;
 mod lane;
 pub mod limits;
+pub mod moderation;
 pub mod notify;
-#[macro_use]
 mod notify_common;
-#[macro_use]
-mod store_common;
-#[macro_use]
-mod rows_common;
 mod notify_postgres;
 mod notify_sqlite;
-#[macro_use]
-mod postgres_rows;
 pub mod postgres;
-#[macro_use]
-mod sqlite_rows;
-pub mod moderation;
+mod postgres_rows;
+mod rows_common;
 pub mod social;
 pub mod sqlite;
+mod sqlite_rows;
+mod store_common;
 
 pub use limits::RateLimit;
 pub use moderation::{Acting, Action, ActionKind, ModerationStore, PersonChoice, Report, Standing};

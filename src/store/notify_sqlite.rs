@@ -1,67 +1,58 @@
-//! [`NotifyStore`] for SQLite. Every write goes through the single writer connection, so
-//! the read-check-write steps below (cursor compare-and-set, votes, claims) are serialised
-//! by it; see `notify_postgres.rs` for the row locks Postgres needs instead.
+//! SQLite's notification cursor ([`super::store_common::Engine::record_notifications`]; the
+//! rest of [`super::NotifyStore`] is `notify_common.rs`). Every write goes through the
+//! single writer connection, so the cursor's compare-and-set is serialised by it; see
+//! `notify_postgres.rs` for Postgres' one-statement cursor instead.
 
+use super::dialect::Dialect;
 use super::notify::*;
+use super::notify_common::insert_outbox;
 use super::shared::*;
 use super::sqlite::SqliteStore;
-use super::sqlite_rows::*;
-use super::Rejection;
-use super::{StoreError, StoreResult, User};
-use async_trait::async_trait;
+use super::StoreResult;
+use sqlx::Sqlite;
 use time::OffsetDateTime;
 use uuid::Uuid;
 
-notify_impl!(
-    SqliteStore,
-    read: readers,
-    write: writer,
-    begin: write,
-    row_lock: "",
-    claim_lock: "",
-    {
-    async fn record_notifications(
-        &self,
-        game_id: Uuid,
-        expected: Option<i64>,
-        new_seq: i64,
-        rows: &[NewOutbox],
-        now: OffsetDateTime,
-    ) -> StoreResult<bool> {
-        let now = time_text(now)?;
-        let mut tx = self.write().await?;
-        if !move_cursor(&mut tx, game_id, expected, new_seq, &now).await? {
-            return Ok(false);
-        }
-        for row in rows {
-            insert_outbox(&mut tx, row, &now).await?;
-        }
-        tx.commit().await.map_err(db_error)?;
-        Ok(true)
+pub(super) async fn record_notifications(
+    store: &SqliteStore,
+    game_id: Uuid,
+    expected: Option<i64>,
+    new_seq: i64,
+    rows: &[NewOutbox],
+    now: OffsetDateTime,
+) -> StoreResult<bool> {
+    let now = Sqlite::time(now)?;
+    let mut tx = store.begin().await?;
+    if !move_cursor(&mut tx, game_id, expected, new_seq, &now).await? {
+        return Ok(false);
     }
-
-    async fn record_quiet(
-        &self,
-        games: &[NotifyBacklog],
-        now: OffsetDateTime,
-    ) -> StoreResult<usize> {
-        if games.is_empty() {
-            return Ok(0);
-        }
-        // One write transaction for them all: SQLite has one writer, which the moves need.
-        let now = time_text(now)?;
-        let mut tx = self.write().await?;
-        let mut moved = 0;
-        for g in games {
-            if move_cursor(&mut tx, g.game_id, g.notified_seq, g.seq, &now).await? {
-                moved += 1;
-            }
-        }
-        tx.commit().await.map_err(db_error)?;
-        Ok(moved)
+    for row in rows {
+        insert_outbox::<Sqlite>(&mut tx, row, &now).await?;
     }
+    tx.commit().await.map_err(Sqlite::db_error)?;
+    Ok(true)
+}
 
-});
+/// One write transaction for them all: SQLite has one writer, which the moves need.
+pub(super) async fn record_quiet(
+    store: &SqliteStore,
+    games: &[NotifyBacklog],
+    now: OffsetDateTime,
+) -> StoreResult<usize> {
+    if games.is_empty() {
+        return Ok(0);
+    }
+    let now = Sqlite::time(now)?;
+    let mut tx = store.begin().await?;
+    let mut moved = 0;
+    for g in games {
+        if move_cursor(&mut tx, g.game_id, g.notified_seq, g.seq, &now).await? {
+            moved += 1;
+        }
+    }
+    tx.commit().await.map_err(Sqlite::db_error)?;
+    Ok(moved)
+}
 
 /// The notification cursor's compare-and-set from `expected` to `new_seq`, and the game out
 /// of the backlog once caught up; false when another worker moved it first.
@@ -73,34 +64,28 @@ async fn move_cursor(
     now: &str,
 ) -> StoreResult<bool> {
     let moved = match expected {
-        None => sqlx::query(
-            "INSERT INTO game_notify (game_id, notified_seq, updated_at) VALUES ($1, $2, $3)
-             ON CONFLICT (game_id) DO NOTHING",
-        )
-        .bind(id(game_id))
-        .bind(new_seq)
-        .bind(now),
-        Some(expected) => sqlx::query(
-            "UPDATE game_notify SET notified_seq = $2, updated_at = $3
-             WHERE game_id = $1 AND notified_seq = $4",
-        )
-        .bind(id(game_id))
-        .bind(new_seq)
-        .bind(now)
-        .bind(expected),
+        None => sqlx::query(START_CURSOR_SQL)
+            .bind(Sqlite::id(game_id))
+            .bind(new_seq)
+            .bind(now),
+        Some(expected) => sqlx::query(MOVE_CURSOR_SQL)
+            .bind(Sqlite::id(game_id))
+            .bind(new_seq)
+            .bind(now)
+            .bind(expected),
     }
     .execute(&mut **tx)
     .await
-    .map_err(db_error)?;
+    .map_err(Sqlite::db_error)?;
     if moved.rows_affected() != 1 {
         return Ok(false);
     }
     sqlx::query(NOTIFY_CAUGHT_UP_SQL)
-        .bind(id(game_id))
+        .bind(Sqlite::id(game_id))
         .bind(new_seq)
         .execute(&mut **tx)
         .await
-        .map_err(db_error)?;
+        .map_err(Sqlite::db_error)?;
     Ok(true)
 }
 
@@ -120,12 +105,11 @@ mod plan_tests {
             .run(&mut conn)
             .await
             .unwrap();
-        let digests = format!("SELECT {SETTINGS_COLUMNS} FROM user_notify u {DIGESTS_DUE_WHERE}");
         for sql in [
             NOTIFY_BACKLOG_SQL,
             DUE_GAMES_SQL,
             EXPIRE_INVITATIONS_SQL,
-            &digests,
+            super::super::notify_common::DIGESTS_DUE_SQL,
         ] {
             let plan: Vec<String> = sqlx::query(&format!("EXPLAIN QUERY PLAN {sql}"))
                 .bind("2026-01-01T00:00:00.000000Z")

@@ -1,23 +1,22 @@
-//! Postgres implementation of [`Store`]: a small pool, native uuid/timestamptz/jsonb, and
-//! row locks (`SELECT ... FOR UPDATE`) around every read-check-write sequence.
+//! The Postgres store, [`SqlStore`] on Postgres: connecting (a small pool and a lane) and
+//! its [`Engine`], what it does its own way (the health probe, a move appended in one
+//! statement, walking game ids). Row locks (`SELECT ... FOR UPDATE`) around every
+//! read-check-write sequence come from its [`Dialect`] (`postgres_rows.rs`).
 
+use super::dialect::Dialect;
 use super::lane::Lane;
-use super::limits::{self, RateLimit};
+use super::notify::NewOutbox;
 pub use super::postgres_rows::SNAPSHOT_SQL;
-pub(super) use super::postgres_rows::*;
-use super::shared::*;
+use super::rows_common::{game_for_write, unique_as};
+use super::store_common::{Engine, SqlStore};
 use super::Rejection;
-use super::{
-    Credentials, DeletedTurn, EventRecord, GameRecord, GameResult, GameSnapshot, GameStatus,
-    GameUpdate, Invitation, InvitationStatus, NewInvitation, Session, SessionKind, StartPlan,
-    Store, StoreError, StoreResult, User,
-};
+use super::{GameStatus, GameUpdate, StoreError, StoreResult};
 use anyhow::Context;
 use async_trait::async_trait;
 use serde_json::Value;
-use sqlx::postgres::{PgConnectOptions, PgConnection, PgPool, PgPoolOptions};
+use sqlx::postgres::{PgConnectOptions, PgPoolOptions};
 use sqlx::types::Json;
-use sqlx::{Postgres, Transaction};
+use sqlx::Postgres;
 use std::str::FromStr;
 use std::time::Duration;
 use time::OffsetDateTime;
@@ -31,14 +30,11 @@ const HOT_SIZE: usize = 8;
 /// How long a request waits for a connection before the database counts as unavailable.
 const POOL_WAIT: Duration = Duration::from_secs(5);
 
-/// The Postgres store. Cheap to share behind an `Arc`.
-pub struct PgStore {
-    pub(super) pool: PgPool,
-    /// For the queries of every page view and move: game snapshots, sessions, appends.
-    hot: Lane<PgConnection>,
-}
+/// The Postgres store (see [`SqlStore`]: `read` and `write` are one pool, `hot` a lane of
+/// its own for page views and moves). Cheap to share behind an `Arc`.
+pub type PgStore = SqlStore<Postgres>;
 
-impl PgStore {
+impl SqlStore<Postgres> {
     /// Connects to `url` (`postgres://user:password@host:port/database`) and applies the
     /// migrations.
     pub async fn connect(url: &str) -> anyhow::Result<Self> {
@@ -60,40 +56,29 @@ impl PgStore {
             .await
             .context("cannot apply the Postgres migrations")?;
         let hot = Lane::new((*pool.connect_options()).clone(), HOT_SIZE, POOL_WAIT);
-        Ok(Self { pool, hot })
-    }
-
-    pub(super) async fn begin(&self) -> StoreResult<Transaction<'static, Postgres>> {
-        self.pool.begin().await.map_err(db_error)
+        Ok(Self {
+            read: pool.clone(),
+            write: pool,
+            hot,
+            own: (),
+        })
     }
 }
 
-store_impl!(PgStore, read: pool, write: pool, begin: begin, {
-    async fn check_writable(&self) -> StoreResult<()> {
-        sqlx::query(
-            "INSERT INTO health_probe (probe_id, created_at) VALUES (1, now())
-             ON CONFLICT (probe_id) DO UPDATE SET created_at = excluded.created_at",
-        )
-        .execute(&self.pool)
-        .await
-        .map_err(db_error)?;
+#[async_trait]
+impl Engine for Postgres {
+    type Own = ();
+
+    async fn check_writable(store: &PgStore) -> StoreResult<()> {
+        sqlx::query(HEALTH_PROBE_SQL)
+            .execute(&store.write)
+            .await
+            .map_err(Postgres::db_error)?;
         Ok(())
     }
 
-    async fn rate_reserve(
-        &self,
-        keys: &[String],
-        limit: RateLimit,
-        now_ms: i64,
-    ) -> StoreResult<Option<Duration>> {
-        let mut tx = self.begin().await?;
-        let wait = limits::reserve_postgres(&mut tx, keys, limit, now_ms).await?;
-        tx.commit().await.map_err(db_error)?;
-        Ok(wait)
-    }
-
     async fn append_event_at(
-        &self,
+        store: &PgStore,
         game_id: Uuid,
         seq: i64,
         event: &Value,
@@ -102,42 +87,36 @@ store_impl!(PgStore, read: pool, write: pool, begin: begin, {
     ) -> StoreResult<()> {
         // Only an active game has a seat to move.
         let to_move_seat = match update.status {
-            GameStatus::Active => update.to_move_seat.map(seat_number).transpose()?,
+            GameStatus::Active => update.to_move_seat.map(Postgres::seat_number).transpose()?,
             GameStatus::Finished | GameStatus::Cancelled => None,
         };
         if update.status == GameStatus::Cancelled {
             return Err(StoreError::Rejected(Rejection::Cancelled));
         }
-        let now = time_text(at)?;
+        let now = Postgres::time(at)?;
         let finished_at = (update.status == GameStatus::Finished).then_some(now);
-        let mut conn = self.hot.acquire().await?;
+        let mut conn = store.hot.acquire().await?;
         let result = async {
             // One statement, one round trip, no explicit transaction: the UPDATE takes the
             // game row's lock and checks the expected seq (a concurrent move waits for the
             // lock, then finds the seq moved on), the INSERT adds the event (its trigger
             // announces the move). Nothing inserted = refused; the row says why.
-            let appended = sqlx::query(concat!(
-                "WITH moved AS (",
-                append_update_sql!(),
-                " RETURNING game_id)
-                 INSERT INTO game_event (game_id, seq, event, created_at)
-                 SELECT game_id, $2, $3, $4 FROM moved"
-            ))
-            .bind(game_id)
-            .bind(seq)
-            .bind(Json(event))
-            .bind(now)
-            .bind(update.status.as_str())
-            .bind(to_move_seat)
-            .bind(finished_at)
-            .execute(&mut *conn)
-            .await
-            .map_err(unique_as(Rejection::MovedOn))?
-            .rows_affected();
+            let appended = sqlx::query(APPEND_SQL)
+                .bind(game_id)
+                .bind(seq)
+                .bind(Json(event))
+                .bind(now)
+                .bind(update.status.as_str())
+                .bind(to_move_seat)
+                .bind(finished_at)
+                .execute(&mut *conn)
+                .await
+                .map_err(unique_as::<Postgres>(Rejection::MovedOn))?
+                .rows_affected();
             if appended == 1 {
                 return Ok(());
             }
-            game_for_write(&mut conn, game_id)
+            game_for_write::<Postgres>(&mut conn, game_id)
                 .await?
                 .check_append(seq)?;
             Err(StoreError::Conflict(Rejection::MovedOn))
@@ -146,54 +125,60 @@ store_impl!(PgStore, read: pool, write: pool, begin: begin, {
         conn.finish(result)
     }
 
-    async fn waiting_games(&self, user_id: Uuid) -> StoreResult<Vec<Uuid>> {
-        sqlx::query_scalar(WAITING_GAMES_SQL)
-            .bind(user_id)
-            .fetch_all(&self.pool)
+    async fn game_ids(store: &PgStore, after: Option<Uuid>, limit: i64) -> StoreResult<Vec<Uuid>> {
+        let rows = sqlx::query(GAME_IDS_SQL)
+            .bind(after)
+            .bind(limit.max(0))
+            .fetch_all(&store.read)
             .await
-            .map_err(db_error)
+            .map_err(Postgres::db_error)?;
+        rows.iter()
+            .map(|row| Postgres::get_id(row, "game_id"))
+            .collect()
     }
 
-    fn notify(&self) -> Option<&dyn super::NotifyStore> {
-        Some(self)
+    async fn record_notifications(
+        store: &PgStore,
+        game_id: Uuid,
+        expected: Option<i64>,
+        new_seq: i64,
+        rows: &[NewOutbox],
+        now: OffsetDateTime,
+    ) -> StoreResult<bool> {
+        super::notify_postgres::record_notifications(store, game_id, expected, new_seq, rows, now)
+            .await
     }
+}
 
-    fn social(&self) -> Option<&dyn super::SocialStore> {
-        Some(self)
-    }
+/// Every statement of the Postgres store, by name (see `statements!`).
+pub const STATEMENTS: &[(&str, &str)] = statements![
+    Postgres;
+    HEALTH_PROBE_SQL,
+    APPEND_SQL,
+    GAME_IDS_SQL,
+    super::postgres_rows::KEY_LOCK_SQL,
+    super::notify_postgres::QUIET_START_CURSOR_SQL,
+    super::notify_postgres::QUIET_MOVE_CURSOR_SQL,
+];
 
-    fn moderation(&self) -> Option<&dyn super::ModerationStore> {
-        Some(self)
-    }
+/// A small real write ([`super::Store::check_writable`]).
+pub(super) const HEALTH_PROBE_SQL: &str =
+    "INSERT INTO health_probe (probe_id, created_at) VALUES (1, now())
+     ON CONFLICT (probe_id) DO UPDATE SET created_at = excluded.created_at";
 
-    async fn game_ids(&self, after: Option<Uuid>, limit: i64) -> StoreResult<Vec<Uuid>> {
-        let rows: Vec<(Uuid,)> = sqlx::query_as(
-            "SELECT game_id FROM game WHERE $1::uuid IS NULL OR game_id > $1
-             ORDER BY game_id LIMIT $2",
-        )
-        .bind(after)
-        .bind(limit.max(0))
-        .fetch_all(&self.pool)
-        .await
-        .map_err(db_error)?;
-        Ok(rows.into_iter().map(|(id,)| id).collect())
-    }
+/// A move in one statement: [`append_update_sql!`] and, when it applied, the event (`$3`).
+pub(super) const APPEND_SQL: &str = concat!(
+    "WITH moved AS (",
+    append_update_sql!(),
+    " RETURNING game_id)
+     INSERT INTO game_event (game_id, seq, event, created_at)
+     SELECT game_id, $2, $3, $4 FROM moved"
+);
 
-    async fn finished_games(&self, limit: i64, offset: i64) -> StoreResult<Vec<GameRecord>> {
-        let rows = sqlx::query(select_games!(
-            "(SELECT * FROM game WHERE status = 'finished'
-              ORDER BY finished_at DESC, game_id DESC LIMIT $1 OFFSET $2)",
-            "ORDER BY g.finished_at DESC, g.game_id DESC, p.seat"
-        ))
-        // Postgres refuses a negative LIMIT or OFFSET; read them as nothing / the start.
-        .bind(limit.max(0))
-        .bind(offset.max(0))
-        .fetch_all(&self.pool)
-        .await
-        .map_err(db_error)?;
-        games_from(rows)
-    }
-});
+/// Up to `$2` game ids after `$1` (NULL: from the first) in id order.
+pub(super) const GAME_IDS_SQL: &str =
+    "SELECT game_id FROM game WHERE $1::uuid IS NULL OR game_id > $1
+     ORDER BY game_id LIMIT $2";
 
 #[cfg(test)]
 mod tests {

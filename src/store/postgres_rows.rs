@@ -1,32 +1,26 @@
-//! The Postgres store's rows: conversions between the domain and the stored values, and
-//! the reads and writes of invitations and games that [`super::postgres::PgStore`]'s
-//! methods share. Kept apart so that each file reads in one sitting.
+//! Postgres as a [`Dialect`]: native uuid, timestamptz and jsonb, row locks (`FOR
+//! UPDATE`, `SKIP LOCKED`) around every read-check-write sequence, and the statements that
+//! differ from SQLite's (a game's snapshot, the start of a game, numbered by a sequence).
 
+use super::dialect::Dialect;
 use super::shared::*;
 use super::Rejection;
-use super::{
-    EventRecord, GameRecord, Invitation, InvitationStatus, StartPlan, StoreError, StoreResult, User,
-};
+use super::{StoreError, StoreResult};
 use crate::game::GameOptions;
+use async_trait::async_trait;
+use serde_json::value::RawValue;
 use serde_json::Value;
-use sqlx::postgres::{PgConnection, PgRow};
+use sqlx::postgres::{PgPool, PgRow};
 use sqlx::types::Json;
-use sqlx::{Decode, Postgres, Row, Type};
+use sqlx::{Postgres, Transaction};
 use time::OffsetDateTime;
 use uuid::Uuid;
-
-/// The dialect, for the statements and row readers written once for both stores.
-pub(super) type Db = Postgres;
-pub(super) type DbRow = PgRow;
-/// A time as bound to a statement ([`time_text`]).
-pub(super) type DbTime = OffsetDateTime;
-pub(super) type DbConn = PgConnection;
 
 // ---------------------------------------------------------------------------------------
 // Conversions between the domain and the stored values.
 
 /// Sorts a database error by what the caller should tell the user.
-pub(super) fn db_error(error: sqlx::Error) -> StoreError {
+fn db_error(error: sqlx::Error) -> StoreError {
     let error = match common_error(error) {
         Ok(sorted) => return sorted,
         Err(error) => error,
@@ -48,130 +42,113 @@ pub(super) fn db_error(error: sqlx::Error) -> StoreError {
     }
 }
 
-pub(super) fn seat_number(seat: usize) -> StoreResult<i32> {
-    i32::try_from(seat).map_err(|_| StoreError::Rejected(Rejection::BadSeat))
+/// Postgres' row lock, for the statements that read a row for a write.
+macro_rules! row_lock {
+    () => {
+        " FOR UPDATE"
+    };
 }
 
-pub(super) fn get<'r, T>(row: &'r PgRow, column: &str) -> StoreResult<T>
-where
-    T: Decode<'r, Postgres> + Type<Postgres>,
-{
-    row.try_get(column).map_err(db_error)
+/// Postgres' lock of the outbox rows a worker claims: those another worker is claiming
+/// right now are left to it.
+macro_rules! claim_lock {
+    () => {
+        " FOR UPDATE SKIP LOCKED"
+    };
 }
 
-pub(super) fn get_time(row: &PgRow, column: &str) -> StoreResult<OffsetDateTime> {
-    get(row, column)
-}
+#[async_trait]
+impl Dialect for Postgres {
+    type Id = Uuid;
+    type Time = OffsetDateTime;
+    type Seat = i32;
+    type Int = i32;
+    type Json = Json<Box<RawValue>>;
 
-pub(super) fn get_id(row: &PgRow, column: &str) -> StoreResult<Uuid> {
-    get(row, column)
-}
+    const ROW_LOCK: &'static str = row_lock!();
+    const CLAIM_LOCK: &'static str = claim_lock!();
+    const INVITATION_FOR_WRITE_SQL: &'static str =
+        concat!(invitation_for_write_sql!(), row_lock!());
+    const GAME_FOR_WRITE_SQL: &'static str = concat!(game_for_write_sql!(), row_lock!());
+    const CONFIRM_EMAIL_SQL: &'static str = concat!(confirm_email_sql!(), row_lock!());
+    const CLAIM_OUTBOX_SQL: &'static str = claim_outbox_sql!(claim_lock!());
+    // One lock for all rating updates, held until the transaction ends.
+    const SERIALISE_RATINGS_SQL: &'static str = "SELECT pg_advisory_xact_lock(7460521)";
+    const KEY_LOCK_SQL: Option<&'static str> =
+        Some("SELECT pg_advisory_xact_lock(hashtextextended($1, 2027))");
+    const SNAPSHOT_SQL: &'static str = SNAPSHOT_SQL;
+    /// A new game's number comes from a sequence (the column's default).
+    const INSERT_GAME_SQL: &'static str = insert_game_sql!("", "");
 
-pub(super) fn get_opt_time(row: &PgRow, column: &str) -> StoreResult<Option<OffsetDateTime>> {
-    get(row, column)
-}
-
-pub(super) fn get_opt_id(row: &PgRow, column: &str) -> StoreResult<Option<Uuid>> {
-    get(row, column)
-}
-
-/// An INTEGER column (seats, counts, days): 32 bits in Postgres, widened.
-pub(super) fn get_int(row: &PgRow, column: &str) -> StoreResult<i64> {
-    Ok(get::<i32>(row, column)?.into())
-}
-
-pub(super) fn get_opt_int(row: &PgRow, column: &str) -> StoreResult<Option<i64>> {
-    Ok(get::<Option<i32>>(row, column)?.map(i64::from))
-}
-
-/// A value for a JSONB column.
-pub(super) fn json<T: serde::Serialize + ?Sized>(value: &T) -> StoreResult<Json<&T>> {
-    Ok(Json(value))
-}
-
-/// A number for an INTEGER column (32 bits in Postgres).
-pub(super) fn int_number(value: u32) -> StoreResult<i32> {
-    i32::try_from(value).map_err(encode_error)
-}
-
-/// A JSONB column.
-pub(super) fn get_json(row: &PgRow, column: &str) -> StoreResult<Value> {
-    Ok(get::<Json<Value>>(row, column)?.0)
-}
-
-/// A uuid as bound to a statement (the twin of the SQLite store's text form).
-pub(super) fn id(uuid: Uuid) -> Uuid {
-    uuid
-}
-
-/// A time as bound to a statement (the twin of the SQLite store's text form): the
-/// caller's time in UTC, cut to microseconds. Converting here, where it can fail
-/// gracefully, keeps a time near the end of the calendar from panicking in the encoder.
-pub(super) fn time_text(time: OffsetDateTime) -> StoreResult<OffsetDateTime> {
-    stored_time(time)
-}
-
-pub(super) fn get_options(row: &PgRow) -> StoreResult<GameOptions> {
-    Ok(get::<Json<GameOptions>>(row, "options")?.0)
-}
-
-// ---------------------------------------------------------------------------------------
-// Invitations.
-
-/// Starts the game of a just-filled invitation, inside the join's transaction.
-pub(super) async fn start_game(
-    conn: &mut PgConnection,
-    head: &InvitationHead,
-    seats: &[Uuid],
-    plan: &StartPlan,
-) -> StoreResult<()> {
-    check_plan(plan, seats.len())?;
-    let now = now();
-    sqlx::query(
-        "INSERT INTO game (game_id, game, invitation_id, options, status, to_move_seat, seq,
-                           updated_at, created_at, finished_at, deadline_days)
-         VALUES ($1, $2, $3, (SELECT options FROM invitation WHERE invitation_id = $3),
-                 'active', $4, 0, $5, $5, NULL,
-                 (SELECT deadline_days FROM invitation WHERE invitation_id = $3))",
-    )
-    .bind(plan.game_id)
-    .bind(&head.game)
-    .bind(head.invitation_id)
-    .bind(seat_number(plan.to_move_seat)?)
-    .bind(now)
-    .execute(&mut *conn)
-    .await
-    .map_err(unique_as(Rejection::GameIdTaken))?;
-    for (seat, &index) in plan.seat_order.iter().enumerate() {
-        sqlx::query(
-            "INSERT INTO game_player (game_id, seat, user_id, created_at) VALUES ($1, $2, $3, $4)",
-        )
-        .bind(plan.game_id)
-        .bind(seat_number(seat)?)
-        .bind(
-            *seats
-                .get(index)
-                .ok_or(StoreError::Rejected(Rejection::BadPlan))?,
-        )
-        .bind(now)
-        .execute(&mut *conn)
-        .await
-        .map_err(db_error)?;
+    async fn begin(pool: &PgPool) -> StoreResult<Transaction<'static, Postgres>> {
+        pool.begin().await.map_err(db_error)
     }
-    sqlx::query("INSERT INTO game_event (game_id, seq, event, created_at) VALUES ($1, 0, $2, $3)")
-        .bind(plan.game_id)
-        .bind(Json(&plan.setup_event))
-        .bind(now)
-        .execute(&mut *conn)
-        .await
-        .map_err(db_error)?;
-    sqlx::query("UPDATE invitation SET status = 'started', game_id = $2 WHERE invitation_id = $1")
-        .bind(head.invitation_id)
-        .bind(plan.game_id)
-        .execute(&mut *conn)
-        .await
-        .map_err(db_error)?;
-    Ok(())
+
+    fn db_error(error: sqlx::Error) -> StoreError {
+        db_error(error)
+    }
+
+    /// A uuid as bound to a statement (the twin of SQLite's text form).
+    fn id(uuid: Uuid) -> Uuid {
+        uuid
+    }
+
+    /// A time as bound to a statement (the twin of SQLite's text form): the caller's time
+    /// in UTC, cut to microseconds. Converting here, where it can fail gracefully, keeps a
+    /// time near the end of the calendar from panicking in the encoder.
+    fn time(time: OffsetDateTime) -> StoreResult<OffsetDateTime> {
+        stored_time(time)
+    }
+
+    fn seat_number(seat: usize) -> StoreResult<i32> {
+        i32::try_from(seat).map_err(|_| StoreError::Rejected(Rejection::BadSeat))
+    }
+
+    /// A number for an INTEGER column (32 bits in Postgres).
+    fn int_number(value: u32) -> StoreResult<i32> {
+        i32::try_from(value).map_err(encode_error)
+    }
+
+    /// A value for a JSONB column.
+    fn json<T: serde::Serialize + ?Sized>(value: &T) -> StoreResult<Json<Box<RawValue>>> {
+        serde_json::value::to_raw_value(value)
+            .map(Json)
+            .map_err(encode_error)
+    }
+
+    fn get_id(row: &PgRow, column: &str) -> StoreResult<Uuid> {
+        Postgres::get(row, column)
+    }
+
+    fn get_opt_id(row: &PgRow, column: &str) -> StoreResult<Option<Uuid>> {
+        Postgres::get(row, column)
+    }
+
+    fn get_time(row: &PgRow, column: &str) -> StoreResult<OffsetDateTime> {
+        Postgres::get(row, column)
+    }
+
+    fn get_opt_time(row: &PgRow, column: &str) -> StoreResult<Option<OffsetDateTime>> {
+        Postgres::get(row, column)
+    }
+
+    /// An INTEGER column (seats, counts, days): 32 bits in Postgres, widened.
+    fn get_int(row: &PgRow, column: &str) -> StoreResult<i64> {
+        Ok(Postgres::get::<i32>(row, column)?.into())
+    }
+
+    fn get_opt_int(row: &PgRow, column: &str) -> StoreResult<Option<i64>> {
+        Ok(Postgres::get::<Option<i32>>(row, column)?.map(i64::from))
+    }
+
+    /// A JSONB column.
+    fn get_json(row: &PgRow, column: &str) -> StoreResult<Value> {
+        Ok(Postgres::get::<Json<Value>>(row, column)?.0)
+    }
+
+    fn get_options(row: &PgRow) -> StoreResult<GameOptions> {
+        Ok(Postgres::get::<Json<GameOptions>>(row, "options")?.0)
+    }
 }
 
 // ---------------------------------------------------------------------------------------
@@ -201,4 +178,5 @@ pub const SNAPSHOT_SQL: &str = select_games!(
     "WHERE g.game_id = $1 ORDER BY p.seat"
 );
 
-rows_impl!(row_lock: " FOR UPDATE");
+/// A transaction-scoped advisory lock on rate-limit key `$1` ([`Dialect::KEY_LOCK_SQL`]).
+pub(super) const KEY_LOCK_SQL: &str = "SELECT pg_advisory_xact_lock(hashtextextended($1, 2027))";

@@ -122,22 +122,29 @@ pub(super) const FREE_DELETED_NAME_SQL: &str = r#"UPDATE "user"
     WHERE username_key = $1 AND deleted_at IS NOT NULL AND deleted_at <= $2"#;
 
 /// The columns of a user's notification settings, in `NotifySettings`' order.
-pub(super) const SETTINGS_COLUMNS: &str =
-    "user_id, email, pending_email, email_mode, webhook_url, feed_token, last_seen_at, time_zone, \
-     webhook_off_url, feed_renewed_at";
+macro_rules! settings_columns {
+    () => {
+        "user_id, email, pending_email, email_mode, webhook_url, feed_token, last_seen_at, \
+         time_zone, webhook_off_url, feed_renewed_at"
+    };
+}
 
-/// The daily digest's candidates (both stores; select [`SETTINGS_COLUMNS`] `FROM
+/// The daily digest's candidates (both stores; select [`settings_columns!`] `FROM
 /// user_notify u` with this): readers of the digest with a verified address, a game
 /// waiting for their move and no digest queued since `$1` (the start of today, UTC).
 /// Found through `user_notify_digest_idx` (migration 0005), so a pass does not look at
 /// every reader, and only those with something to read.
-pub(super) const DIGESTS_DUE_WHERE: &str = "WHERE u.email_mode = 'digest' AND u.email IS NOT NULL
+macro_rules! digests_due_where {
+    () => {
+        "WHERE u.email_mode = 'digest' AND u.email IS NOT NULL
       AND EXISTS (SELECT 1 FROM game_player p JOIN game g ON g.game_id = p.game_id
                   WHERE p.user_id = u.user_id AND g.status = 'active'
                     AND g.to_move_seat = p.seat)
       AND NOT EXISTS (SELECT 1 FROM outbox o
                       WHERE o.user_id = u.user_id AND o.game_id IS NULL
-                        AND o.kind = 'digest' AND o.channel = 'email' AND o.created_at >= $1)";
+                        AND o.kind = 'digest' AND o.channel = 'email' AND o.created_at >= $1)"
+    };
+}
 
 /// Games with events not yet turned into notifications, oldest first (both stores;
 /// `game_notify_due_idx`, whose condition in both migrations is this `notify_due = TRUE`).
@@ -156,6 +163,29 @@ pub(super) const WAITING_GAMES_SQL: &str = "SELECT g.game_id
     WHERE p.user_id = $1 AND g.status = 'active' AND g.to_move_seat = p.seat
       AND g.cancelled = FALSE
     ORDER BY g.updated_at, g.game_id";
+
+/// The notification cursor's compare-and-set (`$1` game, `$2` new seq, `$3` now): a
+/// game's first cursor ...
+macro_rules! start_cursor_sql {
+    () => {
+        "INSERT INTO game_notify (game_id, notified_seq, updated_at) VALUES ($1, $2, $3)
+         ON CONFLICT (game_id) DO NOTHING"
+    };
+}
+
+/// ... or the cursor moved on from `$4`.
+macro_rules! move_cursor_sql {
+    () => {
+        "UPDATE game_notify SET notified_seq = $2, updated_at = $3
+         WHERE game_id = $1 AND notified_seq = $4"
+    };
+}
+
+/// [`start_cursor_sql!`] as a statement of its own.
+pub(super) const START_CURSOR_SQL: &str = start_cursor_sql!();
+
+/// [`move_cursor_sql!`] as a statement of its own.
+pub(super) const MOVE_CURSOR_SQL: &str = move_cursor_sql!();
 
 /// Takes game `$1` out of the notification backlog once the cursor reached its newest
 /// event `$2` (an append since then set the flag again and keeps it).
@@ -202,6 +232,71 @@ pub(super) const DUE_GAMES_SQL: &str = "WITH due AS (
 macro_rules! game_for_write_sql {
     () => {
         "SELECT seq, status, cancelled FROM game g WHERE game_id = $1"
+    };
+}
+
+/// The invitation row a join, leave or cancel decides on (each dialect appends its row
+/// lock: [`super::dialect::Dialect::INVITATION_FOR_WRITE_SQL`]).
+macro_rules! invitation_for_write_sql {
+    () => {
+        "SELECT invitation_id, game, options, creator_id, status FROM invitation
+         WHERE code = $1"
+    };
+}
+
+/// Starts a game (`$1` game, `$2` slug, `$3` invitation, `$4` seat to move, `$5` now): its
+/// options and deadline copied from the invitation; `$number_column` and `$number` are
+/// SQLite's numbering (Postgres takes the column's default, a sequence).
+macro_rules! insert_game_sql {
+    ($number_column:literal, $number:literal) => {
+        concat!(
+            "INSERT INTO game (game_id, game, invitation_id, options, status, to_move_seat, seq,
+                               updated_at, created_at, finished_at, deadline_days",
+            $number_column,
+            ")
+             VALUES ($1, $2, $3, (SELECT options FROM invitation WHERE invitation_id = $3),
+                     'active', $4, 0, $5, $5, NULL,
+                     (SELECT deadline_days FROM invitation WHERE invitation_id = $3)",
+            $number,
+            ")"
+        )
+    };
+}
+
+/// The columns of an outbox row, in `OutboxItem`'s order.
+macro_rules! outbox_columns {
+    () => {
+        "outbox_id, idem_key, user_id, game_id, channel, kind, recipient, subject, body, \
+         status, attempts, claim_token, last_error, created_at, sent_at"
+    };
+}
+
+/// A worker claims up to `$4` due outbox rows at `$1` until `$2` with token `$3`; `$lock`
+/// is the dialect's claim lock ([`super::dialect::Dialect::CLAIM_LOCK`]).
+macro_rules! claim_outbox_sql {
+    ($lock:expr) => {
+        concat!(
+            "UPDATE outbox SET claimed_until = $2, claim_token = $3, attempts = attempts + 1
+             WHERE outbox_id IN (
+                 SELECT outbox_id FROM outbox
+                 WHERE status = 'pending' AND next_attempt_at <= $1
+                   AND (claimed_until IS NULL OR claimed_until <= $1)
+                 ORDER BY next_attempt_at, created_at LIMIT $4",
+            $lock,
+            ")
+             RETURNING ",
+            outbox_columns!()
+        )
+    };
+}
+
+/// The address a confirmation link (`$1` its hash, valid at `$2`) confirms (each dialect
+/// appends its row lock).
+macro_rules! confirm_email_sql {
+    () => {
+        "SELECT user_id, pending_email FROM user_notify
+         WHERE email_token_hash = $1 AND email_token_expires_at > $2
+           AND pending_email IS NOT NULL"
     };
 }
 
@@ -543,4 +638,172 @@ pub(super) fn game_extras_from(rows: Vec<ExtraRow>) -> StoreResult<GameExtras> {
         });
     }
     Ok(extras)
+}
+
+/// Every statement of the stores on one database, as `(name, SQL)` pairs: those both
+/// databases run (written out once here), the dialect's own versions of the statements
+/// it words its own way, and then `$own`, the statements only its store runs
+/// (`sqlite::STATEMENTS`, `postgres::STATEMENTS`; `tests/store_statements.rs` prepares
+/// each one and fails on a statement in `src/store/` that is not listed).
+macro_rules! statements {
+    ($dialect:ty; $($own:expr),* $(,)?) => {
+        statement_list![
+            crate::store::store_common::PING_SQL,
+            crate::store::store_common::CREDENTIALS_SQL,
+            crate::store::store_common::USER_SQL,
+            crate::store::store_common::DELETE_SESSION_SQL,
+            crate::store::store_common::OPEN_INVITATIONS_FOR_SQL,
+            crate::store::store_common::EXPIRED_INVITATIONS_FOR_SQL,
+            crate::store::store_common::GAMES_FOR_USER_SQL,
+            crate::store::store_common::SET_RESULT_SQL,
+            crate::store::store_common::CREATE_USER_SQL,
+            crate::store::store_common::END_EXPIRED_SESSIONS_SQL,
+            crate::store::store_common::NEW_SESSION_SQL,
+            crate::store::store_common::LIVE_SESSION_SQL,
+            crate::store::store_common::NEW_INVITATION_SQL,
+            crate::store::store_common::TAKE_SEAT_SQL,
+            crate::store::store_common::LEAVE_SEAT_SQL,
+            crate::store::store_common::CANCEL_OPEN_INVITATION_SQL,
+            crate::store::store_common::FINISHED_GAMES_SQL,
+            crate::store::rows_common::INVITATION_BY_CODE_SQL,
+            crate::store::rows_common::SEATED_SQL,
+            crate::store::rows_common::INSERT_PLAYER_SQL,
+            crate::store::rows_common::INSERT_SETUP_SQL,
+            crate::store::rows_common::INVITATION_STARTED_SQL,
+            crate::store::rows_common::GAME_SQL,
+            crate::store::rows_common::EVENTS_SQL,
+            crate::store::shared::WITHDRAW_OUTBOX_SQL,
+            crate::store::shared::SET_PASSWORD_SQL,
+            crate::store::shared::SECURE_NOTIFY_SQL,
+            crate::store::shared::END_OTHER_SESSIONS_SQL,
+            crate::store::shared::MARK_USER_DELETED_SQL,
+            crate::store::shared::REMOVE_SEAT_SQL,
+            crate::store::shared::REMOVE_SEATS_OF_USER_SQL,
+            crate::store::shared::LEAVE_SITE_SQL[0],
+            crate::store::shared::LEAVE_SITE_SQL[1],
+            crate::store::shared::LEAVE_SITE_SQL[2],
+            crate::store::shared::ERASE_USER_SQL[0],
+            crate::store::shared::ERASE_USER_SQL[1],
+            crate::store::shared::ERASE_USER_SQL[2],
+            crate::store::shared::ERASE_USER_SQL[3],
+            crate::store::shared::ERASE_USER_SQL[4],
+            crate::store::shared::ERASE_USER_SQL[5],
+            crate::store::shared::DELETED_USERS_TURNS_SQL,
+            crate::store::shared::HAND_SEAT_TO_COMPUTER_SQL,
+            crate::store::shared::COMPUTER_SEAT_TURNS_SQL,
+            crate::store::shared::FREE_DELETED_NAME_SQL,
+            crate::store::shared::NOTIFY_BACKLOG_SQL,
+            crate::store::shared::WAITING_GAMES_SQL,
+            crate::store::shared::START_CURSOR_SQL,
+            crate::store::shared::MOVE_CURSOR_SQL,
+            crate::store::shared::NOTIFY_CAUGHT_UP_SQL,
+            crate::store::shared::EXPIRE_INVITATIONS_SQL,
+            crate::store::shared::DUE_GAMES_SQL,
+            crate::store::limits::RECENT_SQL,
+            crate::store::limits::FORGET_OLD_SQL,
+            crate::store::limits::COUNT_SQL,
+            crate::store::limits::FORGIVE_SQL,
+            crate::store::limits::CLEAR_SQL,
+            crate::store::notify_common::NOTIFY_SETTINGS_SQL,
+            crate::store::notify_common::OUTBOX_FOR_USER_SQL,
+            crate::store::notify_common::DIGESTS_DUE_SQL,
+            crate::store::notify_common::SET_FEED_TOKEN_SQL,
+            crate::store::notify_common::SET_TIME_ZONE_SQL,
+            crate::store::notify_common::ABSENCES_SQL,
+            crate::store::notify_common::ADD_ABSENCE_SQL,
+            crate::store::notify_common::CANCEL_GAME_SQL,
+            crate::store::notify_common::CONFIRM_PENDING_EMAIL_SQL,
+            crate::store::notify_common::CREATE_PASSWORD_RESET_SQL,
+            crate::store::notify_common::DROP_FUTURE_ABSENCES_SQL,
+            crate::store::notify_common::END_ABSENCES_SQL,
+            crate::store::notify_common::INSERT_OUTBOX_SQL,
+            crate::store::notify_common::INSERT_VOTE_SQL,
+            crate::store::notify_common::LAST_OUTBOX_AT_SQL,
+            crate::store::notify_common::MARK_CANCELLED_SQL,
+            crate::store::notify_common::OUTBOX_FAILED_SQL,
+            crate::store::notify_common::OUTBOX_RETRY_SQL,
+            crate::store::notify_common::OUTBOX_SENT_SQL,
+            crate::store::notify_common::PASSWORD_RESET_USER_SQL,
+            crate::store::notify_common::REMOVE_EMAIL_SQL,
+            crate::store::notify_common::SET_PENDING_EMAIL_SQL,
+            crate::store::notify_common::SET_PREFERENCES_SQL,
+            crate::store::notify_common::TAKE_PASSWORD_RESET_SQL,
+            crate::store::notify_common::TOUCH_LAST_SEEN_SQL,
+            crate::store::notify_common::USERS_WITH_EMAIL_SQL,
+            crate::store::notify_common::USER_BY_FEED_TOKEN_SQL,
+            crate::store::notify_common::VOTERS_SQL,
+            crate::store::social::CHAT_MESSAGE_SQL,
+            crate::store::social::CHAT_SINCE_SQL,
+            crate::store::social::CHAT_SQL,
+            crate::store::social::CURRENT_RATING_SQL,
+            crate::store::social::DECLINE_INVITATION_SQL,
+            crate::store::social::FINISHED_GAMES_FOR_SQL,
+            crate::store::social::GAMES_OF_SQL,
+            crate::store::social::GAMES_WITHOUT_RESULT_SQL,
+            crate::store::social::INSERT_CHAT_SQL,
+            crate::store::social::INSERT_RESIGNATION_SQL,
+            crate::store::social::INVITATIONS_FOR_SQL,
+            crate::store::social::INVITEES_SQL,
+            crate::store::social::INVITE_BY_NAME_SQL,
+            crate::store::social::INVITE_FROM_SQL,
+            crate::store::social::IS_LISTED_SQL,
+            crate::store::social::LEADERBOARD_SQL,
+            crate::store::social::LISTED_GAMES_SQL,
+            crate::store::social::LISTED_INVITATIONS_SQL,
+            crate::store::social::LIST_INVITATION_SQL,
+            crate::store::social::MARK_RATED_SQL,
+            crate::store::social::OPEN_INVITATIONS_NAMING_SQL,
+            crate::store::social::PAIR_GAMES_SQL,
+            crate::store::social::PLAYED_TOGETHER_SQL,
+            crate::store::social::PRIVATE_SQL,
+            crate::store::social::RATINGS_OF_SQL,
+            crate::store::social::RESIGN_ENDING_SQL,
+            crate::store::social::RESIGN_STAYING_SQL,
+            crate::store::social::SET_CHAT_MUTED_SQL,
+            crate::store::social::SET_INVITE_FROM_SQL,
+            crate::store::social::SET_NOTE_SQL,
+            crate::store::social::SET_RATING_SQL,
+            crate::store::social::UNRATED_GAMES_SQL,
+            crate::store::social::VERDICT_SQL,
+            crate::store::moderation::ACTIONS_SQL,
+            crate::store::moderation::CHOOSE_PERSON_SQL,
+            crate::store::moderation::CLOSE_REPORTS_SQL,
+            crate::store::moderation::DISMISS_SQL,
+            crate::store::moderation::FILE_REPORT_SQL,
+            crate::store::moderation::FORGET_CHOICE_SQL,
+            crate::store::moderation::HIDDEN_AUTHORS_SQL,
+            crate::store::moderation::MARK_MESSAGE_REMOVED_SQL,
+            crate::store::moderation::MESSAGES_AFTER_SQL,
+            crate::store::moderation::MESSAGES_BEFORE_SQL,
+            crate::store::moderation::MESSAGE_SQL,
+            crate::store::moderation::MODERATORS_SQL,
+            crate::store::moderation::OPEN_REPORTS_SQL,
+            crate::store::moderation::PERSON_CHOICES_SQL,
+            crate::store::moderation::PERSON_CHOICE_SQL,
+            crate::store::moderation::RECORD_SQL,
+            crate::store::moderation::REPORT_SQL,
+            crate::store::moderation::RESTORE_SQL,
+            crate::store::moderation::SET_MODERATOR_SQL,
+            crate::store::moderation::STANDING_SQL,
+            crate::store::moderation::SUSPEND_ENDS_SQL[0],
+            crate::store::moderation::SUSPEND_ENDS_SQL[1],
+            crate::store::moderation::SUSPEND_SQL,
+            crate::store::moderation::WITHDRAW_QUOTING_SQL,
+            <$dialect as crate::store::dialect::Dialect>::INVITATION_FOR_WRITE_SQL,
+            <$dialect as crate::store::dialect::Dialect>::GAME_FOR_WRITE_SQL,
+            <$dialect as crate::store::dialect::Dialect>::CONFIRM_EMAIL_SQL,
+            <$dialect as crate::store::dialect::Dialect>::CLAIM_OUTBOX_SQL,
+            <$dialect as crate::store::dialect::Dialect>::SERIALISE_RATINGS_SQL,
+            <$dialect as crate::store::dialect::Dialect>::SNAPSHOT_SQL,
+            <$dialect as crate::store::dialect::Dialect>::INSERT_GAME_SQL,
+            $($own,)*
+        ]
+    };
+}
+
+/// `(name, SQL)` pairs of constants, named as written.
+macro_rules! statement_list {
+    ($($sql:expr,)*) => {
+        &[$((stringify!($sql), $sql)),*]
+    };
 }

@@ -2,11 +2,15 @@
 //! note (migration 0017), resignations (0018) and ratings (0019). None is part of a game's
 //! event log, so none changes a game's seq.
 //!
-//! Both stores share one implementation, written once in [`social_store!`]: the
-//! statements are the same, and each store brings its own conversions (`id`,
-//! `time_text`, `get*`) and pools.
+//! Both stores share one implementation, written once for [`SqlStore`] over its
+//! [`Dialect`]: the statements are the same; only the lock that serialises rating updates
+//! is the dialect's ([`Dialect::SERIALISE_RATINGS_SQL`]).
 
-use super::{GameRecord, Invitation, StoreResult, User};
+use super::dialect::{Dialect, Param, RowsAffected as _};
+use super::rows_common::*;
+use super::shared::REMOVE_SEAT_SQL;
+use super::store_common::{Engine, SqlStore};
+use super::{GameRecord, Invitation, Rejection, StoreError, StoreResult, User};
 use crate::ratings::Rating;
 use async_trait::async_trait;
 use serde::Serialize;
@@ -271,692 +275,679 @@ macro_rules! select_chat {
     };
 }
 
-/// Implements [`SocialStore`] for a store from its rows module (`id`, `time_text`, `get`,
-/// `get_id`, `get_time`, `get_user`, `db_error`) and its reading and writing pools.
-macro_rules! social_store {
-    (
-        $store:ty,
-        $rows:ident,
-        $row:ty,
-        read: $read:ident,
-        write: $write:ident,
-        begin: $begin:ident,
-        serialise_ratings: $serialise:literal
-    ) => {
-        mod $rows {
-            use super::super::$rows::{
-                db_error, get, get_id, get_user, id, invitations_from, seat_number,
-                time_text,
-            };
-            use super::super::$rows::{chat_message_from, games_from};
-            use crate::store::{GameRecord, Invitation};
-            use super::{
-                BoardRow, BoardRule, ChatMessage, InviteFrom, Invitee, PoolRating, Private,
-                RatedGame, RatingUpdate, SocialStore, Verdict,
-            };
-            use crate::ratings::Rating;
-            use crate::store::{Rejection, StoreError, StoreResult};
-            use std::collections::HashMap;
-            use async_trait::async_trait;
-            use time::OffsetDateTime;
-            use uuid::Uuid;
+fn rating_from<D: Dialect>(row: &D::Row) -> StoreResult<Rating> {
+    Ok(Rating {
+        rating: D::get(row, "rating")?,
+        uncertainty: D::get(row, "uncertainty")?,
+        games: i64::from(D::get::<i32>(row, "games")?),
+    })
+}
 
-            fn rating_from(row: &$row) -> StoreResult<Rating> {
-                Ok(Rating {
-                    rating: get(row, "rating")?,
-                    uncertainty: get(row, "uncertainty")?,
-                    games: i64::from(get::<i32>(row, "games")?),
-                })
-            }
+/// The first column of every row of `sql`, which takes one bound `param`.
+async fn column<D: Engine, T, P>(
+    store: &SqlStore<D>,
+    sql: &'static str,
+    param: P,
+    read: impl Fn(&D::Row) -> StoreResult<T>,
+) -> StoreResult<Vec<T>>
+where
+    P: Param<D>,
+{
+    // listed: UNRATED_GAMES_SQL, VERDICT_SQL, INVITEES_SQL, INVITE_FROM_SQL,
+    // GAMES_WITHOUT_RESULT_SQL, LISTED_GAMES_SQL
+    let rows = sqlx::query(sql)
+        .bind(param)
+        .fetch_all(&store.read)
+        .await
+        .map_err(D::db_error)?;
+    rows.iter().map(read).collect()
+}
 
-            /// The first column of every row of `sql`, which takes one bound `param`.
-            async fn column<T, P>(
-                store: &$store,
-                sql: &'static str,
-                param: P,
-                read: impl Fn(&$row) -> StoreResult<T>,
-            ) -> StoreResult<Vec<T>>
-            where
-                P: for<'q> sqlx::Encode<'q, <$row as sqlx::Row>::Database>
-                    + sqlx::Type<<$row as sqlx::Row>::Database>
-                    + Send,
-            {
-                let rows = sqlx::query(sql)
-                    .bind(param)
-                    .fetch_all(&store.$read)
-                    .await
-                    .map_err(db_error)?;
-                rows.iter().map(read).collect()
-            }
+/// Writes one column of a player's own row of a game (`$3`), creating the row.
+async fn set_private<D: Engine, P>(
+    store: &SqlStore<D>,
+    sql: &'static str,
+    game_id: Uuid,
+    user_id: Uuid,
+    value: P,
+    now: OffsetDateTime,
+) -> StoreResult<()>
+where
+    P: Param<D>,
+{
+    // listed: SET_NOTE_SQL, SET_CHAT_MUTED_SQL
+    sqlx::query(sql)
+        .bind(D::id(game_id))
+        .bind(D::id(user_id))
+        .bind(value)
+        .bind(D::time(now)?)
+        .execute(&store.write)
+        .await
+        .map_err(D::db_error)?;
+    Ok(())
+}
 
-            /// Writes one column of a player's own row of a game (`$3`), creating the row.
-            async fn set_private<P>(
-                store: &$store,
-                sql: &'static str,
-                game_id: Uuid,
-                user_id: Uuid,
-                value: P,
-                now: OffsetDateTime,
-            ) -> StoreResult<()>
-            where
-                P: for<'q> sqlx::Encode<'q, <$row as sqlx::Row>::Database>
-                    + sqlx::Type<<$row as sqlx::Row>::Database>
-                    + Send,
-            {
-                sqlx::query(sql)
-                    .bind(id(game_id))
-                    .bind(id(user_id))
-                    .bind(value)
-                    .bind(time_text(now)?)
-                    .execute(&store.$write)
-                    .await
-                    .map_err(db_error)?;
-                Ok(())
-            }
+#[async_trait]
+impl<D: Engine> SocialStore for SqlStore<D> {
+    async fn unrated_games(&self, limit: i64) -> StoreResult<Vec<Uuid>> {
+        column(self, UNRATED_GAMES_SQL, limit, |row| {
+            D::get_id(row, "game_id")
+        })
+        .await
+    }
 
-            #[async_trait]
-            impl SocialStore for $store {
-                async fn unrated_games(&self, limit: i64) -> StoreResult<Vec<Uuid>> {
-                    let sql = "SELECT g.game_id FROM game g
-                         WHERE g.status = 'finished'
-                           AND NOT EXISTS (SELECT 1 FROM rated_game r WHERE r.game_id = g.game_id)
-                         ORDER BY g.finished_at, g.number LIMIT $1";
-                    column(self, sql, limit, |row| get_id(row, "game_id")).await
-                }
-
-                async fn rate_game(
-                    &self,
-                    rated: &RatedGame<'_>,
-                    update: RatingUpdate<'_>,
-                    now: OffsetDateTime,
-                ) -> StoreResult<Option<Verdict>> {
-                    let now = time_text(now)?;
-                    let mut tx = self.$begin().await?;
-                    sqlx::query($serialise)
-                        .execute(&mut *tx)
+    async fn rate_game(
+        &self,
+        rated: &RatedGame<'_>,
+        update: RatingUpdate<'_>,
+        now: OffsetDateTime,
+    ) -> StoreResult<Option<Verdict>> {
+        let now = D::time(now)?;
+        let mut tx = self.begin().await?;
+        sqlx::query(D::SERIALISE_RATINGS_SQL)
+            .execute(&mut *tx)
+            .await
+            .map_err(D::db_error)?;
+        let mut verdict = rated.verdict;
+        if verdict == Verdict::Counted {
+            // Counted games of each pair finished in the window up to this one.
+            let since = D::time(rated.pair_since)?;
+            'pairs: for (i, a) in rated.players.iter().enumerate() {
+                for b in &rated.players[i + 1..] {
+                    let together: i64 = sqlx::query_scalar(PAIR_GAMES_SQL)
+                        .bind(D::id(*a))
+                        .bind(D::id(*b))
+                        .bind(&since)
+                        .fetch_one(&mut *tx)
                         .await
-                        .map_err(db_error)?;
-                    let mut verdict = rated.verdict;
-                    if verdict == Verdict::Counted {
-                        // Counted games of each pair finished in the window up to this one.
-                        let since = time_text(rated.pair_since)?;
-                        'pairs: for (i, a) in rated.players.iter().enumerate() {
-                            for b in &rated.players[i + 1..] {
-                                let together: i64 = sqlx::query_scalar(
-                                    "SELECT COUNT(*) FROM rated_game r
-                                     JOIN game g ON g.game_id = r.game_id
-                                     JOIN game_player pa ON pa.game_id = r.game_id AND pa.user_id = $1
-                                     JOIN game_player pb ON pb.game_id = r.game_id AND pb.user_id = $2
-                                     WHERE r.verdict = 'counted' AND g.finished_at > $3",
-                                )
-                                .bind(id(*a))
-                                .bind(id(*b))
-                                .bind(&since)
-                                .fetch_one(&mut *tx)
-                                .await
-                                .map_err(db_error)?;
-                                if together >= i64::from(rated.pair_limit) {
-                                    verdict = Verdict::PairLimit;
-                                    break 'pairs;
-                                }
-                            }
-                        }
+                        .map_err(D::db_error)?;
+                    if together >= i64::from(rated.pair_limit) {
+                        verdict = Verdict::PairLimit;
+                        break 'pairs;
                     }
-                    let marked = sqlx::query(
-                        "INSERT INTO rated_game (game_id, rated_at, verdict, game, pool)
-                         VALUES ($1, $2, $3, $4, $5)
-                         ON CONFLICT DO NOTHING",
-                    )
-                    .bind(id(rated.game_id))
-                    .bind(&now)
-                    .bind(verdict.as_str())
-                    .bind(rated.game)
-                    .bind(rated.pool)
-                    .execute(&mut *tx)
-                    .await
-                    .map_err(db_error)?
-                    .rows_affected();
-                    if marked == 0 {
-                        return Ok(None);
-                    }
-                    if verdict != Verdict::Counted {
-                        tx.commit().await.map_err(db_error)?;
-                        return Ok(Some(verdict));
-                    }
-                    let mut current = HashMap::new();
-                    for user in rated.players {
-                        let row = sqlx::query(
-                            "SELECT rating, uncertainty, games FROM rating
-                             WHERE user_id = $1 AND game = $2 AND pool = $3",
-                        )
-                        .bind(id(*user))
-                        .bind(rated.game)
-                        .bind(rated.pool)
-                        .fetch_optional(&mut *tx)
-                        .await
-                        .map_err(db_error)?;
-                        if let Some(row) = row {
-                            current.insert(*user, rating_from(&row)?);
-                        }
-                    }
-                    for (user, rating) in update(&current) {
-                        sqlx::query(
-                            "INSERT INTO rating
-                                 (user_id, game, pool, rating, uncertainty, games, updated_at)
-                             VALUES ($1, $2, $3, $4, $5, $6, $7)
-                             ON CONFLICT (user_id, game, pool) DO UPDATE
-                             SET rating = excluded.rating, uncertainty = excluded.uncertainty,
-                                 games = excluded.games, updated_at = excluded.updated_at",
-                        )
-                        .bind(id(user))
-                        .bind(rated.game)
-                        .bind(rated.pool)
-                        .bind(rating.rating)
-                        .bind(rating.uncertainty)
-                        .bind(i32::try_from(rating.games).unwrap_or(i32::MAX))
-                        .bind(&now)
-                        .execute(&mut *tx)
-                        .await
-                        .map_err(db_error)?;
-                    }
-                    tx.commit().await.map_err(db_error)?;
-                    Ok(Some(verdict))
-                }
-
-                async fn verdict(&self, game_id: Uuid) -> StoreResult<Option<Verdict>> {
-                    let words = column(
-                        self,
-                        "SELECT verdict FROM rated_game WHERE game_id = $1",
-                        id(game_id),
-                        |row| get::<String>(row, "verdict"),
-                    )
-                    .await?;
-                    Ok(words.first().and_then(|w| Verdict::parse(w)))
-                }
-
-                async fn ratings_of(&self, user_id: Uuid) -> StoreResult<Vec<PoolRating>> {
-                    let rows = sqlx::query(
-                        "SELECT game, pool, rating, uncertainty, games FROM rating
-                         WHERE user_id = $1 ORDER BY game, pool",
-                    )
-                    .bind(id(user_id))
-                    .fetch_all(&self.$read)
-                    .await
-                    .map_err(db_error)?;
-                    rows.iter()
-                        .map(|row| {
-                            Ok(PoolRating {
-                                game: get(row, "game")?,
-                                pool: get(row, "pool")?,
-                                rating: rating_from(row)?,
-                            })
-                        })
-                        .collect()
-                }
-
-                async fn leaderboard(
-                    &self,
-                    game: &str,
-                    rule: BoardRule,
-                    limit: i64,
-                ) -> StoreResult<Vec<BoardRow>> {
-                    // Suspended accounts are not listed. Opponents: the other living
-                    // people of the player's counted games in the pool.
-                    let rows = sqlx::query(
-                        r#"SELECT r.pool, r.rating, r.uncertainty, r.games,
-                                  u.user_id, u.username, u.created_at AS user_created_at
-                           FROM rating r JOIN "user" u ON u.user_id = r.user_id
-                           WHERE r.game = $1 AND u.deleted_at IS NULL
-                             AND u.suspended_at IS NULL AND r.games >= $3 AND r.uncertainty <= $5
-                             AND (SELECT COUNT(DISTINCT o.user_id)
-                                  FROM rated_game g
-                                  JOIN game_player me ON me.game_id = g.game_id
-                                                     AND me.user_id = r.user_id
-                                  JOIN game_player o ON o.game_id = g.game_id
-                                                    AND o.user_id <> r.user_id
-                                  JOIN "user" ou ON ou.user_id = o.user_id
-                                                AND ou.deleted_at IS NULL
-                                  WHERE g.verdict = 'counted' AND g.game = r.game
-                                    AND g.pool = r.pool) >= $4
-                           ORDER BY r.pool, r.rating - 3 * r.uncertainty DESC, u.username
-                           LIMIT $2"#,
-                    )
-                    .bind(game)
-                    .bind(limit)
-                    .bind(i32::try_from(rule.min_games).unwrap_or(i32::MAX))
-                    .bind(i64::from(rule.min_opponents))
-                    .bind(rule.max_uncertainty)
-                    .fetch_all(&self.$read)
-                    .await
-                    .map_err(db_error)?;
-                    rows.iter()
-                        .map(|row| {
-                            Ok(BoardRow {
-                                pool: get(row, "pool")?,
-                                user: get_user(row, ["user_id", "username", "user_created_at"])?,
-                                rating: rating_from(row)?,
-                            })
-                        })
-                        .collect()
-                }
-
-                async fn post_chat(
-                    &self,
-                    game_id: Uuid,
-                    user_id: Uuid,
-                    text: &str,
-                    now: OffsetDateTime,
-                ) -> StoreResult<ChatMessage> {
-                    let message_id: i64 = sqlx::query_scalar(
-                        "INSERT INTO game_chat (game_id, user_id, body, created_at)
-                         VALUES ($1, $2, $3, $4) RETURNING message_id",
-                    )
-                    .bind(id(game_id))
-                    .bind(id(user_id))
-                    .bind(text)
-                    .bind(time_text(now)?)
-                    .fetch_one(&self.$write)
-                    .await
-                    .map_err(db_error)?;
-                    let row = sqlx::query(select_chat!("m.message_id = $3", ""))
-                        .bind(id(game_id))
-                        .bind(1_i64)
-                        .bind(message_id)
-                        .fetch_one(&self.$write)
-                        .await
-                        .map_err(db_error)?;
-                    chat_message_from(&row)
-                }
-
-                async fn chat(&self, game_id: Uuid, limit: i64) -> StoreResult<Vec<ChatMessage>> {
-                    let rows = sqlx::query(select_chat!("TRUE", "DESC"))
-                        .bind(id(game_id))
-                        .bind(limit)
-                        .fetch_all(&self.$read)
-                        .await
-                        .map_err(db_error)?;
-                    let mut messages = rows
-                        .iter()
-                        .map(chat_message_from)
-                        .collect::<StoreResult<Vec<_>>>()?;
-                    messages.reverse();
-                    Ok(messages)
-                }
-
-                async fn chat_since(
-                    &self,
-                    game_id: Uuid,
-                    since: OffsetDateTime,
-                    limit: i64,
-                ) -> StoreResult<Vec<ChatMessage>> {
-                    let rows = sqlx::query(select_chat!("m.created_at > $3", ""))
-                        .bind(id(game_id))
-                        .bind(limit)
-                        .bind(time_text(since)?)
-                        .fetch_all(&self.$read)
-                        .await
-                        .map_err(db_error)?;
-                    rows.iter().map(chat_message_from).collect()
-                }
-
-                async fn private(&self, game_id: Uuid, user_id: Uuid) -> StoreResult<Private> {
-                    let row = sqlx::query(
-                        "SELECT note, chat_muted FROM game_private
-                         WHERE game_id = $1 AND user_id = $2",
-                    )
-                    .bind(id(game_id))
-                    .bind(id(user_id))
-                    .fetch_optional(&self.$read)
-                    .await
-                    .map_err(db_error)?;
-                    match row {
-                        None => Ok(Private::default()),
-                        Some(row) => Ok(Private {
-                            note: get(&row, "note")?,
-                            chat_muted: get(&row, "chat_muted")?,
-                        }),
-                    }
-                }
-
-                async fn set_note(
-                    &self,
-                    game_id: Uuid,
-                    user_id: Uuid,
-                    note: &str,
-                    now: OffsetDateTime,
-                ) -> StoreResult<()> {
-                    let sql = "INSERT INTO game_private (game_id, user_id, note, updated_at)
-                         VALUES ($1, $2, $3, $4)
-                         ON CONFLICT (game_id, user_id)
-                         DO UPDATE SET note = excluded.note, updated_at = excluded.updated_at";
-                    set_private(self, sql, game_id, user_id, note.to_string(), now).await
-                }
-
-                async fn resign(
-                    &self,
-                    game_id: Uuid,
-                    seat: usize,
-                    ends_game: bool,
-                    now: OffsetDateTime,
-                ) -> StoreResult<()> {
-                    let now = time_text(now)?;
-                    let mut tx = self.$begin().await?;
-                    // The game row first: it must be running (and stays locked meanwhile).
-                    let changed = sqlx::query(if ends_game {
-                        "UPDATE game SET status = 'finished', to_move_seat = NULL,
-                                         updated_at = $2, finished_at = $2, notify_due = TRUE
-                         WHERE game_id = $1 AND status = 'active' AND cancelled = FALSE"
-                    } else {
-                        "UPDATE game SET notify_due = TRUE
-                         WHERE game_id = $1 AND status = 'active' AND cancelled = FALSE
-                           AND $2 IS NOT NULL"
-                    })
-                    .bind(id(game_id))
-                    .bind(&now)
-                    .execute(&mut *tx)
-                    .await
-                    .map_err(db_error)?
-                    .rows_affected();
-                    if changed == 0 {
-                        return Err(StoreError::Rejected(Rejection::GameOver));
-                    }
-                    sqlx::query(
-                        "INSERT INTO game_resignation (game_id, seat, resigned_at)
-                         VALUES ($1, $2, $3)",
-                    )
-                    .bind(id(game_id))
-                    .bind(seat_number(seat)?)
-                    .bind(&now)
-                    .execute(&mut *tx)
-                    .await
-                    .map_err(db_error)?;
-                    if !ends_game {
-                        sqlx::query(crate::store::shared::REMOVE_SEAT_SQL)
-                        .bind(id(game_id))
-                        .bind(seat_number(seat)?)
-                        .bind(&now)
-                        .execute(&mut *tx)
-                        .await
-                        .map_err(db_error)?;
-                    }
-                    tx.commit().await.map_err(db_error)
-                }
-
-                async fn publish_invitation(
-                    &self,
-                    invitation_id: Uuid,
-                    listed: bool,
-                    invitees: &[Uuid],
-                    now: OffsetDateTime,
-                ) -> StoreResult<()> {
-                    let now = time_text(now)?;
-                    let mut tx = self.$begin().await?;
-                    if listed {
-                        sqlx::query(
-                            "INSERT INTO invitation_listing (invitation_id) VALUES ($1)
-                             ON CONFLICT DO NOTHING",
-                        )
-                        .bind(id(invitation_id))
-                        .execute(&mut *tx)
-                        .await
-                        .map_err(db_error)?;
-                    }
-                    for user in invitees {
-                        sqlx::query(
-                            "INSERT INTO invitation_invitee (invitation_id, user_id, invited_at)
-                             VALUES ($1, $2, $3) ON CONFLICT DO NOTHING",
-                        )
-                        .bind(id(invitation_id))
-                        .bind(id(*user))
-                        .bind(&now)
-                        .execute(&mut *tx)
-                        .await
-                        .map_err(db_error)?;
-                    }
-                    tx.commit().await.map_err(db_error)
-                }
-
-                async fn listed_invitations(&self, limit: i64) -> StoreResult<Vec<Invitation>> {
-                    let rows = sqlx::query(select_invitations!(
-                        "i.invitation_id IN (
-                             SELECT o.invitation_id FROM invitation o
-                             JOIN invitation_listing l ON l.invitation_id = o.invitation_id
-                             WHERE o.status = 'open' AND o.expired_at IS NULL
-                             ORDER BY o.created_at DESC, o.invitation_id LIMIT $1)"
-                    ))
-                    .bind(limit)
-                    .fetch_all(&self.$read)
-                    .await
-                    .map_err(db_error)?;
-                    invitations_from(rows)
-                }
-
-                async fn invitations_for(
-                    &self,
-                    user_id: Uuid,
-                    limit: i64,
-                    offset: i64,
-                ) -> StoreResult<Vec<Invitation>> {
-                    let rows = sqlx::query(select_invitations!(
-                        "i.invitation_id IN (
-                             SELECT o.invitation_id FROM invitation o
-                             JOIN invitation_invitee v ON v.invitation_id = o.invitation_id
-                             WHERE v.user_id = $1 AND v.declined_at IS NULL
-                               AND o.status = 'open' AND o.expired_at IS NULL
-                               AND NOT EXISTS (SELECT 1 FROM invitation_seat t
-                                               WHERE t.invitation_id = o.invitation_id
-                                                 AND t.user_id = $1)
-                             ORDER BY o.created_at DESC, o.invitation_id
-                             LIMIT $2 OFFSET $3)"
-                    ))
-                    .bind(id(user_id))
-                    .bind(limit)
-                    .bind(offset)
-                    .fetch_all(&self.$read)
-                    .await
-                    .map_err(db_error)?;
-                    invitations_from(rows)
-                }
-
-                async fn invitees(&self, invitation_id: Uuid) -> StoreResult<Vec<Invitee>> {
-                    let sql = r#"SELECT u.user_id, u.username, u.created_at,
-                                        v.declined_at IS NOT NULL AS declined
-                         FROM invitation_invitee v JOIN "user" u ON u.user_id = v.user_id
-                         WHERE v.invitation_id = $1 ORDER BY u.username_key"#;
-                    column(self, sql, id(invitation_id), |row| {
-                        Ok(Invitee {
-                            user: get_user(row, ["user_id", "username", "created_at"])?,
-                            declined: get(row, "declined")?,
-                        })
-                    })
-                    .await
-                }
-
-                async fn decline_invitation(
-                    &self,
-                    invitation_id: Uuid,
-                    user_id: Uuid,
-                    now: OffsetDateTime,
-                ) -> StoreResult<bool> {
-                    let changed = sqlx::query(
-                        "UPDATE invitation_invitee SET declined_at = $3
-                         WHERE invitation_id = $1 AND user_id = $2 AND declined_at IS NULL",
-                    )
-                    .bind(id(invitation_id))
-                    .bind(id(user_id))
-                    .bind(time_text(now)?)
-                    .execute(&self.$write)
-                    .await
-                    .map_err(db_error)?
-                    .rows_affected();
-                    Ok(changed > 0)
-                }
-
-                async fn open_invitations_naming(
-                    &self,
-                    host: Uuid,
-                    invitee: Uuid,
-                ) -> StoreResult<i64> {
-                    sqlx::query_scalar(
-                        "SELECT COUNT(*) FROM invitation i
-                         JOIN invitation_invitee v ON v.invitation_id = i.invitation_id
-                         WHERE i.creator_id = $1 AND v.user_id = $2 AND v.declined_at IS NULL
-                           AND i.status = 'open' AND i.expired_at IS NULL",
-                    )
-                    .bind(id(host))
-                    .bind(id(invitee))
-                    .fetch_one(&self.$read)
-                    .await
-                    .map_err(db_error)
-                }
-
-                async fn invite_from(&self, user_id: Uuid) -> StoreResult<InviteFrom> {
-                    let sql = r#"SELECT invite_from FROM "user" WHERE user_id = $1"#;
-                    let words =
-                        column(self, sql, id(user_id), |row| get::<String>(row, "invite_from"))
-                            .await?;
-                    Ok(words
-                        .first()
-                        .and_then(|w| InviteFrom::parse(w))
-                        .unwrap_or_default())
-                }
-
-                async fn set_invite_from(
-                    &self,
-                    user_id: Uuid,
-                    choice: InviteFrom,
-                ) -> StoreResult<()> {
-                    sqlx::query(r#"UPDATE "user" SET invite_from = $2 WHERE user_id = $1"#)
-                        .bind(id(user_id))
-                        .bind(choice.as_str())
-                        .execute(&self.$write)
-                        .await
-                        .map_err(db_error)?;
-                    Ok(())
-                }
-
-                async fn games_of(
-                    &self,
-                    user_id: Uuid,
-                    viewer: Option<Uuid>,
-                ) -> StoreResult<Vec<GameRecord>> {
-                    let rows = sqlx::query(select_games!(
-                        "game",
-                        "WHERE g.game_id IN (SELECT game_id FROM game_player WHERE user_id = $1)
-                           AND (EXISTS (SELECT 1 FROM invitation_listing l
-                                        WHERE l.invitation_id = g.invitation_id)
-                                OR EXISTS (SELECT 1 FROM game_player v
-                                           WHERE v.game_id = g.game_id AND v.user_id = $2))
-                         ORDER BY g.updated_at DESC, g.game_id, p.seat"
-                    ))
-                    .bind(id(user_id))
-                    .bind(viewer.map(id))
-                    .fetch_all(&self.$read)
-                    .await
-                    .map_err(db_error)?;
-                    games_from(rows)
-                }
-
-                async fn finished_games_for(
-                    &self,
-                    viewer: Option<Uuid>,
-                    limit: i64,
-                    offset: i64,
-                ) -> StoreResult<Vec<GameRecord>> {
-                    let rows = sqlx::query(select_games!(
-                        "(SELECT * FROM game f WHERE f.status = 'finished'
-                            AND (EXISTS (SELECT 1 FROM invitation_listing l
-                                         WHERE l.invitation_id = f.invitation_id)
-                                 OR EXISTS (SELECT 1 FROM game_player v
-                                            WHERE v.game_id = f.game_id AND v.user_id = $3))
-                          ORDER BY f.finished_at DESC, f.game_id DESC LIMIT $1 OFFSET $2)",
-                        "ORDER BY g.finished_at DESC, g.game_id DESC, p.seat"
-                    ))
-                    .bind(limit.max(0))
-                    .bind(offset.max(0))
-                    .bind(viewer.map(id))
-                    .fetch_all(&self.$read)
-                    .await
-                    .map_err(db_error)?;
-                    games_from(rows)
-                }
-
-                async fn games_without_result(&self, limit: i64) -> StoreResult<Vec<Uuid>> {
-                    let sql = "SELECT game_id FROM game
-                         WHERE status = 'finished' AND result IS NULL
-                         ORDER BY finished_at LIMIT $1";
-                    column(self, sql, limit, |row| get_id(row, "game_id")).await
-                }
-
-                async fn played_together(&self, a: Uuid, b: Uuid) -> StoreResult<bool> {
-                    let row = sqlx::query(
-                        "SELECT 1 AS together FROM game_player pa
-                         JOIN game_player pb ON pb.game_id = pa.game_id
-                         WHERE pa.user_id = $1 AND pb.user_id = $2 LIMIT 1",
-                    )
-                    .bind(id(a))
-                    .bind(id(b))
-                    .fetch_optional(&self.$read)
-                    .await
-                    .map_err(db_error)?;
-                    Ok(row.is_some())
-                }
-
-                async fn is_listed(&self, invitation_id: Uuid) -> StoreResult<bool> {
-                    let row = sqlx::query(
-                        "SELECT invitation_id FROM invitation_listing WHERE invitation_id = $1",
-                    )
-                    .bind(id(invitation_id))
-                    .fetch_optional(&self.$read)
-                    .await
-                    .map_err(db_error)?;
-                    Ok(row.is_some())
-                }
-
-                async fn listed_games(&self, limit: i64) -> StoreResult<Vec<Uuid>> {
-                    let sql = "SELECT g.game_id FROM game g
-                         JOIN invitation_listing l ON l.invitation_id = g.invitation_id
-                         WHERE g.status = 'active' AND g.cancelled = FALSE
-                         ORDER BY g.updated_at DESC LIMIT $1";
-                    column(self, sql, limit, |row| get_id(row, "game_id")).await
-                }
-
-                async fn set_chat_muted(
-                    &self,
-                    game_id: Uuid,
-                    user_id: Uuid,
-                    muted: bool,
-                    now: OffsetDateTime,
-                ) -> StoreResult<()> {
-                    let sql = "INSERT INTO game_private (game_id, user_id, chat_muted, updated_at)
-                         VALUES ($1, $2, $3, $4)
-                         ON CONFLICT (game_id, user_id)
-                         DO UPDATE SET chat_muted = excluded.chat_muted,
-                                       updated_at = excluded.updated_at";
-                    set_private(self, sql, game_id, user_id, muted, now).await
                 }
             }
         }
-    };
+        let marked = sqlx::query(MARK_RATED_SQL)
+            .bind(D::id(rated.game_id))
+            .bind(&now)
+            .bind(verdict.as_str())
+            .bind(rated.game)
+            .bind(rated.pool)
+            .execute(&mut *tx)
+            .await
+            .map_err(D::db_error)?
+            .rows_affected();
+        if marked == 0 {
+            return Ok(None);
+        }
+        if verdict != Verdict::Counted {
+            tx.commit().await.map_err(D::db_error)?;
+            return Ok(Some(verdict));
+        }
+        let mut current = HashMap::new();
+        for user in rated.players {
+            let row = sqlx::query(CURRENT_RATING_SQL)
+                .bind(D::id(*user))
+                .bind(rated.game)
+                .bind(rated.pool)
+                .fetch_optional(&mut *tx)
+                .await
+                .map_err(D::db_error)?;
+            if let Some(row) = row {
+                current.insert(*user, rating_from::<D>(&row)?);
+            }
+        }
+        for (user, rating) in update(&current) {
+            sqlx::query(SET_RATING_SQL)
+                .bind(D::id(user))
+                .bind(rated.game)
+                .bind(rated.pool)
+                .bind(rating.rating)
+                .bind(rating.uncertainty)
+                .bind(i32::try_from(rating.games).unwrap_or(i32::MAX))
+                .bind(&now)
+                .execute(&mut *tx)
+                .await
+                .map_err(D::db_error)?;
+        }
+        tx.commit().await.map_err(D::db_error)?;
+        Ok(Some(verdict))
+    }
+
+    async fn verdict(&self, game_id: Uuid) -> StoreResult<Option<Verdict>> {
+        let words = column(self, VERDICT_SQL, D::id(game_id), |row| {
+            D::get::<String>(row, "verdict")
+        })
+        .await?;
+        Ok(words.first().and_then(|w| Verdict::parse(w)))
+    }
+
+    async fn ratings_of(&self, user_id: Uuid) -> StoreResult<Vec<PoolRating>> {
+        let rows = sqlx::query(RATINGS_OF_SQL)
+            .bind(D::id(user_id))
+            .fetch_all(&self.read)
+            .await
+            .map_err(D::db_error)?;
+        rows.iter()
+            .map(|row| {
+                Ok(PoolRating {
+                    game: D::get(row, "game")?,
+                    pool: D::get(row, "pool")?,
+                    rating: rating_from::<D>(row)?,
+                })
+            })
+            .collect()
+    }
+
+    async fn leaderboard(
+        &self,
+        game: &str,
+        rule: BoardRule,
+        limit: i64,
+    ) -> StoreResult<Vec<BoardRow>> {
+        // Suspended accounts are not listed. Opponents: the other living
+        // people of the player's counted games in the pool.
+        let rows = sqlx::query(LEADERBOARD_SQL)
+            .bind(game)
+            .bind(limit)
+            .bind(i32::try_from(rule.min_games).unwrap_or(i32::MAX))
+            .bind(i64::from(rule.min_opponents))
+            .bind(rule.max_uncertainty)
+            .fetch_all(&self.read)
+            .await
+            .map_err(D::db_error)?;
+        rows.iter()
+            .map(|row| {
+                Ok(BoardRow {
+                    pool: D::get(row, "pool")?,
+                    user: D::get_user(row, ["user_id", "username", "user_created_at"])?,
+                    rating: rating_from::<D>(row)?,
+                })
+            })
+            .collect()
+    }
+
+    async fn post_chat(
+        &self,
+        game_id: Uuid,
+        user_id: Uuid,
+        text: &str,
+        now: OffsetDateTime,
+    ) -> StoreResult<ChatMessage> {
+        let message_id: i64 = sqlx::query_scalar(INSERT_CHAT_SQL)
+            .bind(D::id(game_id))
+            .bind(D::id(user_id))
+            .bind(text)
+            .bind(D::time(now)?)
+            .fetch_one(&self.write)
+            .await
+            .map_err(D::db_error)?;
+        let row = sqlx::query(CHAT_MESSAGE_SQL)
+            .bind(D::id(game_id))
+            .bind(1_i64)
+            .bind(message_id)
+            .fetch_one(&self.write)
+            .await
+            .map_err(D::db_error)?;
+        chat_message_from::<D>(&row)
+    }
+
+    async fn chat(&self, game_id: Uuid, limit: i64) -> StoreResult<Vec<ChatMessage>> {
+        let rows = sqlx::query(CHAT_SQL)
+            .bind(D::id(game_id))
+            .bind(limit)
+            .fetch_all(&self.read)
+            .await
+            .map_err(D::db_error)?;
+        let mut messages = rows
+            .iter()
+            .map(chat_message_from::<D>)
+            .collect::<StoreResult<Vec<_>>>()?;
+        messages.reverse();
+        Ok(messages)
+    }
+
+    async fn chat_since(
+        &self,
+        game_id: Uuid,
+        since: OffsetDateTime,
+        limit: i64,
+    ) -> StoreResult<Vec<ChatMessage>> {
+        let rows = sqlx::query(CHAT_SINCE_SQL)
+            .bind(D::id(game_id))
+            .bind(limit)
+            .bind(D::time(since)?)
+            .fetch_all(&self.read)
+            .await
+            .map_err(D::db_error)?;
+        rows.iter().map(chat_message_from::<D>).collect()
+    }
+
+    async fn private(&self, game_id: Uuid, user_id: Uuid) -> StoreResult<Private> {
+        let row = sqlx::query(PRIVATE_SQL)
+            .bind(D::id(game_id))
+            .bind(D::id(user_id))
+            .fetch_optional(&self.read)
+            .await
+            .map_err(D::db_error)?;
+        match row {
+            None => Ok(Private::default()),
+            Some(row) => Ok(Private {
+                note: D::get(&row, "note")?,
+                chat_muted: D::get(&row, "chat_muted")?,
+            }),
+        }
+    }
+
+    async fn set_note(
+        &self,
+        game_id: Uuid,
+        user_id: Uuid,
+        note: &str,
+        now: OffsetDateTime,
+    ) -> StoreResult<()> {
+        set_private(self, SET_NOTE_SQL, game_id, user_id, note.to_string(), now).await
+    }
+
+    async fn resign(
+        &self,
+        game_id: Uuid,
+        seat: usize,
+        ends_game: bool,
+        now: OffsetDateTime,
+    ) -> StoreResult<()> {
+        let now = D::time(now)?;
+        let mut tx = self.begin().await?;
+        // The game row first: it must be running (and stays locked meanwhile).
+        // listed: RESIGN_ENDING_SQL, RESIGN_STAYING_SQL
+        let changed = sqlx::query(if ends_game {
+            RESIGN_ENDING_SQL
+        } else {
+            RESIGN_STAYING_SQL
+        })
+        .bind(D::id(game_id))
+        .bind(&now)
+        .execute(&mut *tx)
+        .await
+        .map_err(D::db_error)?
+        .rows_affected();
+        if changed == 0 {
+            return Err(StoreError::Rejected(Rejection::GameOver));
+        }
+        sqlx::query(INSERT_RESIGNATION_SQL)
+            .bind(D::id(game_id))
+            .bind(D::seat_number(seat)?)
+            .bind(&now)
+            .execute(&mut *tx)
+            .await
+            .map_err(D::db_error)?;
+        if !ends_game {
+            sqlx::query(REMOVE_SEAT_SQL)
+                .bind(D::id(game_id))
+                .bind(D::seat_number(seat)?)
+                .bind(&now)
+                .execute(&mut *tx)
+                .await
+                .map_err(D::db_error)?;
+        }
+        tx.commit().await.map_err(D::db_error)
+    }
+
+    async fn publish_invitation(
+        &self,
+        invitation_id: Uuid,
+        listed: bool,
+        invitees: &[Uuid],
+        now: OffsetDateTime,
+    ) -> StoreResult<()> {
+        let now = D::time(now)?;
+        let mut tx = self.begin().await?;
+        if listed {
+            sqlx::query(LIST_INVITATION_SQL)
+                .bind(D::id(invitation_id))
+                .execute(&mut *tx)
+                .await
+                .map_err(D::db_error)?;
+        }
+        for user in invitees {
+            sqlx::query(INVITE_BY_NAME_SQL)
+                .bind(D::id(invitation_id))
+                .bind(D::id(*user))
+                .bind(&now)
+                .execute(&mut *tx)
+                .await
+                .map_err(D::db_error)?;
+        }
+        tx.commit().await.map_err(D::db_error)
+    }
+
+    async fn listed_invitations(&self, limit: i64) -> StoreResult<Vec<Invitation>> {
+        let rows = sqlx::query(LISTED_INVITATIONS_SQL)
+            .bind(limit)
+            .fetch_all(&self.read)
+            .await
+            .map_err(D::db_error)?;
+        invitations_from::<D>(rows)
+    }
+
+    async fn invitations_for(
+        &self,
+        user_id: Uuid,
+        limit: i64,
+        offset: i64,
+    ) -> StoreResult<Vec<Invitation>> {
+        let rows = sqlx::query(INVITATIONS_FOR_SQL)
+            .bind(D::id(user_id))
+            .bind(limit)
+            .bind(offset)
+            .fetch_all(&self.read)
+            .await
+            .map_err(D::db_error)?;
+        invitations_from::<D>(rows)
+    }
+
+    async fn invitees(&self, invitation_id: Uuid) -> StoreResult<Vec<Invitee>> {
+        column(self, INVITEES_SQL, D::id(invitation_id), |row| {
+            Ok(Invitee {
+                user: D::get_user(row, ["user_id", "username", "created_at"])?,
+                declined: D::get(row, "declined")?,
+            })
+        })
+        .await
+    }
+
+    async fn decline_invitation(
+        &self,
+        invitation_id: Uuid,
+        user_id: Uuid,
+        now: OffsetDateTime,
+    ) -> StoreResult<bool> {
+        let changed = sqlx::query(DECLINE_INVITATION_SQL)
+            .bind(D::id(invitation_id))
+            .bind(D::id(user_id))
+            .bind(D::time(now)?)
+            .execute(&self.write)
+            .await
+            .map_err(D::db_error)?
+            .rows_affected();
+        Ok(changed > 0)
+    }
+
+    async fn open_invitations_naming(&self, host: Uuid, invitee: Uuid) -> StoreResult<i64> {
+        sqlx::query_scalar(OPEN_INVITATIONS_NAMING_SQL)
+            .bind(D::id(host))
+            .bind(D::id(invitee))
+            .fetch_one(&self.read)
+            .await
+            .map_err(D::db_error)
+    }
+
+    async fn invite_from(&self, user_id: Uuid) -> StoreResult<InviteFrom> {
+        let words = column(self, INVITE_FROM_SQL, D::id(user_id), |row| {
+            D::get::<String>(row, "invite_from")
+        })
+        .await?;
+        Ok(words
+            .first()
+            .and_then(|w| InviteFrom::parse(w))
+            .unwrap_or_default())
+    }
+
+    async fn set_invite_from(&self, user_id: Uuid, choice: InviteFrom) -> StoreResult<()> {
+        sqlx::query(SET_INVITE_FROM_SQL)
+            .bind(D::id(user_id))
+            .bind(choice.as_str())
+            .execute(&self.write)
+            .await
+            .map_err(D::db_error)?;
+        Ok(())
+    }
+
+    async fn games_of(&self, user_id: Uuid, viewer: Option<Uuid>) -> StoreResult<Vec<GameRecord>> {
+        let rows = sqlx::query(GAMES_OF_SQL)
+            .bind(D::id(user_id))
+            .bind(viewer.map(D::id))
+            .fetch_all(&self.read)
+            .await
+            .map_err(D::db_error)?;
+        games_from::<D>(rows)
+    }
+
+    async fn finished_games_for(
+        &self,
+        viewer: Option<Uuid>,
+        limit: i64,
+        offset: i64,
+    ) -> StoreResult<Vec<GameRecord>> {
+        let rows = sqlx::query(FINISHED_GAMES_FOR_SQL)
+            .bind(limit.max(0))
+            .bind(offset.max(0))
+            .bind(viewer.map(D::id))
+            .fetch_all(&self.read)
+            .await
+            .map_err(D::db_error)?;
+        games_from::<D>(rows)
+    }
+
+    async fn games_without_result(&self, limit: i64) -> StoreResult<Vec<Uuid>> {
+        column(self, GAMES_WITHOUT_RESULT_SQL, limit, |row| {
+            D::get_id(row, "game_id")
+        })
+        .await
+    }
+
+    async fn played_together(&self, a: Uuid, b: Uuid) -> StoreResult<bool> {
+        let row = sqlx::query(PLAYED_TOGETHER_SQL)
+            .bind(D::id(a))
+            .bind(D::id(b))
+            .fetch_optional(&self.read)
+            .await
+            .map_err(D::db_error)?;
+        Ok(row.is_some())
+    }
+
+    async fn is_listed(&self, invitation_id: Uuid) -> StoreResult<bool> {
+        let row = sqlx::query(IS_LISTED_SQL)
+            .bind(D::id(invitation_id))
+            .fetch_optional(&self.read)
+            .await
+            .map_err(D::db_error)?;
+        Ok(row.is_some())
+    }
+
+    async fn listed_games(&self, limit: i64) -> StoreResult<Vec<Uuid>> {
+        column(self, LISTED_GAMES_SQL, limit, |row| {
+            D::get_id(row, "game_id")
+        })
+        .await
+    }
+
+    async fn set_chat_muted(
+        &self,
+        game_id: Uuid,
+        user_id: Uuid,
+        muted: bool,
+        now: OffsetDateTime,
+    ) -> StoreResult<()> {
+        set_private(self, SET_CHAT_MUTED_SQL, game_id, user_id, muted, now).await
+    }
 }
 
-social_store!(
-    super::super::sqlite::SqliteStore,
-    sqlite_rows,
-    sqlx::sqlite::SqliteRow,
-    read: readers,
-    write: writer,
-    begin: write,
-    // The single writer serialises every write transaction already.
-    serialise_ratings: "SELECT 1"
+// ---------------------------------------------------------------------------------------
+// The statements.
+
+pub(super) const PAIR_GAMES_SQL: &str = "SELECT COUNT(*) FROM rated_game r
+    JOIN game g ON g.game_id = r.game_id
+    JOIN game_player pa ON pa.game_id = r.game_id AND pa.user_id = $1
+    JOIN game_player pb ON pb.game_id = r.game_id AND pb.user_id = $2
+    WHERE r.verdict = 'counted' AND g.finished_at > $3";
+
+pub(super) const MARK_RATED_SQL: &str =
+    "INSERT INTO rated_game (game_id, rated_at, verdict, game, pool)
+    VALUES ($1, $2, $3, $4, $5)
+    ON CONFLICT DO NOTHING";
+
+pub(super) const CURRENT_RATING_SQL: &str = "SELECT rating, uncertainty, games FROM rating
+    WHERE user_id = $1 AND game = $2 AND pool = $3";
+
+pub(super) const SET_RATING_SQL: &str = "INSERT INTO rating
+        (user_id, game, pool, rating, uncertainty, games, updated_at)
+    VALUES ($1, $2, $3, $4, $5, $6, $7)
+    ON CONFLICT (user_id, game, pool) DO UPDATE
+    SET rating = excluded.rating, uncertainty = excluded.uncertainty,
+        games = excluded.games, updated_at = excluded.updated_at";
+
+pub(super) const RATINGS_OF_SQL: &str = "SELECT game, pool, rating, uncertainty, games FROM rating
+    WHERE user_id = $1 ORDER BY game, pool";
+
+pub(super) const LEADERBOARD_SQL: &str = r#"SELECT r.pool, r.rating, r.uncertainty, r.games,
+           u.user_id, u.username, u.created_at AS user_created_at
+    FROM rating r JOIN "user" u ON u.user_id = r.user_id
+    WHERE r.game = $1 AND u.deleted_at IS NULL
+      AND u.suspended_at IS NULL AND r.games >= $3 AND r.uncertainty <= $5
+      AND (SELECT COUNT(DISTINCT o.user_id)
+           FROM rated_game g
+           JOIN game_player me ON me.game_id = g.game_id
+                              AND me.user_id = r.user_id
+           JOIN game_player o ON o.game_id = g.game_id
+                             AND o.user_id <> r.user_id
+           JOIN "user" ou ON ou.user_id = o.user_id
+                         AND ou.deleted_at IS NULL
+           WHERE g.verdict = 'counted' AND g.game = r.game
+             AND g.pool = r.pool) >= $4
+    ORDER BY r.pool, r.rating - 3 * r.uncertainty DESC, u.username
+    LIMIT $2"#;
+
+pub(super) const INSERT_CHAT_SQL: &str =
+    "INSERT INTO game_chat (game_id, user_id, body, created_at)
+    VALUES ($1, $2, $3, $4) RETURNING message_id";
+
+pub(super) const CHAT_MESSAGE_SQL: &str = select_chat!("m.message_id = $3", "");
+
+pub(super) const CHAT_SQL: &str = select_chat!("TRUE", "DESC");
+
+pub(super) const CHAT_SINCE_SQL: &str = select_chat!("m.created_at > $3", "");
+
+pub(super) const PRIVATE_SQL: &str = "SELECT note, chat_muted FROM game_private
+    WHERE game_id = $1 AND user_id = $2";
+
+pub(super) const INSERT_RESIGNATION_SQL: &str =
+    "INSERT INTO game_resignation (game_id, seat, resigned_at)
+    VALUES ($1, $2, $3)";
+
+pub(super) const LIST_INVITATION_SQL: &str =
+    "INSERT INTO invitation_listing (invitation_id) VALUES ($1)
+    ON CONFLICT DO NOTHING";
+
+pub(super) const INVITE_BY_NAME_SQL: &str =
+    "INSERT INTO invitation_invitee (invitation_id, user_id, invited_at)
+    VALUES ($1, $2, $3) ON CONFLICT DO NOTHING";
+
+pub(super) const LISTED_INVITATIONS_SQL: &str = select_invitations!(
+    "i.invitation_id IN (
+             SELECT o.invitation_id FROM invitation o
+             JOIN invitation_listing l ON l.invitation_id = o.invitation_id
+             WHERE o.status = 'open' AND o.expired_at IS NULL
+             ORDER BY o.created_at DESC, o.invitation_id LIMIT $1)"
 );
-social_store!(
-    super::super::postgres::PgStore,
-    postgres_rows,
-    sqlx::postgres::PgRow,
-    read: pool,
-    write: pool,
-    begin: begin,
-    // One lock for all rating updates, held until the transaction ends.
-    serialise_ratings: "SELECT pg_advisory_xact_lock(7460521)"
+
+pub(super) const INVITATIONS_FOR_SQL: &str = select_invitations!(
+    "i.invitation_id IN (
+             SELECT o.invitation_id FROM invitation o
+             JOIN invitation_invitee v ON v.invitation_id = o.invitation_id
+             WHERE v.user_id = $1 AND v.declined_at IS NULL
+               AND o.status = 'open' AND o.expired_at IS NULL
+               AND NOT EXISTS (SELECT 1 FROM invitation_seat t
+                               WHERE t.invitation_id = o.invitation_id
+                                 AND t.user_id = $1)
+             ORDER BY o.created_at DESC, o.invitation_id
+             LIMIT $2 OFFSET $3)"
 );
+
+pub(super) const DECLINE_INVITATION_SQL: &str = "UPDATE invitation_invitee SET declined_at = $3
+    WHERE invitation_id = $1 AND user_id = $2 AND declined_at IS NULL";
+
+pub(super) const OPEN_INVITATIONS_NAMING_SQL: &str = "SELECT COUNT(*) FROM invitation i
+    JOIN invitation_invitee v ON v.invitation_id = i.invitation_id
+    WHERE i.creator_id = $1 AND v.user_id = $2 AND v.declined_at IS NULL
+      AND i.status = 'open' AND i.expired_at IS NULL";
+
+pub(super) const SET_INVITE_FROM_SQL: &str =
+    r#"UPDATE "user" SET invite_from = $2 WHERE user_id = $1"#;
+
+pub(super) const GAMES_OF_SQL: &str = select_games!(
+    "game",
+    "WHERE g.game_id IN (SELECT game_id FROM game_player WHERE user_id = $1)
+           AND (EXISTS (SELECT 1 FROM invitation_listing l
+                        WHERE l.invitation_id = g.invitation_id)
+                OR EXISTS (SELECT 1 FROM game_player v
+                           WHERE v.game_id = g.game_id AND v.user_id = $2))
+         ORDER BY g.updated_at DESC, g.game_id, p.seat"
+);
+
+pub(super) const FINISHED_GAMES_FOR_SQL: &str = select_games!(
+    "(SELECT * FROM game f WHERE f.status = 'finished'
+            AND (EXISTS (SELECT 1 FROM invitation_listing l
+                         WHERE l.invitation_id = f.invitation_id)
+                 OR EXISTS (SELECT 1 FROM game_player v
+                            WHERE v.game_id = f.game_id AND v.user_id = $3))
+          ORDER BY f.finished_at DESC, f.game_id DESC LIMIT $1 OFFSET $2)",
+    "ORDER BY g.finished_at DESC, g.game_id DESC, p.seat"
+);
+
+pub(super) const PLAYED_TOGETHER_SQL: &str = "SELECT 1 AS together FROM game_player pa
+    JOIN game_player pb ON pb.game_id = pa.game_id
+    WHERE pa.user_id = $1 AND pb.user_id = $2 LIMIT 1";
+
+pub(super) const IS_LISTED_SQL: &str =
+    "SELECT invitation_id FROM invitation_listing WHERE invitation_id = $1";
+
+pub(super) const UNRATED_GAMES_SQL: &str = "SELECT g.game_id FROM game g
+    WHERE g.status = 'finished'
+      AND NOT EXISTS (SELECT 1 FROM rated_game r WHERE r.game_id = g.game_id)
+    ORDER BY g.finished_at, g.number LIMIT $1";
+
+pub(super) const SET_NOTE_SQL: &str =
+    "INSERT INTO game_private (game_id, user_id, note, updated_at)
+    VALUES ($1, $2, $3, $4)
+    ON CONFLICT (game_id, user_id)
+    DO UPDATE SET note = excluded.note, updated_at = excluded.updated_at";
+
+pub(super) const INVITEES_SQL: &str = r#"SELECT u.user_id, u.username, u.created_at,
+                   v.declined_at IS NOT NULL AS declined
+    FROM invitation_invitee v JOIN "user" u ON u.user_id = v.user_id
+    WHERE v.invitation_id = $1 ORDER BY u.username_key"#;
+
+pub(super) const INVITE_FROM_SQL: &str = r#"SELECT invite_from FROM "user" WHERE user_id = $1"#;
+
+pub(super) const GAMES_WITHOUT_RESULT_SQL: &str = "SELECT game_id FROM game
+    WHERE status = 'finished' AND result IS NULL
+    ORDER BY finished_at LIMIT $1";
+
+pub(super) const LISTED_GAMES_SQL: &str = "SELECT g.game_id FROM game g
+    JOIN invitation_listing l ON l.invitation_id = g.invitation_id
+    WHERE g.status = 'active' AND g.cancelled = FALSE
+    ORDER BY g.updated_at DESC LIMIT $1";
+
+pub(super) const SET_CHAT_MUTED_SQL: &str =
+    "INSERT INTO game_private (game_id, user_id, chat_muted, updated_at)
+    VALUES ($1, $2, $3, $4)
+    ON CONFLICT (game_id, user_id)
+    DO UPDATE SET chat_muted = excluded.chat_muted,
+                  updated_at = excluded.updated_at";
+
+/// A resignation that ends game `$1` at `$2` (two players: the other wins).
+pub(super) const RESIGN_ENDING_SQL: &str =
+    "UPDATE game SET status = 'finished', to_move_seat = NULL,
+                     updated_at = $2, finished_at = $2, notify_due = TRUE
+    WHERE game_id = $1 AND status = 'active' AND cancelled = FALSE";
+
+/// A resignation in running game `$1` (at `$2`, which only has to be there) that goes on
+/// without the seat.
+pub(super) const RESIGN_STAYING_SQL: &str = "UPDATE game SET notify_due = TRUE
+    WHERE game_id = $1 AND status = 'active' AND cancelled = FALSE
+      AND $2 IS NOT NULL";
+
+/// What the rating worker decided for game `$1`.
+pub(super) const VERDICT_SQL: &str = "SELECT verdict FROM rated_game WHERE game_id = $1";

@@ -1,25 +1,21 @@
-//! SQLite implementation of [`Store`]: WAL, one writer connection beside a small pool of
-//! readers, ids and times stored as text (see docs/storage.md).
+//! The SQLite store, [`SqlStore`] on SQLite: connecting (WAL, one writer connection beside
+//! a small pool of readers, see docs/storage.md) and its [`Engine`], what it does its own
+//! way (the health probe, appending a move in the writer's transaction, walking game ids).
 
+use super::dialect::Dialect;
 use super::lane::Lane;
-use super::limits::{self, RateLimit};
+use super::notify::{NewOutbox, NotifyBacklog};
+use super::rows_common::{game_for_write, unique_as};
 use super::shared::*;
 pub use super::sqlite_rows::SNAPSHOT_SQL;
-pub(super) use super::sqlite_rows::*;
+use super::store_common::{Engine, SqlStore};
 use super::Rejection;
-use super::{
-    Credentials, DeletedTurn, EventRecord, GameRecord, GameResult, GameSnapshot, GameStatus,
-    GameUpdate, Invitation, InvitationStatus, NewInvitation, Session, SessionKind, StartPlan,
-    Store, StoreError, StoreResult, User,
-};
+use super::{GameStatus, GameUpdate, Store, StoreError, StoreResult};
 use anyhow::Context;
 use async_trait::async_trait;
 use serde_json::Value;
-use sqlx::sqlite::{
-    SqliteConnectOptions, SqliteConnection, SqliteJournalMode, SqlitePool, SqlitePoolOptions,
-    SqliteSynchronous,
-};
-use sqlx::{Connection, Sqlite, Transaction};
+use sqlx::sqlite::{SqliteConnectOptions, SqliteJournalMode, SqlitePoolOptions, SqliteSynchronous};
+use sqlx::{Connection, Sqlite};
 use std::path::Path;
 use std::str::FromStr;
 use std::sync::atomic::{AtomicU32, Ordering};
@@ -38,25 +34,25 @@ const BUSY_TIMEOUT: Duration = Duration::from_secs(5);
 const WRITER_WAIT: Duration = Duration::from_secs(10);
 const READER_WAIT: Duration = Duration::from_secs(5);
 
-/// The SQLite store. Cheap to share behind an `Arc`.
-pub struct SqliteStore {
-    /// The only connection that writes (`max_connections = 1`). SQLite admits one writer at
-    /// a time anyway; queueing in this pool is fair, while several writer connections
-    /// fighting over the file lock left some waiting for seconds (performance-ceilings.md).
-    /// It also serialises every write transaction, which is what makes the
-    /// read-check-write sequences below (joins, appends) atomic.
-    pub(super) writer: SqlitePool,
-    /// Read-only work (`query_only`); in WAL mode readers never block the writer.
-    pub(super) readers: SqlitePool,
-    /// Readers for the reads of every page view and move (game snapshots, sessions),
-    /// without sqlx's ping after each query (store/lane.rs).
-    hot: Lane<SqliteConnection>,
+/// The SQLite store (see [`SqlStore`]: `write` is the only connection that writes,
+/// `read` the `query_only` readers, `hot` four readers of its own). Cheap to share behind
+/// an `Arc`.
+///
+/// The only writer (`max_connections = 1`): SQLite admits one writer at a time anyway;
+/// queueing in this pool is fair, while several writer connections fighting over the file
+/// lock left some waiting for seconds (performance-ceilings.md). It also serialises every
+/// write transaction, which is what makes the read-check-write sequences (joins, appends)
+/// atomic. In WAL mode the readers never block the writer.
+pub type SqliteStore = SqlStore<Sqlite>;
+
+/// What the SQLite store keeps of its own.
+pub struct SqliteOwn {
     /// Tests only: the database's size limit in pages (0 = none), applied to every writer
     /// connection, to make a full disk without mount rights ([`SqliteStore::fill_for_tests`]).
     page_limit: Arc<AtomicU32>,
 }
 
-impl SqliteStore {
+impl SqlStore<Sqlite> {
     /// Opens (creating if needed) the database at `url` — `sqlite://path`, `sqlite:path`
     /// or a plain path — and applies the migrations.
     pub async fn connect(url: &str) -> anyhow::Result<Self> {
@@ -106,6 +102,7 @@ impl SqliteStore {
                 let limit = limit.load(Ordering::Relaxed);
                 Box::pin(async move {
                     if limit > 0 {
+                        // unlisted: a size limit for tests, a number in a PRAGMA
                         sqlx::query(&format!("PRAGMA max_page_count = {limit}"))
                             .execute(conn)
                             .await?;
@@ -138,10 +135,10 @@ impl SqliteStore {
         let hot = Lane::new(reader_options, HOT_READERS, READER_WAIT);
 
         let store = Self {
-            writer,
-            readers,
+            read: readers,
+            write: writer,
             hot,
-            page_limit,
+            own: SqliteOwn { page_limit },
         };
         // Migrations already applied write nothing: a read-only database file would
         // otherwise only show at the first move.
@@ -160,51 +157,40 @@ impl SqliteStore {
     /// again (`false`). SQLite's `max_page_count` stands in for a small file system.
     #[doc(hidden)]
     pub async fn fill_for_tests(&self, full: bool) -> StoreResult<()> {
-        let mut conn = self.writer.acquire().await.map_err(db_error)?;
+        let mut conn = self.write.acquire().await.map_err(Sqlite::db_error)?;
         if full {
-            let (pages,): (i64,) = sqlx::query_as("PRAGMA page_count")
+            let (pages,): (i64,) = sqlx::query_as(PAGE_COUNT_SQL)
                 .fetch_one(&mut *conn)
                 .await
-                .map_err(db_error)?;
+                .map_err(Sqlite::db_error)?;
             let pages = u32::try_from(pages).map_err(|_| StoreError::NotFound)?;
-            self.page_limit.store(pages, Ordering::Relaxed);
+            self.own.page_limit.store(pages, Ordering::Relaxed);
+            // unlisted: a size limit for tests, a number in a PRAGMA
             sqlx::query(&format!("PRAGMA max_page_count = {pages}"))
                 .execute(&mut *conn)
                 .await
-                .map_err(db_error)?;
+                .map_err(Sqlite::db_error)?;
             // Small rows first fill the free pages, then what is left in the last ones.
             for size in [4000, 1000, 100, 10] {
-                while sqlx::query(
-                    "INSERT INTO health_probe (payload, created_at) VALUES (zeroblob(?), '')",
-                )
-                .bind(size)
-                .execute(&mut *conn)
-                .await
-                .is_ok()
+                while sqlx::query(FILL_PROBE_SQL)
+                    .bind(size)
+                    .execute(&mut *conn)
+                    .await
+                    .is_ok()
                 {}
             }
         } else {
-            self.page_limit.store(0, Ordering::Relaxed);
-            sqlx::query("PRAGMA max_page_count = 4294967294")
+            self.own.page_limit.store(0, Ordering::Relaxed);
+            sqlx::query(NO_PAGE_LIMIT_SQL)
                 .execute(&mut *conn)
                 .await
-                .map_err(db_error)?;
-            sqlx::query("DELETE FROM health_probe")
+                .map_err(Sqlite::db_error)?;
+            sqlx::query(CLEAR_HEALTH_PROBE_SQL)
                 .execute(&mut *conn)
                 .await
-                .map_err(db_error)?;
+                .map_err(Sqlite::db_error)?;
         }
         Ok(())
-    }
-
-    /// A write transaction. `BEGIN IMMEDIATE` takes the write lock at once, so a
-    /// transaction never reads under a shared lock and then fails to upgrade it; with the
-    /// single writer connection it only waits for other processes.
-    pub(super) async fn write(&self) -> StoreResult<Transaction<'static, Sqlite>> {
-        self.writer
-            .begin_with("BEGIN IMMEDIATE")
-            .await
-            .map_err(db_error)
     }
 }
 
@@ -261,37 +247,28 @@ fn connect_options(url: &str) -> anyhow::Result<SqliteConnectOptions> {
     Ok(options)
 }
 
-store_impl!(SqliteStore, read: readers, write: writer, begin: write, {
-    async fn check_writable(&self) -> StoreResult<()> {
+#[async_trait]
+impl Engine for Sqlite {
+    type Own = SqliteOwn;
+
+    async fn check_writable(store: &SqliteStore) -> StoreResult<()> {
         // Two pages' worth, so that the write must allocate pages when the free list is
         // empty, as a growing game log would; deleted again in the same transaction.
-        let mut tx = self.write().await?;
-        sqlx::query("INSERT INTO health_probe (payload, created_at) VALUES (zeroblob(8192), ?)")
-            .bind(time_text(OffsetDateTime::now_utc())?)
+        let mut tx = store.begin().await?;
+        sqlx::query(HEALTH_PROBE_SQL)
+            .bind(Sqlite::time(OffsetDateTime::now_utc())?)
             .execute(&mut *tx)
             .await
-            .map_err(db_error)?;
-        sqlx::query("DELETE FROM health_probe")
+            .map_err(Sqlite::db_error)?;
+        sqlx::query(CLEAR_HEALTH_PROBE_SQL)
             .execute(&mut *tx)
             .await
-            .map_err(db_error)?;
-        tx.commit().await.map_err(db_error)
-    }
-
-    async fn rate_reserve(
-        &self,
-        keys: &[String],
-        limit: RateLimit,
-        now_ms: i64,
-    ) -> StoreResult<Option<Duration>> {
-        let mut tx = self.write().await?;
-        let wait = limits::reserve_sqlite(&mut tx, keys, limit, now_ms).await?;
-        tx.commit().await.map_err(db_error)?;
-        Ok(wait)
+            .map_err(Sqlite::db_error)?;
+        tx.commit().await.map_err(Sqlite::db_error)
     }
 
     async fn append_event_at(
-        &self,
+        store: &SqliteStore,
         game_id: Uuid,
         seq: i64,
         event: &Value,
@@ -301,19 +278,19 @@ store_impl!(SqliteStore, read: readers, write: writer, begin: write, {
         let event = serde_json::to_string(event).map_err(encode_error)?;
         // Only an active game has a seat to move.
         let to_move_seat = match update.status {
-            GameStatus::Active => update.to_move_seat.map(seat_number).transpose()?,
+            GameStatus::Active => update.to_move_seat.map(Sqlite::seat_number).transpose()?,
             GameStatus::Finished | GameStatus::Cancelled => None,
         };
         if update.status == GameStatus::Cancelled {
             return Err(StoreError::Rejected(Rejection::Cancelled));
         }
-        let now = time_text(at)?;
+        let now = Sqlite::time(at)?;
         let finished_at = (update.status == GameStatus::Finished).then_some(&now);
-        let mut tx = self.write().await?;
+        let mut tx = store.begin().await?;
         // The game row's update checks the expected seq (as on Postgres); only when it
         // applied does the event follow. Zero rows = refused; the row says why.
-        let updated = sqlx::query(append_update_sql!())
-            .bind(id(game_id))
+        let updated = sqlx::query(APPEND_UPDATE_SQL)
+            .bind(Sqlite::id(game_id))
             .bind(seq)
             .bind(None::<&str>) // $3: the event, which only Postgres' one statement takes
             .bind(&now)
@@ -322,72 +299,103 @@ store_impl!(SqliteStore, read: readers, write: writer, begin: write, {
             .bind(finished_at)
             .execute(&mut *tx)
             .await
-            .map_err(db_error)?
+            .map_err(Sqlite::db_error)?
             .rows_affected();
         if updated != 1 {
-            game_for_write(&mut tx, game_id).await?.check_append(seq)?;
+            game_for_write::<Sqlite>(&mut tx, game_id)
+                .await?
+                .check_append(seq)?;
             return Err(StoreError::Conflict(Rejection::MovedOn));
         }
-        sqlx::query(
-            "INSERT INTO game_event (game_id, seq, event, created_at) VALUES ($1, $2, $3, $4)",
-        )
-        .bind(id(game_id))
-        .bind(seq)
-        .bind(&event)
-        .bind(&now)
-        .execute(&mut *tx)
-        .await
-        .map_err(unique_as(Rejection::MovedOn))?;
-        tx.commit().await.map_err(db_error)
-    }
-
-    async fn waiting_games(&self, user_id: Uuid) -> StoreResult<Vec<Uuid>> {
-        let rows = sqlx::query(WAITING_GAMES_SQL)
-            .bind(id(user_id))
-            .fetch_all(&self.readers)
+        sqlx::query(APPEND_EVENT_SQL)
+            .bind(Sqlite::id(game_id))
+            .bind(seq)
+            .bind(&event)
+            .bind(&now)
+            .execute(&mut *tx)
             .await
-            .map_err(db_error)?;
-        rows.iter().map(|row| get_id(row, "game_id")).collect()
+            .map_err(unique_as::<Sqlite>(Rejection::MovedOn))?;
+        tx.commit().await.map_err(Sqlite::db_error)
     }
 
-    fn notify(&self) -> Option<&dyn super::NotifyStore> {
-        Some(self)
+    async fn game_ids(
+        store: &SqliteStore,
+        after: Option<Uuid>,
+        limit: i64,
+    ) -> StoreResult<Vec<Uuid>> {
+        let rows = sqlx::query(GAME_IDS_SQL)
+            .bind(after.map_or_else(String::new, |a| Sqlite::id(a).to_string()))
+            .bind(limit.max(0))
+            .fetch_all(&store.read)
+            .await
+            .map_err(Sqlite::db_error)?;
+        rows.iter()
+            .map(|row| Sqlite::get_id(row, "game_id"))
+            .collect()
     }
 
-    fn social(&self) -> Option<&dyn super::SocialStore> {
-        Some(self)
+    async fn record_notifications(
+        store: &SqliteStore,
+        game_id: Uuid,
+        expected: Option<i64>,
+        new_seq: i64,
+        rows: &[NewOutbox],
+        now: OffsetDateTime,
+    ) -> StoreResult<bool> {
+        super::notify_sqlite::record_notifications(store, game_id, expected, new_seq, rows, now)
+            .await
     }
 
-    fn moderation(&self) -> Option<&dyn super::ModerationStore> {
-        Some(self)
+    async fn record_quiet(
+        store: &SqliteStore,
+        games: &[NotifyBacklog],
+        now: OffsetDateTime,
+    ) -> StoreResult<usize> {
+        super::notify_sqlite::record_quiet(store, games, now).await
     }
+}
 
-    async fn game_ids(&self, after: Option<Uuid>, limit: i64) -> StoreResult<Vec<Uuid>> {
-        let rows =
-            sqlx::query("SELECT game_id FROM game WHERE game_id > ? ORDER BY game_id LIMIT ?")
-                .bind(after.map_or_else(String::new, |a| id(a).to_string()))
-                .bind(limit.max(0))
-                .fetch_all(&self.readers)
-                .await
-                .map_err(db_error)?;
-        rows.iter().map(|row| get_id(row, "game_id")).collect()
-    }
+/// Every statement of the SQLite store, by name (see `statements!`).
+pub const STATEMENTS: &[(&str, &str)] = statements![
+    Sqlite;
+    APPEND_UPDATE_SQL,
+    APPEND_EVENT_SQL,
+    GAME_IDS_SQL,
+    HEALTH_PROBE_SQL,
+    CLEAR_HEALTH_PROBE_SQL,
+    PAGE_COUNT_SQL,
+    FILL_PROBE_SQL,
+    NO_PAGE_LIMIT_SQL,
+];
 
-    async fn finished_games(&self, limit: i64, offset: i64) -> StoreResult<Vec<GameRecord>> {
-        let rows = sqlx::query(select_games!(
-            "(SELECT * FROM game WHERE status = 'finished'
-              ORDER BY finished_at DESC, game_id DESC LIMIT $1 OFFSET $2)",
-            "ORDER BY g.finished_at DESC, g.game_id DESC, p.seat"
-        ))
-        // SQLite reads a negative LIMIT as "no limit"; Postgres refuses it. Both: nothing.
-        .bind(limit.max(0))
-        .bind(offset.max(0))
-        .fetch_all(&self.readers)
-        .await
-        .map_err(db_error)?;
-        games_from(rows)
-    }
-});
+/// Appends event `$2` (`$3`, JSON text) to game `$1` at `$4`, after [`APPEND_UPDATE_SQL`]
+/// applied, in its transaction.
+pub(super) const APPEND_EVENT_SQL: &str =
+    "INSERT INTO game_event (game_id, seq, event, created_at) VALUES ($1, $2, $3, $4)";
+
+/// [`append_update_sql!`] as SQLite runs it, a statement of its own.
+pub(super) const APPEND_UPDATE_SQL: &str = append_update_sql!();
+
+/// Up to `$2` game ids after `$1` (`''`: from the first) in id order.
+pub(super) const GAME_IDS_SQL: &str =
+    "SELECT game_id FROM game WHERE game_id > ? ORDER BY game_id LIMIT ?";
+
+/// A probe of two pages' worth at `$1` ([`Store::check_writable`]).
+pub(super) const HEALTH_PROBE_SQL: &str =
+    "INSERT INTO health_probe (payload, created_at) VALUES (zeroblob(8192), ?)";
+
+/// The probes go again.
+pub(super) const CLEAR_HEALTH_PROBE_SQL: &str = "DELETE FROM health_probe";
+
+/// Tests only ([`SqliteStore::fill_for_tests`]): the database's size in pages ...
+pub(super) const PAGE_COUNT_SQL: &str = "PRAGMA page_count";
+
+/// ... a probe of `$1` bytes to fill the free pages ...
+pub(super) const FILL_PROBE_SQL: &str =
+    "INSERT INTO health_probe (payload, created_at) VALUES (zeroblob(?), '')";
+
+/// ... and no size limit again.
+pub(super) const NO_PAGE_LIMIT_SQL: &str = "PRAGMA max_page_count = 4294967294";
 
 #[cfg(test)]
 mod snapshot_tests {

@@ -1,16 +1,16 @@
-//! The SQLite store's rows: conversions between the domain and the stored text, and the
-//! reads and writes of invitations and games that [`super::sqlite::SqliteStore`]'s methods
-//! share. Kept apart so that each file reads in one sitting.
+//! SQLite as a [`Dialect`]: ids and times as text, JSON as text, no row locks (the single
+//! writer serialises every write), and the statements that differ from Postgres' (a game's
+//! snapshot, the start of a game, whose number is the largest plus one).
 
+use super::dialect::Dialect;
 use super::shared::*;
 use super::Rejection;
-use super::{
-    EventRecord, GameRecord, Invitation, InvitationStatus, StartPlan, StoreError, StoreResult, User,
-};
+use super::{StoreError, StoreResult};
 use crate::game::GameOptions;
+use async_trait::async_trait;
 use serde_json::Value;
-use sqlx::sqlite::{SqliteConnection, SqliteRow};
-use sqlx::{Decode, Row, Sqlite, Type};
+use sqlx::sqlite::{SqlitePool, SqliteRow};
+use sqlx::{Sqlite, Transaction};
 use time::format_description::BorrowedFormatItem;
 use time::macros::format_description;
 use time::OffsetDateTime;
@@ -22,18 +22,11 @@ use uuid::Uuid;
 const TIME_FORMAT: &[BorrowedFormatItem<'static>] =
     format_description!("[year]-[month]-[day]T[hour]:[minute]:[second].[subsecond digits:6]Z");
 
-/// The dialect, for the statements and row readers written once for both stores.
-pub(super) type Db = Sqlite;
-pub(super) type DbRow = SqliteRow;
-/// A time as bound to a statement ([`time_text`]).
-pub(super) type DbTime = String;
-pub(super) type DbConn = SqliteConnection;
-
 // ---------------------------------------------------------------------------------------
 // Conversions between the domain and the stored text.
 
 /// Sorts a database error by what the caller should tell the user.
-pub(super) fn db_error(error: sqlx::Error) -> StoreError {
+fn db_error(error: sqlx::Error) -> StoreError {
     let error = match common_error(error) {
         Ok(sorted) => return sorted,
         Err(error) => error,
@@ -53,130 +46,104 @@ pub(super) fn db_error(error: sqlx::Error) -> StoreError {
     }
 }
 
-pub(super) fn time_text(time: OffsetDateTime) -> StoreResult<String> {
-    stored_time(time)?.format(TIME_FORMAT).map_err(encode_error)
+fn text(row: &SqliteRow, column: &str) -> StoreResult<String> {
+    Sqlite::get(row, column)
 }
 
-pub(super) use super::shared::parse_time;
+#[async_trait]
+impl Dialect for Sqlite {
+    type Id = Hyphenated;
+    type Time = String;
+    type Seat = i64;
+    type Int = i64;
+    type Json = String;
 
-pub(super) fn id(uuid: Uuid) -> Hyphenated {
-    uuid.hyphenated()
-}
+    const ROW_LOCK: &'static str = "";
+    const CLAIM_LOCK: &'static str = "";
+    const INVITATION_FOR_WRITE_SQL: &'static str = invitation_for_write_sql!();
+    const GAME_FOR_WRITE_SQL: &'static str = game_for_write_sql!();
+    const CONFIRM_EMAIL_SQL: &'static str = confirm_email_sql!();
+    const CLAIM_OUTBOX_SQL: &'static str = claim_outbox_sql!("");
+    // The single writer serialises every write transaction already.
+    const SERIALISE_RATINGS_SQL: &'static str = "SELECT 1";
+    const KEY_LOCK_SQL: Option<&'static str> = None;
+    const SNAPSHOT_SQL: &'static str = SNAPSHOT_SQL;
+    /// A new game's number is the largest plus one (one writer: never twice the same).
+    const INSERT_GAME_SQL: &'static str = insert_game_sql!(
+        ", number",
+        ", (SELECT COALESCE(MAX(number), 0) + 1 FROM game)"
+    );
 
-pub(super) fn seat_number(seat: usize) -> StoreResult<i64> {
-    i64::try_from(seat).map_err(|_| StoreError::Rejected(Rejection::BadSeat))
-}
-
-pub(super) fn get<'r, T>(row: &'r SqliteRow, column: &str) -> StoreResult<T>
-where
-    T: Decode<'r, Sqlite> + Type<Sqlite>,
-{
-    row.try_get(column).map_err(db_error)
-}
-
-pub(super) fn get_id(row: &SqliteRow, column: &str) -> StoreResult<Uuid> {
-    Ok(get::<Hyphenated>(row, column)?.into_uuid())
-}
-
-pub(super) fn get_time(row: &SqliteRow, column: &str) -> StoreResult<OffsetDateTime> {
-    parse_time(&get::<String>(row, column)?)
-}
-
-pub(super) fn get_opt_time(row: &SqliteRow, column: &str) -> StoreResult<Option<OffsetDateTime>> {
-    get::<Option<String>>(row, column)?
-        .as_deref()
-        .map(parse_time)
-        .transpose()
-}
-
-pub(super) fn get_opt_id(row: &SqliteRow, column: &str) -> StoreResult<Option<Uuid>> {
-    Ok(get::<Option<Hyphenated>>(row, column)?.map(Hyphenated::into_uuid))
-}
-
-/// An INTEGER column (seats, counts, days): SQLite's are 64 bits wide.
-pub(super) fn get_int(row: &SqliteRow, column: &str) -> StoreResult<i64> {
-    get(row, column)
-}
-
-pub(super) fn get_opt_int(row: &SqliteRow, column: &str) -> StoreResult<Option<i64>> {
-    get(row, column)
-}
-
-/// A value for a JSON column, stored as text.
-pub(super) fn json<T: serde::Serialize + ?Sized>(value: &T) -> StoreResult<String> {
-    serde_json::to_string(value).map_err(encode_error)
-}
-
-/// A number for an INTEGER column (64 bits in SQLite).
-pub(super) fn int_number(value: u32) -> StoreResult<i64> {
-    Ok(i64::from(value))
-}
-
-/// A JSON column, stored as text.
-pub(super) fn get_json(row: &SqliteRow, column: &str) -> StoreResult<Value> {
-    serde_json::from_str(&get::<String>(row, column)?).map_err(decode_error)
-}
-
-pub(super) fn get_options(row: &SqliteRow) -> StoreResult<GameOptions> {
-    serde_json::from_str(&get::<String>(row, "options")?).map_err(decode_error)
-}
-
-// ---------------------------------------------------------------------------------------
-// Invitations.
-
-/// Starts the game of a just-filled invitation, inside the join's transaction.
-pub(super) async fn start_game(
-    conn: &mut SqliteConnection,
-    head: &InvitationHead,
-    seats: &[Uuid],
-    plan: &StartPlan,
-) -> StoreResult<()> {
-    check_plan(plan, seats.len())?;
-    let now = time_text(now())?;
-    sqlx::query(
-        "INSERT INTO game (game_id, game, invitation_id, options, status, to_move_seat, seq,
-                           updated_at, created_at, finished_at, deadline_days, number)
-         VALUES ($1, $2, $3, (SELECT options FROM invitation WHERE invitation_id = $3),
-                 'active', $4, 0, $5, $5, NULL,
-                 (SELECT deadline_days FROM invitation WHERE invitation_id = $3),
-                 (SELECT COALESCE(MAX(number), 0) + 1 FROM game))",
-    )
-    .bind(id(plan.game_id))
-    .bind(&head.game)
-    .bind(id(head.invitation_id))
-    .bind(seat_number(plan.to_move_seat)?)
-    .bind(&now)
-    .execute(&mut *conn)
-    .await
-    .map_err(unique_as(Rejection::GameIdTaken))?;
-    for (seat, &index) in plan.seat_order.iter().enumerate() {
-        sqlx::query(
-            "INSERT INTO game_player (game_id, seat, user_id, created_at) VALUES ($1, $2, $3, $4)",
-        )
-        .bind(id(plan.game_id))
-        .bind(seat_number(seat)?)
-        .bind(id(*seats
-            .get(index)
-            .ok_or(StoreError::Rejected(Rejection::BadPlan))?))
-        .bind(&now)
-        .execute(&mut *conn)
-        .await
-        .map_err(db_error)?;
+    /// A write transaction. `BEGIN IMMEDIATE` takes the write lock at once, so a
+    /// transaction never reads under a shared lock and then fails to upgrade it; with the
+    /// single writer connection it only waits for other processes.
+    async fn begin(pool: &SqlitePool) -> StoreResult<Transaction<'static, Sqlite>> {
+        pool.begin_with("BEGIN IMMEDIATE").await.map_err(db_error)
     }
-    sqlx::query("INSERT INTO game_event (game_id, seq, event, created_at) VALUES ($1, 0, $2, $3)")
-        .bind(id(plan.game_id))
-        .bind(serde_json::to_string(&plan.setup_event).map_err(encode_error)?)
-        .bind(&now)
-        .execute(&mut *conn)
-        .await
-        .map_err(db_error)?;
-    sqlx::query("UPDATE invitation SET status = 'started', game_id = $2 WHERE invitation_id = $1")
-        .bind(id(head.invitation_id))
-        .bind(id(plan.game_id))
-        .execute(&mut *conn)
-        .await
-        .map_err(db_error)?;
-    Ok(())
+
+    fn db_error(error: sqlx::Error) -> StoreError {
+        db_error(error)
+    }
+
+    fn id(uuid: Uuid) -> Hyphenated {
+        uuid.hyphenated()
+    }
+
+    /// Times are stored as UTC with exactly six fractional digits ([`TIME_FORMAT`]).
+    fn time(time: OffsetDateTime) -> StoreResult<String> {
+        stored_time(time)?.format(TIME_FORMAT).map_err(encode_error)
+    }
+
+    fn seat_number(seat: usize) -> StoreResult<i64> {
+        i64::try_from(seat).map_err(|_| StoreError::Rejected(Rejection::BadSeat))
+    }
+
+    /// A number for an INTEGER column (64 bits in SQLite).
+    fn int_number(value: u32) -> StoreResult<i64> {
+        Ok(i64::from(value))
+    }
+
+    /// A value for a JSON column, stored as text.
+    fn json<T: serde::Serialize + ?Sized>(value: &T) -> StoreResult<String> {
+        serde_json::to_string(value).map_err(encode_error)
+    }
+
+    fn get_id(row: &SqliteRow, column: &str) -> StoreResult<Uuid> {
+        Ok(Sqlite::get::<Hyphenated>(row, column)?.into_uuid())
+    }
+
+    fn get_opt_id(row: &SqliteRow, column: &str) -> StoreResult<Option<Uuid>> {
+        Ok(Sqlite::get::<Option<Hyphenated>>(row, column)?.map(Hyphenated::into_uuid))
+    }
+
+    fn get_time(row: &SqliteRow, column: &str) -> StoreResult<OffsetDateTime> {
+        parse_time(&text(row, column)?)
+    }
+
+    fn get_opt_time(row: &SqliteRow, column: &str) -> StoreResult<Option<OffsetDateTime>> {
+        Sqlite::get::<Option<String>>(row, column)?
+            .as_deref()
+            .map(parse_time)
+            .transpose()
+    }
+
+    /// An INTEGER column (seats, counts, days): SQLite's are 64 bits wide.
+    fn get_int(row: &SqliteRow, column: &str) -> StoreResult<i64> {
+        Sqlite::get(row, column)
+    }
+
+    fn get_opt_int(row: &SqliteRow, column: &str) -> StoreResult<Option<i64>> {
+        Sqlite::get(row, column)
+    }
+
+    /// A JSON column, stored as text.
+    fn get_json(row: &SqliteRow, column: &str) -> StoreResult<Value> {
+        serde_json::from_str(&text(row, column)?).map_err(decode_error)
+    }
+
+    fn get_options(row: &SqliteRow) -> StoreResult<GameOptions> {
+        serde_json::from_str(&text(row, "options")?).map_err(decode_error)
+    }
 }
 
 // ---------------------------------------------------------------------------------------
@@ -210,5 +177,3 @@ pub const SNAPSHOT_SQL: &str = select_games!(
     "game",
     "WHERE g.game_id = $1 ORDER BY p.seat"
 );
-
-rows_impl!(row_lock: "");
