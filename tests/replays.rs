@@ -85,7 +85,8 @@ async fn every_request_replays_a_game_at_most_once() {
         let b = &browsers[0];
         for path in [
             format!("{page}/history"),
-            format!("{page}/history/2"),
+            // The newest step, which every player may open (older ones may be hidden, R12).
+            format!("{page}/history/3"),
             format!("{page}/log"),
         ] {
             let (n, res) = replays_of(b.get(&path)).await;
