@@ -265,6 +265,15 @@ fn a_sealed_step_is_redacted_for_the_others_until_the_next_move() {
     assert_eq!(history[0].notation, "3");
     assert_eq!(history[1].notation, "2");
     assert_eq!(two.history(Viewer::Seat(0), &names)[1].notation, "sealed");
+
+    // A checked move joins only the position it was checked in.
+    let checked = start.prepare_move(0, "1", &names).unwrap();
+    let mut later = moved(one.as_ref(), 1, "1");
+    assert!(later.commit(0, checked.pending, None).is_err());
+    let mut same = game.load(&setup, &[]).unwrap();
+    let again = same.prepare_move(0, "3", &names).unwrap();
+    same.commit(0, again.pending, None).unwrap();
+    assert_eq!(same.history(Viewer::Seat(0), &names)[0].notation, "3");
 }
 
 fn page<'a>(

@@ -266,7 +266,8 @@ pub trait LoadedGame: Send + Sync {
     /// content: safe to show anyone.
     fn marks(&self) -> Vec<(Seat, Option<MoveReason>)>;
     /// This game one stored move further, checked like any replayed move, without
-    /// replaying the moves before it (a copy: the service uses [`LoadedGame::commit`]).
+    /// replaying the moves before it: a copy, for tests and tools (the service uses
+    /// [`LoadedGame::commit`]).
     fn with_move(&self, stored: &StoredMove) -> Result<Box<dyn LoadedGame>, LoadError>;
     /// This game one move further, the move `seat` just had stored: `pending` is what
     /// [`LoadedGame::prepare_move`] computed for it, so nothing is applied again.
@@ -465,7 +466,8 @@ impl<G: Game> Loaded<G> {
         })
     }
 
-    /// Every step replayed: the move, the state before it and what the engine did.
+    /// Every step replayed: the move, the state before it and what the engine did —
+    /// unredacted: what a viewer may see of each is [`Loaded::visibility`].
     pub fn steps(&self) -> &[Step<G>] {
         &self.steps
     }
@@ -531,6 +533,8 @@ impl std::fmt::Debug for Pending {
 }
 
 struct PendingMove<G: Game> {
+    /// The moves the game had when the move was checked: it joins only that game.
+    after_moves: usize,
     mv: G::Move,
     after: G::State,
     events: Vec<G::Event>,
@@ -562,15 +566,7 @@ impl<G: GameWeb + 'static> GameType for Adapter<G> {
             .iter()
             .any(|c| c.players == options.players)
         {
-            let counts: Vec<String> = G::PLAYER_COUNTS
-                .iter()
-                .map(|c| c.players.to_string())
-                .collect();
-            let counts = match counts.split_last() {
-                Some((last, [])) => last.clone(),
-                Some((last, rest)) => format!("{} or {last}", rest.join(", ")),
-                None => String::new(),
-            };
+            let counts = super::or_list(G::PLAYER_COUNTS.iter().map(|c| c.players));
             return Err(format!("{} is for {counts} players", G::NAME));
         }
         let mut checked = GameOptions {
@@ -710,7 +706,12 @@ impl<G: GameWeb + 'static> LoadedGame for Loaded<G> {
             narration: tell(Telling::Plain),
             told_to_mover: tell(Telling::ToMover),
             status_after: G::status(&after),
-            pending: Pending(Box::new(PendingMove::<G> { mv, after, events })),
+            pending: Pending(Box::new(PendingMove::<G> {
+                after_moves: self.steps.len(),
+                mv,
+                after,
+                events,
+            })),
         })
     }
     fn with_move(&self, stored: &StoredMove) -> Result<Box<dyn LoadedGame>, LoadError> {
@@ -730,14 +731,23 @@ impl<G: GameWeb + 'static> LoadedGame for Loaded<G> {
         reason: Option<MoveReason>,
     ) -> Result<(), LoadError> {
         let seq = self.steps.len() + 1;
+        let refused = |reason: &str| LoadError::Move {
+            seq,
+            reason: reason.into(),
+        };
         let pending = pending
             .0
             .downcast::<PendingMove<G>>()
-            .map_err(|_| LoadError::Move {
-                seq,
-                reason: "the move was checked for another game".into(),
-            })?;
-        let PendingMove { mv, after, events } = *pending;
+            .map_err(|_| refused("the move was checked for another game"))?;
+        let PendingMove {
+            after_moves,
+            mv,
+            after,
+            events,
+        } = *pending;
+        if after_moves != self.steps.len() {
+            return Err(refused("the move was checked in another position"));
+        }
         self.push(seat, mv, after, events, reason);
         Ok(())
     }
@@ -821,9 +831,11 @@ impl<G: GameWeb + 'static> LoadedGame for Loaded<G> {
             })
     }
     fn imagined_by(&self, seat: Seat, rng: &mut dyn RngCore) -> Box<dyn LoadedGame> {
+        // The steps stay the real ones: what the seat saw happen.
         Box::new(Loaded::<G> {
+            setup: self.setup.clone(),
+            steps: self.steps.clone(),
             state: G::sample_state(&self.state, seat, rng),
-            ..self.clone()
         })
     }
     fn log(&self) -> (Value, Vec<StoredMove>) {

@@ -18,6 +18,16 @@ use serde::{de::DeserializeOwned, Deserialize, Serialize};
 use std::collections::BTreeMap;
 use std::fmt::Debug;
 
+/// "2, 3 or 4".
+pub fn or_list(items: impl IntoIterator<Item = impl std::fmt::Display>) -> String {
+    let items: Vec<String> = items.into_iter().map(|i| i.to_string()).collect();
+    match items.split_last() {
+        Some((last, rest)) if !rest.is_empty() => format!("{} or {last}", rest.join(", ")),
+        Some((last, _)) => last.clone(),
+        None => String::new(),
+    }
+}
+
 /// A seat at the table, 0-based in the engine (shown 1-based to people).
 pub type Seat = usize;
 
@@ -68,6 +78,17 @@ pub struct OptionSpec {
     pub choices: &'static [(&'static str, &'static str)],
     /// What a request with another value is told, e.g. "the board must be north or south".
     pub refusal: &'static str,
+}
+
+impl OptionSpec {
+    /// The label of the value chosen in `options` (None when it is not one of the values).
+    pub fn chosen_label(&self, options: &GameOptions) -> Option<&'static str> {
+        let chosen = options.choice(self.name);
+        self.choices
+            .iter()
+            .find(|(value, _)| *value == chosen)
+            .map(|(_, label)| *label)
+    }
 }
 
 /// A game's words for the moves the platform makes for a player (passes, say).
@@ -284,12 +305,11 @@ pub trait Game {
     /// title, the player count and the label of each choice.
     fn describe_options(options: &GameOptions) -> String {
         let mut parts = vec![Self::title(options), format!("{} players", options.players)];
-        for spec in Self::OPTIONS {
-            let chosen = options.choice(spec.name);
-            if let Some((_, label)) = spec.choices.iter().find(|(value, _)| *value == chosen) {
-                parts.push(label.to_string());
-            }
-        }
+        parts.extend(
+            Self::OPTIONS
+                .iter()
+                .filter_map(|spec| spec.chosen_label(options).map(String::from)),
+        );
         parts.join(" · ")
     }
     /// A random legal move without enumerating them all (None when not their turn).
@@ -311,7 +331,10 @@ pub trait Game {
     /// What `viewer` may see of step `step` (1-based), the move `mv`, of the game as it
     /// stands now (`now`): shown, shown redacted or hidden with why. The one place a game
     /// decides what of its history a viewer sees: the history and its step pages, the
-    /// recap, the feed, mails and webhooks all read it. Default: every step shown.
+    /// recap, the feed, mails and webhooks all read it. Hidden steps come before every
+    /// shown or redacted one (a window on the newest steps, as King of Siam's R12): the
+    /// history's step pages open from the step after the last hidden one, and a secret
+    /// that passes (a sealed bid) is redacted, not hidden. Default: every step shown.
     fn step_visibility(
         now: &Self::State,
         step: usize,
@@ -393,7 +416,7 @@ pub trait Game {
     }
 
     /// Where the game stands: whose turn, or how it ended (from [`Game::to_move`] and
-    /// [`Game::result`]; names unknown here, seats in the summary).
+    /// [`Game::result`]; names unknown here, seats in the summary). Not to be overridden.
     fn status(state: &Self::State) -> Status {
         match Self::to_move(state) {
             Some(to_move) => Status::Active { to_move },

@@ -75,7 +75,10 @@ pub trait GameWeb: Game + Sized {
     const CSS: &'static str = "";
     /// The rules page's content (HTML), shown at `/rules/<slug>`.
     fn rules_page() -> Result<String, String>;
-    /// The game page's game area for `page.viewer`.
+    /// The game page's game area for `page.viewer`. `game.steps()` and `game.last_step()`
+    /// hold every step unredacted: a game whose steps can be redacted or hidden
+    /// ([`Game::step_visibility`]) asks it before showing what a step did (the last move's
+    /// marks on the board, say).
     fn game_area(game: &Loaded<Self>, page: &Page<'_>) -> Result<GameArea, String>;
 
     /// The game's name as the welcome page offers it (HTML), e.g. "<strong>Name</strong>
@@ -92,8 +95,7 @@ pub trait GameWeb: Game + Sized {
     fn invitation_details(options: &GameOptions) -> Result<InvitationDetails, String> {
         let mut facts = vec![("Players".to_string(), options.players.to_string())];
         for spec in Self::OPTIONS {
-            let chosen = options.choice(spec.name);
-            if let Some((_, label)) = spec.choices.iter().find(|(value, _)| *value == chosen) {
+            if let Some(label) = spec.chosen_label(options) {
                 facts.push((spec.legend.to_string(), label.to_string()));
             }
         }

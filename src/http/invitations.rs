@@ -171,7 +171,7 @@ async fn create_invitation(
             ServiceError::Invalid(match games::by_slug(game) {
                 Some(g) => format!(
                     "choose {} players",
-                    super::lobby::or_list(g.player_counts().iter().map(|c| c.players))
+                    crate::game::or_list(g.player_counts().iter().map(|c| c.players))
                 ),
                 None => "choose the number of players".into(),
             })

@@ -52,6 +52,8 @@ struct LobbyPage {
     deadline_choices: [u32; 6],
     computer_levels: [(&'static str, &'static str); 3],
     new_games: Vec<NewGameForm>,
+    /// Some hosted game has computer players: the "play now" card is shown.
+    play_now: bool,
     my_turn: Vec<GameRow>,
     running: Vec<GameRow>,
     invitations: Vec<InvitationRow>,
@@ -73,16 +75,6 @@ struct WelcomePage {
     layout: Layout,
     /// Every hosted game as the welcome page names it (HTML).
     pitches: Vec<String>,
-}
-
-/// "2, 3 or 4".
-pub fn or_list(items: impl IntoIterator<Item = impl std::fmt::Display>) -> String {
-    let items: Vec<String> = items.into_iter().map(|i| i.to_string()).collect();
-    match items.split_last() {
-        Some((last, rest)) if !rest.is_empty() => format!("{} or {last}", rest.join(", ")),
-        Some((last, _)) => last.clone(),
-        None => String::new(),
-    }
 }
 
 /// A choice's fieldset on the form: legend, field name and (value, label, checked).
@@ -307,6 +299,7 @@ async fn show_lobby(
         deadline_choices: crate::store::DEADLINE_DAYS,
         computer_levels: crate::service::computers::LEVEL_CHOICES,
         new_games: new_game_forms(),
+        play_now: games::all().iter().any(|g| g.has_computers()),
         my_turn: running_rows(&state, &lobby.my_turn, |g| {
             let waiting = ago(g.updated_at).replace(" ago", "");
             format!("waiting {waiting}, since {}", local(g.updated_at))

@@ -167,10 +167,13 @@ async fn render_panel(
         .collect();
     let running = game.record.status == GameStatus::Active;
     // A game without computer players offers no hand-over.
-    let handovers: Vec<HandoverRow> = clock
-        .removed_seats
+    let handover_seats: &[usize] = if game.game_type.has_computers() {
+        &clock.removed_seats
+    } else {
+        &[]
+    };
+    let handovers: Vec<HandoverRow> = handover_seats
         .iter()
-        .filter(|_| game.game_type.has_computers())
         .map(|&seat| {
             let voters: Vec<usize> = game
                 .extras

@@ -740,3 +740,49 @@ fn random_games_keep_pieces_order_limits_and_replay_the_same() {
         assert_eq!(replayed, s, "replay = incremental play");
     }
 }
+
+#[test]
+fn a_redrawn_setup_shuffles_only_the_cards_still_face_down_and_replays_alike_m3() {
+    let mut rng = SmallRng::seed_from_u64(3);
+    let mut redrawn_differently = 0;
+    for players in 2..=4u8 {
+        let setup = new_setup(players, &mut rng);
+        let mut state = Meridian::start(&setup).unwrap();
+        let mut moves = Vec::new();
+        for _ in 0..rng.gen_range(1..30) {
+            let Some(seat) = Meridian::to_move(&state) else {
+                break;
+            };
+            let mv = Meridian::random_move(&state, seat, &mut rng).unwrap();
+            state = Meridian::apply(&state, seat, &mv).unwrap().0;
+            moves.push((seat, mv));
+        }
+        for viewer in (0..state.n()).map(Viewer::Seat).chain([Viewer::Spectator]) {
+            let other = Meridian::redraw_setup(&setup, &state, viewer, &mut rng);
+            // The same cards per deck, those turned up so far in the same place.
+            for (seat, (a, b)) in setup.decks.iter().zip(&other.decks).enumerate() {
+                let seen = usize::from(state.seats[seat].next);
+                assert_eq!(a[..seen], b[..seen]);
+                let (mut x, mut y) = (a.clone(), b.clone());
+                x.sort_by_key(|c| c.to_string());
+                y.sort_by_key(|c| c.to_string());
+                assert_eq!(x, y);
+            }
+            redrawn_differently += usize::from(other.decks != setup.decks);
+            // The same moves replay, and every viewer sees every step alike.
+            let mut a = Meridian::start(&setup).unwrap();
+            let mut b = Meridian::start(&other).unwrap();
+            for (seat, mv) in &moves {
+                for v in (0..state.n()).map(Viewer::Seat).chain([Viewer::Spectator]) {
+                    assert_eq!(
+                        serde_json::to_value(Meridian::view_for(&a, v)).unwrap(),
+                        serde_json::to_value(Meridian::view_for(&b, v)).unwrap()
+                    );
+                }
+                a = Meridian::apply(&a, *seat, mv).unwrap().0;
+                b = Meridian::apply(&b, *seat, mv).unwrap().0;
+            }
+        }
+    }
+    assert!(redrawn_differently > 0, "the decks were never drawn again");
+}
