@@ -332,9 +332,10 @@ pub trait Game {
     /// stands now (`now`): shown, shown redacted or hidden with why. The one place a game
     /// decides what of its history a viewer sees: the history and its step pages, the
     /// recap, the feed, mails and webhooks all read it. Hidden steps come before every
-    /// shown or redacted one (a window on the newest steps, as King of Siam's R12): the
-    /// history's step pages open from the step after the last hidden one, and a secret
-    /// that passes (a sealed bid) is redacted, not hidden. Default: every step shown.
+    /// shown or redacted one (a window on the newest steps: looking back only as far as one's
+    /// own previous move, say): the history's step pages open from the step after the last
+    /// hidden one, and a secret that passes (a sealed bid) is redacted, not hidden. Default:
+    /// every step shown.
     fn step_visibility(
         now: &Self::State,
         step: usize,
