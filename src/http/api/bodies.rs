@@ -19,7 +19,11 @@ use uuid::Uuid;
 #[serde(deny_unknown_fields)]
 pub struct AccountRequest {
     /// 3–20 characters: letters, digits, `_` and `-` (spaces around it are ignored).
-    #[schema(pattern = r"^\s*[A-Za-z0-9_-]{3,20}\s*$")]
+    // The pattern's spaces are exactly those the server trims (Unicode's White_Space, which
+    // differs from a regex's `\s`).
+    #[schema(
+        pattern = r"^[\t\n\u000b\f\r \u0085\u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000]*[A-Za-z0-9_-]{3,20}[\t\n\u000b\f\r \u0085\u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000]*$"
+    )]
     pub username: String,
     /// 8 to 1000 characters.
     #[schema(min_length = 8, max_length = 1000)]
@@ -293,7 +297,10 @@ pub struct MoveRequest {
     /// The move in the game's notation (see its rules page), as `legal-moves` lists them:
     /// up to 300 characters besides spaces around it (no NUL character).
     #[serde(rename = "move")]
-    #[schema(pattern = r"^\s*[^\s\u0000][^\u0000]{0,299}$")]
+    // Spaces as the server trims them (Unicode's White_Space), not a regex's `\s`.
+    #[schema(
+        pattern = r"^[\t\n\u000b\f\r \u0085\u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000]*[^\t\n\u000b\f\r \u0085\u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\u0000][^\u0000]{0,299}$"
+    )]
     pub mv: String,
 }
 
