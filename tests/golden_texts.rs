@@ -299,19 +299,7 @@ fn fixture_json(game: &dyn GameType, events: &[Value]) -> Value {
 
 /// Every player count and option combination of a game, accepted or refused.
 fn variants_json(game: &dyn GameType) -> Value {
-    let mut combos: Vec<BTreeMap<String, String>> = vec![BTreeMap::new()];
-    for spec in game.option_specs() {
-        combos = combos
-            .into_iter()
-            .flat_map(|c| {
-                spec.choices.iter().map(move |(value, _)| {
-                    let mut c = c.clone();
-                    c.insert(spec.name.to_string(), value.to_string());
-                    c
-                })
-            })
-            .collect();
-    }
+    let combos = support::option_combos(game);
     let mut out = Vec::new();
     let mut counts: Vec<usize> = game.player_counts().iter().map(|c| c.players).collect();
     counts.extend([1, 9]);

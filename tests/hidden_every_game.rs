@@ -79,20 +79,7 @@ fn composer_links(body: &str, game_id: Uuid) -> Vec<Query> {
 fn variants(game: &dyn GameType) -> Vec<GameOptions> {
     let mut out = Vec::new();
     for count in game.player_counts() {
-        let mut combos: Vec<BTreeMap<String, String>> = vec![BTreeMap::new()];
-        for spec in game.option_specs() {
-            combos = combos
-                .into_iter()
-                .flat_map(|c| {
-                    spec.choices.iter().map(move |(value, _)| {
-                        let mut c = c.clone();
-                        c.insert(spec.name.to_string(), value.to_string());
-                        c
-                    })
-                })
-                .collect();
-        }
-        for choices in combos {
+        for choices in support::option_combos(game) {
             let asked = GameOptions {
                 players: count.players,
                 choices,

@@ -18,7 +18,26 @@ pub mod store;
 
 pub use databases::*;
 
+use std::collections::BTreeMap;
 use std::time::{Duration, Instant};
+
+/// Every combination of a game's option choices (a value for each of its specs), unchecked.
+pub fn option_combos(game: &dyn maipenrai::game::GameType) -> Vec<BTreeMap<String, String>> {
+    let mut combos: Vec<BTreeMap<String, String>> = vec![BTreeMap::new()];
+    for spec in game.option_specs() {
+        combos = combos
+            .into_iter()
+            .flat_map(|c| {
+                spec.choices.iter().map(move |(value, _)| {
+                    let mut c = c.clone();
+                    c.insert(spec.name.to_string(), value.to_string());
+                    c
+                })
+            })
+            .collect();
+    }
+    combos
+}
 
 /// A port on 127.0.0.1 that was free a moment ago.
 pub fn free_port() -> u16 {
