@@ -178,7 +178,7 @@ fn run<G: Game>(args: &Args) {
         }
     }
     if let Err(e) = G::check_options(&options) {
-        usage(&e);
+        usage(&maipenrai::game::text::render::<G>(&e, &[]));
     }
     // The site's budgets for this game, unless the command line says otherwise.
     let budget = |l: Level| {
@@ -193,7 +193,7 @@ fn run<G: Game>(args: &Args) {
     };
     println!(
         "{} · {} · {} games · seed {}",
-        G::describe_options(&options),
+        maipenrai::game::text::options_line::<G>(&options),
         format_args!("{} vs {}", args.a.as_str(), args.b.as_str()),
         args.games,
         args.seed

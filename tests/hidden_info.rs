@@ -342,13 +342,9 @@ fn full_history(truth: &Truth, names: &[String]) -> Vec<(usize, String)> {
             let n = step.step;
             let mut texts = vec![KingOfSiam::print_move(&step.before, &step.mv)];
             texts.extend(step.events.iter().map(|e| {
-                KingOfSiam::describe_event(
-                    &step.before,
-                    e,
-                    names,
-                    Telling::Plain,
-                    Viewer::Spectator,
-                )
+                let told =
+                    KingOfSiam::describe_event(&step.before, e, Telling::Plain, Viewer::Spectator);
+                maipenrai::game::text::render::<KingOfSiam>(&told, names)
             }));
             texts.into_iter().map(move |t| (n, t))
         })

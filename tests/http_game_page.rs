@@ -850,7 +850,7 @@ async fn the_rules_page_covers_the_game_and_every_ruling() {
             BoardId::Siam
         };
         if let Err(e) = notation::parse(board.board(), example) {
-            panic!("{example}: {e}");
+            panic!("{example}: {e:?}");
         }
     }
     for word in ["saba", "ityoppaya", "amhara", "tigray", "shewa"] {

@@ -5,8 +5,8 @@
 //! hosted game would use it.
 
 use maipenrai::game::{
-    Adapter, Game, GameArea, GameOptions, GameType, GameWeb, Loaded, LoadedGame, Outcome, Page,
-    PlayerCount, Seat, StandingRow, Standings, Status, Telling, Viewer, Visibility,
+    Adapter, Game, GameArea, GameOptions, GameType, GameWeb, Loaded, LoadedGame, Message, Outcome,
+    Page, PlayerCount, Seat, StandingRow, Standings, Status, Telling, Viewer, Visibility,
 };
 use rand::rngs::StdRng;
 use rand::{Rng, SeedableRng};
@@ -15,6 +15,17 @@ use std::collections::BTreeMap;
 
 /// Take 1 to 3 stones from one pile in turn; whoever takes the last stone wins.
 struct Pile;
+
+/// Pile's catalogue: every text it hands the platform (a game keeps it in
+/// `src/games/<game>/locales/en/*.ftl`).
+const PILE_MESSAGES: &str = "
+players-2 = 2 players
+players-3 = 3 players
+took = { $who } took { $stones }.
+took-some = { $who } took some stones.
+last-stone = { $who } took the last stone.
+not-a-number = { $text } is not a number of stones
+";
 
 #[derive(Clone, Debug, Serialize, Deserialize)]
 struct Setup {
@@ -45,14 +56,15 @@ struct Refused(String);
 impl Game for Pile {
     const SLUG: &'static str = "pile";
     const NAME: &'static str = "Pile";
+    const MESSAGES: &'static [(&'static str, &'static str)] = &[("en", PILE_MESSAGES)];
     const PLAYER_COUNTS: &'static [PlayerCount] = &[
         PlayerCount {
             players: 2,
-            label: "2 players",
+            label: "players-2",
         },
         PlayerCount {
             players: 3,
-            label: "3 players",
+            label: "players-3",
         },
     ];
     type Setup = Setup;
@@ -94,22 +106,20 @@ impl Game for Pile {
     fn to_move(state: &State) -> Option<Seat> {
         state.winner.is_none().then_some(state.to_move)
     }
-    fn result(state: &State, names: &[String]) -> Option<Outcome> {
+    fn result(state: &State) -> Option<Outcome> {
         let winner = state.winner?;
         let rows = (0..state.players)
             .map(|seat| StandingRow {
                 seat,
                 rank: if seat == winner { 1 } else { 2 },
                 winner: seat == winner,
-                ..Default::default()
+                note: None,
+                values: Vec::new(),
             })
             .collect();
         Some(Outcome {
             winners: vec![winner],
-            summary: format!(
-                "{} took the last stone.",
-                names.get(winner).map_or("?", |n| n)
-            ),
+            summary: Message::new("last-stone").player("who", winner),
             standings: Standings {
                 rows,
                 ..Default::default()
@@ -128,19 +138,14 @@ impl Game for Pile {
     fn print_move(_state: &State, mv: &u32) -> String {
         mv.to_string()
     }
-    fn parse_move(_state: &State, text: &str) -> Result<u32, String> {
-        text.trim()
-            .parse()
-            .map_err(|_| format!("{text:?} is not a number of stones"))
+    fn parse_move(_state: &State, text: &str) -> Result<u32, Message> {
+        (text.trim().parse())
+            .map_err(|_| Message::new("not-a-number").arg("text", format!("{text:?}")))
     }
-    fn describe_event(
-        _state: &State,
-        e: &Took,
-        names: &[String],
-        _: Telling<'_>,
-        _: Viewer,
-    ) -> String {
-        format!("{} took {}.", names[e.seat], e.stones)
+    fn describe_event(_state: &State, e: &Took, _: Telling, _: Viewer) -> Message {
+        Message::new("took")
+            .player("who", e.seat)
+            .arg("stones", e.stones)
     }
 }
 
@@ -165,6 +170,7 @@ struct SealedPile;
 impl Game for SealedPile {
     const SLUG: &'static str = "sealed-pile";
     const NAME: &'static str = "Sealed pile";
+    const MESSAGES: &'static [(&'static str, &'static str)] = Pile::MESSAGES;
     const PLAYER_COUNTS: &'static [PlayerCount] = Pile::PLAYER_COUNTS;
     type Setup = Setup;
     type Move = u32;
@@ -185,8 +191,8 @@ impl Game for SealedPile {
     fn to_move(state: &State) -> Option<Seat> {
         Pile::to_move(state)
     }
-    fn result(state: &State, names: &[String]) -> Option<Outcome> {
-        Pile::result(state, names)
+    fn result(state: &State) -> Option<Outcome> {
+        Pile::result(state)
     }
     fn legal_moves(state: &State, seat: Seat) -> Vec<u32> {
         Pile::legal_moves(state, seat)
@@ -198,13 +204,13 @@ impl Game for SealedPile {
     fn print_move(_state: &State, mv: &u32) -> String {
         mv.to_string()
     }
-    fn parse_move(state: &State, text: &str) -> Result<u32, String> {
+    fn parse_move(state: &State, text: &str) -> Result<u32, Message> {
         Pile::parse_move(state, text)
     }
-    fn describe_event(_: &State, e: &Took, names: &[String], _: Telling<'_>, v: Viewer) -> String {
+    fn describe_event(s: &State, e: &Took, t: Telling, v: Viewer) -> Message {
         match v {
-            Viewer::Seat(seat) if seat == e.seat => format!("{} took {}.", names[e.seat], e.stones),
-            _ => format!("{} took some stones.", names[e.seat]),
+            Viewer::Seat(seat) if seat == e.seat => Pile::describe_event(s, e, t, v),
+            _ => Message::new("took-some").player("who", e.seat),
         }
     }
     fn step_visibility(now: &State, step: usize, _mv: &u32, viewer: Viewer) -> Visibility {

@@ -155,9 +155,9 @@ impl Table {
     }
 
     fn result_text(&self) -> String {
-        siam::describe_result(
-            &self.s,
-            self.s.result.as_ref().expect("the game is over"),
+        let result = self.s.result.as_ref().expect("the game is over");
+        maipenrai::game::text::render::<siam::KingOfSiam>(
+            &siam::describe_result(&self.s, result),
             &self.names,
         )
     }

@@ -6,9 +6,10 @@
 //! does not read.
 
 use super::search::Level;
+use super::text::{self, Message};
 use super::{
-    Automatic, Game, GameArea, GameOptions, GameWeb, InvitationDetails, OptionSpec, Page,
-    PlayerCount, Seat, Standings, Status, StepLabel, Telling, Viewer, Visibility,
+    Game, GameArea, GameOptions, GameWeb, InvitationDetails, OptionSpec, Page, PlayerCount, Seat,
+    Standings, Status, StepLabel, Telling, Viewer, Visibility,
 };
 use rand::RngCore;
 use serde::{Deserialize, Serialize};
@@ -54,29 +55,31 @@ pub enum MoveReason {
 }
 
 impl MoveReason {
-    /// Why, in words: "time ran out".
+    /// Why, as the id of a platform message ("time ran out").
     pub fn why(self) -> &'static str {
         match self {
-            MoveReason::Timeout => "time ran out",
-            MoveReason::Removed => "removed from the game by vote",
-            MoveReason::Left => "the player deleted their account",
-            MoveReason::Computer => "played by the computer",
-            MoveReason::Resigned => "the player resigned",
-            MoveReason::Suspended => "the player's account was suspended",
+            MoveReason::Timeout => "reason-timeout",
+            MoveReason::Removed => "reason-removed",
+            MoveReason::Left => "reason-left",
+            MoveReason::Computer => "reason-computer",
+            MoveReason::Resigned => "reason-resigned",
+            MoveReason::Suspended => "reason-suspended",
         }
     }
 
     /// How people are told, in the game's words: "passed automatically: time ran out".
     pub fn describe(self, game: &dyn GameType) -> String {
-        match self {
-            MoveReason::Computer => self.why().to_string(),
-            _ => format!("{}: {}", game.automatic_words().did, self.why()),
-        }
+        game.say(&match self {
+            MoveReason::Computer => Message::new(self.why()),
+            _ => Message::new("reason-told")
+                .arg("did", Message::new(game.automatic_ids().did))
+                .arg("why", Message::new(self.why())),
+        })
     }
 
     /// How the move itself is told: a computer's move as any move, the platform's own
     /// automatic move with its reason.
-    pub fn telling(self) -> Telling<'static> {
+    pub fn telling(self) -> Telling {
         match self {
             MoveReason::Computer => Telling::Plain,
             _ => Telling::Automatic(self.why()),
@@ -177,14 +180,38 @@ pub struct HistoryStep {
     pub narration: Vec<String>,
     /// The step in brief: its kind and whether a phase ended there.
     #[serde(skip)]
-    pub label: StepLabel,
+    pub label: StepLabel<String>,
+}
+
+/// A game's words for the platform's moves for a player ([`Game::AUTOMATIC`]), in words.
+#[derive(Clone, Debug)]
+pub struct AutomaticWords {
+    /// "passed automatically"
+    pub did: String,
+    /// "passes automatically"
+    pub does: String,
+    /// "automatic passes"
+    pub moves: String,
+    /// "passes for" (the server passes for you)
+    pub server_does: String,
+    /// "pass" (their seat will then only pass)
+    pub only: String,
 }
 
 /// A kind of game the platform can host.
 pub trait GameType: Send + Sync {
     fn slug(&self) -> &'static str;
     fn name(&self) -> &'static str;
-    /// The invitation's choices beyond the player count ([`Game::OPTIONS`]).
+    /// The game's catalogue files ([`Game::MESSAGES`]).
+    fn messages(&self) -> &'static [(&'static str, &'static str)];
+    /// A message of the game's catalogue in words ([`text`]); no players' names.
+    fn say(&self, message: &Message) -> String {
+        self.tell(message, &[])
+    }
+    /// A message of the game's catalogue in words, with players' names by seat.
+    fn tell(&self, message: &Message, names: &[String]) -> String;
+    /// The invitation's choices beyond the player count ([`Game::OPTIONS`]); their texts
+    /// are message ids ([`GameType::say`]).
     fn option_specs(&self) -> &'static [OptionSpec];
     fn player_counts(&self) -> &'static [PlayerCount];
     fn default_players(&self) -> usize;
@@ -196,15 +223,18 @@ pub trait GameType: Send + Sync {
     /// The options in one line, e.g. "<name> · 3 players · <a variant>".
     fn describe_options(&self, options: &GameOptions) -> String;
     /// How people are told of the platform's moves for a player ([`Game::AUTOMATIC`]).
-    fn automatic_words(&self) -> Automatic;
+    fn automatic_words(&self) -> AutomaticWords;
+    /// The message ids of [`GameType::automatic_words`].
+    fn automatic_ids(&self) -> super::Automatic;
     /// Why the players may not talk during such a game ([`Game::talk_forbidden`]).
-    fn talk_forbidden(&self, options: &GameOptions) -> Option<&'static str>;
+    fn talk_forbidden(&self, options: &GameOptions) -> Option<String>;
     /// The sides that win or lose together ([`Game::sides`]).
     fn sides(&self, options: &GameOptions) -> Vec<Vec<Seat>>;
-    /// The rating pool of such a game ([`Game::rating_pool`]).
+    /// The rating pool of such a game ([`Game::rating_pool`]): its English words, also
+    /// its stored key.
     fn rating_pool(&self, options: &GameOptions) -> String;
     /// Why such a game is never rated ([`Game::casual_only`]).
-    fn casual_only(&self, options: &GameOptions) -> Option<&'static str>;
+    fn casual_only(&self, options: &GameOptions) -> Option<String>;
     /// Makes a new game's setup (all random choices recorded explicitly) as JSON.
     fn new_setup(&self, options: &GameOptions, rng: &mut dyn RngCore) -> Value;
     /// Rebuilds a game by replaying its log.
@@ -219,7 +249,10 @@ pub trait GameType: Send + Sync {
     /// The game's name as the welcome page offers it ([`GameWeb::pitch`], HTML).
     fn pitch(&self) -> String;
     /// What the invitation page says about `options` ([`GameWeb::invitation_details`]).
-    fn invitation_details(&self, options: &GameOptions) -> Result<InvitationDetails, String>;
+    fn invitation_details(
+        &self,
+        options: &GameOptions,
+    ) -> Result<InvitationDetails<String>, String>;
     /// The rules page's title ([`GameWeb::rules_title`]).
     fn rules_title(&self) -> String;
     /// The rules page's content ([`GameWeb::rules_page`]).
@@ -234,7 +267,7 @@ pub trait LoadedGame: Send + Sync {
     /// The result in one sentence with the players' names (by seat), once finished.
     fn outcome_text(&self, names: &[String]) -> Option<String>;
     /// Every seat ranked, once finished ([`Game::result`]).
-    fn standings(&self) -> Option<Standings>;
+    fn standings(&self) -> Option<Standings<String>>;
     /// What `viewer` may see, as JSON (hidden information already removed).
     fn view(&self, viewer: Viewer) -> Value;
     /// Every legal move of `seat` in notation (empty when it is not their turn).
@@ -552,6 +585,12 @@ impl<G: GameWeb + 'static> GameType for Adapter<G> {
     fn name(&self) -> &'static str {
         G::NAME
     }
+    fn messages(&self) -> &'static [(&'static str, &'static str)] {
+        G::MESSAGES
+    }
+    fn tell(&self, message: &Message, names: &[String]) -> String {
+        text::render::<G>(message, names)
+    }
     fn option_specs(&self) -> &'static [OptionSpec] {
         G::OPTIONS
     }
@@ -567,7 +606,11 @@ impl<G: GameWeb + 'static> GameType for Adapter<G> {
             .any(|c| c.players == options.players)
         {
             let counts = super::or_list(G::PLAYER_COUNTS.iter().map(|c| c.players));
-            return Err(format!("{} is for {counts} players", G::NAME));
+            return Err(self.say(
+                &Message::new("game-is-for")
+                    .arg("game", G::NAME)
+                    .arg("counts", counts),
+            ));
         }
         let mut checked = GameOptions {
             players: options.players,
@@ -587,33 +630,44 @@ impl<G: GameWeb + 'static> GameType for Adapter<G> {
                     .iter()
                     .map(|(value, _)| *value)
                     .find(|value| *value == word)
-                    .ok_or_else(|| spec.refusal.to_string())?,
+                    .ok_or_else(|| self.say(&Message::new(spec.refusal)))?,
             };
             checked.choices.insert(spec.name.into(), value.into());
         }
-        G::check_options(&checked)?;
+        G::check_options(&checked).map_err(|m| self.say(&m))?;
         Ok(checked)
     }
     fn title(&self, options: &GameOptions) -> String {
-        G::title(options)
+        self.say(&G::title(options))
     }
     fn describe_options(&self, options: &GameOptions) -> String {
-        G::describe_options(options)
+        text::options_line::<G>(options)
     }
-    fn automatic_words(&self) -> Automatic {
+    fn automatic_words(&self) -> AutomaticWords {
+        let ids = G::AUTOMATIC;
+        let say = |id: &'static str| self.say(&Message::new(id));
+        AutomaticWords {
+            did: say(ids.did),
+            does: say(ids.does),
+            moves: say(ids.moves),
+            server_does: say(ids.server_does),
+            only: say(ids.only),
+        }
+    }
+    fn automatic_ids(&self) -> super::Automatic {
         G::AUTOMATIC
     }
-    fn talk_forbidden(&self, options: &GameOptions) -> Option<&'static str> {
-        G::talk_forbidden(options)
+    fn talk_forbidden(&self, options: &GameOptions) -> Option<String> {
+        G::talk_forbidden(options).map(|m| self.say(&m))
     }
     fn sides(&self, options: &GameOptions) -> Vec<Vec<Seat>> {
         G::sides(options)
     }
     fn rating_pool(&self, options: &GameOptions) -> String {
-        G::rating_pool(options)
+        self.say(&G::rating_pool(options))
     }
-    fn casual_only(&self, options: &GameOptions) -> Option<&'static str> {
-        G::casual_only(options)
+    fn casual_only(&self, options: &GameOptions) -> Option<String> {
+        G::casual_only(options).map(|m| self.say(&m))
     }
     fn new_setup(&self, options: &GameOptions, rng: &mut dyn RngCore) -> Value {
         to_json(&G::setup(options, rng))
@@ -631,13 +685,23 @@ impl<G: GameWeb + 'static> GameType for Adapter<G> {
         G::CSS
     }
     fn pitch(&self) -> String {
-        G::pitch()
+        self.say(&G::pitch())
     }
-    fn invitation_details(&self, options: &GameOptions) -> Result<InvitationDetails, String> {
-        G::invitation_details(options)
+    fn invitation_details(
+        &self,
+        options: &GameOptions,
+    ) -> Result<InvitationDetails<String>, String> {
+        let details = G::invitation_details(options)?;
+        Ok(InvitationDetails {
+            facts: (details.facts.iter())
+                .map(|(fact, value)| (self.say(fact), self.say(value)))
+                .collect(),
+            seating: details.seating.as_ref().map(|m| self.say(m)),
+            about: details.about,
+        })
     }
     fn rules_title(&self) -> String {
-        G::rules_title()
+        self.say(&G::rules_title())
     }
     fn rules_page(&self) -> Result<String, String> {
         G::rules_page()
@@ -652,10 +716,10 @@ impl<G: GameWeb + 'static> LoadedGame for Loaded<G> {
         G::status(&self.state)
     }
     fn outcome_text(&self, names: &[String]) -> Option<String> {
-        G::result(&self.state, names).map(|o| o.summary)
+        G::result(&self.state).map(|o| text::render::<G>(&o.summary, names))
     }
-    fn standings(&self) -> Option<Standings> {
-        G::result(&self.state, &[]).map(|o| o.standings)
+    fn standings(&self) -> Option<Standings<String>> {
+        G::result(&self.state).map(|o| o.standings.told(|m| text::render::<G>(m, &[])))
     }
     fn view(&self, viewer: Viewer) -> Value {
         to_json(&G::view_for(&self.state, viewer))
@@ -686,14 +750,16 @@ impl<G: GameWeb + 'static> LoadedGame for Loaded<G> {
             Status::Active { to_move } if to_move != seat => return Err(MoveError::NotYourTurn),
             Status::Active { .. } => {}
         }
-        let mv = G::parse_move(&self.state, text).map_err(MoveError::Notation)?;
+        let mv = G::parse_move(&self.state, text)
+            .map_err(|m| MoveError::Notation(text::render::<G>(&m, names)))?;
         let (after, events) =
             G::apply(&self.state, seat, &mv).map_err(|e| MoveError::Illegal(e.to_string()))?;
         // Told to the mover only (the answer to their move).
         let tell = |telling| {
             events
                 .iter()
-                .map(|e| G::describe_event(&self.state, e, names, telling, Viewer::Seat(seat)))
+                .map(|e| G::describe_event(&self.state, e, telling, Viewer::Seat(seat)))
+                .map(|m| text::render::<G>(&m, names))
                 .collect()
         };
         Ok(PreparedMove {
@@ -777,10 +843,11 @@ impl<G: GameWeb + 'static> LoadedGame for Loaded<G> {
                     }
                 };
                 let telling = s.reason.map_or(Telling::Plain, MoveReason::telling);
+                let say = |m: &Message| text::render::<G>(m, names);
                 let narration = s
                     .events
                     .iter()
-                    .map(|e| G::describe_event(&s.before, e, names, telling, viewer))
+                    .map(|e| say(&G::describe_event(&s.before, e, telling, viewer)))
                     .collect();
                 Some(HistoryStep {
                     step: s.step,
@@ -788,7 +855,10 @@ impl<G: GameWeb + 'static> LoadedGame for Loaded<G> {
                     reason: s.reason,
                     notation,
                     narration,
-                    label,
+                    label: StepLabel {
+                        kind: label.kind.as_ref().map(say),
+                        phase_end: label.phase_end.as_ref().map(say),
+                    },
                     events,
                 })
             })
@@ -826,7 +896,7 @@ impl<G: GameWeb + 'static> LoadedGame for Loaded<G> {
         self.steps
             .iter()
             .find_map(|s| match self.visibility(s, viewer) {
-                Visibility::Hidden { why } => Some(why),
+                Visibility::Hidden { why } => Some(text::render::<G>(&why, &[])),
                 _ => None,
             })
     }

@@ -8,10 +8,12 @@
 
 pub mod adapter;
 pub mod search;
+pub mod text;
 pub mod web;
 
 pub use adapter::*;
 pub use search::{Level, Think};
+pub use text::{Arg, Message};
 pub use web::{ChosenRow, GameArea, GameWeb, InvitationDetails, OptionLink, Page};
 
 use serde::{de::DeserializeOwned, Deserialize, Serialize};
@@ -67,21 +69,25 @@ impl GameOptions {
 
 /// One choice an invitation makes for a game (a map, a variant), as data: the platform
 /// draws the invitation form's radio buttons and the API document from it, and checks
-/// the value. The first choice is the default.
+/// the value. The first choice is the default. Its texts are message ids of the game's
+/// catalogue ([`text`]).
 #[derive(Clone, Copy, Debug)]
 pub struct OptionSpec {
     /// The field's name in forms, the API and the stored options, e.g. `board`.
     pub name: &'static str,
-    /// The form's legend, e.g. "Board".
+    /// The form's legend (a message id; the message reads e.g. "Board").
     pub legend: &'static str,
-    /// The values with their label in the form; the first is the default.
+    /// The values with the message id of their label in the form; the first is the
+    /// default.
     pub choices: &'static [(&'static str, &'static str)],
-    /// What a request with another value is told, e.g. "the board must be north or south".
+    /// What a request with another value is told (a message id; e.g. "the board must be
+    /// north or south").
     pub refusal: &'static str,
 }
 
 impl OptionSpec {
-    /// The label of the value chosen in `options` (None when it is not one of the values).
+    /// The message id of the label of the value chosen in `options` (None when it is not
+    /// one of the values).
     pub fn chosen_label(&self, options: &GameOptions) -> Option<&'static str> {
         let chosen = options.choice(self.name);
         self.choices
@@ -91,7 +97,9 @@ impl OptionSpec {
     }
 }
 
-/// A game's words for the moves the platform makes for a player (passes, say).
+/// A game's words for the moves the platform makes for a player (passes, say): message
+/// ids of its catalogue; the platform hands out the words themselves
+/// ([`adapter::AutomaticWords`]).
 #[derive(Clone, Copy, Debug)]
 pub struct Automatic {
     /// "passed automatically"
@@ -110,56 +118,102 @@ pub struct Automatic {
 #[derive(Clone, Copy, Debug)]
 pub struct PlayerCount {
     pub players: usize,
-    /// E.g. "4 players (two teams)".
+    /// A message id; the message reads e.g. "4 players (two teams)".
     pub label: &'static str,
 }
 
 /// The players in order at the end of a game (or as they stand now): the game's columns
 /// and a row per seat, best first. The platform draws it as the result panel's table.
-#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize)]
-pub struct Standings {
+/// Games tell it in [`Message`]s; the platform reads it in words (`Standings<String>`).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct Standings<T = Message> {
     /// The headings of the game's columns (after rank and player), e.g. ["Points",
     /// "Islands", "Unused pieces"].
-    pub columns: Vec<String>,
-    pub rows: Vec<StandingRow>,
-    /// What decided the first place, in words, e.g. "a tie on points, broken by unused
-    /// pieces".
-    pub decided_by: Option<String>,
+    pub columns: Vec<T>,
+    pub rows: Vec<StandingRow<T>>,
+    /// What decided the first place, e.g. "a tie on points, broken by unused pieces".
+    pub decided_by: Option<T>,
+}
+
+impl<T> Default for Standings<T> {
+    fn default() -> Self {
+        Standings {
+            columns: Vec::new(),
+            rows: Vec::new(),
+            decided_by: None,
+        }
+    }
 }
 
 /// One seat in [`Standings`].
-#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize)]
-pub struct StandingRow {
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct StandingRow<T = Message> {
     pub seat: Seat,
     /// 1 for the winners; players equal in every respect share a rank.
     pub rank: usize,
     pub winner: bool,
     /// A note beside the name, e.g. a team.
-    pub note: Option<String>,
-    /// One value per column.
-    pub values: Vec<String>,
+    pub note: Option<T>,
+    /// One value per column ([`Message::number`] for a plain count).
+    pub values: Vec<T>,
+}
+
+impl Standings {
+    /// The same standings in words.
+    pub fn told(&self, mut say: impl FnMut(&Message) -> String) -> Standings<String> {
+        Standings {
+            columns: self.columns.iter().map(&mut say).collect(),
+            rows: (self.rows.iter())
+                .map(|row| StandingRow {
+                    seat: row.seat,
+                    rank: row.rank,
+                    winner: row.winner,
+                    note: row.note.as_ref().map(&mut say),
+                    values: row.values.iter().map(&mut say).collect(),
+                })
+                .collect(),
+            decided_by: self.decided_by.as_ref().map(&mut say),
+        }
+    }
 }
 
 /// How the sentence of a mover's decision is told.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Telling<'a> {
+pub enum Telling {
     /// To everybody: "alice played …".
     Plain,
     /// To the mover, right after the move: "You played: …".
     ToMover,
-    /// The platform moved for the player, for this reason (e.g. "time ran out"):
-    /// "alice passed automatically: time ran out".
-    Automatic(&'a str),
+    /// The platform moved for the player, for this reason: the id of a platform message
+    /// (e.g. one reading "time ran out"), for "alice passed automatically: time ran out".
+    Automatic(&'static str),
+}
+
+impl Telling {
+    /// The reason of an automatic move as a message argument.
+    pub fn why(reason: &'static str) -> Message {
+        Message::new(reason)
+    }
 }
 
 /// A step of the history in brief, for lists and logs: what kind of step it was and
-/// whether a phase of the game (a struggle, a round) ended there.
-#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize)]
-pub struct StepLabel {
-    /// The kind of step in a word or two, e.g. the card played ("Rama"); None for a pass.
-    pub kind: Option<String>,
+/// whether a phase of the game (a struggle, a round) ended there. Games tell it in
+/// [`Message`]s; the platform reads it in words (`StepLabel<String>`).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct StepLabel<T = Message> {
+    /// The kind of step in a word or two, e.g. the card played ("Rama").
+    pub kind: Option<T>,
     /// Set when a phase ended in this step, e.g. "Struggle 3 resolved".
-    pub phase_end: Option<String>,
+    pub phase_end: Option<T>,
+}
+
+impl<T> Default for StepLabel<T> {
+    fn default() -> Self {
+        StepLabel {
+            kind: None,
+            phase_end: None,
+        }
+    }
 }
 
 /// What one viewer may see of one step of a game's history, as the game stands now
@@ -173,26 +227,24 @@ pub enum Visibility {
     /// viewer ([`Game::describe_event`] takes the viewer); never the engine's events.
     Redacted { notation: String },
     /// Not shown to this viewer now, for this reason (said once above the history).
-    Hidden { why: String },
+    Hidden { why: Message },
 }
 
 /// Where a game stands.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
-#[serde(rename_all = "snake_case", tag = "status")]
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Status {
     Active { to_move: Seat },
     Finished { outcome: Outcome },
 }
 
 /// The end of a game ([`Game::result`]): who won, why, and every seat ranked.
-#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize)]
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Outcome {
     /// Every winning seat (a team win lists both partners).
     pub winners: Vec<Seat>,
     /// One sentence for people: who won and why.
-    pub summary: String,
+    pub summary: Message,
     /// The players in order, with the game's columns (the result panel's table).
-    #[serde(skip)]
     pub standings: Standings,
 }
 
@@ -222,6 +274,11 @@ pub trait Game {
     const SLUG: &'static str;
     /// Display name.
     const NAME: &'static str;
+    /// The game's catalogue: every text it hands the platform, as Fluent files by language
+    /// (`(language, source)`, kept in its folder under `locales/` and read with
+    /// `include_str!`); see [`text`]. Every id the game's [`Message`]s use is defined here,
+    /// and `seat-name` names a seat without a player (`$seat`, 1-based).
+    const MESSAGES: &'static [(&'static str, &'static str)];
     /// The invitation's choices beyond the player count; see [`GameOptions`].
     const OPTIONS: &'static [OptionSpec] = &[];
     /// The player counts offered; [`Game::DEFAULT_PLAYERS`] is preselected.
@@ -230,11 +287,11 @@ pub trait Game {
     /// How people are told that the platform moved for a player whose time ran out or who
     /// was removed ([`Game::automatic_move`]).
     const AUTOMATIC: Automatic = Automatic {
-        did: "moved automatically",
-        does: "moves automatically",
-        moves: "automatic moves",
-        server_does: "moves for",
-        only: "move automatically",
+        did: "game-automatic-did",
+        does: "game-automatic-does",
+        moves: "game-automatic-moves",
+        server_does: "game-automatic-server-does",
+        only: "game-automatic-only",
     };
     /// How a computer player of each level chooses a move — the site's searcher,
     /// `crate::bots::search::think::<Self>`, which decides from what the seat may see
@@ -269,48 +326,49 @@ pub trait Game {
     ) -> Result<Applied<Self::State, Self::Event>, Self::Error>;
     /// Whose turn it is; None once the game is over.
     fn to_move(state: &Self::State) -> Option<Seat>;
-    /// How the game ended, once it has (None while it runs); `names` by seat, for the
-    /// summary.
-    fn result(state: &Self::State, names: &[String]) -> Option<Outcome>;
+    /// How the game ended, once it has (None while it runs).
+    fn result(state: &Self::State) -> Option<Outcome>;
     /// Every legal move of `seat` (empty when it is not their turn).
     fn legal_moves(state: &Self::State, seat: Seat) -> Vec<Self::Move>;
     fn view_for(state: &Self::State, viewer: Viewer) -> Self::View;
     /// Short text notation of a move.
     fn print_move(state: &Self::State, mv: &Self::Move) -> String;
-    fn parse_move(state: &Self::State, text: &str) -> Result<Self::Move, String>;
-    /// A sentence for an engine event (history, flash messages) as `viewer` may read it;
-    /// `names` by seat. The mover's decision itself (a card played, a pass) is told as
-    /// `telling` says; every other event plainly.
+    /// Reads a move in notation; the refusal says what is wrong with the text.
+    fn parse_move(state: &Self::State, text: &str) -> Result<Self::Move, Message>;
+    /// A sentence for an engine event (history, flash messages) as `viewer` may read it,
+    /// players as [`Arg::Player`]s. The mover's decision itself (a card played, a pass) is
+    /// told as `telling` says; every other event plainly.
     fn describe_event(
         state: &Self::State,
         event: &Self::Event,
-        names: &[String],
-        telling: Telling<'_>,
+        telling: Telling,
         viewer: Viewer,
-    ) -> String;
+    ) -> Message;
 
     /// Checks options whose choices are already known words of [`Game::OPTIONS`] and whose
     /// player count is one of [`Game::PLAYER_COUNTS`]: what else the game requires (a
     /// board for that many players, …); the message is for people. Default: nothing more.
-    fn check_options(options: &GameOptions) -> Result<(), String> {
+    fn check_options(options: &GameOptions) -> Result<(), Message> {
         let _ = options;
         Ok(())
     }
     /// The game's name as players know it for these options (a map may have its own).
-    fn title(options: &GameOptions) -> String {
+    /// Default: [`Game::NAME`].
+    fn title(options: &GameOptions) -> Message {
         let _ = options;
-        Self::NAME.into()
+        Message::new("game-name").arg("game", Self::NAME)
     }
-    /// The options in one line, e.g. "<name> · 3 players · <a variant>". Default: the
-    /// title, the player count and the label of each choice.
-    fn describe_options(options: &GameOptions) -> String {
-        let mut parts = vec![Self::title(options), format!("{} players", options.players)];
+    /// The options in brief, each part a message: the platform joins them in one line
+    /// after the title, e.g. "<name> · 3 players · <a variant>". Default: the player count
+    /// and the label of each choice.
+    fn describe_options(options: &GameOptions) -> Vec<Message> {
+        let mut parts = vec![Message::new("game-players").arg("count", options.players)];
         parts.extend(
             Self::OPTIONS
                 .iter()
-                .filter_map(|spec| spec.chosen_label(options).map(String::from)),
+                .filter_map(|spec| spec.chosen_label(options).map(Message::new)),
         );
-        parts.join(" · ")
+        parts
     }
     /// A random legal move without enumerating them all (None when not their turn).
     /// Default: one of [`Game::legal_moves`], which a game with many moves may beat.
@@ -382,7 +440,7 @@ pub trait Game {
     /// Why the players may not talk while a game with these options runs, in the site's
     /// words (the rules forbid any communication at the table); None when they may. The
     /// chat then opens when the game ends.
-    fn talk_forbidden(options: &GameOptions) -> Option<&'static str> {
+    fn talk_forbidden(options: &GameOptions) -> Option<Message> {
         let _ = options;
         None
     }
@@ -391,13 +449,14 @@ pub trait Game {
     fn sides(options: &GameOptions) -> Vec<Vec<Seat>> {
         (0..options.players).map(|seat| vec![seat]).collect()
     }
-    /// The rating pool of a game with these options, in people's words: the games of one
-    /// pool are rated together. Default: one pool per player count.
-    fn rating_pool(options: &GameOptions) -> String {
-        format!("{} players", options.players)
+    /// The rating pool of a game with these options: the games of one pool are rated
+    /// together, and the message's English words are the pool's stored key. Default: one
+    /// pool per player count.
+    fn rating_pool(options: &GameOptions) -> Message {
+        Message::new("game-players").arg("count", options.players)
     }
     /// Why a game with these options is never rated, in people's words (None: it may be).
-    fn casual_only(options: &GameOptions) -> Option<&'static str> {
+    fn casual_only(options: &GameOptions) -> Option<Message> {
         let _ = options;
         None
     }
@@ -417,12 +476,16 @@ pub trait Game {
     }
 
     /// Where the game stands: whose turn, or how it ended (from [`Game::to_move`] and
-    /// [`Game::result`]; names unknown here, seats in the summary). Not to be overridden.
+    /// [`Game::result`]). Not to be overridden.
     fn status(state: &Self::State) -> Status {
         match Self::to_move(state) {
             Some(to_move) => Status::Active { to_move },
             None => Status::Finished {
-                outcome: Self::result(state, &[]).unwrap_or_default(),
+                outcome: Self::result(state).unwrap_or_else(|| Outcome {
+                    winners: Vec::new(),
+                    summary: Message::new("game-over"),
+                    standings: Standings::default(),
+                }),
             },
         }
     }

@@ -3,7 +3,7 @@
 //! the status line, the clock and votes, the history list, the move form's handling) and
 //! hands the game a [`Page`] with what it may need.
 
-use super::{Game, GameOptions, Loaded, Viewer};
+use super::{Game, GameOptions, Loaded, Message, Viewer};
 use std::collections::BTreeMap;
 use uuid::Uuid;
 
@@ -43,13 +43,14 @@ pub struct GameArea {
     pub body: String,
 }
 
-/// The invitation page's part about a game's options.
+/// The invitation page's part about a game's options: the game tells it in [`Message`]s,
+/// the platform reads it in words (`InvitationDetails<String>`).
 #[derive(Debug, Default)]
-pub struct InvitationDetails {
+pub struct InvitationDetails<T = Message> {
     /// Facts shown after the game's name, e.g. ("Board", "north side"), ("Players", "3").
-    pub facts: Vec<(String, String)>,
+    pub facts: Vec<(T, T)>,
     /// How seats are drawn, when the game says more than the platform's sentence.
-    pub seating: Option<String>,
+    pub seating: Option<T>,
     /// An explanation of the chosen options (HTML), shown under the facts.
     pub about: String,
 }
@@ -81,27 +82,32 @@ pub trait GameWeb: Game + Sized {
     /// marks on the board, say).
     fn game_area(game: &Loaded<Self>, page: &Page<'_>) -> Result<GameArea, String>;
 
-    /// The game's name as the welcome page offers it (HTML), e.g. "<strong>Name</strong>
-    /// (and its variant, <strong>Other name</strong>)". Default: the name in bold.
-    fn pitch() -> String {
-        format!("<strong>{}</strong>", Self::NAME)
+    /// The game's name as the welcome page offers it (a message whose words are HTML),
+    /// e.g. "<strong>Name</strong> (and its variant, <strong>Other name</strong>)".
+    /// Default: the name in bold.
+    fn pitch() -> Message {
+        Message::new("game-pitch").arg("game", Self::NAME)
     }
     /// The rules page's title. Default: "Rules of <name>".
-    fn rules_title() -> String {
-        format!("Rules of {}", Self::NAME)
+    fn rules_title() -> Message {
+        Message::new("game-rules-title").arg("game", Self::NAME)
     }
     /// What the invitation page says about `options`. Default: the player count and the
     /// label of each choice.
     fn invitation_details(options: &GameOptions) -> Result<InvitationDetails, String> {
-        let mut facts = vec![("Players".to_string(), options.players.to_string())];
+        let mut facts = vec![(
+            Message::new("game-fact-players"),
+            Message::number(options.players),
+        )];
         for spec in Self::OPTIONS {
             if let Some(label) = spec.chosen_label(options) {
-                facts.push((spec.legend.to_string(), label.to_string()));
+                facts.push((Message::new(spec.legend), Message::new(label)));
             }
         }
         Ok(InvitationDetails {
             facts,
-            ..Default::default()
+            seating: None,
+            about: String::new(),
         })
     }
     /// The board after history step `step` (0 = the start position) for `page.viewer`,

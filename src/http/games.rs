@@ -102,7 +102,8 @@ impl ResultPanel {
                 .cloned()
                 .unwrap_or_else(|| format!("seat {}", seat + 1))
         };
-        let winners: Vec<&StandingRow> = standings.rows.iter().filter(|r| r.winner).collect();
+        let winners: Vec<&StandingRow<String>> =
+            standings.rows.iter().filter(|r| r.winner).collect();
         let who: Vec<String> = winners.iter().map(|r| name(r.seat)).collect();
         // Partners who win together are named as their team.
         let team = winners.first().and_then(|r| r.note.clone()).filter(|note| {
@@ -119,12 +120,7 @@ impl ResultPanel {
         };
         Some(ResultPanel {
             headline,
-            text: loaded
-                .outcome_text(names)
-                .unwrap_or_else(|| match game.status() {
-                    crate::game::Status::Finished { outcome } => outcome.summary,
-                    crate::game::Status::Active { .. } => String::new(),
-                }),
+            text: game.outcome_text(names).unwrap_or_default(),
             columns: standings.columns,
             rows: standings
                 .rows

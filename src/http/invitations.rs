@@ -299,7 +299,7 @@ struct InvitationPage {
     game_name: String,
     slug: &'static str,
     players: usize,
-    details: InvitationDetails,
+    details: InvitationDetails<String>,
     /// The rules page's title as a link inside a sentence ("rules of …").
     rules_link: String,
     /// "2 days per move", or empty without a deadline.

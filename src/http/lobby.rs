@@ -78,27 +78,23 @@ struct WelcomePage {
 }
 
 /// A choice's fieldset on the form: legend, field name and (value, label, checked).
-pub type OptionFieldset = (
-    &'static str,
-    String,
-    Vec<(&'static str, &'static str, bool)>,
-);
+pub type OptionFieldset = (String, String, Vec<(&'static str, String, bool)>);
 
 /// The new-invitation form of one game, drawn from its option specs.
 pub struct NewGameForm {
     pub slug: &'static str,
     pub name: &'static str,
     /// (players, label, preselected)
-    pub players: Vec<(usize, &'static str, bool)>,
+    pub players: Vec<(usize, String, bool)>,
     /// One fieldset per choice: its legend, field name and (value, label, checked).
     pub options: Vec<OptionFieldset>,
     /// "passes automatically", "automatic passes"
-    pub automatic: crate::game::Automatic,
+    pub automatic: crate::game::AutomaticWords,
     /// When the game's rules forbid table talk for some player counts: why (the chat
     /// then opens at the end).
-    pub quiet: Option<&'static str>,
+    pub quiet: Option<String>,
     /// When some of the game's choices make it casual: why.
-    pub casual: Option<&'static str>,
+    pub casual: Option<String>,
     /// The game has computer players ([`crate::game::GameType::has_computers`]).
     pub computers: bool,
 }
@@ -113,7 +109,13 @@ fn new_game_forms() -> Vec<NewGameForm> {
             players: g
                 .player_counts()
                 .iter()
-                .map(|c| (c.players, c.label, c.players == g.default_players()))
+                .map(|c| {
+                    (
+                        c.players,
+                        g.say(&c.label.into()),
+                        c.players == g.default_players(),
+                    )
+                })
                 .collect(),
             options: g
                 .option_specs()
@@ -123,9 +125,9 @@ fn new_game_forms() -> Vec<NewGameForm> {
                         .choices
                         .iter()
                         .enumerate()
-                        .map(|(i, (value, label))| (*value, *label, i == 0))
+                        .map(|(i, (value, label))| (*value, g.say(&(*label).into()), i == 0))
                         .collect();
-                    (spec.legend, spec.name.to_string(), choices)
+                    (g.say(&spec.legend.into()), spec.name.to_string(), choices)
                 })
                 .collect(),
             automatic: g.automatic_words(),

@@ -62,7 +62,7 @@ struct GamePanel {
     game_id: String,
     csrf: String,
     /// The game's words for the moves the server makes for a player.
-    automatic_words: crate::game::Automatic,
+    automatic_words: crate::game::AutomaticWords,
     seated: bool,
     cancelled: Option<String>,
     deadline: Option<String>,

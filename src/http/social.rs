@@ -310,7 +310,7 @@ struct ResignPage {
     number: i64,
     others: String,
     two_players: bool,
-    automatic_does: &'static str,
+    automatic_does: String,
 }
 
 /// Whether the viewer may resign `game` now ([`resigning_seat`]).

@@ -218,10 +218,7 @@ pub async fn derive_game(service: &Service, backlog: NotifyBacklog) -> anyhow::R
         }
         GameStatus::Finished => {
             if let Status::Finished { outcome } = game.status() {
-                let summary = game
-                    .loaded
-                    .outcome_text(&game.names())
-                    .unwrap_or(outcome.summary.clone());
+                let summary = game.outcome_text(&game.names()).unwrap_or_default();
                 for (seat, user) in record.players.iter().enumerate() {
                     if let Some(email) = mail_to(config, &settings[&user.user_id], now) {
                         let won = outcome.winners.contains(&seat);

@@ -5,7 +5,7 @@ use super::{
     no_game, Service, ServiceError, ServiceResult, GAME_CANCELLED, MOVED_ON, MOVE_MAX_CHARS,
 };
 use crate::game::{GameType, HistoryStep, LoadError, LoadedGame, LogEvent, MoveError, Pending};
-use crate::game::{Outcome, Seat, Status, Viewer};
+use crate::game::{Message, Outcome, Seat, Status, Viewer};
 use crate::games;
 use crate::live::GameMoved;
 use crate::store::notify::GameExtras;
@@ -95,8 +95,19 @@ impl GameState {
         );
         Outcome {
             winners,
-            summary,
-            ..Default::default()
+            summary: Message::new("game-verbatim").arg("text", summary),
+            standings: Default::default(),
+        }
+    }
+    /// The result in one sentence, once the game is over (by its rules or by a
+    /// resignation); `names` by seat.
+    pub fn outcome_text(&self, names: &[String]) -> Option<String> {
+        match self.status() {
+            Status::Finished { outcome } => Some(
+                (self.loaded.outcome_text(names))
+                    .unwrap_or_else(|| self.game_type.tell(&outcome.summary, names)),
+            ),
+            Status::Active { .. } => None,
         }
     }
     /// The names a result shows, by seat: a seat a computer player took over is named as
@@ -558,7 +569,7 @@ impl Service {
                                 .iter()
                                 .filter_map(|s| names.get(*s).cloned())
                                 .collect(),
-                            g.loaded.outcome_text(&names).unwrap_or(outcome.summary),
+                            g.outcome_text(&names).unwrap_or_default(),
                         )
                     }
                     Status::Active { .. } => (Vec::new(), String::new()),

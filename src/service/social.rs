@@ -74,7 +74,7 @@ pub fn chat_access(game: &GameState, player: bool) -> ChatAccess {
         };
     }
     match game.game_type.talk_forbidden(options) {
-        Some(reason) if !over => ChatAccess::Closed(reason.into()),
+        Some(reason) if !over => ChatAccess::Closed(reason),
         _ => ChatAccess::Talk,
     }
 }

@@ -24,8 +24,8 @@ pub use rules::RuleError;
 pub use view::View;
 
 use crate::game::{
-    Automatic, Game, GameOptions, OptionSpec, Outcome, PlayerCount, Seat, StandingRow, Standings,
-    StepLabel, Telling, Think, Viewer,
+    text, Arg, Automatic, Game, GameOptions, Message, OptionSpec, Outcome, PlayerCount, Seat,
+    StandingRow, Standings, StepLabel, Telling, Think, Viewer,
 };
 use rand::seq::SliceRandom;
 use rand::Rng;
@@ -148,23 +148,19 @@ pub fn start(setup: &Setup) -> Result<State, String> {
     })
 }
 
-fn name(names: &[String], seat: Seat) -> String {
-    names
-        .get(seat)
-        .cloned()
-        .unwrap_or_else(|| format!("seat {}", seat + 1))
+/// "a tower of 3 pieces in row 2".
+fn tower_words(height: u8, row: u8) -> Message {
+    Message::new("tower").arg("height", height).arg("row", row)
 }
 
-/// "a tower of 3 in row 2".
-fn tower_words(height: u8, row: u8) -> String {
-    format!(
-        "a tower of {height} piece{} in row {row}",
-        if height == 1 { "" } else { "s" }
-    )
+/// One sentence for an event, told plainly in English; `names` by seat.
+pub fn describe(state: &State, event: &Event, names: &[String], telling: Telling) -> String {
+    text::render::<Meridian>(&describe_told(state, event, telling), names)
 }
 
 /// One sentence for an event; the mover's turn itself is told as `telling` says.
-pub fn describe(state: &State, event: &Event, names: &[String], telling: Telling<'_>) -> String {
+pub fn describe_told(state: &State, event: &Event, telling: Telling) -> Message {
+    let _ = state;
     match event {
         Event::Played {
             seat,
@@ -176,78 +172,75 @@ pub fn describe(state: &State, event: &Event, names: &[String], telling: Telling
             pushed,
         } => {
             let who = match telling {
-                Telling::Plain => format!("{} played", name(names, *seat)),
-                Telling::ToMover => "You played:".to_string(),
-                Telling::Automatic(why) => {
-                    format!("{} played automatically ({why})", name(names, *seat))
-                }
+                Telling::Plain => Message::new("event-played").player("who", *seat),
+                Telling::ToMover => Message::new("event-played-you"),
+                Telling::Automatic(why) => Message::new("event-played-automatically")
+                    .player("who", *seat)
+                    .arg("why", Telling::why(why)),
             };
             let Some(m) = meridian else {
-                return format!(
-                    "{who} the {} and changed nothing on the board.",
-                    card.label()
-                );
+                return Message::new("event-nothing")
+                    .arg("who", who)
+                    .arg("card", card.label());
             };
-            let mut parts = Vec::new();
+            let mut parts: Vec<Arg> = Vec::new();
             if let (Some(t), Some(row)) = (removed, removed_row) {
-                parts.push(format!(
-                    "took back their tower of {} from row {row} ({} piece{} back to the supply)",
-                    t.height,
-                    t.height,
-                    if t.height == 1 { "" } else { "s" }
-                ));
+                parts.push(
+                    Message::new("event-took-back")
+                        .arg("height", t.height)
+                        .arg("row", *row)
+                        .into(),
+                );
             }
             if let Some(p) = placed {
-                parts.push(format!("placed {}", tower_words(p.height, p.row)));
+                parts.push(
+                    Message::new("event-placed")
+                        .arg("tower", tower_words(p.height, p.row))
+                        .into(),
+                );
             }
-            let mut text = format!(
-                "{who} the {} on meridian {m}: {}",
-                card.label(),
-                parts.join(", then ")
-            );
-            for p in pushed {
-                text.push_str(&format!(
-                    "; {}'s tower of {} was pushed {} from row {} to row {}",
-                    name(names, p.owner as usize),
-                    p.height,
-                    if p.to_row < p.from_row {
-                        "north"
+            let pushes: Vec<Arg> = (pushed.iter())
+                .map(|p| {
+                    Message::new(if p.to_row < p.from_row {
+                        "event-pushed-north"
                     } else {
-                        "south"
-                    },
-                    p.from_row,
-                    p.to_row
-                ));
-            }
-            let _ = state;
-            text.push('.');
-            text
+                        "event-pushed-south"
+                    })
+                    .player("owner", p.owner as usize)
+                    .arg("height", p.height)
+                    .arg("from", p.from_row)
+                    .arg("to", p.to_row)
+                    .into()
+                })
+                .collect();
+            Message::new("event-turn")
+                .arg("who", who)
+                .arg("card", card.label())
+                .arg("meridian", *m)
+                .arg("parts", Arg::join(parts, "then"))
+                .arg("pushes", Arg::join(pushes, "join-nothing"))
         }
-        Event::TurnedUp { seat, card } => {
-            format!("{} turned up the {}.", name(names, *seat), card.label())
-        }
+        Event::TurnedUp { seat, card } => Message::new("event-turned-up")
+            .player("who", *seat)
+            .arg("card", card.label()),
         Event::GameEnded { result } => {
-            format!("The game is over. {}", describe_result(result, names))
+            Message::new("event-game-over").arg("result", describe_result(result))
         }
     }
 }
 
 /// The result in one sentence, e.g. "ann wins with 14 points."
-pub fn describe_result(r: &FinalResult, names: &[String]) -> String {
-    let who: Vec<String> = r.winners.iter().map(|s| name(names, *s)).collect();
+pub fn describe_result(r: &FinalResult) -> Message {
     let best = r.winners.first().map_or(0, |s| r.points[*s]);
-    match r.decider {
-        Decider::Points => format!("{} wins with {best} points.", who.join(" and ")),
-        Decider::UnusedPieces => format!(
-            "{} wins: tied on {best} points, with the most unused pieces ({}).",
-            who.join(" and "),
-            r.winners.first().map_or(0, |s| r.unused[*s])
-        ),
-        Decider::Shared => format!(
-            "{} share the win: tied on {best} points and on unused pieces.",
-            who.join(" and ")
-        ),
-    }
+    let id = match r.decider {
+        Decider::Points => "result-points",
+        Decider::UnusedPieces => "result-unused",
+        Decider::Shared => "result-shared",
+    };
+    Message::new(id)
+        .players("who", r.winners.iter().copied())
+        .arg("points", best)
+        .arg("unused", r.winners.first().map_or(0, |s| r.unused[*s]))
 }
 
 /// A compact summary of a state for frozen fixtures: the result, every tower and every
@@ -288,42 +281,47 @@ pub fn standings(state: &State) -> Option<Standings> {
             winner: r.winners.contains(&seat),
             note: None,
             values: vec![
-                r.points[seat].to_string(),
-                r.islands[seat].to_string(),
-                r.unused[seat].to_string(),
+                Message::number(r.points[seat]),
+                Message::number(r.islands[seat]),
+                Message::number(r.unused[seat]),
             ],
         });
     }
     Some(Standings {
-        columns: vec!["Points".into(), "Islands".into(), "Unused pieces".into()],
+        columns: vec![
+            Message::new("column-points"),
+            Message::new("column-islands"),
+            Message::new("column-unused"),
+        ],
         rows,
-        decided_by: Some(
-            match r.decider {
-                Decider::Points => "the most points",
-                Decider::UnusedPieces => "a tie on points, broken by the most unused pieces",
-                Decider::Shared => "a tie on points and on unused pieces: the win is shared (M8)",
-            }
-            .into(),
-        ),
+        decided_by: Some(Message::new(match r.decider {
+            Decider::Points => "decided-points",
+            Decider::UnusedPieces => "decided-unused",
+            Decider::Shared => "decided-shared",
+        })),
     })
 }
 
 impl Game for Meridian {
     const SLUG: &'static str = Self::SLUG_STR;
     const NAME: &'static str = "Meridian";
+    const MESSAGES: &'static [(&'static str, &'static str)] = &[
+        ("en", include_str!("locales/en/game.ftl")),
+        ("en", include_str!("locales/en/notation.ftl")),
+    ];
     const OPTIONS: &'static [OptionSpec] = &[];
     const PLAYER_COUNTS: &'static [PlayerCount] = &[
         PlayerCount {
             players: 2,
-            label: "2 players (two colours each)",
+            label: "players-2",
         },
         PlayerCount {
             players: 3,
-            label: "3 players",
+            label: "players-3",
         },
         PlayerCount {
             players: 4,
-            label: "4 players",
+            label: "players-4",
         },
     ];
     const DEFAULT_PLAYERS: usize = 3;
@@ -332,11 +330,11 @@ impl Game for Meridian {
     /// 21–43 µs against 13–16 µs).
     const PLAYOUT_WEIGHT: u32 = 3;
     const AUTOMATIC: Automatic = Automatic {
-        did: "played automatically",
-        does: "plays automatically (its lowest card, changing nothing)",
-        moves: "automatic turns",
-        server_does: "plays for",
-        only: "play automatically",
+        did: "automatic-did",
+        does: "automatic-does",
+        moves: "automatic-moves",
+        server_does: "automatic-server-does",
+        only: "automatic-only",
     };
 
     type Setup = Setup;
@@ -346,12 +344,14 @@ impl Game for Meridian {
     type View = View;
     type Error = RuleError;
 
-    fn describe_options(options: &GameOptions) -> String {
-        format!(
-            "Meridian · {} players · side {}",
-            options.players,
-            Side::for_players(options.players).letter()
-        )
+    fn describe_options(options: &GameOptions) -> Vec<Message> {
+        vec![
+            Message::new("game-players").arg("count", options.players),
+            Message::new("options-side").arg(
+                "side",
+                Side::for_players(options.players).letter().to_string(),
+            ),
+        ]
     }
 
     fn setup<R: Rng + ?Sized>(options: &GameOptions, rng: &mut R) -> Setup {
@@ -370,11 +370,11 @@ impl Game for Meridian {
         state.result.is_none().then_some(state.to_move)
     }
 
-    fn result(state: &State, names: &[String]) -> Option<Outcome> {
+    fn result(state: &State) -> Option<Outcome> {
         let r = state.result.as_ref()?;
         Some(Outcome {
             winners: r.winners.clone(),
-            summary: describe_result(r, names),
+            summary: describe_result(r),
             standings: standings(state)?,
         })
     }
@@ -421,26 +421,25 @@ impl Game for Meridian {
         notation::print(state, state.to_move, mv)
     }
 
-    fn parse_move(state: &State, text: &str) -> Result<Move, String> {
+    fn parse_move(state: &State, text: &str) -> Result<Move, Message> {
         notation::parse(state, state.to_move, text)
     }
 
-    fn describe_event(
-        state: &State,
-        event: &Event,
-        names: &[String],
-        telling: Telling<'_>,
-        _viewer: Viewer,
-    ) -> String {
-        describe(state, event, names, telling)
+    fn describe_event(state: &State, event: &Event, telling: Telling, _viewer: Viewer) -> Message {
+        describe_told(state, event, telling)
     }
 
     fn step_label(_before: &State, mv: &Move, _events: &[Event]) -> StepLabel {
+        let card = mv.card.label();
         StepLabel {
             kind: Some(match (mv.meridian, mv.place, mv.remove) {
-                (None, ..) => format!("{}, nothing", mv.card.label()),
-                (Some(m), Some(_), _) => format!("{} → meridian {m}", mv.card.label()),
-                (Some(m), None, _) => format!("{} → took back on {m}", mv.card.label()),
+                (None, ..) => Message::new("label-nothing").arg("card", card),
+                (Some(m), Some(_), _) => Message::new("label-placed")
+                    .arg("card", card)
+                    .arg("meridian", m),
+                (Some(m), None, _) => Message::new("label-took-back")
+                    .arg("card", card)
+                    .arg("meridian", m),
             }),
             // One phase: the game has no rounds to head.
             phase_end: None,

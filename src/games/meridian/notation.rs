@@ -15,7 +15,7 @@
 
 use super::model::*;
 use super::moves::{canonical_card, normalise};
-use crate::game::Seat;
+use crate::game::{Arg, Message, Seat};
 
 /// The canonical text of `mv` (played by `seat` in `state`).
 pub fn print(state: &State, seat: Seat, mv: &Move) -> String {
@@ -38,13 +38,16 @@ pub fn print(state: &State, seat: Seat, mv: &Move) -> String {
     text
 }
 
-fn number(word: &str, what: &str) -> Result<u8, String> {
-    word.parse::<u8>()
-        .map_err(|_| format!("{what} should be a number, not {word:?}"))
+fn number(word: &str, what: &'static str) -> Result<u8, Message> {
+    word.parse::<u8>().map_err(|_| {
+        Message::new("notation-not-a-number")
+            .arg("what", Message::new(what))
+            .arg("word", format!("{word:?}"))
+    })
 }
 
 /// Reads a turn of `seat` written in notation (in canonical form).
-pub fn parse(state: &State, seat: Seat, text: &str) -> Result<Move, String> {
+pub fn parse(state: &State, seat: Seat, text: &str) -> Result<Move, Message> {
     let text = text.trim().to_lowercase();
     let text = text
         .replace(" @", "@")
@@ -52,45 +55,40 @@ pub fn parse(state: &State, seat: Seat, text: &str) -> Result<Move, String> {
         .replace(" :", ":")
         .replace(": ", ":");
     let mut words = text.split_whitespace();
-    let first = words
-        .next()
-        .ok_or("write a card, e.g. 5 or 4-5-6-7:6 3@2")?;
+    let first = words.next().ok_or("notation-empty")?;
     let (label, meridian) = match first.split_once(':') {
-        Some((label, m)) => (label, Some(number(m, "the meridian")?)),
+        Some((label, m)) => (label, Some(number(m, "notation-what-meridian")?)),
         None => (first, None),
     };
-    let kind = Card::kind_of(label).ok_or_else(|| {
-        format!("{label:?} is not a card: the cards are 1 to 10, 1-2-3, 4-5-6-7 and 8-9-10")
-    })?;
+    let kind = Card::kind_of(label)
+        .ok_or_else(|| Message::new("notation-not-a-card").arg("label", format!("{label:?}")))?;
     let card = state.seats[seat]
         .face_up_cards()
         .find(|c| c.kind == kind)
         .map(|c| canonical_card(state, seat, c))
-        .ok_or_else(|| format!("{label} is not one of your face-up cards"))?;
+        .ok_or_else(|| Message::new("notation-not-face-up").arg("label", label))?;
     let mut remove = None;
     let mut place = None;
     let mut removing = false;
     for word in words {
         if let Some(rest) = word.strip_prefix('x') {
             if removing || place.is_some() {
-                return Err("write the removal (x) once, before the new tower".into());
+                return Err("notation-removal-once".into());
             }
             removing = true;
             if !rest.is_empty() {
-                remove = Some(number(rest, "the row of the tower to remove")?);
+                remove = Some(number(rest, "notation-what-removal")?);
             }
         } else if let Some((h, r)) = word.split_once('@') {
             if place.is_some() {
-                return Err("a turn places one tower at most".into());
+                return Err("notation-one-tower".into());
             }
             place = Some(Placement {
-                height: number(h, "the tower's height")?,
-                row: number(r, "the row")?,
+                height: number(h, "notation-what-height")?,
+                row: number(r, "notation-what-row")?,
             });
         } else {
-            return Err(format!(
-                "{word:?} is not understood: write x to remove your tower and height@row to place one, e.g. 5 x 2@4"
-            ));
+            return Err(Message::new("notation-not-understood").arg("word", format!("{word:?}")));
         }
     }
     let acts = removing || place.is_some();
@@ -98,15 +96,16 @@ pub fn parse(state: &State, seat: Seat, text: &str) -> Result<Move, String> {
         (Some(m), _) => Some(m),
         (None, [only]) if acts => Some(*only),
         (None, numbers) if acts => {
-            return Err(format!(
-                "the card {label} names meridians {}: say which, e.g. {label}:{} …",
-                numbers
-                    .iter()
-                    .map(u8::to_string)
-                    .collect::<Vec<_>>()
-                    .join(", "),
-                numbers[0]
-            ))
+            return Err(Message::new("notation-which-meridian")
+                .arg("label", label)
+                .arg(
+                    "meridians",
+                    Arg::join(
+                        numbers.iter().map(|n| Arg::from(*n)).collect(),
+                        "list-comma",
+                    ),
+                )
+                .arg("first", numbers[0]))
         }
         (None, _) => None,
     };
@@ -119,12 +118,11 @@ pub fn parse(state: &State, seat: Seat, text: &str) -> Result<Move, String> {
         };
         remove = match own.as_slice() {
             [row] => Some(*row as u8 + 1),
-            [] => return Err(format!("you have no tower on meridian {m} to remove")),
+            [] => return Err(Message::new("notation-no-tower").arg("meridian", m)),
             _ => {
-                return Err(format!(
-                    "you have two towers on meridian {m}: say which to remove, e.g. x{}",
-                    own[0] + 1
-                ))
+                return Err(Message::new("notation-which-tower")
+                    .arg("meridian", m)
+                    .arg("row", own[0] + 1))
             }
         };
     }

@@ -68,7 +68,8 @@ fn on_meridian_five(players: u8, text: &str) -> State {
 
 fn act(state: &State, text: &str) -> Result<(State, Vec<Event>), String> {
     let seat = state.to_move;
-    let mv = notation::parse(state, seat, text)?;
+    let mv = notation::parse(state, seat, text)
+        .map_err(|e| crate::game::text::render::<Meridian>(&e, &[]))?;
     rules::apply(state, seat, &mv).map_err(|e| e.to_string())
 }
 

@@ -13,6 +13,7 @@ mod search;
 pub mod testing;
 pub mod view;
 pub mod web;
+pub mod words;
 
 #[cfg(test)]
 mod tests;
@@ -23,8 +24,8 @@ pub use rules::RuleError;
 pub use view::View;
 
 use crate::game::{
-    Automatic, Game, GameOptions, OptionSpec, Outcome, PlayerCount, Seat, StandingRow, Standings,
-    StepLabel, Telling, Think, Viewer, Visibility,
+    text, Arg, Automatic, Game, GameOptions, Message, OptionSpec, Outcome, PlayerCount, Seat,
+    StandingRow, Standings, StepLabel, Telling, Think, Viewer, Visibility,
 };
 use rand::seq::SliceRandom;
 use rand::Rng;
@@ -190,175 +191,148 @@ pub fn start(setup: &Setup) -> Result<State, String> {
     })
 }
 
-fn name(names: &[String], seat: Seat) -> String {
-    names
-        .get(seat)
-        .cloned()
-        .unwrap_or_else(|| format!("Player {}", seat + 1))
-}
-
 /// The winners and deciding rule in one sentence.
-pub fn describe_result(state: &State, r: &FinalResult, names: &[String]) -> String {
+pub fn describe_result(state: &State, r: &FinalResult) -> Message {
     let board = state.board();
-    let named = |seats: &mut dyn Iterator<Item = &Seat>| {
-        seats
-            .map(|&s| name(names, s))
-            .collect::<Vec<_>>()
-            .join(" and ")
-    };
     let own: Vec<Seat> = (r.winners.iter())
         .filter(|s| !r.partners.contains(s))
         .copied()
         .collect();
-    let who = named(&mut own.iter());
-    let won = if own.len() > 1 { "win" } else { "wins" };
     if r.colony {
         let how = match r.decider {
-            Decider::Sets => "with the most complete sets".to_string(),
-            Decider::LatestLastCard => {
-                "tied on complete sets and played an action card most recently".to_string()
-            }
-            _ => "tied on complete sets with nothing to separate them".to_string(),
+            Decider::Sets => "result-colony-sets",
+            Decider::LatestLastCard => "result-colony-latest-card",
+            _ => "result-colony-shared",
         };
-        return format!(
-            "{} is a colony: the {} control {} provinces. {who} {won}: {how}.",
-            board.country, board.occupier, r.occupied
-        );
+        return Message::new("result-colony")
+            .arg("country", words::country(board))
+            .arg("occupier", words::occupier(board))
+            .arg("occupied", r.occupied)
+            .players("who", own.iter().copied())
+            .arg("own", own.len())
+            .arg("how", Message::new(how));
     }
-    let ruling = r
-        .ruling
-        .map(|f| board.factions[f.index()])
-        .unwrap_or("nobody");
-    let ruled = if r.ruling_by_latest_control {
-        format!(
-            "{ruling} rule {} (tied on provinces, but they won a struggle most recently)",
-            board.country
-        )
-    } else {
-        format!("{ruling} rule {}", board.country)
+    let faction = |f: Option<Faction>, none: &'static str| {
+        f.map_or_else(|| Message::new(none), |f| words::faction(board, f))
     };
-    let second = r
-        .second
-        .map(|f| board.factions[f.index()])
-        .unwrap_or("none");
+    let ruling = faction(r.ruling, "result-nobody");
+    let ruled = Message::new(if r.ruling_by_latest_control {
+        "result-ruled-recently"
+    } else {
+        "result-ruled"
+    })
+    .arg("ruling", ruling.clone())
+    .arg("country", words::country(board));
     let how = match r.decider {
-        Decider::RulingFollowers => format!("most {ruling} followers"),
-        Decider::SecondFollowers => {
-            format!("tied on {ruling} followers, more of the second-ranked {second}")
-        }
-        Decider::OldestLastCard => {
-            "still tied, and the tied player whose latest action card is oldest wins".into()
-        }
-        _ => "tied in every respect, so the win is shared".into(),
+        Decider::RulingFollowers => Message::new("result-most-ruling").arg("ruling", ruling),
+        Decider::SecondFollowers => Message::new("result-second")
+            .arg("ruling", ruling)
+            .arg("second", faction(r.second, "result-none")),
+        Decider::OldestLastCard => Message::new("result-oldest-card"),
+        _ => Message::new("result-shared"),
     };
     let partners = match (r.partners.len(), own.len()) {
-        (0, _) => String::new(),
-        (1, 1) => format!(
-            " {} wins too, as {who}'s partner.",
-            named(&mut r.partners.iter())
-        ),
-        _ => format!(
-            " {} win too, as their partners.",
-            named(&mut r.partners.iter())
-        ),
+        (0, _) => Arg::Text(String::new()),
+        (1, 1) => Message::new("result-partner")
+            .players("partners", r.partners.iter().copied())
+            .players("who", own.iter().copied())
+            .into(),
+        _ => Message::new("result-partners")
+            .players("partners", r.partners.iter().copied())
+            .into(),
     };
-    format!("{ruled}. {who} {won}: {how}.{partners}")
+    Message::new("result-ruling")
+        .arg("ruled", ruled)
+        .players("who", own.iter().copied())
+        .arg("own", own.len())
+        .arg("how", how)
+        .arg("partners", partners)
 }
 
-fn describe_action(board: &board::Board, action: &Action) -> String {
-    let pn = |p: Prov| board.provinces[p as usize].name;
-    let fl = |f: Follower| {
-        format!(
-            "a {} follower from {}",
-            board.colours[f.faction.index()],
-            pn(f.province)
-        )
-    };
-    let card = action.card().name(board);
+/// "a yellow follower from Lan Na".
+fn follower(board: &board::Board, f: Follower) -> Message {
+    Message::new("action-follower")
+        .arg("colour", words::colour(board, f.faction))
+        .arg("province", words::province(board, f.province))
+}
+
+fn describe_action(board: &board::Board, action: &Action) -> Message {
+    let pn = |p: Prov| words::province(board, p);
+    let said = |id: &'static str| Message::new(id).arg("card", words::card(board, action.card()));
     match action {
-        Action::Maharacha { swap: None } => format!("{card}: no two tiles could be swapped"),
-        Action::Maharacha { swap: Some(s) } => format!(
-            "{card}: swapped the tiles of {} and {}, {} marker on {}",
-            pn(s.a),
-            pn(s.b),
-            board.king,
-            pn(s.king)
-        ),
+        Action::Maharacha { swap: None } => said("action-no-tiles"),
+        Action::Maharacha { swap: Some(s) } => said("action-tiles")
+            .arg("a", pn(s.a))
+            .arg("b", pn(s.b))
+            .arg("king", words::king(board))
+            .arg("on", pn(s.king)),
         Action::KhonThai { places } => {
-            let parts: Vec<String> = Faction::ALL
+            let parts: Vec<Arg> = Faction::ALL
                 .iter()
                 .filter_map(|f| {
-                    places[f.index()].map(|p| format!("{} to {}", board.colours[f.index()], pn(p)))
+                    places[f.index()].map(|p| {
+                        Message::new("action-place")
+                            .arg("colour", words::colour(board, *f))
+                            .arg("province", pn(p))
+                            .into()
+                    })
                 })
                 .collect();
             if parts.is_empty() {
-                format!("{card}: the pool was empty, nothing placed")
+                said("action-pool-empty")
             } else {
-                format!("{card}: {}", parts.join(", "))
+                said("action-placed").arg("places", Arg::join(parts, "list-comma"))
             }
         }
-        Action::OneVsOne { swap: None } | Action::TwoVsOne { swap: None } => {
-            format!("{card}: no swap was possible")
-        }
-        Action::OneVsOne { swap: Some(s) } => {
-            format!("{card}: swapped {} with {}", fl(s.a), fl(s.b))
-        }
+        Action::OneVsOne { swap: None } | Action::TwoVsOne { swap: None } => said("action-no-swap"),
+        Action::OneVsOne { swap: Some(s) } => said("action-one-swap")
+            .arg("a", follower(board, s.a))
+            .arg("b", follower(board, s.b)),
         Action::TwoVsOne { swap: Some(s) } => {
-            let two: Vec<&str> = s
-                .two
-                .iter()
-                .flatten()
-                .map(|f| board.colours[f.index()])
+            let two: Vec<Arg> = (s.two.iter().flatten())
+                .map(|f| words::colour(board, *f).into())
                 .collect();
-            format!(
-                "{card}: {} ({}) from {} swapped with {} from {}",
-                if two.len() == 2 {
-                    "two followers"
-                } else {
-                    "one follower"
-                },
-                two.join(" and "),
-                pn(s.two_from),
-                board.colours[s.one.index()],
-                pn(s.one_from)
-            )
+            said("action-two-swap")
+                .arg("count", two.len())
+                .arg("colours", Arg::join(two, "list-and"))
+                .arg("from", pn(s.two_from))
+                .arg("one", words::colour(board, s.one))
+                .arg("to", pn(s.one_from))
         }
         Action::Faction { faction, places } => {
-            let colour = board.colours[faction.index()];
+            let colour = words::colour(board, *faction);
             match places {
-                [Some(p), Some(q)] if p == q => {
-                    format!("{card}: placed two {colour} in {}", pn(*p))
+                [Some(p), Some(q)] if p == q => said("action-placed-two")
+                    .arg("colour", colour)
+                    .arg("province", pn(*p)),
+                [Some(p), Some(q)] => said("action-placed-both")
+                    .arg("colour", colour)
+                    .arg("a", pn(*p))
+                    .arg("b", pn(*q)),
+                [Some(p), None] | [None, Some(p)] => said("action-placed-one")
+                    .arg("colour", colour)
+                    .arg("province", pn(*p)),
+                [None, None] => {
+                    said("action-placed-none").arg("faction", words::faction(board, *faction))
                 }
-                [Some(p), Some(q)] => {
-                    format!("{card}: placed {colour} in {} and {}", pn(*p), pn(*q))
-                }
-                [Some(p), None] | [None, Some(p)] => {
-                    format!("{card}: placed one {colour} in {}", pn(*p))
-                }
-                [None, None] => format!(
-                    "{card}: no {} follower could be placed",
-                    board.factions[faction.index()]
-                ),
             }
         }
     }
 }
 
-/// What decided the winner, in words (the result panel's "decided by").
-pub fn decider_text(board: &board::Board, r: &FinalResult) -> String {
-    let second = r
-        .second
-        .map(|f| board.factions[f.index()])
-        .unwrap_or("none");
+/// What decided the winner (the result panel's "decided by").
+pub fn decider_text(board: &board::Board, r: &FinalResult) -> Message {
     match r.decider {
-        Decider::RulingFollowers => "the most followers of the ruling faction".into(),
-        Decider::SecondFollowers => format!(
-            "a tie on the ruling faction's followers, broken by the followers of the second-ranked faction ({second})"
+        Decider::RulingFollowers => Message::new("decided-ruling"),
+        Decider::SecondFollowers => Message::new("decided-second").arg(
+            "second",
+            r.second
+                .map_or_else(|| Message::new("result-none"), |f| words::faction(board, f)),
         ),
-        Decider::OldestLastCard => "a tie on followers of both ranked factions: of the tied players, the one who played an action card most recently loses (ruling R11)".into(),
-        Decider::Sets => "the most complete sets (one follower of each colour)".into(),
-        Decider::LatestLastCard => "a tie on complete sets: the tied player (or team) who played an action card most recently wins".into(),
-        Decider::Shared => "a tie in every respect: the win is shared (ruling R15)".into(),
+        Decider::OldestLastCard => Message::new("decided-oldest-card"),
+        Decider::Sets => Message::new("decided-sets"),
+        Decider::LatestLastCard => Message::new("decided-latest-card"),
+        Decider::Shared => Message::new("decided-shared"),
     }
 }
 
@@ -368,7 +342,6 @@ pub fn standings(state: &State) -> Option<Standings> {
     let r = state.result.as_ref()?;
     let board = state.board();
     let n = state.n();
-    let faction = |f: Option<Faction>| f.map(|f| board.factions[f.index()]);
     let count = |seat: Seat, f: Option<Faction>| {
         f.map_or(0, |f| state.seats[seat].followers[f.index()] as u32)
     };
@@ -383,22 +356,20 @@ pub fn standings(state: &State) -> Option<Standings> {
         })
         .collect();
     if r.colony {
-        columns.push(if n == 4 {
-            "Complete sets (with partner)".to_string()
+        columns.push(Message::new(if n == 4 {
+            "column-sets-partner"
         } else {
-            "Complete sets".to_string()
-        });
+            "column-sets"
+        }));
     } else {
-        columns.push(format!(
-            "{} followers",
-            faction(r.ruling).unwrap_or("Ruling faction")
-        ));
-        columns.push(format!(
-            "{} followers",
-            faction(r.second).unwrap_or("Second faction")
-        ));
+        let column = |f: Option<Faction>, none: &'static str| match f {
+            Some(f) => Message::new("column-followers").arg("faction", words::faction(board, f)),
+            None => Message::new(none),
+        };
+        columns.push(column(r.ruling, "column-ruling"));
+        columns.push(column(r.second, "column-second"));
     }
-    columns.push("Latest action card".into());
+    columns.push(Message::new("column-latest-card"));
     let mut order: Vec<Seat> = (0..n).collect();
     order.sort_by(|a, b| {
         r.winners
@@ -415,23 +386,25 @@ pub fn standings(state: &State) -> Option<Standings> {
             Some(prev) if !prev.winner && keys[prev.seat] == keys[seat] => prev.rank,
             _ => i + 1,
         };
-        let mut values: Vec<String> = keys[seat].iter().map(u32::to_string).collect();
+        let mut values: Vec<Message> = keys[seat].iter().map(|k| Message::number(*k)).collect();
         let last = state.seats[seat].last_card;
         values.push(if last == 0 {
-            "none".into()
+            Message::new("value-no-card")
         } else {
-            format!("card {last} of {}", state.cards_total())
+            Message::new("value-card")
+                .arg("card", last)
+                .arg("cards", state.cards_total())
         });
         rows.push(StandingRow {
             seat,
             rank,
             winner,
             note: (n == 4).then(|| {
-                if seat.is_multiple_of(2) {
-                    "Team A".to_string()
+                Message::new(if seat.is_multiple_of(2) {
+                    "team-a"
                 } else {
-                    "Team B".to_string()
-                }
+                    "team-b"
+                })
             }),
             values,
         });
@@ -443,61 +416,63 @@ pub fn standings(state: &State) -> Option<Standings> {
     })
 }
 
+/// One sentence for an engine event, told plainly in English; `names` by seat.
+pub fn describe(state: &State, event: &Event, names: &[String]) -> String {
+    text::render::<KingOfSiam>(&describe_told(state, event, Telling::Plain), names)
+}
+
 /// The card's name on this map, e.g. "Rama" or "Amhara".
 pub fn card_word(board: &board::Board, card: Card) -> String {
     board.cards[card.index()].to_string()
 }
 
-/// One sentence for an engine event, told plainly.
-pub fn describe(state: &State, event: &Event, names: &[String]) -> String {
-    describe_told(state, event, names, Telling::Plain)
-}
-
 /// One sentence for an engine event; the mover's decision (a card or a pass) is told as
 /// `telling` says.
-pub fn describe_told(
-    state: &State,
-    event: &Event,
-    names: &[String],
-    telling: Telling<'_>,
-) -> String {
+pub fn describe_told(state: &State, event: &Event, telling: Telling) -> Message {
     let board = state.board();
+    // The mover's decision: plainly, to the mover, or as the platform's automatic move.
+    let told = |plain: &'static str, to_mover: &'static str, automatic: &'static str, seat| {
+        match telling {
+            Telling::Plain => Message::new(plain).player("who", seat),
+            Telling::ToMover => Message::new(to_mover),
+            Telling::Automatic(why) => Message::new(automatic)
+                .player("who", seat)
+                .arg("why", Telling::why(why)),
+        }
+    };
     match event {
         Event::Played { seat, action, take } => {
             let took = match take {
-                Some(f) => format!(
-                    "took a {} follower from {}",
-                    board.colours[f.faction.index()],
-                    board.provinces[f.province as usize].name
-                ),
-                None => "had nothing to take".into(),
+                Some(f) => Message::new("event-took")
+                    .arg("colour", words::colour(board, f.faction))
+                    .arg("province", words::province(board, f.province)),
+                None => Message::new("event-took-nothing"),
             };
-            let action = describe_action(board, action);
-            match telling {
-                Telling::Plain => format!("{} played {action}; {took}.", name(names, *seat)),
-                Telling::ToMover => format!("You played: {action}; {took}."),
-                Telling::Automatic(why) => format!(
-                    "{} played automatically ({why}): {action}; {took}.",
-                    name(names, *seat)
-                ),
-            }
+            told(
+                "event-played",
+                "event-played-you",
+                "event-played-automatically",
+                *seat,
+            )
+            .arg("action", describe_action(board, action))
+            .arg("took", took)
         }
         Event::Passed {
             seat,
             ended_struggle,
         } => {
-            let who = match telling {
-                Telling::Plain => format!("{} passed", name(names, *seat)),
-                Telling::ToMover => "You passed".to_string(),
-                Telling::Automatic(why) => {
-                    format!("{} passed automatically: {why}", name(names, *seat))
-                }
-            };
-            if *ended_struggle {
-                format!("{who} — struggle ended.")
+            let who = told(
+                "event-passed",
+                "event-passed-you",
+                "event-passed-automatically",
+                *seat,
+            );
+            let id = if *ended_struggle {
+                "event-pass-ended"
             } else {
-                format!("{who}.")
-            }
+                "event-pass"
+            };
+            Message::new(id).arg("who", who)
         }
         Event::Skipped {
             seat,
@@ -505,21 +480,19 @@ pub fn describe_told(
             ended_struggle,
         } => {
             let why = match reason {
-                SkipReason::NoCards => "has no cards left",
-                SkipReason::LastCardCannotWin => {
-                    "holds only the very last card and cannot win with it"
-                }
+                SkipReason::NoCards => "skip-no-cards",
+                SkipReason::LastCardCannotWin => "skip-last-card",
             };
-            let end = if *ended_struggle {
-                " — struggle ended"
+            let id = if *ended_struggle {
+                "event-skipped-ended"
             } else {
-                ""
+                "event-skipped"
             };
-            format!("{} {why} and is skipped{end}.", name(names, *seat))
+            Message::new(id)
+                .player("who", *seat)
+                .arg("why", Message::new(why))
         }
-        Event::NobodyCanAct => {
-            "Nobody can play a card any more: the remaining struggles resolve at once.".into()
-        }
+        Event::NobodyCanAct => Message::new("event-nobody-can-act"),
         Event::StruggleResolved {
             struggle,
             province,
@@ -527,35 +500,46 @@ pub fn describe_told(
             winner,
             next,
         } => {
-            let p = board.provinces[*province as usize].name;
-            let counts = format!(
-                "{} {}, {} {}, {} {}",
-                followers[0],
-                board.colours[0],
-                followers[1],
-                board.colours[1],
-                followers[2],
-                board.colours[2]
-            );
             let who = match winner {
-                Controller::Faction(f) => format!("{} take control", board.factions[f.index()]),
-                Controller::Occupier => format!("a tie: the {} take control", board.occupier),
+                Controller::Faction(f) => {
+                    Message::new("struggle-control").arg("faction", words::faction(board, *f))
+                }
+                Controller::Occupier => {
+                    Message::new("struggle-tie").arg("occupier", words::occupier(board))
+                }
             };
-            let next = next
-                .map(|s| format!(" {} starts the next struggle.", name(names, s)))
-                .unwrap_or_default();
-            format!("Struggle {struggle} for {p} ({counts}): {who}.{next}")
+            let next = match next {
+                Some(s) => Message::new("struggle-next").player("who", *s).into(),
+                None => Arg::Text(String::new()),
+            };
+            let mut message = Message::new("event-struggle")
+                .arg("struggle", *struggle)
+                .arg("province", words::province(board, *province));
+            for (f, (count, colour)) in Faction::ALL.iter().zip([
+                ("yellow", "yellow_colour"),
+                ("red", "red_colour"),
+                ("blue", "blue_colour"),
+            ]) {
+                message = message
+                    .arg(count, followers[f.index()])
+                    .arg(colour, words::colour(board, *f));
+            }
+            message.arg("who", who).arg("next", next)
         }
-        Event::GameEnded { result } => format!(
-            "The game is over. {}",
-            describe_result(state, result, names)
-        ),
+        Event::GameEnded { result } => {
+            Message::new("event-game-over").arg("result", describe_result(state, result))
+        }
     }
 }
 
 impl Game for KingOfSiam {
     const SLUG: &'static str = Self::SLUG_STR;
     const NAME: &'static str = "King of Siam";
+    const MESSAGES: &'static [(&'static str, &'static str)] = &[
+        ("en", include_str!("locales/en/game.ftl")),
+        ("en", include_str!("locales/en/terms.ftl")),
+        ("en", include_str!("locales/en/notation.ftl")),
+    ];
     type Setup = Setup;
     type Move = Move;
     type State = State;
@@ -566,59 +550,47 @@ impl Game for KingOfSiam {
     const OPTIONS: &'static [OptionSpec] = &[
         OptionSpec {
             name: "board",
-            legend: "Board",
-            choices: &[
-                ("siam", "King of Siam (Siam map)"),
-                ("saba", "King of Saba (Saba map)"),
-            ],
-            refusal: "the board must be siam or saba",
+            legend: "option-board",
+            choices: &[("siam", "option-board-siam"), ("saba", "option-board-saba")],
+            refusal: "option-board-refused",
         },
         OptionSpec {
             name: "hands",
-            legend: "Hands",
+            legend: "option-hands",
             choices: &[
-                (
-                    "original",
-                    "Original — you see only your own hand and the top card of each discard pile",
-                ),
-                (
-                    "open",
-                    "Open — everybody’s hand and discards are visible to all",
-                ),
+                ("original", "option-hands-original"),
+                ("open", "option-hands-open"),
             ],
-            refusal: "hands must be original or open",
+            refusal: "option-hands-refused",
         },
     ];
     const PLAYER_COUNTS: &'static [PlayerCount] = &[
         PlayerCount {
             players: 2,
-            label: "2 players",
+            label: "players-2",
         },
         PlayerCount {
             players: 3,
-            label: "3 players",
+            label: "players-3",
         },
         PlayerCount {
             players: 4,
-            label: "4 players (two teams)",
+            label: "players-4",
         },
     ];
     const DEFAULT_PLAYERS: usize = 3;
     const THINK: Option<Think<Self>> = Some(crate::bots::search::think::<Self>);
     const AUTOMATIC: Automatic = Automatic {
-        did: "passed automatically",
-        does: "passes automatically",
-        moves: "automatic passes",
-        server_does: "passes for",
-        only: "pass",
+        did: "automatic-did",
+        does: "automatic-does",
+        moves: "automatic-moves",
+        server_does: "automatic-server-does",
+        only: "automatic-only",
     };
 
-    fn talk_forbidden(options: &GameOptions) -> Option<&'static str> {
+    fn talk_forbidden(options: &GameOptions) -> Option<Message> {
         // The four-player rules allow no communication at the table, partners included.
-        (options.players == 4).then_some(
-            "In the four-player game the rules allow no talk at the table, not even between \
-             partners, so the chat opens when the game is over.",
-        )
+        (options.players == 4).then(|| Message::new("talk-forbidden"))
     }
 
     fn sides(options: &GameOptions) -> Vec<Vec<Seat>> {
@@ -629,33 +601,29 @@ impl Game for KingOfSiam {
         }
     }
 
-    fn rating_pool(options: &GameOptions) -> String {
+    fn rating_pool(options: &GameOptions) -> Message {
         match options.players {
-            4 => "4 players (teams)".into(),
-            n => format!("{n} players"),
+            4 => Message::new("rating-pool-teams"),
+            n => Message::new("game-players").arg("count", n),
         }
     }
 
-    fn casual_only(options: &GameOptions) -> Option<&'static str> {
-        (options.choice("hands") == "open")
-            .then_some("Open-hands games are casual: every hand is on the table.")
+    fn casual_only(options: &GameOptions) -> Option<Message> {
+        (options.choice("hands") == "open").then(|| Message::new("casual-open-hands"))
     }
 
-    fn title(options: &GameOptions) -> String {
-        match options.choice("board") {
-            // King of Saba is King of Siam on its other map, called by its own name.
-            "saba" => "King of Saba".into(),
-            _ => Self::NAME.into(),
-        }
+    fn title(options: &GameOptions) -> Message {
+        // King of Saba is King of Siam on its other map, called by its own name.
+        let board = BoardId::parse(options.choice("board")).unwrap_or(BoardId::Siam);
+        words::map(board.board())
     }
 
-    fn describe_options(options: &GameOptions) -> String {
-        format!(
-            "{} · {} players · {} hands",
-            Self::title(options),
-            options.players,
-            options.choice("hands")
-        )
+    fn describe_options(options: &GameOptions) -> Vec<Message> {
+        let hands = Hands::parse(options.choice("hands")).unwrap_or_default();
+        vec![
+            Message::new("game-players").arg("count", options.players),
+            Message::new(format!("options-hands-{}", hands.as_str())),
+        ]
     }
 
     fn setup<R: Rng + ?Sized>(options: &GameOptions, rng: &mut R) -> Setup {
@@ -676,11 +644,11 @@ impl Game for KingOfSiam {
         state.result.is_none().then_some(state.to_move as Seat)
     }
 
-    fn result(state: &State, names: &[String]) -> Option<Outcome> {
+    fn result(state: &State) -> Option<Outcome> {
         let r = state.result.as_ref()?;
         Some(Outcome {
             winners: r.winners.clone(),
-            summary: describe_result(state, r, names),
+            summary: describe_result(state, r),
             standings: standings(state)?,
         })
     }
@@ -709,21 +677,19 @@ impl Game for KingOfSiam {
             return Visibility::Shown;
         }
         let why = match viewer {
-            Viewer::Spectator => format!(
-                "While an original-hands game runs, spectators see only what every player may see: the moves since the latest of the players' own previous moves (step {first}); the complete history opens when the game ends."
-            ),
-            Viewer::Seat(_) => format!(
-                "While an original-hands game runs you can look back at what you saw at the table since your own previous move (step {first}); the complete history opens when the game ends."
-            ),
+            Viewer::Spectator => "window-spectator",
+            Viewer::Seat(_) => "window-player",
         };
-        Visibility::Hidden { why }
+        Visibility::Hidden {
+            why: Message::new(why).arg("step", first),
+        }
     }
 
     fn print_move(state: &State, mv: &Move) -> String {
         notation::print(state.board(), mv)
     }
 
-    fn parse_move(state: &State, text: &str) -> Result<Move, String> {
+    fn parse_move(state: &State, text: &str) -> Result<Move, Message> {
         notation::parse(state.board(), text).map(|mv| moves::normalise(state, &mv))
     }
 
@@ -732,25 +698,19 @@ impl Game for KingOfSiam {
         (state.result.is_none() && state.to_move as Seat == seat).then_some(Move::Pass)
     }
 
-    fn describe_event(
-        state: &State,
-        event: &Event,
-        names: &[String],
-        telling: Telling<'_>,
-        _viewer: Viewer,
-    ) -> String {
-        describe_told(state, event, names, telling)
+    fn describe_event(state: &State, event: &Event, telling: Telling, _viewer: Viewer) -> Message {
+        describe_told(state, event, telling)
     }
 
-    fn step_label(_before: &State, mv: &Move, events: &[Event]) -> StepLabel {
+    fn step_label(before: &State, mv: &Move, events: &[Event]) -> StepLabel {
         StepLabel {
-            kind: match mv {
-                Move::Pass => Some("pass".into()),
-                Move::Play { action, .. } => Some(card_word(_before.board(), action.card())),
-            },
+            kind: Some(match mv {
+                Move::Pass => Message::new("label-pass"),
+                Move::Play { action, .. } => words::card(before.board(), action.card()),
+            }),
             phase_end: events.iter().find_map(|e| match e {
                 Event::StruggleResolved { struggle, .. } => {
-                    Some(format!("Struggle {struggle} resolved"))
+                    Some(Message::new("label-struggle-resolved").arg("struggle", *struggle))
                 }
                 _ => None,
             }),

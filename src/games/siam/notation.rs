@@ -13,6 +13,7 @@
 
 use super::board::Board;
 use super::model::*;
+use crate::game::Message;
 
 fn letter(board: &Board, f: Faction) -> char {
     board.letters[f.index()]
@@ -104,32 +105,31 @@ fn card_of(word: &str) -> Option<Card> {
     })
 }
 
-fn faction_of(c: char) -> Result<Faction, String> {
+fn faction_of(c: char) -> Result<Faction, Message> {
     match c {
         'y' => Ok(Faction::Yellow),
         'r' => Ok(Faction::Red),
         'b' | 'g' => Ok(Faction::Blue),
-        _ => Err(format!("'{c}' is not a colour (use Y, R, B or G)")),
+        _ => Err(Message::new("notation-not-a-colour").arg("letter", c.to_string())),
     }
 }
 
-fn province(board: &Board, word: &str) -> Result<Prov, String> {
+fn province(board: &Board, word: &str) -> Result<Prov, Message> {
     board.province(word).ok_or_else(|| {
         let ids: Vec<&str> = board.provinces.iter().map(|p| p.id).collect();
-        format!(
-            "'{word}' is not a province of this map ({})",
-            ids.join(", ")
-        )
+        Message::new("notation-not-a-province")
+            .arg("word", word)
+            .arg("provinces", ids.join(", "))
     })
 }
 
-fn parse_follower(board: &Board, word: &str) -> Result<Follower, String> {
+fn parse_follower(board: &Board, word: &str) -> Result<Follower, Message> {
     let (p, c) = word
         .split_once(':')
-        .ok_or_else(|| format!("'{word}' should look like province:colour, e.g. lanna:Y"))?;
+        .ok_or_else(|| Message::new("notation-follower-shape").arg("word", word))?;
     let mut chars = c.chars();
     let (Some(ch), None) = (chars.next(), chars.next()) else {
-        return Err(format!("'{word}' should name exactly one colour"));
+        return Err(Message::new("notation-one-colour").arg("word", word));
     };
     Ok(Follower {
         province: province(board, p)?,
@@ -138,28 +138,26 @@ fn parse_follower(board: &Board, word: &str) -> Result<Follower, String> {
 }
 
 /// Parses a move; the error says what is wrong with the text.
-pub fn parse(board: &Board, text: &str) -> Result<Move, String> {
+pub fn parse(board: &Board, text: &str) -> Result<Move, Message> {
     let lower = text.trim().to_lowercase();
     let words: Vec<&str> = lower.split_whitespace().collect();
     match words.as_slice() {
-        [] => return Err("the move is empty".into()),
+        [] => return Err("notation-empty".into()),
         ["pass"] => return Ok(Move::Pass),
-        ["pass", ..] => return Err("a pass is just the word pass, with nothing after it".into()),
+        ["pass", ..] => return Err("notation-pass-alone".into()),
         _ => {}
     }
     let card = card_of(words[0]).ok_or_else(|| {
-        format!(
-            "'{}' is not a card (use pass, {})",
-            words[0],
-            board.card_codes.join(", ")
-        )
+        Message::new("notation-not-a-card")
+            .arg("word", words[0])
+            .arg("cards", board.card_codes.join(", "))
     })?;
     let take_at = words
         .iter()
         .position(|w| *w == "take")
-        .ok_or("the move must end with 'take province:colour' (or 'take -')")?;
+        .ok_or("notation-take-missing")?;
     if take_at + 2 != words.len() {
-        return Err("'take' must be followed by exactly one follower, like lanna:Y, or -".into());
+        return Err("notation-take-one".into());
     }
     let take = match words[take_at + 1] {
         "-" => None,
@@ -173,14 +171,10 @@ pub fn parse(board: &Board, text: &str) -> Result<Move, String> {
                 None
             } else {
                 let [pair, king] = args else {
-                    return Err("Maharacha needs 'a<>b @king', e.g. lanna<>kedah @kedah".into());
+                    return Err("notation-maharacha-shape".into());
                 };
-                let (a, b) = pair
-                    .split_once("<>")
-                    .ok_or("the tile swap should look like lanna<>kedah")?;
-                let king = king
-                    .strip_prefix('@')
-                    .ok_or("the King marker should look like @kedah")?;
+                let (a, b) = pair.split_once("<>").ok_or("notation-tile-swap-shape")?;
+                let king = king.strip_prefix('@').ok_or("notation-king-shape")?;
                 let (a, b) = (province(board, a)?, province(board, b)?);
                 Some(TileSwap {
                     a: a.min(b),
@@ -193,19 +187,19 @@ pub fn parse(board: &Board, text: &str) -> Result<Move, String> {
             let mut places = [None; 3];
             if !none {
                 if args.is_empty() {
-                    return Err("Khon Thai needs placements like Y>lanna, or - for none".into());
+                    return Err("notation-khon-thai-shape".into());
                 }
                 for arg in args {
-                    let (c, p) = arg
-                        .split_once('>')
-                        .ok_or_else(|| format!("'{arg}' should look like Y>lanna"))?;
+                    let (c, p) = arg.split_once('>').ok_or_else(|| {
+                        Message::new("notation-placement-shape").arg("word", *arg)
+                    })?;
                     let mut chars = c.chars();
                     let (Some(ch), None) = (chars.next(), chars.next()) else {
-                        return Err(format!("'{arg}' should start with one colour letter"));
+                        return Err(Message::new("notation-placement-colour").arg("word", *arg));
                     };
                     let f = faction_of(ch)?;
                     if places[f.index()].is_some() {
-                        return Err("each colour may be placed only once".into());
+                        return Err("notation-colour-once".into());
                     }
                     places[f.index()] = Some(province(board, p)?);
                 }
@@ -217,11 +211,9 @@ pub fn parse(board: &Board, text: &str) -> Result<Move, String> {
                 None
             } else {
                 let [pair] = args else {
-                    return Err("1 vs 1 needs 'a:X<>b:Y', e.g. lanna:Y<>kedah:R".into());
+                    return Err("notation-one-vs-one-shape".into());
                 };
-                let (a, b) = pair
-                    .split_once("<>")
-                    .ok_or("the swap should look like lanna:Y<>kedah:R")?;
+                let (a, b) = pair.split_once("<>").ok_or("notation-one-swap-shape")?;
                 let (a, b) = (parse_follower(board, a)?, parse_follower(board, b)?);
                 Some(if a.province <= b.province {
                     OneSwap { a, b }
@@ -235,20 +227,14 @@ pub fn parse(board: &Board, text: &str) -> Result<Move, String> {
                 None
             } else {
                 let [pair] = args else {
-                    return Err("2 vs 1 needs 'a:XY<>b:Z', e.g. lanna:YR<>sukothai:B".into());
+                    return Err("notation-two-vs-one-shape".into());
                 };
-                let (a, b) = pair
-                    .split_once("<>")
-                    .ok_or("the swap should look like lanna:YR<>sukothai:B")?;
-                let (pa, two) = a
-                    .split_once(':')
-                    .ok_or("the giving side should look like lanna:YR")?;
+                let (a, b) = pair.split_once("<>").ok_or("notation-two-swap-shape")?;
+                let (pa, two) = a.split_once(':').ok_or("notation-giving-shape")?;
                 let mut two: Vec<Faction> =
                     two.chars().map(faction_of).collect::<Result<_, _>>()?;
                 if two.is_empty() || two.len() > 2 {
-                    return Err(
-                        "the first province gives two followers (one if it holds only one)".into(),
-                    );
+                    return Err("notation-giving-count".into());
                 }
                 two.sort();
                 let one = parse_follower(board, b)?;
@@ -270,7 +256,7 @@ pub fn parse(board: &Board, text: &str) -> Result<Move, String> {
                     .collect::<Result<_, _>>()?
             };
             if places.len() > 2 || (!none && places.is_empty()) {
-                return Err("a faction card places one or two followers (or - for none)".into());
+                return Err("notation-faction-count".into());
             }
             places.sort();
             Action::Faction {
@@ -285,6 +271,17 @@ pub fn parse(board: &Board, text: &str) -> Result<Move, String> {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::game::text;
+    use crate::games::siam::KingOfSiam;
+
+    trait English {
+        fn english(&self) -> String;
+    }
+    impl English for Message {
+        fn english(&self) -> String {
+            text::render::<KingOfSiam>(self, &[])
+        }
+    }
     use crate::games::siam::board::BoardId;
 
     fn round_trip(text: &str) {
@@ -313,7 +310,7 @@ mod tests {
     fn a_pass_with_more_words_says_so() {
         let board = BoardId::Siam.board();
         for text in ["pass pass", "pass take -"] {
-            let e = parse(board, text).unwrap_err();
+            let e = parse(board, text).unwrap_err().english();
             assert!(e.contains("with nothing after it"), "{text}: {e}");
         }
     }
@@ -339,16 +336,22 @@ mod tests {
     #[test]
     fn bad_text_is_explained() {
         let board = BoardId::Siam.board();
-        assert!(parse(board, "").unwrap_err().contains("empty"));
-        assert!(parse(board, "dance").unwrap_err().contains("not a card"));
+        assert!(parse(board, "").unwrap_err().english().contains("empty"));
+        assert!(parse(board, "dance")
+            .unwrap_err()
+            .english()
+            .contains("not a card"));
         assert!(parse(board, "1v1 lanna:Y<>kedah:R")
             .unwrap_err()
+            .english()
             .contains("take"));
         assert!(parse(board, "1v1 paris:Y<>kedah:R take -")
             .unwrap_err()
+            .english()
             .contains("not a province"));
         assert!(parse(board, "1v1 lanna:Q<>kedah:R take -")
             .unwrap_err()
+            .english()
             .contains("not a colour"));
         assert!(parse(board, "rama a b c take -").is_err());
         assert!(parse(board, "pass now").is_err());

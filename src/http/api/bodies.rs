@@ -244,7 +244,7 @@ pub(super) fn game_json(game: &GameState) -> GameJson {
                         .filter_map(|s| names.get(*s).cloned())
                         .collect(),
                     winner_seats: outcome.winners.clone(),
-                    summary: game.loaded.outcome_text(&names).unwrap_or(outcome.summary),
+                    summary: game.outcome_text(&names).unwrap_or_default(),
                 }
             }),
         ),

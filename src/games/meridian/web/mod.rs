@@ -8,7 +8,9 @@ pub mod composer;
 use super::model::{Card, Event, State};
 use super::view::{view_for, IslandView, SeatView, View};
 use super::Meridian;
-use crate::game::{GameArea, GameOptions, GameWeb, InvitationDetails, Loaded, Page, Viewer};
+use crate::game::{
+    text, GameArea, GameOptions, GameWeb, InvitationDetails, Loaded, Message, Page, Viewer,
+};
 use askama::Template;
 use board::{board_svg, colour_class, Marks};
 use composer::{Composer, Draft};
@@ -77,6 +79,7 @@ struct StepTemplate {
 #[template(path = "meridian/templates/notes.html")]
 struct NotesTemplate {
     spectator: bool,
+    watching: String,
 }
 
 #[derive(Template)]
@@ -160,13 +163,20 @@ fn island_rows(view: &View, names: &[String]) -> Vec<IslandRow> {
         .collect()
 }
 
+/// A message of the game's catalogue in words (no players' names).
+fn say(message: Message) -> String {
+    text::render::<Meridian>(&message, &[])
+}
+
 /// "Turn 12 of 39".
 fn progress(view: &View) -> String {
-    if view.result.is_some() {
-        format!("All {} cards played", view.turns_total)
+    say(if view.result.is_some() {
+        Message::new("progress-over").arg("cards", view.turns_total)
     } else {
-        format!("Turn {} of {}", view.turn + 1, view.turns_total)
-    }
+        Message::new("progress-turn")
+            .arg("turn", view.turn + 1)
+            .arg("turns", view.turns_total)
+    })
 }
 
 /// The cities a turn changed (the new tower, the towers it pushed, a tower taken back).
@@ -198,19 +208,19 @@ impl GameWeb for Meridian {
         Ok(InvitationDetails {
             facts: vec![
                 (
-                    "Board".into(),
-                    if options.players == 3 {
-                        "side B (4 cities on each meridian)".into()
+                    Message::new("fact-board"),
+                    Message::new(if options.players == 3 {
+                        "fact-side-b"
                     } else {
-                        "side A (5 cities on each meridian)".into()
-                    },
+                        "fact-side-a"
+                    }),
                 ),
                 (
-                    "Players".into(),
+                    Message::new("game-fact-players"),
                     if options.players == 2 {
-                        "2 (each plays two colours as one)".into()
+                        Message::new("fact-players-two")
                     } else {
-                        options.players.to_string()
+                        Message::number(options.players)
                     },
                 ),
             ],
@@ -295,10 +305,11 @@ impl GameWeb for Meridian {
             last_move,
         };
         Ok(GameArea {
-            heading: "Meridian".into(),
+            heading: say(Message::new("heading")),
             progress: progress(&view),
             notes: rendered(&NotesTemplate {
                 spectator: me.is_none(),
+                watching: say(Message::new("note-watching")),
             })?,
             class: format!("meridian side-{:?}", view.side).to_lowercase(),
             result: None,
@@ -335,7 +346,7 @@ impl GameWeb for Meridian {
             islands: island_rows(&view, page.names),
         };
         Ok(GameArea {
-            heading: "Meridian".into(),
+            heading: say(Message::new("heading")),
             progress: progress(&view),
             notes: String::new(),
             class: format!("meridian side-{:?}", view.side).to_lowercase(),

@@ -139,7 +139,7 @@ fn holds(s: &mut State, seat: Seat, cards: &[Card]) {
 }
 
 fn mv(s: &State, text: &str) -> Move {
-    notation::parse(s.board(), text).unwrap_or_else(|e| panic!("cannot parse `{text}`: {e}"))
+    notation::parse(s.board(), text).unwrap_or_else(|e| panic!("cannot parse `{text}`: {e:?}"))
 }
 
 /// The player to move makes this move; it must be legal.

@@ -114,7 +114,10 @@ fn players_tied_in_every_respect_share_the_win_r15() {
     assert_eq!(r.decider, Decider::Shared);
     let names: Vec<String> = vec!["Ann".into(), "Bob".into(), "Cy".into()];
     assert_eq!(
-        super::super::describe_result(&s, &r, &names),
+        crate::game::text::render::<super::super::KingOfSiam>(
+            &super::super::describe_result(&s, &r),
+            &names
+        ),
         "Rama rule Siam. Ann and Bob win: tied in every respect, so the win is shared."
     );
 }
@@ -174,7 +177,10 @@ fn with_four_players_the_result_names_who_won_and_who_won_as_partner() {
     );
     let names: Vec<String> = ["Ann", "Bob", "Cid", "Dee"].map(String::from).into();
     assert_eq!(
-        super::super::describe_result(&s, &r, &names),
+        crate::game::text::render::<super::super::KingOfSiam>(
+            &super::super::describe_result(&s, &r),
+            &names
+        ),
         "Rama rule Siam. Cid wins: tied on Rama followers, more of the second-ranked Malay. \
          Ann wins too, as Cid's partner."
     );

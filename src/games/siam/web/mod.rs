@@ -12,7 +12,8 @@ use super::model::{Card, Hands, State as SiamState};
 use super::view::{view_for, View};
 use super::KingOfSiam;
 use crate::game::{
-    GameArea, GameOptions, GameWeb, InvitationDetails, Loaded, Page, Seat, Telling, Viewer,
+    text, GameArea, GameOptions, GameWeb, InvitationDetails, Loaded, Message, Page, Seat, Telling,
+    Viewer,
 };
 use askama::Template;
 use board::{board_svg, Marks};
@@ -66,12 +67,18 @@ struct NotesTemplate {
     my_hand: Option<String>,
     spectator: bool,
     hands_open: bool,
+    /// The notes' words, from the catalogue.
+    your_hand: String,
+    watching: String,
+    hidden_until_end: String,
+    open_hands: String,
 }
 
 /// King of Siam's own fact in the result panel: who controls how many provinces.
 #[derive(Template)]
 #[template(path = "siam/templates/result.html")]
 struct ResultTemplate {
+    label: String,
     provinces: String,
 }
 
@@ -107,21 +114,24 @@ fn rendered(template: &impl Template) -> Result<String, String> {
         .map_err(|e| format!("template failed: {e}"))
 }
 
+/// A message of the game's catalogue in words (no players' names).
+fn say(message: Message) -> String {
+    text::render::<KingOfSiam>(&message, &[])
+}
+
 /// "Struggle 3 of 8 · 12 of 40 cards played · 1 pass in a row".
 fn progress_text(view: &View) -> String {
     let resolved = view.track.iter().filter(|t| !t.face_up).count();
     let struggle = if view.result.is_some() {
-        format!("{resolved} struggles resolved")
+        Message::new("progress-resolved").arg("resolved", resolved)
     } else {
-        format!("Struggle {} of 8", (resolved + 1).min(8))
+        Message::new("progress-struggle").arg("struggle", (resolved + 1).min(8))
     };
-    format!(
-        "{struggle} · {} of {} cards played · {} pass{} in a row",
-        view.cards_played,
-        view.cards_total,
-        view.passes_in_row,
-        if view.passes_in_row == 1 { "" } else { "es" },
-    )
+    say(Message::new("progress")
+        .arg("struggle", struggle)
+        .arg("played", view.cards_played)
+        .arg("cards", view.cards_total)
+        .arg("passes", view.passes_in_row))
 }
 
 fn result_html(view: &View) -> Result<Option<String>, String> {
@@ -129,6 +139,7 @@ fn result_html(view: &View) -> Result<Option<String>, String> {
         .as_ref()
         .map(|r| {
             rendered(&ResultTemplate {
+                label: say(Message::new("result-provinces")),
                 provinces: provinces_line(view, r),
             })
         })
@@ -137,12 +148,12 @@ fn result_html(view: &View) -> Result<Option<String>, String> {
 
 impl GameWeb for KingOfSiam {
     const CSS: &'static str = include_str!("../style.css");
-    fn rules_title() -> String {
-        "Rules of King of Siam and King of Saba".into()
+    fn rules_title() -> Message {
+        Message::new("rules-title")
     }
 
-    fn pitch() -> String {
-        "<strong>King of Siam</strong> (and its twin, <strong>King of Saba</strong>)".into()
+    fn pitch() -> Message {
+        Message::new("pitch")
     }
 
     fn rules_page() -> Result<String, String> {
@@ -157,26 +168,26 @@ impl GameWeb for KingOfSiam {
         Ok(InvitationDetails {
             facts: vec![
                 (
-                    "Board".into(),
-                    match options.choice("board") {
-                        "saba" => "Saba map (King of Saba)".into(),
-                        _ => "Siam map".into(),
+                    Message::new("option-board"),
+                    Message::new(match options.choice("board") {
+                        "saba" => "fact-board-saba",
+                        _ => "fact-board-siam",
+                    }),
+                ),
+                (
+                    Message::new("game-fact-players"),
+                    if four {
+                        Message::new("fact-players-teams")
+                    } else {
+                        Message::number(options.players)
                     },
                 ),
                 (
-                    "Players".into(),
-                    if four {
-                        "4 (two teams of two partners sitting opposite each other, drawn when the game starts)".into()
-                    } else {
-                        options.players.to_string()
-                    },
+                    Message::new("option-hands"),
+                    Message::new("fact-hands").arg("hands", hands),
                 ),
-                ("Hands".into(), format!("{hands} (see below)")),
             ],
-            seating: four.then(|| {
-                "The seating order, and with it the teams, is drawn at random when the game starts."
-                    .into()
-            }),
+            seating: four.then(|| Message::new("fact-seating")),
             about: rendered(&InvitationTemplate {
                 hands,
                 explained: HANDS_EXPLAINED,
@@ -257,7 +268,8 @@ impl GameWeb for KingOfSiam {
                     text: step
                         .events
                         .first()
-                        .map(|e| super::describe_told(&step.before, e, names, telling))
+                        .map(|e| super::describe_told(&step.before, e, telling))
+                        .map(|m| text::render::<KingOfSiam>(&m, names))
                         .unwrap_or_default(),
                     changed: marks.changed.iter().any(|c| *c),
                 })
@@ -273,6 +285,10 @@ impl GameWeb for KingOfSiam {
             my_hand,
             spectator: me.is_none(),
             hands_open: view.hands == Hands::Open,
+            your_hand: say(Message::new("note-your-hand")),
+            watching: say(Message::new("note-watching")),
+            hidden_until_end: say(Message::new("note-hidden-until-end")),
+            open_hands: say(Message::new("note-open-hands")),
         })?;
         let area = AreaTemplate {
             game_id: page.game_id.to_string(),
@@ -295,7 +311,7 @@ impl GameWeb for KingOfSiam {
             history_note,
         };
         Ok(GameArea {
-            heading: view.board_name.to_string(),
+            heading: say(super::words::map(state.board())),
             progress: progress_text(&view),
             notes,
             class: format!("board-{}", view.board),
@@ -355,7 +371,7 @@ impl GameWeb for KingOfSiam {
             seats,
         };
         Ok(GameArea {
-            heading: view.board_name.to_string(),
+            heading: say(super::words::map(state_after.board())),
             progress: progress_text(&view),
             notes: String::new(),
             class: format!("board-{}", view.board),

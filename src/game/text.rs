@@ -1,0 +1,247 @@
+//! Narration as data: every text a game hands the platform is a [`Message`] — an id in
+//! the game's Fluent catalogue and typed arguments — which the platform renders
+//! ([`render`]). A game keeps its catalogue in its own folder
+//! (`locales/<language>/*.ftl`, listed in [`Game::MESSAGES`]); the platform's few shared
+//! words (the reasons of automatic moves, the joining "and") are in `src/locales/`.
+//!
+//! One catalogue per game: the platform's files and the game's, in one Fluent bundle, so
+//! that a game's ids never meet another game's. English is the only language for now.
+
+use super::{Game, Seat};
+use fluent_bundle::concurrent::FluentBundle;
+use fluent_bundle::{FluentArgs, FluentResource, FluentValue};
+use std::borrow::Cow;
+use std::collections::HashMap;
+use std::sync::atomic::{AtomicU64, Ordering};
+use std::sync::{Mutex, OnceLock};
+
+/// The platform's own messages that games may use as arguments, by language.
+pub const PLATFORM_MESSAGES: &[(&str, &str)] = &[("en", include_str!("../locales/en/game.ftl"))];
+
+/// A text for people as data: a message id of the game's catalogue and its arguments.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Message {
+    pub id: Cow<'static, str>,
+    pub args: Vec<(&'static str, Arg)>,
+}
+
+/// A message's argument, typed so that each language can say it its own way.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Arg {
+    /// Said as it is: notation, a number's own text.
+    Text(String),
+    /// A count: a language chooses its plural forms by it.
+    Number(i64),
+    /// A player, by seat: the platform puts in their name.
+    Player(Seat),
+    /// Several arguments in a row, joined by the words of platform message `with`
+    /// (`list-and`: "a and b", `list-comma`: "a, b").
+    Join { parts: Vec<Arg>, with: &'static str },
+    /// Another message (a card's, a province's name…), rendered first.
+    Message(Message),
+}
+
+impl Message {
+    /// A message without arguments.
+    pub fn new(id: impl Into<Cow<'static, str>>) -> Self {
+        Message {
+            id: id.into(),
+            args: Vec::new(),
+        }
+    }
+    /// The same message with one more argument.
+    pub fn arg(mut self, name: &'static str, value: impl Into<Arg>) -> Self {
+        self.args.push((name, value.into()));
+        self
+    }
+    /// A plain count as a message of its own (a value in a table).
+    pub fn number(n: impl Into<Arg>) -> Self {
+        Message::new("game-number").arg("n", n)
+    }
+    /// The same message with a player's name as argument `name`.
+    pub fn player(self, name: &'static str, seat: Seat) -> Self {
+        self.arg(name, Arg::Player(seat))
+    }
+    /// The same message with players' names, joined by "and", as argument `name`.
+    pub fn players(self, name: &'static str, seats: impl IntoIterator<Item = Seat>) -> Self {
+        let parts = seats.into_iter().map(Arg::Player).collect();
+        self.arg(name, Arg::join(parts, "list-and"))
+    }
+}
+
+impl Arg {
+    /// `parts` joined by the words of platform message `with` (`list-and`, `list-comma`).
+    pub fn join(parts: Vec<Arg>, with: &'static str) -> Arg {
+        Arg::Join { parts, with }
+    }
+}
+
+impl From<&'static str> for Message {
+    fn from(id: &'static str) -> Self {
+        Message::new(id)
+    }
+}
+
+impl From<Message> for Arg {
+    fn from(message: Message) -> Self {
+        Arg::Message(message)
+    }
+}
+
+impl From<String> for Arg {
+    fn from(text: String) -> Self {
+        Arg::Text(text)
+    }
+}
+
+impl From<&str> for Arg {
+    fn from(text: &str) -> Self {
+        Arg::Text(text.to_string())
+    }
+}
+
+macro_rules! number_arg {
+    ($($t:ty),*) => {$(
+        impl From<$t> for Arg {
+            fn from(n: $t) -> Self {
+                Arg::Number(n as i64)
+            }
+        }
+    )*};
+}
+number_arg!(u8, u16, u32, usize, i32, i64);
+
+static FAULTS: AtomicU64 = AtomicU64::new(0);
+
+/// How many messages failed to render since the process started (a missing message or
+/// argument): the golden-text test, which renders every text of every frozen game,
+/// requires none.
+pub fn render_faults() -> u64 {
+    FAULTS.load(Ordering::Relaxed)
+}
+
+/// One game's catalogue: the platform's messages and the game's, for one language.
+pub struct Catalogue {
+    bundle: FluentBundle<FluentResource>,
+    /// What went wrong building it (a file that does not parse, an id given twice); empty
+    /// when sound. `tests/messages.rs` requires it empty for every game.
+    pub errors: Vec<String>,
+}
+
+impl Catalogue {
+    /// Builds the catalogue of `language` from the platform's files and a game's.
+    pub fn build(language: &str, game_files: &[(&str, &str)]) -> Catalogue {
+        let id: unic_langid::LanguageIdentifier = language.parse().unwrap_or_default();
+        let mut bundle = FluentBundle::new_concurrent(vec![id]);
+        // Names and counts go in as they are: no bidirectional isolation marks.
+        bundle.set_use_isolating(false);
+        let mut errors = Vec::new();
+        let files = PLATFORM_MESSAGES.iter().chain(game_files);
+        for (_, source) in files.filter(|(lang, _)| *lang == language) {
+            let resource = FluentResource::try_new(source.to_string()).unwrap_or_else(|(r, e)| {
+                errors.extend(e.iter().map(|e| format!("{e:?}")));
+                r
+            });
+            if let Err(e) = bundle.add_resource(resource) {
+                errors.extend(e.iter().map(|e| format!("{e:?}")));
+            }
+        }
+        Catalogue { bundle, errors }
+    }
+
+    /// Whether the catalogue holds a message `id`.
+    pub fn has(&self, id: &str) -> bool {
+        self.bundle.has_message(id)
+    }
+
+    /// `message` in words; `names` by seat for [`Arg::Player`]s. A missing message or
+    /// argument never fails a page: it is logged and shows its id.
+    pub fn render(&self, message: &Message, names: &[String]) -> String {
+        let Some(pattern) = self.bundle.get_message(&message.id).and_then(|m| m.value()) else {
+            FAULTS.fetch_add(1, Ordering::Relaxed);
+            tracing::error!(id = %message.id, "a message is missing from the catalogue");
+            return message.id.to_string();
+        };
+        let mut args = FluentArgs::new();
+        for (name, arg) in &message.args {
+            args.set(*name, self.value(arg, names));
+        }
+        let mut errors = Vec::new();
+        let text = self
+            .bundle
+            .format_pattern(pattern, Some(&args), &mut errors);
+        if !errors.is_empty() {
+            FAULTS.fetch_add(1, Ordering::Relaxed);
+            tracing::error!(id = %message.id, ?errors, "a message did not render cleanly");
+        }
+        text.into_owned()
+    }
+
+    /// One argument in words.
+    pub fn render_arg(&self, arg: &Arg, names: &[String]) -> String {
+        match self.value(arg, names) {
+            FluentValue::String(s) => s.into_owned(),
+            FluentValue::Number(n) => n.as_string().into_owned(),
+            _ => String::new(),
+        }
+    }
+
+    fn value(&self, arg: &Arg, names: &[String]) -> FluentValue<'static> {
+        match arg {
+            Arg::Text(text) => FluentValue::from(text.clone()),
+            Arg::Number(n) => FluentValue::from(*n),
+            Arg::Player(seat) => FluentValue::from(self.name(*seat, names)),
+            Arg::Join { parts, with } => {
+                let with = self.render(&Message::new(*with), names);
+                let parts: Vec<String> = parts.iter().map(|p| self.render_arg(p, names)).collect();
+                FluentValue::from(parts.join(&with))
+            }
+            Arg::Message(message) => FluentValue::from(self.render(message, names)),
+        }
+    }
+
+    /// A player's name, or the game's words for a seat without one (`seat-name`, or the
+    /// platform's `game-seat-name`).
+    fn name(&self, seat: Seat, names: &[String]) -> String {
+        match names.get(seat) {
+            Some(name) => name.clone(),
+            None => {
+                let id = if self.has("seat-name") {
+                    "seat-name"
+                } else {
+                    "game-seat-name"
+                };
+                self.render(&Message::new(id).arg("seat", seat + 1), &[])
+            }
+        }
+    }
+}
+
+/// Game `G`'s catalogue in English, built on first use and kept.
+pub fn catalogue<G: Game>() -> &'static Catalogue {
+    static CATALOGUES: OnceLock<Mutex<HashMap<&'static str, &'static Catalogue>>> = OnceLock::new();
+    let mut built = CATALOGUES
+        .get_or_init(Default::default)
+        .lock()
+        .unwrap_or_else(|poisoned| poisoned.into_inner());
+    built
+        .entry(G::SLUG)
+        .or_insert_with(|| Box::leak(Box::new(Catalogue::build("en", G::MESSAGES))))
+}
+
+/// Game `G`'s options in one line: its title and [`Game::describe_options`] joined, e.g.
+/// "<name> · 3 players · <a variant>".
+pub fn options_line<G: Game>(options: &super::GameOptions) -> String {
+    let mut parts = vec![render::<G>(&G::title(options), &[])];
+    parts.extend(
+        G::describe_options(options)
+            .iter()
+            .map(|m| render::<G>(m, &[])),
+    );
+    parts.join(" · ")
+}
+
+/// `message` of game `G` in English; `names` by seat.
+pub fn render<G: Game>(message: &Message, names: &[String]) -> String {
+    catalogue::<G>().render(message, names)
+}

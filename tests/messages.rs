@@ -1,0 +1,190 @@
+//! The message catalogues (`src/game/text.rs`): every Fluent file of the platform
+//! (`src/locales/`) and of each game (`src/games/<game>/locales/`) parses, each game's
+//! catalogue lists every file of its folder, and every message id the code names is
+//! defined where it is looked up. Ids built at run time (a province's, a card's) are
+//! checked by rendering: the golden-text test renders every text of every frozen game and
+//! requires no missing message (`text::render_faults`).
+
+use maipenrai::game::text::{Catalogue, PLATFORM_MESSAGES};
+use maipenrai::games;
+use std::path::{Path, PathBuf};
+
+fn root() -> &'static Path {
+    Path::new(env!("CARGO_MANIFEST_DIR"))
+}
+
+/// Every file under `dir` (recursively) whose name ends in `ext`.
+fn files(dir: &Path, ext: &str, out: &mut Vec<PathBuf>) {
+    let Ok(entries) = std::fs::read_dir(dir) else {
+        return;
+    };
+    for entry in entries.flatten() {
+        let path = entry.path();
+        if path.is_dir() {
+            files(&path, ext, out);
+        } else if path.to_string_lossy().ends_with(ext) {
+            out.push(path);
+        }
+    }
+}
+
+/// The code of a Rust file without its unit tests (from the first `#[cfg(test)]` on);
+/// nothing for a test-only file.
+fn code_of(path: &Path) -> String {
+    let name = path.file_name().unwrap().to_string_lossy();
+    let in_tests = path.components().any(|c| c.as_os_str() == "tests");
+    if in_tests || name == "tests.rs" || name == "testing.rs" {
+        return String::new();
+    }
+    let text = std::fs::read_to_string(path).unwrap();
+    // Cut at the first test module written in the file (`mod tests;` declares one kept
+    // in a file of its own).
+    let mut from = 0;
+    while let Some(at) = text[from..].find("#[cfg(test)]").map(|at| at + from) {
+        let after = text[at + "#[cfg(test)]".len()..].trim_start();
+        let declared = after
+            .split_once(';')
+            .is_some_and(|(head, _)| head.starts_with("mod ") && !head.contains('{'));
+        if !declared {
+            return text[..at].to_string();
+        }
+        from = at + 1;
+    }
+    text
+}
+
+/// The string literals of `code` that are message ids: those passed straight to
+/// `Message::new` and every other literal shaped like one (`words-joined-by-hyphens`) but
+/// a string constant's value.
+fn ids_named(code: &str) -> Vec<String> {
+    let mut ids = Vec::new();
+    let mut rest = code;
+    while let Some(at) = rest.find('"') {
+        let after = &rest[at + 1..];
+        let Some(end) = after.find('"') else { break };
+        let literal = &after[..end];
+        let before = rest[..at].trim_end();
+        let shaped = literal.contains('-')
+            && literal.starts_with(|c: char| c.is_ascii_lowercase())
+            && literal
+                .chars()
+                .all(|c| c.is_ascii_lowercase() || c.is_ascii_digit() || c == '-')
+            && !literal.ends_with('-');
+        // A string constant (a data version, say) is not a message id.
+        let constant = before.ends_with("&str =");
+        if (shaped && !constant) || before.ends_with("Message::new(") {
+            ids.push(literal.to_string());
+        }
+        rest = &after[end + 1..];
+    }
+    ids
+}
+
+#[test]
+fn every_catalogue_parses_and_lists_its_folder() {
+    let platform = Catalogue::build("en", &[]);
+    assert!(
+        platform.errors.is_empty(),
+        "src/locales: {:?}",
+        platform.errors
+    );
+    let mut game_files = Vec::new();
+    files(&root().join("src/games"), ".ftl", &mut game_files);
+    assert!(game_files.len() >= 3, "no game catalogue found");
+    let mut listed = 0;
+    for game in games::all() {
+        let catalogue = Catalogue::build("en", game.messages());
+        assert!(
+            catalogue.errors.is_empty(),
+            "{}: {:?}",
+            game.slug(),
+            catalogue.errors
+        );
+        for (language, source) in game.messages() {
+            assert_eq!(*language, "en", "{}: English only for now", game.slug());
+            assert!(
+                game_files
+                    .iter()
+                    .any(|f| std::fs::read_to_string(f).unwrap() == *source),
+                "{}: a catalogue file is not under src/games/<game>/locales/",
+                game.slug()
+            );
+            listed += 1;
+        }
+    }
+    assert_eq!(
+        listed,
+        game_files.len(),
+        "a game's .ftl file is not listed in its Game::MESSAGES"
+    );
+    let mut platform_files = Vec::new();
+    files(&root().join("src/locales"), ".ftl", &mut platform_files);
+    assert_eq!(platform_files.len(), PLATFORM_MESSAGES.len());
+}
+
+#[test]
+fn every_message_id_the_code_names_is_defined() {
+    let mut missing = Vec::new();
+    for dir in std::fs::read_dir(root().join("src/games"))
+        .unwrap()
+        .flatten()
+    {
+        let folder = dir.path();
+        if !folder.is_dir() {
+            continue;
+        }
+        let mut ftl = Vec::new();
+        files(&folder.join("locales/en"), ".ftl", &mut ftl);
+        let sources: Vec<(&str, &'static str)> = ftl
+            .iter()
+            .map(|f| ("en", &*String::leak(std::fs::read_to_string(f).unwrap())))
+            .collect();
+        let catalogue = Catalogue::build("en", &sources);
+        let slugs: Vec<&str> = games::all().iter().map(|g| g.slug()).collect();
+        let mut code = Vec::new();
+        files(&folder, ".rs", &mut code);
+        let mut checked = 0;
+        for path in code {
+            for id in ids_named(&code_of(&path)) {
+                checked += 1;
+                if !catalogue.has(&id) && !slugs.contains(&id.as_str()) {
+                    missing.push(format!("{}: {id}", path.display()));
+                }
+            }
+        }
+        assert!(checked > 20, "{}: no message id found", folder.display());
+    }
+    // The platform's own ids, in the layer that hands texts out.
+    let platform = Catalogue::build("en", &[]);
+    for dir in ["src/game", "src/service"] {
+        let mut code = Vec::new();
+        files(&root().join(dir), ".rs", &mut code);
+        for path in code {
+            let text = code_of(&path);
+            for id in ids_named(&text) {
+                let platform_word = ["game-", "reason-", "list-"]
+                    .iter()
+                    .any(|p| id.starts_with(p));
+                if platform_word && !platform.has(&id) {
+                    missing.push(format!("{}: {id}", path.display()));
+                }
+            }
+        }
+    }
+    assert!(
+        missing.is_empty(),
+        "ids missing from a catalogue:\n{}",
+        missing.join("\n")
+    );
+}
+
+#[test]
+fn a_missing_message_shows_its_id_and_is_counted() {
+    let catalogue = Catalogue::build("en", &[("en", "known = a { $thing }")]);
+    let before = maipenrai::game::text::render_faults();
+    let message = maipenrai::game::Message::new("unknown");
+    assert_eq!(catalogue.render(&message, &[]), "unknown");
+    let partial = maipenrai::game::Message::new("known");
+    assert_eq!(catalogue.render(&partial, &[]), "a {$thing}");
+    assert_eq!(maipenrai::game::text::render_faults(), before + 2);
+}
