@@ -72,7 +72,7 @@ impl MoveReason {
         game.say(&match self {
             MoveReason::Computer => Message::new(self.why()),
             _ => Message::new("reason-told")
-                .arg("did", Message::new(game.automatic_ids().did))
+                .arg("did", game.automatic_words().did)
                 .arg("why", Message::new(self.why())),
         })
     }
@@ -224,8 +224,6 @@ pub trait GameType: Send + Sync {
     fn describe_options(&self, options: &GameOptions) -> String;
     /// How people are told of the platform's moves for a player ([`Game::AUTOMATIC`]).
     fn automatic_words(&self) -> AutomaticWords;
-    /// The message ids of [`GameType::automatic_words`].
-    fn automatic_ids(&self) -> super::Automatic;
     /// Why the players may not talk during such a game ([`Game::talk_forbidden`]).
     fn talk_forbidden(&self, options: &GameOptions) -> Option<String>;
     /// The sides that win or lose together ([`Game::sides`]).
@@ -291,7 +289,11 @@ pub trait LoadedGame: Send + Sync {
     ) -> Result<PreparedMove, MoveError>;
     /// The steps `viewer` may browse now, redacted where the game says so
     /// ([`Game::step_visibility`]); `names` by seat.
-    fn history(&self, viewer: Viewer, names: &[String]) -> Vec<HistoryStep>;
+    fn history(&self, viewer: Viewer, names: &[String]) -> Vec<HistoryStep> {
+        self.history_after(viewer, names, 0)
+    }
+    /// The same from step `after + 1` on: only those are narrated (a recap, a feed).
+    fn history_after(&self, viewer: Viewer, names: &[String], after: usize) -> Vec<HistoryStep>;
     /// The first step from which `viewer` may browse every step (shown or redacted): the
     /// step after the last one hidden from them.
     fn history_start(&self, viewer: Viewer) -> usize;
@@ -654,9 +656,6 @@ impl<G: GameWeb + 'static> GameType for Adapter<G> {
             only: say(ids.only),
         }
     }
-    fn automatic_ids(&self) -> super::Automatic {
-        G::AUTOMATIC
-    }
     fn talk_forbidden(&self, options: &GameOptions) -> Option<String> {
         G::talk_forbidden(options).map(|m| self.say(&m))
     }
@@ -827,9 +826,10 @@ impl<G: GameWeb + 'static> LoadedGame for Loaded<G> {
     fn marks(&self) -> Vec<(Seat, Option<MoveReason>)> {
         self.steps.iter().map(|s| (s.seat, s.reason)).collect()
     }
-    fn history(&self, viewer: Viewer, names: &[String]) -> Vec<HistoryStep> {
+    fn history_after(&self, viewer: Viewer, names: &[String], after: usize) -> Vec<HistoryStep> {
         self.steps
             .iter()
+            .skip(after)
             .filter_map(|s| {
                 let (notation, label, events) = match self.visibility(s, viewer) {
                     Visibility::Hidden { .. } => return None,

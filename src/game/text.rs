@@ -10,10 +10,11 @@
 use super::{Game, Seat};
 use fluent_bundle::concurrent::FluentBundle;
 use fluent_bundle::{FluentArgs, FluentResource, FluentValue};
+use fluent_syntax::ast;
 use std::borrow::Cow;
 use std::collections::HashMap;
 use std::sync::atomic::{AtomicU64, Ordering};
-use std::sync::{Mutex, OnceLock};
+use std::sync::{OnceLock, RwLock};
 
 /// The platform's own messages that games may use as arguments, by language.
 pub const PLATFORM_MESSAGES: &[(&str, &str)] = &[("en", include_str!("../locales/en/game.ftl"))];
@@ -123,6 +124,9 @@ pub fn render_faults() -> u64 {
 /// One game's catalogue: the platform's messages and the game's, for one language.
 pub struct Catalogue {
     bundle: FluentBundle<FluentResource>,
+    /// The words of every message without arguments (a card's name, a province's),
+    /// rendered once: they are most of what narration looks up.
+    constant: HashMap<String, String>,
     /// What went wrong building it (a file that does not parse, an id given twice); empty
     /// when sound. `tests/messages.rs` requires it empty for every game.
     pub errors: Vec<String>,
@@ -136,17 +140,39 @@ impl Catalogue {
         // Names and counts go in as they are: no bidirectional isolation marks.
         bundle.set_use_isolating(false);
         let mut errors = Vec::new();
+        let mut constant_ids = Vec::new();
         let files = PLATFORM_MESSAGES.iter().chain(game_files);
         for (_, source) in files.filter(|(lang, _)| *lang == language) {
             let resource = FluentResource::try_new(source.to_string()).unwrap_or_else(|(r, e)| {
                 errors.extend(e.iter().map(|e| format!("{e:?}")));
                 r
             });
+            for entry in resource.entries() {
+                if let ast::Entry::Message(ast::Message {
+                    id,
+                    value: Some(pattern),
+                    ..
+                }) = entry
+                {
+                    if pattern.elements.iter().all(is_constant) {
+                        constant_ids.push(id.name.to_string());
+                    }
+                }
+            }
             if let Err(e) = bundle.add_resource(resource) {
                 errors.extend(e.iter().map(|e| format!("{e:?}")));
             }
         }
-        Catalogue { bundle, errors }
+        let mut catalogue = Catalogue {
+            bundle,
+            constant: HashMap::new(),
+            errors,
+        };
+        for id in constant_ids {
+            let words = catalogue.render(&Message::new(id.clone()), &[]);
+            catalogue.constant.insert(id, words);
+        }
+        catalogue
     }
 
     /// Whether the catalogue holds a message `id`.
@@ -157,6 +183,11 @@ impl Catalogue {
     /// `message` in words; `names` by seat for [`Arg::Player`]s. A missing message or
     /// argument never fails a page: it is logged and shows its id.
     pub fn render(&self, message: &Message, names: &[String]) -> String {
+        if message.args.is_empty() {
+            if let Some(words) = self.constant.get(&*message.id) {
+                return words.clone();
+            }
+        }
         let Some(pattern) = self.bundle.get_message(&message.id).and_then(|m| m.value()) else {
             FAULTS.fetch_add(1, Ordering::Relaxed);
             tracing::error!(id = %message.id, "a message is missing from the catalogue");
@@ -217,16 +248,32 @@ impl Catalogue {
     }
 }
 
+/// Whether a part of a message is the same whatever its arguments: text, or a quoted
+/// literal (`{" "}`).
+fn is_constant(element: &ast::PatternElement<&str>) -> bool {
+    matches!(
+        element,
+        ast::PatternElement::TextElement { .. }
+            | ast::PatternElement::Placeable {
+                expression: ast::Expression::Inline(ast::InlineExpression::StringLiteral { .. })
+            }
+    )
+}
+
 /// Game `G`'s catalogue in English, built on first use and kept.
 pub fn catalogue<G: Game>() -> &'static Catalogue {
-    static CATALOGUES: OnceLock<Mutex<HashMap<&'static str, &'static Catalogue>>> = OnceLock::new();
-    let mut built = CATALOGUES
-        .get_or_init(Default::default)
-        .lock()
-        .unwrap_or_else(|poisoned| poisoned.into_inner());
-    built
-        .entry(G::SLUG)
-        .or_insert_with(|| Box::leak(Box::new(Catalogue::build("en", G::MESSAGES))))
+    static CATALOGUES: OnceLock<RwLock<HashMap<&'static str, &'static Catalogue>>> =
+        OnceLock::new();
+    let catalogues = CATALOGUES.get_or_init(Default::default);
+    let built = (catalogues.read())
+        .unwrap_or_else(|poisoned| poisoned.into_inner())
+        .get(G::SLUG)
+        .copied();
+    built.unwrap_or_else(|| {
+        let mut all = (catalogues.write()).unwrap_or_else(|poisoned| poisoned.into_inner());
+        all.entry(G::SLUG)
+            .or_insert_with(|| Box::leak(Box::new(Catalogue::build("en", G::MESSAGES))))
+    })
 }
 
 /// Game `G`'s options in one line: its title and [`Game::describe_options`] joined, e.g.

@@ -78,7 +78,9 @@ pub async fn atom(service: &Service, user: &User, self_url: &str) -> ServiceResu
             });
         }
         if now - record.updated_at <= RECENT {
-            let steps = game.loaded.history(Viewer::Seat(seat), &names);
+            // Hidden steps come first: the newest visible ones are among the newest steps.
+            let after = game.loaded.moves_len().saturating_sub(MOVES_PER_GAME);
+            let steps = (game.loaded).history_after(Viewer::Seat(seat), &names, after);
             for step in steps.iter().rev().take(MOVES_PER_GAME) {
                 let player = names.get(step.seat).map_or("?", String::as_str);
                 entries.push(Entry {

@@ -193,7 +193,11 @@ impl GameState {
     /// What `seat` may know happened since their own previous move (every step when they
     /// have not moved yet), redacted as their history is, newest last.
     pub fn since_last_move(&self, seat: Seat) -> Vec<HistoryStep> {
-        let mut steps = self.loaded.history(Viewer::Seat(seat), &self.names());
+        // Narrate only from the seat's own last move on (hidden steps come first: if it
+        // is hidden, so is every step before it).
+        let marks = self.loaded.marks();
+        let after = marks.iter().rposition(|(s, _)| *s == seat).unwrap_or(0);
+        let mut steps = (self.loaded).history_after(Viewer::Seat(seat), &self.names(), after);
         let since = steps
             .iter()
             .rposition(|s| s.seat == seat)
