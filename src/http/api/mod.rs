@@ -333,11 +333,7 @@ fn game_choices(game: &str, fields: &BTreeMap<String, Value>) -> Result<BTreeMap
                 }
             }
             _ => {
-                let (last, rest) = values.split_last().unwrap_or((&"", &[]));
-                let list = match rest {
-                    [] => last.to_string(),
-                    _ => format!("{} or {last}", rest.join(", ")),
-                };
+                let list = crate::game::or_list(&values);
                 return Err(AppError::BadRequest(format!("{name} must be {list}")));
             }
         }
