@@ -45,7 +45,9 @@ async function seatsSettled(p) {
     try {
       return await p.seats();
     } catch (e) {
-      if (i >= 20 || !MOVING.test(String(e))) throw e;
+      if (i >= 40 || !MOVING.test(String(e))) throw e;
+      // The reload may not have begun yet: "load" of the old page would return at once.
+      await p.page.waitForTimeout(250);
       await p.page.waitForLoadState("load");
     }
   }

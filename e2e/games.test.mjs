@@ -16,7 +16,7 @@
 
 import test from "node:test";
 import assert from "node:assert/strict";
-import { clickAndWait, gather, launchBrowser, playToEnd, prng, seedFor, shotPath, startServer } from "./lib.mjs";
+import { clickAndWait, commitmentChecksOut, gather, launchBrowser, playToEnd, prng, seedFor, shotPath, startServer } from "./lib.mjs";
 
 // Each test takes about a minute on 2 cores; E2E_TIMEOUT_MS bounds it differently.
 const TEST_TIMEOUT = Number(process.env.E2E_TIMEOUT_MS ?? 300_000);
@@ -68,6 +68,7 @@ async function checkEnd(t, { players, gameUrl, stats, label, rng, teams = false 
   const resultText = await result.innerText();
   assert.match(resultText, /Decided by/);
   assert.match(resultText, /Provinces/);
+  assert.match(await commitmentChecksOut(page), /matches it/, "the revealed setup matches the commitment");
   await page.screenshot({ path: shotPath(`${label}-result.png`), fullPage: true });
   if (teams) {
     // "★ Team A (ann and cid) wins.": two partners, seats 1+3 or 2+4.

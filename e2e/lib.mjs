@@ -618,3 +618,13 @@ async function compose(me, { rng, stats, shoot, n, wantReset, wantBack }) {
   if (new URL(page.url()).search !== "") throw new Error(`after Confirm the page kept a draft: ${page.url()}`);
   return flashes;
 }
+
+/// The setup committed to when the game started checks out in the browser once it is
+/// over (templates/games/_commitment.html, docs/verifiable-setup.md).
+export async function commitmentChecksOut(page) {
+  const check = page.locator('[data-testid="commitment-check"]');
+  await page.waitForFunction(
+    () => (document.querySelector('[data-testid="commitment-check"]')?.textContent ?? "").length > 0,
+  );
+  return (await check.innerText()).trim();
+}

@@ -9,7 +9,7 @@
 
 import test from "node:test";
 import assert from "node:assert/strict";
-import { PHONE, clickAndWait, clickOnMap, gather, launchBrowser, prng, seedFor, shotPath, startServer } from "./lib.mjs";
+import { PHONE, clickAndWait, commitmentChecksOut, clickOnMap, gather, launchBrowser, prng, seedFor, shotPath, startServer } from "./lib.mjs";
 
 const TEST_TIMEOUT = Number(process.env.E2E_TIMEOUT_MS ?? 300_000);
 const DESKTOP = { width: 1280, height: 900 };
@@ -177,6 +177,14 @@ test("3-player Meridian, a whole game by clicking", { timeout: TEST_TIMEOUT }, a
     const page = first.page;
     const headline = (await page.locator('[data-testid="result-headline"]').innerText()).trim();
     assert.match(headline, /^★ /, "the headline names the winner");
+    assert.match(await commitmentChecksOut(page), /matches it/, "the revealed decks match the commitment");
+    // Had this browser first seen another fingerprint for the game, the page would say so.
+    const url = new URL(page.url());
+    await page.evaluate((id) => localStorage.setItem(`mpr-commitment:${id}`, "0".repeat(64)), url.pathname.split("/")[2]);
+    await page.reload();
+    assert.match(await commitmentChecksOut(page), /^Warning: this browser first saw another fingerprint/);
+    await page.evaluate((id) => localStorage.removeItem(`mpr-commitment:${id}`), url.pathname.split("/")[2]);
+    await page.reload();
     await shootBoth(page, "result");
 
     // The history: 39 steps, everything open; one step with its board.

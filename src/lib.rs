@@ -38,6 +38,7 @@ macro_rules! word_enum {
 
 pub mod bots;
 pub mod clock;
+pub mod commitment;
 pub mod config;
 pub mod game;
 pub mod games;

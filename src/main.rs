@@ -11,6 +11,30 @@ use tracing_subscriber::EnvFilter;
 #[global_allocator]
 static ALLOCATOR: mimalloc::MiMalloc = mimalloc::MiMalloc;
 
+/// `maipenrai verify <file>`: checks a finished game's exported log (`GET
+/// /api/v1/games/{id}/export`; `-` reads it from standard input) — its setup against the
+/// commitment published when it started (`docs/verifiable-setup.md`). Exit status 1 when
+/// they do not match.
+fn verify(path: Option<String>) -> anyhow::Result<()> {
+    let path = path.context("usage: maipenrai verify <export file> (or - for standard input)")?;
+    let text = if path == "-" {
+        std::io::read_to_string(std::io::stdin()).context("cannot read standard input")?
+    } else {
+        std::fs::read_to_string(&path).with_context(|| format!("cannot read {path}"))?
+    };
+    match maipenrai::commitment::verify_export(&text) {
+        Ok(said) => {
+            println!("{said}");
+            Ok(())
+        }
+        Err(why) => {
+            // A verdict for people, not a failure of the program: no backtrace.
+            eprintln!("{path}: {why}");
+            std::process::exit(1)
+        }
+    }
+}
+
 #[tokio::main]
 async fn main() -> anyhow::Result<()> {
     tracing_subscriber::fmt()
@@ -21,6 +45,10 @@ async fn main() -> anyhow::Result<()> {
         .with_ansi(config::log_colours())
         .init();
 
+    // Needs no configuration: it reads a file.
+    if std::env::args().nth(1).as_deref() == Some("verify") {
+        return verify(std::env::args().nth(2));
+    }
     let config = Config::from_env()?;
     match std::env::args().nth(1).as_deref() {
         None | Some("serve") => {}
@@ -29,7 +57,8 @@ async fn main() -> anyhow::Result<()> {
         Some(other) => anyhow::bail!(
             "unknown command {other:?}: `maipenrai` serves the site, `maipenrai check` lists \
              every game whose stored record no longer replays, `maipenrai admin` manages \
-             moderators"
+             moderators, `maipenrai verify <export file>` checks a finished game's setup \
+             against its commitment"
         ),
     }
     serve::raise_open_file_limit();

@@ -285,7 +285,7 @@ fn exported_notations(export: &Value) -> Vec<String> {
     let mut moves = Vec::new();
     for e in &events {
         match serde_json::from_value::<LogEvent>(e.clone()).expect("a log event") {
-            LogEvent::Setup { setup: s } => setup = Some(s),
+            LogEvent::Setup { setup: s, .. } => setup = Some(s),
             LogEvent::Move { seat, mv, reason } => moves.push(StoredMove { seat, mv, reason }),
         }
     }
@@ -840,7 +840,11 @@ fn a_corrupted_stored_setup_is_refused_without_a_panic() {
     let mut setup =
         serde_json::to_value(siam::new_setup(BoardId::Siam, 2, Hands::Original, &mut rng)).unwrap();
     setup["provinces"][0] = json!([255, 5, 0]);
-    let events = vec![serde_json::to_value(LogEvent::Setup { setup }).unwrap()];
+    let events = vec![serde_json::to_value(LogEvent::Setup {
+        setup,
+        commitment: None,
+    })
+    .unwrap()];
     let loaded = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| {
         game::load_log(game, &events).is_err()
     }));

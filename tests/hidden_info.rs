@@ -183,7 +183,7 @@ impl Truth {
         let mut stored = Vec::new();
         for e in &events {
             match serde_json::from_value::<LogEvent>(e.clone()).expect("a stored log event") {
-                LogEvent::Setup { setup: s } => setup = Some(s),
+                LogEvent::Setup { setup: s, .. } => setup = Some(s),
                 LogEvent::Move { seat, mv, reason } => stored.push(StoredMove { seat, mv, reason }),
             }
         }
@@ -495,6 +495,9 @@ fn lookers(ctx: &Ctx, names: &[String]) -> Vec<(Person, Viewer)> {
 /// Every GET route of the game as `who`, checked against the ground truth.
 async fn check_everything(ctx: &mut Ctx, game_id: Uuid, names: &[String], truth: &Truth) {
     let step = truth.moves.len();
+    // The salt of the setup's commitment is as secret as the setup until the end.
+    let stored = ctx.app.state.service.game(game_id, None).await.unwrap();
+    let salt = stored.loaded.commitment().map(|c| c.salt.clone());
     for (who, viewer) in lookers(ctx, names) {
         let me = match viewer {
             Viewer::Seat(s) => Some(s),
@@ -527,6 +530,10 @@ async fn check_everything(ctx: &mut Ctx, game_id: Uuid, names: &[String], truth:
             ctx.answers_checked += 1;
             let context = format!("{} as {} at step {step}", path, who.name);
             assert!(got.status < 500, "{context}: {} {}", got.status, got.body);
+            assert!(
+                !truth.running() || salt.as_ref().is_none_or(|s| !got.body.contains(s)),
+                "{context}: the salt of the setup's commitment"
+            );
             for (writer, marker) in &ctx.notes {
                 assert!(
                     *writer == who.name || !got.body.contains(marker.as_str()),

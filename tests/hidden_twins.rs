@@ -157,9 +157,10 @@ async fn twins_a_viewer_cannot_tell_apart_read_alike_everywhere() {
                     }
                     let before = shown(&app, &browsers, &tokens, id, viewer).await;
                     let (twin_setup, _) = twin.log();
-                    write_setup(&raw, id, &twin_setup).await;
+                    let published = real.loaded.commitment();
+                    write_setup(&raw, id, &twin_setup, published).await;
                     let after = shown(&app, &browsers, &tokens, id, viewer).await;
-                    write_setup(&raw, id, &setup).await;
+                    write_setup(&raw, id, &setup, published).await;
                     pairs += 1;
                     if twin_setup != setup {
                         redrawn += 1;
@@ -192,9 +193,15 @@ async fn twins_a_viewer_cannot_tell_apart_read_alike_everywhere() {
     assert!(redrawn_in_all > 0, "no setup was ever drawn again");
 }
 
-/// Writes `setup` over the game's stored seq-0 event.
-async fn write_setup(raw: &Raw, game_id: Uuid, setup: &Value) {
-    let event = json!({"type": "setup", "setup": setup}).to_string();
+/// Writes `setup` over the game's stored seq-0 event, keeping the commitment published at
+/// the start (a running game shows only that, never the setup it covers).
+async fn write_setup(
+    raw: &Raw,
+    game_id: Uuid,
+    setup: &Value,
+    commitment: Option<&maipenrai::commitment::Commitment>,
+) {
+    let event = json!({"type": "setup", "setup": setup, "commitment": commitment}).to_string();
     let sql = if raw.is_postgres() {
         "UPDATE game_event SET event = CAST($2 AS jsonb) WHERE game_id = $1 AND seq = 0"
     } else {

@@ -225,14 +225,39 @@ async fn a_turn_is_composed_on_the_page_card_number_height_city_preview_confirm(
     }
 }
 
-/// Replaces a game's stored setup (seq 0) behind the server's back.
+/// A game's stored seq-0 event, read behind the server's back (which never shows the setup
+/// while the game runs).
+async fn read_setup_event(url: &str, game_id: &str) -> Value {
+    use sqlx::Connection;
+    let sql = "SELECT event FROM game_event WHERE game_id = $1 AND seq = 0";
+    if url.starts_with("postgres") {
+        let mut conn = sqlx::PgConnection::connect(url).await.unwrap();
+        let (v,): (Value,) = sqlx::query_as(sql)
+            .bind(game_id.parse::<uuid::Uuid>().unwrap())
+            .fetch_one(&mut conn)
+            .await
+            .unwrap();
+        v
+    } else {
+        let mut conn = sqlx::SqliteConnection::connect(url).await.unwrap();
+        let (v,): (String,) = sqlx::query_as(sql)
+            .bind(game_id)
+            .fetch_one(&mut conn)
+            .await
+            .unwrap();
+        serde_json::from_str(&v).unwrap()
+    }
+}
+
+/// Replaces a game's stored setup (seq 0) behind the server's back, keeping the rest of
+/// the event (the commitment published at the start).
 async fn write_setup(url: &str, game_id: &str, setup: &Setup) {
     use sqlx::Connection;
-    let event = json!({"type": "setup", "setup": setup}).to_string();
+    let mut event = read_setup_event(url, game_id).await;
+    event["setup"] = json!(setup);
     let sql = "UPDATE game_event SET event = $1 WHERE game_id = $2 AND seq = 0";
     if url.starts_with("postgres") {
         let mut conn = sqlx::PgConnection::connect(url).await.unwrap();
-        let event: Value = serde_json::from_str(&event).unwrap();
         sqlx::query(sql)
             .bind(sqlx::types::Json(event))
             .bind(game_id.parse::<uuid::Uuid>().unwrap())
@@ -242,7 +267,7 @@ async fn write_setup(url: &str, game_id: &str, setup: &Setup) {
     } else {
         let mut conn = sqlx::SqliteConnection::connect(url).await.unwrap();
         sqlx::query(sql)
-            .bind(event)
+            .bind(event.to_string())
             .bind(game_id)
             .execute(&mut conn)
             .await
@@ -350,30 +375,8 @@ async fn decks_that_differ_only_in_cards_not_yet_turned_up_give_identical_answer
             b.get("/").await;
         }
         // The server never shows the setup while the game runs: read it from the database.
-        let original: Setup = {
-            use sqlx::Connection;
-            let text: String = if url.starts_with("postgres") {
-                let mut conn = sqlx::PgConnection::connect(&url).await.unwrap();
-                let (v,): (Value,) =
-                    sqlx::query_as("SELECT event FROM game_event WHERE game_id = $1 AND seq = 0")
-                        .bind(id.parse::<uuid::Uuid>().unwrap())
-                        .fetch_one(&mut conn)
-                        .await
-                        .unwrap();
-                v.to_string()
-            } else {
-                let mut conn = sqlx::SqliteConnection::connect(&url).await.unwrap();
-                let (v,): (String,) =
-                    sqlx::query_as("SELECT event FROM game_event WHERE game_id = $1 AND seq = 0")
-                        .bind(&id)
-                        .fetch_one(&mut conn)
-                        .await
-                        .unwrap();
-                v
-            };
-            let v: Value = serde_json::from_str(&text).unwrap();
-            serde_json::from_value(v["setup"].clone()).unwrap()
-        };
+        let original: Setup =
+            serde_json::from_value(read_setup_event(&url, &id).await["setup"].clone()).unwrap();
         let mut rng = rand::rngs::StdRng::seed_from_u64(8);
         for turn in 0..12 {
             let game = app.api_game_state(&id, None).await;

@@ -15,6 +15,7 @@ impl FixtureLog {
     pub fn new(setup: &impl Serialize) -> FixtureLog {
         let setup = LogEvent::Setup {
             setup: serde_json::to_value(setup).unwrap(),
+            commitment: None,
         };
         FixtureLog {
             events: vec![serde_json::to_value(setup).unwrap()],

@@ -11,13 +11,13 @@
 
 use arbitrary::{Result, Unstructured};
 use libfuzzer_sys::fuzz_target;
+use maipenrai::game::{self, GameType, LoadedGame, LogEvent};
+use maipenrai::game::{Status, Viewer};
+use maipenrai::games;
+use maipenrai::games::siam::Hands;
 use maipenrai::games::siam::{
     self, Action, BoardId, Faction, Follower, Move, OneSwap, TileSwap, TwoSwap,
 };
-use maipenrai::game::{Status, Viewer};
-use maipenrai::games::siam::Hands;
-use maipenrai::game::{self, GameType, LoadedGame, LogEvent};
-use maipenrai::games;
 use rand::rngs::SmallRng;
 use rand::SeedableRng;
 use serde_json::{json, Value};
@@ -88,9 +88,11 @@ fn build(u: &mut Unstructured) -> Result<(Vec<Value>, String)> {
             }
         }
     }
-    let mut events =
-        vec![serde_json::to_value(LogEvent::Setup { setup: setup_json })
-            .expect("an event serialises")];
+    let mut events = vec![serde_json::to_value(LogEvent::Setup {
+        setup: setup_json,
+        commitment: None,
+    })
+    .expect("an event serialises")];
     let mut state = siam::start(&setup).ok();
     let moves = u.int_in_range(0..=60)?;
     for _ in 0..moves {

@@ -11,6 +11,7 @@ use super::{
     Game, GameArea, GameOptions, GameWeb, InvitationDetails, OptionSpec, Page, PlayerCount, Seat,
     Standings, Status, StepLabel, Telling, Viewer, Visibility,
 };
+use crate::commitment::Commitment;
 use rand::RngCore;
 use serde::{Deserialize, Serialize};
 use serde_json::Value;
@@ -22,8 +23,13 @@ use std::sync::atomic::{AtomicU64, Ordering};
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 #[serde(tag = "type", rename_all = "snake_case")]
 pub enum LogEvent {
-    /// seq 0: the explicit setup of every random choice (R3).
-    Setup { setup: Value },
+    /// seq 0: the explicit setup of every random choice (R3), and the commitment to it
+    /// published when the game started (absent in games started before commitments).
+    Setup {
+        setup: Value,
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        commitment: Option<Commitment>,
+    },
     /// seq ≥ 1: one player's move.
     Move {
         seat: Seat,
@@ -102,6 +108,7 @@ struct TypedLogEvent<S, M> {
     #[serde(rename = "type")]
     kind: LogKind,
     setup: Option<S>,
+    commitment: Option<Commitment>,
     seat: Option<Seat>,
     #[serde(rename = "move")]
     mv: Option<M>,
@@ -314,6 +321,8 @@ pub trait LoadedGame: Send + Sync {
     ) -> Result<(), LoadError>;
     /// The setup and moves as stored, for export.
     fn log(&self) -> (Value, Vec<StoredMove>);
+    /// The commitment to the setup published when the game started, as stored.
+    fn commitment(&self) -> Option<&Commitment>;
     /// A game `seat` cannot tell from this one: the same log and last move, but a state
     /// whose hidden part (whatever `seat` may not see) is drawn at random from the seat's
     /// view ([`Game::sample_state`]). Whatever the platform shows the seat — view, legal
@@ -375,6 +384,9 @@ pub struct Step<G: Game> {
 /// memory only: the replay computes them anyway ([`full_replays`] counts the replays).
 pub struct Loaded<G: Game> {
     pub setup: G::Setup,
+    /// The commitment to the setup published at the start, as stored (None for games
+    /// started before commitments, and for games not read from a stored log).
+    pub commitment: Option<Commitment>,
     steps: Vec<Step<G>>,
     pub state: G::State,
 }
@@ -394,6 +406,7 @@ impl<G: Game> Clone for Loaded<G> {
     fn clone(&self) -> Self {
         Loaded {
             setup: self.setup.clone(),
+            commitment: self.commitment.clone(),
             steps: self.steps.clone(),
             state: self.state.clone(),
         }
@@ -432,6 +445,7 @@ impl<G: Game> Loaded<G> {
     /// setup. Errors name the event's index in the log.
     pub fn from_texts(events: &[&str]) -> Result<Self, LoadError> {
         let mut setup = None;
+        let mut commitment = None;
         let mut moves = Vec::with_capacity(events.len());
         let mut reasons = Vec::with_capacity(events.len());
         for (index, text) in events.iter().enumerate() {
@@ -449,7 +463,8 @@ impl<G: Game> Loaded<G> {
                     setup =
                         Some(event.setup.ok_or_else(|| {
                             LoadError::Setup("the setup event has no setup".into())
-                        })?)
+                        })?);
+                    commitment = event.commitment;
                 }
                 (LogKind::Move, 1..) => {
                     let (Some(seat), Some(mv)) = (event.seat, event.mv) else {
@@ -465,7 +480,9 @@ impl<G: Game> Loaded<G> {
             }
         }
         let setup = setup.ok_or_else(|| LoadError::Setup("the log has no setup".into()))?;
-        Self::from_typed(setup, moves, reasons)
+        let mut loaded = Self::from_typed(setup, moves, reasons)?;
+        loaded.commitment = commitment;
+        Ok(loaded)
     }
 
     /// Replays typed moves from a typed setup (`reasons` parallel to `moves`), keeping
@@ -496,6 +513,7 @@ impl<G: Game> Loaded<G> {
         }
         Ok(Loaded {
             setup,
+            commitment: None,
             steps,
             state,
         })
@@ -522,6 +540,7 @@ impl<G: Game> Loaded<G> {
         let step = step.min(self.steps.len());
         Loaded {
             setup: self.setup.clone(),
+            commitment: self.commitment.clone(),
             steps: self.steps[..step].to_vec(),
             state: match self.steps.get(step) {
                 Some(next) => next.before.clone(),
@@ -874,11 +893,10 @@ impl<G: GameWeb + 'static> LoadedGame for Loaded<G> {
     ) -> Result<Box<dyn LoadedGame>, LoadError> {
         let setup = G::redraw_setup(&self.setup, &self.state, viewer, rng);
         let reasons = self.steps.iter().map(|s| s.reason).collect();
-        Ok(Box::new(Loaded::<G>::from_typed(
-            setup,
-            self.moves(),
-            reasons,
-        )?))
+        let mut twin = Loaded::<G>::from_typed(setup, self.moves(), reasons)?;
+        // The commitment published at the start stays what it was.
+        twin.commitment = self.commitment.clone();
+        Ok(Box::new(twin))
     }
     fn view_at(&self, step: usize, viewer: Viewer) -> Value {
         match self.steps.get(step) {
@@ -904,9 +922,13 @@ impl<G: GameWeb + 'static> LoadedGame for Loaded<G> {
         // The steps stay the real ones: what the seat saw happen.
         Box::new(Loaded::<G> {
             setup: self.setup.clone(),
+            commitment: self.commitment.clone(),
             steps: self.steps.clone(),
             state: G::sample_state(&self.state, seat, rng),
         })
+    }
+    fn commitment(&self) -> Option<&Commitment> {
+        self.commitment.as_ref()
     }
     fn log(&self) -> (Value, Vec<StoredMove>) {
         (

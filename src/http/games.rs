@@ -171,6 +171,8 @@ struct GamePage {
     /// The viewer may start a rematch (a player of the game, which is over).
     can_rematch: bool,
     area: GameArea,
+    /// The commitment to the setup (`templates/games/_commitment.html`).
+    commitment: Option<crate::service::SetupCommitment>,
 }
 
 /// Why a rated game was casual after all, in words (docs/social.md § Ratings).
@@ -308,6 +310,7 @@ async fn show_game(
         can_resign: super::social::can_resign(&game),
         can_rematch: me.is_some() && game.record.status != crate::store::GameStatus::Active,
         area,
+        commitment: game.commitment(),
     };
     Ok((jar, render(&page)?).into_response())
 }

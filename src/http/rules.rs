@@ -16,6 +16,7 @@ pub fn router() -> Router<AppState> {
     Router::new()
         .route("/rules", get(list_rules))
         .route("/rules/computer-players", get(computer_players))
+        .route("/rules/verifiable-setup", get(verifiable_setup))
         .route("/rules/{game}", get(show_rules))
         .route("/css/{file}", get(game_css))
 }
@@ -65,6 +66,20 @@ struct ComputersPage {
 /// How computer players play, for every game (`crate::bots`).
 async fn computer_players(MaybeWebUser(user): MaybeWebUser) -> Result<Response> {
     let page = ComputersPage {
+        layout: Layout::new(user.as_ref(), Vec::new()),
+    };
+    Ok(render(&page)?.into_response())
+}
+
+#[derive(Template)]
+#[template(path = "rules/verifiable.html")]
+struct VerifiablePage {
+    layout: Layout,
+}
+
+/// What a game's setup commitment proves and how to check it (`crate::commitment`).
+async fn verifiable_setup(MaybeWebUser(user): MaybeWebUser) -> Result<Response> {
+    let page = VerifiablePage {
         layout: Layout::new(user.as_ref(), Vec::new()),
     };
     Ok(render(&page)?.into_response())

@@ -163,15 +163,26 @@ pub async fn derive_game(service: &Service, backlog: NotifyBacklog) -> anyhow::R
 
     if started {
         let to_move = game.to_move().and_then(|s| record.players.get(s));
+        let commitment = game.commitment().map(|c| c.sha256);
         for user in &record.players {
-            if let Some(email) = mail_to(config, &settings[&user.user_id], now) {
+            let mine = &settings[&user.user_id];
+            if let Some(email) = mail_to(config, mine, now) {
                 rows.push(messages::started_mail(
                     config,
                     user,
                     email,
                     &line(user),
                     to_move,
+                    commitment.as_deref(),
                 )?);
+            }
+            if let Some(url) = &mine.webhook_url {
+                rows.push(messages::started_webhook(
+                    user,
+                    url,
+                    &line(user),
+                    commitment.as_deref(),
+                ));
             }
         }
     }

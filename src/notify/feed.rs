@@ -77,6 +77,24 @@ pub async fn atom(service: &Service, user: &User, self_url: &str) -> ServiceResu
                 summary: summary.trim().to_string(),
             });
         }
+        // The start, with the commitment to the setup (docs/verifiable-setup.md).
+        if let Some(c) = game
+            .commitment()
+            .filter(|_| now - record.created_at <= RECENT)
+        {
+            entries.push(Entry {
+                id: format!("{url}#start"),
+                title: format!("Game started: {title}"),
+                link: url.clone(),
+                updated: record.created_at,
+                summary: format!(
+                    "Before the first move the server committed to this game's setup: SHA-256 \
+                     {}. When the game ends, the setup and its salt are revealed to be checked \
+                     against it.",
+                    c.sha256
+                ),
+            });
+        }
         if now - record.updated_at <= RECENT {
             // Hidden steps come first: the newest visible ones are among the newest steps.
             let after = game.loaded.moves_len().saturating_sub(MOVES_PER_GAME);

@@ -136,6 +136,41 @@ pub fn turn_mail(
     })
 }
 
+/// "Your game has started" by webhook, with the commitment to its setup (a field for
+/// programs that keep it, and in the sentence).
+pub fn started_webhook(
+    user: &User,
+    url: &str,
+    game: &GameLine,
+    commitment: Option<&str>,
+) -> NewOutbox {
+    let sentence = |quote: &dyn Fn(&str) -> String| {
+        let mut text = format!(
+            "{}: your game has started: {} (with {}). {}",
+            quote(&user.username),
+            quote(&game.title),
+            quote(&game.others),
+            game.game_url
+        );
+        if let Some(sha) = commitment {
+            text.push_str(&format!(" — Setup commitment (SHA-256): {sha}"));
+        }
+        text
+    };
+    let mut body = webhook::payload(sentence, "started", game.game_id, &game.game_url);
+    body["commitment"] = serde_json::json!(commitment);
+    NewOutbox {
+        idem_key: format!("started:{}:{}:webhook", game.game_id, user.user_id),
+        user_id: user.user_id,
+        game_id: Some(game.game_id),
+        channel: Channel::Webhook,
+        kind: "started".into(),
+        recipient: url.to_string(),
+        subject: format!("Your game has started: {}", game.title),
+        body: body.to_string(),
+    }
+}
+
 /// "It is your turn" by webhook, keyed by the game's seq.
 pub fn turn_webhook(user: &User, url: &str, game: &GameLine, seq: i64, recap: &Recap) -> NewOutbox {
     let sentence = |quote: &dyn Fn(&str) -> String| {
@@ -173,16 +208,19 @@ struct StartedMail<'a> {
     your_turn: bool,
     to_move: &'a str,
     game_url: &'a str,
+    commitment: Option<&'a str>,
     settings_url: String,
 }
 
-/// "Your invitation is full and the game started".
+/// "Your invitation is full and the game started", with the commitment to its setup
+/// (`docs/verifiable-setup.md`): a mail the host cannot change afterwards.
 pub fn started_mail(
     config: &Config,
     user: &User,
     email: &str,
     game: &GameLine,
     to_move: Option<&User>,
+    commitment: Option<&str>,
 ) -> anyhow::Result<NewOutbox> {
     let body = render(&StartedMail {
         username: &user.username,
@@ -191,6 +229,7 @@ pub fn started_mail(
         your_turn: to_move.is_some_and(|u| u.user_id == user.user_id),
         to_move: to_move.map_or("", |u| u.username.as_str()),
         game_url: &game.game_url,
+        commitment,
         settings_url: settings_url(config),
     })?;
     Ok(NewOutbox {

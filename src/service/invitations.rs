@@ -215,8 +215,13 @@ fn start_plan(invitation: &Invitation) -> ServiceResult<StartPlan> {
     })?;
     let mut rng = StdRng::from_entropy();
     let setup = game_type.new_setup(&invitation.options, &mut rng);
-    let setup_event = serde_json::to_value(LogEvent::Setup { setup })
-        .map_err(|e| ServiceError::Internal(e.into()))?;
+    // The commitment's salt comes from the operating system (docs/verifiable-setup.md).
+    let commitment = crate::commitment::commit(&setup, &mut rand::rngs::OsRng);
+    let setup_event = serde_json::to_value(LogEvent::Setup {
+        setup,
+        commitment: Some(commitment),
+    })
+    .map_err(|e| ServiceError::Internal(e.into()))?;
     let loaded = crate::game::load_log(game_type, std::slice::from_ref(&setup_event))
         .map_err(|e| ServiceError::Internal(anyhow::anyhow!("a new setup does not load: {e}")))?;
     let to_move_seat = match loaded.status() {

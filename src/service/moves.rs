@@ -165,6 +165,18 @@ impl GameState {
     pub fn is_finished(&self) -> bool {
         matches!(self.status(), Status::Finished { .. })
     }
+    /// The commitment to the setup published at the start (`docs/verifiable-setup.md`),
+    /// with its salt and the setup's canonical JSON once the game has finished; None for a
+    /// game started before commitments.
+    pub fn commitment(&self) -> Option<SetupCommitment> {
+        let published = self.loaded.commitment()?;
+        let finished = self.is_finished();
+        Some(SetupCommitment {
+            sha256: published.sha256.clone(),
+            salt: finished.then(|| published.salt.clone()),
+            canonical_setup: finished.then(|| crate::commitment::canonical(&self.loaded.log().0)),
+        })
+    }
     /// The view for the caller (hidden information removed by the engine).
     pub fn view(&self) -> Value {
         self.loaded.view(self.viewer())
@@ -256,7 +268,8 @@ impl GameState {
             ));
         }
         let (setup, moves) = self.loaded.log();
-        std::iter::once(LogEvent::Setup { setup })
+        let commitment = self.loaded.commitment().cloned();
+        std::iter::once(LogEvent::Setup { setup, commitment })
             .chain(moves.into_iter().map(|m| LogEvent::Move {
                 seat: m.seat,
                 mv: m.mv,
@@ -265,6 +278,15 @@ impl GameState {
             .map(|event| serde_json::to_value(event).map_err(|e| ServiceError::Internal(e.into())))
             .collect()
     }
+}
+
+/// A game's setup commitment as people may read it: the digest from the start, the salt
+/// and the setup (canonical JSON) only once the game is over.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct SetupCommitment {
+    pub sha256: String,
+    pub salt: Option<String>,
+    pub canonical_setup: Option<String>,
 }
 
 /// What a successful move did.

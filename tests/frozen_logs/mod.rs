@@ -30,7 +30,7 @@ pub fn split(events: &[Value]) -> (Value, Vec<StoredMove>) {
     let mut moves = Vec::new();
     for e in events {
         match serde_json::from_value::<LogEvent>(e.clone()).unwrap() {
-            LogEvent::Setup { setup: s } => setup = s,
+            LogEvent::Setup { setup: s, .. } => setup = s,
             LogEvent::Move { seat, mv, reason } => moves.push(StoredMove { seat, mv, reason }),
         }
     }
@@ -40,7 +40,11 @@ pub fn split(events: &[Value]) -> (Value, Vec<StoredMove>) {
 /// The log a loaded game exports, as the events it would be stored as.
 pub fn exported(loaded: &dyn LoadedGame) -> Vec<Value> {
     let (setup, moves) = loaded.log();
-    let mut events = vec![serde_json::to_value(LogEvent::Setup { setup }).unwrap()];
+    let mut events = vec![serde_json::to_value(LogEvent::Setup {
+        setup,
+        commitment: None,
+    })
+    .unwrap()];
     events.extend(moves.into_iter().map(|m| {
         serde_json::to_value(LogEvent::Move {
             seat: m.seat,

@@ -221,6 +221,33 @@ pub struct GameJson {
     /// The engine's view for the caller (hidden information removed).
     #[schema(value_type = Object)]
     pub view: Value,
+    /// The commitment to the game's setup published when it started; null for games
+    /// started before commitments (`docs/verifiable-setup.md`).
+    pub commitment: Option<CommitmentJson>,
+}
+
+/// SHA-256 over the seq-0 setup as canonical JSON followed by a 32-byte salt. The salt and
+/// the canonical setup are revealed once the game is over: anyone can then recompute the
+/// digest.
+#[derive(Serialize, ToSchema)]
+pub struct CommitmentJson {
+    /// 64 hex digits, published when the game started.
+    pub sha256: String,
+    /// 64 hex digits; null while the game runs.
+    pub salt: Option<String>,
+    /// The setup as canonical JSON (keys sorted, no whitespace): the bytes hashed before
+    /// the salt; null while the game runs.
+    pub canonical_setup: Option<String>,
+}
+
+impl From<crate::service::SetupCommitment> for CommitmentJson {
+    fn from(c: crate::service::SetupCommitment) -> Self {
+        CommitmentJson {
+            sha256: c.sha256,
+            salt: c.salt,
+            canonical_setup: c.canonical_setup,
+        }
+    }
 }
 
 pub(super) fn game_json(game: &GameState) -> GameJson {
@@ -268,6 +295,7 @@ pub(super) fn game_json(game: &GameState) -> GameJson {
         your_seat: game.your_seat,
         result,
         view: game.view(),
+        commitment: game.commitment().map(CommitmentJson::from),
     }
 }
 
@@ -364,4 +392,7 @@ pub struct ExportJson {
     /// Players who resigned (a fact beside the log): with two players the game ended
     /// there, with more their seat moved automatically from then on.
     pub resignations: Vec<super::ResignationJson>,
+    /// The commitment to the setup with salt and canonical setup revealed (null for games
+    /// started before commitments): `maipenrai verify <this file>` checks it.
+    pub commitment: Option<CommitmentJson>,
 }

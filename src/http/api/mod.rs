@@ -131,6 +131,7 @@ pub fn router() -> Router<AppState> {
         HistoryJson,
         StepJson,
         ExportJson,
+        CommitmentJson,
         ChatJson,
         ChatMessageJson,
         ChatRequest,
@@ -560,6 +561,7 @@ async fn export_game(
         events,
         chat: chat.iter().map(ChatMessageJson::from).collect(),
         resignations: social::resignations(&game),
+        commitment: game.commitment().map(CommitmentJson::from),
     }))
 }
 

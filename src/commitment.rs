@@ -1,0 +1,177 @@
+//! A verifiable setup (`docs/verifiable-setup.md`): when a game starts, the server commits
+//! to its seq-0 setup — every card of every deck, drawn before the first move — by
+//! publishing SHA-256 over the setup's canonical JSON followed by 32 random bytes (the
+//! salt). The salt stays secret while the game runs, so the digest says nothing about the
+//! cards; when the game ends, setup and salt are revealed and anyone can recompute it.
+//!
+//! Canonical JSON: the setup with every object's keys in byte order, no whitespace,
+//! strings and numbers as `serde_json` writes them (the setups hold only integers, short
+//! ASCII words, arrays and objects).
+
+use rand::RngCore;
+use serde::{Deserialize, Serialize};
+use serde_json::Value;
+use sha2::{Digest, Sha256};
+
+/// The commitment to a game's setup, kept in its seq-0 event.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Commitment {
+    /// SHA-256 of the canonical setup followed by the salt's 32 bytes, 64 hex digits.
+    pub sha256: String,
+    /// The salt, 64 hex digits: secret until the game ends.
+    pub salt: String,
+}
+
+/// The setup's canonical JSON (the bytes the digest covers, before the salt).
+pub fn canonical(setup: &Value) -> String {
+    let mut out = String::new();
+    write_canonical(setup, &mut out);
+    out
+}
+
+fn write_canonical(value: &Value, out: &mut String) {
+    match value {
+        Value::Array(items) => {
+            out.push('[');
+            for (i, item) in items.iter().enumerate() {
+                if i > 0 {
+                    out.push(',');
+                }
+                write_canonical(item, out);
+            }
+            out.push(']');
+        }
+        Value::Object(map) => {
+            let mut keys: Vec<&String> = map.keys().collect();
+            keys.sort();
+            out.push('{');
+            for (i, key) in keys.into_iter().enumerate() {
+                if i > 0 {
+                    out.push(',');
+                }
+                out.push_str(&Value::String(key.clone()).to_string());
+                out.push(':');
+                write_canonical(&map[key], out);
+            }
+            out.push('}');
+        }
+        scalar => out.push_str(&scalar.to_string()),
+    }
+}
+
+/// SHA-256 over `canonical(setup)` and then the salt's bytes, in hex.
+fn digest(setup: &Value, salt: &[u8]) -> String {
+    let mut hasher = Sha256::new();
+    hasher.update(canonical(setup).as_bytes());
+    hasher.update(salt);
+    hex::encode(hasher.finalize())
+}
+
+/// A fresh commitment to `setup`, with a salt drawn from `rng` (the operating system's
+/// randomness in the server).
+pub fn commit(setup: &Value, rng: &mut dyn RngCore) -> Commitment {
+    let mut salt = [0u8; 32];
+    rng.fill_bytes(&mut salt);
+    Commitment {
+        sha256: digest(setup, &salt),
+        salt: hex::encode(salt),
+    }
+}
+
+/// Whether `setup` and the revealed salt give the published digest; the error says why
+/// not, in a player's words.
+pub fn verify(setup: &Value, commitment: &Commitment) -> Result<(), String> {
+    let salt = hex::decode(&commitment.salt)
+        .ok()
+        .filter(|s| s.len() == 32)
+        .ok_or("the salt is not 64 hex digits")?;
+    let got = digest(setup, &salt);
+    if got.eq_ignore_ascii_case(&commitment.sha256) {
+        Ok(())
+    } else {
+        Err(format!(
+            "the setup does not match its commitment: it was {}, the setup and salt give {got}",
+            commitment.sha256
+        ))
+    }
+}
+
+/// Checks an export file's text (`GET /api/v1/games/{id}/export`): its seq-0 event's
+/// setup against the commitment beside it. `maipenrai verify <file>` prints the answer.
+pub fn verify_export(text: &str) -> Result<String, String> {
+    let export: Value =
+        serde_json::from_str(text).map_err(|e| format!("the file is not JSON: {e}"))?;
+    let setup_event = export["events"]
+        .get(0)
+        .filter(|e| e["type"] == "setup")
+        .ok_or("the file has no setup event: is it a game export?")?;
+    let Some(commitment) = setup_event.get("commitment") else {
+        return Err("this game was started before setups were committed: nothing to check".into());
+    };
+    let commitment: Commitment = serde_json::from_value(commitment.clone())
+        .map_err(|e| format!("the commitment is unreadable: {e}"))?;
+    verify(&setup_event["setup"], &commitment)?;
+    Ok(format!(
+        "the setup matches its commitment {}",
+        commitment.sha256
+    ))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use rand::SeedableRng;
+    use serde_json::json;
+
+    #[test]
+    fn canonical_json_sorts_keys_and_drops_whitespace() {
+        let setup = json!({"b": [3, {"z": 1, "a": "x y"}], "a": null, "c": true});
+        assert_eq!(
+            canonical(&setup),
+            r#"{"a":null,"b":[3,{"a":"x y","z":1}],"c":true}"#
+        );
+    }
+
+    #[test]
+    fn a_commitment_checks_out_and_any_change_is_caught() {
+        let mut rng = rand::rngs::StdRng::seed_from_u64(1);
+        let setup = json!({"decks": [[1, 2, 3], [4, 5, 6]], "start": 0});
+        let c = commit(&setup, &mut rng);
+        assert_eq!((c.sha256.len(), c.salt.len()), (64, 64));
+        assert_eq!(verify(&setup, &c), Ok(()));
+        let swapped = json!({"decks": [[1, 3, 2], [4, 5, 6]], "start": 0});
+        assert!(verify(&swapped, &c).unwrap_err().contains("does not match"));
+        let other_salt = Commitment {
+            salt: "00".repeat(32),
+            ..c.clone()
+        };
+        assert!(verify(&setup, &other_salt).is_err());
+        let short = Commitment {
+            salt: "abc".into(),
+            ..c
+        };
+        assert!(verify(&setup, &short)
+            .unwrap_err()
+            .contains("64 hex digits"));
+    }
+
+    /// The documented way by hand: the canonical setup's bytes, then the salt's, through
+    /// `sha256sum` (coreutils), give the published digest.
+    #[test]
+    fn sha256sum_over_the_documented_bytes_gives_the_digest() {
+        let mut rng = rand::rngs::StdRng::seed_from_u64(2);
+        let setup = json!({"tiles": [3, 1, 2], "board": "north"});
+        let c = commit(&setup, &mut rng);
+        let mut bytes = canonical(&setup).into_bytes();
+        bytes.extend(hex::decode(&c.salt).unwrap());
+        let path = std::env::temp_dir().join(format!("mpr-commitment-{}", std::process::id()));
+        std::fs::write(&path, &bytes).unwrap();
+        let out = std::process::Command::new("sha256sum")
+            .arg(&path)
+            .output()
+            .expect("sha256sum (coreutils) runs");
+        std::fs::remove_file(&path).unwrap();
+        let printed = String::from_utf8(out.stdout).unwrap();
+        assert_eq!(printed.split_whitespace().next(), Some(c.sha256.as_str()));
+    }
+}

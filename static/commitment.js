@@ -1,0 +1,45 @@
+// The game's setup commitment (templates/games/_commitment.html, docs/verifiable-setup.md):
+// this browser keeps the first fingerprint it saw for each game and warns when the page
+// shows another; once the game is over it hashes the revealed setup and salt itself
+// (SHA-256 over the canonical setup's bytes, then the salt's) and says whether they match.
+(function () {
+  var box = document.getElementById("commitment");
+  if (!box) return;
+  var out = box.querySelector("[data-testid=commitment-check]");
+  var sha = box.getAttribute("data-sha256");
+  var say = function (text, cls) {
+    out.textContent = text;
+    if (cls) box.classList.add(cls);
+    if (cls === "mismatch") box.open = true;
+  };
+  var key = "mpr-commitment:" + box.getAttribute("data-game");
+  var seen = null;
+  try {
+    seen = window.localStorage.getItem(key);
+    if (!seen) window.localStorage.setItem(key, sha);
+  } catch (e) { /* storage off: nothing to remember */ }
+  if (seen && seen !== sha) {
+    say("Warning: this browser first saw another fingerprint for this game (" + seen.slice(0, 12) +
+      "…): the setup may have been changed.", "mismatch");
+    return;
+  }
+  var salt = box.getAttribute("data-salt");
+  var setup = box.querySelector("[data-testid=canonical-setup]");
+  if (!salt || !setup) return;
+  if (!(window.crypto && window.crypto.subtle && window.TextEncoder)) {
+    say("This browser cannot hash here (it needs HTTPS): check the downloaded log with maipenrai verify.");
+    return;
+  }
+  var text = new TextEncoder().encode(setup.textContent);
+  var pairs = salt.match(/../g) || [];
+  var bytes = new Uint8Array(text.length + pairs.length);
+  bytes.set(text);
+  pairs.forEach(function (h, i) { bytes[text.length + i] = parseInt(h, 16); });
+  window.crypto.subtle.digest("SHA-256", bytes).then(function (digest) {
+    var hex = Array.prototype.map.call(new Uint8Array(digest), function (b) {
+      return (b < 16 ? "0" : "") + b.toString(16);
+    }).join("");
+    if (hex === sha) say("✓ the revealed setup matches it", "verified");
+    else say("✗ the revealed setup does not match it: it was changed", "mismatch");
+  });
+})();
