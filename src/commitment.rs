@@ -1,8 +1,9 @@
 //! A verifiable setup (`docs/verifiable-setup.md`): when a game starts, the server commits
-//! to its seq-0 setup — every card of every deck, drawn before the first move — by
-//! publishing SHA-256 over the setup's canonical JSON followed by 32 random bytes (the
-//! salt). The salt stays secret while the game runs, so the digest says nothing about the
-//! cards; when the game ends, setup and salt are revealed and anyone can recompute it.
+//! to its seq-0 setup — everything drawn at random before the first move, such as the
+//! order of a deck — by publishing SHA-256 over the setup's canonical JSON followed by 32
+//! random bytes (the salt). The salt stays secret while the game runs, so the digest says
+//! nothing about the setup; when the game ends, setup and salt are revealed and anyone can
+//! recompute it.
 //!
 //! Canonical JSON: the setup with every object's keys in byte order, no whitespace,
 //! strings and numbers as `serde_json` writes them (the setups hold only integers, short
