@@ -321,6 +321,8 @@ pub trait LoadedGame: Send + Sync {
     ) -> Result<(), LoadError>;
     /// The setup and moves as stored, for export.
     fn log(&self) -> (Value, Vec<StoredMove>);
+    /// The setup as stored (the first half of [`LoadedGame::log`], without the moves).
+    fn setup_json(&self) -> Value;
     /// The commitment to the setup published when the game started, as stored.
     fn commitment(&self) -> Option<&Commitment>;
     /// A game `seat` cannot tell from this one: the same log and last move, but a state
@@ -930,9 +932,12 @@ impl<G: GameWeb + 'static> LoadedGame for Loaded<G> {
     fn commitment(&self) -> Option<&Commitment> {
         self.commitment.as_ref()
     }
+    fn setup_json(&self) -> Value {
+        to_json(&self.setup)
+    }
     fn log(&self) -> (Value, Vec<StoredMove>) {
         (
-            to_json(&self.setup),
+            self.setup_json(),
             self.steps
                 .iter()
                 .map(|s| StoredMove {

@@ -189,13 +189,6 @@ pub enum Telling {
     Automatic(&'static str),
 }
 
-impl Telling {
-    /// The reason of an automatic move as a message argument.
-    pub fn why(reason: &'static str) -> Message {
-        Message::new(reason)
-    }
-}
-
 /// A step of the history in brief, for lists and logs: what kind of step it was and
 /// whether a phase of the game (a struggle, a round) ended there. Games tell it in
 /// [`Message`]s; the platform reads it in words (`StepLabel<String>`).

@@ -229,7 +229,7 @@ pub async fn derive_game(service: &Service, backlog: NotifyBacklog) -> anyhow::R
         }
         GameStatus::Finished => {
             if let Status::Finished { outcome } = game.status() {
-                let summary = game.outcome_text(&game.names()).unwrap_or_default();
+                let summary = game.summary(&outcome, &game.names());
                 for (seat, user) in record.players.iter().enumerate() {
                     if let Some(email) = mail_to(config, &settings[&user.user_id], now) {
                         let won = outcome.winners.contains(&seat);

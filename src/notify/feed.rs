@@ -140,7 +140,7 @@ pub async fn atom(service: &Service, user: &User, self_url: &str) -> ServiceResu
                 ),
                 link: url.clone(),
                 updated: record.finished_at.unwrap_or(record.updated_at),
-                summary: game.outcome_text(&names).unwrap_or_default(),
+                summary: game.summary(&outcome, &names),
             });
         }
         if record.status == GameStatus::Cancelled {

@@ -103,12 +103,13 @@ impl GameState {
     /// resignation); `names` by seat.
     pub fn outcome_text(&self, names: &[String]) -> Option<String> {
         match self.status() {
-            Status::Finished { outcome } => Some(
-                (self.loaded.outcome_text(names))
-                    .unwrap_or_else(|| self.game_type.tell(&outcome.summary, names)),
-            ),
+            Status::Finished { outcome } => Some(self.summary(&outcome, names)),
             Status::Active { .. } => None,
         }
+    }
+    /// `outcome`'s sentence (from [`GameState::status`]) in words; `names` by seat.
+    pub fn summary(&self, outcome: &Outcome, names: &[String]) -> String {
+        self.game_type.tell(&outcome.summary, names)
     }
     /// The names a result shows, by seat: a seat a computer player took over is named as
     /// that computer, which played it to the end (its player keeps their loss).
@@ -174,7 +175,8 @@ impl GameState {
         Some(SetupCommitment {
             sha256: published.sha256.clone(),
             salt: finished.then(|| published.salt.clone()),
-            canonical_setup: finished.then(|| crate::commitment::canonical(&self.loaded.log().0)),
+            canonical_setup: finished
+                .then(|| crate::commitment::canonical(&self.loaded.setup_json())),
         })
     }
     /// The view for the caller (hidden information removed by the engine).
@@ -595,7 +597,7 @@ impl Service {
                                 .iter()
                                 .filter_map(|s| names.get(*s).cloned())
                                 .collect(),
-                            g.outcome_text(&names).unwrap_or_default(),
+                            g.summary(&outcome, &names),
                         )
                     }
                     Status::Active { .. } => (Vec::new(), String::new()),

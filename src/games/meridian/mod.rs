@@ -176,7 +176,7 @@ pub fn describe_told(state: &State, event: &Event, telling: Telling) -> Message 
                 Telling::ToMover => Message::new("event-played-you"),
                 Telling::Automatic(why) => Message::new("event-played-automatically")
                     .player("who", *seat)
-                    .arg("why", Telling::why(why)),
+                    .arg("why", Message::new(why)),
             };
             let Some(m) = meridian else {
                 return Message::new("event-nothing")

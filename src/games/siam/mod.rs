@@ -421,11 +421,6 @@ pub fn describe(state: &State, event: &Event, names: &[String]) -> String {
     text::render::<KingOfSiam>(&describe_told(state, event, Telling::Plain), names)
 }
 
-/// The card's name on this map, e.g. "Rama" or "Amhara".
-pub fn card_word(board: &board::Board, card: Card) -> String {
-    board.cards[card.index()].to_string()
-}
-
 /// One sentence for an engine event; the mover's decision (a card or a pass) is told as
 /// `telling` says.
 pub fn describe_told(state: &State, event: &Event, telling: Telling) -> Message {
@@ -437,7 +432,7 @@ pub fn describe_told(state: &State, event: &Event, telling: Telling) -> Message 
             Telling::ToMover => Message::new(to_mover),
             Telling::Automatic(why) => Message::new(automatic)
                 .player("who", seat)
-                .arg("why", Telling::why(why)),
+                .arg("why", Message::new(why)),
         }
     };
     match event {

@@ -271,7 +271,7 @@ pub(super) fn game_json(game: &GameState) -> GameJson {
                         .filter_map(|s| names.get(*s).cloned())
                         .collect(),
                     winner_seats: outcome.winners.clone(),
-                    summary: game.outcome_text(&names).unwrap_or_default(),
+                    summary: game.summary(&outcome, &names),
                 }
             }),
         ),
