@@ -54,10 +54,12 @@ async fn main() -> anyhow::Result<()> {
         None | Some("serve") => {}
         Some("check") => return check(config).await,
         Some("admin") => return admin(config, std::env::args().skip(2).collect()).await,
+        Some("migrate") => return migrate(config, std::env::args().skip(2).collect()).await,
         Some(other) => anyhow::bail!(
             "unknown command {other:?}: `maipenrai` serves the site, `maipenrai check` lists \
              every game whose stored record no longer replays, `maipenrai admin` manages \
-             moderators, `maipenrai verify <export file>` checks a finished game's setup \
+             moderators, `maipenrai migrate --to URL` copies the site to another database, \
+             `maipenrai verify <export file>` checks a finished game's setup \
              against its commitment"
         ),
     }
@@ -170,6 +172,45 @@ async fn admin(config: Config, args: Vec<String>) -> anyhow::Result<()> {
         (false, true) => println!("{name} is no longer a moderator"),
         (false, false) => println!("{name} was not a moderator"),
     }
+    Ok(())
+}
+
+/// `maipenrai migrate --to URL`: copies the whole site from DATABASE_URL into a new,
+/// empty database (SQLite or Postgres, either way; src/store/migrate.rs), then replays
+/// every game there. The source is left as it was.
+async fn migrate(config: Config, args: Vec<String>) -> anyhow::Result<()> {
+    let to = match args.as_slice() {
+        [flag, url] if flag == "--to" => url.clone(),
+        _ => anyhow::bail!(
+            "usage: maipenrai migrate --to URL   (copies the site at DATABASE_URL into the new \
+             database URL: postgres://user:password@host/database or sqlite://path)"
+        ),
+    };
+    let from = config.database_url.clone();
+    let copied =
+        maipenrai::store::migrate::copy_site(&from, &to, |done| eprintln!("copied {done}")).await?;
+    let rows: u64 = copied.tables.values().sum();
+    eprintln!(
+        "copied {rows} rows of {} tables; replaying every game",
+        copied.tables.len()
+    );
+    let target = Config {
+        database_url: to,
+        ..config
+    };
+    let service = operator_service(target).await?;
+    let damaged = service
+        .damaged_games(|checked| eprint!("\rreplayed {checked} games"))
+        .await
+        .map_err(|e| anyhow::anyhow!("{e}"))?;
+    eprintln!();
+    if !damaged.is_empty() {
+        for (game_id, reason) in &damaged {
+            println!("{game_id}\t{reason}");
+        }
+        anyhow::bail!("{} copied games do not replay", damaged.len());
+    }
+    println!("the site is copied: {rows} rows, every game replays; point DATABASE_URL at the new database");
     Ok(())
 }
 

@@ -11,6 +11,7 @@ mod shared;
 mod dialect;
 mod lane;
 pub mod limits;
+pub mod migrate;
 pub mod moderation;
 pub mod notify;
 mod notify_common;
@@ -474,6 +475,12 @@ pub trait Store: Send + Sync + 'static {
 }
 
 pub type DynStore = Arc<dyn Store>;
+
+/// The schema of each database, applied when a store connects (and by `migrate`).
+pub(crate) static SQLITE_MIGRATIONS: sqlx::migrate::Migrator =
+    sqlx::migrate!("./migrations/sqlite");
+pub(crate) static POSTGRES_MIGRATIONS: sqlx::migrate::Migrator =
+    sqlx::migrate!("./migrations/postgres");
 
 /// Opens the database named by `database_url` (`sqlite:` path or `postgres://`), creating
 /// the SQLite file and its folder if needed, and applies the migrations.

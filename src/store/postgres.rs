@@ -51,7 +51,7 @@ impl SqlStore<Postgres> {
             .await
             .context("cannot connect to Postgres")?;
         // The migrator takes an advisory lock, so several instances may start at once.
-        sqlx::migrate!("./migrations/postgres")
+        super::POSTGRES_MIGRATIONS
             .run(&pool)
             .await
             .context("cannot apply the Postgres migrations")?;

@@ -113,7 +113,7 @@ impl SqlStore<Sqlite> {
             .connect_with(options.clone().optimize_on_close(true, None::<u32>))
             .await
             .with_context(|| format!("cannot open the SQLite database {url}"))?;
-        sqlx::migrate!("./migrations/sqlite")
+        super::SQLITE_MIGRATIONS
             .run(&writer)
             .await
             .context("cannot apply the SQLite migrations")?;
@@ -225,7 +225,7 @@ fn store_file(url: &str) -> String {
 
 /// Parses the URL forms the app accepts. In-memory databases are refused: every
 /// connection would see its own empty database.
-fn connect_options(url: &str) -> anyhow::Result<SqliteConnectOptions> {
+pub(super) fn connect_options(url: &str) -> anyhow::Result<SqliteConnectOptions> {
     let options = if url.starts_with("sqlite:") {
         let rest = url
             .trim_start_matches("sqlite://")
