@@ -7,6 +7,8 @@
 
 use maipenrai::game::text::{Catalogue, PLATFORM_MESSAGES};
 use maipenrai::games;
+use fluent_syntax::ast;
+use std::collections::{BTreeMap, BTreeSet};
 use std::path::{Path, PathBuf};
 
 fn root() -> &'static Path {
@@ -82,26 +84,30 @@ fn ids_named(code: &str) -> Vec<String> {
 
 #[test]
 fn every_catalogue_parses_and_lists_its_folder() {
-    let platform = Catalogue::build("en", &[]);
-    assert!(
-        platform.errors.is_empty(),
-        "src/locales: {:?}",
-        platform.errors
-    );
+    for language in LANGUAGES {
+        let platform = Catalogue::build(language, &[]);
+        assert!(
+            platform.errors.is_empty(),
+            "src/locales ({language}): {:?}",
+            platform.errors
+        );
+    }
     let mut game_files = Vec::new();
     files(&root().join("src/games"), ".ftl", &mut game_files);
     assert!(game_files.len() >= 3, "no game catalogue found");
     let mut listed = 0;
     for game in games::all() {
-        let catalogue = Catalogue::build("en", game.messages());
-        assert!(
-            catalogue.errors.is_empty(),
-            "{}: {:?}",
-            game.slug(),
-            catalogue.errors
-        );
+        for language in LANGUAGES {
+            let catalogue = Catalogue::build(language, game.messages());
+            assert!(
+                catalogue.errors.is_empty(),
+                "{} ({language}): {:?}",
+                game.slug(),
+                catalogue.errors
+            );
+        }
         for (language, source) in game.messages() {
-            assert_eq!(*language, "en", "{}: English only for now", game.slug());
+            assert!(LANGUAGES.contains(language), "{}: {language}", game.slug());
             assert!(
                 game_files
                     .iter()
@@ -120,6 +126,109 @@ fn every_catalogue_parses_and_lists_its_folder() {
     let mut platform_files = Vec::new();
     files(&root().join("src/locales"), ".ftl", &mut platform_files);
     assert_eq!(platform_files.len(), PLATFORM_MESSAGES.len());
+}
+
+/// The languages of the site: English first, the one every other is held to.
+const LANGUAGES: [&str; 4] = ["en", "nl", "fr", "it"];
+
+/// The variables (`$name`) a pattern uses, selectors and variants included.
+fn variables(pattern: &ast::Pattern<&str>, out: &mut BTreeSet<String>) {
+    fn expression(e: &ast::Expression<&str>, out: &mut BTreeSet<String>) {
+        match e {
+            ast::Expression::Inline(inline) => inline_expression(inline, out),
+            ast::Expression::Select { selector, variants } => {
+                inline_expression(selector, out);
+                for variant in variants {
+                    variables(&variant.value, out);
+                }
+            }
+        }
+    }
+    fn inline_expression(e: &ast::InlineExpression<&str>, out: &mut BTreeSet<String>) {
+        match e {
+            ast::InlineExpression::VariableReference { id } => {
+                out.insert(id.name.to_string());
+            }
+            ast::InlineExpression::Placeable { expression: inner } => expression(inner, out),
+            ast::InlineExpression::FunctionReference { arguments, .. }
+            | ast::InlineExpression::TermReference {
+                arguments: Some(arguments),
+                ..
+            } => {
+                for a in &arguments.positional {
+                    inline_expression(a, out);
+                }
+                for a in &arguments.named {
+                    inline_expression(&a.value, out);
+                }
+            }
+            _ => {}
+        }
+    }
+    for element in &pattern.elements {
+        if let ast::PatternElement::Placeable { expression: e } = element {
+            expression(e, out);
+        }
+    }
+}
+
+/// Each message of a file with the variables it uses.
+fn messages_of(text: &str) -> BTreeMap<String, BTreeSet<String>> {
+    let resource = fluent_syntax::parser::parse(text).unwrap_or_else(|(r, _)| r);
+    let mut out = BTreeMap::new();
+    for entry in resource.body {
+        if let ast::Entry::Message(message) = entry {
+            let mut used = BTreeSet::new();
+            if let Some(value) = &message.value {
+                variables(value, &mut used);
+            }
+            for attribute in &message.attributes {
+                variables(&attribute.value, &mut used);
+            }
+            out.insert(message.id.name.to_string(), used);
+        }
+    }
+    out
+}
+
+/// Every English file has its twin in each language, with the same messages, each using
+/// the same arguments: a translation can neither miss a message nor drop a name.
+#[test]
+fn every_language_has_every_message_with_the_same_arguments() {
+    let mut english = Vec::new();
+    files(&root().join("src"), ".ftl", &mut english);
+    english.retain(|f| f.parent().is_some_and(|d| d.ends_with("locales/en")));
+    assert!(english.len() >= 6, "{english:?}");
+    let mut problems = Vec::new();
+    for file in &english {
+        let theirs = messages_of(&std::fs::read_to_string(file).unwrap());
+        for language in &LANGUAGES[1..] {
+            let twin = file
+                .parent()
+                .unwrap()
+                .with_file_name(language)
+                .join(file.file_name().unwrap());
+            let Ok(text) = std::fs::read_to_string(&twin) else {
+                problems.push(format!("{} is missing", twin.display()));
+                continue;
+            };
+            let ours = messages_of(&text);
+            for (id, used) in &theirs {
+                match ours.get(id) {
+                    None => problems.push(format!("{}: no {id}", twin.display())),
+                    Some(mine) if mine != used => problems.push(format!(
+                        "{}: {id} uses {mine:?}, English {used:?}",
+                        twin.display()
+                    )),
+                    Some(_) => {}
+                }
+            }
+            for id in ours.keys().filter(|id| !theirs.contains_key(*id)) {
+                problems.push(format!("{}: {id} is not in English", twin.display()));
+            }
+        }
+    }
+    assert!(problems.is_empty(), "{}", problems.join("\n"));
 }
 
 #[test]

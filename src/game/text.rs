@@ -5,7 +5,9 @@
 //! words (the reasons of automatic moves, the joining "and") are in `src/locales/`.
 //!
 //! One catalogue per game: the platform's files and the game's, in one Fluent bundle, so
-//! that a game's ids never meet another game's. English is the only language for now.
+//! that a game's ids never meet another game's. Each file exists in English, Dutch, French
+//! and Italian (`tests/messages.rs` holds every language to English's ids and arguments);
+//! the site renders English until it lets people choose.
 
 use super::{Game, Seat};
 use fluent_bundle::concurrent::FluentBundle;
@@ -17,7 +19,12 @@ use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::{OnceLock, RwLock};
 
 /// The platform's own messages that games may use as arguments, by language.
-pub const PLATFORM_MESSAGES: &[(&str, &str)] = &[("en", include_str!("../locales/en/game.ftl"))];
+pub const PLATFORM_MESSAGES: &[(&str, &str)] = &[
+    ("en", include_str!("../locales/en/game.ftl")),
+    ("nl", include_str!("../locales/nl/game.ftl")),
+    ("fr", include_str!("../locales/fr/game.ftl")),
+    ("it", include_str!("../locales/it/game.ftl")),
+];
 
 /// A text for people as data: a message id of the game's catalogue and its arguments.
 #[derive(Clone, Debug, PartialEq, Eq)]

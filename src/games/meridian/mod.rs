@@ -308,6 +308,12 @@ impl Game for Meridian {
     const MESSAGES: &'static [(&'static str, &'static str)] = &[
         ("en", include_str!("locales/en/game.ftl")),
         ("en", include_str!("locales/en/notation.ftl")),
+        ("nl", include_str!("locales/nl/game.ftl")),
+        ("nl", include_str!("locales/nl/notation.ftl")),
+        ("fr", include_str!("locales/fr/game.ftl")),
+        ("fr", include_str!("locales/fr/notation.ftl")),
+        ("it", include_str!("locales/it/game.ftl")),
+        ("it", include_str!("locales/it/notation.ftl")),
     ];
     const OPTIONS: &'static [OptionSpec] = &[];
     const PLAYER_COUNTS: &'static [PlayerCount] = &[

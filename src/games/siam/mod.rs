@@ -534,6 +534,15 @@ impl Game for KingOfSiam {
         ("en", include_str!("locales/en/game.ftl")),
         ("en", include_str!("locales/en/terms.ftl")),
         ("en", include_str!("locales/en/notation.ftl")),
+        ("nl", include_str!("locales/nl/game.ftl")),
+        ("nl", include_str!("locales/nl/terms.ftl")),
+        ("nl", include_str!("locales/nl/notation.ftl")),
+        ("fr", include_str!("locales/fr/game.ftl")),
+        ("fr", include_str!("locales/fr/terms.ftl")),
+        ("fr", include_str!("locales/fr/notation.ftl")),
+        ("it", include_str!("locales/it/game.ftl")),
+        ("it", include_str!("locales/it/terms.ftl")),
+        ("it", include_str!("locales/it/notation.ftl")),
     ];
     type Setup = Setup;
     type Move = Move;

@@ -1,0 +1,34 @@
+# Les mots de la plateforme que le catalogue de chaque jeu contient (src/game/text.rs). Les
+# messages d’un jeu peuvent les prendre en argument ; le reste est dans son propre catalogue.
+
+## Pour joindre des noms : « ann et bob ».
+list-and = {" "}et{" "}
+list-comma = ,{" "}
+
+## Pourquoi la plateforme a joué pour un joueur.
+reason-timeout = temps écoulé
+reason-removed = exclusion de la partie par vote
+reason-left = le joueur a supprimé son compte
+reason-computer = joué par l’ordinateur
+reason-resigned = le joueur a abandonné
+reason-suspended = le compte du joueur a été suspendu
+# « passé automatiquement : temps écoulé »
+reason-told = { $did } : { $why }
+
+## Ce que dit un jeu quand il n’a rien de propre à dire.
+game-players = { $count } joueurs
+game-name = { $game }
+game-pitch = <strong>{ $game }</strong>
+game-rules-title = Règles de { $game }
+game-fact-players = Joueurs
+game-automatic-did = joué automatiquement
+game-automatic-does = joue automatiquement
+game-automatic-moves = coups automatiques
+game-automatic-server-does = joue pour
+game-automatic-only = jouer automatiquement
+game-seat-name = Joueur { $seat }
+game-number = { $n }
+# Un texte que la plateforme a déjà mis en mots.
+game-verbatim = { $text }
+game-over = La partie est terminée.
+game-is-for = { $game } se joue à { $counts } joueurs

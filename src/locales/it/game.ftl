@@ -1,0 +1,34 @@
+# The platform's words that every game's catalogue holds (src/game/text.rs), in Italian.
+# Players are addressed with "voi", as in the Italian rulebook of King of Siam.
+
+## Joining names: "ann e bob".
+list-and = {" "}e{" "}
+list-comma = ,{" "}
+
+## Why the platform moved for a player (noun phrases: no gender to agree with).
+reason-timeout = tempo scaduto
+reason-removed = esclusione dalla partita per votazione
+reason-left = account cancellato
+reason-computer = mossa del computer
+reason-resigned = ritiro dalla partita
+reason-suspended = account sospeso
+# "passato automaticamente: tempo scaduto"
+reason-told = { $did }: { $why }
+
+## What a game says when it has nothing of its own to say.
+game-players = { $count } giocatori
+game-name = { $game }
+game-pitch = <strong>{ $game }</strong>
+game-rules-title = Regole di { $game }
+game-fact-players = Giocatori
+game-automatic-did = mosso automaticamente
+game-automatic-does = muove automaticamente
+game-automatic-moves = mosse automatiche
+game-automatic-server-does = muove al posto di
+game-automatic-only = muovere automaticamente
+game-seat-name = Giocatore { $seat }
+game-number = { $n }
+# A text the platform already wrote in words.
+game-verbatim = { $text }
+game-over = La partita è finita.
+game-is-for = { $game } si gioca con { $counts } giocatori

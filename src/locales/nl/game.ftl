@@ -1,0 +1,37 @@
+# De woorden van het platform die de catalogus van elk spel bevat (src/game/text.rs). De
+# berichten van een spel mogen ze als argument gebruiken; de rest staat in het spel zelf.
+
+## Namen samenvoegen: "ann en bob".
+list-and = {" "}en{" "}
+list-comma = ,{" "}
+
+## Waarom het platform voor een speler zette.
+reason-timeout = de tijd was om
+reason-removed = bij stemming uit het spel verwijderd
+reason-left = de speler heeft het eigen account verwijderd
+reason-computer = gespeeld door de computer
+reason-resigned = de speler heeft opgegeven
+reason-suspended = het account van de speler is geschorst
+# "paste automatisch: de tijd was om"
+reason-told = { $did }: { $why }
+
+## Wat een spel zegt als het zelf niets te zeggen heeft.
+game-players = { $count } { $count ->
+        [one] speler
+       *[other] spelers
+    }
+game-name = { $game }
+game-pitch = <strong>{ $game }</strong>
+game-rules-title = Spelregels van { $game }
+game-fact-players = Spelers
+game-automatic-did = speelde automatisch
+game-automatic-does = speelt automatisch
+game-automatic-moves = automatische zetten
+game-automatic-server-does = speelt voor
+game-automatic-only = automatisch spelen
+game-seat-name = Speler { $seat }
+game-number = { $n }
+# Een tekst die het platform al in woorden schreef.
+game-verbatim = { $text }
+game-over = Het spel is afgelopen.
+game-is-for = { $game } is voor { $counts } spelers
