@@ -1,5 +1,5 @@
 # The platform's words that every game's catalogue holds (src/game/text.rs), in Italian.
-# Players are addressed with "voi", as in the Italian rulebook of King of Siam.
+# Players are addressed with "voi", as the Italian rulebooks do.
 
 ## Joining names: "ann e bob".
 list-and = {" "}e{" "}
