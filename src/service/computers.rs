@@ -8,6 +8,7 @@
 use super::{Service, ServiceError, ServiceResult};
 use crate::bots::Level;
 use crate::game::{LoadedGame, MoveReason, Seat};
+use crate::store::limits::RateLimit;
 use crate::store::notify::ComputerTurn;
 use crate::store::User;
 use std::sync::Arc;
@@ -28,6 +29,10 @@ pub const LEVEL_CHOICES: [(&str, &str); 3] = [
 
 /// How often the computer players look for turns when no move wakes them.
 const IDLE_PASS: Duration = Duration::from_secs(5);
+/// How long one instance's claim on a game's computer turn holds (a search takes seconds,
+/// queued behind this instance's other searches): should the instance die meanwhile,
+/// another takes the turn over after this.
+const THINK_LEASE: Duration = Duration::from_secs(60);
 
 /// The account of the `index`-th computer (0-based) of `level` in a game, as migration 0015
 /// made it: `00000000-0000-4000-8000-0000000000LS` with L the level (1–3) and S the seat
@@ -110,20 +115,53 @@ impl Service {
             return Ok(false);
         }
         let seq = game.seq;
-        let Some(text) = self
-            .think(game.loaded, turn.seat, turn.level, seed(turn.game_id, seq))
-            .await?
-        else {
-            return Ok(false);
-        };
-        self.move_for_seat(
-            turn.game_id,
-            turn.seat,
-            seq,
-            MoveReason::Computer,
-            Some(text),
-        )
+        self.claimed(turn.game_id, async {
+            let Some(text) = self
+                .think(game.loaded, turn.seat, turn.level, seed(turn.game_id, seq))
+                .await?
+            else {
+                return Ok(false);
+            };
+            self.move_for_seat(
+                turn.game_id,
+                turn.seat,
+                seq,
+                MoveReason::Computer,
+                Some(text),
+            )
+            .await
+        })
         .await
+    }
+
+    /// Runs `turn` (a computer's search and move in `game_id`) only if this instance claims
+    /// the game's computer turn: with several instances on one database each hears of the
+    /// move that made it, and all but one would search the same position for nothing (the
+    /// same seed finds the same move; only one append wins). The claim is a rate limit of
+    /// one per game ([`THINK_LEASE`]), kept in the database like every limit, and released
+    /// when the move is made or abandoned. False when another instance holds it.
+    async fn claimed(
+        &self,
+        game_id: Uuid,
+        turn: impl std::future::Future<Output = ServiceResult<bool>>,
+    ) -> ServiceResult<bool> {
+        let key = format!("think:{game_id}");
+        let lease = RateLimit {
+            max: 1,
+            window: THINK_LEASE,
+        };
+        if self
+            .limit(lease, std::slice::from_ref(&key))
+            .await?
+            .is_err()
+        {
+            return Ok(false);
+        }
+        let played = turn.await;
+        if let Err(e) = self.store.rate_clear(&key).await {
+            tracing::warn!(%game_id, "computer turn not released (it lapses by itself): {e}");
+        }
+        played
     }
 
     /// One search at a time, on a blocking thread.
@@ -161,15 +199,18 @@ impl Service {
             return Ok(false);
         }
         let seq = game.seq;
-        let Some(text) = self
-            .think(game.loaded, seat, level, seed(game_id, seq))
-            .await?
-        else {
-            return Ok(false);
-        };
-        self.submit_move(game_id, &user, seq, &text).await?;
-        tracing::info!(%game_id, seq = seq + 1, level = level.as_str(), "computer moved");
-        Ok(true)
+        self.claimed(game_id, async {
+            let Some(text) = self
+                .think(game.loaded, seat, level, seed(game_id, seq))
+                .await?
+            else {
+                return Ok(false);
+            };
+            self.submit_move(game_id, &user, seq, &text).await?;
+            tracing::info!(%game_id, seq = seq + 1, level = level.as_str(), "computer moved");
+            Ok(true)
+        })
+        .await
     }
 }
 
