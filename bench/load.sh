@@ -9,6 +9,7 @@
 #   MAIPENRAI_BIN=/path/to/maipenrai bench/load.sh   # another build of the server
 #   PG_STATEMENTS=1 BACKENDS=postgres bench/load.sh  # and the statements each run caused
 #   MAIPENRAI_BIN=old/maipenrai PEER=0 MOVE_SCRIPT=0 bench/load.sh   # a baseline build
+#   INSTANCES="1 2" bench/load.sh               # Postgres only: 1, then 2 instances behind nginx
 #
 # For each database and size: one real game is played through the API (a template at move
 # TEMPLATE_MOVES), cloned into N games with SQL (bench/loadgen clone), and the server is
@@ -24,6 +25,11 @@
 # sampled throughout. `perf record` profiles extra runs of page views and moves at c=16
 # (smallest size, or every size with PERF_ALL=1); those runs are not in the figures.
 # Everything lands in bench/results/<time>/ (raw outputs, results.jsonl, summary.md).
+#
+# INSTANCES="1 2" measures instead the same page views and moves against 1, then 2 (…)
+# server processes on one Postgres behind nginx — each count behind the proxy, so only the
+# number of instances changes — at the smallest size, with the CPU each part used
+# (docs/scaling.md). Needs nginx (Debian: nginx-light).
 #
 # Needs: wrk, pgbench and the Postgres server binaries (initdb, pg_ctl), python3, curl,
 # Node.js with npm (the peer), perf (optional). As root, Postgres runs as the `postgres` user (created if missing).
@@ -82,8 +88,9 @@ pg_data="$out/pg/data"
 as_pg() {
     if [[ "$(id -u)" != 0 ]]; then (cd / && "$@"); else (cd / && runuser -u postgres -- "$@"); fi
 }
+nginx_pid=""
 cleanup() {
-    for pid in "$server_pid" "$rss_pid" "$hello_pid"; do
+    for pid in $server_pid "$rss_pid" "$hello_pid" "$nginx_pid"; do
         [[ -n "$pid" ]] && kill "$pid" 2>/dev/null || true
     done
     if [[ -n "$pg_bin" ]]; then
@@ -191,9 +198,9 @@ make_template() {
 cpu_snapshot() {
     local hz server=0 pg=0 machine postmaster p
     hz="$(getconf CLK_TCK)"
-    if [[ -n "$server_pid" && -r "/proc/$server_pid/stat" ]]; then
-        server="$(awk '{print $14 + $15}' "/proc/$server_pid/stat")"
-    fi
+    for p in $server_pid; do # (several with INSTANCES)
+        [[ -r "/proc/$p/stat" ]] && server=$((server + $(awk '{print $14 + $15}' "/proc/$p/stat")))
+    done
     if [[ -n "$pg_bin" && -r "$pg_data/postmaster.pid" ]]; then
         postmaster="$(head -1 "$pg_data/postmaster.pid")"
         pg="$(awk '{print $16 + $17}' "/proc/$postmaster/stat" 2>/dev/null || echo 0)"
@@ -284,6 +291,93 @@ perf_during() { # name seconds command... — an extra run under perf, not recor
         >"$out/perf-$name-inclusive.txt" 2>/dev/null || true
     [[ "${KEEP_PERF:-0}" == 1 ]] || rm -f "$out/perf-$name.data"
 }
+
+# --- INSTANCES: several server processes behind nginx ----------------------------------
+start_instances() { # database-url count — sets server_pid (every instance) and base (nginx)
+    local n ports="" p upstream=""
+    server_pid=""
+    for n in $(seq 1 "$2"); do
+        p="$(free_port)"
+        DATABASE_URL="$1" BIND_ADDR="127.0.0.1:$p" RUST_LOG=warn TRUST_PROXY=true \
+            "$MAIPENRAI_BIN" >>"$out/server.log" 2>&1 &
+        server_pid="$server_pid $!"
+        ports="$ports $p"
+        upstream+="server 127.0.0.1:$p; "
+    done
+    for p in $ports; do
+        for _ in $(seq 1 600); do curl -sf "http://127.0.0.1:$p/healthz" >/dev/null && break; sleep 0.1; done
+    done
+    port="$(free_port)"
+    base="http://127.0.0.1:$port"
+    mkdir -p "$out/nginx"
+    cat >"$out/nginx/nginx.conf" <<CONF
+worker_processes 1;
+pid $out/nginx/nginx.pid;
+error_log $out/nginx/error.log warn;
+events { worker_connections 4096; }
+http {
+    access_log off;
+    client_body_temp_path $out/nginx/body;
+    proxy_temp_path $out/nginx/proxy;
+    fastcgi_temp_path $out/nginx/fastcgi;
+    uwsgi_temp_path $out/nginx/uwsgi;
+    scgi_temp_path $out/nginx/scgi;
+    upstream maipenrai { $upstream keepalive 64; }
+    server {
+        listen 127.0.0.1:$port;
+        location / {
+            proxy_pass http://maipenrai;
+            proxy_http_version 1.1;
+            proxy_set_header Connection "";
+            proxy_set_header X-Forwarded-For \$remote_addr;
+        }
+    }
+}
+CONF
+    nginx -p "$out/nginx" -c "$out/nginx/nginx.conf" -e "$out/nginx/error.log" -g 'daemon off;' &
+    nginx_pid=$!
+    for _ in $(seq 1 100); do curl -sf "$base/healthz" >/dev/null && break; sleep 0.1; done
+}
+stop_instances() {
+    kill $server_pid "$nginx_pid" 2>/dev/null || true
+    wait $server_pid "$nginx_pid" 2>/dev/null || true
+    server_pid=""
+    nginx_pid=""
+}
+if [[ -n "${INSTANCES:-}" ]]; then
+    command -v nginx >/dev/null || { echo "error: nginx is needed (apt-get install nginx-light)" >&2; exit 1; }
+    backend=postgres
+    games="${SCALES%% *}"
+    start_postgres
+    db="bench_instances"
+    psql -q "$pg_admin" -c "CREATE DATABASE $db" >/dev/null
+    url="postgres://postgres@127.0.0.1:$pg_port/$db"
+    db_url="$url"
+    label="instances"
+    start_server "$url"
+    make_template
+    stop_server
+    "$LOADGEN" clone "$url" "$template_game" "$games" "$SESSION_GAMES" >"$out/instances-clone.json"
+    token_games=$(( games < SESSION_GAMES ? games : SESSION_GAMES ))
+    move_games=$(( token_games / ($(echo $INSTANCES | wc -w) * $(echo $CONCURRENCY | wc -w)) ))
+    next_game=0
+    for n in $INSTANCES; do
+        label="postgres-$games-x$n"
+        echo "=== $label"
+        start_instances "$url" "$n"
+        WRK_SCRIPT="$root/bench/random_game.lua" run_wrk warmup 16 "$base" GAMES="$games" PREFIX=/games/
+        for c in $CONCURRENCY; do
+            WRK_SCRIPT="$root/bench/random_game.lua" run_wrk page "$c" "$base" GAMES="$games" PREFIX=/games/
+            run_loadgen moves "$c" moves "$base" "$next_game" "$move_games" "$c" "$RUN_SECONDS" \
+                "$template_seq" "$template_mover" 2
+            next_game=$((next_game + move_games))
+        done
+        stop_instances
+    done
+    python3 "$root/bench/summarize.py" summary "$out" >"$out/summary.md"
+    cat "$out/summary.md"
+    exit 0
+fi
 
 # The hello-world ceiling of the HTTP stack, once per concurrency.
 hello_port="$(free_port)"
