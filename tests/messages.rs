@@ -5,9 +5,9 @@
 //! checked by rendering: the golden-text test renders every text of every frozen game and
 //! requires no missing message (`text::render_faults`).
 
+use fluent_syntax::ast;
 use maipenrai::game::text::{Catalogue, PLATFORM_MESSAGES};
 use maipenrai::games;
-use fluent_syntax::ast;
 use std::collections::{BTreeMap, BTreeSet};
 use std::path::{Path, PathBuf};
 
