@@ -267,19 +267,63 @@ fn is_constant(element: &ast::PatternElement<&str>) -> bool {
     )
 }
 
-/// Game `G`'s catalogue in English, built on first use and kept.
+/// The languages every catalogue is written in; the first is the default.
+pub const LANGUAGES: [&str; 4] = ["en", "nl", "fr", "it"];
+
+tokio::task_local! {
+    /// The language texts are rendered in while a request (or a notification for one
+    /// person) is handled; see [`in_language`].
+    static LANGUAGE: &'static str;
+}
+
+/// The language of the texts rendered now: the one [`in_language`] set, else English.
+pub fn current_language() -> &'static str {
+    LANGUAGE
+        .try_with(|language| *language)
+        .unwrap_or(LANGUAGES[0])
+}
+
+/// Runs `work` with its texts rendered in `language` (one of [`LANGUAGES`]).
+pub async fn in_language<F: std::future::Future>(language: &'static str, work: F) -> F::Output {
+    LANGUAGE.scope(language, work).await
+}
+
+/// The best of [`LANGUAGES`] for an `Accept-Language` header (`fr-CH, fr;q=0.9, en;q=0.8`);
+/// English when it names none of them, or is absent.
+pub fn negotiate(accept_language: Option<&str>) -> &'static str {
+    let requested = fluent_langneg::accepted_languages::parse(accept_language.unwrap_or(""));
+    let available: Vec<unic_langid::LanguageIdentifier> =
+        LANGUAGES.iter().filter_map(|l| l.parse().ok()).collect();
+    let default: unic_langid::LanguageIdentifier = LANGUAGES[0].parse().unwrap_or_default();
+    let chosen = fluent_langneg::negotiate_languages(
+        &requested,
+        &available,
+        Some(&default),
+        fluent_langneg::NegotiationStrategy::Lookup,
+    );
+    let language = chosen.first().map(|l| l.language.as_str()).unwrap_or("en");
+    LANGUAGES
+        .iter()
+        .find(|l| **l == language)
+        .copied()
+        .unwrap_or(LANGUAGES[0])
+}
+
+/// Game `G`'s catalogue in the [current language](current_language), built on first use
+/// and kept.
 pub fn catalogue<G: Game>() -> &'static Catalogue {
-    static CATALOGUES: OnceLock<RwLock<HashMap<&'static str, &'static Catalogue>>> =
-        OnceLock::new();
+    type Built = HashMap<(&'static str, &'static str), &'static Catalogue>;
+    static CATALOGUES: OnceLock<RwLock<Built>> = OnceLock::new();
+    let key = (G::SLUG, current_language());
     let catalogues = CATALOGUES.get_or_init(Default::default);
     let built = (catalogues.read())
         .unwrap_or_else(|poisoned| poisoned.into_inner())
-        .get(G::SLUG)
+        .get(&key)
         .copied();
     built.unwrap_or_else(|| {
         let mut all = (catalogues.write()).unwrap_or_else(|poisoned| poisoned.into_inner());
-        all.entry(G::SLUG)
-            .or_insert_with(|| Box::leak(Box::new(Catalogue::build("en", G::MESSAGES))))
+        all.entry(key)
+            .or_insert_with(|| Box::leak(Box::new(Catalogue::build(key.1, G::MESSAGES))))
     })
 }
 
@@ -295,7 +339,7 @@ pub fn options_line<G: Game>(options: &super::GameOptions) -> String {
     parts.join(" · ")
 }
 
-/// `message` of game `G` in English; `names` by seat.
+/// `message` of game `G` in the current language; `names` by seat.
 pub fn render<G: Game>(message: &Message, names: &[String]) -> String {
     catalogue::<G>().render(message, names)
 }

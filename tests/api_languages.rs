@@ -1,0 +1,147 @@
+//! The JSON API's game texts follow `Accept-Language` (English without it, so today's
+//! clients see no change): a finished game of every hosted game — narration, result,
+//! standings — and a move in unreadable notation, asked for in each of the site's
+//! languages, on SQLite and Postgres. The notation, the codes and the numbers stay as they
+//! are.
+
+mod support;
+
+use axum::body::Body;
+use axum::http::{header, Method, Request, StatusCode};
+use maipenrai::game::text::{negotiate, LANGUAGES};
+use maipenrai::http::testing::{tokens, TestApp, TestResponse};
+use serde_json::{json, Value};
+use support::databases::{databases, fresh_store};
+
+async fn asked(app: &TestApp, path: &str, token: &str, language: Option<&str>) -> TestResponse {
+    let mut request = Request::builder()
+        .method(Method::GET)
+        .uri(path)
+        .header(header::AUTHORIZATION, format!("Bearer {token}"));
+    if let Some(language) = language {
+        request = request.header(header::ACCEPT_LANGUAGE, language);
+    }
+    app.send(request.body(Body::empty()).unwrap()).await
+}
+
+#[test]
+fn the_preferred_language_is_negotiated_from_the_header() {
+    assert_eq!(negotiate(None), "en");
+    assert_eq!(negotiate(Some("")), "en");
+    assert_eq!(negotiate(Some("fr-CH, fr;q=0.9, en;q=0.8")), "fr");
+    assert_eq!(negotiate(Some("nl-BE")), "nl");
+    assert_eq!(negotiate(Some("de-DE, it;q=0.5")), "it");
+    assert_eq!(negotiate(Some("de, ja")), "en");
+    assert_eq!(negotiate(Some("*")), "en");
+    assert_eq!(negotiate(Some("not a header ;;;")), "en");
+}
+
+#[tokio::test]
+async fn game_texts_come_in_the_asked_language() {
+    for db in databases() {
+        let app = TestApp::new(fresh_store(db).await);
+        let [ann, ben] = app.api_accounts(["ann", "ben"]).await;
+        let players = tokens(&[("ann", &ann), ("ben", &ben)]);
+        for game_type in maipenrai::games::all() {
+            let slug = game_type.slug();
+            let (_, game) = app
+                .api_game_with(&[&ann, &ben], json!({"game": slug, "players": 2}))
+                .await;
+            let game = game.expect("a started game");
+            while app.api_random_move(&game, &players).await.is_some() {}
+            let mut seen: Vec<(String, Value, Value)> = Vec::new();
+            for language in [
+                None,
+                Some("en"),
+                Some("nl-NL"),
+                Some("fr"),
+                Some("it-IT,it;q=0.9"),
+            ] {
+                let history = asked(
+                    &app,
+                    &format!("/api/v1/games/{game}/history"),
+                    &ann,
+                    language,
+                )
+                .await;
+                let state = asked(&app, &format!("/api/v1/games/{game}"), &ann, language).await;
+                assert_eq!(history.status, StatusCode::OK, "{}", history.body);
+                let (history, state) = (history.json(), state.json());
+                let said = negotiate(language).to_string();
+                seen.push((said, history, state["result"].clone()));
+            }
+            let (_, english, english_result) = &seen[0];
+            // No header and English: the same answer.
+            assert_eq!(&seen[1].1, english, "{slug}");
+            assert_eq!(&seen[1].2, english_result, "{slug}");
+            for (language, history, result) in &seen[2..] {
+                let steps = history["steps"].as_array().unwrap();
+                let english_steps = english["steps"].as_array().unwrap();
+                assert_eq!(steps.len(), english_steps.len());
+                let mut differs = 0;
+                for (ours, theirs) in steps.iter().zip(english_steps) {
+                    // The notation, the seats and the events are data, not words.
+                    for field in ["step", "seat", "player", "notation", "events"] {
+                        assert_eq!(ours[field], theirs[field], "{slug} {language}: {field}");
+                    }
+                    if ours["narration"] != theirs["narration"] {
+                        differs += 1;
+                    }
+                }
+                assert!(
+                    differs * 2 > steps.len(),
+                    "{slug} {language}: most of the narration is translated ({differs} of {})",
+                    steps.len()
+                );
+                assert_ne!(
+                    result["summary"], english_result["summary"],
+                    "{slug} {language}"
+                );
+                assert_eq!(
+                    result["winners"], english_result["winners"],
+                    "{slug} {language}"
+                );
+            }
+        }
+        // A refusal written by a game: in the asked language, with the same code.
+        let (_, game) = app
+            .api_game_with(
+                &[&ann, &ben],
+                json!({"game": maipenrai::games::all()[0].slug(), "players": 2}),
+            )
+            .await;
+        let game = game.unwrap();
+        let state = app.api_game_state(&game, None).await;
+        let mover = state["to_move"].as_str().unwrap();
+        let token = &players[mover];
+        let mut refusals = Vec::new();
+        for language in LANGUAGES {
+            let request = Request::builder()
+                .method(Method::POST)
+                .uri(format!("/api/v1/games/{game}/moves"))
+                .header(header::AUTHORIZATION, format!("Bearer {token}"))
+                .header(header::CONTENT_TYPE, "application/json")
+                .header(header::ACCEPT_LANGUAGE, language)
+                .body(Body::from(
+                    json!({"seq": state["seq"], "move": "@@@ 9 take"}).to_string(),
+                ))
+                .unwrap();
+            let refused = app.send(request).await;
+            assert_eq!(
+                refused.status,
+                StatusCode::UNPROCESSABLE_ENTITY,
+                "{}",
+                refused.body
+            );
+            refusals.push((
+                refused.error_code(),
+                refused.json()["error"]["message"].clone(),
+            ));
+        }
+        assert!(refusals.iter().all(|(code, _)| *code == refusals[0].0));
+        for (_, message) in &refusals[1..] {
+            assert_ne!(message, &refusals[0].1, "{refusals:?}");
+        }
+        let _ = db;
+    }
+}
