@@ -270,6 +270,14 @@ fn is_constant(element: &ast::PatternElement<&str>) -> bool {
 /// The languages every catalogue is written in; the first is the default.
 pub const LANGUAGES: [&str; 4] = ["en", "nl", "fr", "it"];
 
+/// Each of [`LANGUAGES`] with its name in itself, for links that switch between them.
+pub const LANGUAGE_NAMES: [(&str, &str); 4] = [
+    ("en", "English"),
+    ("nl", "Nederlands"),
+    ("fr", "Français"),
+    ("it", "Italiano"),
+];
+
 tokio::task_local! {
     /// The language texts are rendered in while a request (or a notification for one
     /// person) is handled; see [`in_language`].
@@ -342,4 +350,21 @@ pub fn options_line<G: Game>(options: &super::GameOptions) -> String {
 /// `message` of game `G` in the current language; `names` by seat.
 pub fn render<G: Game>(message: &Message, names: &[String]) -> String {
     catalogue::<G>().render(message, names)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn every_language_has_its_name_in_the_same_order() {
+        assert_eq!(LANGUAGE_NAMES.map(|(code, _)| code), LANGUAGES);
+    }
+
+    #[tokio::test]
+    async fn texts_are_rendered_in_the_scope_language() {
+        assert_eq!(current_language(), "en");
+        assert_eq!(in_language("fr", async { current_language() }).await, "fr");
+        assert_eq!(current_language(), "en");
+    }
 }

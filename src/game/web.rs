@@ -74,7 +74,8 @@ pub struct OptionLink {
 pub trait GameWeb: Game + Sized {
     /// The game's stylesheet, served at `/css/<slug>.css` on its pages.
     const CSS: &'static str = "";
-    /// The rules page's content (HTML), shown at `/rules/<slug>`.
+    /// The rules page's content (HTML), shown at `/rules/<slug>`, in the current language
+    /// (`text::current_language`: each of `text::LANGUAGES` has its own page).
     fn rules_page() -> Result<String, String>;
     /// The game page's game area for `page.viewer`. `game.steps()` and `game.last_step()`
     /// hold every step unredacted: a game whose steps can be redacted or hidden

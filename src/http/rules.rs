@@ -1,12 +1,13 @@
 //! The rules pages: `/rules` lists every hosted game, `/rules/{game}` shows a game's own
-//! rules page (written by the game, in our own words); `/css/{game}.css` serves a game's
-//! stylesheet for its pages.
+//! rules page (written by the game, in our own words, in each of the site's languages:
+//! `?lang=fr`); `/css/{game}.css` serves a game's stylesheet for its pages.
 
 use super::auth::MaybeWebUser;
 use super::{render, AppError, AppState, Layout, Result};
+use crate::game::text;
 use crate::games;
 use askama::Template;
-use axum::extract::Path;
+use axum::extract::{Path, Query};
 use axum::http::header;
 use axum::response::{IntoResponse, Response};
 use axum::routing::get;
@@ -41,6 +42,16 @@ struct RulesPage {
     slug: &'static str,
     title: String,
     body: String,
+    /// The language the rules are shown in, and every language they exist in (its code
+    /// and its name in itself).
+    language: &'static str,
+    languages: [(&'static str, &'static str); 4],
+}
+
+#[derive(serde::Deserialize)]
+struct RulesQuery {
+    /// One of the site's languages; anything else shows English.
+    lang: Option<String>,
 }
 
 async fn list_rules(MaybeWebUser(user): MaybeWebUser) -> Result<Response> {
@@ -89,19 +100,29 @@ fn no_such_game() -> AppError {
     AppError::NotFound("there is no such game on this site".into())
 }
 
+/// A game's rules, in the language asked for (`?lang=nl`), like a box with a rulebook in
+/// each language.
 async fn show_rules(
     MaybeWebUser(user): MaybeWebUser,
     Path(slug): Path<String>,
+    Query(query): Query<RulesQuery>,
 ) -> Result<Response> {
     let game = games::by_slug(&slug).ok_or_else(no_such_game)?;
-    let body = game
-        .rules_page()
-        .map_err(|e| AppError::internal(anyhow::anyhow!("rules of {slug}: {e}")))?;
+    let language = text::LANGUAGE_NAMES
+        .iter()
+        .map(|(code, _)| *code)
+        .find(|code| query.lang.as_deref() == Some(*code))
+        .unwrap_or("en");
+    let (body, title) =
+        text::in_language(language, async { (game.rules_page(), game.rules_title()) }).await;
+    let body = body.map_err(|e| AppError::internal(anyhow::anyhow!("rules of {slug}: {e}")))?;
     let page = RulesPage {
         layout: Layout::new(user.as_ref(), Vec::new()),
         slug: game.slug(),
-        title: game.rules_title(),
+        title,
         body,
+        language,
+        languages: text::LANGUAGE_NAMES,
     };
     Ok(render(&page)?.into_response())
 }

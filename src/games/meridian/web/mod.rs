@@ -82,9 +82,19 @@ struct NotesTemplate {
     watching: String,
 }
 
+/// The rules page, in each of the site's languages.
 #[derive(Template)]
 #[template(path = "meridian/templates/rules.html")]
 struct RulesTemplate;
+#[derive(Template)]
+#[template(path = "meridian/templates/rules.nl.html")]
+struct RulesNl;
+#[derive(Template)]
+#[template(path = "meridian/templates/rules.fr.html")]
+struct RulesFr;
+#[derive(Template)]
+#[template(path = "meridian/templates/rules.it.html")]
+struct RulesIt;
 
 #[derive(Template)]
 #[template(path = "meridian/templates/invitation.html")]
@@ -201,7 +211,12 @@ impl GameWeb for Meridian {
     const CSS: &'static str = include_str!("../style.css");
 
     fn rules_page() -> Result<String, String> {
-        rendered(&RulesTemplate)
+        match crate::game::text::current_language() {
+            "nl" => rendered(&RulesNl),
+            "fr" => rendered(&RulesFr),
+            "it" => rendered(&RulesIt),
+            _ => rendered(&RulesTemplate),
+        }
     }
 
     fn invitation_details(options: &GameOptions) -> Result<InvitationDetails, String> {

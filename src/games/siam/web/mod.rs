@@ -93,9 +93,19 @@ struct StepTemplate {
     seats: Vec<SeatPanel>,
 }
 
+/// The rules page, in each of the site's languages.
 #[derive(Template)]
 #[template(path = "siam/templates/rules.html")]
 struct RulesTemplate;
+#[derive(Template)]
+#[template(path = "siam/templates/rules.nl.html")]
+struct RulesNl;
+#[derive(Template)]
+#[template(path = "siam/templates/rules.fr.html")]
+struct RulesFr;
+#[derive(Template)]
+#[template(path = "siam/templates/rules.it.html")]
+struct RulesIt;
 
 /// The invitation page's explanation of the two hands variants.
 #[derive(Template)]
@@ -157,7 +167,12 @@ impl GameWeb for KingOfSiam {
     }
 
     fn rules_page() -> Result<String, String> {
-        rendered(&RulesTemplate)
+        match crate::game::text::current_language() {
+            "nl" => rendered(&RulesNl),
+            "fr" => rendered(&RulesFr),
+            "it" => rendered(&RulesIt),
+            _ => rendered(&RulesTemplate),
+        }
     }
 
     fn invitation_details(options: &GameOptions) -> Result<InvitationDetails, String> {

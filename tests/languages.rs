@@ -1,8 +1,9 @@
-//! The JSON API's game texts follow `Accept-Language` (English without it, so today's
-//! clients see no change): a finished game of every hosted game — narration, result,
-//! standings — and a move in unreadable notation, asked for in each of the site's
-//! languages, on SQLite and Postgres. The notation, the codes and the numbers stay as they
-//! are.
+//! The site in its four languages. The JSON API's game texts follow `Accept-Language`
+//! (English without it, so today's clients see no change): a finished game of every hosted
+//! game — narration, result, standings — and a move in unreadable notation, asked for in
+//! each of the site's languages, on SQLite and Postgres; the notation, the codes and the
+//! numbers stay as they are. Every game's rules page exists in every language, with the
+//! same anchors, links and notation examples.
 
 mod support;
 
@@ -143,5 +144,73 @@ async fn game_texts_come_in_the_asked_language() {
             assert_ne!(message, &refusals[0].1, "{refusals:?}");
         }
         let _ = db;
+    }
+}
+
+/// Every `attribute="value"` of a page, in order.
+fn attributes(html: &str, attribute: &str) -> Vec<String> {
+    let needle = format!(" {attribute}=\"");
+    html.match_indices(&needle)
+        .filter_map(|(at, _)| {
+            let rest = &html[at + needle.len()..];
+            rest.find('"').map(|end| rest[..end].to_string())
+        })
+        .collect()
+}
+
+/// The text of every `<code>` element: notation, the same in every language.
+fn code_examples(html: &str) -> Vec<String> {
+    html.split("<code>")
+        .skip(1)
+        .filter_map(|part| part.split_once("</code>").map(|(code, _)| code.to_string()))
+        .collect()
+}
+
+#[tokio::test]
+async fn every_game_has_its_rules_in_every_language() {
+    let app = TestApp::new(fresh_store(support::databases::Db::Sqlite).await);
+    let browser = app.browser();
+    for game_type in maipenrai::games::all() {
+        let slug = game_type.slug();
+        let english = browser.get(&format!("/rules/{slug}")).await;
+        assert_eq!(english.status, StatusCode::OK);
+        assert!(english.body.contains("<div lang=\"en\">"));
+        let unknown = browser.get(&format!("/rules/{slug}?lang=de")).await;
+        assert_eq!(
+            unknown.body, english.body,
+            "{slug}: an unknown language shows English"
+        );
+        for language in &LANGUAGES[1..] {
+            let page = browser.get(&format!("/rules/{slug}?lang={language}")).await;
+            assert_eq!(page.status, StatusCode::OK, "{slug} {language}");
+            assert!(
+                page.body.contains(&format!("<div lang=\"{language}\">")),
+                "{slug} {language}"
+            );
+            assert_ne!(page.body, english.body, "{slug} {language}");
+            // The same anchors, links and notation examples as the English page.
+            let rules = |html: &str| {
+                html.split_once("<div lang=")
+                    .map(|(_, r)| r.to_string())
+                    .unwrap()
+            };
+            let (ours, theirs) = (rules(&page.body), rules(&english.body));
+            for attribute in ["id", "href", "class"] {
+                assert_eq!(
+                    attributes(&ours, attribute),
+                    attributes(&theirs, attribute),
+                    "{slug} {language}: {attribute}"
+                );
+            }
+            assert_eq!(
+                code_examples(&page.body),
+                code_examples(&english.body),
+                "{slug} {language}"
+            );
+            // Each page links to the others.
+            for other in LANGUAGES {
+                assert!(page.body.contains(&format!("hreflang=\"{other}\"")) || other == *language);
+            }
+        }
     }
 }
