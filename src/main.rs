@@ -198,25 +198,17 @@ async fn migrate(config: Config, args: Vec<String>) -> anyhow::Result<()> {
         database_url: to,
         ..config
     };
-    let service = operator_service(target).await?;
-    let damaged = service
-        .damaged_games(|checked| eprint!("\rreplayed {checked} games"))
-        .await
-        .map_err(|e| anyhow::anyhow!("{e}"))?;
-    eprintln!();
-    if !damaged.is_empty() {
-        for (game_id, reason) in &damaged {
-            println!("{game_id}\t{reason}");
-        }
-        anyhow::bail!("{} copied games do not replay", damaged.len());
+    let damaged = replay_every_game(target).await?;
+    if damaged > 0 {
+        anyhow::bail!("{damaged} copied games do not replay");
     }
     println!("the site is copied: {rows} rows, every game replays; point DATABASE_URL at the new database");
     Ok(())
 }
 
-/// `maipenrai check`: replays every stored game and lists those that no longer replay
-/// (exit status 1 when there is any), for an operator after a restore or an upgrade.
-async fn check(config: Config) -> anyhow::Result<()> {
+/// Replays every game of the configured database, counting on standard error and listing
+/// each game that does not replay (id and reason) on standard output; how many.
+async fn replay_every_game(config: Config) -> anyhow::Result<usize> {
     let service = operator_service(config).await?;
     let damaged = service
         .damaged_games(|checked| eprint!("\rchecked {checked} games"))
@@ -226,11 +218,18 @@ async fn check(config: Config) -> anyhow::Result<()> {
     for (game_id, reason) in &damaged {
         println!("{game_id}\t{reason}");
     }
-    if damaged.is_empty() {
+    Ok(damaged.len())
+}
+
+/// `maipenrai check`: replays every stored game and lists those that no longer replay
+/// (exit status 1 when there is any), for an operator after a restore or an upgrade.
+async fn check(config: Config) -> anyhow::Result<()> {
+    let damaged = replay_every_game(config).await?;
+    if damaged == 0 {
         eprintln!("every game replays");
         Ok(())
     } else {
-        eprintln!("{} games do not replay", damaged.len());
+        eprintln!("{damaged} games do not replay");
         std::process::exit(1);
     }
 }

@@ -262,35 +262,32 @@ async fn populate(site: &Site<'_>) -> Made {
         codes.push(computer["code"].as_str().unwrap().to_string());
     }
     // The people's own settings and choices.
-    site.ok(
-        Method::POST,
-        "/api/v1/players/cid/choice",
-        Some(&tokens["ann"]),
-        Some(json!({"choice": "muted"})),
-    )
-    .await;
-    site.ok(
-        Method::POST,
-        "/api/v1/players/dee/report",
-        Some(&tokens["ben"]),
-        Some(json!({"reason": "rude in chat"})),
-    )
-    .await;
-    site.ok(
-        Method::POST,
-        "/api/v1/settings/invitations",
-        Some(&tokens["cid"]),
-        Some(json!({"invite_from": "played"})),
-    )
-    .await;
     let until = (time::OffsetDateTime::now_utc() + time::Duration::days(5)).date();
-    site.ok(
-        Method::POST,
-        "/api/v1/absence",
-        Some(&tokens["dee"]),
-        Some(json!({"until": until.to_string()})),
-    )
-    .await;
+    for (path, who, body) in [
+        (
+            "/api/v1/players/cid/choice",
+            "ann",
+            json!({"choice": "muted"}),
+        ),
+        (
+            "/api/v1/players/dee/report",
+            "ben",
+            json!({"reason": "rude in chat"}),
+        ),
+        (
+            "/api/v1/settings/invitations",
+            "cid",
+            json!({"invite_from": "played"}),
+        ),
+        (
+            "/api/v1/absence",
+            "dee",
+            json!({"until": until.to_string()}),
+        ),
+    ] {
+        site.ok(Method::POST, path, Some(&tokens[who]), Some(body))
+            .await;
+    }
     Made {
         tokens,
         games,
