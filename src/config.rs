@@ -323,6 +323,34 @@ pub fn log_colours() -> bool {
     std::io::stdout().is_terminal() && std::env::var_os("NO_COLOR").is_none_or(|v| v.is_empty())
 }
 
+/// How log lines are written (`LOG_FORMAT`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum LogFormat {
+    /// Plain lines (the default), in colour on a terminal ([`log_colours`]).
+    Plain,
+    /// One JSON object per line (`LOG_FORMAT=json`), for a log collector.
+    Json,
+}
+
+/// `LOG_FORMAT=plain|json` (default plain). Read before the rest of the configuration, like
+/// [`log_colours`]; a wrong value is an error after the log is set up (plain).
+pub fn log_format() -> anyhow::Result<LogFormat> {
+    log_format_from(std::env::var("LOG_FORMAT").ok().as_deref())
+}
+
+fn log_format_from(value: Option<&str>) -> anyhow::Result<LogFormat> {
+    match value
+        .unwrap_or_default()
+        .trim()
+        .to_ascii_lowercase()
+        .as_str()
+    {
+        "" | "plain" => Ok(LogFormat::Plain),
+        "json" => Ok(LogFormat::Json),
+        other => anyhow::bail!("LOG_FORMAT must be plain or json, not {other:?}"),
+    }
+}
+
 /// The file behind a SQLite `DATABASE_URL` (`sqlite://path`, `sqlite:path` or a plain
 /// path), so its folder can be created; None for Postgres or in-memory databases.
 pub fn sqlite_file(database_url: &str) -> Option<PathBuf> {
@@ -398,6 +426,14 @@ mod tests {
         assert!(config(&[("PASSWORD_CHECK_WAIT_MS", "0")]).is_err());
         assert!(config(&[("PASSWORD_CHECKS_PER_MINUTE", "many")]).is_err());
         assert!(config(&[("RATED_GAMES_PER_PAIR_PER_DAY", "0")]).is_err());
+    }
+
+    #[test]
+    fn the_log_is_plain_unless_json_is_asked_for() {
+        assert_eq!(log_format_from(None).unwrap(), LogFormat::Plain);
+        assert_eq!(log_format_from(Some(" plain ")).unwrap(), LogFormat::Plain);
+        assert_eq!(log_format_from(Some("JSON")).unwrap(), LogFormat::Json);
+        assert!(log_format_from(Some("xml")).is_err());
     }
 
     #[test]
