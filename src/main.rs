@@ -107,6 +107,9 @@ async fn main() -> anyhow::Result<()> {
     let (stop_computers, computers) = maipenrai::service::computers::spawn(state.service.clone());
     let live = state.service.live().clone();
     let limits = serve::Limits::from_config(&state.config);
+    if let Some(addr) = state.config.metrics_addr {
+        serve_metrics(addr, &state, limits).await?;
+    }
     let router = app(state);
     serve(listener, router, limits, async move {
         shutdown_signal().await;
@@ -131,6 +134,30 @@ async fn main() -> anyhow::Result<()> {
         tracing::warn!("the background worker did not stop within 30 s");
     }
     tracing::info!("stopped");
+    Ok(())
+}
+
+/// Records metrics from now on and serves them at `GET /metrics` on `addr`, a listener of
+/// their own (docs/operations.md). It ends with the process.
+async fn serve_metrics(
+    addr: std::net::SocketAddr,
+    state: &AppState,
+    limits: serve::Limits,
+) -> anyhow::Result<()> {
+    let listener = tokio::net::TcpListener::bind(addr)
+        .await
+        .with_context(|| format!("cannot listen on METRICS_ADDR {addr}"))?;
+    let token = state.config.metrics_token.clone();
+    if !addr.ip().is_loopback() && token.is_none() {
+        tracing::warn!(
+            %addr,
+            "the metrics can be read by anyone who reaches this address: set METRICS_TOKEN \
+             or keep METRICS_ADDR on 127.0.0.1"
+        );
+    }
+    tracing::info!(addr = %listener.local_addr()?, token = token.is_some(), "metrics at /metrics");
+    let router = maipenrai::metrics::router(state.service.clone(), token);
+    tokio::spawn(serve(listener, router, limits, std::future::pending()));
     Ok(())
 }
 
