@@ -67,6 +67,13 @@ pub struct Config {
     pub password_check_wait: Duration,
     /// Limits on invitations by name and the rules of ratings (`docs/social.md`).
     pub social: SocialRules,
+    /// Address of the Prometheus endpoint `GET /metrics` (`METRICS_ADDR`, e.g.
+    /// `127.0.0.1:9464`): a listener of its own, never the public one. None (unset): no
+    /// metrics are recorded or served (`docs/operations.md`).
+    pub metrics_addr: Option<SocketAddr>,
+    /// A bearer token the metrics endpoint asks for (`METRICS_TOKEN`, at least 16
+    /// characters), for a metrics address other hosts can reach.
+    pub metrics_token: Option<String>,
 }
 
 /// The numbers of the social layer's rules (`docs/social.md`), each a setting.
@@ -213,6 +220,26 @@ impl Config {
             Duration::from_millis(
                 number(&lookup, "PASSWORD_CHECK_WAIT_MS", 2000, 1..=60_000)? as u64
             );
+        let metrics_addr = lookup("METRICS_ADDR")
+            .map(|text| text.trim().parse::<SocketAddr>())
+            .transpose()
+            .map_err(|e| anyhow::anyhow!("METRICS_ADDR must look like 127.0.0.1:9464: {e}"))?;
+        if metrics_addr.is_some_and(|a| a.port() != 0 && a == bind_addr) {
+            anyhow::bail!(
+                "METRICS_ADDR must differ from BIND_ADDR: the metrics are kept off the public port"
+            );
+        }
+        let metrics_token = lookup("METRICS_TOKEN").map(|v| v.trim().to_string());
+        match (&metrics_token, metrics_addr) {
+            (Some(_), None) => anyhow::bail!(
+                "METRICS_TOKEN is set but METRICS_ADDR is not: the metrics are served only on \
+                 METRICS_ADDR"
+            ),
+            (Some(token), _) if token.chars().count() < 16 => {
+                anyhow::bail!("METRICS_TOKEN must be at least 16 characters long")
+            }
+            _ => {}
+        }
         Ok(Config {
             bind_addr,
             database_url,
@@ -232,6 +259,8 @@ impl Config {
             password_checks_per_minute,
             password_check_wait,
             social: SocialRules::from_lookup(&lookup)?,
+            metrics_addr,
+            metrics_token,
         })
     }
 
@@ -256,6 +285,8 @@ impl Config {
             password_checks_per_minute: 30,
             password_check_wait: Duration::from_secs(2),
             social: SocialRules::default(),
+            metrics_addr: None,
+            metrics_token: None,
         }
     }
 
@@ -321,6 +352,34 @@ fn default_static_dir() -> PathBuf {
 pub fn log_colours() -> bool {
     use std::io::IsTerminal;
     std::io::stdout().is_terminal() && std::env::var_os("NO_COLOR").is_none_or(|v| v.is_empty())
+}
+
+/// How log lines are written (`LOG_FORMAT`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum LogFormat {
+    /// Plain lines (the default), in colour on a terminal ([`log_colours`]).
+    Plain,
+    /// One JSON object per line (`LOG_FORMAT=json`), for a log collector.
+    Json,
+}
+
+/// `LOG_FORMAT=plain|json` (default plain). Read before the rest of the configuration, like
+/// [`log_colours`]; a wrong value is an error after the log is set up (plain).
+pub fn log_format() -> anyhow::Result<LogFormat> {
+    log_format_from(std::env::var("LOG_FORMAT").ok().as_deref())
+}
+
+fn log_format_from(value: Option<&str>) -> anyhow::Result<LogFormat> {
+    match value
+        .unwrap_or_default()
+        .trim()
+        .to_ascii_lowercase()
+        .as_str()
+    {
+        "" | "plain" => Ok(LogFormat::Plain),
+        "json" => Ok(LogFormat::Json),
+        other => anyhow::bail!("LOG_FORMAT must be plain or json, not {other:?}"),
+    }
 }
 
 /// The file behind a SQLite `DATABASE_URL` (`sqlite://path`, `sqlite:path` or a plain
@@ -398,6 +457,35 @@ mod tests {
         assert!(config(&[("PASSWORD_CHECK_WAIT_MS", "0")]).is_err());
         assert!(config(&[("PASSWORD_CHECKS_PER_MINUTE", "many")]).is_err());
         assert!(config(&[("RATED_GAMES_PER_PAIR_PER_DAY", "0")]).is_err());
+        assert!(config(&[("METRICS_ADDR", "9464")]).is_err());
+        assert!(config(&[("METRICS_ADDR", "127.0.0.1:8080")]).is_err());
+        assert!(config(&[("METRICS_TOKEN", "a-long-enough-secret")]).is_err());
+        assert!(config(&[
+            ("METRICS_ADDR", "127.0.0.1:9464"),
+            ("METRICS_TOKEN", "short")
+        ])
+        .is_err());
+    }
+
+    #[test]
+    fn metrics_are_off_unless_given_an_address_of_their_own() {
+        let c = config(&[]).unwrap();
+        assert_eq!((c.metrics_addr, c.metrics_token), (None, None));
+        let c = config(&[
+            ("METRICS_ADDR", "127.0.0.1:9464"),
+            ("METRICS_TOKEN", " a-long-enough-secret "),
+        ])
+        .unwrap();
+        assert_eq!(c.metrics_addr, Some("127.0.0.1:9464".parse().unwrap()));
+        assert_eq!(c.metrics_token.as_deref(), Some("a-long-enough-secret"));
+    }
+
+    #[test]
+    fn the_log_is_plain_unless_json_is_asked_for() {
+        assert_eq!(log_format_from(None).unwrap(), LogFormat::Plain);
+        assert_eq!(log_format_from(Some(" plain ")).unwrap(), LogFormat::Plain);
+        assert_eq!(log_format_from(Some("JSON")).unwrap(), LogFormat::Json);
+        assert!(log_format_from(Some("xml")).is_err());
     }
 
     #[test]

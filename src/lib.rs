@@ -45,6 +45,7 @@ pub mod games;
 pub mod http;
 pub mod live;
 pub mod local_time;
+pub mod metrics;
 pub mod notify;
 pub mod ratings;
 pub mod service;

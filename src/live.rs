@@ -151,6 +151,11 @@ impl Live {
         })
     }
 
+    /// Live streams open now (open game pages that follow their game; the metrics).
+    pub fn open_streams(&self) -> usize {
+        lock(&self.streams).total
+    }
+
     /// In-process for SQLite; LISTEN/NOTIFY for a `postgres://` URL.
     pub async fn connect(database_url: &str) -> anyhow::Result<Self> {
         if !(database_url.starts_with("postgres://") || database_url.starts_with("postgresql://")) {

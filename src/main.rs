@@ -1,7 +1,7 @@
 //! The `maipenrai` server binary: reads the configuration, opens the database and serves.
 
 use anyhow::Context;
-use maipenrai::config::{self, Config};
+use maipenrai::config::{self, Config, LogFormat};
 use maipenrai::http::serve::{self, serve};
 use maipenrai::http::{app, AppState};
 use tracing_subscriber::EnvFilter;
@@ -10,6 +10,25 @@ use tracing_subscriber::EnvFilter;
 /// glibc's allocator was ~12 % of the server's CPU under load (docs/performance.md).
 #[global_allocator]
 static ALLOCATOR: mimalloc::MiMalloc = mimalloc::MiMalloc;
+
+/// The log: plain lines (in colour on a terminal), or with `LOG_FORMAT=json` one JSON
+/// object per line, each with its span's fields (a request's line: method, route template,
+/// request id, status and latency; never its path or query, which may hold secrets).
+fn init_logging(format: LogFormat) {
+    let builder = tracing_subscriber::fmt().with_env_filter(
+        EnvFilter::try_from_default_env()
+            .unwrap_or_else(|_| EnvFilter::new("info,tower_http=info,sqlx=warn")),
+    );
+    match format {
+        LogFormat::Plain => builder.with_ansi(config::log_colours()).init(),
+        LogFormat::Json => builder
+            .json()
+            .flatten_event(true)
+            .with_current_span(true)
+            .with_span_list(false)
+            .init(),
+    }
+}
 
 /// `maipenrai verify <file>`: checks a finished game's exported log (`GET
 /// /api/v1/games/{id}/export`; `-` reads it from standard input) — its setup against the
@@ -37,13 +56,9 @@ fn verify(path: Option<String>) -> anyhow::Result<()> {
 
 #[tokio::main]
 async fn main() -> anyhow::Result<()> {
-    tracing_subscriber::fmt()
-        .with_env_filter(
-            EnvFilter::try_from_default_env()
-                .unwrap_or_else(|_| EnvFilter::new("info,tower_http=info,sqlx=warn")),
-        )
-        .with_ansi(config::log_colours())
-        .init();
+    let log_format = config::log_format();
+    init_logging(log_format.as_ref().map_or(LogFormat::Plain, |f| *f));
+    log_format?;
 
     // Needs no configuration: it reads a file.
     if std::env::args().nth(1).as_deref() == Some("verify") {
@@ -94,6 +109,9 @@ async fn main() -> anyhow::Result<()> {
     let (stop_computers, computers) = maipenrai::service::computers::spawn(state.service.clone());
     let live = state.service.live().clone();
     let limits = serve::Limits::from_config(&state.config);
+    if let Some(addr) = state.config.metrics_addr {
+        serve_metrics(addr, &state, limits).await?;
+    }
     let router = app(state);
     serve(listener, router, limits, async move {
         shutdown_signal().await;
@@ -118,6 +136,30 @@ async fn main() -> anyhow::Result<()> {
         tracing::warn!("the background worker did not stop within 30 s");
     }
     tracing::info!("stopped");
+    Ok(())
+}
+
+/// Records metrics from now on and serves them at `GET /metrics` on `addr`, a listener of
+/// their own (docs/operations.md). It ends with the process.
+async fn serve_metrics(
+    addr: std::net::SocketAddr,
+    state: &AppState,
+    limits: serve::Limits,
+) -> anyhow::Result<()> {
+    let listener = tokio::net::TcpListener::bind(addr)
+        .await
+        .with_context(|| format!("cannot listen on METRICS_ADDR {addr}"))?;
+    let token = state.config.metrics_token.clone();
+    if !addr.ip().is_loopback() && token.is_none() {
+        tracing::warn!(
+            %addr,
+            "the metrics can be read by anyone who reaches this address: set METRICS_TOKEN \
+             or keep METRICS_ADDR on 127.0.0.1"
+        );
+    }
+    tracing::info!(addr = %listener.local_addr()?, token = token.is_some(), "metrics at /metrics");
+    let router = maipenrai::metrics::router(state.service.clone(), token);
+    tokio::spawn(serve(listener, router, limits, std::future::pending()));
     Ok(())
 }
 

@@ -187,6 +187,9 @@ pub fn app(state: AppState) -> Router {
             state.clone(),
             error::render_errors,
         ))
+        // Outside `render_errors`: counts every answer with the status it went out with
+        // (does nothing unless METRICS_ADDR is set).
+        .layer(middleware::from_fn(crate::metrics::track_requests))
         .layer(
             ServiceBuilder::new()
                 .layer(SetRequestIdLayer::new(request_id.clone(), MakeRequestUuid))

@@ -16,6 +16,7 @@ use super::derive;
 use super::mail::{Mailer, SendError};
 use super::webhook;
 use crate::game::MoveReason;
+use crate::metrics::{self, Work};
 use crate::service::deadline;
 use crate::service::{random_token, Service};
 use crate::store::notify::{Channel, OutboxItem};
@@ -154,6 +155,8 @@ impl Worker {
             let due = store.due_games(now - time::Duration::days(1)).await?;
             let mut acted = false;
             for game in due {
+                // How long ago the deadline ran out (a gone seat has none).
+                let mut overdue = None;
                 let reason = if let Some(gone) = game.gone {
                     gone.reason()
                 } else if let Some(days) = game.deadline_days {
@@ -164,6 +167,7 @@ impl Worker {
                     if left > time::Duration::ZERO {
                         continue;
                     }
+                    overdue = Some(-left);
                     MoveReason::Timeout
                 } else {
                     continue;
@@ -176,6 +180,9 @@ impl Worker {
                     Ok(true) => {
                         passes += 1;
                         acted = true;
+                        if let Some(overdue) = overdue {
+                            metrics::worker_lag(Work::Deadline, overdue);
+                        }
                     }
                     Ok(false) => {}
                     Err(e) => {
@@ -206,6 +213,10 @@ impl Worker {
                 break;
             }
             for item in &items {
+                // A row is due when queued; a retry waits on purpose and is not lag.
+                if item.attempts == 1 {
+                    metrics::worker_lag(Work::Outbox, now - item.created_at);
+                }
                 if self.now() + SEND_MARGIN >= lease_until {
                     // The rest of the batch waits for its lease to lapse and is claimed
                     // again (here or by another instance) rather than risking a double send.

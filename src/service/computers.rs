@@ -81,20 +81,26 @@ impl Service {
     /// Returns how many moves were made. A move that fails (the game moved on, the search
     /// panicked, the database) is logged and tried again at the next pass.
     pub async fn play_computer_turns(&self) -> ServiceResult<usize> {
-        let mut played = 0;
+        let mut turns = Vec::new();
         for (account, level) in computer_accounts() {
             for game_id in self.store.waiting_games(account).await? {
-                match self.play_computer_turn(game_id, account, level).await {
-                    Ok(true) => played += 1,
-                    Ok(false) => {}
-                    Err(e) => {
-                        tracing::warn!(%game_id, level = level.as_str(), "computer move not made: {e}")
-                    }
-                }
+                turns.push((game_id, account, level));
             }
         }
         // Removed seats the others handed to a computer player.
-        for turn in self.over_days()?.computer_seat_turns().await? {
+        let removed_seats = self.over_days()?.computer_seat_turns().await?;
+        crate::metrics::computer_queue(turns.len() + removed_seats.len());
+        let mut played = 0;
+        for (game_id, account, level) in turns {
+            match self.play_computer_turn(game_id, account, level).await {
+                Ok(true) => played += 1,
+                Ok(false) => {}
+                Err(e) => {
+                    tracing::warn!(%game_id, level = level.as_str(), "computer move not made: {e}")
+                }
+            }
+        }
+        for turn in removed_seats {
             match self.play_for_removed_seat(&turn).await {
                 Ok(true) => played += 1,
                 Ok(false) => {}
@@ -173,9 +179,12 @@ impl Service {
         seed: u64,
     ) -> ServiceResult<Option<String>> {
         let _one_at_a_time = self.thinking.lock().await;
-        tokio::task::spawn_blocking(move || loaded.computer_move(seat, level, seed))
+        let started = std::time::Instant::now();
+        let thought = tokio::task::spawn_blocking(move || loaded.computer_move(seat, level, seed))
             .await
-            .map_err(|e| ServiceError::Internal(anyhow::anyhow!("the search failed: {e}")))
+            .map_err(|e| ServiceError::Internal(anyhow::anyhow!("the search failed: {e}")));
+        crate::metrics::computer_search(level.as_str(), started.elapsed());
+        thought
     }
 
     /// Thinks about one computer seat's move from that seat's view and plays it through

@@ -8,6 +8,7 @@ use crate::game::{GameType, HistoryStep, LoadError, LoadedGame, LogEvent, MoveEr
 use crate::game::{Message, Outcome, Seat, Status, Viewer};
 use crate::games;
 use crate::live::GameMoved;
+use crate::metrics::Mover;
 use crate::store::notify::GameExtras;
 use crate::store::{
     GameRecord, GameResult, GameSnapshot, GameStatus, GameUpdate, Invitation, StoreError, User,
@@ -350,14 +351,17 @@ impl Service {
         let texts: Vec<&str> = events.iter().map(|e| e.event.get()).collect();
         let loaded = {
             let _span = tracing::info_span!("replay", %game_id, events = texts.len()).entered();
-            game_type.load_texts(&texts).map_err(|e| {
+            let started = std::time::Instant::now();
+            let loaded = game_type.load_texts(&texts).map_err(|e| {
                 let seq = match &e {
                     LoadError::Setup(_) => 0,
                     LoadError::Move { seq, .. } => *seq,
                 };
                 tracing::error!(%game_id, seq, "this game's stored record does not replay: {e}");
                 ServiceError::DamagedGame
-            })?
+            })?;
+            crate::metrics::replayed(started.elapsed());
+            loaded
         };
         let your_seat =
             viewer.and_then(|v| record.players.iter().position(|u| u.user_id == v.user_id));
@@ -524,6 +528,11 @@ impl Service {
             Err(e) => return Err(e.into()),
         }
         tracing::info!(%game_id, seq = seq + 1, %seat, "move appended");
+        crate::metrics::moved(if super::computers::is_computer(user) {
+            Mover::Computer
+        } else {
+            Mover::Player
+        });
         self.live.publish(GameMoved::new(game_id, seq + 1)).await;
         let game = game.appended(seat, prepared.pending, update, at)?;
         Ok(MoveOutcome {

@@ -9,6 +9,7 @@ use super::{
 use crate::game::Seat;
 use crate::game::{LogEvent, MoveReason};
 use crate::live::GameMoved;
+use crate::metrics::Mover;
 use crate::store::notify::{Absence, EmailMode, NotifySettings, VoteKind, VoteOutcome};
 use crate::store::{GameRecord, GameStatus, NotifyStore, StoreError, User};
 use time::OffsetDateTime;
@@ -153,6 +154,11 @@ impl Service {
             Err(e) => return Err(e.into()),
         }
         tracing::info!(%game_id, seq, %seat, ?reason, "automatic move appended");
+        crate::metrics::moved(if reason == MoveReason::Computer {
+            Mover::Computer
+        } else {
+            Mover::Automatic
+        });
         self.live.publish(GameMoved::new(game_id, seq)).await;
         Ok(true)
     }

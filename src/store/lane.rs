@@ -19,6 +19,7 @@ pub(super) struct Lane<C: Connection> {
     options: <C as Connection>::Options,
     idle: Mutex<Vec<C>>,
     slots: Semaphore,
+    size: usize,
     wait: Duration,
 }
 
@@ -29,7 +30,20 @@ impl<C: Connection> Lane<C> {
             options,
             idle: Mutex::new(Vec::with_capacity(size)),
             slots: Semaphore::new(size),
+            size,
             wait,
+        }
+    }
+
+    /// Its connections now, for the metrics: open (in use, or idle) and idle ones.
+    pub(super) fn stats(&self, pool: &'static str) -> super::PoolStats {
+        let idle = self.idle.lock().map_or(0, |idle| idle.len());
+        let in_use = self.size.saturating_sub(self.slots.available_permits());
+        super::PoolStats {
+            pool,
+            open: in_use + idle,
+            idle,
+            max: self.size,
         }
     }
 

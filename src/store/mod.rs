@@ -472,6 +472,25 @@ pub trait Store: Send + Sync + 'static {
     fn moderation(&self) -> Option<&dyn ModerationStore> {
         None
     }
+
+    /// The store's connection pools as they are now (the metrics); none for a store
+    /// without pools of its own (a test double).
+    fn pool_stats(&self) -> Vec<PoolStats> {
+        Vec::new()
+    }
+}
+
+/// One pool of database connections at one moment.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct PoolStats {
+    /// Which pool: `read` and `write` (SQLite), `main` (Postgres, both in one), `lane`
+    /// (page views and moves, `store/lane.rs`).
+    pub pool: &'static str,
+    /// Connections open, in use or idle.
+    pub open: usize,
+    pub idle: usize,
+    /// The most it opens.
+    pub max: usize,
 }
 
 pub type DynStore = Arc<dyn Store>;

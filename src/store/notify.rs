@@ -476,6 +476,9 @@ pub trait NotifyStore: Send + Sync {
     ) -> StoreResult<bool>;
     /// The user's newest outbox rows (settings page, tests).
     async fn outbox_for_user(&self, user_id: Uuid, limit: i64) -> StoreResult<Vec<OutboxItem>>;
+    /// Outbox rows still to deliver (pending, due or waiting for a retry): the metrics'
+    /// backlog.
+    async fn outbox_pending(&self) -> StoreResult<i64>;
 }
 
 #[cfg(test)]

@@ -369,6 +369,15 @@ impl<D: Engine> NotifyStore for SqlStore<D> {
         rows.iter().map(outbox_from::<D>).collect()
     }
 
+    async fn outbox_pending(&self) -> StoreResult<i64> {
+        let row = sqlx::query(OUTBOX_PENDING_SQL)
+            .fetch_one(&self.read)
+            .await
+            .map_err(D::db_error)?;
+        let pending: i64 = D::get(&row, "pending")?;
+        Ok(pending)
+    }
+
     async fn create_password_reset(
         &self,
         user_id: Uuid,
@@ -746,6 +755,10 @@ pub(super) const TOUCH_LAST_SEEN_SQL: &str =
 
 pub(super) const ABSENCES_SQL: &str = "SELECT absence_id, user_id, starts_at, ends_at FROM absence
     WHERE user_id = $1 AND ends_at > $2 ORDER BY starts_at, absence_id";
+
+/// Outbox rows not yet sent nor given up (the partial index `outbox_due_idx` holds them).
+pub(super) const OUTBOX_PENDING_SQL: &str =
+    "SELECT COUNT(*) AS pending FROM outbox WHERE status = 'pending'";
 
 pub(super) const OUTBOX_SENT_SQL: &str =
     "UPDATE outbox SET status = 'sent', sent_at = $3, claimed_until = NULL,

@@ -68,6 +68,7 @@ impl SqlStore<Postgres> {
 #[async_trait]
 impl Engine for Postgres {
     type Own = ();
+    const ONE_POOL: bool = true;
 
     async fn check_writable(store: &PgStore) -> StoreResult<()> {
         sqlx::query(HEALTH_PROBE_SQL)

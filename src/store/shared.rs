@@ -723,6 +723,7 @@ macro_rules! statements {
             crate::store::notify_common::OUTBOX_FAILED_SQL,
             crate::store::notify_common::OUTBOX_RETRY_SQL,
             crate::store::notify_common::OUTBOX_SENT_SQL,
+            crate::store::notify_common::OUTBOX_PENDING_SQL,
             crate::store::notify_common::PASSWORD_RESET_USER_SQL,
             crate::store::notify_common::REMOVE_EMAIL_SQL,
             crate::store::notify_common::SET_PENDING_EMAIL_SQL,

@@ -250,6 +250,7 @@ pub(super) fn connect_options(url: &str) -> anyhow::Result<SqliteConnectOptions>
 #[async_trait]
 impl Engine for Sqlite {
     type Own = SqliteOwn;
+    const ONE_POOL: bool = false;
 
     async fn check_writable(store: &SqliteStore) -> StoreResult<()> {
         // Two pages' worth, so that the write must allocate pages when the free list is

@@ -51,6 +51,8 @@ impl<D: Engine> SqlStore<D> {
 pub trait Engine: Dialect {
     /// What the store keeps besides its pools and lane.
     type Own: Send + Sync + 'static;
+    /// Reads and writes share one pool (`read` and `write` are clones of it).
+    const ONE_POOL: bool;
 
     /// [`Store::check_writable`].
     async fn check_writable(store: &SqlStore<Self>) -> StoreResult<()>;
@@ -570,6 +572,22 @@ impl<D: Engine> Store for SqlStore<D> {
 
     fn moderation(&self) -> Option<&dyn super::ModerationStore> {
         Some(self)
+    }
+
+    fn pool_stats(&self) -> Vec<super::PoolStats> {
+        let stats = |pool: &'static str, of: &Pool<D>| super::PoolStats {
+            pool,
+            open: of.size() as usize,
+            idle: of.num_idle(),
+            max: of.options().get_max_connections() as usize,
+        };
+        let mut all = if D::ONE_POOL {
+            vec![stats("main", &self.read)]
+        } else {
+            vec![stats("read", &self.read), stats("write", &self.write)]
+        };
+        all.push(self.hot.stats("lane"));
+        all
     }
 }
 
