@@ -305,9 +305,15 @@ async fn instances_behind_a_proxy_lose_nothing_when_one_is_killed() {
         ("TRUST_PROXY", "true"),
         ("BASE_URL", base.as_str()),
     ];
+    // Each instance shows its metrics on a port of its own.
     let mut instances = Vec::new();
+    let mut metrics = Vec::new();
     for _ in 0..3 {
+        let address = format!("127.0.0.1:{}", support::free_port());
+        let mut env = env.to_vec();
+        env.push(("METRICS_ADDR", &address));
         instances.push(Server::start_with(&url, &env).await);
+        metrics.push(format!("http://{address}/metrics"));
     }
     let ports: Vec<u16> = instances.iter().map(|s| s.port).collect();
     let nginx = Nginx::start(&ports, proxy_port).await;
@@ -519,6 +525,7 @@ async fn instances_behind_a_proxy_lose_nothing_when_one_is_killed() {
         "play went on after the kill: {at_kill} then {total}"
     );
 
+    let mut computer_steps = 0;
     // Every acknowledged move is where it was played.
     let any = tokens["ann"].clone();
     for (game, moves, unanswered) in &acknowledged {
@@ -564,6 +571,7 @@ async fn instances_behind_a_proxy_lose_nothing_when_one_is_killed() {
                 moves.len()
             );
             assert!(steps.len() > ours, "{game}: the computer played");
+            computer_steps += steps.len() - ours;
             support::poll(
                 Duration::from_secs(60),
                 "the computer plays its turn",
@@ -582,6 +590,29 @@ async fn instances_behind_a_proxy_lose_nothing_when_one_is_killed() {
             .await;
         }
     }
+
+    // One instance searched each computer turn: the instances still up searched no more
+    // often than the computer moved in all (each would have searched every turn, without
+    // the claim).
+    let mut searches = 0.0;
+    for i in [0, 2] {
+        let text = reqwest::get(&metrics[i])
+            .await
+            .unwrap()
+            .text()
+            .await
+            .unwrap();
+        searches += text
+            .lines()
+            .filter(|l| l.starts_with("maipenrai_computer_search_duration_seconds_count"))
+            .filter_map(|l| l.rsplit(' ').next()?.parse::<f64>().ok())
+            .sum::<f64>();
+    }
+    assert!(searches >= 1.0, "the computer searched");
+    assert!(
+        searches <= computer_steps as f64,
+        "{searches} searches on two instances for {computer_steps} computer moves"
+    );
 
     // The live pages of the instances still up heard every step of the first game.
     let last = acknowledged[0].1.iter().map(|m| m.step).max().unwrap();
