@@ -116,12 +116,12 @@ impl Service {
     /// appended like the platform's automatic moves (the seat's player is not the mover),
     /// marked "played by the computer".
     async fn play_for_removed_seat(&self, turn: &ComputerTurn) -> ServiceResult<bool> {
-        let game = self.game(turn.game_id, None).await?;
-        if game.to_move() != Some(turn.seat) {
-            return Ok(false);
-        }
-        let seq = game.seq;
         self.claimed(turn.game_id, async {
+            let game = self.game(turn.game_id, None).await?;
+            if game.to_move() != Some(turn.seat) {
+                return Ok(false);
+            }
+            let seq = game.seq;
             let Some(text) = self
                 .think(game.loaded, turn.seat, turn.level, seed(turn.game_id, seq))
                 .await?
@@ -140,12 +140,14 @@ impl Service {
         .await
     }
 
-    /// Runs `turn` (a computer's search and move in `game_id`) only if this instance claims
-    /// the game's computer turn: with several instances on one database each hears of the
-    /// move that made it, and all but one would search the same position for nothing (the
-    /// same seed finds the same move; only one append wins). The claim is a rate limit of
-    /// one per game ([`THINK_LEASE`]), kept in the database like every limit, and released
-    /// when the move is made or abandoned. False when another instance holds it.
+    /// Runs `turn` (reading `game_id`, a computer's search and move) only if this instance
+    /// claims the game's computer turn first: with several instances on one database each
+    /// hears of the move that made it, and all but one would search the same position for
+    /// nothing (the same seed finds the same move; only one append wins). The game is read
+    /// after the claim, so an instance that claims just after another released it sees the
+    /// move already made. The claim is a rate limit of one per game ([`THINK_LEASE`]), kept
+    /// in the database like every limit, and released when the move is made or abandoned.
+    /// False when another instance holds it.
     async fn claimed(
         &self,
         game_id: Uuid,
@@ -200,15 +202,15 @@ impl Service {
                 "the computer account {account} is missing (migration 0015)"
             )));
         };
-        let game = self.game(game_id, Some(&user)).await?;
-        let (Some(seat), Some(to_move)) = (game.your_seat, game.to_move()) else {
-            return Ok(false);
-        };
-        if seat != to_move || game.extras.removed_seats.contains(&seat) {
-            return Ok(false);
-        }
-        let seq = game.seq;
         self.claimed(game_id, async {
+            let game = self.game(game_id, Some(&user)).await?;
+            let (Some(seat), Some(to_move)) = (game.your_seat, game.to_move()) else {
+                return Ok(false);
+            };
+            if seat != to_move || game.extras.removed_seats.contains(&seat) {
+                return Ok(false);
+            }
+            let seq = game.seq;
             let Some(text) = self
                 .think(game.loaded, seat, level, seed(game_id, seq))
                 .await?

@@ -66,6 +66,47 @@ pub const NOT_COPIED: &[&str] = &["health_probe"];
 /// At most this many values per INSERT (both databases allow more than 30,000).
 const VALUES_PER_INSERT: usize = 20_000;
 
+// The catalogue's questions, in each database's words (`tests/store_statements.rs`
+// prepares them).
+
+/// The application's tables (SQLite).
+pub(super) const SQLITE_TABLES_SQL: &str = "SELECT name FROM sqlite_master WHERE type = 'table' \
+                 AND name NOT LIKE 'sqlite\\_%' ESCAPE '\\' AND name <> '_sqlx_migrations'";
+/// The application's tables (Postgres).
+pub(super) const POSTGRES_TABLES_SQL: &str =
+    "SELECT table_name::text FROM information_schema.tables \
+                 WHERE table_schema = current_schema() AND table_type = 'BASE TABLE' \
+                 AND table_name <> '_sqlx_migrations'";
+/// Table `?1`'s columns and declared types, in order (SQLite).
+pub(super) const SQLITE_COLUMNS_SQL: &str =
+    "SELECT name, type FROM pragma_table_info(?1) ORDER BY cid";
+/// Table `$1`'s columns and types, in order (Postgres).
+pub(super) const POSTGRES_COLUMNS_SQL: &str =
+    "SELECT column_name::text, data_type::text FROM information_schema.columns \
+                 WHERE table_schema = current_schema() AND table_name = $1 \
+                 ORDER BY ordinal_position";
+/// Other sessions of a server on this database (Postgres).
+pub(super) const SERVERS_SQL: &str =
+    "SELECT COUNT(*) FROM pg_stat_activity WHERE datname = current_database() \
+             AND application_name = 'maipenrai' AND pid <> pg_backend_pid()";
+/// Whether table `$1` numbers a column itself unless told otherwise (Postgres).
+pub(super) const IDENTITY_ALWAYS_SQL: &str =
+    "SELECT EXISTS (SELECT 1 FROM information_schema.columns \
+             WHERE table_schema = current_schema() AND table_name = $1 \
+             AND identity_generation = 'ALWAYS')";
+/// Every foreign key: its table, name and definition (Postgres).
+pub(super) const FOREIGN_KEYS_SQL: &str = "SELECT c.conrelid::regclass::text, c.conname::text, \
+                            pg_get_constraintdef(c.oid) \
+                     FROM pg_constraint c JOIN pg_namespace n ON n.oid = c.connamespace \
+                     WHERE c.contype = 'f' AND n.nspname = current_schema()";
+/// Rows whose references lead nowhere (SQLite).
+pub(super) const FOREIGN_KEY_CHECK_SQL: &str = "SELECT \"table\" FROM pragma_foreign_key_check";
+/// Every column with a counter of its own (Postgres).
+pub(super) const COUNTERS_SQL: &str =
+    "SELECT table_name::text, column_name::text FROM information_schema.columns \
+                     WHERE table_schema = current_schema() \
+                     AND (is_identity = 'YES' OR column_default LIKE 'nextval(%')";
+
 fn is_postgres(url: &str) -> bool {
     url.starts_with("postgres://") || url.starts_with("postgresql://")
 }
@@ -171,6 +212,7 @@ async fn copy_table(source: &mut Side, target: &mut Side, table: &str) -> anyhow
     );
     macro_rules! stream {
         ($conn:expr, $read:expr) => {{
+            // unlisted: every column of a table the catalogue named
             let mut rows = sqlx::query(&select).fetch($conn);
             while let Some(row) = rows.try_next().await.context("cannot read the source")? {
                 batch.push($read(&row, &from).with_context(|| format!("a row of {table}"))?);
@@ -310,7 +352,9 @@ impl Side {
 
     async fn execute(&mut self, sql: &str) -> anyhow::Result<()> {
         match self {
+            // unlisted: transaction control and the DDL the copy builds per table
             Side::Sqlite(conn) => sqlx::query(sql).execute(conn).await.map(drop),
+            // unlisted: the same
             Side::Postgres(conn) => sqlx::query(sql).execute(conn).await.map(drop),
         }
         .with_context(|| format!("cannot run {sql}"))
@@ -331,12 +375,8 @@ impl Side {
         let Side::Postgres(conn) = self else {
             return Ok(());
         };
-        let servers: i64 = sqlx::query_scalar(
-            "SELECT COUNT(*) FROM pg_stat_activity WHERE datname = current_database() \
-             AND application_name = 'maipenrai' AND pid <> pg_backend_pid()",
-        )
-        .fetch_one(conn)
-        .await?;
+        // listed (postgres): SERVERS_SQL
+        let servers: i64 = sqlx::query_scalar(SERVERS_SQL).fetch_one(conn).await?;
         if servers > 0 {
             bail!(
                 "a Mai Pen Rai server is connected to {} ({servers} connections): stop it first",
@@ -350,21 +390,16 @@ impl Side {
     async fn tables(&mut self) -> anyhow::Result<Vec<String>> {
         let mut tables: Vec<String> = match self {
             Side::Sqlite(conn) => {
-                sqlx::query_scalar(
-                    "SELECT name FROM sqlite_master WHERE type = 'table' \
-                 AND name NOT LIKE 'sqlite\\_%' ESCAPE '\\' AND name <> '_sqlx_migrations'",
-                )
-                .fetch_all(conn)
-                .await?
+                // listed (sqlite): SQLITE_TABLES_SQL
+                sqlx::query_scalar(SQLITE_TABLES_SQL)
+                    .fetch_all(conn)
+                    .await?
             }
             Side::Postgres(conn) => {
-                sqlx::query_scalar(
-                    "SELECT table_name::text FROM information_schema.tables \
-                 WHERE table_schema = current_schema() AND table_type = 'BASE TABLE' \
-                 AND table_name <> '_sqlx_migrations'",
-                )
-                .fetch_all(conn)
-                .await?
+                // listed (postgres): POSTGRES_TABLES_SQL
+                sqlx::query_scalar(POSTGRES_TABLES_SQL)
+                    .fetch_all(conn)
+                    .await?
             }
         };
         tables.retain(|table| !NOT_COPIED.contains(&table.as_str()));
@@ -373,23 +408,22 @@ impl Side {
     }
 
     async fn columns(&mut self, table: &str) -> anyhow::Result<Vec<Column>> {
-        let rows: Vec<(String, String)> =
-            match self {
-                Side::Sqlite(conn) => {
-                    sqlx::query_as("SELECT name, type FROM pragma_table_info(?1) ORDER BY cid")
-                        .bind(table)
-                        .fetch_all(conn)
-                        .await?
-                }
-                Side::Postgres(conn) => sqlx::query_as(
-                    "SELECT column_name::text, data_type::text FROM information_schema.columns \
-                 WHERE table_schema = current_schema() AND table_name = $1 \
-                 ORDER BY ordinal_position",
-                )
-                .bind(table)
-                .fetch_all(conn)
-                .await?,
-            };
+        let rows: Vec<(String, String)> = match self {
+            Side::Sqlite(conn) => {
+                // listed (sqlite): SQLITE_COLUMNS_SQL
+                sqlx::query_as(SQLITE_COLUMNS_SQL)
+                    .bind(table)
+                    .fetch_all(conn)
+                    .await?
+            }
+            Side::Postgres(conn) => {
+                // listed (postgres): POSTGRES_COLUMNS_SQL
+                sqlx::query_as(POSTGRES_COLUMNS_SQL)
+                    .bind(table)
+                    .fetch_all(conn)
+                    .await?
+            }
+        };
         Ok(rows
             .into_iter()
             .map(|(name, kind)| Column { name, kind })
@@ -399,7 +433,9 @@ impl Side {
     async fn count(&mut self, table: &str) -> anyhow::Result<u64> {
         let sql = format!("SELECT COUNT(*) FROM {}", quoted(table));
         let n: i64 = match self {
+            // unlisted: the count of a table the catalogue named
             Side::Sqlite(conn) => sqlx::query_scalar(&sql).fetch_one(conn).await?,
+            // unlisted: the same
             Side::Postgres(conn) => sqlx::query_scalar(&sql).fetch_one(conn).await?,
         };
         Ok(n.try_into().unwrap_or(0))
@@ -410,14 +446,11 @@ impl Side {
         let Side::Postgres(conn) = self else {
             return Ok(false);
         };
-        Ok(sqlx::query_scalar(
-            "SELECT EXISTS (SELECT 1 FROM information_schema.columns \
-             WHERE table_schema = current_schema() AND table_name = $1 \
-             AND identity_generation = 'ALWAYS')",
-        )
-        .bind(table)
-        .fetch_one(conn)
-        .await?)
+        // listed (postgres): IDENTITY_ALWAYS_SQL
+        Ok(sqlx::query_scalar(IDENTITY_ALWAYS_SQL)
+            .bind(table)
+            .fetch_one(conn)
+            .await?)
     }
 
     /// Refuses a target that holds more than its migrations put there: a database as new
@@ -446,16 +479,8 @@ impl Side {
         let keys: Vec<ForeignKey> = match self {
             // The connection was opened with foreign keys off.
             Side::Sqlite(_) => Vec::new(),
-            Side::Postgres(conn) => {
-                sqlx::query_as(
-                    "SELECT c.conrelid::regclass::text, c.conname::text, \
-                            pg_get_constraintdef(c.oid) \
-                     FROM pg_constraint c JOIN pg_namespace n ON n.oid = c.connamespace \
-                     WHERE c.contype = 'f' AND n.nspname = current_schema()",
-                )
-                .fetch_all(conn)
-                .await?
-            }
+            // listed (postgres): FOREIGN_KEYS_SQL
+            Side::Postgres(conn) => sqlx::query_as(FOREIGN_KEYS_SQL).fetch_all(conn).await?,
         };
         for (table, name, _) in &keys {
             self.execute(&format!(
@@ -483,10 +508,10 @@ impl Side {
     async fn tighten(&mut self, tables: &[String], keys: &[ForeignKey]) -> anyhow::Result<()> {
         match self {
             Side::Sqlite(conn) => {
-                let broken: Vec<(String,)> =
-                    sqlx::query_as("SELECT \"table\" FROM pragma_foreign_key_check")
-                        .fetch_all(conn)
-                        .await?;
+                // listed (sqlite): FOREIGN_KEY_CHECK_SQL
+                let broken: Vec<(String,)> = sqlx::query_as(FOREIGN_KEY_CHECK_SQL)
+                    .fetch_all(conn)
+                    .await?;
                 if let Some((table,)) = broken.first() {
                     bail!(
                         "{} rows of the copy refer to rows that do not exist (first in {table})",
@@ -512,13 +537,9 @@ impl Side {
                 let Side::Postgres(conn) = self else {
                     unreachable!()
                 };
-                let counters: Vec<(String, String)> = sqlx::query_as(
-                    "SELECT table_name::text, column_name::text FROM information_schema.columns \
-                     WHERE table_schema = current_schema() \
-                     AND (is_identity = 'YES' OR column_default LIKE 'nextval(%')",
-                )
-                .fetch_all(&mut *conn)
-                .await?;
+                let counters: Vec<(String, String)> =
+                    // listed (postgres): COUNTERS_SQL
+                    sqlx::query_as(COUNTERS_SQL).fetch_all(&mut *conn).await?;
                 for (table, column) in counters {
                     let sql = format!(
                         "SELECT setval(pg_get_serial_sequence($1, $2), \
@@ -526,6 +547,7 @@ impl Side {
                         c = quoted(&column),
                         t = quoted(&table)
                     );
+                    // unlisted: moves the counter of a column the catalogue named
                     sqlx::query(&sql)
                         .bind(quoted(&table))
                         .bind(&column)

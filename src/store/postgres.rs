@@ -160,6 +160,12 @@ pub const STATEMENTS: &[(&str, &str)] = statements![
     super::postgres_rows::KEY_LOCK_SQL,
     super::notify_postgres::QUIET_START_CURSOR_SQL,
     super::notify_postgres::QUIET_MOVE_CURSOR_SQL,
+    super::migrate::POSTGRES_TABLES_SQL,
+    super::migrate::POSTGRES_COLUMNS_SQL,
+    super::migrate::SERVERS_SQL,
+    super::migrate::IDENTITY_ALWAYS_SQL,
+    super::migrate::FOREIGN_KEYS_SQL,
+    super::migrate::COUNTERS_SQL,
 ];
 
 /// A small real write ([`super::Store::check_writable`]).

@@ -367,6 +367,9 @@ pub const STATEMENTS: &[(&str, &str)] = statements![
     PAGE_COUNT_SQL,
     FILL_PROBE_SQL,
     NO_PAGE_LIMIT_SQL,
+    super::migrate::SQLITE_TABLES_SQL,
+    super::migrate::SQLITE_COLUMNS_SQL,
+    super::migrate::FOREIGN_KEY_CHECK_SQL,
 ];
 
 /// Appends event `$2` (`$3`, JSON text) to game `$1` at `$4`, after [`APPEND_UPDATE_SQL`]
