@@ -344,7 +344,7 @@ async fn game_calls_check_who_asks_and_what_they_send() {
         assert_eq!(res.json()["moves"], json!([]));
         let res = app.api_get(&url("/legal-moves?random=3"), Some(me)).await;
         assert_eq!(res.json()["total"], 3);
-        for bad in ["0", "101", "many"] {
+        for bad in ["0", "101", "many", "%096", "6%20"] {
             let res = app
                 .api_get(&url(&format!("/legal-moves?random={bad}")), Some(me))
                 .await;

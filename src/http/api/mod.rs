@@ -454,7 +454,7 @@ async fn get_legal_moves(
 ) -> Result<Json<LegalMovesJson>> {
     let random = match q.random.as_deref() {
         None => None,
-        Some(text) => match text.trim().parse::<usize>() {
+        Some(text) => match text.parse::<usize>() {
             Ok(n) if (1..=100).contains(&n) => Some(n),
             _ => {
                 return Err(AppError::BadRequest(
