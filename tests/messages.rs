@@ -6,7 +6,7 @@
 //! requires no missing message (`text::render_faults`).
 
 use fluent_syntax::ast;
-use maipenrai::game::text::{Catalogue, PLATFORM_MESSAGES};
+use maipenrai::game::text::{Catalogue, PLATFORM_MESSAGES, SITE_MESSAGES};
 use maipenrai::games;
 use std::collections::{BTreeMap, BTreeSet};
 use std::path::{Path, PathBuf};
@@ -91,6 +91,12 @@ fn every_catalogue_parses_and_lists_its_folder() {
             "src/locales ({language}): {:?}",
             platform.errors
         );
+        let site = Catalogue::site(language);
+        assert!(
+            site.errors.is_empty(),
+            "src/locales ({language}), the site's: {:?}",
+            site.errors
+        );
     }
     let mut game_files = Vec::new();
     files(&root().join("src/games"), ".ftl", &mut game_files);
@@ -125,7 +131,11 @@ fn every_catalogue_parses_and_lists_its_folder() {
     );
     let mut platform_files = Vec::new();
     files(&root().join("src/locales"), ".ftl", &mut platform_files);
-    assert_eq!(platform_files.len(), PLATFORM_MESSAGES.len());
+    assert_eq!(
+        platform_files.len(),
+        PLATFORM_MESSAGES.len() + SITE_MESSAGES.len(),
+        "a file under src/locales is in neither PLATFORM_MESSAGES nor SITE_MESSAGES"
+    );
 }
 
 /// The languages of the site: English first, the one every other is held to.
@@ -296,4 +306,100 @@ fn a_missing_message_shows_its_id_and_is_counted() {
     let partial = maipenrai::game::Message::new("known");
     assert_eq!(catalogue.render(&partial, &[]), "a {$thing}");
     assert_eq!(maipenrai::game::text::render_faults(), before + 2);
+}
+
+/// The ids a template names through the message filters (`"id"|t`, `"id"|th2(…)`).
+fn ids_in_template(text: &str) -> Vec<String> {
+    let mut ids = Vec::new();
+    let mut rest = text;
+    while let Some(at) = rest.find("\"|t") {
+        let before = &rest[..at];
+        if let Some(open) = before.rfind('"') {
+            ids.push(before[open + 1..].to_string());
+        }
+        rest = &rest[at + 3..];
+    }
+    ids
+}
+
+/// The ids the site's Rust code renders (`t("id")`, `Message::new("id")` passed to `site`).
+fn ids_in_site_code(code: &str) -> Vec<String> {
+    let mut ids = Vec::new();
+    for call in ["t(\"", "Message::new(\""] {
+        let mut rest = code;
+        while let Some(at) = rest.find(call) {
+            let after = &rest[at + call.len()..];
+            let ident_before = rest[..at]
+                .chars()
+                .last()
+                .is_some_and(|c| c.is_alphanumeric() || c == '_');
+            if let Some(end) = after.find('"') {
+                if !ident_before || call.starts_with("Message") {
+                    ids.push(after[..end].to_string());
+                }
+            }
+            rest = after;
+        }
+    }
+    ids
+}
+
+/// Every id the site's templates and code name is in the site's catalogue, and every id a
+/// game's templates name is in that game's.
+#[test]
+fn every_id_the_pages_name_is_defined() {
+    let site = Catalogue::site("en");
+    let platform = Catalogue::build("en", &[]);
+    let mut missing = Vec::new();
+    let mut templates = Vec::new();
+    files(&root().join("templates"), ".html", &mut templates);
+    files(&root().join("templates"), ".txt", &mut templates);
+    let mut checked = 0;
+    for path in &templates {
+        for id in ids_in_template(&std::fs::read_to_string(path).unwrap()) {
+            checked += 1;
+            if !site.has(&id) {
+                missing.push(format!("{}: {id}", path.display()));
+            }
+        }
+    }
+    assert!(checked > 10, "no message named in templates/");
+    let mut code = Vec::new();
+    for dir in ["src/http", "src/notify", "src/service"] {
+        files(&root().join(dir), ".rs", &mut code);
+    }
+    for path in &code {
+        for id in ids_in_site_code(&code_of(path)) {
+            if !site.has(&id) && !platform.has(&id) {
+                missing.push(format!("{}: {id}", path.display()));
+            }
+        }
+    }
+    for dir in std::fs::read_dir(root().join("src/games")).unwrap().flatten() {
+        let folder = dir.path();
+        if !folder.is_dir() {
+            continue;
+        }
+        let mut ftl = Vec::new();
+        files(&folder.join("locales/en"), ".ftl", &mut ftl);
+        let sources: Vec<(&str, &'static str)> = ftl
+            .iter()
+            .map(|f| ("en", &*String::leak(std::fs::read_to_string(f).unwrap())))
+            .collect();
+        let catalogue = Catalogue::build("en", &sources);
+        let mut own = Vec::new();
+        files(&folder, ".html", &mut own);
+        for path in own {
+            for id in ids_in_template(&std::fs::read_to_string(&path).unwrap()) {
+                if !catalogue.has(&id) {
+                    missing.push(format!("{}: {id}", path.display()));
+                }
+            }
+        }
+    }
+    assert!(
+        missing.is_empty(),
+        "ids missing from a catalogue:\n{}",
+        missing.join("\n")
+    );
 }

@@ -26,6 +26,29 @@ pub const PLATFORM_MESSAGES: &[(&str, &str)] = &[
     ("it", include_str!("../locales/it/game.ftl")),
 ];
 
+/// The site's own messages, by language: its pages, forms, flashes, errors, mails, feed
+/// and webhook texts ([`site`], [`t`], the templates' [`filters`]).
+macro_rules! site_files {
+    ($($file:literal),*) => {
+        &[$(
+            ("en", include_str!(concat!("../locales/en/", $file))),
+            ("nl", include_str!(concat!("../locales/nl/", $file))),
+            ("fr", include_str!(concat!("../locales/fr/", $file))),
+            ("it", include_str!(concat!("../locales/it/", $file))),
+        )*]
+    };
+}
+pub const SITE_MESSAGES: &[(&str, &str)] = site_files!(
+    "site.ftl",
+    "accounts.ftl",
+    "lobby.ftl",
+    "games.ftl",
+    "settings.ftl",
+    "social.ftl",
+    "notify.ftl",
+    "times.ftl"
+);
+
 /// A text for people as data: a message id of the game's catalogue and its arguments.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Message {
@@ -142,15 +165,36 @@ pub struct Catalogue {
 impl Catalogue {
     /// Builds the catalogue of `language` from the platform's files and a game's.
     pub fn build(language: &str, game_files: &[(&str, &str)]) -> Catalogue {
-        let id: unic_langid::LanguageIdentifier = language.parse().unwrap_or_default();
+        Catalogue::from_files(language, PLATFORM_MESSAGES.iter().chain(game_files))
+    }
+
+    /// Builds the site's catalogue of `language` ([`SITE_MESSAGES`]).
+    pub fn site(language: &str) -> Catalogue {
+        Catalogue::from_files(language, SITE_MESSAGES.iter())
+    }
+
+    /// Builds a catalogue of `language` from those of `files` in it; the
+    /// [pseudo-language](PSEUDO) from the English ones, accented.
+    fn from_files<'a>(
+        language: &str,
+        files: impl Iterator<Item = &'a (&'a str, &'a str)>,
+    ) -> Catalogue {
+        let pseudo = language == PSEUDO;
+        let source_language = if pseudo { LANGUAGES[0] } else { language };
+        let id: unic_langid::LanguageIdentifier =
+            source_language.parse().unwrap_or_default();
         let mut bundle = FluentBundle::new_concurrent(vec![id]);
         // Names and counts go in as they are: no bidirectional isolation marks.
         bundle.set_use_isolating(false);
         let mut errors = Vec::new();
         let mut constant_ids = Vec::new();
-        let files = PLATFORM_MESSAGES.iter().chain(game_files);
-        for (_, source) in files.filter(|(lang, _)| *lang == language) {
-            let resource = FluentResource::try_new(source.to_string()).unwrap_or_else(|(r, e)| {
+        for (_, source) in files.filter(|(lang, _)| *lang == source_language) {
+            let source = if pseudo {
+                pseudo_source(source)
+            } else {
+                source.to_string()
+            };
+            let resource = FluentResource::try_new(source).unwrap_or_else(|(r, e)| {
                 errors.extend(e.iter().map(|e| format!("{e:?}")));
                 r
             });
@@ -320,9 +364,21 @@ pub fn negotiate(accept_language: Option<&str>) -> &'static str {
 /// Game `G`'s catalogue in the [current language](current_language), built on first use
 /// and kept.
 pub fn catalogue<G: Game>() -> &'static Catalogue {
+    kept(G::SLUG, || Catalogue::build(current_language(), G::MESSAGES))
+}
+
+/// The site's catalogue in the [current language](current_language), built on first use
+/// and kept.
+pub fn site_catalogue() -> &'static Catalogue {
+    kept("", || Catalogue::site(current_language()))
+}
+
+/// The catalogue of `owner` (a game's slug, "" for the site's) in the current language:
+/// the one built before, else `build`'s, kept for the process's life.
+fn kept(owner: &'static str, build: impl FnOnce() -> Catalogue) -> &'static Catalogue {
     type Built = HashMap<(&'static str, &'static str), &'static Catalogue>;
     static CATALOGUES: OnceLock<RwLock<Built>> = OnceLock::new();
-    let key = (G::SLUG, current_language());
+    let key = (owner, current_language());
     let catalogues = CATALOGUES.get_or_init(Default::default);
     let built = (catalogues.read())
         .unwrap_or_else(|poisoned| poisoned.into_inner())
@@ -331,8 +387,18 @@ pub fn catalogue<G: Game>() -> &'static Catalogue {
     built.unwrap_or_else(|| {
         let mut all = (catalogues.write()).unwrap_or_else(|poisoned| poisoned.into_inner());
         all.entry(key)
-            .or_insert_with(|| Box::leak(Box::new(Catalogue::build(key.1, G::MESSAGES))))
+            .or_insert_with(|| Box::leak(Box::new(build())))
     })
+}
+
+/// A site message without arguments, in the current language.
+pub fn t(id: &'static str) -> String {
+    site_catalogue().render(&Message::new(id), &[])
+}
+
+/// A site message, in the current language.
+pub fn site(message: &Message) -> String {
+    site_catalogue().render(message, &[])
 }
 
 /// Game `G`'s options in one line: its title and [`Game::describe_options`] joined, e.g.
@@ -350,6 +416,225 @@ pub fn options_line<G: Game>(options: &super::GameOptions) -> String {
 /// `message` of game `G` in the current language; `names` by seat.
 pub fn render<G: Game>(message: &Message, names: &[String]) -> String {
     catalogue::<G>().render(message, names)
+}
+
+/// The pseudo-language: English with every letter of the catalogues' words accented
+/// ("Lóbby"), offered only when [`enable_pseudo`] was called (tests, `PSEUDO_LANGUAGE=1`).
+/// A page read in it shows at a glance, and to a test, every word that did not come from a
+/// catalogue.
+pub const PSEUDO: &str = "en-XA";
+
+static PSEUDO_ON: std::sync::atomic::AtomicBool = std::sync::atomic::AtomicBool::new(false);
+
+/// Offers the [pseudo-language](PSEUDO) from now on.
+pub fn enable_pseudo() {
+    PSEUDO_ON.store(true, Ordering::Relaxed);
+}
+
+/// `code` as one of the site's languages (the pseudo-language when offered), if it is one.
+pub fn language(code: &str) -> Option<&'static str> {
+    if code == PSEUDO && PSEUDO_ON.load(Ordering::Relaxed) {
+        return Some(PSEUDO);
+    }
+    LANGUAGES.iter().find(|l| **l == code).copied()
+}
+
+/// The accented twin of a letter, for the pseudo-language.
+fn accented(c: char) -> char {
+    const PLAIN: &str = "aeiouyAEIOUYcnsz";
+    const ACCENTED: &str = "áéíóúýÁÉÍÓÚÝçñšž";
+    match PLAIN.find(c) {
+        Some(at) => ACCENTED[..].chars().nth(PLAIN[..at].chars().count()).unwrap_or(c),
+        None => c,
+    }
+}
+
+/// A Fluent file with the words of its patterns accented: ids, variables, selectors,
+/// variant keys, comments and HTML tags and entities untouched.
+fn pseudo_source(source: &str) -> String {
+    let mut out = String::with_capacity(source.len() * 2);
+    for line in source.split_inclusive('\n') {
+        let trimmed = line.trim_start();
+        if trimmed.starts_with('#') || trimmed.is_empty() {
+            out.push_str(line);
+            continue;
+        }
+        // Where the pattern starts: after `id =`, `.attribute =` or a variant's `[key]`.
+        let indent = line.len() - trimmed.len();
+        let start = if indent == 0 || trimmed.starts_with('.') {
+            line.find('=').map_or(line.len(), |at| at + 1)
+        } else if trimmed.starts_with('[') || trimmed.starts_with("*[") {
+            line.find(']').map_or(line.len(), |at| at + 1)
+        } else {
+            0
+        };
+        out.push_str(&line[..start]);
+        let (mut braces, mut tag, mut entity) = (0usize, false, false);
+        for c in line[start..].chars() {
+            match c {
+                '{' => braces += 1,
+                '}' => braces = braces.saturating_sub(1),
+                '<' if braces == 0 => tag = true,
+                '>' if tag => tag = false,
+                '&' if braces == 0 && !tag => entity = true,
+                ';' if entity => entity = false,
+                _ => {}
+            }
+            let plain = braces > 0 || tag || entity || c == '>' || c == ';';
+            out.push(if plain { c } else { accented(c) });
+        }
+    }
+    out
+}
+
+/// A value a template hands a message as an argument: words or a count.
+pub trait ToArg {
+    fn to_arg(&self) -> Arg;
+}
+
+impl ToArg for str {
+    fn to_arg(&self) -> Arg {
+        Arg::Text(self.to_string())
+    }
+}
+
+impl ToArg for String {
+    fn to_arg(&self) -> Arg {
+        Arg::Text(self.clone())
+    }
+}
+
+impl<T: ToArg + ?Sized> ToArg for &T {
+    fn to_arg(&self) -> Arg {
+        (**self).to_arg()
+    }
+}
+
+macro_rules! count_to_arg {
+    ($($t:ty),*) => {$(
+        impl ToArg for $t {
+            fn to_arg(&self) -> Arg {
+                Arg::Number(*self as i64)
+            }
+        }
+    )*};
+}
+count_to_arg!(u8, u16, u32, u64, usize, i32, i64);
+
+/// A message of `catalogue` with `args`; for [`html`](Markup::Html) messages, whose words
+/// hold links or emphasis, every argument given as words is escaped first.
+pub fn filter_text(
+    catalogue: &Catalogue,
+    id: &dyn std::fmt::Display,
+    args: Vec<(&'static str, Arg)>,
+    markup: Markup,
+) -> String {
+    let args = args
+        .into_iter()
+        .map(|(name, arg)| match (markup, arg) {
+            (Markup::Html, Arg::Text(text)) => (name, Arg::Text(escape_html(&text))),
+            (_, arg) => (name, arg),
+        })
+        .collect();
+    let message = Message {
+        id: Cow::Owned(id.to_string()),
+        args,
+    };
+    catalogue.render(&message, &[])
+}
+
+/// Whether a message's words are plain text (escaped on the page like any value) or HTML
+/// (shown as written, its arguments escaped).
+#[derive(Clone, Copy, Debug)]
+pub enum Markup {
+    Text,
+    Html,
+}
+
+fn escape_html(text: &str) -> String {
+    let mut out = String::with_capacity(text.len());
+    for c in text.chars() {
+        match c {
+            '&' => out.push_str("&amp;"),
+            '<' => out.push_str("&lt;"),
+            '>' => out.push_str("&gt;"),
+            '"' => out.push_str("&quot;"),
+            '\'' => out.push_str("&#39;"),
+            c => out.push(c),
+        }
+    }
+    out
+}
+
+/// The askama filters that put a catalogue's messages into templates: `{{ "id"|t }}`, with
+/// arguments `{{ "id"|t1("name", value) }}` (up to `t3`); messages holding HTML (a link
+/// in a sentence) through `th`…`th2` and `|safe`, their arguments escaped. The site's are
+/// [`filters`] (a module with templates brings them in with
+/// `use crate::game::text::filters;`); a game's templates get its own catalogue's with
+/// `mod filters { crate::text_filters!(crate::game::text::catalogue::<TheGame>()); }`.
+#[macro_export]
+macro_rules! text_filters {
+    ($catalogue:expr) => {
+        use $crate::game::text::{filter_text, Markup, ToArg};
+        use std::fmt::Display;
+
+        type Out = askama::Result<String>;
+        type Values<'a> = &'a dyn askama::Values;
+
+        pub fn t(id: impl Display, _: Values) -> Out {
+            Ok(filter_text($catalogue, &id, vec![], Markup::Text))
+        }
+        pub fn t1(id: impl Display, _: Values, a: &'static str, x: impl ToArg) -> Out {
+            Ok(filter_text($catalogue, &id, vec![(a, x.to_arg())], Markup::Text))
+        }
+        pub fn t2(
+            id: impl Display,
+            _: Values,
+            a: &'static str,
+            x: impl ToArg,
+            b: &'static str,
+            y: impl ToArg,
+        ) -> Out {
+            let args = vec![(a, x.to_arg()), (b, y.to_arg())];
+            Ok(filter_text($catalogue, &id, args, Markup::Text))
+        }
+        #[allow(clippy::too_many_arguments)]
+        pub fn t3(
+            id: impl Display,
+            _: Values,
+            a: &'static str,
+            x: impl ToArg,
+            b: &'static str,
+            y: impl ToArg,
+            c: &'static str,
+            z: impl ToArg,
+        ) -> Out {
+            let args = vec![(a, x.to_arg()), (b, y.to_arg()), (c, z.to_arg())];
+            Ok(filter_text($catalogue, &id, args, Markup::Text))
+        }
+        pub fn th(id: impl Display, _: Values) -> Out {
+            Ok(filter_text($catalogue, &id, vec![], Markup::Html))
+        }
+        pub fn th1(id: impl Display, _: Values, a: &'static str, x: impl ToArg) -> Out {
+            Ok(filter_text($catalogue, &id, vec![(a, x.to_arg())], Markup::Html))
+        }
+        pub fn th2(
+            id: impl Display,
+            _: Values,
+            a: &'static str,
+            x: impl ToArg,
+            b: &'static str,
+            y: impl ToArg,
+        ) -> Out {
+            let args = vec![(a, x.to_arg()), (b, y.to_arg())];
+            Ok(filter_text($catalogue, &id, args, Markup::Html))
+        }
+    };
+}
+
+/// The site's filters (see [`text_filters`]).
+pub mod filters {
+    crate::text_filters!(super::site_catalogue());
 }
 
 #[cfg(test)]

@@ -1,5 +1,6 @@
 //! Sign up, log in and log out with plain forms.
 
+use crate::game::text::filters;
 use super::auth::{self, ClientAddr, CsrfForm, MaybeWebUser, WebUser};
 use super::{render, safe_next, url_encode, AppError, AppState, Layout, Result};
 use crate::config::Registration;

@@ -32,6 +32,8 @@ pub struct WebUser {
     pub waiting: Vec<uuid::Uuid>,
     /// A moderator (the header links to the moderators' pages; each page checks afresh).
     pub moderator: bool,
+    /// The language they chose for the site, if they did.
+    pub language: Option<String>,
 }
 
 impl WebUser {
@@ -91,6 +93,7 @@ pub async fn web_user(state: &AppState, token: String) -> Result<Option<WebUser>
         token,
         waiting: Vec::new(),
         moderator: s.moderator,
+        language: s.language,
     }))
 }
 

@@ -2,6 +2,7 @@
 //! (`{"error":{"code","message"}}`) for `/api/*`. Internal errors are logged once here and
 //! never shown.
 
+use crate::game::text::filters;
 use super::auth::{self, WebUser};
 use super::{AppState, Layout};
 use crate::service::ServiceError;

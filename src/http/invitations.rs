@@ -1,5 +1,6 @@
 //! Invitations by link: create one, show it, join, leave or cancel.
 
+use crate::game::text::filters;
 use super::auth::{self, CsrfForm, MaybeWebUser, WebUser};
 use super::{render, AppError, AppState, Layout, Result};
 use crate::bots::Level;

@@ -1,5 +1,6 @@
 //! The lobby (`/`) and the public list of finished games.
 
+use crate::game::text::filters;
 use super::auth::{self, MaybeWebUser};
 use super::{render, AppState, Layout, Result};
 use crate::games;

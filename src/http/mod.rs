@@ -8,6 +8,7 @@ pub mod error;
 pub mod feeds;
 pub mod games;
 pub mod invitations;
+pub mod language;
 pub mod links;
 pub mod lobby;
 pub mod moderation;
@@ -101,6 +102,8 @@ pub struct Layout {
     /// The user is a moderator (the header links to the moderators' pages).
     pub moderator: bool,
     pub v: &'static str,
+    /// The page's language (`<html lang>`, the switch's current choice).
+    pub language: &'static str,
 }
 
 impl Layout {
@@ -112,7 +115,13 @@ impl Layout {
             waiting: user.map_or(0, |u| u.waiting.len()),
             moderator: user.is_some_and(|u| u.moderator),
             v: ASSET_VERSION,
+            language: crate::game::text::current_language(),
         }
+    }
+
+    /// The languages of the switch on every page: code and name in itself.
+    pub fn languages(&self) -> &'static [(&'static str, &'static str)] {
+        &crate::game::text::LANGUAGE_NAMES
     }
 }
 
@@ -168,6 +177,7 @@ pub fn app(state: AppState) -> Router {
         .merge(settings::router())
         .merge(feeds::router())
         .merge(panels::router())
+        .merge(language::router())
         .nest("/api/v1", api::router())
         .route("/healthz", get(healthz))
         .route("/favicon.ico", get(favicon))
@@ -186,6 +196,11 @@ pub fn app(state: AppState) -> Router {
         .layer(middleware::from_fn_with_state(
             state.clone(),
             error::render_errors,
+        ))
+        // Outside `render_errors`, so that error pages are in the page's language too.
+        .layer(middleware::from_fn_with_state(
+            state.clone(),
+            language::pages_in_their_language,
         ))
         // Outside `render_errors`: counts every answer with the status it went out with
         // (does nothing unless METRICS_ADDR is set).

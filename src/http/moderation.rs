@@ -4,6 +4,7 @@
 //! and the record of every action. Who may do what is decided by
 //! [`crate::service::moderation`].
 
+use crate::game::text::filters;
 use super::auth::{self, WebUser};
 use super::{render, url_encode, AppError, AppState, Layout, Result};
 use crate::service::moderation::{ReportView, REASON_MAX_CHARS};

@@ -2,6 +2,7 @@
 //! turn, daily digest, none; webhook), the time zone times are shown in, the private
 //! feed's address, absences and the password.
 
+use crate::game::text::filters;
 use super::auth::{self, ClientAddr, CsrfForm, WebUser};
 use super::lobby::date;
 use super::{render, AppError, AppState, Layout, Result};

@@ -2,6 +2,7 @@
 //! when a message arrives), the player's private note and the chat's mute switch. Who may
 //! read and write is decided by [`crate::service::social`].
 
+use crate::game::text::filters;
 use super::auth::{self, CsrfForm, MaybeWebUser, WebUser};
 use super::parse_game_id;
 use super::{render, url_encode, AppError, AppState, Layout, Result};

@@ -2,6 +2,7 @@
 //! in may join), the "Watch" page (running listed games) and "Play again with the same
 //! players" on a finished game.
 
+use crate::game::text::filters;
 use super::auth::CsrfForm;
 use super::auth::{self, MaybeWebUser, WebUser};
 use super::lobby::{ago, invitation_row, InvitationRow};

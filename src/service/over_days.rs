@@ -472,6 +472,16 @@ impl Service {
         Ok(())
     }
 
+    /// Sets the language the user reads the site, their mails, feed and webhook in.
+    pub async fn set_language(&self, user: &User, code: &str) -> ServiceResult<()> {
+        let language = crate::game::text::language(code)
+            .ok_or_else(|| ServiceError::Invalid(crate::game::text::t("language-unknown")))?;
+        self.over_days()?
+            .set_language(user.user_id, language, self.now())
+            .await?;
+        Ok(())
+    }
+
     /// Sets how the user hears about turns: mail mode and optional webhook URL (checked
     /// against private addresses now, and again before every call).
     pub async fn set_notify_preferences(

@@ -126,6 +126,8 @@ pub struct Session {
     pub expires_at: OffsetDateTime,
     /// The operator made this person a moderator (`maipenrai admin grant`).
     pub moderator: bool,
+    /// The language the person chose for the site (`NotifySettings::language`).
+    pub language: Option<String>,
 }
 
 word_enum! {

@@ -46,6 +46,9 @@ pub struct NotifySettings {
     pub webhook_off_url: Option<String>,
     /// When a password change gave the feed a new address.
     pub feed_renewed_at: Option<OffsetDateTime>,
+    /// The language the person chose for the site, their mails, feed and webhook (one of
+    /// `text::LANGUAGES`; None: never chosen, English for what is sent).
+    pub language: Option<String>,
 }
 
 impl NotifySettings {
@@ -61,6 +64,7 @@ impl NotifySettings {
             time_zone: None,
             webhook_off_url: None,
             feed_renewed_at: None,
+            language: None,
         }
     }
 }
@@ -333,6 +337,14 @@ pub trait NotifyStore: Send + Sync {
         &self,
         user_id: Uuid,
         time_zone: &str,
+        now: OffsetDateTime,
+    ) -> StoreResult<()>;
+    /// Sets the language the user reads the site in (one of `text::LANGUAGES`, checked
+    /// by the caller).
+    async fn set_language(
+        &self,
+        user_id: Uuid,
+        language: &str,
         now: OffsetDateTime,
     ) -> StoreResult<()>;
     /// Sets the mail mode and the webhook URL (None removes it).

@@ -32,6 +32,7 @@ fn settings_from<D: Dialect>(row: &D::Row) -> StoreResult<NotifySettings> {
         time_zone: D::get(row, "time_zone")?,
         webhook_off_url: D::get(row, "webhook_off_url")?,
         feed_renewed_at: D::get_opt_time(row, "feed_renewed_at")?,
+        language: D::get(row, "language")?,
     })
 }
 
@@ -116,7 +117,8 @@ async fn withdraw_outbox<'e, D: Dialect>(
 /// Sets one text column of the user's notification settings (a fixed column name),
 /// creating their row if they have none.
 /// Sets one text column of the user's notification settings (`sql`, one of
-/// [`SET_FEED_TOKEN_SQL`] and [`SET_TIME_ZONE_SQL`]: `$1` user, `$2` value, `$3` now),
+/// [`SET_FEED_TOKEN_SQL`], [`SET_TIME_ZONE_SQL`] and [`SET_LANGUAGE_SQL`]: `$1` user, `$2`
+/// value, `$3` now),
 /// creating their row if they have none.
 async fn set_notify_column<D: Engine>(
     store: &SqlStore<D>,
@@ -125,7 +127,7 @@ async fn set_notify_column<D: Engine>(
     value: &str,
     now: OffsetDateTime,
 ) -> StoreResult<()> {
-    // listed: SET_FEED_TOKEN_SQL, SET_TIME_ZONE_SQL
+    // listed: SET_FEED_TOKEN_SQL, SET_TIME_ZONE_SQL, SET_LANGUAGE_SQL
     sqlx::query(sql)
         .bind(D::id(user_id))
         .bind(value)
@@ -434,6 +436,15 @@ impl<D: Engine> NotifyStore for SqlStore<D> {
         set_notify_column(self, SET_TIME_ZONE_SQL, user_id, time_zone, now).await
     }
 
+    async fn set_language(
+        &self,
+        user_id: Uuid,
+        language: &str,
+        now: OffsetDateTime,
+    ) -> StoreResult<()> {
+        set_notify_column(self, SET_LANGUAGE_SQL, user_id, language, now).await
+    }
+
     async fn confirm_email(
         &self,
         token_hash: &str,
@@ -710,6 +721,11 @@ pub(super) const SET_FEED_TOKEN_SQL: &str =
 pub(super) const SET_TIME_ZONE_SQL: &str =
     "INSERT INTO user_notify (user_id, time_zone, created_at) VALUES ($1, $2, $3)
      ON CONFLICT (user_id) DO UPDATE SET time_zone = excluded.time_zone";
+
+/// Sets the language (`$2`) of user `$1`, created at `$3` if new.
+pub(super) const SET_LANGUAGE_SQL: &str =
+    "INSERT INTO user_notify (user_id, language, created_at) VALUES ($1, $2, $3)
+     ON CONFLICT (user_id) DO UPDATE SET language = excluded.language";
 
 pub(super) const INSERT_OUTBOX_SQL: &str =
     "INSERT INTO outbox (outbox_id, idem_key, user_id, game_id, channel, kind,

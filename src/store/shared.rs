@@ -125,7 +125,7 @@ pub(super) const FREE_DELETED_NAME_SQL: &str = r#"UPDATE "user"
 macro_rules! settings_columns {
     () => {
         "user_id, email, pending_email, email_mode, webhook_url, feed_token, last_seen_at, \
-         time_zone, webhook_off_url, feed_renewed_at"
+         time_zone, webhook_off_url, feed_renewed_at, language"
     };
 }
 
@@ -709,6 +709,7 @@ macro_rules! statements {
             crate::store::notify_common::DIGESTS_DUE_SQL,
             crate::store::notify_common::SET_FEED_TOKEN_SQL,
             crate::store::notify_common::SET_TIME_ZONE_SQL,
+            crate::store::notify_common::SET_LANGUAGE_SQL,
             crate::store::notify_common::ABSENCES_SQL,
             crate::store::notify_common::ADD_ABSENCE_SQL,
             crate::store::notify_common::CANCEL_GAME_SQL,

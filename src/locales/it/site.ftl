@@ -1,0 +1,27 @@
+# Le parole del sito su ogni pagina (templates/base.html), le pagine d'errore e ciò che
+# molte pagine condividono. Vedi src/game/text.rs (SITE_MESSAGES).
+
+## La cornice di ogni pagina.
+site-skip = Vai al contenuto
+site-nav = Sito
+site-waiting = { $count ->
+    [one] { $count } partita attende la tua mossa
+   *[other] { $count } partite attendono la tua mossa
+}
+site-waiting-before = (tocca a te in{" "}
+site-waiting-after = )
+site-lobby = Sala
+site-open-games = Partite aperte
+site-watch = Guarda
+site-finished-games = Partite finite
+site-rules = Regole
+site-moderation = Moderazione
+site-settings-title = Impostazioni: notifiche, feed, assenze e password
+site-log-out = Esci
+site-log-in = Accedi
+site-sign-up = Registrati
+site-footer = Mai Pen Rai — giochi da tavolo asincroni, con i tuoi tempi.
+site-footer-motto = «Non importa.»
+site-footer-rules = Regole dei giochi
+site-language = Lingua
+language-unknown = Scegli una delle lingue proposte.

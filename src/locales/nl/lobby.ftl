@@ -1,0 +1,1 @@
+# The site's words: see src/game/text.rs (SITE_MESSAGES).

@@ -1,0 +1,27 @@
+# De woorden van de site op elke pagina (templates/base.html), de foutpagina's en wat veel
+# pagina's delen. Zie src/game/text.rs (SITE_MESSAGES).
+
+## Het kader van elke pagina.
+site-skip = Naar de inhoud
+site-nav = Site
+site-waiting = { $count ->
+    [one] { $count } spel wacht op jouw zet
+   *[other] { $count } spellen wachten op jouw zet
+}
+site-waiting-before = (jij bent aan de beurt in{" "}
+site-waiting-after = )
+site-lobby = Lobby
+site-open-games = Open spellen
+site-watch = Meekijken
+site-finished-games = Afgelopen spellen
+site-rules = Regels
+site-moderation = Moderatie
+site-settings-title = Instellingen: meldingen, feed, afwezigheid en wachtwoord
+site-log-out = Afmelden
+site-log-in = Aanmelden
+site-sign-up = Account maken
+site-footer = Mai Pen Rai — asynchrone bordspellen in je eigen tempo.
+site-footer-motto = „Geeft niet.”
+site-footer-rules = Spelregels
+site-language = Taal
+language-unknown = Kies een van de aangeboden talen.
