@@ -356,9 +356,12 @@ fn every_id_the_pages_name_is_defined() {
     files(&root().join("templates"), ".txt", &mut templates);
     let mut checked = 0;
     for path in &templates {
+        // The composer's pieces are drawn inside a game's templates: the platform's words
+        // that every game's catalogue holds.
+        let composer = path.ends_with("composer.html");
         for id in ids_in_template(&std::fs::read_to_string(path).unwrap()) {
             checked += 1;
-            if !site.has(&id) {
+            if (composer && !platform.has(&id)) || (!composer && !site.has(&id)) {
                 missing.push(format!("{}: {id}", path.display()));
             }
         }
