@@ -37,6 +37,11 @@ pub struct Config {
     /// Only for tests with a local receiver; never in production (it opens the server's
     /// own ports).
     pub webhook_allow_loopback: bool,
+    /// `PSEUDO_LANGUAGE=true` offers the pseudo-language `en-XA` (the English texts with
+    /// their letters accented), chosen with `POST /language` or the cookie
+    /// `mpr_language=en-XA`: for translators and tests, a page read in it shows every word
+    /// that is not in a catalogue yet.
+    pub pseudo_language: bool,
     /// A running game without a move for this many days counts as stalled and may be
     /// cancelled by vote (`STALL_DAYS`, default 60).
     pub stall_days: i64,
@@ -199,6 +204,7 @@ impl Config {
             }
         }
         let webhook_allow_loopback = flag(&lookup, "WEBHOOK_ALLOW_LOOPBACK")?;
+        let pseudo_language = flag(&lookup, "PSEUDO_LANGUAGE")?;
         let stall_days = number(&lookup, "STALL_DAYS", 60, 1..=3650)?;
         let invitation_expiry_days = number(&lookup, "INVITATION_EXPIRY_DAYS", 30, 1..=3650)?;
         let worker_interval_secs = number(&lookup, "WORKER_INTERVAL_SECS", 30, 1..=3600)? as u64;
@@ -250,6 +256,7 @@ impl Config {
             smtp_url,
             mail_from,
             webhook_allow_loopback,
+            pseudo_language,
             stall_days,
             invitation_expiry_days,
             worker_interval_secs,
@@ -276,6 +283,7 @@ impl Config {
             smtp_url: None,
             mail_from: None,
             webhook_allow_loopback: false,
+            pseudo_language: false,
             stall_days: 60,
             invitation_expiry_days: 30,
             worker_interval_secs: 30,

@@ -2,7 +2,16 @@
 //! in their settings), or in UTC when none is known. The time zone database is built into
 //! the binary, so a server image without /usr/share/zoneinfo still knows every zone.
 
+use fixed_decimal::Decimal;
+use icu_datetime::fieldsets;
+use icu_datetime::input::{Date, DateTime, Time};
+use icu_datetime::options::TimePrecision;
+use icu_datetime::DateTimeFormatter;
+use icu_experimental::relativetime::options::Numeric;
+use icu_experimental::relativetime::{RelativeTimeFormatter, RelativeTimeFormatterOptions};
+use icu_locale_core::Locale;
 use jiff::tz::TimeZone;
+use std::sync::OnceLock;
 use time::OffsetDateTime;
 
 /// The longest time zone name we keep (the longest IANA name has 32 characters).
@@ -19,13 +28,98 @@ pub fn zone(name: &str) -> Result<TimeZone, String> {
     })
 }
 
-/// "Tue 24 Nov 14:05 CET": `when` in the zone named `name` (UTC when `None` or unknown).
+/// "Tue 24 Nov, 14:05 CET" (in English): `when` in the zone named `name` (UTC when `None`
+/// or unknown), with the day and month names and the order of the
+/// [current language](crate::game::text::current_language) (ICU4X), and the zone's
+/// abbreviation.
 pub fn format(when: OffsetDateTime, name: Option<&str>) -> String {
     let tz = name.and_then(|n| zone(n).ok()).unwrap_or(TimeZone::UTC);
     let Ok(at) = jiff::Timestamp::from_second(when.unix_timestamp()) else {
         return String::new();
     };
-    at.to_zoned(tz).strftime("%a %-d %b %H:%M %Z").to_string()
+    let zoned = at.to_zoned(tz);
+    let (date, time) = (zoned.date(), zoned.time());
+    let civil = Date::try_new_iso(date.year().into(), date.month() as u8, date.day() as u8)
+        .ok()
+        .zip(Time::try_new(time.hour() as u8, time.minute() as u8, 0, 0).ok());
+    let Some((date, time)) = civil else {
+        return zoned.strftime("%a %-d %b %H:%M %Z").to_string();
+    };
+    let words = formatters()
+        .date
+        .format(&DateTime { date, time })
+        .to_string();
+    pseudo(format!("{words} {}", zoned.strftime("%Z")))
+}
+
+/// "3 hours ago", "now": how long before `now` `when` was, in the
+/// [current language](crate::game::text::current_language) (ICU4X).
+pub fn ago(when: OffsetDateTime, now: OffsetDateTime) -> String {
+    let secs = (now - when).whole_seconds().max(0);
+    let f = formatters();
+    let (n, formatter) = match secs {
+        0..=59 => (0, &f.seconds),
+        60..=3599 => (secs / 60, &f.minutes),
+        3600..=86_399 => (secs / 3600, &f.hours),
+        _ => (secs / 86_400, &f.days),
+    };
+    pseudo(formatter.format(Decimal::from(-n)).to_string())
+}
+
+/// The formatters of one language.
+struct Formatters {
+    date: DateTimeFormatter<fieldsets::MDET>,
+    seconds: RelativeTimeFormatter,
+    minutes: RelativeTimeFormatter,
+    hours: RelativeTimeFormatter,
+    days: RelativeTimeFormatter,
+}
+
+/// The formatters of the current language, made on first use and kept.
+fn formatters() -> &'static Formatters {
+    use crate::game::text::{current_language, LANGUAGES};
+    static MADE: OnceLock<Vec<(&'static str, Formatters)>> = OnceLock::new();
+    let made = MADE.get_or_init(|| {
+        LANGUAGES
+            .iter()
+            .filter_map(|l| Some((*l, Formatters::new(l)?)))
+            .collect()
+    });
+    let language = current_language();
+    made.iter()
+        .find(|(l, _)| *l == language)
+        .or_else(|| made.first())
+        .map(|(_, f)| f)
+        .expect("ICU4X's compiled data has English")
+}
+
+impl Formatters {
+    fn new(language: &str) -> Option<Formatters> {
+        // British English: day before month, 24-hour clock, as the site always wrote.
+        let locale: Locale = match language {
+            "en" => "en-GB",
+            other => other,
+        }
+        .parse()
+        .ok()?;
+        let date = fieldsets::MDET::medium().with_time_precision(TimePrecision::Minute);
+        let options = || RelativeTimeFormatterOptions {
+            numeric: Numeric::Auto,
+        };
+        let prefs = || (&locale).into();
+        Some(Formatters {
+            date: DateTimeFormatter::try_new((&locale).into(), date).ok()?,
+            seconds: RelativeTimeFormatter::try_new_long_second(prefs(), options()).ok()?,
+            minutes: RelativeTimeFormatter::try_new_long_minute(prefs(), options()).ok()?,
+            hours: RelativeTimeFormatter::try_new_long_hour(prefs(), options()).ok()?,
+            days: RelativeTimeFormatter::try_new_long_day(prefs(), options()).ok()?,
+        })
+    }
+}
+
+/// `words` as the pseudo-language shows them (accented) when a page is read in it.
+fn pseudo(words: String) -> String {
+    crate::game::text::pseudo_words(words)
 }
 
 /// `when` as an RFC 3339 instant, for `<time datetime=…>`.
@@ -42,19 +136,41 @@ mod tests {
     #[test]
     fn times_read_in_the_users_zone_with_its_abbreviation() {
         let when = datetime!(2026-11-24 14:05:30 UTC);
-        assert_eq!(format(when, None), "Tue 24 Nov 14:05 UTC");
+        assert_eq!(format(when, None), "Tue 24 Nov, 14:05 UTC");
         assert_eq!(
             format(when, Some("Europe/Amsterdam")),
-            "Tue 24 Nov 15:05 CET"
+            "Tue 24 Nov, 15:05 CET"
         );
-        assert_eq!(format(when, Some("Asia/Bangkok")), "Tue 24 Nov 21:05 +07");
+        assert_eq!(format(when, Some("Asia/Bangkok")), "Tue 24 Nov, 21:05 +07");
         // Summer time follows the date, not today's offset.
         let july = datetime!(2026-07-01 12:00 UTC);
         assert_eq!(
             format(july, Some("Europe/Amsterdam")),
-            "Wed 1 Jul 14:00 CEST"
+            "Wed 1 Jul, 14:00 CEST"
         );
-        assert_eq!(format(when, Some("Mars/Olympus")), "Tue 24 Nov 14:05 UTC");
+        assert_eq!(format(when, Some("Mars/Olympus")), "Tue 24 Nov, 14:05 UTC");
+    }
+
+    #[tokio::test]
+    async fn times_read_in_the_readers_language() {
+        use crate::game::text::in_language;
+        let when = datetime!(2026-11-24 14:05:30 UTC);
+        let zone = Some("Europe/Amsterdam");
+        let said = |l| in_language(l, async move { format(when, zone) });
+        assert_eq!(said("nl").await, "di 24 nov, 15:05 CET");
+        assert_eq!(said("fr").await, "mar. 24 nov., 15:05 CET");
+        assert_eq!(said("it").await, "mar 24 nov, 15:05 CET");
+        let later = when + time::Duration::hours(3);
+        let ago = |l| in_language(l, async move { ago(when, later) });
+        assert_eq!(ago("en").await, "3 hours ago");
+        assert_eq!(ago("nl").await, "3 uur geleden");
+        assert_eq!(ago("fr").await, "il y a 3 heures");
+        assert_eq!(ago("it").await, "3 ore fa");
+        assert_eq!(super::ago(when, when), "now");
+        assert_eq!(
+            super::ago(when, when + time::Duration::days(2)),
+            "2 days ago"
+        );
     }
 
     #[test]

@@ -65,6 +65,9 @@ async fn main() -> anyhow::Result<()> {
         return verify(std::env::args().nth(2));
     }
     let config = Config::from_env()?;
+    if config.pseudo_language {
+        maipenrai::game::text::enable_pseudo();
+    }
     match std::env::args().nth(1).as_deref() {
         None | Some("serve") => {}
         Some("check") => return check(config).await,

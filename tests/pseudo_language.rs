@@ -1,0 +1,310 @@
+//! Every visible word comes from a catalogue: the site is read in the pseudo-language
+//! (`en-XA`, the English catalogues with their letters accented, `text::PSEUDO`), and any
+//! plain English word left on a page is one that did not go through a catalogue — a page,
+//! a form, a flash, an error, a composer step, a preview, a mail, the feed or a webhook
+//! that a Dutch, French or Italian reader would meet in English.
+//!
+//! The pages are found, not listed: every GET route of the server (read from its source)
+//! and every link of every page reached, for a visitor and for players of every hosted
+//! game at several positions (composer steps and previews are links), up to [`PAGES`].
+//! What may stay as it is: players' names and texts, move notation (taken from the games'
+//! own legal moves and history), numbers, the site's and the games' names, and the names
+//! of the languages in the language switch. A game's rules page is written whole in each
+//! language rather than from a catalogue (`tests/languages.rs` holds those).
+
+mod support;
+
+use maipenrai::game::text;
+use maipenrai::games;
+use maipenrai::http::testing::{html_unescape, Browser, TestApp};
+use serde_json::{json, Value};
+use std::collections::{BTreeMap, BTreeSet, VecDeque};
+use support::databases::{fresh_store, Db};
+use support::html;
+use support::routes;
+
+/// Pages read per test (a breadth-first walk from every route stops there).
+const PAGES: usize = 900;
+/// Pages read per path (the composer's and history's queries make many of one path).
+const PER_PATH: usize = 40;
+
+/// Players: names without a letter the pseudo-language accents, so they never pass for
+/// a word left in English.
+const NAMES: [&str; 4] = ["brt", "gwf", "hkp", "dqx"];
+
+/// Words that stay in every language: the site's name, the games' names, the language
+/// switch's names of languages in themselves, time zone abbreviations.
+const KEPT: &[&str] = &[
+    "Mai",
+    "Pen",
+    "Rai",
+    "King",
+    "of",
+    "Siam",
+    "Saba",
+    "Meridian",
+    "English",
+    "Nederlands",
+    "Français",
+    "Italiano",
+    "UTC",
+    "GMT",
+    "CET",
+    "CEST",
+];
+
+/// The visible text of a page: its text outside tags, scripts and styles, and the
+/// attributes people read (tooltips, labels, placeholders, images' texts, buttons' words).
+fn visible_text(page: &str) -> Vec<String> {
+    let mut out = Vec::new();
+    let mut rest = page;
+    while let Some(open) = rest.find('<') {
+        out.push(html_unescape(&rest[..open]));
+        let after = &rest[open..];
+        let lower = after.get(..8).unwrap_or(after).to_ascii_lowercase();
+        // Skip what a browser does not show: scripts, styles, comments.
+        let skip_to = if lower.starts_with("<script") {
+            after.find("</script>").map(|e| e + 9)
+        } else if lower.starts_with("<style") {
+            after.find("</style>").map(|e| e + 8)
+        } else if lower.starts_with("<!--") {
+            after.find("-->").map(|e| e + 3)
+        } else {
+            None
+        };
+        if let Some(end) = skip_to {
+            rest = &after[end..];
+            continue;
+        }
+        let Some(close) = after.find('>') else { break };
+        let tag = &after[..=close];
+        for name in ["title", "aria-label", "placeholder", "alt"] {
+            if let Some(value) = html::attr(tag, name) {
+                out.push(html_unescape(&value));
+            }
+        }
+        let input = tag.starts_with("<input");
+        let kind = html::attr(tag, "type").unwrap_or_default();
+        if input && (kind == "submit" || kind == "button") {
+            if let Some(value) = html::attr(tag, "value") {
+                out.push(html_unescape(&value));
+            }
+        }
+        rest = &after[close + 1..];
+    }
+    out.push(html_unescape(rest));
+    out
+}
+
+/// The words of `texts` left in plain English: all ASCII letters, at least one the
+/// pseudo-language would have accented, and not among the `kept` words.
+fn english_words(texts: &[String], kept: &BTreeSet<String>) -> BTreeSet<String> {
+    let mut out = BTreeSet::new();
+    for text in texts {
+        for word in text.split(|c: char| !c.is_alphanumeric()) {
+            let plain = word.len() >= 2 && word.chars().all(|c| c.is_ascii_alphabetic());
+            let accentable = word.chars().any(|c| "aeiouyAEIOUYcnsz".contains(c));
+            if plain && accentable && !kept.contains(word) {
+                out.insert(word.to_string());
+            }
+        }
+    }
+    out
+}
+
+/// Every word of move notation the games used: the legal moves offered and the history's.
+fn notation_words(value: &Value, out: &mut BTreeSet<String>) {
+    match value {
+        Value::String(s) => {
+            for word in s.split(|c: char| !c.is_alphanumeric()) {
+                out.insert(word.to_string());
+            }
+        }
+        Value::Array(items) => items.iter().for_each(|v| notation_words(v, out)),
+        Value::Object(map) => {
+            for (key, v) in map {
+                if key == "notation" || key == "moves" || key == "move" {
+                    notation_words(v, out);
+                } else if v.is_array() || v.is_object() {
+                    notation_words(v, out);
+                }
+            }
+        }
+        _ => {}
+    }
+}
+
+/// A site with players of every hosted game, some games finished and some running, read
+/// in the pseudo-language.
+struct World {
+    app: TestApp,
+    players: Vec<Browser>,
+    visitor: Browser,
+    tokens: BTreeMap<String, String>,
+    /// Paths to start from besides every route: games, invitations.
+    starts: Vec<String>,
+    kept: BTreeSet<String>,
+}
+
+async fn world() -> World {
+    text::enable_pseudo();
+    let store = fresh_store(Db::Sqlite).await;
+    let app = TestApp::new(store);
+    let mut players = Vec::new();
+    let mut tokens = BTreeMap::new();
+    for name in NAMES {
+        let b = app.browser();
+        b.sign_up(name, "correct horse battery").await;
+        let csrf = b.session_csrf().await;
+        let res = b
+            .post_form("/language", &[("language", text::PSEUDO), ("csrf", &csrf)])
+            .await;
+        assert!(res.status.is_redirection(), "{}", res.body);
+        tokens.insert(name.to_string(), app.api_token(name).await);
+        players.push(b);
+    }
+    let visitor = app.browser();
+    visitor
+        .post_form("/language", &[("language", text::PSEUDO)])
+        .await;
+    let mut kept: BTreeSet<String> = KEPT.iter().map(|w| w.to_string()).collect();
+    kept.extend(NAMES.iter().map(|n| n.to_string()));
+    let mut starts = vec!["/".to_string()];
+    let two: Vec<&str> = NAMES[..2].iter().map(|n| tokens[*n].as_str()).collect();
+    for game in games::all() {
+        // One game played to its end, one left running after a few moves.
+        for finished in [true, false] {
+            let body = json!({ "game": game.slug(), "players": 2 });
+            let (code, game_id) = app.api_game_with(&two, body).await;
+            let game_id = game_id.expect("both seats taken");
+            starts.push(format!("/invite/{code}"));
+            let pair: BTreeMap<String, String> = NAMES[..2]
+                .iter()
+                .map(|n| (n.to_string(), tokens[*n].clone()))
+                .collect();
+            if finished {
+                app.api_play_to_end(&game_id, &pair).await;
+            } else {
+                for _ in 0..4 {
+                    app.api_random_move(&game_id, &pair).await;
+                }
+                let moves = app
+                    .api_ok(&format!("/api/v1/games/{game_id}/legal-moves"), None)
+                    .await;
+                notation_words(&moves, &mut kept);
+                for token in &two {
+                    let mine = app
+                        .api_ok(&format!("/api/v1/games/{game_id}/legal-moves"), Some(token))
+                        .await;
+                    notation_words(&mine, &mut kept);
+                }
+            }
+            let history = app
+                .api_ok(&format!("/api/v1/games/{game_id}/history"), Some(two[0]))
+                .await;
+            notation_words(&history, &mut kept);
+            starts.push(format!("/games/{game_id}"));
+            starts.push(format!("/games/{game_id}/history"));
+        }
+    }
+    World {
+        app,
+        players,
+        visitor,
+        tokens,
+        starts,
+        kept,
+    }
+}
+
+/// Reads pages breadth-first from every GET route and `starts`, as `who`, and returns the
+/// English words found, by page.
+async fn walk(world: &World, who: &Browser, game_id: &str) -> BTreeMap<String, BTreeSet<String>> {
+    let mut queue: VecDeque<String> = world.starts.iter().cloned().collect();
+    for route in routes::with_method("GET") {
+        if route.path.starts_with("/api") || route.path.starts_with("/static") {
+            continue;
+        }
+        queue.push_back(route.with(|p| match p {
+            "id" => game_id.to_string(),
+            "step" => "1".into(),
+            _ => "x".into(),
+        }));
+    }
+    let mut seen = BTreeSet::new();
+    let mut per_path: BTreeMap<String, usize> = BTreeMap::new();
+    let mut found = BTreeMap::new();
+    while let Some(path) = queue.pop_front() {
+        if seen.len() >= PAGES || !seen.insert(path.clone()) {
+            continue;
+        }
+        let bare = path.split('?').next().unwrap_or("").to_string();
+        let count = per_path.entry(bare.clone()).or_default();
+        *count += 1;
+        if *count > PER_PATH || bare.ends_with("/live") || bare == "/logout" {
+            continue;
+        }
+        // A game's rules are a page written whole in each language (`tests/languages.rs`),
+        // not a catalogue's; its links are followed all the same.
+        let rules = games::all()
+            .iter()
+            .any(|g| bare == format!("/rules/{}", g.slug()));
+        let res = who.get(&path).await;
+        let kind = res
+            .headers
+            .get("content-type")
+            .and_then(|v| v.to_str().ok())
+            .unwrap_or("");
+        if !kind.starts_with("text/html") && !kind.contains("xml") {
+            continue;
+        }
+        let words = english_words(&visible_text(&res.body), &world.kept);
+        if !words.is_empty() && !rules {
+            found.insert(path.clone(), words);
+        }
+        for link in html::links(&res.body) {
+            if !link.starts_with("/static") && !link.starts_with("/api") {
+                queue.push_back(link);
+            }
+        }
+    }
+    found
+}
+
+#[tokio::test]
+async fn every_page_reads_in_the_pseudo_language() {
+    let world = world().await;
+    let game = world
+        .starts
+        .iter()
+        .find_map(|s| s.strip_prefix("/games/"))
+        .expect("a game")
+        .to_string();
+    let mut report = Vec::new();
+    for (who, browser) in [
+        ("a player", &world.players[0]),
+        ("a visitor", &world.visitor),
+    ] {
+        for (page, words) in walk(&world, browser, &game).await {
+            report.push(format!("{who}, {page}: {words:?}"));
+        }
+    }
+    assert!(
+        report.is_empty(),
+        "words that did not come from a catalogue:\n{}",
+        report.join("\n")
+    );
+    let _ = &world.tokens;
+}
+
+#[test]
+fn plain_english_is_found_and_accented_words_pass() {
+    let kept: BTreeSet<String> = ["brt".to_string()].into();
+    let texts = vec!["Lóbby brt 12 Lobby x3 nth".to_string()];
+    let words = english_words(&texts, &kept);
+    assert_eq!(words, ["Lobby".to_string()].into());
+    let page = "<p title=\"Sign up\">Ábc</p><script>var x = 'hidden';</script>\
+                <input type=\"submit\" value=\"Send\"><!-- Note -->";
+    let seen = english_words(&visible_text(page), &kept);
+    assert_eq!(seen, ["Send".to_string(), "Sign".to_string()].into());
+}
