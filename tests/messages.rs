@@ -378,7 +378,10 @@ fn every_id_the_pages_name_is_defined() {
             }
         }
     }
-    for dir in std::fs::read_dir(root().join("src/games")).unwrap().flatten() {
+    for dir in std::fs::read_dir(root().join("src/games"))
+        .unwrap()
+        .flatten()
+    {
         let folder = dir.path();
         if !folder.is_dir() {
             continue;

@@ -181,8 +181,7 @@ impl Catalogue {
     ) -> Catalogue {
         let pseudo = language == PSEUDO;
         let source_language = if pseudo { LANGUAGES[0] } else { language };
-        let id: unic_langid::LanguageIdentifier =
-            source_language.parse().unwrap_or_default();
+        let id: unic_langid::LanguageIdentifier = source_language.parse().unwrap_or_default();
         let mut bundle = FluentBundle::new_concurrent(vec![id]);
         // Names and counts go in as they are: no bidirectional isolation marks.
         bundle.set_use_isolating(false);
@@ -364,7 +363,9 @@ pub fn negotiate(accept_language: Option<&str>) -> &'static str {
 /// Game `G`'s catalogue in the [current language](current_language), built on first use
 /// and kept.
 pub fn catalogue<G: Game>() -> &'static Catalogue {
-    kept(G::SLUG, || Catalogue::build(current_language(), G::MESSAGES))
+    kept(G::SLUG, || {
+        Catalogue::build(current_language(), G::MESSAGES)
+    })
 }
 
 /// The site's catalogue in the [current language](current_language), built on first use
@@ -444,7 +445,10 @@ fn accented(c: char) -> char {
     const PLAIN: &str = "aeiouyAEIOUYcnsz";
     const ACCENTED: &str = "áéíóúýÁÉÍÓÚÝçñšž";
     match PLAIN.find(c) {
-        Some(at) => ACCENTED[..].chars().nth(PLAIN[..at].chars().count()).unwrap_or(c),
+        Some(at) => ACCENTED[..]
+            .chars()
+            .nth(PLAIN[..at].chars().count())
+            .unwrap_or(c),
         None => c,
     }
 }
@@ -575,8 +579,8 @@ fn escape_html(text: &str) -> String {
 #[macro_export]
 macro_rules! text_filters {
     ($catalogue:expr) => {
-        use $crate::game::text::{filter_text, Markup, ToArg};
         use std::fmt::Display;
+        use $crate::game::text::{filter_text, Markup, ToArg};
 
         type Out = askama::Result<String>;
         type Values<'a> = &'a dyn askama::Values;
@@ -585,7 +589,12 @@ macro_rules! text_filters {
             Ok(filter_text($catalogue, &id, vec![], Markup::Text))
         }
         pub fn t1(id: impl Display, _: Values, a: &'static str, x: impl ToArg) -> Out {
-            Ok(filter_text($catalogue, &id, vec![(a, x.to_arg())], Markup::Text))
+            Ok(filter_text(
+                $catalogue,
+                &id,
+                vec![(a, x.to_arg())],
+                Markup::Text,
+            ))
         }
         pub fn t2(
             id: impl Display,
@@ -616,7 +625,12 @@ macro_rules! text_filters {
             Ok(filter_text($catalogue, &id, vec![], Markup::Html))
         }
         pub fn th1(id: impl Display, _: Values, a: &'static str, x: impl ToArg) -> Out {
-            Ok(filter_text($catalogue, &id, vec![(a, x.to_arg())], Markup::Html))
+            Ok(filter_text(
+                $catalogue,
+                &id,
+                vec![(a, x.to_arg())],
+                Markup::Html,
+            ))
         }
         pub fn th2(
             id: impl Display,

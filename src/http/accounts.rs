@@ -1,9 +1,9 @@
 //! Sign up, log in and log out with plain forms.
 
-use crate::game::text::filters;
 use super::auth::{self, ClientAddr, CsrfForm, MaybeWebUser, WebUser};
 use super::{render, safe_next, url_encode, AppError, AppState, Layout, Result};
 use crate::config::Registration;
+use crate::game::text::filters;
 use crate::service::ServiceError;
 use crate::store::SessionKind;
 use askama::Template;

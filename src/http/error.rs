@@ -2,9 +2,9 @@
 //! (`{"error":{"code","message"}}`) for `/api/*`. Internal errors are logged once here and
 //! never shown.
 
-use crate::game::text::filters;
 use super::auth::{self, WebUser};
 use super::{AppState, Layout};
+use crate::game::text::filters;
 use crate::service::ServiceError;
 use askama::Template;
 use axum::body::Body;

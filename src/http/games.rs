@@ -7,10 +7,10 @@
 //! information is removed; the history guard (R12-style windows) is checked here once for
 //! every game, from [`crate::game::Game::step_visibility`].
 
-use crate::game::text::filters;
 use super::auth::{self, ClientAddr, MaybeWebUser};
 use super::parse_game_id;
 use super::{render, url_encode, AppError, AppState, Layout, Result};
+use crate::game::text::filters;
 use crate::game::{GameArea, HistoryStep, Page, Seat, StandingRow};
 use crate::service::{GameState, ServiceError};
 use crate::store::Verdict;

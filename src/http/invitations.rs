@@ -1,10 +1,10 @@
 //! Invitations by link: create one, show it, join, leave or cancel.
 
-use crate::game::text::filters;
 use super::auth::{self, CsrfForm, MaybeWebUser, WebUser};
 use super::{render, AppError, AppState, Layout, Result};
 use crate::bots::Level;
 use crate::config::Registration;
+use crate::game::text::filters;
 use crate::game::{GameOptions, InvitationDetails};
 use crate::games;
 use crate::service::{ServiceError, Table};

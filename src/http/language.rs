@@ -48,12 +48,15 @@ pub fn page_language(account: Option<&str>, headers: &HeaderMap) -> &'static str
     let cookie = CookieJar::from_headers(headers)
         .get(LANGUAGE_COOKIE)
         .and_then(|c| text::language(c.value()));
-    account.and_then(text::language).or(cookie).unwrap_or_else(|| {
-        let asked = headers
-            .get(header::ACCEPT_LANGUAGE)
-            .and_then(|v| v.to_str().ok());
-        text::negotiate(asked)
-    })
+    account
+        .and_then(text::language)
+        .or(cookie)
+        .unwrap_or_else(|| {
+            let asked = headers
+                .get(header::ACCEPT_LANGUAGE)
+                .and_then(|v| v.to_str().ok());
+            text::negotiate(asked)
+        })
 }
 
 #[derive(serde::Deserialize)]

@@ -1,8 +1,8 @@
 //! The lobby (`/`) and the public list of finished games.
 
-use crate::game::text::filters;
 use super::auth::{self, MaybeWebUser};
 use super::{render, AppState, Layout, Result};
+use crate::game::text::filters;
 use crate::games;
 use crate::local_time;
 use crate::store::{GameRecord, Invitation};

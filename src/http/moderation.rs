@@ -4,9 +4,9 @@
 //! and the record of every action. Who may do what is decided by
 //! [`crate::service::moderation`].
 
-use crate::game::text::filters;
 use super::auth::{self, WebUser};
 use super::{render, url_encode, AppError, AppState, Layout, Result};
+use crate::game::text::filters;
 use crate::service::moderation::{ReportView, REASON_MAX_CHARS};
 use crate::service::ServiceError;
 use crate::store::{Action, ActionKind, ChatMessage, PersonChoice, Standing, User};

@@ -2,10 +2,10 @@
 //! mails a link; `/password/reset?token=…` takes the new password. Plain forms, with the
 //! same double-submit CSRF cookie as the log-in form (no session yet).
 
-use crate::game::text::filters;
 use super::accounts::form_error;
 use super::auth::{self, ClientAddr};
 use super::{render, AppState, Layout, Result};
+use crate::game::text::filters;
 use crate::service::Service;
 use askama::Template;
 use axum::extract::{Query, State};

@@ -1,9 +1,9 @@
 //! Players' profiles (`/players/{name}`) and each game's leaderboard
 //! (`/leaderboard/{slug}`), read from [`crate::service::ratings`].
 
-use crate::game::text::filters;
 use super::auth::MaybeWebUser;
 use super::{render, AppError, AppState, Layout, Result};
+use crate::game::text::filters;
 use crate::games;
 use crate::ratings::Rating;
 use crate::service::ratings::Profile;

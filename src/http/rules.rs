@@ -2,10 +2,10 @@
 //! rules page (written by the game, in our own words, in each of the site's languages:
 //! `?lang=fr`); `/css/{game}.css` serves a game's stylesheet for its pages.
 
-use crate::game::text::filters;
 use super::auth::MaybeWebUser;
 use super::{render, AppError, AppState, Layout, Result};
 use crate::game::text;
+use crate::game::text::filters;
 use crate::games;
 use askama::Template;
 use axum::extract::{Path, Query};

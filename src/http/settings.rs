@@ -2,10 +2,10 @@
 //! turn, daily digest, none; webhook), the time zone times are shown in, the private
 //! feed's address, absences and the password.
 
-use crate::game::text::filters;
 use super::auth::{self, ClientAddr, CsrfForm, WebUser};
 use super::lobby::date;
 use super::{render, AppError, AppState, Layout, Result};
+use crate::game::text::filters;
 use crate::service::deadline::{ABSENCE_MAX_DAYS, ABSENCE_WINDOW_DAYS};
 use crate::service::{ServiceError, EMAIL_TOKEN_HOURS};
 use crate::store::notify::OutboxStatus;

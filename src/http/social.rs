@@ -2,10 +2,10 @@
 //! when a message arrives), the player's private note and the chat's mute switch. Who may
 //! read and write is decided by [`crate::service::social`].
 
-use crate::game::text::filters;
 use super::auth::{self, CsrfForm, MaybeWebUser, WebUser};
 use super::parse_game_id;
 use super::{render, url_encode, AppError, AppState, Layout, Result};
+use crate::game::text::filters;
 use crate::notify::feed::xml_escape;
 use crate::service::social::{
     resigning_seat, ChatAccess, ChatView, CHAT_MAX_CHARS, PRIVATE_NOTE_MAX_CHARS,

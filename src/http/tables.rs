@@ -2,12 +2,12 @@
 //! in may join), the "Watch" page (running listed games) and "Play again with the same
 //! players" on a finished game.
 
-use crate::game::text::filters;
 use super::auth::CsrfForm;
 use super::auth::{self, MaybeWebUser, WebUser};
 use super::lobby::{ago, invitation_row, InvitationRow};
 use super::parse_game_id;
 use super::{render, AppState, Layout, Result};
+use crate::game::text::filters;
 use crate::store::Invitation;
 use askama::Template;
 use axum::extract::{Path, State};

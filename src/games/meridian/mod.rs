@@ -10,6 +10,7 @@ pub mod board;
 pub mod model;
 pub mod moves;
 pub mod notation;
+mod refusals;
 pub mod rules;
 mod search;
 pub mod view;
@@ -333,15 +334,19 @@ impl Game for Meridian {
         ("en", include_str!("locales/en/game.ftl")),
         ("en", include_str!("locales/en/notation.ftl")),
         ("en", include_str!("locales/en/web.ftl")),
+        ("en", include_str!("locales/en/refusals.ftl")),
         ("nl", include_str!("locales/nl/game.ftl")),
         ("nl", include_str!("locales/nl/notation.ftl")),
         ("nl", include_str!("locales/nl/web.ftl")),
+        ("nl", include_str!("locales/nl/refusals.ftl")),
         ("fr", include_str!("locales/fr/game.ftl")),
         ("fr", include_str!("locales/fr/notation.ftl")),
         ("fr", include_str!("locales/fr/web.ftl")),
+        ("fr", include_str!("locales/fr/refusals.ftl")),
         ("it", include_str!("locales/it/game.ftl")),
         ("it", include_str!("locales/it/notation.ftl")),
         ("it", include_str!("locales/it/web.ftl")),
+        ("it", include_str!("locales/it/refusals.ftl")),
     ];
     const OPTIONS: &'static [OptionSpec] = &[];
     const PLAYER_COUNTS: &'static [PlayerCount] = &[
@@ -453,6 +458,10 @@ impl Game for Meridian {
 
     fn print_move(state: &State, mv: &Move) -> String {
         notation::print(state, state.to_move, mv)
+    }
+
+    fn refusal(error: &RuleError) -> Message {
+        refusals::refusal(error)
     }
 
     fn parse_move(state: &State, text: &str) -> Result<Move, Message> {

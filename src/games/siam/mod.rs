@@ -8,6 +8,7 @@ mod decode;
 pub mod model;
 pub mod moves;
 pub mod notation;
+mod refusals;
 pub mod rules;
 mod search;
 pub mod testing;
@@ -454,16 +455,14 @@ pub fn describe_told(state: &State, event: &Event, telling: Telling) -> Message 
         }
     };
     match event {
-        Event::Played { seat, action, take } => {
-            told(
-                "event-played",
-                "event-played-you",
-                "event-played-automatically",
-                *seat,
-            )
-            .arg("action", describe_action(board, action))
-            .arg("took", took(board, *take))
-        }
+        Event::Played { seat, action, take } => told(
+            "event-played",
+            "event-played-you",
+            "event-played-automatically",
+            *seat,
+        )
+        .arg("action", describe_action(board, action))
+        .arg("took", took(board, *take)),
         Event::Passed {
             seat,
             ended_struggle,
@@ -547,18 +546,22 @@ impl Game for KingOfSiam {
         ("en", include_str!("locales/en/terms.ftl")),
         ("en", include_str!("locales/en/notation.ftl")),
         ("en", include_str!("locales/en/web.ftl")),
+        ("en", include_str!("locales/en/refusals.ftl")),
         ("nl", include_str!("locales/nl/game.ftl")),
         ("nl", include_str!("locales/nl/terms.ftl")),
         ("nl", include_str!("locales/nl/notation.ftl")),
         ("nl", include_str!("locales/nl/web.ftl")),
+        ("nl", include_str!("locales/nl/refusals.ftl")),
         ("fr", include_str!("locales/fr/game.ftl")),
         ("fr", include_str!("locales/fr/terms.ftl")),
         ("fr", include_str!("locales/fr/notation.ftl")),
         ("fr", include_str!("locales/fr/web.ftl")),
+        ("fr", include_str!("locales/fr/refusals.ftl")),
         ("it", include_str!("locales/it/game.ftl")),
         ("it", include_str!("locales/it/terms.ftl")),
         ("it", include_str!("locales/it/notation.ftl")),
         ("it", include_str!("locales/it/web.ftl")),
+        ("it", include_str!("locales/it/refusals.ftl")),
     ];
     type Setup = Setup;
     type Move = Move;
@@ -707,6 +710,10 @@ impl Game for KingOfSiam {
 
     fn print_move(state: &State, mv: &Move) -> String {
         notation::print(state.board(), mv)
+    }
+
+    fn refusal(error: &RuleError) -> Message {
+        refusals::refusal(error)
     }
 
     fn parse_move(state: &State, text: &str) -> Result<Move, Message> {

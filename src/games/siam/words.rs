@@ -65,10 +65,7 @@ pub fn occupier_mark(board: &Board) -> Message {
 
 /// A province's capital, e.g. "Chiang Mai".
 pub fn capital(board: &Board, province: Prov) -> Message {
-    Message::new(format!(
-        "capital-{}",
-        board.provinces[province as usize].id
-    ))
+    Message::new(format!("capital-{}", board.provinces[province as usize].id))
 }
 
 /// Every term of one map in words of the current language, for the web side's pages
@@ -110,12 +107,18 @@ impl Terms {
 
     /// The terms of the map `view` shows (`View::board`, its id).
     pub fn of_view(view: &super::View) -> Terms {
-        Terms::of(super::BoardId::parse(view.board).unwrap_or(super::BoardId::Siam).board())
+        Terms::of(
+            super::BoardId::parse(view.board)
+                .unwrap_or(super::BoardId::Siam)
+                .board(),
+        )
     }
 
     /// A province's name by number ("?" for none).
     pub fn province(&self, province: Prov) -> &str {
-        self.provinces.get(province as usize).map_or("?", |p| p.as_str())
+        self.provinces
+            .get(province as usize)
+            .map_or("?", |p| p.as_str())
     }
 }
 

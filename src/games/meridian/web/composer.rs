@@ -316,11 +316,9 @@ pub fn build(
             });
             for &row in &own {
                 out.options.push(OptionLink {
-                    label: say(
-                        Message::new("choice-take-back")
-                            .arg("height", state.towers[m][row as usize - 1].height)
-                            .arg("row", row),
-                    ),
+                    label: say(Message::new("choice-take-back")
+                        .arg("height", state.towers[m][row as usize - 1].height)
+                        .arg("row", row)),
                     href: Draft {
                         x: Some(row),
                         ..d.clone()
@@ -363,15 +361,13 @@ pub fn build(
         });
         for (h, rows) in &fits {
             out.options.push(OptionLink {
-                label: say(
-                    Message::new("choice-height")
-                        .arg("height", *h)
-                        .arg("count", rows.len())
-                        .arg(
-                            "rows",
-                            Arg::join(rows.iter().map(|r| Arg::from(*r)).collect(), "list-comma"),
-                        ),
-                ),
+                label: say(Message::new("choice-height")
+                    .arg("height", *h)
+                    .arg("count", rows.len())
+                    .arg(
+                        "rows",
+                        Arg::join(rows.iter().map(|r| Arg::from(*r)).collect(), "list-comma"),
+                    )),
                 href: Draft {
                     h: Some(*h),
                     ..d.clone()
@@ -411,11 +407,9 @@ pub fn build(
     let Some(row) = draft.r.filter(|r| rows.contains(r)) else {
         out.step_no = out.chosen.len() + 1;
         out.steps_total = total;
-        out.prompt = say(
-            Message::new("prompt-row")
-                .arg("meridian", meridian)
-                .arg("height", height),
-        );
+        out.prompt = say(Message::new("prompt-row")
+            .arg("meridian", meridian)
+            .arg("height", height));
         out.marks.meridian = Some(meridian);
         let board = state.board();
         for &row in &rows {

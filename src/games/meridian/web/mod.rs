@@ -51,7 +51,9 @@ pub struct IslandRow {
 /// The game's catalogue for its templates (`{{ "id"|t }}`, `th1`…).
 #[allow(dead_code)]
 mod filters {
-    crate::text_filters!(crate::game::text::catalogue::<crate::games::meridian::Meridian>());
+    crate::text_filters!(crate::game::text::catalogue::<
+        crate::games::meridian::Meridian,
+    >());
 }
 
 #[derive(Template)]

@@ -93,8 +93,9 @@ pub fn card_hint(terms: &Terms, card: Card) -> String {
         Card::KhonThai => Message::new("hint-khonthai"),
         Card::OneVsOne => Message::new("hint-1v1"),
         Card::TwoVsOne => Message::new("hint-2v1"),
-        Card::Yellow | Card::Red | Card::Blue => Message::new("hint-faction")
-            .arg("faction", terms.factions[card.index() - 4].as_str()),
+        Card::Yellow | Card::Red | Card::Blue => {
+            Message::new("hint-faction").arg("faction", terms.factions[card.index() - 4].as_str())
+        }
     })
 }
 
@@ -337,9 +338,7 @@ pub fn build_composer(
             } else {
                 "unplayable"
             };
-            out.unplayable = Some(say(
-                Message::new(id).arg("card", card_name(&terms, card))
-            ));
+            out.unplayable = Some(say(Message::new(id).arg("card", card_name(&terms, card))));
         }
         Stage::Choose {
             kind,

@@ -229,11 +229,9 @@ pub fn track(view: &View, terms: &Terms, names: &[String], marks: &Marks) -> Vec
                     view.letters[f.index()].to_string(),
                     terms.factions[f.index()].clone(),
                 ),
-                Some(Controller::Occupier) => (
-                    "occ",
-                    terms.occupier_mark.clone(),
-                    terms.occupier.clone(),
-                ),
+                Some(Controller::Occupier) => {
+                    ("occ", terms.occupier_mark.clone(), terms.occupier.clone())
+                }
                 None => ("", String::new(), String::new()),
             };
             TrackBox {
