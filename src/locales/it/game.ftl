@@ -1,5 +1,5 @@
 # The platform's words that every game's catalogue holds (src/game/text.rs), in Italian.
-# Players are addressed with "voi", as the Italian rulebooks do.
+# Players are addressed with "tu", as every page of the site does.
 
 ## Joining names: "ann e bob".
 list-and = {" "}e{" "}

@@ -1,25 +1,25 @@
-# Refusals of a turn that breaks a rule (src/games/meridian/refusals.rs). Cards are named
-# by their numbers ($card), as in the notation.
+# Refus d’un tour de jeu qui enfreint une règle (src/games/meridian/refusals.rs). Les
+# cartes sont nommées par leurs nombres ($card), comme dans la notation.
 
-refusal-game-over = the game is over
-refusal-not-your-turn = it is not your turn
-refusal-card-not-face-up = { $card } is not one of your face-up cards
-# $numbers: "4, 5, 6 or 7".
-refusal-wrong-meridian = the card { $card } names meridian { $numbers }, not { $meridian }
-refusal-meridian-missing = say which meridian of the card { $card } you act on
-refusal-meridian-without-action = a turn that changes nothing on the board names no meridian
-refusal-nothing-to-remove = you have no tower on meridian { $meridian } in row { $row } to remove
-refusal-no-such-row = there is no row { $row }: this side of the board has rows 1 to { $rows }
-refusal-empty-tower = a tower has at least one piece
-refusal-not-enough-pieces = a tower of { $height } needs { $height } pieces, and your supply has { $supply }
-refusal-first-tower-too-low = meridian { $meridian } holds no tower now, so a new one must be at least 2 high (M4)
-refusal-too-many-towers = you may have at most { $limit } { $limit ->
-        [one] tower
-       *[other] towers
-    } on meridian { $meridian }
-refusal-same-tower-again = the new tower must differ from the one you removed in height, city or both (M6)
-refusal-own-tower-in-the-way = row { $row } of meridian { $meridian } holds your own tower, which you cannot push away
-refusal-same-height = row { $row } of meridian { $meridian } holds a tower of the same height { $height }: heights on a meridian differ
-refusal-pushed-off-north = the push would move a tower off the north end of meridian { $meridian }
-refusal-pushed-off-south = the push would move a tower off the south end of meridian { $meridian }
-refusal-out-of-order = on meridian { $meridian } taller towers must stand north of shorter ones: a { $height } does not fit in row { $row }
+refusal-game-over = la partie est terminée
+refusal-not-your-turn = ce n’est pas votre tour
+refusal-card-not-face-up = { $card } n’est pas l’une de vos cartes face visible
+# $numbers : « 4, 5, 6 ou 7 ».
+refusal-wrong-meridian = la carte { $card } désigne le méridien { $numbers }, pas le { $meridian }
+refusal-meridian-missing = précisez sur quel méridien de la carte { $card } vous jouez
+refusal-meridian-without-action = un tour de jeu qui ne change rien au plateau ne nomme pas de méridien
+refusal-nothing-to-remove = vous n’avez pas de tour sur le méridien { $meridian } à la rangée { $row } à retirer
+refusal-no-such-row = il n’y a pas de rangée { $row } : cette face du plateau a les rangées 1 à { $rows }
+refusal-empty-tower = une tour a au moins une pièce
+refusal-not-enough-pieces = une tour de { $height } demande { $height } pièces, et votre réserve en a { $supply }
+refusal-first-tower-too-low = le méridien { $meridian } n’a aucune tour pour l’instant, donc une nouvelle tour doit mesurer au moins 2 (M4)
+refusal-too-many-towers = vous pouvez avoir au plus { $limit } { $limit ->
+        [one] tour
+       *[other] tours
+    } sur le méridien { $meridian }
+refusal-same-tower-again = la nouvelle tour doit différer de celle que vous avez retirée par la hauteur, la ville ou les deux (M6)
+refusal-own-tower-in-the-way = la rangée { $row } du méridien { $meridian } porte votre propre tour, que vous ne pouvez pas pousser
+refusal-same-height = la rangée { $row } du méridien { $meridian } porte une tour de même hauteur { $height } : les hauteurs sur un méridien diffèrent
+refusal-pushed-off-north = la poussée ferait sortir une tour par l’extrémité nord du méridien { $meridian }
+refusal-pushed-off-south = la poussée ferait sortir une tour par l’extrémité sud du méridien { $meridian }
+refusal-out-of-order = sur le méridien { $meridian }, les tours les plus hautes doivent être au nord des plus basses : une tour de { $height } ne tient pas à la rangée { $row }

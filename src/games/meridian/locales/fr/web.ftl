@@ -1,130 +1,127 @@
-# Meridian's game page: the board's captions, legend and drawing, the composer, the
-# players' panels, the islands table and the invitation's explanation
-# (src/games/meridian/web/, templates/). Cards are named by their numbers ($card), as in
-# the notation; players' names come in as $who, $owner.
+# La page de partie de Meridian : légendes, légende et dessin du plateau, compositeur,
+# panneaux des joueurs, tableau des îles et explication de l’invitation
+# (src/games/meridian/web/, templates/). Les cartes sont nommées par leurs nombres
+# ($card), comme dans la notation ; les noms des joueurs arrivent en $who, $owner.
 
-## The board and its captions.
-area-board = Board
-caption-preview = <strong>Preview:</strong> the board after your turn — not played yet. Outlined: what it changes.
-caption-choose-city = Choose the city on the map (dashed) or from <a href="#composer">the list</a>.
-caption-last-move = <strong>Last move</strong> (step { $step }):
-caption-this-step = This step in the history
-caption-step-before = ← the step before
-legend = North is at the top; the meridians are numbered along the bottom. Islands are the coloured regions, each labelled with its letter and its points and ringed in the colour of the player who holds it. Large dots are capitals (a garrison there counts 2). Towers show their height.
-step-legend = Outlined: what this step changed.
+## Le plateau et ses légendes.
+area-board = Plateau
+caption-preview = <strong>Aperçu :</strong> le plateau après votre tour de jeu — pas encore joué. Entouré : ce qu’il change.
+caption-choose-city = Choisissez la ville sur le plateau (en pointillés) ou dans <a href="#composer">la liste</a>.
+caption-last-move = <strong>Dernier coup</strong> (étape { $step }) :
+caption-this-step = Cette étape dans l’historique
+caption-step-before = ← l’étape précédente
+legend = Le nord est en haut ; les méridiens sont numérotés en bas. Les îles sont les zones colorées, chacune marquée de sa lettre et de ses points et entourée de la couleur du joueur qui la tient. Les gros points sont des capitales (une garnison y compte 2). Les tours indiquent leur hauteur.
+step-legend = Entouré : ce que cette étape a changé.
 
-## The board's drawing.
-board-label = The board, side { $side }: ten meridians of { $rows } cities, north at the top
-city-title = Meridian { $meridian }, row { $row }: island { $island }
-city-title-capital = Meridian { $meridian }, row { $row }: island { $island }, capital
-city-title-tower = { $title }; a tower of { $height } ({ $who })
-island-title = Island { $island }: { $points } points, held by { $who }
-nobody = nobody
-# A seat without a name, at the head of its panel.
-player-unnamed = Player { $seat }
+## Le dessin du plateau.
+board-label = Le plateau, face { $side } : dix méridiens de { $rows } villes, le nord en haut
+city-title = Méridien { $meridian }, rangée { $row } : île { $island }
+city-title-capital = Méridien { $meridian }, rangée { $row } : île { $island }, capitale
+city-title-tower = { $title } ; une tour de { $height } ({ $who })
+island-title = Île { $island } : { $points } points, tenue par { $who }
+nobody = personne
+# Une place sans nom, en tête de son panneau.
+player-unnamed = Joueur { $seat }
 
-## The composer.
-composer-title = Your turn
-composer-choose-card = Choose one of your face-up cards.
-composer-card-gone = That card is not one of your face-up cards any more: choose again.
-composer-impossible = This turn is no longer possible: change a choice.
-# $meridians: "4, 5, 6 or 7".
-card-hint-many = One of meridians { $meridians }
-meridian-number = Meridian { $meridian }
-chosen-card = Card: { $card }
-chosen-nothing = Change nothing on the board
-prompt-meridian = Which meridian do you act on with the { $card }?
-choice-none = None: play the card and change nothing
-chosen-keep = Keep your tower on meridian { $meridian }
-chosen-take-back = Take back your tower of { $height } from row { $row }
-prompt-take-back = You have a tower on meridian { $meridian }: take it back first?
-choice-keep = Keep it
-choice-take-back = Take back the tower of { $height } in row { $row } (its pieces return to your supply)
-notice-no-fit = No new tower fits on meridian { $meridian } now (heights, order, your supply or your towers there).
-prompt-height = How high is your new tower on meridian { $meridian }?
-choice-only-take-back = No new tower: only take the old one back
-choice-no-tower = No new tower: play the card and change nothing
-# $rows: the rows a tower of that height fits in, "1, 3".
+## Le compositeur.
+composer-title = Votre tour de jeu
+composer-choose-card = Choisissez l’une de vos cartes face visible.
+composer-card-gone = Cette carte n’est plus l’une de vos cartes face visible : choisissez à nouveau.
+composer-impossible = Ce tour de jeu n’est plus possible : modifiez un choix.
+# $meridians : « 4, 5, 6 ou 7 ».
+card-hint-many = L’un des méridiens { $meridians }
+meridian-number = Méridien { $meridian }
+chosen-card = Carte : { $card }
+chosen-nothing = Ne rien changer au plateau
+prompt-meridian = Sur quel méridien jouez-vous le { $card } ?
+choice-none = Aucun : jouer la carte sans rien changer
+chosen-keep = Garder votre tour sur le méridien { $meridian }
+chosen-take-back = Reprendre votre tour de { $height } de la rangée { $row }
+prompt-take-back = Vous avez une tour sur le méridien { $meridian } : la reprendre d’abord ?
+choice-keep = La garder
+choice-take-back = Reprendre la tour de { $height } de la rangée { $row } (ses pièces retournent dans votre réserve)
+notice-no-fit = Aucune nouvelle tour ne tient sur le méridien { $meridian } maintenant (hauteurs, ordre, votre réserve ou vos tours sur ce méridien).
+prompt-height = Quelle hauteur pour votre nouvelle tour sur le méridien { $meridian } ?
+choice-only-take-back = Pas de nouvelle tour : seulement reprendre l’ancienne
+choice-no-tower = Pas de nouvelle tour : jouer la carte sans rien changer
+# $rows : les rangées où tient une tour de cette hauteur, « 1, 3 ».
 choice-height = { $height } { $height ->
-        [one] piece
-       *[other] pieces
+        [one] pièce
+       *[other] pièces
     } ({ $count ->
-        [one] row
-       *[other] rows
+        [one] rangée
+       *[other] rangées
     } { $rows })
-chosen-no-tower = No new tower
-chosen-height = A new tower of { $height }
-prompt-row = Where on meridian { $meridian } does the tower of { $height } go?
-choice-row = Row { $row } (island { $island })
-choice-row-capital = Row { $row } (island { $island }, capital)
-choice-row-pushes-north = { $place }: pushes { $owner }'s { $height } north
-choice-row-pushes-south = { $place }: pushes { $owner }'s { $height } south
+chosen-no-tower = Pas de nouvelle tour
+chosen-height = Une nouvelle tour de { $height }
+prompt-row = Où va la tour de { $height } sur le méridien { $meridian } ?
+choice-row = Rangée { $row } (île { $island })
+choice-row-capital = Rangée { $row } (île { $island }, capitale)
+choice-row-pushes-north = { $place } : pousse la tour de { $height } de { $owner } vers le nord
+choice-row-pushes-south = { $place } : pousse la tour de { $height } de { $owner } vers le sud
 
-## The preview of a turn.
-preview-title = Preview: the board after your turn
-# Who plays, in the preview's sentence (event-nothing, event-turn): "You play the 5 …".
-preview-you-play = You play
-# The mover among the islands' holders.
-preview-you = You
-preview-pushed-north = { $owner }'s tower of { $height } moves north from row { $from } to row { $to }.
-preview-pushed-south = { $owner }'s tower of { $height } moves south from row { $from } to row { $to }.
-preview-control = Island { $island } ({ $points } points): { $before } → { $after }.
-preview-no-change = No island changes hands.
-preview-turns-up = Then the top card of your deck is turned up: which one, nobody knows until you confirm.
-preview-notation = In notation: <code>{ $notation }</code>. The map and the players’ panels show the board after it.
-preview-confirm = Confirm this turn
-# The notation field's example: the notation itself is the same in every language.
-notation-placeholder = e.g. 5 3@2, or 4-5-6-7:6 x 2@4
+## L’aperçu d’un tour de jeu.
+preview-title = Aperçu : le plateau après votre tour de jeu
+# Qui joue, dans la phrase de l’aperçu (event-nothing, event-turn) : « Vous jouez le 5 … ».
+preview-you-play = Vous jouez
+# Le joueur lui-même, parmi ceux qui tiennent les îles.
+preview-you = Vous
+preview-pushed-north = La tour de { $height } de { $owner } part vers le nord, de la rangée { $from } à la rangée { $to }.
+preview-pushed-south = La tour de { $height } de { $owner } part vers le sud, de la rangée { $from } à la rangée { $to }.
+preview-control = Île { $island } ({ $points } points) : { $before } → { $after }.
+preview-no-change = Aucune île ne change de mains.
+preview-turns-up = Ensuite la carte du dessus de votre pioche est retournée : laquelle, personne ne le sait avant votre confirmation.
+preview-notation = En notation : <code>{ $notation }</code>. Le plateau et les panneaux des joueurs montrent la situation après ce tour.
+preview-confirm = Confirmer ce tour de jeu
+# L’exemple du champ de notation : la notation est la même dans chaque langue.
+notation-placeholder = p. ex. 5 3@2, ou 4-5-6-7:6 x 2@4
 
-## The players' panels.
-players = Players
-seat-you = (you)
-seat-to-move = to move
-seat-winner = ★ winner
-seat-line = Seat { $seat } · { $colours }
+## Les panneaux des joueurs.
+players = Joueurs
+seat-you = (vous)
+seat-to-move = à jouer
+seat-winner = ★ vainqueur
+seat-line = Place { $seat } · { $colours }
 colour-orange = orange
-colour-black = black
-colour-brown = brown
-colour-grey = grey
-seat-face-up = Face up
-seat-none = none
-seat-played = Played
-seat-none-yet = none yet
-seat-deck = Deck
-seat-face-down = { $count } face down
-seat-deck-contents = (in some order: { $cards })
-seat-deck-order = Dealt in this order: { $cards }
-seat-supply = Supply
+colour-black = noir
+colour-brown = marron
+colour-grey = gris
+seat-face-up = Face visible
+seat-none = aucune
+seat-played = Jouées
+seat-none-yet = aucune pour l’instant
+seat-deck = Pioche
+seat-face-down = { $count } face cachée
+seat-deck-contents = (dans un certain ordre : { $cards })
+seat-deck-order = Distribuées dans cet ordre : { $cards }
+seat-supply = Réserve
 seat-supply-line = <strong>{ $supply }</strong> { $supply ->
-        [one] piece
-       *[other] pieces
+        [one] pièce
+       *[other] pièces
     } · { $towers } { $towers ->
-        [one] tower
-       *[other] towers
-    } placed
-seat-islands = Islands now
+        [one] tour posée
+       *[other] tours posées
+    }
+seat-islands = Îles en ce moment
 seat-islands-line = <strong>{ $points }</strong> { $points ->
         [one] point
        *[other] points
-    } from { $islands } { $islands ->
-        [one] island
-       *[other] islands
+    } de { $islands } { $islands ->
+        [one] île
+       *[other] îles
     }
 
-## The islands as a table.
-islands = The islands as a table
-islands-island = Island
+## Les îles en tableau.
+islands = Les îles en tableau
+islands-island = Île
 islands-points = Points
-islands-capital = Capital
-islands-held-by = Held by
-islands-garrisons = Garrisons
-islands-yes = yes
-islands-note = A garrison in a capital counts 2, in any other city 1; the strictly highest total holds the island, and its holder scores one point per city of it. Tower heights do not count.
+islands-capital = Capitale
+islands-held-by = Tenue par
+islands-garrisons = Garnisons
+islands-yes = oui
+islands-note = Une garnison dans une capitale compte 2, dans une autre ville 1 ; le total strictement le plus élevé tient l’île, et celui qui la tient marque un point par ville de l’île. La hauteur des tours ne compte pas.
 
-## The invitation page. The line breaks of the paragraph are only the page's source layout.
-invitation-title = How Meridian is played here
-invitation-text =
-    Each turn a player plays one of their two face-up cards: its number names a meridian, where they may place one
-    {"   "}garrison tower, push other towers along, or take their own tower back. The player holding the most garrison value
-    {"   "}on an island at the end scores its cities. Everything is open except the order of the face-down decks.
-invitation-two = With two players each plays two colours as one: a deck of 26 cards, 40 pieces, and up to two towers on a meridian.
+## La page d’invitation.
+invitation-title = Comment Meridian se joue ici
+invitation-text = À chaque tour de jeu, un joueur joue l’une de ses deux cartes face visible : son nombre désigne un méridien, où il peut poser une tour de garnison, pousser d’autres tours ou reprendre sa propre tour. Celui qui a la plus forte garnison sur une île à la fin marque ses villes. Tout est visible sauf l’ordre des pioches face cachée.
+invitation-two = À deux joueurs, chacun joue deux couleurs comme une seule : une pioche de 26 cartes, 40 pièces, et jusqu’à deux tours sur un méridien.

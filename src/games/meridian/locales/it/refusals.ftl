@@ -1,25 +1,25 @@
-# Refusals of a turn that breaks a rule (src/games/meridian/refusals.rs). Cards are named
-# by their numbers ($card), as in the notation.
+# Refusals of a turn that breaks a rule (src/games/meridian/refusals.rs), in Italian.
+# Cards are named by their numbers ($card), as in the notation.
 
-refusal-game-over = the game is over
-refusal-not-your-turn = it is not your turn
-refusal-card-not-face-up = { $card } is not one of your face-up cards
-# $numbers: "4, 5, 6 or 7".
-refusal-wrong-meridian = the card { $card } names meridian { $numbers }, not { $meridian }
-refusal-meridian-missing = say which meridian of the card { $card } you act on
-refusal-meridian-without-action = a turn that changes nothing on the board names no meridian
-refusal-nothing-to-remove = you have no tower on meridian { $meridian } in row { $row } to remove
-refusal-no-such-row = there is no row { $row }: this side of the board has rows 1 to { $rows }
-refusal-empty-tower = a tower has at least one piece
-refusal-not-enough-pieces = a tower of { $height } needs { $height } pieces, and your supply has { $supply }
-refusal-first-tower-too-low = meridian { $meridian } holds no tower now, so a new one must be at least 2 high (M4)
-refusal-too-many-towers = you may have at most { $limit } { $limit ->
-        [one] tower
-       *[other] towers
-    } on meridian { $meridian }
-refusal-same-tower-again = the new tower must differ from the one you removed in height, city or both (M6)
-refusal-own-tower-in-the-way = row { $row } of meridian { $meridian } holds your own tower, which you cannot push away
-refusal-same-height = row { $row } of meridian { $meridian } holds a tower of the same height { $height }: heights on a meridian differ
-refusal-pushed-off-north = the push would move a tower off the north end of meridian { $meridian }
-refusal-pushed-off-south = the push would move a tower off the south end of meridian { $meridian }
-refusal-out-of-order = on meridian { $meridian } taller towers must stand north of shorter ones: a { $height } does not fit in row { $row }
+refusal-game-over = la partita è finita
+refusal-not-your-turn = non è il tuo turno
+refusal-card-not-face-up = { $card } non è una delle tue carte scoperte
+# $numbers: "4, 5, 6 o 7".
+refusal-wrong-meridian = la carta { $card } indica il meridiano { $numbers }, non il { $meridian }
+refusal-meridian-missing = indica su quale meridiano della carta { $card } giochi
+refusal-meridian-without-action = un turno che non cambia nulla sul tabellone non indica nessun meridiano
+refusal-nothing-to-remove = non hai nessuna torre sul meridiano { $meridian } nella riga { $row } da rimuovere
+refusal-no-such-row = non esiste la riga { $row }: questo lato del tabellone ha le righe da 1 a { $rows }
+refusal-empty-tower = una torre ha almeno un pezzo
+refusal-not-enough-pieces = una torre da { $height } richiede { $height } pezzi, e la tua riserva ne ha { $supply }
+refusal-first-tower-too-low = il meridiano { $meridian } ora non ha torri, quindi una nuova torre deve essere alta almeno 2 (M4)
+refusal-too-many-towers = puoi avere al massimo { $limit } { $limit ->
+        [one] torre
+       *[other] torri
+    } sul meridiano { $meridian }
+refusal-same-tower-again = la nuova torre deve differire da quella rimossa per altezza, città o entrambe (M6)
+refusal-own-tower-in-the-way = la riga { $row } del meridiano { $meridian } ha la tua torre, che non puoi spingere via
+refusal-same-height = la riga { $row } del meridiano { $meridian } ha una torre della stessa altezza { $height }: le altezze su un meridiano sono diverse
+refusal-pushed-off-north = la spinta farebbe uscire una torre dall'estremità nord del meridiano { $meridian }
+refusal-pushed-off-south = la spinta farebbe uscire una torre dall'estremità sud del meridiano { $meridian }
+refusal-out-of-order = sul meridiano { $meridian } le torri più alte devono stare a nord di quelle più basse: una torre da { $height } non entra nella riga { $row }

@@ -1,130 +1,128 @@
-# Meridian's game page: the board's captions, legend and drawing, the composer, the
-# players' panels, the islands table and the invitation's explanation
+# Meridian's game page in Italian: the board's captions, legend and drawing, the composer,
+# the players' panels, the islands table and the invitation's explanation
 # (src/games/meridian/web/, templates/). Cards are named by their numbers ($card), as in
-# the notation; players' names come in as $who, $owner.
+# the notation, always as "la carta 5"; players' names come in as $who, $owner. The
+# reader is addressed with "tu".
 
 ## The board and its captions.
-area-board = Board
-caption-preview = <strong>Preview:</strong> the board after your turn — not played yet. Outlined: what it changes.
-caption-choose-city = Choose the city on the map (dashed) or from <a href="#composer">the list</a>.
-caption-last-move = <strong>Last move</strong> (step { $step }):
-caption-this-step = This step in the history
-caption-step-before = ← the step before
-legend = North is at the top; the meridians are numbered along the bottom. Islands are the coloured regions, each labelled with its letter and its points and ringed in the colour of the player who holds it. Large dots are capitals (a garrison there counts 2). Towers show their height.
-step-legend = Outlined: what this step changed.
+area-board = Tabellone
+caption-preview = <strong>Anteprima:</strong> il tabellone dopo il tuo turno — non ancora giocato. Contornato: ciò che cambia.
+caption-choose-city = Scegli la città sul tabellone (tratteggiata) oppure dall'<a href="#composer">elenco</a>.
+caption-last-move = <strong>Ultima mossa</strong> (mossa { $step }):
+caption-this-step = Questa mossa nella cronologia
+caption-step-before = ← la mossa precedente
+legend = Il nord è in alto; i meridiani sono numerati in basso. Le isole sono le zone colorate, ognuna con la sua lettera e i suoi punti e bordata del colore del giocatore che la tiene. I punti grandi sono capitali (lì una guarnigione conta 2). Le torri mostrano la loro altezza.
+step-legend = Contornato: ciò che questa mossa ha cambiato.
 
 ## The board's drawing.
-board-label = The board, side { $side }: ten meridians of { $rows } cities, north at the top
-city-title = Meridian { $meridian }, row { $row }: island { $island }
-city-title-capital = Meridian { $meridian }, row { $row }: island { $island }, capital
-city-title-tower = { $title }; a tower of { $height } ({ $who })
-island-title = Island { $island }: { $points } points, held by { $who }
-nobody = nobody
+board-label = Il tabellone, lato { $side }: dieci meridiani di { $rows } città, il nord in alto
+city-title = Meridiano { $meridian }, riga { $row }: isola { $island }
+city-title-capital = Meridiano { $meridian }, riga { $row }: isola { $island }, capitale
+city-title-tower = { $title }; una torre da { $height } ({ $who })
+island-title = Isola { $island }: { $points } punti, tenuta da { $who }
+nobody = nessuno
 # A seat without a name, at the head of its panel.
-player-unnamed = Player { $seat }
+player-unnamed = Giocatore { $seat }
 
 ## The composer.
-composer-title = Your turn
-composer-choose-card = Choose one of your face-up cards.
-composer-card-gone = That card is not one of your face-up cards any more: choose again.
-composer-impossible = This turn is no longer possible: change a choice.
-# $meridians: "4, 5, 6 or 7".
-card-hint-many = One of meridians { $meridians }
-meridian-number = Meridian { $meridian }
-chosen-card = Card: { $card }
-chosen-nothing = Change nothing on the board
-prompt-meridian = Which meridian do you act on with the { $card }?
-choice-none = None: play the card and change nothing
-chosen-keep = Keep your tower on meridian { $meridian }
-chosen-take-back = Take back your tower of { $height } from row { $row }
-prompt-take-back = You have a tower on meridian { $meridian }: take it back first?
-choice-keep = Keep it
-choice-take-back = Take back the tower of { $height } in row { $row } (its pieces return to your supply)
-notice-no-fit = No new tower fits on meridian { $meridian } now (heights, order, your supply or your towers there).
-prompt-height = How high is your new tower on meridian { $meridian }?
-choice-only-take-back = No new tower: only take the old one back
-choice-no-tower = No new tower: play the card and change nothing
+composer-title = Il tuo turno
+composer-choose-card = Scegli una delle tue carte scoperte.
+composer-card-gone = Quella carta non è più una delle tue carte scoperte: scegli di nuovo.
+composer-impossible = Questo turno non è più possibile: cambia una scelta.
+# $meridians: "4, 5, 6 o 7".
+card-hint-many = Uno dei meridiani { $meridians }
+meridian-number = Meridiano { $meridian }
+chosen-card = Carta: { $card }
+chosen-nothing = Non cambiare nulla sul tabellone
+prompt-meridian = Su quale meridiano giochi la carta { $card }?
+choice-none = Nessuno: gioca la carta senza cambiare nulla
+chosen-keep = Tieni la tua torre sul meridiano { $meridian }
+chosen-take-back = Riprendi la tua torre da { $height } dalla riga { $row }
+prompt-take-back = Hai una torre sul meridiano { $meridian }: vuoi prima riprenderla?
+choice-keep = Tienila
+choice-take-back = Riprendi la torre da { $height } nella riga { $row } (i suoi pezzi tornano nella tua riserva)
+notice-no-fit = Ora nessuna nuova torre entra sul meridiano { $meridian } (altezze, ordine, la tua riserva o le tue torri lì).
+prompt-height = Quanto è alta la tua nuova torre sul meridiano { $meridian }?
+choice-only-take-back = Nessuna nuova torre: riprendi solo quella vecchia
+choice-no-tower = Nessuna nuova torre: gioca la carta senza cambiare nulla
 # $rows: the rows a tower of that height fits in, "1, 3".
 choice-height = { $height } { $height ->
-        [one] piece
-       *[other] pieces
+        [one] pezzo
+       *[other] pezzi
     } ({ $count ->
-        [one] row
-       *[other] rows
+        [one] riga
+       *[other] righe
     } { $rows })
-chosen-no-tower = No new tower
-chosen-height = A new tower of { $height }
-prompt-row = Where on meridian { $meridian } does the tower of { $height } go?
-choice-row = Row { $row } (island { $island })
-choice-row-capital = Row { $row } (island { $island }, capital)
-choice-row-pushes-north = { $place }: pushes { $owner }'s { $height } north
-choice-row-pushes-south = { $place }: pushes { $owner }'s { $height } south
+chosen-no-tower = Nessuna nuova torre
+chosen-height = Una nuova torre da { $height }
+prompt-row = Dove va la torre da { $height } sul meridiano { $meridian }?
+choice-row = Riga { $row } (isola { $island })
+choice-row-capital = Riga { $row } (isola { $island }, capitale)
+choice-row-pushes-north = { $place }: spinge a nord la torre da { $height } di { $owner }
+choice-row-pushes-south = { $place }: spinge a sud la torre da { $height } di { $owner }
 
 ## The preview of a turn.
-preview-title = Preview: the board after your turn
-# Who plays, in the preview's sentence (event-nothing, event-turn): "You play the 5 …".
-preview-you-play = You play
+preview-title = Anteprima: il tabellone dopo il tuo turno
+# Who plays, in the preview's sentence (event-nothing, event-turn): "Giochi la carta 5 …".
+preview-you-play = Giochi
 # The mover among the islands' holders.
-preview-you = You
-preview-pushed-north = { $owner }'s tower of { $height } moves north from row { $from } to row { $to }.
-preview-pushed-south = { $owner }'s tower of { $height } moves south from row { $from } to row { $to }.
-preview-control = Island { $island } ({ $points } points): { $before } → { $after }.
-preview-no-change = No island changes hands.
-preview-turns-up = Then the top card of your deck is turned up: which one, nobody knows until you confirm.
-preview-notation = In notation: <code>{ $notation }</code>. The map and the players’ panels show the board after it.
-preview-confirm = Confirm this turn
+preview-you = Tu
+preview-pushed-north = La torre da { $height } di { $owner } va a nord dalla riga { $from } alla riga { $to }.
+preview-pushed-south = La torre da { $height } di { $owner } va a sud dalla riga { $from } alla riga { $to }.
+preview-control = Isola { $island } ({ $points } punti): { $before } → { $after }.
+preview-no-change = Nessuna isola cambia padrone.
+preview-turns-up = Poi la carta in cima al tuo mazzo viene scoperta: quale, nessuno lo sa finché non confermi.
+preview-notation = In notazione: <code>{ $notation }</code>. Il tabellone e i pannelli dei giocatori mostrano la situazione dopo questo turno.
+preview-confirm = Conferma questo turno
 # The notation field's example: the notation itself is the same in every language.
-notation-placeholder = e.g. 5 3@2, or 4-5-6-7:6 x 2@4
+notation-placeholder = per esempio 5 3@2, oppure 4-5-6-7:6 x 2@4
 
 ## The players' panels.
-players = Players
-seat-you = (you)
-seat-to-move = to move
-seat-winner = ★ winner
-seat-line = Seat { $seat } · { $colours }
-colour-orange = orange
-colour-black = black
-colour-brown = brown
-colour-grey = grey
-seat-face-up = Face up
-seat-none = none
-seat-played = Played
-seat-none-yet = none yet
-seat-deck = Deck
-seat-face-down = { $count } face down
-seat-deck-contents = (in some order: { $cards })
-seat-deck-order = Dealt in this order: { $cards }
-seat-supply = Supply
+players = Giocatori
+seat-you = (tu)
+seat-to-move = di turno
+seat-winner = ★ vincitore
+seat-line = Posto { $seat } · { $colours }
+colour-orange = arancione
+colour-black = nero
+colour-brown = marrone
+colour-grey = grigio
+seat-face-up = Scoperte
+seat-none = nessuna
+seat-played = Giocate
+seat-none-yet = ancora nessuna
+seat-deck = Mazzo
+seat-face-down = { $count } coperte
+seat-deck-contents = (in un ordine qualsiasi: { $cards })
+seat-deck-order = Distribuite in quest'ordine: { $cards }
+seat-supply = Riserva
 seat-supply-line = <strong>{ $supply }</strong> { $supply ->
-        [one] piece
-       *[other] pieces
+        [one] pezzo
+       *[other] pezzi
     } · { $towers } { $towers ->
-        [one] tower
-       *[other] towers
-    } placed
-seat-islands = Islands now
+        [one] torre piazzata
+       *[other] torri piazzate
+    }
+seat-islands = Isole ora
 seat-islands-line = <strong>{ $points }</strong> { $points ->
-        [one] point
-       *[other] points
-    } from { $islands } { $islands ->
-        [one] island
-       *[other] islands
+        [one] punto
+       *[other] punti
+    } da { $islands } { $islands ->
+        [one] isola
+       *[other] isole
     }
 
 ## The islands as a table.
-islands = The islands as a table
-islands-island = Island
-islands-points = Points
-islands-capital = Capital
-islands-held-by = Held by
-islands-garrisons = Garrisons
-islands-yes = yes
-islands-note = A garrison in a capital counts 2, in any other city 1; the strictly highest total holds the island, and its holder scores one point per city of it. Tower heights do not count.
+islands = Le isole in tabella
+islands-island = Isola
+islands-points = Punti
+islands-capital = Capitale
+islands-held-by = Tenuta da
+islands-garrisons = Guarnigioni
+islands-yes = sì
+islands-note = Una guarnigione in una capitale conta 2, in qualsiasi altra città 1; il totale strettamente più alto tiene l'isola, e chi la tiene segna un punto per ogni sua città. L'altezza delle torri non conta.
 
-## The invitation page. The line breaks of the paragraph are only the page's source layout.
-invitation-title = How Meridian is played here
-invitation-text =
-    Each turn a player plays one of their two face-up cards: its number names a meridian, where they may place one
-    {"   "}garrison tower, push other towers along, or take their own tower back. The player holding the most garrison value
-    {"   "}on an island at the end scores its cities. Everything is open except the order of the face-down decks.
-invitation-two = With two players each plays two colours as one: a deck of 26 cards, 40 pieces, and up to two towers on a meridian.
+## The invitation page.
+invitation-title = Come si gioca a Meridian qui
+invitation-text = A ogni turno un giocatore gioca una delle sue due carte scoperte: il suo numero indica un meridiano, dove può piazzare una torre di guarnigione, spingere avanti altre torri o riprendere la propria torre. Chi alla fine ha la guarnigione più forte su un'isola ne segna le città. Tutto è scoperto tranne l'ordine dei mazzi coperti.
+invitation-two = In due, ognuno gioca due colori come uno solo: un mazzo di 26 carte, 40 pezzi e fino a due torri su un meridiano.

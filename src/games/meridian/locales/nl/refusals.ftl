@@ -1,25 +1,25 @@
-# Refusals of a turn that breaks a rule (src/games/meridian/refusals.rs). Cards are named
-# by their numbers ($card), as in the notation.
+# Weigeringen van een beurt die een regel breekt (src/games/meridian/refusals.rs). Kaarten
+# heten naar hun getallen ($card), zoals in de notatie.
 
-refusal-game-over = the game is over
-refusal-not-your-turn = it is not your turn
-refusal-card-not-face-up = { $card } is not one of your face-up cards
-# $numbers: "4, 5, 6 or 7".
-refusal-wrong-meridian = the card { $card } names meridian { $numbers }, not { $meridian }
-refusal-meridian-missing = say which meridian of the card { $card } you act on
-refusal-meridian-without-action = a turn that changes nothing on the board names no meridian
-refusal-nothing-to-remove = you have no tower on meridian { $meridian } in row { $row } to remove
-refusal-no-such-row = there is no row { $row }: this side of the board has rows 1 to { $rows }
-refusal-empty-tower = a tower has at least one piece
-refusal-not-enough-pieces = a tower of { $height } needs { $height } pieces, and your supply has { $supply }
-refusal-first-tower-too-low = meridian { $meridian } holds no tower now, so a new one must be at least 2 high (M4)
-refusal-too-many-towers = you may have at most { $limit } { $limit ->
-        [one] tower
-       *[other] towers
-    } on meridian { $meridian }
-refusal-same-tower-again = the new tower must differ from the one you removed in height, city or both (M6)
-refusal-own-tower-in-the-way = row { $row } of meridian { $meridian } holds your own tower, which you cannot push away
-refusal-same-height = row { $row } of meridian { $meridian } holds a tower of the same height { $height }: heights on a meridian differ
-refusal-pushed-off-north = the push would move a tower off the north end of meridian { $meridian }
-refusal-pushed-off-south = the push would move a tower off the south end of meridian { $meridian }
-refusal-out-of-order = on meridian { $meridian } taller towers must stand north of shorter ones: a { $height } does not fit in row { $row }
+refusal-game-over = het spel is afgelopen
+refusal-not-your-turn = je bent niet aan de beurt
+refusal-card-not-face-up = { $card } is niet een van je open kaarten
+# $numbers: "4, 5, 6 of 7".
+refusal-wrong-meridian = de kaart { $card } noemt meridiaan { $numbers }, niet { $meridian }
+refusal-meridian-missing = zeg op welke meridiaan van de kaart { $card } je speelt
+refusal-meridian-without-action = een beurt die niets op het spelbord verandert noemt geen meridiaan
+refusal-nothing-to-remove = je hebt geen toren op meridiaan { $meridian } in rij { $row } om weg te nemen
+refusal-no-such-row = er is geen rij { $row }: deze zijde van het spelbord heeft de rijen 1 tot { $rows }
+refusal-empty-tower = een toren heeft minstens één stuk
+refusal-not-enough-pieces = een toren van { $height } heeft { $height } stukken nodig, en je voorraad heeft er { $supply }
+refusal-first-tower-too-low = meridiaan { $meridian } heeft nu geen toren, dus een nieuwe moet minstens 2 hoog zijn (M4)
+refusal-too-many-towers = je mag hoogstens { $limit } { $limit ->
+        [one] toren
+       *[other] torens
+    } op meridiaan { $meridian } hebben
+refusal-same-tower-again = de nieuwe toren moet verschillen van de weggenomen toren in hoogte, stad of allebei (M6)
+refusal-own-tower-in-the-way = rij { $row } van meridiaan { $meridian } heeft je eigen toren, die je niet kunt wegschuiven
+refusal-same-height = rij { $row } van meridiaan { $meridian } heeft een toren van dezelfde hoogte { $height }: hoogtes op een meridiaan verschillen
+refusal-pushed-off-north = door het schuiven zou een toren van het noordelijke eind van meridiaan { $meridian } vallen
+refusal-pushed-off-south = door het schuiven zou een toren van het zuidelijke eind van meridiaan { $meridian } vallen
+refusal-out-of-order = op meridiaan { $meridian } moeten hogere torens ten noorden van lagere staan: een { $height } past niet in rij { $row }

@@ -1,130 +1,127 @@
-# Meridian's game page: the board's captions, legend and drawing, the composer, the
-# players' panels, the islands table and the invitation's explanation
-# (src/games/meridian/web/, templates/). Cards are named by their numbers ($card), as in
-# the notation; players' names come in as $who, $owner.
+# De spelpagina van Meridian: de bijschriften, legenda en tekening van het spelbord, de
+# beurtenbouwer, de panelen van de spelers, de eilandentabel en de uitleg op de
+# uitnodiging (src/games/meridian/web/, templates/). Kaarten heten naar hun getallen
+# ($card), zoals in de notatie; namen van spelers komen binnen als $who, $owner.
 
-## The board and its captions.
-area-board = Board
-caption-preview = <strong>Preview:</strong> the board after your turn — not played yet. Outlined: what it changes.
-caption-choose-city = Choose the city on the map (dashed) or from <a href="#composer">the list</a>.
-caption-last-move = <strong>Last move</strong> (step { $step }):
-caption-this-step = This step in the history
-caption-step-before = ← the step before
-legend = North is at the top; the meridians are numbered along the bottom. Islands are the coloured regions, each labelled with its letter and its points and ringed in the colour of the player who holds it. Large dots are capitals (a garrison there counts 2). Towers show their height.
-step-legend = Outlined: what this step changed.
+## Het spelbord en de bijschriften.
+area-board = Spelbord
+caption-preview = <strong>Voorbeeld:</strong> het spelbord na je beurt — nog niet gespeeld. Omlijnd: wat ze verandert.
+caption-choose-city = Kies de stad op het spelbord (gestreept) of uit <a href="#composer">de lijst</a>.
+caption-last-move = <strong>Laatste zet</strong> (stap { $step }):
+caption-this-step = Deze stap in de geschiedenis
+caption-step-before = ← de stap ervoor
+legend = Het noorden is boven; de meridianen zijn onderaan genummerd. Eilanden zijn de gekleurde gebieden, elk met zijn letter en zijn punten en omrand in de kleur van de speler die het houdt. Grote stippen zijn hoofdsteden (een garnizoen daar telt 2). Torens tonen hun hoogte.
+step-legend = Omlijnd: wat deze stap veranderde.
 
-## The board's drawing.
-board-label = The board, side { $side }: ten meridians of { $rows } cities, north at the top
-city-title = Meridian { $meridian }, row { $row }: island { $island }
-city-title-capital = Meridian { $meridian }, row { $row }: island { $island }, capital
-city-title-tower = { $title }; a tower of { $height } ({ $who })
-island-title = Island { $island }: { $points } points, held by { $who }
-nobody = nobody
-# A seat without a name, at the head of its panel.
-player-unnamed = Player { $seat }
+## De tekening van het spelbord.
+board-label = Het spelbord, zijde { $side }: tien meridianen van { $rows } steden, het noorden boven
+city-title = Meridiaan { $meridian }, rij { $row }: eiland { $island }
+city-title-capital = Meridiaan { $meridian }, rij { $row }: eiland { $island }, hoofdstad
+city-title-tower = { $title }; een toren van { $height } ({ $who })
+island-title = Eiland { $island }: { $points } punten, in handen van { $who }
+nobody = niemand
+# Een plaats zonder naam, bovenaan haar paneel.
+player-unnamed = Speler { $seat }
 
-## The composer.
-composer-title = Your turn
-composer-choose-card = Choose one of your face-up cards.
-composer-card-gone = That card is not one of your face-up cards any more: choose again.
-composer-impossible = This turn is no longer possible: change a choice.
-# $meridians: "4, 5, 6 or 7".
-card-hint-many = One of meridians { $meridians }
-meridian-number = Meridian { $meridian }
-chosen-card = Card: { $card }
-chosen-nothing = Change nothing on the board
-prompt-meridian = Which meridian do you act on with the { $card }?
-choice-none = None: play the card and change nothing
-chosen-keep = Keep your tower on meridian { $meridian }
-chosen-take-back = Take back your tower of { $height } from row { $row }
-prompt-take-back = You have a tower on meridian { $meridian }: take it back first?
-choice-keep = Keep it
-choice-take-back = Take back the tower of { $height } in row { $row } (its pieces return to your supply)
-notice-no-fit = No new tower fits on meridian { $meridian } now (heights, order, your supply or your towers there).
-prompt-height = How high is your new tower on meridian { $meridian }?
-choice-only-take-back = No new tower: only take the old one back
-choice-no-tower = No new tower: play the card and change nothing
-# $rows: the rows a tower of that height fits in, "1, 3".
+## De beurtenbouwer.
+composer-title = Jouw beurt
+composer-choose-card = Kies een van je open kaarten.
+composer-card-gone = Die kaart is niet meer een van je open kaarten: kies opnieuw.
+composer-impossible = Deze beurt is niet meer mogelijk: wijzig een keuze.
+# $meridians: "4, 5, 6 of 7".
+card-hint-many = Een van de meridianen { $meridians }
+meridian-number = Meridiaan { $meridian }
+chosen-card = Kaart: { $card }
+chosen-nothing = Niets veranderen op het spelbord
+prompt-meridian = Op welke meridiaan speel je de { $card }?
+choice-none = Geen: de kaart spelen en niets veranderen
+chosen-keep = Je toren op meridiaan { $meridian } houden
+chosen-take-back = Je toren van { $height } terugnemen uit rij { $row }
+prompt-take-back = Je hebt een toren op meridiaan { $meridian }: eerst terugnemen?
+choice-keep = Houden
+choice-take-back = De toren van { $height } in rij { $row } terugnemen (de stukken gaan terug naar je voorraad)
+notice-no-fit = Er past nu geen nieuwe toren op meridiaan { $meridian } (hoogtes, volgorde, je voorraad of je torens daar).
+prompt-height = Hoe hoog is je nieuwe toren op meridiaan { $meridian }?
+choice-only-take-back = Geen nieuwe toren: alleen de oude terugnemen
+choice-no-tower = Geen nieuwe toren: de kaart spelen en niets veranderen
+# $rows: de rijen waar een toren van die hoogte past, "1, 3".
 choice-height = { $height } { $height ->
-        [one] piece
-       *[other] pieces
+        [one] stuk
+       *[other] stukken
     } ({ $count ->
-        [one] row
-       *[other] rows
+        [one] rij
+       *[other] rijen
     } { $rows })
-chosen-no-tower = No new tower
-chosen-height = A new tower of { $height }
-prompt-row = Where on meridian { $meridian } does the tower of { $height } go?
-choice-row = Row { $row } (island { $island })
-choice-row-capital = Row { $row } (island { $island }, capital)
-choice-row-pushes-north = { $place }: pushes { $owner }'s { $height } north
-choice-row-pushes-south = { $place }: pushes { $owner }'s { $height } south
+chosen-no-tower = Geen nieuwe toren
+chosen-height = Een nieuwe toren van { $height }
+prompt-row = Waar op meridiaan { $meridian } komt de toren van { $height }?
+choice-row = Rij { $row } (eiland { $island })
+choice-row-capital = Rij { $row } (eiland { $island }, hoofdstad)
+choice-row-pushes-north = { $place }: schuift de { $height } van { $owner } naar het noorden
+choice-row-pushes-south = { $place }: schuift de { $height } van { $owner } naar het zuiden
 
-## The preview of a turn.
-preview-title = Preview: the board after your turn
-# Who plays, in the preview's sentence (event-nothing, event-turn): "You play the 5 …".
-preview-you-play = You play
-# The mover among the islands' holders.
-preview-you = You
-preview-pushed-north = { $owner }'s tower of { $height } moves north from row { $from } to row { $to }.
-preview-pushed-south = { $owner }'s tower of { $height } moves south from row { $from } to row { $to }.
-preview-control = Island { $island } ({ $points } points): { $before } → { $after }.
-preview-no-change = No island changes hands.
-preview-turns-up = Then the top card of your deck is turned up: which one, nobody knows until you confirm.
-preview-notation = In notation: <code>{ $notation }</code>. The map and the players’ panels show the board after it.
-preview-confirm = Confirm this turn
-# The notation field's example: the notation itself is the same in every language.
-notation-placeholder = e.g. 5 3@2, or 4-5-6-7:6 x 2@4
+## Het voorbeeld van een beurt.
+preview-title = Voorbeeld: het spelbord na je beurt
+# Wie speelt, in de zin van het voorbeeld (event-nothing, event-turn): "Je speelt de 5 …".
+preview-you-play = Je speelt
+# De speler zelf, tussen de houders van de eilanden.
+preview-you = Jij
+preview-pushed-north = De toren van { $height } van { $owner } schuift naar het noorden van rij { $from } naar rij { $to }.
+preview-pushed-south = De toren van { $height } van { $owner } schuift naar het zuiden van rij { $from } naar rij { $to }.
+preview-control = Eiland { $island } ({ $points } punten): { $before } → { $after }.
+preview-no-change = Geen enkel eiland verandert van houder.
+preview-turns-up = Daarna wordt de bovenste kaart van je stapel opengedraaid: welke, weet niemand tot je bevestigt.
+preview-notation = In notatie: <code>{ $notation }</code>. Het spelbord en de panelen van de spelers tonen de stand daarna.
+preview-confirm = Deze beurt bevestigen
+# Het voorbeeld in het notatieveld: de notatie zelf is in elke taal dezelfde.
+notation-placeholder = bv. 5 3@2, of 4-5-6-7:6 x 2@4
 
-## The players' panels.
-players = Players
-seat-you = (you)
-seat-to-move = to move
-seat-winner = ★ winner
-seat-line = Seat { $seat } · { $colours }
-colour-orange = orange
-colour-black = black
-colour-brown = brown
-colour-grey = grey
-seat-face-up = Face up
-seat-none = none
-seat-played = Played
-seat-none-yet = none yet
-seat-deck = Deck
-seat-face-down = { $count } face down
-seat-deck-contents = (in some order: { $cards })
-seat-deck-order = Dealt in this order: { $cards }
-seat-supply = Supply
+## De panelen van de spelers.
+players = Spelers
+seat-you = (jij)
+seat-to-move = aan zet
+seat-winner = ★ winnaar
+seat-line = Plaats { $seat } · { $colours }
+colour-orange = oranje
+colour-black = zwart
+colour-brown = bruin
+colour-grey = grijs
+seat-face-up = Open
+seat-none = geen
+seat-played = Gespeeld
+seat-none-yet = nog geen
+seat-deck = Stapel
+seat-face-down = { $count } verdekt
+seat-deck-contents = (in een of andere volgorde: { $cards })
+seat-deck-order = Gedeeld in deze volgorde: { $cards }
+seat-supply = Voorraad
 seat-supply-line = <strong>{ $supply }</strong> { $supply ->
-        [one] piece
-       *[other] pieces
+        [one] stuk
+       *[other] stukken
     } · { $towers } { $towers ->
-        [one] tower
-       *[other] towers
-    } placed
-seat-islands = Islands now
+        [one] toren
+       *[other] torens
+    } geplaatst
+seat-islands = Eilanden nu
 seat-islands-line = <strong>{ $points }</strong> { $points ->
-        [one] point
-       *[other] points
-    } from { $islands } { $islands ->
-        [one] island
-       *[other] islands
+        [one] punt
+       *[other] punten
+    } uit { $islands } { $islands ->
+        [one] eiland
+       *[other] eilanden
     }
 
-## The islands as a table.
-islands = The islands as a table
-islands-island = Island
-islands-points = Points
-islands-capital = Capital
-islands-held-by = Held by
-islands-garrisons = Garrisons
-islands-yes = yes
-islands-note = A garrison in a capital counts 2, in any other city 1; the strictly highest total holds the island, and its holder scores one point per city of it. Tower heights do not count.
+## De eilanden als tabel.
+islands = De eilanden als tabel
+islands-island = Eiland
+islands-points = Punten
+islands-capital = Hoofdstad
+islands-held-by = In handen van
+islands-garrisons = Garnizoenen
+islands-yes = ja
+islands-note = Een garnizoen in een hoofdstad telt 2, in een andere stad 1; het strikt hoogste totaal houdt het eiland, en de houder scoort één punt per stad ervan. De hoogte van torens telt niet.
 
-## The invitation page. The line breaks of the paragraph are only the page's source layout.
-invitation-title = How Meridian is played here
-invitation-text =
-    Each turn a player plays one of their two face-up cards: its number names a meridian, where they may place one
-    {"   "}garrison tower, push other towers along, or take their own tower back. The player holding the most garrison value
-    {"   "}on an island at the end scores its cities. Everything is open except the order of the face-down decks.
-invitation-two = With two players each plays two colours as one: a deck of 26 cards, 40 pieces, and up to two towers on a meridian.
+## De uitnodigingspagina.
+invitation-title = Zo wordt Meridian hier gespeeld
+invitation-text = Elke beurt speelt een speler een van de twee eigen open kaarten: het getal noemt een meridiaan, waar de speler één garnizoenstoren mag plaatsen, andere torens opschuiven of de eigen toren terugnemen. Wie aan het eind de hoogste garnizoenswaarde op een eiland heeft, scoort de steden ervan. Alles is open behalve de volgorde van de verdekte stapels.
+invitation-two = Met twee spelers speelt elk twee kleuren als één: een stapel van 26 kaarten, 40 stukken en tot twee torens op een meridiaan.

@@ -1,204 +1,199 @@
-# King of Siam's game page: the map's captions, legend and drawing, the move composer, the
-# tile track, the players' panels, the province table and the invitation's explanation
-# (src/games/siam/web/, templates/). Terms come in as arguments ($faction, $card,
-# $province, $king…) in the words of terms.ftl; letters ($letter, $y…) are the notation's.
+# La page de partie de King of Siam : légendes, légende et dessin du plateau, compositeur
+# de coups, piste des tuiles, panneaux des joueurs, tableau des provinces et explication
+# de l’invitation (src/games/siam/web/, templates/). Les termes arrivent en arguments
+# ($faction, $card, $province, $king…) dans les mots de terms.ftl ; les lettres ($letter,
+# $y…) sont celles de la notation.
 
-## The map and its captions.
-area-board = Board
-caption-preview = <strong>Preview:</strong> the board after your card — not played yet. Outlined in green: what it changes.
-caption-after-card = The board after your card — not played yet. Outlined in green: what it changes. Take your follower from here.
-caption-after-card-list = The board after your card — not played yet. Outlined in green: what it changes. Take your follower from here or from <a href="#composer">the list</a>.
-caption-last-move = <strong>Last move</strong> (step { $step }):
-caption-changed = Outlined in green: what it changed.
-caption-this-step = This step in the history
-caption-step-before = ← the step before
-legend = Lines join neighbouring provinces. Chips show followers: <span class="chip f0"><b>{ $y }</b></span> { $yellow }, <span class="chip f1"><b>{ $r }</b></span> { $red }, <span class="chip f2"><b>{ $b }</b></span> { $blue }. Resolved provinces show who controls them; hatched ones belong to the { $occupier }.
+## Le plateau et ses légendes.
+area-board = Plateau
+caption-preview = <strong>Aperçu :</strong> le plateau après votre carte — pas encore jouée. Entouré de vert : ce qu’elle change.
+caption-after-card = Le plateau après votre carte — pas encore jouée. Entouré de vert : ce qu’elle change. Prenez votre partisan ici.
+caption-after-card-list = Le plateau après votre carte — pas encore jouée. Entouré de vert : ce qu’elle change. Prenez votre partisan ici ou dans <a href="#composer">la liste</a>.
+caption-last-move = <strong>Dernier coup</strong> (étape { $step }) :
+caption-changed = Entouré de vert : ce qu’il a changé.
+caption-this-step = Cette étape dans l’historique
+caption-step-before = ← l’étape précédente
+legend = Les lignes relient les provinces voisines. Les jetons montrent les partisans : <span class="chip f0"><b>{ $y }</b></span> { $yellow }, <span class="chip f1"><b>{ $r }</b></span> { $red }, <span class="chip f2"><b>{ $b }</b></span> { $blue }. Les provinces résolues montrent qui les contrôle ; les hachurées appartiennent aux { $occupier }.
 
-## The map's drawing: its label, each province's title and captions.
-map-label = Map of { $country }: { $count } provinces; lines join neighbouring provinces
-map-choose = Choose { $title }
-map-title = { $province } (capital { $capital })
-map-title-home = { $province } (capital { $capital }, home of { $faction })
-map-title-resolved = { $title }: resolved, { $who }
-map-title-resolved-in = { $title }: resolved, { $who } (struggle { $struggle })
-map-title-followers = { $title }: { $followers }
-map-title-contested = { $title } — contested now
-map-title-tile = { $title }; tile on box { $box }
-map-faction-control = { $faction } control
-map-no-followers = no followers
-map-home-of = home of { $faction }
-map-chip = { $count } { $faction } ({ $letter }) { $count ->
-        [one] follower
-       *[other] followers
-    } in { $province }
-contested-now = contested now
+## Le dessin du plateau : son libellé, le titre et les légendes de chaque province.
+map-label = Plateau représentant { $country } : { $count } provinces ; les lignes relient les provinces voisines
+map-choose = Choisir { $title }
+map-title = { $province } (capitale { $capital })
+map-title-home = { $province } (capitale { $capital }, province d’origine des { $faction })
+map-title-resolved = { $title } : résolue, { $who }
+map-title-resolved-in = { $title } : résolue, { $who } (lutte de pouvoir { $struggle })
+map-title-followers = { $title } : { $followers }
+map-title-contested = { $title } — contestée maintenant
+map-title-tile = { $title } ; tuile sur la case { $box }
+map-faction-control = contrôle { $faction }
+map-no-followers = aucun partisan
+map-home-of = origine des { $faction }
+map-chip = { $count } { $count ->
+        [one] partisan
+       *[other] partisans
+    } { $faction } ({ $letter }) à { $province }
+contested-now = contestée maintenant
 
-## The move composer.
-composer-title = Your move
-composer-last-card = Last card (R9).
-composer-dropped = Some choices in this address no longer fit the position and were dropped: continue from here.
-composer-choose-card = Choose a card to play, or pass.
-composer-cannot-play = Cannot be played now.
-composer-card = Card: <strong>{ $card }</strong>
-composer-click-map = Click it <a href="#map">on the map</a> or choose below.
-preview-title = Preview: the board after your card
-preview-notation = In notation: <code>{ $notation }</code>
-preview-shows = The map, the tile track, the pool and the players’ panels show the board after it.
-preview-confirm = Confirm this move
-pass-open = Pass…
-pass-question = Pass this turn? You may play again later in this struggle; when everybody passes in a row, it ends.
-pass-confirm = Yes, pass
-# The notation field's example: the notation itself is the same in every language.
-notation-placeholder = e.g. 1v1 lanna:Y<>kedah:R take kedah:Y
+## Le compositeur de coups.
+composer-title = Votre coup
+composer-last-card = Dernière carte (R9).
+composer-dropped = Certains choix de cette adresse ne correspondent plus à la position et ont été retirés : continuez d’ici.
+composer-choose-card = Choisissez une carte à jouer, ou passez.
+composer-cannot-play = Ne peut pas être jouée maintenant.
+composer-card = Carte : <strong>{ $card }</strong>
+composer-click-map = Cliquez dessus <a href="#map">sur le plateau</a> ou choisissez ci-dessous.
+preview-title = Aperçu : le plateau après votre carte
+preview-notation = En notation : <code>{ $notation }</code>
+preview-shows = Le plateau, la piste des tuiles, la réserve commune et les panneaux des joueurs montrent la situation après ce coup.
+preview-confirm = Confirmer ce coup
+pass-open = Passer…
+pass-question = Passer ce tour ? Vous pourrez rejouer plus tard dans cette lutte de pouvoir ; quand tout le monde passe à la suite, elle prend fin.
+pass-confirm = Oui, passer
+# L’exemple du champ de notation : la notation est la même dans chaque langue.
+notation-placeholder = p. ex. 1v1 lanna:Y<>kedah:R take kedah:Y
 
-## What each card does ($faction: the faction of a faction card).
-hint-maharacha = Swap two face-up tiles and put your { $king } marker on one of them. Then take one follower.
-hint-khonthai = Place one follower of each colour from the pool, each where you like. Then take one follower.
-hint-1v1 = Swap a follower with one of another province. Then take one follower.
-hint-2v1 = Swap two followers of a province with one of a neighbouring province. Then take one follower.
-hint-faction = Place two { $faction } followers from the pool next to provinces { $faction } control or next to their uncontrolled home. Then take one follower.
+## Ce que fait chaque carte ($faction : la faction d’une carte faction).
+hint-maharacha = Intervertissez deux tuiles face visible et posez votre marqueur { $king } sur l’une d’elles. Puis prenez un partisan.
+hint-khonthai = Placez un partisan de chaque couleur de la réserve commune, chacun où vous voulez. Puis prenez un partisan.
+hint-1v1 = Échangez un partisan contre un partisan d’une autre province. Puis prenez un partisan.
+hint-2v1 = Échangez deux partisans d’une province contre un partisan d’une province voisine. Puis prenez un partisan.
+hint-faction = Placez deux partisans { $faction } de la réserve commune à côté des provinces que contrôle la faction { $faction } ou à côté de sa province d’origine non contrôlée. Puis prenez un partisan.
 
-## What a card will do now when it cannot be carried out completely.
-notice-no-tiles = Fewer than two tiles can be swapped (face-down tiles and tiles with a { $king } marker stay put): { $card } swaps nothing and places no { $king } marker.
-notice-pool-empty = The pool is empty: { $card } places nothing, you only take a follower.
-# $missing: one or two factions with their letters, "Rama (Y) or Malay (B)".
-notice-pool-missing = No { $missing } follower in the pool: { $card } places none of { $count ->
-        [one] that colour
-       *[other] those colours
+## Ce que fera une carte maintenant quand elle ne peut pas s’exécuter entièrement.
+notice-no-tiles = Moins de deux tuiles peuvent être interverties (les tuiles face cachée et celles qui portent un marqueur { $king } restent en place) : { $card } n’intervertit rien et ne pose pas de marqueur { $king }.
+notice-pool-empty = La réserve commune est vide : { $card } ne place rien, vous prenez seulement un partisan.
+# $missing : une ou deux factions avec leur lettre, « Rama (Y) ou Malay (B) ».
+notice-pool-missing = Aucun partisan { $missing } dans la réserve commune : { $card } ne place aucun partisan de { $count ->
+        [one] cette couleur
+       *[other] ces couleurs
     }.
-notice-no-swap = No swap is possible (fewer than two open provinces hold followers, or the only swap would undo the previous { $card }): { $card } swaps nothing.
-notice-one-for-one = No province next to another can give two followers for one, so { $card } swaps one for one: a lone follower for one of a neighbouring province (ruling R6).
-notice-no-neighbour-swap = No swap is possible between neighbouring open provinces: { $card } swaps nothing.
-notice-faction-nowhere = No open province borders a province { $faction } control or their uncontrolled home: this card places nothing.
-notice-faction-none = No { $faction } ({ $letter }) follower in the pool: this card will place nothing.
-notice-faction-one = Only one { $faction } ({ $letter }) follower is in the pool: this card places just that one.
-notice-undo-ban = The previous card of the game was also { $card }: a swap that would put its followers straight back is not offered (undo ban).
-nothing-to-choose = Nothing to choose for the card itself.
+notice-no-swap = Aucun échange n’est possible (moins de deux provinces ouvertes ont des partisans, ou le seul échange annulerait le { $card } précédent) : { $card } n’échange rien.
+notice-one-for-one = Aucune province voisine d’une autre ne peut donner deux partisans contre un, donc { $card } échange un contre un : un partisan seul contre un partisan d’une province voisine (décision R6).
+notice-no-neighbour-swap = Aucun échange n’est possible entre provinces ouvertes voisines : { $card } n’échange rien.
+notice-faction-nowhere = Aucune province ouverte ne touche une province que contrôle la faction { $faction } ni sa province d’origine non contrôlée : cette carte ne place rien.
+notice-faction-none = Aucun partisan { $faction } ({ $letter }) dans la réserve commune : cette carte ne placera rien.
+notice-faction-one = Un seul partisan { $faction } ({ $letter }) reste dans la réserve commune : cette carte ne place que celui-là.
+notice-undo-ban = La carte précédente de la partie était aussi { $card } : un échange qui remettrait ses partisans à leur place n’est pas proposé (interdiction d’annuler).
+nothing-to-choose = Rien à choisir pour la carte elle-même.
 
-## Each step's question ($first: the choice before; $faction: "Rama (Y)").
-prompt-tile-a = Choose the first of the two face-up tiles to swap (on the map or on the track).
-prompt-tile-b = Choose the tile that swaps places with { $first }.
-prompt-king = Put your { $king } marker on one of the two swapped tiles. A tile with a { $king } marker can never be swapped again.
-prompt-place = Where does the { $faction } follower from the pool go?
-prompt-swap-a = Choose the first follower to swap (any open province).
-prompt-swap-b = Choose the follower of another province that swaps with the { $first }.
-prompt-two-a = Choose the first of two followers that leave their province together.
-prompt-two-b = Choose the second follower leaving { $province }.
-prompt-lone = Choose the lone follower to swap (its province holds only this one: one for one, ruling R6).
-prompt-one-side = Choose the follower of a neighbouring province that goes the other way.
-prompt-faction-a = Choose a province for the first { $faction } follower.
-prompt-faction-b = Choose a province for the second { $faction } follower (the same province again is allowed).
-prompt-take = Last step: take one follower from any open province into your supply.
+## La question de chaque étape ($first : le choix précédent ; $faction : « Rama (Y) »).
+prompt-tile-a = Choisissez la première des deux tuiles face visible à intervertir (sur le plateau ou sur la piste).
+prompt-tile-b = Choisissez la tuile qui change de place avec { $first }.
+prompt-king = Posez votre marqueur { $king } sur l’une des deux tuiles interverties. Une tuile qui porte un marqueur { $king } ne peut plus jamais être intervertie.
+prompt-place = Où va le partisan { $faction } de la réserve commune ?
+prompt-swap-a = Choisissez le premier partisan à échanger (dans n’importe quelle province ouverte).
+prompt-swap-b = Choisissez le partisan d’une autre province qui s’échange contre { $first }.
+prompt-two-a = Choisissez le premier des deux partisans qui quittent ensemble leur province.
+prompt-two-b = Choisissez le second partisan qui quitte { $province }.
+prompt-lone = Choisissez le partisan seul à échanger (sa province n’a que lui : un contre un, décision R6).
+prompt-one-side = Choisissez le partisan d’une province voisine qui part dans l’autre sens.
+prompt-faction-a = Choisissez une province pour le premier partisan { $faction }.
+prompt-faction-b = Choisissez une province pour le second partisan { $faction } (la même province est permise).
+prompt-take = Dernière étape : prenez un partisan dans n’importe quelle province ouverte pour votre réserve.
 
-## A step's options ($what: a province, or a follower as follower-in says).
+## Les options d’une étape ($what : une province, ou un partisan comme le dit follower-in).
 faction-letter = { $faction } ({ $letter })
-follower-in = { $faction } ({ $letter }) in { $province }
-choice-tile = { $what } (box { $box })
-choice-king = { $king } marker on { $what }
-choice-place = { $faction } ({ $letter }) to { $what }
-choice-both-there = { $what } (both there)
-choice-take = Take { $what }
+follower-in = { $faction } ({ $letter }) à { $province }
+choice-tile = { $what } (case { $box })
+choice-king = marqueur { $king } sur { $what }
+choice-place = { $faction } ({ $letter }) à { $what }
+choice-both-there = { $what } (les deux à cet endroit)
+choice-take = Prendre { $what }
 
-## The choices made, each with a link to change it.
-chosen-tile = Tile: { $what }
-chosen-swapped-with = swapped with: { $what }
-chosen-king = { $king } marker on { $what }
-chosen-place = { $faction } ({ $letter }) to { $what }
-chosen-swap = Swap: { $what }
-chosen-with = with: { $what }
-chosen-two = Two leave: { $what }
-chosen-and = and: { $what }
-chosen-lone = Lone follower: { $what }
-chosen-for = for: { $what }
-chosen-faction-a = First follower to { $what }
-chosen-faction-b = Second follower to { $what }
-chosen-take = Take: { $what }
+## Les choix faits, chacun avec un lien pour le modifier.
+chosen-tile = Tuile : { $what }
+chosen-swapped-with = intervertie avec : { $what }
+chosen-king = marqueur { $king } sur { $what }
+chosen-place = { $faction } ({ $letter }) à { $what }
+chosen-swap = Échange : { $what }
+chosen-with = contre : { $what }
+chosen-two = Deux partent : { $what }
+chosen-and = et : { $what }
+chosen-lone = Partisan seul : { $what }
+chosen-for = contre : { $what }
+chosen-faction-a = Premier partisan à { $what }
+chosen-faction-b = Second partisan à { $what }
+chosen-take = Prise : { $what }
 
-## The very last card (R9), a card that cannot be played, the preview.
-last-card = The very last card: this is card { $total } of { $total }, the last action card of the game. It may only be played if you win by it — after it nobody can act again, every remaining struggle resolves in tile order, and the game ends. Only choices that win are offered; if none does, you can only pass.
-last-card-team = The very last card: this is card { $total } of { $total }, the last action card of the game. It may only be played if you or your partner win by it — after it nobody can act again, every remaining struggle resolves in tile order, and the game ends. Only choices that win are offered; if none does, you can only pass.
-unplayable-last-card = { $card } cannot win the game for you now, and as the very last card it may only be played to win.
-unplayable = You cannot play { $card } now.
-# The card about to be played, as event-played tells it ($action, $took).
-preview-play = You play { $action }; { $took }.
-preview-take-nothing = No follower is left in any open province: you take nothing.
-preview-last-card = This is the very last card: after it every remaining struggle resolves and the game ends — with you (or your team) winning.
-preview-server-continues = After you confirm, the server continues by itself: players who can only pass are skipped, and a struggle that ends is resolved. The page will tell you.
+## La toute dernière carte (R9), une carte injouable, l’aperçu.
+last-card = La toute dernière carte : c’est la carte { $total } sur { $total }, la dernière carte action de la partie. Elle ne peut être jouée que si elle vous fait gagner — après elle plus personne ne peut agir, toutes les luttes de pouvoir restantes se résolvent dans l’ordre des tuiles et la partie prend fin. Seuls les choix gagnants sont proposés ; s’il n’y en a aucun, vous ne pouvez que passer.
+last-card-team = La toute dernière carte : c’est la carte { $total } sur { $total }, la dernière carte action de la partie. Elle ne peut être jouée que si elle vous fait gagner, vous ou votre équipier — après elle plus personne ne peut agir, toutes les luttes de pouvoir restantes se résolvent dans l’ordre des tuiles et la partie prend fin. Seuls les choix gagnants sont proposés ; s’il n’y en a aucun, vous ne pouvez que passer.
+unplayable-last-card = { $card } ne peut pas vous faire gagner la partie maintenant, et en tant que toute dernière carte elle ne peut être jouée que pour gagner.
+unplayable = Vous ne pouvez pas jouer { $card } maintenant.
+# La carte sur le point d’être jouée, comme event-played la raconte ($action, $took).
+preview-play = Vous jouez { $action } ; { $took }.
+preview-take-nothing = Il ne reste aucun partisan dans les provinces ouvertes : vous ne prenez rien.
+preview-last-card = C’est la toute dernière carte : après elle toutes les luttes de pouvoir restantes se résolvent et la partie prend fin — avec vous (ou votre équipe) vainqueur.
+preview-server-continues = Après votre confirmation, le serveur continue tout seul : les joueurs qui ne peuvent que passer sont sautés, et une lutte de pouvoir qui prend fin est résolue. La page vous le dira.
 
-## The tile track and the pool.
-track = Tile track
-track-and-pool = Tile track and pool
-track-after-card = after your card
-track-note = The lowest face-up tile is contested; the struggle for it ends when everybody passes in a row.
-track-box = box { $box }
-track-face-up = face up
-track-king = { $king } marker of { $who }: this tile can no longer be swapped
-pool = Pool:
+## La piste des tuiles et la réserve commune.
+track = Piste des tuiles
+track-and-pool = Piste des tuiles et réserve commune
+track-after-card = après votre carte
+track-note = La plus basse tuile face visible est contestée ; la lutte de pouvoir pour elle prend fin quand tout le monde passe à la suite.
+track-box = case { $box }
+track-face-up = face visible
+track-king = marqueur { $king } de { $who } : cette tuile ne peut plus être intervertie
+pool = Réserve commune :
 
-## The players' panels.
-players = Players
-seat-you = (you)
-seat-to-move = to move
-seat-winner = ★ winner
-seat-line = Seat { $seat } · playing aid { $aid }
-team-a-seats = Team A · seats 1 & 3
-team-b-seats = Team B · seats 2 & 4
-# A seat without a name, in a sentence.
-seat-unnamed = seat { $seat }
-seat-followers = Followers
-seat-in-all = { $count } in all
-seat-sets = { $count } complete { $count ->
-        [one] set
-       *[other] sets
+## Les panneaux des joueurs.
+players = Joueurs
+seat-you = (vous)
+seat-to-move = à jouer
+seat-winner = ★ vainqueur
+seat-line = Place { $seat } · aide de jeu { $aid }
+team-a-seats = Équipe A · places 1 et 3
+team-b-seats = Équipe B · places 2 et 4
+# Une place sans nom, dans une phrase.
+seat-unnamed = place { $seat }
+seat-followers = Partisans
+seat-in-all = { $count } en tout
+seat-sets = { $count } { $count ->
+        [one] série complète
+       *[other] séries complètes
     }
-seat-sets-partner = { $count } complete { $count ->
-        [one] set
-       *[other] sets
-    } (with partner)
-seat-hand = Hand
-no-cards-left = no cards left
+seat-sets-partner = { $count } { $count ->
+        [one] série complète
+       *[other] séries complètes
+    } (avec l’équipier)
+seat-hand = Main
+no-cards-left = plus de cartes
 seat-hidden = { $count } { $count ->
-        [one] card
-       *[other] cards
-    } <span class="muted">(hidden)</span>
-seat-played = Played
-seat-none-yet = none yet
-seat-top-card = top card <span class="card-name">{ $card }</span>
-seat-played-count = ({ $count } played, the others face down)
-seat-king = { $king } marker
-seat-king-used = used
-seat-king-unused = not used yet
-seat-last-move = Last move
-last-none = has not moved yet
-last-played = played { $card }
-last-passed = passed
-last-passed-ended = passed — struggle ended
-last-passed-automatically = could only pass (passed automatically)
-last-passed-automatically-ended = could only pass (passed automatically) — struggle ended
+        [one] carte
+       *[other] cartes
+    } <span class="muted">(cachées)</span>
+seat-played = Jouées
+seat-none-yet = aucune pour l’instant
+seat-top-card = carte du dessus <span class="card-name">{ $card }</span>
+seat-played-count = ({ $count } jouées, les autres face cachée)
+seat-king = Marqueur { $king }
+seat-king-used = utilisé
+seat-king-unused = pas encore utilisé
+seat-last-move = Dernier coup
+last-none = n’a pas encore joué
+last-played = a joué { $card }
+last-passed = a passé
+last-passed-ended = a passé — lutte de pouvoir terminée
+last-passed-automatically = ne pouvait que passer (passé automatiquement)
+last-passed-automatically-ended = ne pouvait que passer (passé automatiquement) — lutte de pouvoir terminée
 
-## The provinces as a table.
-provinces = The provinces as a table
+## Les provinces en tableau.
+provinces = Les provinces en tableau
 provinces-province = Province
-provinces-capital = Capital
-provinces-home = Home of
-provinces-followers = Followers
-provinces-control = Control
-provinces-neighbours = Neighbours
-provinces-control-since = { $who } (struggle { $struggle })
-history-complete = The history shows the complete history.
-history-window = The history shows the moves since your previous turn (the complete history opens when the game ends).
+provinces-capital = Capitale
+provinces-home = Origine de
+provinces-followers = Partisans
+provinces-control = Contrôle
+provinces-neighbours = Voisines
+provinces-control-since = { $who } (lutte de pouvoir { $struggle })
+history-complete = L’historique montre toute la partie.
+history-window = L’historique montre les coups depuis votre tour précédent (l’historique complet s’ouvre à la fin de la partie).
 
-## The invitation page: the two hands variants. The line breaks of the paragraphs are
-## only the page's source layout.
-hands-explained = Original hands: you see only your own cards; of the other players you see how many cards they hold and the top card of their discard pile. Open hands: every player's hand and discards are visible to everybody, so the game becomes one of perfect information.
-invitation-hands = Hands: original or open
-invitation-original = Original hands
-invitation-open = Open hands
-invitation-chosen = the variant chosen
-invitation-original-text =
-    As at the table. You see your own cards; of everyone else only how many cards they still hold and the
-    {"         "}top card of their discard pile. Remembering what has been played is part of the game. All cards are
-    {"         "}revealed when the game ends.
-invitation-open-text =
-    An unofficial variant without hidden information: every player's hand and every discard are visible
-    {"         "}to everybody, including spectators, throughout the game.
+## La page d’invitation : les deux variantes des mains.
+hands-explained = Mains originales : vous ne voyez que vos propres cartes ; des autres joueurs vous voyez combien de cartes ils ont et la carte du dessus de leur défausse. Mains ouvertes : la main et la défausse de chaque joueur sont visibles par tous, et la partie devient une partie à information parfaite.
+invitation-hands = Mains : originales ou ouvertes
+invitation-original = Mains originales
+invitation-open = Mains ouvertes
+invitation-chosen = la variante choisie
+invitation-original-text = Comme à la table. Vous voyez vos propres cartes ; des autres, seulement combien de cartes il leur reste et la carte du dessus de leur défausse. Se souvenir de ce qui a été joué fait partie du jeu. Toutes les cartes sont révélées à la fin de la partie.
+invitation-open-text = Une variante non officielle sans information cachée : la main et la défausse de chaque joueur sont visibles par tous, spectateurs compris, pendant toute la partie.

@@ -1,152 +1,153 @@
-# King of Siam's game page: the map's captions, legend and drawing, the move composer, the
-# tile track, the players' panels, the province table and the invitation's explanation
-# (src/games/siam/web/, templates/). Terms come in as arguments ($faction, $card,
-# $province, $king…) in the words of terms.ftl; letters ($letter, $y…) are the notation's.
+# De spelpagina van Koning van Siam: de bijschriften, legenda en tekening van het bord,
+# de zettenbouwer, het provinciekaartjesspoor, de panelen van de spelers, de
+# provincietabel en de uitleg op de uitnodiging (src/games/siam/web/, templates/). Termen
+# komen binnen als argument ($faction, $card, $province, $king…) in de woorden van
+# terms.ftl; letters ($letter, $y…) zijn die van de notatie.
 
-## The map and its captions.
-area-board = Board
-caption-preview = <strong>Preview:</strong> the board after your card — not played yet. Outlined in green: what it changes.
-caption-after-card = The board after your card — not played yet. Outlined in green: what it changes. Take your follower from here.
-caption-after-card-list = The board after your card — not played yet. Outlined in green: what it changes. Take your follower from here or from <a href="#composer">the list</a>.
-caption-last-move = <strong>Last move</strong> (step { $step }):
-caption-changed = Outlined in green: what it changed.
-caption-this-step = This step in the history
-caption-step-before = ← the step before
-legend = Lines join neighbouring provinces. Chips show followers: <span class="chip f0"><b>{ $y }</b></span> { $yellow }, <span class="chip f1"><b>{ $r }</b></span> { $red }, <span class="chip f2"><b>{ $b }</b></span> { $blue }. Resolved provinces show who controls them; hatched ones belong to the { $occupier }.
+## Het bord en de bijschriften.
+area-board = Spelbord
+caption-preview = <strong>Voorbeeld:</strong> het bord na je kaart — nog niet gespeeld. Groen omlijnd: wat ze verandert.
+caption-after-card = Het bord na je kaart — nog niet gespeeld. Groen omlijnd: wat ze verandert. Neem je aanhanger van hier.
+caption-after-card-list = Het bord na je kaart — nog niet gespeeld. Groen omlijnd: wat ze verandert. Neem je aanhanger van hier of uit <a href="#composer">de lijst</a>.
+caption-last-move = <strong>Laatste zet</strong> (stap { $step }):
+caption-changed = Groen omlijnd: wat ze veranderde.
+caption-this-step = Deze stap in de geschiedenis
+caption-step-before = ← de stap ervoor
+legend = Lijnen verbinden aangrenzende provincies. Fiches tonen aanhangers: <span class="chip f0"><b>{ $y }</b></span> { $yellow }, <span class="chip f1"><b>{ $r }</b></span> { $red } en <span class="chip f2"><b>{ $b }</b></span> { $blue }. Beslechte provincies tonen wie ze controleert; gearceerde horen bij de { $occupier }.
 
-## The map's drawing: its label, each province's title and captions.
-map-label = Map of { $country }: { $count } provinces; lines join neighbouring provinces
-map-choose = Choose { $title }
-map-title = { $province } (capital { $capital })
-map-title-home = { $province } (capital { $capital }, home of { $faction })
-map-title-resolved = { $title }: resolved, { $who }
-map-title-resolved-in = { $title }: resolved, { $who } (struggle { $struggle })
+## De tekening van het bord: het label, de titel en de bijschriften van elke provincie.
+map-label = Spelbord van { $country }: { $count } provincies; lijnen verbinden aangrenzende provincies
+map-choose = Kies { $title }
+map-title = { $province } (hoofdstad { $capital })
+map-title-home = { $province } (hoofdstad { $capital }, thuis van de { $faction })
+map-title-resolved = { $title }: beslecht, { $who }
+map-title-resolved-in = { $title }: beslecht, { $who } (machtsstrijd { $struggle })
 map-title-followers = { $title }: { $followers }
-map-title-contested = { $title } — contested now
-map-title-tile = { $title }; tile on box { $box }
-map-faction-control = { $faction } control
-map-no-followers = no followers
-map-home-of = home of { $faction }
-map-chip = { $count } { $faction } ({ $letter }) { $count ->
-        [one] follower
-       *[other] followers
-    } in { $province }
-contested-now = contested now
+map-title-contested = { $title } — nu in strijd
+map-title-tile = { $title }; provinciekaartje op vak { $box }
+map-faction-control = controle van de { $faction }
+map-no-followers = geen aanhangers
+map-home-of = thuis van de { $faction }
+map-chip = { $count } { $count ->
+        [one] aanhanger
+       *[other] aanhangers
+    } van de { $faction } ({ $letter }) in { $province }
+contested-now = nu in strijd
 
-## The move composer.
-composer-title = Your move
-composer-last-card = Last card (R9).
-composer-dropped = Some choices in this address no longer fit the position and were dropped: continue from here.
-composer-choose-card = Choose a card to play, or pass.
-composer-cannot-play = Cannot be played now.
-composer-card = Card: <strong>{ $card }</strong>
-composer-click-map = Click it <a href="#map">on the map</a> or choose below.
-preview-title = Preview: the board after your card
-preview-notation = In notation: <code>{ $notation }</code>
-preview-shows = The map, the tile track, the pool and the players’ panels show the board after it.
-preview-confirm = Confirm this move
-pass-open = Pass…
-pass-question = Pass this turn? You may play again later in this struggle; when everybody passes in a row, it ends.
-pass-confirm = Yes, pass
-# The notation field's example: the notation itself is the same in every language.
-notation-placeholder = e.g. 1v1 lanna:Y<>kedah:R take kedah:Y
+## De zettenbouwer.
+composer-title = Jouw zet
+composer-last-card = Laatste kaart (R9).
+composer-dropped = Sommige keuzes in dit adres passen niet meer bij de stelling en zijn weggelaten: ga van hier verder.
+composer-choose-card = Kies een kaart om te spelen, of pas.
+composer-cannot-play = Kan nu niet gespeeld worden.
+composer-card = Kaart: <strong>{ $card }</strong>
+composer-click-map = Klik erop <a href="#map">op het bord</a> of kies hieronder.
+preview-title = Voorbeeld: het bord na je kaart
+preview-notation = In notatie: <code>{ $notation }</code>
+preview-shows = Het bord, het provinciekaartjesspoor, de algemene voorraad en de panelen van de spelers tonen de stand daarna.
+preview-confirm = Deze zet bevestigen
+pass-open = Passen…
+pass-question = Deze beurt passen? Je mag later in deze machtsstrijd nog spelen; als iedereen na elkaar past, eindigt ze.
+pass-confirm = Ja, passen
+# Het voorbeeld in het notatieveld: de notatie zelf is in elke taal dezelfde.
+notation-placeholder = bv. 1v1 lanna:Y<>kedah:R take kedah:Y
 
-## What each card does ($faction: the faction of a faction card).
-hint-maharacha = Swap two face-up tiles and put your { $king } marker on one of them. Then take one follower.
-hint-khonthai = Place one follower of each colour from the pool, each where you like. Then take one follower.
-hint-1v1 = Swap a follower with one of another province. Then take one follower.
-hint-2v1 = Swap two followers of a province with one of a neighbouring province. Then take one follower.
-hint-faction = Place two { $faction } followers from the pool next to provinces { $faction } control or next to their uncontrolled home. Then take one follower.
+## Wat elke kaart doet ($faction: de machtsgroep van een machtsgroepkaart).
+hint-maharacha = Verwissel twee open provinciekaartjes en leg je { $king }-merker op een ervan. Neem daarna één aanhanger.
+hint-khonthai = Plaats één aanhanger van elke kleur uit de algemene voorraad, elk waar je wilt. Neem daarna één aanhanger.
+hint-1v1 = Ruil een aanhanger met een aanhanger uit een andere provincie. Neem daarna één aanhanger.
+hint-2v1 = Ruil twee aanhangers uit een provincie met één uit een aangrenzende provincie. Neem daarna één aanhanger.
+hint-faction = Plaats twee aanhangers van de { $faction } uit de algemene voorraad naast provincies die de { $faction } controleren, of naast hun thuisprovincie zolang niemand die controleert. Neem daarna één aanhanger.
 
-## What a card will do now when it cannot be carried out completely.
-notice-no-tiles = Fewer than two tiles can be swapped (face-down tiles and tiles with a { $king } marker stay put): { $card } swaps nothing and places no { $king } marker.
-notice-pool-empty = The pool is empty: { $card } places nothing, you only take a follower.
-# $missing: one or two factions with their letters, "Rama (Y) or Malay (B)".
-notice-pool-missing = No { $missing } follower in the pool: { $card } places none of { $count ->
-        [one] that colour
-       *[other] those colours
+## Wat een kaart nu doet als ze niet volledig uitgevoerd kan worden.
+notice-no-tiles = Minder dan twee provinciekaartjes kunnen verwisseld worden (omgedraaide kaartjes en kaartjes met een { $king }-merker blijven liggen): { $card } verwisselt niets en legt geen { $king }-merker.
+notice-pool-empty = De algemene voorraad is leeg: { $card } plaatst niets, je neemt alleen een aanhanger.
+# $missing: een of twee machtsgroepen met hun letter, "Rama (Y) of Maleisiërs (B)".
+notice-pool-missing = Geen aanhanger van { $missing } in de algemene voorraad: { $card } plaatst niets van { $count ->
+        [one] die kleur
+       *[other] die kleuren
     }.
-notice-no-swap = No swap is possible (fewer than two open provinces hold followers, or the only swap would undo the previous { $card }): { $card } swaps nothing.
-notice-one-for-one = No province next to another can give two followers for one, so { $card } swaps one for one: a lone follower for one of a neighbouring province (ruling R6).
-notice-no-neighbour-swap = No swap is possible between neighbouring open provinces: { $card } swaps nothing.
-notice-faction-nowhere = No open province borders a province { $faction } control or their uncontrolled home: this card places nothing.
-notice-faction-none = No { $faction } ({ $letter }) follower in the pool: this card will place nothing.
-notice-faction-one = Only one { $faction } ({ $letter }) follower is in the pool: this card places just that one.
-notice-undo-ban = The previous card of the game was also { $card }: a swap that would put its followers straight back is not offered (undo ban).
-nothing-to-choose = Nothing to choose for the card itself.
+notice-no-swap = Er is geen ruil mogelijk (minder dan twee open provincies hebben aanhangers, of de enige ruil zou de vorige { $card } ongedaan maken): { $card } ruilt niets.
+notice-one-for-one = Geen provincie naast een andere kan twee aanhangers voor één geven, dus { $card } ruilt één voor één: een eenzame aanhanger voor een uit een aangrenzende provincie (regelinterpretatie R6).
+notice-no-neighbour-swap = Er is geen ruil mogelijk tussen aangrenzende open provincies: { $card } ruilt niets.
+notice-faction-nowhere = Geen open provincie grenst aan een provincie die de { $faction } controleren of aan hun ongecontroleerde thuisprovincie: deze kaart plaatst niets.
+notice-faction-none = Geen aanhanger van de { $faction } ({ $letter }) in de algemene voorraad: deze kaart zal niets plaatsen.
+notice-faction-one = Er is maar één aanhanger van de { $faction } ({ $letter }) in de algemene voorraad: deze kaart plaatst alleen die.
+notice-undo-ban = De vorige kaart van het spel was ook { $card }: een ruil die de aanhangers meteen terugzet wordt niet aangeboden (terugdraaiverbod).
+nothing-to-choose = Voor de kaart zelf valt niets te kiezen.
 
-## Each step's question ($first: the choice before; $faction: "Rama (Y)").
-prompt-tile-a = Choose the first of the two face-up tiles to swap (on the map or on the track).
-prompt-tile-b = Choose the tile that swaps places with { $first }.
-prompt-king = Put your { $king } marker on one of the two swapped tiles. A tile with a { $king } marker can never be swapped again.
-prompt-place = Where does the { $faction } follower from the pool go?
-prompt-swap-a = Choose the first follower to swap (any open province).
-prompt-swap-b = Choose the follower of another province that swaps with the { $first }.
-prompt-two-a = Choose the first of two followers that leave their province together.
-prompt-two-b = Choose the second follower leaving { $province }.
-prompt-lone = Choose the lone follower to swap (its province holds only this one: one for one, ruling R6).
-prompt-one-side = Choose the follower of a neighbouring province that goes the other way.
-prompt-faction-a = Choose a province for the first { $faction } follower.
-prompt-faction-b = Choose a province for the second { $faction } follower (the same province again is allowed).
-prompt-take = Last step: take one follower from any open province into your supply.
+## De vraag van elke stap ($first: de keuze ervoor; $faction: "Rama (Y)").
+prompt-tile-a = Kies het eerste van de twee open provinciekaartjes om te verwisselen (op het bord of op het spoor).
+prompt-tile-b = Kies het kaartje dat van plaats wisselt met { $first }.
+prompt-king = Leg je { $king }-merker op een van de twee verwisselde kaartjes. Een kaartje met een { $king }-merker kan nooit meer verwisseld worden.
+prompt-place = Waar gaat de aanhanger van { $faction } uit de algemene voorraad heen?
+prompt-swap-a = Kies de eerste aanhanger om te ruilen (elke open provincie).
+prompt-swap-b = Kies de aanhanger uit een andere provincie die ruilt met { $first }.
+prompt-two-a = Kies de eerste van twee aanhangers die samen hun provincie verlaten.
+prompt-two-b = Kies de tweede aanhanger die { $province } verlaat.
+prompt-lone = Kies de eenzame aanhanger om te ruilen (zijn provincie heeft alleen deze: één voor één, regelinterpretatie R6).
+prompt-one-side = Kies de aanhanger uit een aangrenzende provincie die de andere kant op gaat.
+prompt-faction-a = Kies een provincie voor de eerste aanhanger van { $faction }.
+prompt-faction-b = Kies een provincie voor de tweede aanhanger van { $faction } (dezelfde provincie nog eens mag).
+prompt-take = Laatste stap: neem één aanhanger uit een open provincie naar je eigen voorraad.
 
-## A step's options ($what: a province, or a follower as follower-in says).
+## De opties van een stap ($what: een provincie, of een aanhanger zoals follower-in zegt).
 faction-letter = { $faction } ({ $letter })
 follower-in = { $faction } ({ $letter }) in { $province }
-choice-tile = { $what } (box { $box })
-choice-king = { $king } marker on { $what }
-choice-place = { $faction } ({ $letter }) to { $what }
-choice-both-there = { $what } (both there)
-choice-take = Take { $what }
+choice-tile = { $what } (vak { $box })
+choice-king = { $king }-merker op { $what }
+choice-place = { $faction } ({ $letter }) naar { $what }
+choice-both-there = { $what } (allebei daar)
+choice-take = Neem { $what }
 
-## The choices made, each with a link to change it.
-chosen-tile = Tile: { $what }
-chosen-swapped-with = swapped with: { $what }
-chosen-king = { $king } marker on { $what }
-chosen-place = { $faction } ({ $letter }) to { $what }
-chosen-swap = Swap: { $what }
-chosen-with = with: { $what }
-chosen-two = Two leave: { $what }
-chosen-and = and: { $what }
-chosen-lone = Lone follower: { $what }
-chosen-for = for: { $what }
-chosen-faction-a = First follower to { $what }
-chosen-faction-b = Second follower to { $what }
-chosen-take = Take: { $what }
+## De gemaakte keuzes, elk met een link om ze te wijzigen.
+chosen-tile = Kaartje: { $what }
+chosen-swapped-with = verwisseld met: { $what }
+chosen-king = { $king }-merker op { $what }
+chosen-place = { $faction } ({ $letter }) naar { $what }
+chosen-swap = Ruil: { $what }
+chosen-with = met: { $what }
+chosen-two = Twee vertrekken: { $what }
+chosen-and = en: { $what }
+chosen-lone = Eenzame aanhanger: { $what }
+chosen-for = voor: { $what }
+chosen-faction-a = Eerste aanhanger naar { $what }
+chosen-faction-b = Tweede aanhanger naar { $what }
+chosen-take = Neem: { $what }
 
-## The very last card (R9), a card that cannot be played, the preview.
-last-card = The very last card: this is card { $total } of { $total }, the last action card of the game. It may only be played if you win by it — after it nobody can act again, every remaining struggle resolves in tile order, and the game ends. Only choices that win are offered; if none does, you can only pass.
-last-card-team = The very last card: this is card { $total } of { $total }, the last action card of the game. It may only be played if you or your partner win by it — after it nobody can act again, every remaining struggle resolves in tile order, and the game ends. Only choices that win are offered; if none does, you can only pass.
-unplayable-last-card = { $card } cannot win the game for you now, and as the very last card it may only be played to win.
-unplayable = You cannot play { $card } now.
-# The card about to be played, as event-played tells it ($action, $took).
-preview-play = You play { $action }; { $took }.
-preview-take-nothing = No follower is left in any open province: you take nothing.
-preview-last-card = This is the very last card: after it every remaining struggle resolves and the game ends — with you (or your team) winning.
-preview-server-continues = After you confirm, the server continues by itself: players who can only pass are skipped, and a struggle that ends is resolved. The page will tell you.
+## De allerlaatste kaart (R9), een kaart die niet gespeeld kan worden, het voorbeeld.
+last-card = De allerlaatste kaart: dit is kaart { $total } van { $total }, de laatste actiekaart van het spel. Ze mag alleen gespeeld worden als je er zelf mee wint — daarna kan niemand meer iets doen, alle resterende machtsstrijden worden in de volgorde van de kaartjes beslecht en eindigt het spel. Alleen winnende keuzes worden aangeboden; is er geen, dan kun je alleen passen.
+last-card-team = De allerlaatste kaart: dit is kaart { $total } van { $total }, de laatste actiekaart van het spel. Ze mag alleen gespeeld worden als jij of je partner ermee wint — daarna kan niemand meer iets doen, alle resterende machtsstrijden worden in de volgorde van de kaartjes beslecht en eindigt het spel. Alleen winnende keuzes worden aangeboden; is er geen, dan kun je alleen passen.
+unplayable-last-card = { $card } kan het spel nu niet voor je winnen, en als allerlaatste kaart mag ze alleen gespeeld worden om te winnen.
+unplayable = Je kunt { $card } nu niet spelen.
+# De kaart die gespeeld gaat worden, zoals event-played ze vertelt ($action, $took).
+preview-play = Je speelt { $action }; { $took }.
+preview-take-nothing = Er ligt in geen enkele open provincie nog een aanhanger: je neemt niets.
+preview-last-card = Dit is de allerlaatste kaart: daarna worden alle resterende machtsstrijden beslecht en eindigt het spel — met jou (of je team) als winnaar.
+preview-server-continues = Na je bevestiging gaat de server zelf verder: spelers die alleen kunnen passen worden overgeslagen, en een machtsstrijd die eindigt wordt beslecht. De pagina vertelt het je.
 
-## The tile track and the pool.
-track = Tile track
-track-and-pool = Tile track and pool
-track-after-card = after your card
-track-note = The lowest face-up tile is contested; the struggle for it ends when everybody passes in a row.
-track-box = box { $box }
-track-face-up = face up
-track-king = { $king } marker of { $who }: this tile can no longer be swapped
-pool = Pool:
+## Het provinciekaartjesspoor en de algemene voorraad.
+track = Provinciekaartjes
+track-and-pool = Provinciekaartjes en algemene voorraad
+track-after-card = na je kaart
+track-note = Het laagste open kaartje is in strijd; de machtsstrijd erom eindigt als iedereen na elkaar past.
+track-box = vak { $box }
+track-face-up = open
+track-king = { $king }-merker van { $who }: dit kaartje kan niet meer verwisseld worden
+pool = Algemene voorraad:
 
-## The players' panels.
-players = Players
-seat-you = (you)
-seat-to-move = to move
-seat-winner = ★ winner
-seat-line = Seat { $seat } · playing aid { $aid }
-team-a-seats = Team A · seats 1 & 3
-team-b-seats = Team B · seats 2 & 4
-# A seat without a name, in a sentence.
-seat-unnamed = seat { $seat }
-seat-followers = Followers
-seat-in-all = { $count } in all
+## De panelen van de spelers.
+players = Spelers
+seat-you = (jij)
+seat-to-move = aan zet
+seat-winner = ★ winnaar
+seat-line = Plaats { $seat } · spelhulp { $aid }
+team-a-seats = Team A · plaatsen 1 & 3
+team-b-seats = Team B · plaatsen 2 & 4
+# Een plaats zonder naam, in een zin.
+seat-unnamed = plaats { $seat }
+seat-followers = Aanhangers
+seat-in-all = { $count } in totaal
 seat-sets = { $count } complete { $count ->
         [one] set
        *[other] sets
@@ -154,51 +155,45 @@ seat-sets = { $count } complete { $count ->
 seat-sets-partner = { $count } complete { $count ->
         [one] set
        *[other] sets
-    } (with partner)
+    } (met partner)
 seat-hand = Hand
-no-cards-left = no cards left
+no-cards-left = geen kaarten meer
 seat-hidden = { $count } { $count ->
-        [one] card
-       *[other] cards
-    } <span class="muted">(hidden)</span>
-seat-played = Played
-seat-none-yet = none yet
-seat-top-card = top card <span class="card-name">{ $card }</span>
-seat-played-count = ({ $count } played, the others face down)
-seat-king = { $king } marker
-seat-king-used = used
-seat-king-unused = not used yet
-seat-last-move = Last move
-last-none = has not moved yet
-last-played = played { $card }
-last-passed = passed
-last-passed-ended = passed — struggle ended
-last-passed-automatically = could only pass (passed automatically)
-last-passed-automatically-ended = could only pass (passed automatically) — struggle ended
+        [one] kaart
+       *[other] kaarten
+    } <span class="muted">(verborgen)</span>
+seat-played = Gespeeld
+seat-none-yet = nog geen
+seat-top-card = bovenste kaart <span class="card-name">{ $card }</span>
+seat-played-count = ({ $count } gespeeld, de andere gedekt)
+seat-king = { $king }-merker
+seat-king-used = gebruikt
+seat-king-unused = nog niet gebruikt
+seat-last-move = Laatste zet
+last-none = heeft nog niet gespeeld
+last-played = speelde { $card }
+last-passed = paste
+last-passed-ended = paste — machtsstrijd voorbij
+last-passed-automatically = kon alleen passen (paste automatisch)
+last-passed-automatically-ended = kon alleen passen (paste automatisch) — machtsstrijd voorbij
 
-## The provinces as a table.
-provinces = The provinces as a table
-provinces-province = Province
-provinces-capital = Capital
-provinces-home = Home of
-provinces-followers = Followers
-provinces-control = Control
-provinces-neighbours = Neighbours
-provinces-control-since = { $who } (struggle { $struggle })
-history-complete = The history shows the complete history.
-history-window = The history shows the moves since your previous turn (the complete history opens when the game ends).
+## De provincies als tabel.
+provinces = De provincies als tabel
+provinces-province = Provincie
+provinces-capital = Hoofdstad
+provinces-home = Thuis van
+provinces-followers = Aanhangers
+provinces-control = Controle
+provinces-neighbours = Buren
+provinces-control-since = { $who } (machtsstrijd { $struggle })
+history-complete = De geschiedenis toont de volledige geschiedenis.
+history-window = De geschiedenis toont de zetten sinds je vorige beurt (de volledige geschiedenis komt vrij als het spel afgelopen is).
 
-## The invitation page: the two hands variants. The line breaks of the paragraphs are
-## only the page's source layout.
-hands-explained = Original hands: you see only your own cards; of the other players you see how many cards they hold and the top card of their discard pile. Open hands: every player's hand and discards are visible to everybody, so the game becomes one of perfect information.
-invitation-hands = Hands: original or open
-invitation-original = Original hands
-invitation-open = Open hands
-invitation-chosen = the variant chosen
-invitation-original-text =
-    As at the table. You see your own cards; of everyone else only how many cards they still hold and the
-    {"         "}top card of their discard pile. Remembering what has been played is part of the game. All cards are
-    {"         "}revealed when the game ends.
-invitation-open-text =
-    An unofficial variant without hidden information: every player's hand and every discard are visible
-    {"         "}to everybody, including spectators, throughout the game.
+## De uitnodigingspagina: de twee varianten van de handkaarten.
+hands-explained = Gesloten handkaarten: je ziet alleen je eigen kaarten; van de andere spelers zie je hoeveel kaarten ze hebben en de bovenste kaart van hun aflegstapel. Open handkaarten: ieders hand en aflegstapel zijn voor iedereen zichtbaar, zodat het spel er een met volledige informatie wordt.
+invitation-hands = Handkaarten: gesloten of open
+invitation-original = Gesloten handkaarten
+invitation-open = Open handkaarten
+invitation-chosen = de gekozen variant
+invitation-original-text = Zoals aan tafel. Je ziet je eigen kaarten; van alle anderen alleen hoeveel kaarten ze nog hebben en de bovenste kaart van hun aflegstapel. Onthouden wat er gespeeld is hoort bij het spel. Alle kaarten worden getoond als het spel afgelopen is.
+invitation-open-text = Een onofficiële variant zonder verborgen informatie: ieders hand en aflegstapel zijn het hele spel door voor iedereen zichtbaar, ook voor toeschouwers.
