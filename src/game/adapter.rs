@@ -596,6 +596,20 @@ struct PendingMove<G: Game> {
     events: Vec<G::Event>,
 }
 
+/// "2, 3 or 4" in the current language: every item but the last joined by commas, the
+/// last by the platform's `game-either`.
+fn either(items: impl IntoIterator<Item = String>) -> super::Arg {
+    let mut items: Vec<super::Arg> = items.into_iter().map(super::Arg::Text).collect();
+    match items.pop() {
+        Some(last) if !items.is_empty() => Message::new("game-either")
+            .arg("rest", super::Arg::join(items, "list-comma"))
+            .arg("last", last)
+            .into(),
+        Some(last) => last,
+        None => super::Arg::Text(String::new()),
+    }
+}
+
 fn to_json<T: Serialize>(value: &T) -> Value {
     // Engine types serialise infallibly (no maps with non-string keys).
     serde_json::to_value(value).unwrap_or(Value::Null)
@@ -628,7 +642,7 @@ impl<G: GameWeb + 'static> GameType for Adapter<G> {
             .iter()
             .any(|c| c.players == options.players)
         {
-            let counts = super::or_list(G::PLAYER_COUNTS.iter().map(|c| c.players));
+            let counts = either(G::PLAYER_COUNTS.iter().map(|c| c.players.to_string()));
             return Err(self.say(
                 &Message::new("game-is-for")
                     .arg("game", G::NAME)
@@ -772,8 +786,8 @@ impl<G: GameWeb + 'static> LoadedGame for Loaded<G> {
         }
         let mv = G::parse_move(&self.state, text)
             .map_err(|m| MoveError::Notation(text::render::<G>(&m, names)))?;
-        let (after, events) =
-            G::apply(&self.state, seat, &mv).map_err(|e| MoveError::Illegal(e.to_string()))?;
+        let (after, events) = G::apply(&self.state, seat, &mv)
+            .map_err(|e| MoveError::Illegal(text::render::<G>(&G::refusal(&e), names)))?;
         // Told to the mover only (the answer to their move).
         let tell = |telling| {
             events

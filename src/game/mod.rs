@@ -338,6 +338,11 @@ pub trait Game {
         viewer: Viewer,
     ) -> Message;
 
+    /// A rule violation in the player's words, as a message of the game's catalogue (the
+    /// answer to a refused move). Default: the error's own (English) text.
+    fn refusal(error: &Self::Error) -> Message {
+        Message::new("game-verbatim").arg("text", error.to_string())
+    }
     /// Checks options whose choices are already known words of [`Game::OPTIONS`] and whose
     /// player count is one of [`Game::PLAYER_COUNTS`]: what else the game requires (a
     /// board for that many players, …); the message is for people. Default: nothing more.

@@ -10,6 +10,7 @@ pub mod board;
 pub mod model;
 pub mod moves;
 pub mod notation;
+mod refusals;
 pub mod rules;
 mod search;
 pub mod view;
@@ -160,6 +161,36 @@ pub fn describe(state: &State, event: &Event, names: &[String], telling: Telling
 
 /// One sentence for an event; the mover's turn itself is told as `telling` says.
 pub fn describe_told(state: &State, event: &Event, telling: Telling) -> Message {
+    describe_with(state, event, |seat| match telling {
+        Telling::Plain => Message::new("event-played").player("who", seat),
+        Telling::ToMover => Message::new("event-played-you"),
+        Telling::Automatic(why) => Message::new("event-played-automatically")
+            .player("who", seat)
+            .arg("why", Message::new(why)),
+    })
+}
+
+/// The turn a player is about to play, told to them in the composer's preview: "You play
+/// the 5 on meridian 5: …".
+pub fn describe_preview(state: &State, event: &Event) -> Message {
+    describe_with(state, event, |_| Message::new("preview-you-play"))
+}
+
+/// A card's numbers as people read them: "4, 5, 6 or 7".
+pub fn numbers_either(card: Card) -> Arg {
+    let mut numbers: Vec<Arg> = card.numbers().iter().map(|n| Arg::from(*n)).collect();
+    match numbers.pop() {
+        Some(last) if !numbers.is_empty() => Message::new("game-either")
+            .arg("rest", Arg::join(numbers, "list-comma"))
+            .arg("last", last)
+            .into(),
+        Some(last) => last,
+        None => Arg::Text(String::new()),
+    }
+}
+
+/// One sentence for an event, the mover of a turn told by `who`.
+fn describe_with(state: &State, event: &Event, who: impl Fn(Seat) -> Message) -> Message {
     let _ = state;
     match event {
         Event::Played {
@@ -171,13 +202,7 @@ pub fn describe_told(state: &State, event: &Event, telling: Telling) -> Message 
             placed,
             pushed,
         } => {
-            let who = match telling {
-                Telling::Plain => Message::new("event-played").player("who", *seat),
-                Telling::ToMover => Message::new("event-played-you"),
-                Telling::Automatic(why) => Message::new("event-played-automatically")
-                    .player("who", *seat)
-                    .arg("why", Message::new(why)),
-            };
+            let who = who(*seat);
             let Some(m) = meridian else {
                 return Message::new("event-nothing")
                     .arg("who", who)
@@ -308,12 +333,20 @@ impl Game for Meridian {
     const MESSAGES: &'static [(&'static str, &'static str)] = &[
         ("en", include_str!("locales/en/game.ftl")),
         ("en", include_str!("locales/en/notation.ftl")),
+        ("en", include_str!("locales/en/web.ftl")),
+        ("en", include_str!("locales/en/refusals.ftl")),
         ("nl", include_str!("locales/nl/game.ftl")),
         ("nl", include_str!("locales/nl/notation.ftl")),
+        ("nl", include_str!("locales/nl/web.ftl")),
+        ("nl", include_str!("locales/nl/refusals.ftl")),
         ("fr", include_str!("locales/fr/game.ftl")),
         ("fr", include_str!("locales/fr/notation.ftl")),
+        ("fr", include_str!("locales/fr/web.ftl")),
+        ("fr", include_str!("locales/fr/refusals.ftl")),
         ("it", include_str!("locales/it/game.ftl")),
         ("it", include_str!("locales/it/notation.ftl")),
+        ("it", include_str!("locales/it/web.ftl")),
+        ("it", include_str!("locales/it/refusals.ftl")),
     ];
     const OPTIONS: &'static [OptionSpec] = &[];
     const PLAYER_COUNTS: &'static [PlayerCount] = &[
@@ -425,6 +458,10 @@ impl Game for Meridian {
 
     fn print_move(state: &State, mv: &Move) -> String {
         notation::print(state, state.to_move, mv)
+    }
+
+    fn refusal(error: &RuleError) -> Message {
+        refusals::refusal(error)
     }
 
     fn parse_move(state: &State, text: &str) -> Result<Move, Message> {

@@ -8,6 +8,7 @@ mod decode;
 pub mod model;
 pub mod moves;
 pub mod notation;
+mod refusals;
 pub mod rules;
 mod search;
 pub mod testing;
@@ -320,6 +321,24 @@ fn describe_action(board: &board::Board, action: &Action) -> Message {
     }
 }
 
+/// The card a player is about to play, told to them in the composer's preview: "You play
+/// …; took …".
+pub fn describe_preview(board: &board::Board, action: &Action, take: Option<Follower>) -> Message {
+    Message::new("preview-play")
+        .arg("action", describe_action(board, action))
+        .arg("took", took(board, take))
+}
+
+/// "took a yellow follower from Lan Na", or "had nothing to take".
+fn took(board: &board::Board, take: Option<Follower>) -> Message {
+    match take {
+        Some(f) => Message::new("event-took")
+            .arg("colour", words::colour(board, f.faction))
+            .arg("province", words::province(board, f.province)),
+        None => Message::new("event-took-nothing"),
+    }
+}
+
 /// What decided the winner (the result panel's "decided by").
 pub fn decider_text(board: &board::Board, r: &FinalResult) -> Message {
     match r.decider {
@@ -436,22 +455,14 @@ pub fn describe_told(state: &State, event: &Event, telling: Telling) -> Message 
         }
     };
     match event {
-        Event::Played { seat, action, take } => {
-            let took = match take {
-                Some(f) => Message::new("event-took")
-                    .arg("colour", words::colour(board, f.faction))
-                    .arg("province", words::province(board, f.province)),
-                None => Message::new("event-took-nothing"),
-            };
-            told(
-                "event-played",
-                "event-played-you",
-                "event-played-automatically",
-                *seat,
-            )
-            .arg("action", describe_action(board, action))
-            .arg("took", took)
-        }
+        Event::Played { seat, action, take } => told(
+            "event-played",
+            "event-played-you",
+            "event-played-automatically",
+            *seat,
+        )
+        .arg("action", describe_action(board, action))
+        .arg("took", took(board, *take)),
         Event::Passed {
             seat,
             ended_struggle,
@@ -534,15 +545,23 @@ impl Game for KingOfSiam {
         ("en", include_str!("locales/en/game.ftl")),
         ("en", include_str!("locales/en/terms.ftl")),
         ("en", include_str!("locales/en/notation.ftl")),
+        ("en", include_str!("locales/en/web.ftl")),
+        ("en", include_str!("locales/en/refusals.ftl")),
         ("nl", include_str!("locales/nl/game.ftl")),
         ("nl", include_str!("locales/nl/terms.ftl")),
         ("nl", include_str!("locales/nl/notation.ftl")),
+        ("nl", include_str!("locales/nl/web.ftl")),
+        ("nl", include_str!("locales/nl/refusals.ftl")),
         ("fr", include_str!("locales/fr/game.ftl")),
         ("fr", include_str!("locales/fr/terms.ftl")),
         ("fr", include_str!("locales/fr/notation.ftl")),
+        ("fr", include_str!("locales/fr/web.ftl")),
+        ("fr", include_str!("locales/fr/refusals.ftl")),
         ("it", include_str!("locales/it/game.ftl")),
         ("it", include_str!("locales/it/terms.ftl")),
         ("it", include_str!("locales/it/notation.ftl")),
+        ("it", include_str!("locales/it/web.ftl")),
+        ("it", include_str!("locales/it/refusals.ftl")),
     ];
     type Setup = Setup;
     type Move = Move;
@@ -691,6 +710,10 @@ impl Game for KingOfSiam {
 
     fn print_move(state: &State, mv: &Move) -> String {
         notation::print(state.board(), mv)
+    }
+
+    fn refusal(error: &RuleError) -> Message {
+        refusals::refusal(error)
     }
 
     fn parse_move(state: &State, text: &str) -> Result<Move, Message> {

@@ -58,6 +58,70 @@ pub fn province(board: &Board, province: Prov) -> Message {
     ))
 }
 
+/// The occupier's mark on a control marker, e.g. "BR".
+pub fn occupier_mark(board: &Board) -> Message {
+    Message::new(format!("{}-occupier-mark", board.id.as_str()))
+}
+
+/// A province's capital, e.g. "Chiang Mai".
+pub fn capital(board: &Board, province: Prov) -> Message {
+    Message::new(format!("capital-{}", board.provinces[province as usize].id))
+}
+
+/// Every term of one map in words of the current language, for the web side's pages
+/// (the views keep the English words of `board.rs`: they are data for clients).
+pub struct Terms {
+    pub map: String,
+    pub country: String,
+    pub occupier: String,
+    /// The occupier's two letters on a control marker.
+    pub occupier_mark: String,
+    pub king: String,
+    /// By faction index: yellow, red, blue/green.
+    pub factions: [String; 3],
+    pub colours: [String; 3],
+    /// By card index.
+    pub cards: [String; 7],
+    /// By province number.
+    pub provinces: [String; 8],
+    pub capitals: [String; 8],
+}
+
+impl Terms {
+    /// The terms of `board` in the current language.
+    pub fn of(board: &Board) -> Terms {
+        let say = |m: Message| crate::game::text::render::<super::KingOfSiam>(&m, &[]);
+        Terms {
+            map: say(map(board)),
+            country: say(country(board)),
+            occupier: say(occupier(board)),
+            occupier_mark: say(occupier_mark(board)),
+            king: say(king(board)),
+            factions: Faction::ALL.map(|f| say(faction(board, f))),
+            colours: Faction::ALL.map(|f| say(colour(board, f))),
+            cards: Card::ALL.map(|c| say(card(board, c))),
+            provinces: std::array::from_fn(|p| say(province(board, p as Prov))),
+            capitals: std::array::from_fn(|p| say(capital(board, p as Prov))),
+        }
+    }
+
+    /// The terms of the map `view` shows (`View::board`, its id).
+    pub fn of_view(view: &super::View) -> Terms {
+        Terms::of(
+            super::BoardId::parse(view.board)
+                .unwrap_or(super::BoardId::Siam)
+                .board(),
+        )
+    }
+
+    /// A province's name by number ("?" for none).
+    pub fn province(&self, province: Prov) -> &str {
+        self.provinces
+            .get(province as usize)
+            .map_or("?", |p| p.as_str())
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -86,6 +150,7 @@ mod tests {
             }
             for p in 0..8 {
                 assert_eq!(say(province(b, p)), b.provinces[p as usize].name);
+                assert_eq!(say(capital(b, p)), b.provinces[p as usize].capital);
             }
         }
     }

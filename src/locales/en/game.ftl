@@ -4,6 +4,7 @@
 ## Joining names: "ann and bob".
 list-and = {" "}and{" "}
 list-comma = ,{" "}
+list-or = {" "}or{" "}
 
 ## Why the platform moved for a player.
 reason-timeout = time ran out
@@ -32,3 +33,25 @@ game-number = { $n }
 game-verbatim = { $text }
 game-over = The game is over.
 game-is-for = { $game } is for { $counts } players
+
+## The move composer's pieces every game draws alike (templates/composer.html). $kind is
+## the game's word for what a player does in one go: "move" or "turn".
+game-composer-change = change
+game-composer-step = Step { $step } of { $steps }
+game-composer-back = ← Back one step
+game-composer-reset = Reset
+game-notation-summary = { $kind ->
+        [turn] Type a turn in notation instead
+       *[move] Type a move in notation instead
+    }
+game-notation-label = { $kind ->
+        [turn] Turn
+       *[move] Move
+    }
+game-notation-play = { $kind ->
+        [turn] Play the typed turn
+       *[move] Play the typed move
+    }
+game-notation-explained = The notation is explained on the <a href="/rules/{ $slug }#notation">rules page</a>.
+# The last two of a list: "2, 3 or 4".
+game-either = { $rest } or { $last }

@@ -4,6 +4,7 @@
 ## Pour joindre des noms : « ann et bob ».
 list-and = {" "}et{" "}
 list-comma = ,{" "}
+list-or = {" "}ou{" "}
 
 ## Pourquoi la plateforme a joué pour un joueur.
 reason-timeout = temps écoulé
@@ -32,3 +33,26 @@ game-number = { $n }
 game-verbatim = { $text }
 game-over = La partie est terminée.
 game-is-for = { $game } se joue à { $counts } joueurs
+
+## Les éléments du compositeur de coups que chaque jeu dessine de la même façon
+## (templates/composer.html). $kind est le mot du jeu pour ce qu’un joueur fait en une
+## fois : "move" (coup) ou "turn" (tour de jeu).
+game-composer-change = modifier
+game-composer-step = Étape { $step } sur { $steps }
+game-composer-back = ← Revenir d’une étape
+game-composer-reset = Recommencer
+game-notation-summary = { $kind ->
+        [turn] Saisir plutôt un tour de jeu en notation
+       *[move] Saisir plutôt un coup en notation
+    }
+game-notation-label = { $kind ->
+        [turn] Tour de jeu
+       *[move] Coup
+    }
+game-notation-play = { $kind ->
+        [turn] Jouer le tour de jeu saisi
+       *[move] Jouer le coup saisi
+    }
+game-notation-explained = La notation est expliquée sur la <a href="/rules/{ $slug }#notation">page des règles</a>.
+# Les deux derniers d’une liste : « 2, 3 ou 4 ».
+game-either = { $rest } ou { $last }

@@ -1,9 +1,10 @@
 # The platform's words that every game's catalogue holds (src/game/text.rs), in Italian.
-# Players are addressed with "voi", as the Italian rulebooks do.
+# Players are addressed with "tu", as every page of the site does.
 
 ## Joining names: "ann e bob".
 list-and = {" "}e{" "}
 list-comma = ,{" "}
+list-or = {" "}o{" "}
 
 ## Why the platform moved for a player (noun phrases: no gender to agree with).
 reason-timeout = tempo scaduto
@@ -32,3 +33,25 @@ game-number = { $n }
 game-verbatim = { $text }
 game-over = La partita è finita.
 game-is-for = { $game } si gioca con { $counts } giocatori
+
+## The move composer's pieces every game draws alike (templates/composer.html). $kind is
+## the game's word for what a player does in one go: "move" (mossa) or "turn" (turno).
+game-composer-change = modifica
+game-composer-step = Passo { $step } di { $steps }
+game-composer-back = ← Indietro di un passo
+game-composer-reset = Ricomincia
+game-notation-summary = { $kind ->
+        [turn] Oppure scrivi un turno in notazione
+       *[move] Oppure scrivi una mossa in notazione
+    }
+game-notation-label = { $kind ->
+        [turn] Turno
+       *[move] Mossa
+    }
+game-notation-play = { $kind ->
+        [turn] Gioca il turno scritto
+       *[move] Gioca la mossa scritta
+    }
+game-notation-explained = La notazione è spiegata nella <a href="/rules/{ $slug }#notation">pagina delle regole</a>.
+# The last two of a list: "2, 3 o 4".
+game-either = { $rest } o { $last }

@@ -4,6 +4,7 @@
 ## Namen samenvoegen: "ann en bob".
 list-and = {" "}en{" "}
 list-comma = ,{" "}
+list-or = {" "}of{" "}
 
 ## Waarom het platform voor een speler zette.
 reason-timeout = de tijd was om
@@ -35,3 +36,26 @@ game-number = { $n }
 game-verbatim = { $text }
 game-over = Het spel is afgelopen.
 game-is-for = { $game } is voor { $counts } spelers
+
+## De onderdelen van de zettenbouwer die elk spel gelijk tekent (templates/composer.html).
+## $kind is het woord van het spel voor wat een speler in één keer doet: "move" (zet) of
+## "turn" (beurt).
+game-composer-change = wijzigen
+game-composer-step = Stap { $step } van { $steps }
+game-composer-back = ← Eén stap terug
+game-composer-reset = Opnieuw
+game-notation-summary = { $kind ->
+        [turn] Typ liever een beurt in notatie
+       *[move] Typ liever een zet in notatie
+    }
+game-notation-label = { $kind ->
+        [turn] Beurt
+       *[move] Zet
+    }
+game-notation-play = { $kind ->
+        [turn] Getypte beurt spelen
+       *[move] Getypte zet spelen
+    }
+game-notation-explained = De notatie wordt uitgelegd op de <a href="/rules/{ $slug }#notation">spelregelpagina</a>.
+# De laatste twee van een lijst: "2, 3 of 4".
+game-either = { $rest } of { $last }

@@ -4,6 +4,8 @@
 //! with their height and their owner's colour.
 
 use super::super::view::{CityView, View};
+use super::super::Meridian;
+use crate::game::{text, Message};
 use askama::Template;
 
 /// Size of a city's square on the drawing.
@@ -75,6 +77,11 @@ pub struct BoardSvg {
     pub numbers_y: i32,
 }
 
+/// A message of the game's catalogue in words; `names` by seat.
+fn say(message: Message, names: &[String]) -> String {
+    text::render::<Meridian>(&message, names)
+}
+
 /// `c0`…`c3` for the colour a seat's towers are drawn in.
 pub fn colour_class(view: &View, seat: usize) -> String {
     let colour = view.seats.get(seat).map_or("", |s| s.colour);
@@ -129,27 +136,26 @@ pub fn board_svg(view: &View, marks: &Marks, names: &[String]) -> BoardSvg {
                 class: colour_class(view, t.owner as usize),
             }
         });
-        let who = city.tower.map_or(String::new(), |t| {
-            format!(
-                "; a tower of {} ({})",
-                t.height,
-                names
-                    .get(t.owner as usize)
-                    .cloned()
-                    .unwrap_or_else(|| format!("seat {}", t.owner + 1))
-            )
-        });
+        let place = Message::new(if city.capital {
+            "city-title-capital"
+        } else {
+            "city-title"
+        })
+        .arg("meridian", city.meridian)
+        .arg("row", city.row)
+        .arg("island", city.island.to_string());
+        let title = match city.tower {
+            Some(t) => Message::new("city-title-tower")
+                .arg("title", place)
+                .arg("height", t.height)
+                .player("who", t.owner as usize),
+            None => place,
+        };
         cells.push(CellSvg {
             x,
             y,
             class,
-            title: format!(
-                "Meridian {}, row {}: island {}{}{who}",
-                city.meridian,
-                city.row,
-                city.island,
-                if city.capital { ", capital" } else { "" }
-            ),
+            title: say(title, names),
             href,
             capital: city.capital,
             tower,
@@ -186,23 +192,20 @@ pub fn board_svg(view: &View, marks: &Marks, names: &[String]) -> BoardSvg {
                 .min_by_key(|c| (c.row, c.meridian))?;
             let (x, y) = at(first);
             let (class, who) = match island.controller {
-                Some(seat) => (
-                    colour_class(view, seat),
-                    names
-                        .get(seat)
-                        .cloned()
-                        .unwrap_or_else(|| format!("seat {}", seat + 1)),
-                ),
-                None => (String::new(), "nobody".into()),
+                Some(seat) => (colour_class(view, seat), crate::game::Arg::Player(seat)),
+                None => (String::new(), Message::new("nobody").into()),
             };
             Some(IslandLabel {
                 x: x + 4,
                 y: y + 12,
                 text: format!("{}·{}", island.letter, island.value),
                 class,
-                title: format!(
-                    "Island {}: {} points, held by {who}",
-                    island.letter, island.value
+                title: say(
+                    Message::new("island-title")
+                        .arg("island", island.letter.to_string())
+                        .arg("points", island.value)
+                        .arg("who", who),
+                    names,
                 ),
             })
         })
@@ -211,9 +214,11 @@ pub fn board_svg(view: &View, marks: &Marks, names: &[String]) -> BoardSvg {
     BoardSvg {
         width: LEFT * 2 + 10 * CELL,
         height: numbers_y + 10,
-        label: format!(
-            "The board, side {:?}: ten meridians of {} cities, north at the top",
-            view.side, view.rows
+        label: say(
+            Message::new("board-label")
+                .arg("side", format!("{:?}", view.side))
+                .arg("rows", view.rows),
+            names,
         ),
         cells,
         joins,

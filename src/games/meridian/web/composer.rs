@@ -5,12 +5,12 @@
 
 use super::super::model::{Card, Event, Move, Placement, State};
 use super::super::moves::distinct_cards;
-use super::super::rules::{self, island_control, numbers_text};
+use super::super::rules::{self, island_control};
 use super::super::view::{view_for, View};
-use super::super::{describe, notation};
+use super::super::{describe_preview, notation, numbers_either, Meridian};
 use super::board::{board_svg, Marks};
 use crate::game::web::url_encode;
-use crate::game::{ChosenRow, OptionLink, Seat, Telling, Viewer};
+use crate::game::{text, Arg, ChosenRow, Message, OptionLink, Seat, Viewer};
 use askama::Template;
 use std::collections::BTreeMap;
 use uuid::Uuid;
@@ -120,11 +120,16 @@ pub struct Composer {
     pub marks: Marks,
 }
 
+/// A message of the game's catalogue in words (no players' names).
+fn say(message: Message) -> String {
+    text::render::<Meridian>(&message, &[])
+}
+
 fn name(names: &[String], seat: usize) -> String {
     names
         .get(seat)
         .cloned()
-        .unwrap_or_else(|| format!("seat {}", seat + 1))
+        .unwrap_or_else(|| say(Message::new("seat-name").arg("seat", seat + 1)))
 }
 
 /// Heights a new tower of `seat` may have somewhere on `meridian`, after taking back the
@@ -177,8 +182,7 @@ pub fn build(
         .as_deref()
         .and_then(|label| cards.iter().find(|c| c.label() == label).copied());
     if draft.card.is_some() && card.is_none() {
-        out.notices
-            .push("That card is not one of your face-up cards any more: choose again.".into());
+        out.notices.push(say(Message::new("composer-card-gone")));
     }
     let Some(card) = card else {
         out.step_no = 1;
@@ -190,11 +194,11 @@ pub fn build(
             };
             out.cards.push(CardChoice {
                 label: c.label().to_string(),
-                hint: if c.numbers().len() == 1 {
-                    format!("Meridian {}", c.numbers()[0])
+                hint: say(if c.numbers().len() == 1 {
+                    Message::new("meridian-number").arg("meridian", c.numbers()[0])
                 } else {
-                    format!("One of meridians {}", numbers_text(*c))
-                },
+                    Message::new("card-hint-many").arg("meridians", numbers_either(*c))
+                }),
                 href: d.href(game_id),
             });
         }
@@ -205,7 +209,7 @@ pub fn build(
         ..Default::default()
     };
     out.chosen.push(ChosenRow {
-        label: format!("Card: {}", card.label()),
+        label: say(Message::new("chosen-card").arg("card", card.label())),
         change_href: out.reset_href.clone(),
     });
     let multi = card.numbers().len() > 1;
@@ -225,7 +229,7 @@ pub fn build(
             out.step_no = 2;
             out.steps_total = 2;
             out.chosen.push(ChosenRow {
-                label: "Change nothing on the board".into(),
+                label: say(Message::new("chosen-nothing")),
                 change_href: d.href(game_id),
             });
             finish(
@@ -235,10 +239,10 @@ pub fn build(
         }
         out.step_no = 2;
         out.steps_total = 4;
-        out.prompt = format!("Which meridian do you act on with the {}?", card.label());
+        out.prompt = say(Message::new("prompt-meridian").arg("card", card.label()));
         for &m in card.numbers() {
             out.options.push(OptionLink {
-                label: format!("Meridian {m}"),
+                label: say(Message::new("meridian-number").arg("meridian", m)),
                 href: Draft {
                     m: Some(m),
                     ..d.clone()
@@ -247,7 +251,7 @@ pub fn build(
             });
         }
         out.options.push(OptionLink {
-            label: "None: play the card and change nothing".into(),
+            label: say(Message::new("choice-none")),
             href: nothing.href(game_id),
         });
         out.back_href = Some(out.reset_href.clone());
@@ -256,7 +260,7 @@ pub fn build(
     if multi {
         d.m = Some(meridian);
         out.chosen.push(ChosenRow {
-            label: format!("Meridian {meridian}"),
+            label: say(Message::new("meridian-number").arg("meridian", meridian)),
             change_href: Draft {
                 m: None,
                 ..d.clone()
@@ -282,13 +286,12 @@ pub fn build(
         (false, Some(choice)) => {
             d.x = Some(choice.unwrap_or(0));
             out.chosen.push(ChosenRow {
-                label: match choice {
-                    None => format!("Keep your tower on meridian {meridian}"),
-                    Some(row) => format!(
-                        "Take back your tower of {} from row {row}",
-                        state.towers[m][row as usize - 1].height
-                    ),
-                },
+                label: say(match choice {
+                    None => Message::new("chosen-keep").arg("meridian", meridian),
+                    Some(row) => Message::new("chosen-take-back")
+                        .arg("height", state.towers[m][row as usize - 1].height)
+                        .arg("row", row),
+                }),
                 change_href: Draft {
                     x: None,
                     h: None,
@@ -302,9 +305,9 @@ pub fn build(
         (false, None) => {
             out.step_no = out.chosen.len() + 1;
             out.steps_total = total + 1;
-            out.prompt = format!("You have a tower on meridian {meridian}: take it back first?");
+            out.prompt = say(Message::new("prompt-take-back").arg("meridian", meridian));
             out.options.push(OptionLink {
-                label: "Keep it".into(),
+                label: say(Message::new("choice-keep")),
                 href: Draft {
                     x: Some(0),
                     ..d.clone()
@@ -313,10 +316,9 @@ pub fn build(
             });
             for &row in &own {
                 out.options.push(OptionLink {
-                    label: format!(
-                        "Take back the tower of {} in row {row} (its pieces return to your supply)",
-                        state.towers[m][row as usize - 1].height
-                    ),
+                    label: say(Message::new("choice-take-back")
+                        .arg("height", state.towers[m][row as usize - 1].height)
+                        .arg("row", row)),
                     href: Draft {
                         x: Some(row),
                         ..d.clone()
@@ -341,17 +343,16 @@ pub fn build(
         out.steps_total = total + 1;
         out.marks.meridian = Some(meridian);
         if fits.is_empty() {
-            out.notices.push(format!(
-                "No new tower fits on meridian {meridian} now (heights, order, your supply or your towers there)."
-            ));
+            out.notices
+                .push(say(Message::new("notice-no-fit").arg("meridian", meridian)));
         }
-        out.prompt = format!("How high is your new tower on meridian {meridian}?");
+        out.prompt = say(Message::new("prompt-height").arg("meridian", meridian));
         out.options.push(OptionLink {
-            label: if remove.is_some() {
-                "No new tower: only take the old one back".into()
+            label: say(Message::new(if remove.is_some() {
+                "choice-only-take-back"
             } else {
-                "No new tower: play the card and change nothing".into()
-            },
+                "choice-no-tower"
+            })),
             href: Draft {
                 h: Some(0),
                 ..d.clone()
@@ -360,15 +361,13 @@ pub fn build(
         });
         for (h, rows) in &fits {
             out.options.push(OptionLink {
-                label: format!(
-                    "{h} piece{} (row{} {})",
-                    if *h == 1 { "" } else { "s" },
-                    if rows.len() == 1 { "" } else { "s" },
-                    rows.iter()
-                        .map(u8::to_string)
-                        .collect::<Vec<_>>()
-                        .join(", ")
-                ),
+                label: say(Message::new("choice-height")
+                    .arg("height", *h)
+                    .arg("count", rows.len())
+                    .arg(
+                        "rows",
+                        Arg::join(rows.iter().map(|r| Arg::from(*r)).collect(), "list-comma"),
+                    )),
                 href: Draft {
                     h: Some(*h),
                     ..d.clone()
@@ -381,11 +380,11 @@ pub fn build(
     };
     d.h = Some(height);
     out.chosen.push(ChosenRow {
-        label: if height == 0 {
-            "No new tower".into()
+        label: say(if height == 0 {
+            Message::new("chosen-no-tower")
         } else {
-            format!("A new tower of {height}")
-        },
+            Message::new("chosen-height").arg("height", height)
+        }),
         change_href: Draft {
             h: None,
             r: None,
@@ -408,7 +407,9 @@ pub fn build(
     let Some(row) = draft.r.filter(|r| rows.contains(r)) else {
         out.step_no = out.chosen.len() + 1;
         out.steps_total = total;
-        out.prompt = format!("Where on meridian {meridian} does the tower of {height} go?");
+        out.prompt = say(Message::new("prompt-row")
+            .arg("meridian", meridian)
+            .arg("height", height));
         out.marks.meridian = Some(meridian);
         let board = state.board();
         for &row in &rows {
@@ -420,25 +421,27 @@ pub fn build(
             let city = board.city(m, row as usize - 1);
             let island = board.islands[city.island as usize].letter;
             let occupant = state.towers[m][row as usize - 1];
+            let place = Message::new(if city.capital {
+                "choice-row-capital"
+            } else {
+                "choice-row"
+            })
+            .arg("row", row)
+            .arg("island", island.to_string());
+            let label = if occupant.is_empty() || remove == Some(row) {
+                place
+            } else {
+                Message::new(if height < occupant.height {
+                    "choice-row-pushes-north"
+                } else {
+                    "choice-row-pushes-south"
+                })
+                .arg("place", place)
+                .arg("owner", name(names, occupant.owner as usize))
+                .arg("height", occupant.height)
+            };
             out.options.push(OptionLink {
-                label: format!(
-                    "Row {row} (island {island}{}){}",
-                    if city.capital { ", capital" } else { "" },
-                    if occupant.is_empty() || remove == Some(row) {
-                        String::new()
-                    } else {
-                        format!(
-                            ": pushes {}'s {} {}",
-                            name(names, occupant.owner as usize),
-                            occupant.height,
-                            if height < occupant.height {
-                                "north"
-                            } else {
-                                "south"
-                            }
-                        )
-                    }
-                ),
+                label: say(label),
                 href: href.clone(),
             });
             out.marks.city_href.push(((meridian, row), href));
@@ -496,19 +499,17 @@ fn finish(
     // The board as the mover knows it before confirming: the next card of the deck is not
     // turned up in a preview (M3: its order is hidden from its owner too).
     let Ok((after, events)) = rules::apply_unrevealed(state, seat, &mv) else {
-        out.notices
-            .push("This turn is no longer possible: change a choice.".into());
+        out.notices.push(say(Message::new("composer-impossible")));
         return;
     };
     let mut you: Vec<String> = names.to_vec();
     if let Some(n) = you.get_mut(seat) {
-        *n = "You".into();
+        *n = say(Message::new("preview-you"));
     }
     let description = events
         .first()
-        .map(|e| describe(state, e, &you, Telling::Plain))
-        .unwrap_or_default()
-        .replacen("You played", "You play", 1);
+        .map(|e| text::render::<Meridian>(&describe_preview(state, e), &you))
+        .unwrap_or_default();
     let mut pushes = Vec::new();
     let mut changed = Vec::new();
     if let Some(Event::Played {
@@ -520,18 +521,15 @@ fn finish(
     }) = events.first()
     {
         for p in pushed {
-            pushes.push(format!(
-                "{}'s tower of {} moves {} from row {} to row {}.",
-                name(names, p.owner as usize),
-                p.height,
-                if p.to_row < p.from_row {
-                    "north"
-                } else {
-                    "south"
-                },
-                p.from_row,
-                p.to_row
-            ));
+            pushes.push(say(Message::new(if p.to_row < p.from_row {
+                "preview-pushed-north"
+            } else {
+                "preview-pushed-south"
+            })
+            .arg("owner", name(names, p.owner as usize))
+            .arg("height", p.height)
+            .arg("from", p.from_row)
+            .arg("to", p.to_row)));
             changed.push((*m, p.to_row));
         }
         if let Some(p) = placed {
@@ -545,20 +543,18 @@ fn finish(
     let board = state.board();
     let before = island_control(state);
     let now = island_control(&after);
-    let owner = |c: Option<Seat>| c.map_or("nobody".to_string(), |s| name(&you, s));
+    let owner = |c: Option<Seat>| c.map_or_else(|| say(Message::new("nobody")), |s| name(&you, s));
     let control = board
         .islands
         .iter()
         .zip(before.iter().zip(&now))
         .filter(|(_, (b, a))| b.0 != a.0)
         .map(|(island, (b, a))| {
-            format!(
-                "Island {} ({} points): {} → {}.",
-                island.letter,
-                a.1,
-                owner(b.0),
-                owner(a.0)
-            )
+            say(Message::new("preview-control")
+                .arg("island", island.letter.to_string())
+                .arg("points", a.1)
+                .arg("before", owner(b.0))
+                .arg("after", owner(a.0)))
         })
         .collect();
     let mut after_view = view_for(&after, Viewer::Seat(seat));

@@ -48,6 +48,14 @@ pub struct IslandRow {
     pub garrisons: String,
 }
 
+/// The game's catalogue for its templates (`{{ "id"|t }}`, `th1`…).
+#[allow(dead_code)]
+mod filters {
+    crate::text_filters!(crate::game::text::catalogue::<
+        crate::games::meridian::Meridian,
+    >());
+}
+
 #[derive(Template)]
 #[template(path = "meridian/templates/area.html")]
 struct AreaTemplate {
@@ -112,7 +120,15 @@ fn name(names: &[String], seat: usize) -> String {
     names
         .get(seat)
         .cloned()
-        .unwrap_or_else(|| format!("Player {}", seat + 1))
+        .unwrap_or_else(|| say(Message::new("player-unnamed").arg("seat", seat + 1)))
+}
+
+/// A seat's colours in words: "orange and black".
+fn colours(colours: &[&str]) -> String {
+    let parts = (colours.iter())
+        .map(|c| Message::new(format!("colour-{c}")).into())
+        .collect();
+    say(Message::new("game-verbatim").arg("text", crate::game::Arg::join(parts, "list-and")))
 }
 
 fn labels(cards: &[Card]) -> Vec<String> {
@@ -134,7 +150,7 @@ fn seat_panels(view: &View, names: &[String], me: Option<usize>) -> Vec<SeatPane
             to_move: view.to_move == Some(s.seat),
             winner: winners.contains(&s.seat),
             class: colour_class(view, s.seat),
-            colours: s.colours.join(" and "),
+            colours: colours(&s.colours),
             face_up: labels(&s.face_up),
             played: labels(&s.played),
             deck_count: s.deck_count,
@@ -157,7 +173,7 @@ fn island_rows(view: &View, names: &[String]) -> Vec<IslandRow> {
             capital: i.capital,
             controller: i
                 .controller
-                .map_or_else(|| "nobody".to_string(), |s| name(names, s)),
+                .map_or_else(|| say(Message::new("nobody")), |s| name(names, s)),
             class: i
                 .controller
                 .map_or_else(String::new, |s| colour_class(view, s)),

@@ -8,7 +8,10 @@
 //! board's borders. Followers are coloured chips that also carry their faction's letter
 //! (colour-blind safe); control markers carry a letter too.
 
+use super::say;
+use crate::game::Message;
 use crate::games::siam::model::{Controller, Faction};
+use crate::games::siam::words::Terms;
 use crate::games::siam::View;
 use askama::Template;
 use std::collections::HashMap;
@@ -78,6 +81,12 @@ pub struct NodeSvg {
     pub texts: Vec<TextSvg>,
     pub chips: Vec<ChipSvg>,
     pub marker: Option<MarkerSvg>,
+}
+
+/// The game's catalogue for the map's template (`{{ "id"|t }}`).
+#[allow(dead_code)]
+mod filters {
+    crate::text_filters!(crate::game::text::catalogue::<crate::games::siam::KingOfSiam>());
 }
 
 /// The map, ready for `games/_board.html`.
@@ -306,11 +315,6 @@ fn name_lines(name: &str) -> Vec<String> {
     }
 }
 
-/// The two-letter mark of the occupier ("BR" for the British, "IT" for the Italians).
-pub fn occupier_mark(occupier: &str) -> String {
-    occupier.chars().take(2).collect::<String>().to_uppercase()
-}
-
 /// CSS class of a controller: `f0`/`f1`/`f2` for factions, `occ` for the occupier.
 pub fn controller_class(c: Controller) -> &'static str {
     match c {
@@ -379,6 +383,7 @@ fn geometry(view: &View) -> Arc<Geometry> {
 }
 
 pub fn board_svg(view: &View, marks: &Marks) -> BoardSvg {
+    let terms = Terms::of_view(view);
     let geometry = geometry(view);
     let (height, pos) = (geometry.height, &geometry.pos);
     let width = WIDTH;
@@ -427,13 +432,14 @@ pub fn board_svg(view: &View, marks: &Marks) -> BoardSvg {
             class.push_str(" changed");
         }
         let mut texts = Vec::new();
-        let lines = name_lines(p.name);
+        let name = terms.province(p.number);
+        let lines = name_lines(name);
         let top = if lines.len() > 1 { y - 34 } else { y - 15 };
         if contested {
             texts.push(TextSvg {
                 x,
                 y: top - 17,
-                text: "contested now".into(),
+                text: say(Message::new("contested-now")),
                 class: "tag",
             });
         }
@@ -445,11 +451,16 @@ pub fn board_svg(view: &View, marks: &Marks) -> BoardSvg {
                 class: "name",
             });
         }
-        let mut title = format!("{} (capital {}", p.name, p.capital);
-        if let Some(h) = p.home_of {
-            title.push_str(&format!(", home of {}", view.factions[h.index()]));
-        }
-        title.push(')');
+        let place = Message::new("map-title")
+            .arg("province", name)
+            .arg("capital", terms.capitals[n].as_str());
+        let mut title = say(match p.home_of {
+            Some(h) => Message::new("map-title-home")
+                .arg("province", name)
+                .arg("capital", terms.capitals[n].as_str())
+                .arg("faction", terms.factions[h.index()].as_str()),
+            None => place,
+        });
         let mut chips = Vec::new();
         let mut marker = None;
         match p.control {
@@ -457,11 +468,10 @@ pub fn board_svg(view: &View, marks: &Marks) -> BoardSvg {
                 let (label, who) = match c {
                     Controller::Faction(f) => (
                         view.letters[f.index()].to_string(),
-                        format!("{} control", view.factions[f.index()]),
+                        say(Message::new("map-faction-control")
+                            .arg("faction", terms.factions[f.index()].as_str())),
                     ),
-                    Controller::Occupier => {
-                        (occupier_mark(view.occupier), view.occupier.to_string())
-                    }
+                    Controller::Occupier => (terms.occupier_mark.clone(), terms.occupier.clone()),
                 };
                 marker = Some(MarkerSvg {
                     x,
@@ -469,17 +479,21 @@ pub fn board_svg(view: &View, marks: &Marks) -> BoardSvg {
                     class: format!("marker {}", controller_class(c)),
                     label,
                 });
-                let when = p
-                    .resolved_in
-                    .map(|s| format!(" (struggle {s})"))
-                    .unwrap_or_default();
                 texts.push(TextSvg {
                     x,
                     y: y + 54,
                     text: who.clone(),
                     class: "caption",
                 });
-                title.push_str(&format!(": resolved, {who}{when}"));
+                title = say(match p.resolved_in {
+                    Some(struggle) => Message::new("map-title-resolved-in")
+                        .arg("title", title)
+                        .arg("who", who)
+                        .arg("struggle", struggle),
+                    None => Message::new("map-title-resolved")
+                        .arg("title", title)
+                        .arg("who", who),
+                });
             }
             None => {
                 let present: Vec<Faction> = Faction::ALL
@@ -506,14 +520,11 @@ pub fn board_svg(view: &View, marks: &Marks) -> BoardSvg {
                         letter: view.letters[fi],
                         count: p.followers[fi],
                         href,
-                        title: format!(
-                            "{} {} ({}) follower{} in {}",
-                            p.followers[fi],
-                            view.factions[fi],
-                            view.letters[fi],
-                            if p.followers[fi] == 1 { "" } else { "s" },
-                            p.name
-                        ),
+                        title: say(Message::new("map-chip")
+                            .arg("count", p.followers[fi])
+                            .arg("faction", terms.factions[fi].as_str())
+                            .arg("letter", view.letters[fi].to_string())
+                            .arg("province", name)),
                     });
                     cx += CHIP_W + 4;
                 }
@@ -521,37 +532,40 @@ pub fn board_svg(view: &View, marks: &Marks) -> BoardSvg {
                     texts.push(TextSvg {
                         x,
                         y: y + 20,
-                        text: "no followers".into(),
+                        text: say(Message::new("map-no-followers")),
                         class: "caption",
                     });
                 }
                 let counts: Vec<String> = present
                     .iter()
-                    .map(|f| format!("{} {}", p.followers[f.index()], view.factions[f.index()]))
+                    .map(|f| format!("{} {}", p.followers[f.index()], terms.factions[f.index()]))
                     .collect();
-                title.push_str(&format!(
-                    ": {}",
-                    if counts.is_empty() {
-                        "no followers".to_string()
-                    } else {
-                        counts.join(", ")
-                    }
-                ));
+                let followers = if counts.is_empty() {
+                    say(Message::new("map-no-followers"))
+                } else {
+                    counts.join(", ")
+                };
+                title = say(Message::new("map-title-followers")
+                    .arg("title", title)
+                    .arg("followers", followers));
                 if let Some(h) = p.home_of {
                     texts.push(TextSvg {
                         x,
                         y: y + 46,
-                        text: format!("home of {}", view.factions[h.index()]),
+                        text: say(Message::new("map-home-of")
+                            .arg("faction", terms.factions[h.index()].as_str())),
                         class: "caption",
                     });
                 }
             }
         }
         if contested {
-            title.push_str(" — contested now");
+            title = say(Message::new("map-title-contested").arg("title", title));
         }
         if box_number > 0 && p.control.is_none() {
-            title.push_str(&format!("; tile on box {box_number}"));
+            title = say(Message::new("map-title-tile")
+                .arg("title", title)
+                .arg("box", box_number));
         }
         nodes.push(NodeSvg {
             id: p.id,
@@ -573,11 +587,9 @@ pub fn board_svg(view: &View, marks: &Marks) -> BoardSvg {
         class: format!("board board-{}", view.board),
         width: width as i32,
         height: height as i32,
-        label: format!(
-            "Map of {}: {} provinces; lines join neighbouring provinces",
-            view.country,
-            view.provinces.len()
-        ),
+        label: say(Message::new("map-label")
+            .arg("country", terms.country.as_str())
+            .arg("count", view.provinces.len())),
         borders,
         nodes,
     }
@@ -689,6 +701,5 @@ mod tests {
             vec!["Nakhon Si", "Thammarat"]
         );
         assert_eq!(name_lines("Lan Na"), vec!["Lan Na"]);
-        assert_eq!(occupier_mark("Italians"), "IT");
     }
 }

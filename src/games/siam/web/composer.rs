@@ -8,10 +8,10 @@
 //! submission checks it once more. The draft lives only in the URL (`?card=…&d=…`), so
 //! nothing is stored before Confirm and Reset is a plain link.
 
-use crate::game::Seat;
+use crate::game::{text, Arg, Message, Seat};
 use crate::games::siam::board::Board;
 use crate::games::siam::model::*;
-use crate::games::siam::{moves, rules};
+use crate::games::siam::{moves, rules, words, KingOfSiam};
 use std::ops::ControlFlow;
 
 /// One choice: a province (a tile, a place) or a follower (a cube of a colour in a province).
@@ -354,96 +354,80 @@ pub fn encode_picks(board: &Board, picks: &[Token]) -> String {
 /// completely (R6, R13, empty pool, …), in words.
 pub fn card_notices(state: &State, card: Card) -> Vec<String> {
     let board = state.board();
-    let name = card.name(board);
+    let name = || words::card(board, card);
+    let said = |id: &'static str| Message::new(id).arg("card", name());
+    let faction_letter = |f: Faction| {
+        Message::new("faction-letter")
+            .arg("faction", words::faction(board, f))
+            .arg("letter", board.letters[f.index()].to_string())
+    };
     let mut out = Vec::new();
     match card {
         Card::Maharacha => {
             if rules::swappable_tiles(state).count_ones() < 2 {
-                out.push(format!(
-                    "Fewer than two tiles can be swapped (face-down tiles and tiles with a {} marker stay put): {name} swaps nothing and places no {} marker.",
-                    board.king, board.king
-                ));
+                out.push(said("notice-no-tiles").arg("king", words::king(board)));
             }
         }
         Card::KhonThai => {
-            let missing: Vec<String> = Faction::ALL
+            let missing: Vec<Arg> = Faction::ALL
                 .iter()
                 .filter(|f| state.pool[f.index()] == 0)
-                .map(|f| {
-                    format!(
-                        "{} ({})",
-                        board.factions[f.index()],
-                        board.letters[f.index()]
-                    )
-                })
+                .map(|f| faction_letter(*f).into())
                 .collect();
             if missing.len() == 3 {
-                out.push(format!(
-                    "The pool is empty: {name} places nothing, you only take a follower."
-                ));
+                out.push(said("notice-pool-empty"));
             } else if !missing.is_empty() {
-                out.push(format!(
-                    "No {} follower in the pool: {name} places none of {}.",
-                    missing.join(" or "),
-                    if missing.len() == 1 {
-                        "that colour"
-                    } else {
-                        "those colours"
-                    }
-                ));
+                out.push(
+                    said("notice-pool-missing")
+                        .arg("count", missing.len())
+                        .arg("missing", Arg::join(missing, "list-or")),
+                );
             }
         }
         Card::OneVsOne => {
             if !moves::exists_one_swap(state) {
-                out.push(format!(
-                    "No swap is possible (fewer than two open provinces hold followers, or the only swap would undo the previous {name}): {name} swaps nothing."
-                ));
+                out.push(said("notice-no-swap"));
             }
         }
         Card::TwoVsOne => {
             if !moves::exists_two_swap(state, true) {
                 if moves::exists_two_swap(state, false) {
-                    out.push(format!(
-                        "No province next to another can give two followers for one, so {name} swaps one for one: a lone follower for one of a neighbouring province (ruling R6)."
-                    ));
+                    out.push(said("notice-one-for-one"));
                 } else {
-                    out.push(format!(
-                        "No swap is possible between neighbouring open provinces: {name} swaps nothing."
-                    ));
+                    out.push(said("notice-no-neighbour-swap"));
                 }
             }
         }
         Card::Yellow | Card::Red | Card::Blue => {
             let f = Faction::from_index(card.index() - 4);
-            let faction = board.factions[f.index()];
-            let letter = board.letters[f.index()];
+            let faction = || words::faction(board, f);
+            let letter = board.letters[f.index()].to_string();
             if rules::eligible_for(state, f) == 0 {
-                out.push(format!(
-                    "No open province borders a province {faction} control or their uncontrolled home: this card places nothing."
-                ));
+                out.push(Message::new("notice-faction-nowhere").arg("faction", faction()));
             } else {
-                match state.pool[f.index()] {
-                    0 => out.push(format!(
-                        "No {faction} ({letter}) follower in the pool: this card will place nothing."
-                    )),
-                    1 => out.push(format!(
-                        "Only one {faction} ({letter}) follower is in the pool: this card places just that one."
-                    )),
-                    _ => {}
-                }
+                let id = match state.pool[f.index()] {
+                    0 => Some("notice-faction-none"),
+                    1 => Some("notice-faction-one"),
+                    _ => None,
+                };
+                out.extend(id.map(|id| {
+                    Message::new(id)
+                        .arg("faction", faction())
+                        .arg("letter", letter)
+                }));
             }
         }
     }
     if matches!(card, Card::OneVsOne | Card::TwoVsOne) {
         if let Some((last, Some(_))) = state.last_action {
             if last == card {
-                out.push(format!(
-                    "The previous card of the game was also {name}: a swap that would put its followers straight back is not offered (undo ban)."
-                ));
+                out.push(said("notice-undo-ban"));
             }
         }
     }
-    out
+    out.iter()
+        .map(|m| text::render::<KingOfSiam>(m, &[]))
+        .collect()
 }
 
 #[cfg(test)]

@@ -4,10 +4,12 @@
 use super::board::{board_svg, Marks};
 use super::composer::{self, Composed, Stage, StepKind, Token};
 use super::panels::card_name;
+use super::say;
 use crate::game::web::url_encode;
-use crate::game::{ChosenRow, OptionLink, Seat};
+use crate::game::{ChosenRow, Message, OptionLink, Seat};
 use crate::games::siam::model::{State as SiamState, *};
 use crate::games::siam::view::{view_for, View};
+use crate::games::siam::words::Terms;
 use crate::games::siam::{self, notation, rules};
 use askama::Template;
 use uuid::Uuid;
@@ -84,49 +86,35 @@ pub struct ComposerView {
     pub after_card: Option<View>,
 }
 
-pub fn card_hint(view: &View, card: Card) -> String {
-    let take = " Then take one follower.";
-    let text = match card {
-        Card::Maharacha => format!(
-            "Swap two face-up tiles and put your {} marker on one of them.",
-            view.king
-        ),
-        Card::KhonThai => {
-            "Place one follower of each colour from the pool, each where you like.".to_string()
-        }
-        Card::OneVsOne => "Swap a follower with one of another province.".to_string(),
-        Card::TwoVsOne => {
-            "Swap two followers of a province with one of a neighbouring province.".to_string()
-        }
+/// What a card does, in a sentence or two.
+pub fn card_hint(terms: &Terms, card: Card) -> String {
+    say(match card {
+        Card::Maharacha => Message::new("hint-maharacha").arg("king", terms.king.as_str()),
+        Card::KhonThai => Message::new("hint-khonthai"),
+        Card::OneVsOne => Message::new("hint-1v1"),
+        Card::TwoVsOne => Message::new("hint-2v1"),
         Card::Yellow | Card::Red | Card::Blue => {
-            let f = view.factions[card.index() - 4];
-            format!(
-                "Place two {f} followers from the pool next to provinces {f} control or next to their uncontrolled home."
-            )
+            Message::new("hint-faction").arg("faction", terms.factions[card.index() - 4].as_str())
         }
-    };
-    format!("{text}{take}")
+    })
 }
 
-pub fn province_name(view: &View, p: u8) -> &'static str {
-    view.provinces
-        .get(p as usize)
-        .map_or("?", |province| province.name)
+pub fn province_name(terms: &Terms, p: u8) -> &str {
+    terms.province(p)
 }
 
-pub fn follower_words(view: &View, p: u8, f: Faction) -> String {
-    format!(
-        "{} ({}) in {}",
-        view.factions[f.index()],
-        view.letters[f.index()],
-        province_name(view, p)
-    )
+/// "Rama (Y) in Lan Na".
+pub fn follower_words(view: &View, terms: &Terms, p: u8, f: Faction) -> String {
+    say(Message::new("follower-in")
+        .arg("faction", terms.factions[f.index()].as_str())
+        .arg("letter", view.letters[f.index()].to_string())
+        .arg("province", province_name(terms, p)))
 }
 
-pub fn token_words(view: &View, t: Token) -> String {
+pub fn token_words(view: &View, terms: &Terms, t: Token) -> String {
     match t {
-        Token::Prov(p) => province_name(view, p).to_string(),
-        Token::Follower(p, f) => follower_words(view, p, f),
+        Token::Prov(p) => province_name(terms, p).to_string(),
+        Token::Follower(p, f) => follower_words(view, terms, p, f),
     }
 }
 
@@ -138,87 +126,100 @@ pub fn tile_box(view: &View, p: u8) -> u8 {
         .map_or(0, |t| t.number)
 }
 
-pub fn prompt(view: &View, kind: StepKind, chosen: &[(StepKind, Token)]) -> String {
-    let first = chosen
-        .last()
-        .map(|(_, t)| token_words(view, *t))
-        .unwrap_or_default();
-    let faction =
-        |f: Faction| format!("{} ({})", view.factions[f.index()], view.letters[f.index()]);
-    match kind {
-        StepKind::TileA => "Choose the first of the two face-up tiles to swap (on the map or on the track).".into(),
-        StepKind::TileB => format!("Choose the tile that swaps places with {first}."),
-        StepKind::King => format!(
-            "Put your {k} marker on one of the two swapped tiles. A tile with a {k} marker can never be swapped again.",
-            k = view.king
-        ),
-        StepKind::Place(f) => format!("Where does the {} follower from the pool go?", faction(f)),
-        StepKind::SwapA => "Choose the first follower to swap (any open province).".into(),
-        StepKind::SwapB => format!("Choose the follower of another province that swaps with the {first}."),
-        StepKind::TwoA => "Choose the first of two followers that leave their province together.".into(),
+/// "Rama (Y)".
+fn faction_letter(view: &View, terms: &Terms, f: Faction) -> String {
+    say(Message::new("faction-letter")
+        .arg("faction", terms.factions[f.index()].as_str())
+        .arg("letter", view.letters[f.index()].to_string()))
+}
+
+pub fn prompt(view: &View, terms: &Terms, kind: StepKind, chosen: &[(StepKind, Token)]) -> String {
+    let first = || {
+        chosen
+            .last()
+            .map(|(_, t)| token_words(view, terms, *t))
+            .unwrap_or_default()
+    };
+    let faction = |id: &'static str, f: Faction| {
+        Message::new(id).arg("faction", faction_letter(view, terms, f))
+    };
+    say(match kind {
+        StepKind::TileA => Message::new("prompt-tile-a"),
+        StepKind::TileB => Message::new("prompt-tile-b").arg("first", first()),
+        StepKind::King => Message::new("prompt-king").arg("king", terms.king.as_str()),
+        StepKind::Place(f) => faction("prompt-place", f),
+        StepKind::SwapA => Message::new("prompt-swap-a"),
+        StepKind::SwapB => Message::new("prompt-swap-b").arg("first", first()),
+        StepKind::TwoA => Message::new("prompt-two-a"),
         StepKind::TwoB => {
-            let p = chosen.last().map(|(_, t)| province_name(view, t.province())).unwrap_or("");
-            format!("Choose the second follower leaving {p}.")
+            let p = chosen
+                .last()
+                .map(|(_, t)| province_name(terms, t.province()))
+                .unwrap_or("");
+            Message::new("prompt-two-b").arg("province", p)
         }
-        StepKind::Lone => "Choose the lone follower to swap (its province holds only this one: one for one, ruling R6).".into(),
-        StepKind::OneSide => "Choose the follower of a neighbouring province that goes the other way.".into(),
-        StepKind::FactionA(f) => format!(
-            "Choose a province for the first {} follower.",
-            faction(f)
-        ),
-        StepKind::FactionB(f) => format!(
-            "Choose a province for the second {} follower (the same province again is allowed).",
-            faction(f)
-        ),
-        StepKind::Take => "Last step: take one follower from any open province into your supply.".into(),
-    }
+        StepKind::Lone => Message::new("prompt-lone"),
+        StepKind::OneSide => Message::new("prompt-one-side"),
+        StepKind::FactionA(f) => faction("prompt-faction-a", f),
+        StepKind::FactionB(f) => faction("prompt-faction-b", f),
+        StepKind::Take => Message::new("prompt-take"),
+    })
 }
 
-pub fn option_label(view: &View, kind: StepKind, t: Token, chosen: &[(StepKind, Token)]) -> String {
+pub fn option_label(
+    view: &View,
+    terms: &Terms,
+    kind: StepKind,
+    t: Token,
+    chosen: &[(StepKind, Token)],
+) -> String {
+    let what = token_words(view, terms, t);
     match kind {
-        StepKind::TileA | StepKind::TileB => {
-            format!(
-                "{} (box {})",
-                token_words(view, t),
-                tile_box(view, t.province())
-            )
-        }
-        StepKind::King => format!("{} marker on {}", view.king, token_words(view, t)),
-        StepKind::Place(f) => format!(
-            "{} ({}) to {}",
-            view.factions[f.index()],
-            view.letters[f.index()],
-            token_words(view, t)
-        ),
+        StepKind::TileA | StepKind::TileB => say(Message::new("choice-tile")
+            .arg("what", what)
+            .arg("box", tile_box(view, t.province()))),
+        StepKind::King => say(Message::new("choice-king")
+            .arg("king", terms.king.as_str())
+            .arg("what", what)),
+        StepKind::Place(f) => say(Message::new("choice-place")
+            .arg("faction", terms.factions[f.index()].as_str())
+            .arg("letter", view.letters[f.index()].to_string())
+            .arg("what", what)),
         StepKind::FactionB(_) if chosen.last().map(|c| c.1) == Some(t) => {
-            format!("{} (both there)", token_words(view, t))
+            say(Message::new("choice-both-there").arg("what", what))
         }
-        StepKind::Take => format!("Take {}", token_words(view, t)),
-        _ => token_words(view, t),
+        StepKind::Take => say(Message::new("choice-take").arg("what", what)),
+        _ => what,
     }
 }
 
-pub fn chosen_label(view: &View, kind: StepKind, t: Token) -> String {
-    let w = token_words(view, t);
-    match kind {
-        StepKind::TileA => format!("Tile: {w}"),
-        StepKind::TileB => format!("swapped with: {w}"),
-        StepKind::King => format!("{} marker on {w}", view.king),
-        StepKind::Place(f) => format!(
-            "{} ({}) to {w}",
-            view.factions[f.index()],
-            view.letters[f.index()]
-        ),
-        StepKind::SwapA => format!("Swap: {w}"),
-        StepKind::SwapB => format!("with: {w}"),
-        StepKind::TwoA => format!("Two leave: {w}"),
-        StepKind::TwoB => format!("and: {w}"),
-        StepKind::Lone => format!("Lone follower: {w}"),
-        StepKind::OneSide => format!("for: {w}"),
-        StepKind::FactionA(_) => format!("First follower to {w}"),
-        StepKind::FactionB(_) => format!("Second follower to {w}"),
-        StepKind::Take => format!("Take: {w}"),
-    }
+pub fn chosen_label(view: &View, terms: &Terms, kind: StepKind, t: Token) -> String {
+    let w = token_words(view, terms, t);
+    let id = match kind {
+        StepKind::TileA => "chosen-tile",
+        StepKind::TileB => "chosen-swapped-with",
+        StepKind::King => {
+            return say(Message::new("chosen-king")
+                .arg("king", terms.king.as_str())
+                .arg("what", w))
+        }
+        StepKind::Place(f) => {
+            return say(Message::new("chosen-place")
+                .arg("faction", terms.factions[f.index()].as_str())
+                .arg("letter", view.letters[f.index()].to_string())
+                .arg("what", w))
+        }
+        StepKind::SwapA => "chosen-swap",
+        StepKind::SwapB => "chosen-with",
+        StepKind::TwoA => "chosen-two",
+        StepKind::TwoB => "chosen-and",
+        StepKind::Lone => "chosen-lone",
+        StepKind::OneSide => "chosen-for",
+        StepKind::FactionA(_) => "chosen-faction-a",
+        StepKind::FactionB(_) => "chosen-faction-b",
+        StepKind::Take => "chosen-take",
+    };
+    say(Message::new(id).arg("what", w))
 }
 
 pub fn draft_href(game_id: Uuid, card_code: &str, draft: &str) -> String {
@@ -243,15 +244,12 @@ pub fn hand_cards(state: &SiamState, seat: Seat) -> Vec<(Card, u8)> {
 }
 
 pub fn last_card_text(view: &View, players: u8) -> String {
-    let total = view.cards_total;
-    let who = if players == 4 {
-        "you or your partner"
+    let id = if players == 4 {
+        "last-card-team"
     } else {
-        "you"
+        "last-card"
     };
-    format!(
-        "The very last card: this is card {total} of {total}, the last action card of the game. It may only be played if {who} win by it — after it nobody can act again, every remaining struggle resolves in tile order, and the game ends. Only choices that win are offered; if none does, you can only pass."
-    )
+    say(Message::new(id).arg("total", view.cards_total))
 }
 
 #[allow(clippy::too_many_arguments)]
@@ -260,11 +258,11 @@ pub fn build_composer(
     state: &SiamState,
     seat: Seat,
     view: &View,
-    names: &[String],
     q: &Draft,
     marks: &mut Marks,
 ) -> ComposerView {
     let board = state.board();
+    let terms = Terms::of(board);
     let mut out = ComposerView {
         reset_href: format!("/games/{game_id}#composer"),
         last_card: view.last_card.then(|| last_card_text(view, view.players)),
@@ -289,10 +287,10 @@ pub fn build_composer(
                 suggestions.push(notation::print(board, &Move::Play { action, take }));
             }
             out.cards.push(CardChoice {
-                name: card_name(view, c),
+                name: card_name(&terms, c),
                 count,
                 href: format!("/games/{game_id}?card={}#composer", url_encode(code)),
-                hint: card_hint(view, c),
+                hint: card_hint(&terms, c),
                 notices: composer::card_notices(state, c),
                 playable,
             });
@@ -303,8 +301,8 @@ pub fn build_composer(
     };
     let code = board.card_codes[card.index()];
     marks.tiles = card == Card::Maharacha;
-    out.card = Some(card_name(view, card));
-    out.card_hint = card_hint(view, card);
+    out.card = Some(card_name(&terms, card));
+    out.card_hint = card_hint(&terms, card);
     out.card_code = code.to_string();
     let (picks, unreadable) = composer::parse_picks(board, q.d.as_deref().unwrap_or(""));
     let composed: Composed = composer::compose(state, seat, card, &picks);
@@ -316,7 +314,7 @@ pub fn build_composer(
     out.draft = composer::encode_picks(board, &tokens);
     for (i, (kind, t)) in composed.chosen.iter().enumerate() {
         out.chosen.push(ChosenRow {
-            label: chosen_label(view, *kind, *t),
+            label: chosen_label(view, &terms, *kind, *t),
             change_href: draft_href(game_id, code, &composer::encode_picks(board, &tokens[..i])),
         });
         match t {
@@ -335,21 +333,19 @@ pub fn build_composer(
     });
     match composed.stage {
         Stage::Unplayable => {
-            out.unplayable = Some(if view.last_card {
-                format!(
-                    "{} cannot win the game for you now, and as the very last card it may only be played to win.",
-                    card_name(view, card)
-                )
+            let id = if view.last_card {
+                "unplayable-last-card"
             } else {
-                format!("You cannot play {} now.", card_name(view, card))
-            });
+                "unplayable"
+            };
+            out.unplayable = Some(say(Message::new(id).arg("card", card_name(&terms, card))));
         }
         Stage::Choose {
             kind,
             options,
             played,
         } => {
-            out.prompt = prompt(view, kind, &composed.chosen);
+            out.prompt = prompt(view, &terms, kind, &composed.chosen);
             if let Some(action) = played {
                 // Only this player's own card, as in the preview below.
                 let mut after = state.clone();
@@ -374,17 +370,16 @@ pub fn build_composer(
                     }
                 }
                 out.options.push(OptionLink {
-                    label: option_label(view, kind, t, &composed.chosen),
+                    label: option_label(view, &terms, kind, t, &composed.chosen),
                     href,
                 });
             }
             if kind == StepKind::Take && composed.chosen.is_empty() && out.notices.is_empty() {
-                out.notices
-                    .push("Nothing to choose for the card itself.".into());
+                out.notices.push(say(Message::new("nothing-to-choose")));
             }
         }
         Stage::Complete { action, take } => {
-            out.preview = Some(preview(state, seat, view, names, action, take));
+            out.preview = Some(preview(state, seat, view, action, take));
             out.step_no = composed.chosen.len();
             suggestions.push(notation::print(board, &Move::Play { action, take }));
         }
@@ -415,7 +410,6 @@ pub fn preview(
     state: &SiamState,
     seat: Seat,
     view: &View,
-    names: &[String],
     action: Action,
     take: Option<Follower>,
 ) -> Preview {
@@ -427,23 +421,15 @@ pub fn preview(
     let after_view = view_for(&after, view.viewer);
     let mut marks = Marks::default();
     mark_changes(view, &after_view, &mut marks);
-    let mut you: Vec<String> = names.to_vec();
-    if let Some(n) = you.get_mut(seat) {
-        *n = "You".into();
-    }
-    let sentence = siam::describe(state, &Event::Played { seat, action, take }, &you);
-    let description = sentence
-        .strip_prefix("You played ")
-        .map(|rest| format!("You play {rest}"))
-        .unwrap_or(sentence);
+    let description = say(siam::describe_preview(board, &action, take));
     let mut notes = Vec::new();
     if take.is_none() {
-        notes.push("No follower is left in any open province: you take nothing.".to_string());
+        notes.push(say(Message::new("preview-take-nothing")));
     }
     if view.last_card {
-        notes.push("This is the very last card: after it every remaining struggle resolves and the game ends — with you (or your team) winning.".to_string());
+        notes.push(say(Message::new("preview-last-card")));
     }
-    notes.push("After you confirm, the server continues by itself: players who can only pass are skipped, and a struggle that ends is resolved. The page will tell you.".to_string());
+    notes.push(say(Message::new("preview-server-continues")));
     Preview {
         notation: notation::print(board, &Move::Play { action, take }),
         description,

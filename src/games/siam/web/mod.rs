@@ -10,6 +10,7 @@ pub mod panels;
 
 use super::model::{Card, Hands, State as SiamState};
 use super::view::{view_for, View};
+use super::words::Terms;
 use super::KingOfSiam;
 use crate::game::{
     text, GameArea, GameOptions, GameWeb, InvitationDetails, Loaded, Message, Page, Seat, Telling,
@@ -23,6 +24,12 @@ use panels::{
     ProvinceRow, SeatPanel, TrackBox,
 };
 
+/// The game's catalogue for its templates (`{{ "id"|t }}`, `th1`…).
+#[allow(dead_code)]
+mod filters {
+    crate::text_filters!(crate::game::text::catalogue::<crate::games::siam::KingOfSiam>());
+}
+
 /// The game page's area: map, composer, tile track, players, provinces.
 #[derive(Template)]
 #[template(path = "siam/templates/area.html")]
@@ -30,9 +37,9 @@ struct AreaTemplate {
     game_id: String,
     csrf: String,
     seq: i64,
-    board: &'static str,
-    occupier: &'static str,
-    king: &'static str,
+    /// The map's legend (HTML, from the catalogue).
+    legend: String,
+    king: String,
     svg: String,
     track: Vec<TrackBox>,
     pool: Vec<Chip>,
@@ -86,7 +93,7 @@ struct ResultTemplate {
 #[derive(Template)]
 #[template(path = "siam/templates/step.html")]
 struct StepTemplate {
-    king: &'static str,
+    king: String,
     svg: String,
     track: Vec<TrackBox>,
     pool: Vec<Chip>,
@@ -112,11 +119,7 @@ struct RulesIt;
 #[template(path = "siam/templates/invitation.html")]
 struct InvitationTemplate {
     hands: &'static str,
-    explained: &'static str,
 }
-
-/// How the two variants differ, for people choosing or joining.
-const HANDS_EXPLAINED: &str = "Original hands: you see only your own cards; of the other players you see how many cards they hold and the top card of their discard pile. Open hands: every player's hand and discards are visible to everybody, so the game becomes one of perfect information.";
 
 fn rendered(template: &impl Template) -> Result<String, String> {
     template
@@ -125,8 +128,22 @@ fn rendered(template: &impl Template) -> Result<String, String> {
 }
 
 /// A message of the game's catalogue in words (no players' names).
-fn say(message: Message) -> String {
+pub(crate) fn say(message: Message) -> String {
     text::render::<KingOfSiam>(&message, &[])
+}
+
+/// The map's legend: what the lines and chips mean (HTML: the chips are drawn).
+fn legend(view: &View, terms: &Terms) -> String {
+    let [y, r, b] = view.letters.map(|l| l.to_string());
+    let [yellow, red, blue] = terms.colours.clone();
+    say(Message::new("legend")
+        .arg("y", y)
+        .arg("r", r)
+        .arg("b", b)
+        .arg("yellow", yellow)
+        .arg("red", red)
+        .arg("blue", blue)
+        .arg("occupier", terms.occupier.as_str()))
 }
 
 /// "Struggle 3 of 8 · 12 of 40 cards played · 1 pass in a row".
@@ -144,13 +161,13 @@ fn progress_text(view: &View) -> String {
         .arg("passes", view.passes_in_row))
 }
 
-fn result_html(view: &View) -> Result<Option<String>, String> {
+fn result_html(view: &View, terms: &Terms) -> Result<Option<String>, String> {
     view.result
         .as_ref()
         .map(|r| {
             rendered(&ResultTemplate {
                 label: say(Message::new("result-provinces")),
-                provinces: provinces_line(view, r),
+                provinces: provinces_line(terms, r),
             })
         })
         .transpose()
@@ -203,16 +220,14 @@ impl GameWeb for KingOfSiam {
                 ),
             ],
             seating: four.then(|| Message::new("fact-seating")),
-            about: rendered(&InvitationTemplate {
-                hands,
-                explained: HANDS_EXPLAINED,
-            })?,
+            about: rendered(&InvitationTemplate { hands })?,
         })
     }
 
     fn game_area(game: &Loaded<Self>, page: &Page<'_>) -> Result<GameArea, String> {
         let state = &game.state;
         let view = view_for(state, page.viewer);
+        let terms = Terms::of(state.board());
         let names = page.names;
         let me = match page.viewer {
             Viewer::Seat(seat) => Some(seat),
@@ -226,18 +241,18 @@ impl GameWeb for KingOfSiam {
                 state,
                 seat,
                 &view,
-                names,
                 &draft,
                 &mut marks,
             )),
             _ => None,
         };
-        let history_note = if view.result.is_some() || view.hands == Hands::Open {
-            "the complete history".to_string()
-        } else {
-            "the moves since your previous turn (the complete history opens when the game ends)"
-                .to_string()
-        };
+        let history_note = say(Message::new(
+            if view.result.is_some() || view.hands == Hands::Open {
+                "history-complete"
+            } else {
+                "history-window"
+            },
+        ));
         // At the last step the map shows the board after the card: big enough to check it,
         // with the provinces the card changes outlined.
         let preview_svg = composer
@@ -260,10 +275,10 @@ impl GameWeb for KingOfSiam {
         let my_hand = me.and_then(|s| board_view.seats.get(s)).and_then(|s| {
             s.hand.as_ref().map(|h| {
                 if h.is_empty() {
-                    "no cards left".to_string()
+                    say(Message::new("no-cards-left"))
                 } else {
                     h.iter()
-                        .map(|c| card_name(board_view, *c))
+                        .map(|c| card_name(&terms, *c))
                         .collect::<Vec<_>>()
                         .join(", ")
                 }
@@ -295,7 +310,7 @@ impl GameWeb for KingOfSiam {
             Some(svg) => svg.clone(),
             None => rendered(&board_svg(board_view, &marks))?,
         };
-        let seats = seat_panels(board_view, names, me);
+        let seats = seat_panels(board_view, &terms, names, me);
         let notes = rendered(&NotesTemplate {
             my_hand,
             spectator: me.is_none(),
@@ -309,16 +324,15 @@ impl GameWeb for KingOfSiam {
             game_id: page.game_id.to_string(),
             csrf: page.csrf.to_string(),
             seq: page.seq,
-            board: view.board,
-            occupier: view.occupier,
-            king: view.king,
+            legend: legend(&view, &terms),
+            king: terms.king.clone(),
             svg,
             previewing: preview_svg.is_some(),
             after_card: composer.as_ref().is_some_and(|c| c.after_card.is_some()),
-            track: track(board_view, names, &marks),
-            pool: chips(board_view, board_view.pool, true),
+            track: track(board_view, &terms, names, &marks),
+            pool: chips(board_view, &terms, board_view.pool, true),
             seats,
-            provinces: province_rows(&view),
+            provinces: province_rows(&view, &terms),
             composer,
             composer_flash: page.composer_flash.to_vec(),
             last_move,
@@ -326,11 +340,11 @@ impl GameWeb for KingOfSiam {
             history_note,
         };
         Ok(GameArea {
-            heading: say(super::words::map(state.board())),
+            heading: terms.map.clone(),
             progress: progress_text(&view),
             notes,
             class: format!("board-{}", view.board),
-            result: result_html(&view)?,
+            result: result_html(&view, &terms)?,
             body: rendered(&area)?,
         })
     }
@@ -353,11 +367,12 @@ impl GameWeb for KingOfSiam {
             Viewer::Spectator => None,
         };
         let view = view_for(&state_after, viewer);
+        let terms = Terms::of(state_after.board());
         // A finished game's hands are public: rebuild each step's hand from the final view
         // (remaining hand plus the cards played after this step).
         let final_view = view_for(&game.state, viewer);
         let seats = if final_view.result.is_some() {
-            seat_panels_with(&view, names, me, |s| {
+            seat_panels_with(&view, &terms, names, me, |s| {
                 let fin = &final_view.seats[s.seat];
                 match (&fin.hand, &fin.discards) {
                     (Some(h), Some(d)) => {
@@ -371,7 +386,7 @@ impl GameWeb for KingOfSiam {
                 }
             })
         } else {
-            seat_panels(&view, names, me)
+            seat_panels(&view, &terms, names, me)
         };
         // What this step changed is outlined, as on the game page for the last move.
         let mut marks = Marks::default();
@@ -379,18 +394,18 @@ impl GameWeb for KingOfSiam {
             composer_view::mark_changes(&view_for(&s.before, viewer), &view, &mut marks);
         }
         let body = StepTemplate {
-            king: view.king,
+            king: terms.king.clone(),
             svg: rendered(&board_svg(&view, &marks))?,
-            track: track(&view, names, &Marks::default()),
-            pool: chips(&view, view.pool, true),
+            track: track(&view, &terms, names, &Marks::default()),
+            pool: chips(&view, &terms, view.pool, true),
             seats,
         };
         Ok(GameArea {
-            heading: say(super::words::map(state_after.board())),
+            heading: terms.map.clone(),
             progress: progress_text(&view),
             notes: String::new(),
             class: format!("board-{}", view.board),
-            result: result_html(&view)?,
+            result: result_html(&view, &terms)?,
             body: rendered(&body)?,
         })
     }

@@ -1,20 +1,22 @@
 //! The pieces of King of Siam's pages built from a view: follower chips, the players'
 //! panels, the tile track, the province table and the result panel.
 
-use super::board::{faction_class, occupier_mark, Marks};
-use crate::game::Seat;
+use super::board::{faction_class, Marks};
+use super::say;
+use crate::game::{Message, Seat};
 use crate::games::siam::model::*;
 use crate::games::siam::view::{SeatView, View};
+use crate::games::siam::words::Terms;
 
 /// Followers of one faction as a chip: colour class, letter and count.
 pub struct Chip {
     pub class: &'static str,
     pub letter: char,
     pub count: u8,
-    pub faction: &'static str,
+    pub faction: String,
 }
 
-pub fn chips(view: &View, counts: [u8; 3], keep_zero: bool) -> Vec<Chip> {
+pub fn chips(view: &View, terms: &Terms, counts: [u8; 3], keep_zero: bool) -> Vec<Chip> {
     Faction::ALL
         .iter()
         .filter(|f| keep_zero || counts[f.index()] > 0)
@@ -22,13 +24,13 @@ pub fn chips(view: &View, counts: [u8; 3], keep_zero: bool) -> Vec<Chip> {
             class: faction_class(*f),
             letter: view.letters[f.index()],
             count: counts[f.index()],
-            faction: view.factions[f.index()],
+            faction: terms.factions[f.index()].clone(),
         })
         .collect()
 }
 
-pub fn card_name(view: &View, card: Card) -> String {
-    view.card_names[card.index()].to_string()
+pub fn card_name(terms: &Terms, card: Card) -> String {
+    terms.cards[card.index()].clone()
 }
 
 /// Stable card word for `data-*` attributes (the same on both maps).
@@ -50,36 +52,32 @@ pub struct CardItem {
     pub key: &'static str,
 }
 
-pub fn card_items(view: &View, cards: &[Card]) -> Vec<CardItem> {
+pub fn card_items(terms: &Terms, cards: &[Card]) -> Vec<CardItem> {
     cards
         .iter()
         .map(|c| CardItem {
-            name: card_name(view, *c),
+            name: card_name(terms, *c),
             key: card_key(*c),
         })
         .collect()
 }
 
-pub fn last_move_text(view: &View, m: Option<LastMove>) -> String {
-    match m {
-        None => "has not moved yet".into(),
-        Some(LastMove::Played { card }) => format!("played {}", card_name(view, card)),
+pub fn last_move_text(terms: &Terms, m: Option<LastMove>) -> String {
+    say(match m {
+        None => Message::new("last-none"),
+        Some(LastMove::Played { card }) => {
+            Message::new("last-played").arg("card", card_name(terms, card))
+        }
         Some(LastMove::Passed {
             ended_struggle,
             automatic,
-        }) => {
-            let base = if automatic {
-                "could only pass (passed automatically)"
-            } else {
-                "passed"
-            };
-            if ended_struggle {
-                format!("{base} — struggle ended")
-            } else {
-                base.to_string()
-            }
-        }
-    }
+        }) => Message::new(match (automatic, ended_struggle) {
+            (true, true) => "last-passed-automatically-ended",
+            (true, false) => "last-passed-automatically",
+            (false, true) => "last-passed-ended",
+            (false, false) => "last-passed",
+        }),
+    })
 }
 
 /// One player's panel.
@@ -112,11 +110,11 @@ pub struct SeatPanel {
 
 pub fn team_text(players: u8, seat: usize) -> Option<String> {
     (players == 4).then(|| {
-        if seat.is_multiple_of(2) {
-            "Team A · seats 1 & 3".to_string()
+        say(Message::new(if seat.is_multiple_of(2) {
+            "team-a-seats"
         } else {
-            "Team B · seats 2 & 4".to_string()
-        }
+            "team-b-seats"
+        }))
     })
 }
 
@@ -125,13 +123,21 @@ pub fn follower_total(s: &SeatView) -> u32 {
     s.followers.iter().map(|&c| c as u32).sum()
 }
 
-pub fn seat_panels(view: &View, names: &[String], me: Option<Seat>) -> Vec<SeatPanel> {
-    seat_panels_with(view, names, me, |s| (s.hand.clone(), s.discards.clone()))
+pub fn seat_panels(
+    view: &View,
+    terms: &Terms,
+    names: &[String],
+    me: Option<Seat>,
+) -> Vec<SeatPanel> {
+    seat_panels_with(view, terms, names, me, |s| {
+        (s.hand.clone(), s.discards.clone())
+    })
 }
 
 /// Panels with the cards given by `cards` (a seat's hand and discards, if visible).
 pub fn seat_panels_with(
     view: &View,
+    terms: &Terms,
     names: &[String],
     me: Option<Seat>,
     cards: impl Fn(&SeatView) -> (Option<Vec<Card>>, Option<Vec<Card>>),
@@ -163,38 +169,35 @@ pub fn seat_panels_with(
                 name: names
                     .get(s.seat)
                     .cloned()
-                    .unwrap_or_else(|| format!("Player {}", s.seat + 1)),
+                    .unwrap_or_else(|| say(Message::new("seat-name").arg("seat", s.seat + 1))),
                 is_me: me == Some(s.seat),
                 to_move: view.to_move == Some(s.seat),
                 winner: winners.contains(&s.seat),
                 team: team_text(view.players, s.seat),
                 aid: s.aid,
-                followers: chips(view, s.followers, true),
+                followers: chips(view, terms, s.followers, true),
                 follower_total: follower_total(s),
                 // Per seat; in a 4-player colony partners count their followers together.
                 sets: colony
                     .then(|| view.result.as_ref().and_then(|r| r.sets.get(s.seat)))
                     .flatten()
                     .map(|n| {
-                        format!(
-                            "{n} complete set{}{}",
-                            if *n == 1 { "" } else { "s" },
-                            if view.players == 4 {
-                                " (with partner)"
-                            } else {
-                                ""
-                            }
-                        )
+                        let id = if view.players == 4 {
+                            "seat-sets-partner"
+                        } else {
+                            "seat-sets"
+                        };
+                        say(Message::new(id).arg("count", *n))
                     }),
                 hand_keys: keys(&hand),
                 discard_keys: keys(&discards),
-                hand: hand.as_deref().map(|h| card_items(view, h)),
+                hand: hand.as_deref().map(|h| card_items(terms, h)),
                 hand_count: s.hand_count,
-                discard_top: s.discard_top.map(|c| card_name(view, c)),
+                discard_top: s.discard_top.map(|c| card_name(terms, c)),
                 discard_count: s.discard_count,
-                discards: discards.as_deref().map(|d| card_items(view, d)),
+                discards: discards.as_deref().map(|d| card_items(terms, d)),
                 king_used: s.king_used,
-                last_move: last_move_text(view, s.last_move),
+                last_move: last_move_text(terms, s.last_move),
             }
         })
         .collect()
@@ -214,7 +217,7 @@ pub struct TrackBox {
     pub selected: bool,
 }
 
-pub fn track(view: &View, names: &[String], marks: &Marks) -> Vec<TrackBox> {
+pub fn track(view: &View, terms: &Terms, names: &[String], marks: &Marks) -> Vec<TrackBox> {
     view.track
         .iter()
         .map(|t| {
@@ -224,18 +227,18 @@ pub fn track(view: &View, names: &[String], marks: &Marks) -> Vec<TrackBox> {
                 Some(Controller::Faction(f)) => (
                     faction_class(f),
                     view.letters[f.index()].to_string(),
-                    view.factions[f.index()].to_string(),
+                    terms.factions[f.index()].clone(),
                 ),
-                Some(Controller::Occupier) => (
-                    "occ",
-                    occupier_mark(view.occupier),
-                    view.occupier.to_string(),
-                ),
+                Some(Controller::Occupier) => {
+                    ("occ", terms.occupier_mark.clone(), terms.occupier.clone())
+                }
                 None => ("", String::new(), String::new()),
             };
             TrackBox {
                 number: t.number,
-                province: p.map_or(t.province.to_string(), |p| p.name.to_string()),
+                province: p.map_or(t.province.to_string(), |p| {
+                    terms.province(p.number).to_string()
+                }),
                 face_up: t.face_up,
                 contested: t.contested,
                 control_class,
@@ -245,7 +248,7 @@ pub fn track(view: &View, names: &[String], marks: &Marks) -> Vec<TrackBox> {
                     names
                         .get(s)
                         .cloned()
-                        .unwrap_or_else(|| format!("seat {}", s + 1))
+                        .unwrap_or_else(|| say(Message::new("seat-unnamed").arg("seat", s + 1)))
                 }),
                 href: marks
                     .prov_href
@@ -269,39 +272,32 @@ pub struct ProvinceRow {
     pub neighbours: String,
 }
 
-pub fn province_rows(view: &View) -> Vec<ProvinceRow> {
+pub fn province_rows(view: &View, terms: &Terms) -> Vec<ProvinceRow> {
+    let since = |who: &str, struggle: Option<u8>| {
+        say(Message::new("provinces-control-since")
+            .arg("who", who)
+            .arg("struggle", struggle.unwrap_or(0)))
+    };
     view.provinces
         .iter()
         .map(|p| ProvinceRow {
-            name: p.name.to_string(),
-            capital: p.capital.to_string(),
+            name: terms.province(p.number).to_string(),
+            capital: terms.capitals[p.number as usize].clone(),
             home: p
                 .home_of
-                .map(|f| view.factions[f.index()].to_string())
+                .map(|f| terms.factions[f.index()].clone())
                 .unwrap_or_default(),
-            followers: chips(view, p.followers, false),
+            followers: chips(view, terms, p.followers, false),
             control: match p.control {
-                Some(Controller::Faction(f)) => {
-                    format!(
-                        "{} (struggle {})",
-                        view.factions[f.index()],
-                        p.resolved_in.unwrap_or(0)
-                    )
-                }
-                Some(Controller::Occupier) => {
-                    format!(
-                        "{} (struggle {})",
-                        view.occupier,
-                        p.resolved_in.unwrap_or(0)
-                    )
-                }
+                Some(Controller::Faction(f)) => since(&terms.factions[f.index()], p.resolved_in),
+                Some(Controller::Occupier) => since(&terms.occupier, p.resolved_in),
                 None => String::new(),
             },
             neighbours: p
                 .adjacent
                 .iter()
                 .filter_map(|id| view.provinces.iter().find(|q| q.id == *id))
-                .map(|q| q.name)
+                .map(|q| terms.province(q.number))
                 .collect::<Vec<_>>()
                 .join(", "),
         })
@@ -310,11 +306,11 @@ pub fn province_rows(view: &View) -> Vec<ProvinceRow> {
 
 /// The provinces each faction and the occupier control at the end, in a line: King of
 /// Siam's own fact in the result panel.
-pub fn provinces_line(view: &View, r: &FinalResult) -> String {
+pub fn provinces_line(terms: &Terms, r: &FinalResult) -> String {
     let mut parts: Vec<String> = Faction::ALL
         .iter()
-        .map(|f| format!("{} {}", view.factions[f.index()], r.provinces[f.index()]))
+        .map(|f| format!("{} {}", terms.factions[f.index()], r.provinces[f.index()]))
         .collect();
-    parts.push(format!("{} {}", view.occupier, r.occupied));
+    parts.push(format!("{} {}", terms.occupier, r.occupied));
     parts.join(" · ")
 }

@@ -26,7 +26,7 @@ label-took-back = { $card } → torre ripresa sul meridiano { $meridian }
 
 ## Narration of a turn: who played ($who), then what the card did.
 event-played = { $who } ha giocato
-event-played-you = Avete giocato:
+event-played-you = Hai giocato:
 event-played-automatically = { $who } ha giocato automaticamente ({ $why })
 event-nothing = { $who } la carta { $card } senza cambiare nulla sul tabellone.
 event-turn = { $who } la carta { $card } sul meridiano { $meridian }: { $parts }{ $pushes }.
@@ -72,4 +72,4 @@ fact-board = Tabellone
 fact-side-a = lato A (5 città su ogni meridiano)
 fact-side-b = lato B (4 città su ogni meridiano)
 fact-players-two = 2 (ognuno gioca due colori come se fossero uno)
-note-watching = State osservando questa partita. Tutto è scoperto tranne l'ordine dei mazzi coperti, che nessuno conosce.
+note-watching = Stai osservando questa partita. Tutto è scoperto tranne l'ordine dei mazzi coperti, che nessuno conosce.

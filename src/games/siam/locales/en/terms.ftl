@@ -56,3 +56,25 @@ province-shewa = Shewa
 province-herarghe = Herarghe
 province-wollega = Wollega
 province-kaffa = Kaffa
+
+## The occupier's mark on a control marker (two letters).
+siam-occupier-mark = BR
+saba-occupier-mark = IT
+
+## Capitals, by their province's notation word (city names, the same in every language).
+capital-lanna = Chiang Mai
+capital-sukothai = Phitsanulok
+capital-lanxang = Vientiane
+capital-khorat = Nakhon Ratchasima
+capital-ayutthaya = Ayutthaya
+capital-ligor = Nakhon Si Thammarat
+capital-pattani = Pattani
+capital-kedah = Alor Setar
+capital-tigray = Adwa
+capital-amhara = Gonder
+capital-gojjam = Debre Markos
+capital-wollo = Dessie
+capital-shewa = Ankober
+capital-herarghe = Harar
+capital-wollega = Nekemte
+capital-kaffa = Bonga

@@ -57,3 +57,25 @@ province-shewa = Shewa
 province-herarghe = Herarghe
 province-wollega = Wollega
 province-kaffa = Kaffa
+
+## La marque de l’occupant sur un marqueur de contrôle (deux lettres).
+siam-occupier-mark = BR
+saba-occupier-mark = IT
+
+## Capitales, par le mot de notation de leur province (noms de villes, identiques dans chaque langue).
+capital-lanna = Chiang Mai
+capital-sukothai = Phitsanulok
+capital-lanxang = Vientiane
+capital-khorat = Nakhon Ratchasima
+capital-ayutthaya = Ayutthaya
+capital-ligor = Nakhon Si Thammarat
+capital-pattani = Pattani
+capital-kedah = Alor Setar
+capital-tigray = Adwa
+capital-amhara = Gonder
+capital-gojjam = Debre Markos
+capital-wollo = Dessie
+capital-shewa = Ankober
+capital-herarghe = Harar
+capital-wollega = Nekemte
+capital-kaffa = Bonga

@@ -10,7 +10,7 @@ option-board-siam = King of Siam (mappa del Siam)
 option-board-saba = King of Saba (mappa di Saba)
 option-board-refused = la mappa deve essere siam o saba
 option-hands = Mani
-option-hands-original = Coperte, come nell'originale — vedete solo la vostra mano e la carta in cima a ogni pila degli scarti
+option-hands-original = Coperte, come nell'originale — vedi solo la tua mano e la carta in cima a ogni pila degli scarti
 option-hands-open = Scoperte — le mani e gli scarti di tutti sono visibili a tutti
 option-hands-refused = le mani devono essere original oppure open
 options-hands-original = mani coperte
@@ -31,7 +31,7 @@ automatic-only = passare
 
 ## What a viewer may look back at while an original-hands game runs (R12).
 window-spectator = Durante una partita a mani coperte gli spettatori vedono solo ciò che può vedere ogni giocatore: le mosse successive alla più recente tra le mosse precedenti dei giocatori (mossa { $step }); la cronologia completa diventa visibile a fine partita.
-window-player = Durante una partita a mani coperte potete rivedere ciò che avete visto al tavolo dalla vostra mossa precedente (mossa { $step }); la cronologia completa diventa visibile a fine partita.
+window-player = Durante una partita a mani coperte puoi rivedere ciò che hai visto al tavolo dalla tua mossa precedente (mossa { $step }); la cronologia completa diventa visibile a fine partita.
 
 ## A step in brief.
 label-pass = passa
@@ -39,12 +39,12 @@ label-struggle-resolved = Lotta di potere { $struggle } risolta
 
 ## Narration: a card played ($action) and the follower taken ($took).
 event-played = { $who } ha giocato { $action }; { $took }.
-event-played-you = Avete giocato: { $action }; { $took }.
+event-played-you = Hai giocato: { $action }; { $took }.
 event-played-automatically = { $who } ha giocato automaticamente ({ $why }): { $action }; { $took }.
 event-took = preso un seguace { $colour } da { $province }
 event-took-nothing = nessun seguace da prendere
 event-passed = { $who } ha passato
-event-passed-you = Avete passato
+event-passed-you = Hai passato
 event-passed-automatically = { $who } ha passato automaticamente: { $why }
 event-pass = { $who }.
 event-pass-ended = { $who } — lotta di potere conclusa.
@@ -140,7 +140,7 @@ progress-resolved = { $resolved } { $resolved ->
     }
 progress-struggle = Lotta di potere { $struggle } di 8
 result-provinces = Province
-note-your-hand = La vostra mano:
-note-watching = State osservando questa partita.
+note-your-hand = La tua mano:
+note-watching = Stai osservando questa partita.
 note-hidden-until-end = Le carte nascoste restano nascoste fino alla fine.
 note-open-hands = Mani scoperte: le carte e gli scarti di tutti sono visibili a tutti.

@@ -1,13 +1,13 @@
 # Refusals of a move written in notation (docs/notation.md), in Italian. The notation
 # itself is the same in every language: the examples stay as they are.
 
-notation-not-a-colour = '{ $letter }' non è un colore (usate Y, R, B o G)
+notation-not-a-colour = '{ $letter }' non è un colore (usa Y, R, B o G)
 notation-not-a-province = '{ $word }' non è una provincia di questa mappa ({ $provinces })
 notation-follower-shape = '{ $word }' deve avere la forma provincia:colore, per esempio lanna:Y
 notation-one-colour = '{ $word }' deve indicare esattamente un colore
 notation-empty = la mossa è vuota
 notation-pass-alone = per passare basta la parola pass, senza nient'altro dopo
-notation-not-a-card = '{ $word }' non è una carta (usate pass, { $cards })
+notation-not-a-card = '{ $word }' non è una carta (usa pass, { $cards })
 notation-take-missing = la mossa deve finire con 'take provincia:colore' (oppure 'take -')
 notation-take-one = 'take' deve essere seguito da un solo seguace, come lanna:Y, oppure da -
 notation-maharacha-shape = Maharacha richiede 'a<>b @re', per esempio lanna<>kedah @kedah

@@ -58,3 +58,25 @@ province-shewa = Shewa
 province-herarghe = Herarghe
 province-wollega = Wollega
 province-kaffa = Kaffa
+
+## Het teken van de bezetter op een controlemarker (twee letters).
+siam-occupier-mark = BR
+saba-occupier-mark = IT
+
+## Hoofdsteden, bij het notatiewoord van hun provincie (stadsnamen, in elke taal gelijk).
+capital-lanna = Chiang Mai
+capital-sukothai = Phitsanulok
+capital-lanxang = Vientiane
+capital-khorat = Nakhon Ratchasima
+capital-ayutthaya = Ayutthaya
+capital-ligor = Nakhon Si Thammarat
+capital-pattani = Pattani
+capital-kedah = Alor Setar
+capital-tigray = Adwa
+capital-amhara = Gonder
+capital-gojjam = Debre Markos
+capital-wollo = Dessie
+capital-shewa = Ankober
+capital-herarghe = Harar
+capital-wollega = Nekemte
+capital-kaffa = Bonga
