@@ -283,14 +283,16 @@ export class Player {
   }
 
   /// The status line of the game page: `{ mine, waitingFor, over, text }`.
+  /// Read from the line's data attributes, the same in every language.
   async status() {
-    const text = (await this.page.locator('[data-testid="status"]').innerText()).trim();
-    const waiting = /Waiting for (\S+) to move\./.exec(text);
+    const line = this.page.locator('[data-testid="status"]');
+    const text = (await line.innerText()).trim();
+    const state = await line.getAttribute("data-state");
     return {
       text,
-      mine: text.startsWith("It is your turn."),
-      waitingFor: waiting ? waiting[1] : null,
-      over: text.startsWith("The game is over."),
+      mine: state === "mine",
+      waitingFor: state === "waiting" ? await line.getAttribute("data-to-move") : null,
+      over: state === "over",
     };
   }
 

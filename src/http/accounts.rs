@@ -3,7 +3,7 @@
 use super::auth::{self, ClientAddr, CsrfForm, MaybeWebUser, WebUser};
 use super::{render, safe_next, url_encode, AppError, AppState, Layout, Result};
 use crate::config::Registration;
-use crate::game::text::filters;
+use crate::game::text::{filters, t};
 use crate::service::ServiceError;
 use crate::store::SessionKind;
 use askama::Template;
@@ -251,10 +251,19 @@ async fn submit_account(
     let next = return_to(form.next.as_deref());
     let result = async {
         let user = if signup {
-            state
+            let user = state
                 .service
                 .create_account(&form.username, &form.password, addr)
-                .await?
+                .await?;
+            // Their mails come in the language they signed up in.
+            // (A site without the notification tables keeps no language.)
+            let language = crate::game::text::current_language();
+            if state.store.notify().is_some() {
+                if let Err(e) = state.service.set_language(&user, language).await {
+                    tracing::warn!(user_id = %user.user_id, "the new account's language was not saved: {e}");
+                }
+            }
+            user
         } else {
             state
                 .service
@@ -272,7 +281,7 @@ async fn submit_account(
         Ok(token) => {
             let mut jar = jar.add(auth::session_cookie(&state, token));
             if signup {
-                jar = auth::set_flash(&state, jar, &["Welcome! Your account is ready.".into()]);
+                jar = auth::set_flash(&state, jar, &[t("accounts-welcome")]);
             }
             Ok((jar, Redirect::to(&next)).into_response())
         }
@@ -303,7 +312,7 @@ async fn submit_logout(
     Ok(auth::flash_to(
         &state,
         jar,
-        &["You have logged out.".into()],
+        &[t("accounts-logged-out")],
         "/",
     ))
 }

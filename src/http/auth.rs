@@ -140,14 +140,14 @@ fn bearer(parts: &Parts) -> Result<Option<&str>, AppError> {
         .filter(|t| !t.is_empty());
     match token {
         Some(t) => Ok(Some(t)),
-        None => Err(unauthorized(
-            "send the token as: Authorization: Bearer <token>",
-        )),
+        None => Err(unauthorized("accounts-api-bearer")),
     }
 }
 
-fn unauthorized(message: &str) -> AppError {
-    AppError::Service(crate::service::ServiceError::Unauthorized(message.into()))
+/// Refuses an API call with site message `id`, in the request's language.
+fn unauthorized(id: &'static str) -> AppError {
+    let message = crate::game::text::t(id);
+    AppError::Service(crate::service::ServiceError::Unauthorized(message))
 }
 
 impl FromRequestParts<AppState> for MaybeApiUser {
@@ -159,9 +159,7 @@ impl FromRequestParts<AppState> for MaybeApiUser {
         };
         match state.service.session(token, SessionKind::Api).await? {
             Some(session) => Ok(MaybeApiUser(Some(session.user))),
-            None => Err(unauthorized(
-                "this token is unknown or has expired; create a new one at POST /api/v1/tokens",
-            )),
+            None => Err(unauthorized("accounts-api-token-unknown")),
         }
     }
 }
@@ -172,9 +170,7 @@ impl FromRequestParts<AppState> for ApiUser {
     async fn from_request_parts(parts: &mut Parts, state: &AppState) -> Result<Self, AppError> {
         match MaybeApiUser::from_request_parts(parts, state).await?.0 {
             Some(user) => Ok(ApiUser(user)),
-            None => Err(unauthorized(
-                "this needs an API token: POST /api/v1/tokens, then send Authorization: Bearer <token>",
-            )),
+            None => Err(unauthorized("accounts-api-token-needed")),
         }
     }
 }
@@ -190,9 +186,7 @@ impl FromRequestParts<AppState> for ApiToken {
         ApiUser::from_request_parts(parts, state).await?;
         match bearer(parts)? {
             Some(token) => Ok(ApiToken(token.to_string())),
-            None => Err(unauthorized(
-                "send the token as: Authorization: Bearer <token>",
-            )),
+            None => Err(unauthorized("accounts-api-bearer")),
         }
     }
 }

@@ -4,7 +4,7 @@
 
 use super::auth::{self, WebUser};
 use super::{AppState, Layout};
-use crate::game::text::filters;
+use crate::game::text::{filters, t};
 use crate::service::ServiceError;
 use askama::Template;
 use axum::body::Body;
@@ -54,41 +54,38 @@ impl AppError {
                 S::RateLimited(m) | S::RateLimitedFor { message: m, .. } => {
                     (StatusCode::TOO_MANY_REQUESTS, "rate_limited", m.clone())
                 }
-                S::Busy { message, .. } => {
-                    (StatusCode::SERVICE_UNAVAILABLE, "unavailable", message.clone())
-                }
+                S::Busy { message, .. } => (
+                    StatusCode::SERVICE_UNAVAILABLE,
+                    "unavailable",
+                    message.clone(),
+                ),
                 S::Unavailable => (
                     StatusCode::SERVICE_UNAVAILABLE,
                     "unavailable",
-                    "the database is unavailable, try again shortly".into(),
+                    t("error-database"),
                 ),
                 S::DamagedGame => (
                     StatusCode::INTERNAL_SERVER_ERROR,
                     "damaged_game",
-                    crate::service::DAMAGED_GAME.into(),
+                    t("error-damaged-game"),
                 ),
                 S::CannotSave => (
                     StatusCode::SERVICE_UNAVAILABLE,
                     "unavailable",
-                    crate::service::CANNOT_SAVE.into(),
+                    t("error-cannot-save"),
                 ),
                 S::Internal(_) => (
                     StatusCode::INTERNAL_SERVER_ERROR,
                     "internal",
-                    "something went wrong on our side; it has been logged".into(),
+                    t("error-internal"),
                 ),
             },
             AppError::LoginRequired { .. } => (
                 StatusCode::UNAUTHORIZED,
                 "unauthorized",
-                "log in first".into(),
+                t("error-log-in-first"),
             ),
-            AppError::Csrf => (
-                StatusCode::FORBIDDEN,
-                "forbidden",
-                "this form has expired or did not come from this site; reload the page and try again"
-                    .into(),
-            ),
+            AppError::Csrf => (StatusCode::FORBIDDEN, "forbidden", t("error-csrf")),
             AppError::NotFound(m) => (StatusCode::NOT_FOUND, "not_found", m.clone()),
             AppError::BadRequest(m) => (StatusCode::BAD_REQUEST, "invalid_input", m.clone()),
         }
@@ -264,31 +261,21 @@ async fn viewer(state: &AppState, token: String) -> Option<WebUser> {
 
 fn rejection_info(status: StatusCode, text: String) -> ErrorInfo {
     let (code, fallback) = match status {
-        StatusCode::NOT_FOUND => ("not_found", "there is nothing at this address"),
-        StatusCode::METHOD_NOT_ALLOWED => (
-            "method_not_allowed",
-            "this address does not accept that method",
-        ),
-        StatusCode::PAYLOAD_TOO_LARGE => ("invalid_input", "the request body is too large"),
-        StatusCode::UNSUPPORTED_MEDIA_TYPE => (
-            "invalid_input",
-            "send JSON with Content-Type: application/json",
-        ),
-        StatusCode::UNAUTHORIZED => ("unauthorized", "log in first"),
-        StatusCode::FORBIDDEN => ("forbidden", "not allowed"),
+        StatusCode::NOT_FOUND => ("not_found", "error-nothing-here"),
+        StatusCode::METHOD_NOT_ALLOWED => ("method_not_allowed", "error-method"),
+        StatusCode::PAYLOAD_TOO_LARGE => ("invalid_input", "error-too-large"),
+        StatusCode::UNSUPPORTED_MEDIA_TYPE => ("invalid_input", "error-send-json"),
+        StatusCode::UNAUTHORIZED => ("unauthorized", "error-log-in-first"),
+        StatusCode::FORBIDDEN => ("forbidden", "error-forbidden"),
         StatusCode::REQUEST_TIMEOUT | StatusCode::SERVICE_UNAVAILABLE => {
-            ("unavailable", "the server is busy, try again shortly")
+            ("unavailable", "error-busy")
         }
-        s if s.is_server_error() => ("internal", "something went wrong on our side"),
-        _ => ("invalid_input", "the request could not be understood"),
+        s if s.is_server_error() => ("internal", "error-our-side"),
+        _ => ("invalid_input", "error-not-understood"),
     };
     let use_fallback =
         text.is_empty() || status.is_server_error() || status == StatusCode::PAYLOAD_TOO_LARGE;
-    let message = if use_fallback {
-        fallback.to_string()
-    } else {
-        text
-    };
+    let message = if use_fallback { t(fallback) } else { text };
     ErrorInfo { code, message }
 }
 
@@ -322,19 +309,19 @@ fn finish(
         return Response::from_parts(parts, json_body);
     }
     let heading = match status {
-        StatusCode::NOT_FOUND => "Not found",
-        StatusCode::FORBIDDEN => "Not allowed",
-        StatusCode::UNAUTHORIZED => "Please log in",
-        StatusCode::CONFLICT => "Things have changed",
-        StatusCode::TOO_MANY_REQUESTS => "Slow down",
-        StatusCode::SERVICE_UNAVAILABLE => "Temporarily unavailable",
-        s if s.is_server_error() => "Something went wrong",
-        _ => "That did not work",
+        StatusCode::NOT_FOUND => "error-not-found",
+        StatusCode::FORBIDDEN => "error-not-allowed",
+        StatusCode::UNAUTHORIZED => "error-log-in",
+        StatusCode::CONFLICT => "error-changed",
+        StatusCode::TOO_MANY_REQUESTS => "error-slow-down",
+        StatusCode::SERVICE_UNAVAILABLE => "error-unavailable",
+        s if s.is_server_error() => "error-went-wrong",
+        _ => "error-did-not-work",
     };
     let page = ErrorPage {
         layout: Layout::new(user, Vec::new()),
         status: status.as_u16(),
-        heading: heading.into(),
+        heading: t(heading),
         message: super::sentence(&info.message),
         game,
     };

@@ -2,7 +2,8 @@
 
 use super::auth::{self, MaybeWebUser};
 use super::{render, AppState, Layout, Result};
-use crate::game::text::filters;
+use crate::game::text::{filters, site, t};
+use crate::game::Message;
 use crate::games;
 use crate::local_time;
 use crate::store::{GameRecord, Invitation};
@@ -51,7 +52,7 @@ pub struct InvitationRow {
 struct LobbyPage {
     layout: Layout,
     deadline_choices: [u32; 6],
-    computer_levels: [(&'static str, &'static str); 3],
+    computer_levels: Vec<(&'static str, String)>,
     new_games: Vec<NewGameForm>,
     /// Some hosted game has computer players: the "play now" card is shown.
     play_now: bool,
@@ -74,8 +75,43 @@ struct LobbyPage {
 #[template(path = "welcome.html")]
 struct WelcomePage {
     layout: Layout,
-    /// Every hosted game as the welcome page names it (HTML).
-    pitches: Vec<String>,
+    /// What the site offers, naming every hosted game (HTML).
+    play: String,
+}
+
+/// The welcome page's invitation to play, naming every hosted game as it presents itself
+/// (HTML): "Play A, B or C with friends, …".
+fn welcome_play() -> String {
+    let pitches: Vec<String> = games::all().iter().map(|g| g.pitch()).collect();
+    let mut names = String::new();
+    for (i, pitch) in pitches.iter().enumerate() {
+        if i > 0 {
+            let with = if i + 1 == pitches.len() {
+                "lobby-welcome-or"
+            } else {
+                "lobby-welcome-comma"
+            };
+            names.push_str(&t(with));
+        }
+        names.push_str(pitch);
+    }
+    site(&Message::new("lobby-welcome-play").arg("games", names))
+}
+
+/// The computer players' levels (value, label) in the page's language.
+fn computer_levels() -> Vec<(&'static str, String)> {
+    crate::service::computers::LEVEL_CHOICES
+        .iter()
+        .map(|(value, label)| {
+            let words = match *value {
+                "beginner" => t("lobby-level-beginner"),
+                "standard" => t("lobby-level-standard"),
+                "strong" => t("lobby-level-strong"),
+                _ => label.to_string(),
+            };
+            (*value, words)
+        })
+        .collect()
 }
 
 /// A choice's fieldset on the form: legend, field name and (value, label, checked).
@@ -227,10 +263,13 @@ async fn result_for(state: &AppState, g: &GameRecord, user: &crate::store::User)
 /// deadline; empty otherwise.
 async fn deadline_text(state: &AppState, g: &GameRecord) -> String {
     match state.service.deadline_of(g).await {
-        Ok(Some((_, Some(until)))) => format!("clock paused: away until {}", date(until)),
-        Ok(Some((left, None))) if left <= time::Duration::ZERO => "time ran out".into(),
+        Ok(Some((_, Some(until)))) => {
+            site(&Message::new("lobby-clock-paused").arg("until", date(until)))
+        }
+        Ok(Some((left, None))) if left <= time::Duration::ZERO => t("lobby-time-ran-out"),
         Ok(Some((left, None))) => {
-            format!("{} left", crate::service::deadline::human_duration(left))
+            let left = crate::service::deadline::human_duration(left);
+            site(&Message::new("lobby-time-left").arg("left", left))
         }
         Ok(None) => String::new(),
         Err(e) => {
@@ -262,15 +301,18 @@ pub fn invitation_row(state: &AppState, i: &Invitation) -> InvitationRow {
         code: i.code.clone(),
         url: state.service.invitation_url(&i.code),
         title: crate::games::describe_options(&i.game, &i.options),
-        seats: format!(
-            "{} of {} seats taken: {}",
-            i.seats.len(),
-            i.options.players,
-            i.seats
-                .iter()
-                .map(|u| u.username.as_str())
-                .collect::<Vec<_>>()
-                .join(", ")
+        seats: site(
+            &Message::new("lobby-seats")
+                .arg("taken", i.seats.len())
+                .arg("seats", i.options.players)
+                .arg(
+                    "names",
+                    i.seats
+                        .iter()
+                        .map(|u| u.username.as_str())
+                        .collect::<Vec<_>>()
+                        .join(", "),
+                ),
         ),
         note: i.note.clone(),
     }
@@ -285,7 +327,7 @@ async fn show_lobby(
     let Some(user) = user else {
         let page = WelcomePage {
             layout: Layout::new(None, flash),
-            pitches: games::all().iter().map(|g| g.pitch()).collect(),
+            play: welcome_play(),
         };
         return Ok((jar, render(&page)?).into_response());
     };
@@ -300,16 +342,24 @@ async fn show_lobby(
     let page = LobbyPage {
         layout: Layout::new(Some(&user), flash),
         deadline_choices: crate::store::DEADLINE_DAYS,
-        computer_levels: crate::service::computers::LEVEL_CHOICES,
+        computer_levels: computer_levels(),
         new_games: new_game_forms(),
         play_now: games::all().iter().any(|g| g.has_computers()),
         my_turn: running_rows(&state, &lobby.my_turn, |g| {
             let waiting = ago(g.updated_at).replace(" ago", "");
-            format!("waiting {waiting}, since {}", local(g.updated_at))
+            site(
+                &Message::new("lobby-waiting-since")
+                    .arg("waiting", waiting)
+                    .arg("since", local(g.updated_at)),
+            )
         })
         .await,
         running: running_rows(&state, &lobby.running, |g| {
-            format!("last move {} ({})", local(g.updated_at), ago(g.updated_at))
+            site(
+                &Message::new("lobby-last-move")
+                    .arg("when", local(g.updated_at))
+                    .arg("ago", ago(g.updated_at)),
+            )
         })
         .await,
         invitations: lobby
@@ -332,11 +382,17 @@ async fn show_lobby(
                 rows.push(match g.status {
                     crate::store::GameStatus::Cancelled => GameRow {
                         result: "cancelled",
-                        ..game_row(g, format!("cancelled {when}"))
+                        ..game_row(
+                            g,
+                            site(&Message::new("lobby-cancelled-at").arg("when", when)),
+                        )
                     },
                     _ => GameRow {
                         result: result_for(&state, g, &user.user).await,
-                        ..game_row(g, format!("finished {when}"))
+                        ..game_row(
+                            g,
+                            site(&Message::new("lobby-finished-at").arg("when", when)),
+                        )
                     },
                 });
             }

@@ -274,11 +274,11 @@ async fn healthz(State(state): State<AppState>) -> Response {
         Ok(()) => return Json(serde_json::json!({"status": "ok"})).into_response(),
         Err(StoreError::CannotSave(e)) => {
             tracing::warn!("health check: the database cannot save: {e}");
-            crate::service::CANNOT_SAVE
+            crate::game::text::t("error-cannot-save")
         }
         Err(e) => {
             tracing::warn!("health check: database does not answer: {e}");
-            "the database is unavailable"
+            crate::game::text::t("error-health-unavailable")
         }
     };
     (
@@ -300,7 +300,7 @@ async fn favicon() -> Response {
 }
 
 async fn not_found() -> AppError {
-    AppError::NotFound("there is no page at this address".into())
+    AppError::NotFound(crate::game::text::t("error-no-page"))
 }
 
 /// A paginated list's `?page=N` (1-based).
@@ -324,7 +324,7 @@ pub use crate::game::web::url_encode;
 
 /// A game's id from an address (any other text: there is no such game).
 pub fn parse_game_id(id: &str) -> Result<uuid::Uuid> {
-    uuid::Uuid::parse_str(id).map_err(|_| AppError::NotFound("there is no such game".into()))
+    uuid::Uuid::parse_str(id).map_err(|_| AppError::NotFound(crate::game::text::t("error-no-game")))
 }
 
 /// A `next` target is followed only when it is a path on this site (no open redirect).

@@ -14,9 +14,10 @@ use axum::middleware::Next;
 use axum::response::{IntoResponse, Response};
 use serde_json::Value;
 
-/// What the refused person is told.
-pub const NUL_REFUSED: &str =
-    "the request contains a NUL character (U+0000), which no name, code or text may contain";
+/// What the refused person is told (in the request's language).
+pub fn nul_refused() -> String {
+    crate::game::text::t("error-nul")
+}
 
 /// Refuses a request with a NUL character in its path, query or body (see the module).
 pub async fn refuse_nul(req: Request, next: Next) -> Response {
@@ -45,7 +46,7 @@ pub async fn refuse_nul(req: Request, next: Next) -> Response {
 }
 
 fn refused() -> Response {
-    AppError::BadRequest(NUL_REFUSED.into()).into_response()
+    AppError::BadRequest(nul_refused()).into_response()
 }
 
 /// A NUL in the path or query: only `%00` decodes to one (the URI itself cannot hold a

@@ -5,7 +5,8 @@
 use super::accounts::form_error;
 use super::auth::{self, ClientAddr};
 use super::{render, AppState, Layout, Result};
-use crate::game::text::filters;
+use crate::game::text::{filters, site};
+use crate::game::Message;
 use crate::service::Service;
 use askama::Template;
 use axum::extract::{Query, State};
@@ -152,9 +153,7 @@ async fn submit_reset(
         .await
     {
         Ok(username) => {
-            let message = format!(
-                "Your new password is set, {username}; every other session was logged out. Log in with it now."
-            );
+            let message = site(&Message::new("accounts-reset-done").arg("username", username));
             Ok(auth::flash_to(&state, jar, &[message], "/login"))
         }
         Err(e) => {

@@ -7,7 +7,7 @@ use super::auth::{self, MaybeWebUser, WebUser};
 use super::lobby::{ago, invitation_row, InvitationRow};
 use super::parse_game_id;
 use super::{render, AppState, Layout, Result};
-use crate::game::text::filters;
+use crate::game::text::{filters, t};
 use crate::store::Invitation;
 use askama::Template;
 use axum::extract::{Path, State};
@@ -27,8 +27,8 @@ pub fn router() -> Router<AppState> {
 #[template(path = "tables/open.html")]
 struct OpenGamesPage {
     layout: Layout,
-    /// (row, host, the viewer has a seat already)
-    invitations: Vec<(InvitationRow, String, bool)>,
+    /// (row, host, the host's name in an address, the viewer has a seat already)
+    invitations: Vec<(InvitationRow, String, String, bool)>,
     logged_in: bool,
 }
 
@@ -48,6 +48,7 @@ async fn open_games(
                 (
                     invitation_row(&state, i),
                     i.creator.username.clone(),
+                    super::url_encode(&i.creator.username),
                     seated(i),
                 )
             })
@@ -116,14 +117,14 @@ async fn rematch(
         return Ok(auth::flash_to(
             &state,
             jar,
-            &["The new game has started. Have fun!".into()],
+            &[t("lobby-rematch-started")],
             &format!("/games/{new_game}"),
         ));
     }
     Ok(auth::flash_to(
         &state,
         jar,
-        &["Rematch created: the other players are invited and see it in their lobby.".into()],
+        &[t("lobby-rematch-created")],
         &format!("/invite/{}", invitation.code),
     ))
 }

@@ -6,7 +6,8 @@ use super::{
 };
 use crate::bots::Level;
 use crate::config::Registration;
-use crate::game::MoveReason;
+use crate::game::text::{site, t};
+use crate::game::{Message, MoveReason};
 use crate::store::{
     RateLimit, Session, SessionKind, StoreError, User, DELETED_NAME, DELETED_NAME_HELD_DAYS,
 };
@@ -61,17 +62,13 @@ pub fn same_secret(a: &str, b: &str) -> bool {
 pub fn check_username(username: &str) -> ServiceResult<()> {
     let n = username.chars().count();
     if !(3..=20).contains(&n) {
-        return Err(ServiceError::Invalid(
-            "a username needs 3 to 20 characters".into(),
-        ));
+        return Err(ServiceError::Invalid(t("accounts-username-length")));
     }
     if !username
         .chars()
         .all(|c| c.is_ascii_alphanumeric() || c == '_' || c == '-')
     {
-        return Err(ServiceError::Invalid(
-            "a username may only contain the letters a–z and A–Z, digits, _ and -".into(),
-        ));
+        return Err(ServiceError::Invalid(t("accounts-username-letters")));
     }
     Ok(())
 }
@@ -101,21 +98,19 @@ pub fn is_reserved_name(username: &str) -> bool {
 
 /// What sign-up says of a taken (or reserved) username.
 fn name_taken(username: &str) -> ServiceError {
-    ServiceError::Conflict(format!("the username {username} is already taken"))
+    ServiceError::Conflict(site(
+        &Message::new("accounts-username-taken").arg("username", username),
+    ))
 }
 
 /// Passwords: at least 8 characters (and at most 1000, to bound hashing work).
 pub fn check_password(password: &str) -> ServiceResult<()> {
     let n = password.chars().count();
     if n < 8 {
-        return Err(ServiceError::Invalid(
-            "a password needs at least 8 characters".into(),
-        ));
+        return Err(ServiceError::Invalid(t("accounts-password-short")));
     }
     if n > 1000 {
-        return Err(ServiceError::Invalid(
-            "a password may have at most 1000 characters".into(),
-        ));
+        return Err(ServiceError::Invalid(t("accounts-password-long")));
     }
     Ok(())
 }
@@ -123,10 +118,11 @@ pub fn check_password(password: &str) -> ServiceResult<()> {
 // ---------------------------------------------------------------------------------------
 // login rate limit
 
-/// A rate limit's wait in whole minutes, rounded up: "1 minute", "15 minutes".
+/// A rate limit's wait in whole minutes, rounded up: "1 minute", "15 minutes" (in the
+/// current language).
 pub(super) fn in_minutes(wait: Duration) -> String {
     let minutes = wait.as_secs().div_ceil(60).max(1);
-    format!("{minutes} minute{}", if minutes == 1 { "" } else { "s" })
+    site(&Message::new("accounts-minutes").arg("minutes", minutes as i64))
 }
 
 impl Service {
@@ -169,9 +165,7 @@ impl Service {
         addr: Option<IpAddr>,
     ) -> ServiceResult<User> {
         if self.config.registration == Registration::Closed {
-            return Err(ServiceError::Forbidden(
-                "sign-up is closed on this server; ask its administrator for an account".into(),
-            ));
+            return Err(ServiceError::Forbidden(t("accounts-signup-closed")));
         }
         let username = username.trim();
         check_username(username)?;
@@ -183,9 +177,8 @@ impl Service {
         let key = addr.map(|addr| [format!("signup-addr:{addr}")]);
         if let Some(key) = &key {
             if let Err(wait) = self.limit(SIGNUP, key).await? {
-                return Err(ServiceError::RateLimited(format!(
-                    "too many new accounts from your address; try again in {}",
-                    in_minutes(wait)
+                return Err(ServiceError::RateLimited(site(
+                    &Message::new("accounts-signup-limited").arg("wait", in_minutes(wait)),
                 )));
             }
         }
@@ -245,9 +238,7 @@ impl Service {
     ) -> ServiceResult<()> {
         check_password(new)?;
         if current == new {
-            return Err(ServiceError::Invalid(
-                "the new password is the same as the current one".into(),
-            ));
+            return Err(ServiceError::Invalid(t("accounts-password-same")));
         }
         self.check_own_password(user, current, addr).await?;
         let hash = self.hash_password(new, addr).await?;
@@ -274,9 +265,9 @@ impl Service {
     ) -> ServiceResult<()> {
         match self.login(&user.username, password, addr).await {
             Ok(checked) if checked.user_id == user.user_id => Ok(()),
-            Ok(_) | Err(ServiceError::Unauthorized(_)) => Err(ServiceError::Invalid(
-                "your current password is not right; nothing was changed".into(),
-            )),
+            Ok(_) | Err(ServiceError::Unauthorized(_)) => {
+                Err(ServiceError::Invalid(t("accounts-password-wrong")))
+            }
             Err(e) => Err(e),
         }
     }
@@ -334,12 +325,11 @@ impl Service {
             },
         };
         if let Some(wait) = limited {
-            return Err(ServiceError::RateLimited(format!(
-                "too many failed log-ins; try again in {}",
-                in_minutes(wait)
+            return Err(ServiceError::RateLimited(site(
+                &Message::new("accounts-login-limited").arg("wait", in_minutes(wait)),
             )));
         }
-        let wrong = || ServiceError::Unauthorized("wrong username or password".into());
+        let wrong = || ServiceError::Unauthorized(t("accounts-login-wrong"));
         if username.is_empty() || password.is_empty() || password.len() > 4000 {
             return Err(wrong());
         }

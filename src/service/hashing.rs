@@ -93,8 +93,7 @@ impl Hashing {
             Err(_) => {
                 tracing::warn!(?key, "no password hashing slot came free in time");
                 Err(ServiceError::Busy {
-                    message: "the server is busy checking passwords; try again in a few seconds"
-                        .into(),
+                    message: crate::game::text::t("accounts-hashing-busy"),
                     retry_after: BUSY_RETRY_AFTER,
                 })
             }
@@ -126,10 +125,9 @@ impl Hashing {
                 let wait = (oldest + WINDOW - now).whole_milliseconds().max(0) as u64;
                 let seconds = wait.div_ceil(1000).max(1);
                 return Err(ServiceError::RateLimitedFor {
-                    message: format!(
-                        "too many password checks from your address; try again in {seconds} \
-                         second{}",
-                        if seconds == 1 { "" } else { "s" }
+                    message: crate::game::text::site(
+                        &crate::game::Message::new("accounts-hashing-limited")
+                            .arg("seconds", seconds as i64),
                     ),
                     retry_after: Duration::from_secs(seconds),
                 });

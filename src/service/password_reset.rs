@@ -9,28 +9,26 @@
 use super::{
     check_password, random_token, token_hash, Service, ServiceError, ServiceResult, VERIFY_MAILS,
 };
+use crate::game::text::t;
 use std::net::IpAddr;
 
 /// How long a reset link works.
 pub const RESET_TOKEN_HOURS: i64 = 2;
 
 /// What the page says after a request, whatever happened (no account enumeration).
-pub const RESET_SENT: &str = "If that account has a verified mail address, a link to choose a new password is on its way to it. It works once, for 2 hours.";
+fn reset_sent() -> String {
+    t("accounts-reset-sent")
+}
 
-/// What the page adds when the links an account (or the name asked for) may get in an hour
-/// were sent: said alike for unknown names. Every link stays good for its
-/// [`RESET_TOKEN_HOURS`] until one of them is used.
-pub const RESET_QUOTA_USED: &str = "Three links were asked for this account in the last hour, so no new one is sent now: the links sent in the last 2 hours still work (any one of them, once). Ask again in an hour if none arrived.";
-
-/// The answer once a quota of links was used.
+/// The answer once a quota of links was used: [`reset_sent`], and that the links an
+/// account (or the name asked for) may get in an hour were sent, said alike for unknown
+/// names. Every link stays good for its [`RESET_TOKEN_HOURS`] until one of them is used.
 fn quota_used() -> String {
-    format!("{RESET_SENT} {RESET_QUOTA_USED}")
+    format!("{} {}", reset_sent(), t("accounts-reset-quota-used"))
 }
 
 fn bad_reset_link() -> ServiceError {
-    ServiceError::Invalid(
-        "this link to choose a new password is unknown, used or expired; ask for a new one".into(),
-    )
+    ServiceError::Invalid(t("accounts-reset-bad-link"))
 }
 
 impl Service {
@@ -43,15 +41,11 @@ impl Service {
         addr: Option<IpAddr>,
     ) -> ServiceResult<String> {
         if !self.config.mail_enabled() {
-            return Err(ServiceError::Conflict(
-                "this server sends no mail, so it cannot send a link: ask its administrator to set a new password".into(),
-            ));
+            return Err(ServiceError::Conflict(t("accounts-reset-no-mail")));
         }
         let login = login.trim();
         if login.is_empty() || login.len() > 254 {
-            return Err(ServiceError::Invalid(
-                "enter your username or your verified mail address".into(),
-            ));
+            return Err(ServiceError::Invalid(t("accounts-reset-login-empty")));
         }
         let addr = addr.map_or("unknown".into(), |a| a.to_string());
         if self
@@ -59,9 +53,7 @@ impl Service {
             .await?
             .is_err()
         {
-            return Err(ServiceError::RateLimited(
-                "too many requests for a new password; try again in an hour".into(),
-            ));
+            return Err(ServiceError::RateLimited(t("accounts-reset-limited")));
         }
         let login_key = [format!("reset-login:{}", login.to_lowercase())];
         if self.limit(VERIFY_MAILS, &login_key).await?.is_err() {
@@ -106,7 +98,7 @@ impl Service {
             tracing::info!(%user_id, "password reset link sent");
         }
         if sent_all {
-            Ok(RESET_SENT.into())
+            Ok(reset_sent())
         } else {
             Ok(quota_used())
         }

@@ -7,7 +7,8 @@
 //! game with fewer than two rated sides changes nothing.
 
 use super::{GameState, Service, ServiceError, ServiceResult, PAGE};
-use crate::game::{Seat, Status};
+use crate::game::text::site;
+use crate::game::{Message, Seat, Status};
 use crate::ratings::{self, Placing};
 use crate::store::{
     BoardRow, BoardRule, GameRecord, GameStatus, PoolRating, RatedGame, User, Verdict,
@@ -204,7 +205,10 @@ impl Service {
         viewer: Option<&User>,
         page: u32,
     ) -> ServiceResult<Profile> {
-        let not_found = || ServiceError::NotFound(format!("there is no player called {name:?}"));
+        let not_found = || {
+            let message = Message::new("accounts-no-player").arg("name", format!("{name:?}"));
+            ServiceError::NotFound(site(&message))
+        };
         let user = self
             .store
             .credentials(name.trim())

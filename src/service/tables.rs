@@ -5,6 +5,8 @@
 use super::mails as messages;
 use super::{computers, GameState, Service, ServiceError, ServiceResult};
 use crate::bots::Level;
+use crate::game::text::{site, t};
+use crate::game::Message;
 use crate::store::notify::EmailMode;
 use crate::store::{
     GameStatus, Invitation, InvitationStatus, InviteFrom, Invitee, RateLimit, User, DELETED_NAME,
@@ -52,9 +54,8 @@ impl Service {
         let mut users: Vec<User> = Vec::new();
         for name in names {
             let not_invitable = || {
-                ServiceError::Conflict(format!(
-                    "you cannot invite {name:?} by name: there is no such player, or they do not take invitations by name from you"
-                ))
+                let message = Message::new("lobby-not-invitable").arg("name", format!("{name:?}"));
+                ServiceError::Conflict(site(&message))
             };
             let user = self
                 .store
@@ -64,9 +65,7 @@ impl Service {
                 .filter(|u| u.username != DELETED_NAME && !computers::is_computer(u))
                 .ok_or_else(not_invitable)?;
             if user.user_id == creator.user_id {
-                return Err(ServiceError::Conflict(
-                    "you have your seat already; invite the others by name".into(),
-                ));
+                return Err(ServiceError::Conflict(t("lobby-own-seat")));
             }
             if users.iter().any(|u| u.user_id == user.user_id) {
                 continue;
@@ -95,18 +94,17 @@ impl Service {
                 .await?
                 >= i64::from(most)
             {
-                return Err(ServiceError::Conflict(format!(
-                    "you already have {most} open invitation{} naming {}; wait for an answer or cancel one",
-                    if most == 1 { "" } else { "s" },
-                    user.username
+                return Err(ServiceError::Conflict(site(
+                    &Message::new("lobby-naming-limit")
+                        .arg("most", most)
+                        .arg("name", user.username.as_str()),
                 )));
             }
             users.push(user);
         }
         if users.len() > seats {
-            return Err(ServiceError::Conflict(format!(
-                "this invitation has {seats} free seat{} for people: invite at most that many",
-                if seats == 1 { "" } else { "s" }
+            return Err(ServiceError::Conflict(site(
+                &Message::new("lobby-too-many-invitees").arg("seats", seats),
             )));
         }
         Ok(users)
@@ -118,9 +116,10 @@ impl Service {
         let most = self.config.social.invitations_by_name_per_hour;
         let key = format!("invite-by-name:{}", creator.user_id);
         if let Err(wait) = self.limit_per_hour(most, key).await? {
-            return Err(ServiceError::RateLimited(format!(
-                "you have invited people by name {most} times in the last hour; try again in {}",
-                super::accounts::in_minutes(wait)
+            return Err(ServiceError::RateLimited(site(
+                &Message::new("lobby-invite-limited")
+                    .arg("most", most)
+                    .arg("wait", super::accounts::in_minutes(wait)),
             )));
         }
         Ok(())
@@ -192,23 +191,17 @@ impl Service {
     pub async fn decline_invitation(&self, code: &str, user: &User) -> ServiceResult<Invitation> {
         let invitation = self.invitation(code).await?;
         if invitation.status != InvitationStatus::Open {
-            return Err(ServiceError::Conflict(
-                "this invitation is no longer open".into(),
-            ));
+            return Err(ServiceError::Conflict(t("lobby-invitation-closed")));
         }
         if invitation.seats.iter().any(|u| u.user_id == user.user_id) {
-            return Err(ServiceError::Conflict(
-                "you have joined this invitation; leave it instead".into(),
-            ));
+            return Err(ServiceError::Conflict(t("lobby-joined-already")));
         }
         if !self
             .social()?
             .decline_invitation(invitation.invitation_id, user.user_id, self.now())
             .await?
         {
-            return Err(ServiceError::Conflict(
-                "you were not invited to this by name, or have declined it already".into(),
-            ));
+            return Err(ServiceError::Conflict(t("lobby-not-invited")));
         }
         tracing::info!(invitation_id = %invitation.invitation_id, "invitation declined");
         Ok(invitation)
@@ -261,14 +254,10 @@ impl Service {
     /// other person of the game invited by name (and told).
     pub async fn rematch(&self, game: &GameState, user: &User) -> ServiceResult<Invitation> {
         if game.your_seat.is_none() {
-            return Err(ServiceError::Forbidden(
-                "only the game's players can start a rematch".into(),
-            ));
+            return Err(ServiceError::Forbidden(t("lobby-rematch-players")));
         }
         if game.record.status == GameStatus::Active {
-            return Err(ServiceError::Conflict(
-                "the game is still running; a rematch comes after it".into(),
-            ));
+            return Err(ServiceError::Conflict(t("lobby-rematch-running")));
         }
         let record = &game.record;
         let people: Vec<String> = record

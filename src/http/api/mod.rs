@@ -8,7 +8,8 @@ use super::error::ErrorBody;
 use super::parse_game_id;
 use super::{AppError, AppState, Result};
 use crate::bots::Level;
-use crate::game::GameOptions;
+use crate::game::text::{site, t};
+use crate::game::{GameOptions, Message};
 use crate::games;
 use crate::service::{GameState, ServiceError, Table, API_TOKEN_DAYS, MOVED_ON};
 use crate::store::{SessionKind, User};
@@ -307,8 +308,8 @@ fn computer_levels(values: &[Value]) -> Result<Vec<Level>> {
         .iter()
         .map(|v| {
             v.as_str().and_then(Level::parse).ok_or_else(|| {
-                AppError::BadRequest(format!(
-                    "computers: {v} is not a level; use beginner, standard or strong"
+                AppError::BadRequest(site(
+                    &Message::new("api-computer-level").arg("value", v.to_string()),
                 ))
             })
         })
@@ -334,14 +335,15 @@ fn game_choices(game: &str, fields: &BTreeMap<String, Value>) -> Result<BTreeMap
             .flat_map(|s| s.choices.iter().map(|(v, _)| *v))
             .collect();
         if values.is_empty() {
-            let options = match (game_type, own.as_slice()) {
-                (None, _) => String::new(),
-                (Some(g), []) => format!(" ({} has no options)", g.name()),
-                (Some(g), names) => format!(" (the options of {}: {})", g.name(), names.join(", ")),
+            let message = match (game_type, own.as_slice()) {
+                (None, _) => Message::new("api-unknown-field"),
+                (Some(g), []) => Message::new("api-unknown-field-no-options").arg("game", g.name()),
+                (Some(g), names) => Message::new("api-unknown-field-options")
+                    .arg("game", g.name())
+                    .arg("options", names.join(", ")),
             };
-            return Err(AppError::BadRequest(format!(
-                "unknown field `{name}`: not a field of an invitation nor an option of its \
-                 game{options}"
+            return Err(AppError::BadRequest(site(
+                &message.arg("name", name.as_str()),
             )));
         }
         match value {
@@ -352,7 +354,10 @@ fn game_choices(game: &str, fields: &BTreeMap<String, Value>) -> Result<BTreeMap
             }
             _ => {
                 let list = crate::game::or_list(&values);
-                return Err(AppError::BadRequest(format!("{name} must be {list}")));
+                let message = Message::new("api-must-be")
+                    .arg("name", name.as_str())
+                    .arg("list", list);
+                return Err(AppError::BadRequest(site(&message)));
             }
         }
     }
@@ -456,11 +461,7 @@ async fn get_legal_moves(
         None => None,
         Some(text) => match text.parse::<usize>() {
             Ok(n) if (1..=100).contains(&n) => Some(n),
-            _ => {
-                return Err(AppError::BadRequest(
-                    "random must be a whole number from 1 to 100".into(),
-                ))
-            }
+            _ => return Err(AppError::BadRequest(t("api-random"))),
         },
     };
     let game = load(&state, &id, user.as_ref()).await?;
@@ -501,9 +502,8 @@ async fn post_move(
         .map_err(|e| match e {
             // The service's message speaks of the position the web page shows with it;
             // this answer carries none.
-            ServiceError::Conflict(m) if m == MOVED_ON => ServiceError::Conflict(format!(
-                "the game has moved on: somebody moved before you, so nothing was played. \
-                 Fetch the game again (GET /api/v1/games/{game_id}) and retry with its seq."
+            ServiceError::Conflict(m) if m == MOVED_ON => ServiceError::Conflict(site(
+                &Message::new("api-moved-on").arg("game", game_id.to_string()),
             )),
             other => other,
         })?;
@@ -771,7 +771,7 @@ async fn post_absence(
     Json(req): Json<AbsenceRequest>,
 ) -> Result<Json<AbsenceJson>> {
     let day = super::settings::parse_date(&req.until)
-        .ok_or_else(|| AppError::BadRequest("until must be a date YYYY-MM-DD".into()))?;
+        .ok_or_else(|| AppError::BadRequest(t("api-until")))?;
     let absence = state.service.declare_absence(&user, day).await?;
     Ok(Json(AbsenceJson {
         starts_at: rfc3339(absence.starts_at),

@@ -326,9 +326,8 @@ pub(super) async fn post_invite_from(
     ApiUser(user): ApiUser,
     Json(req): Json<InviteFromJson>,
 ) -> Result<Json<InviteFromJson>> {
-    let choice = InviteFrom::parse(&req.invite_from).ok_or_else(|| {
-        AppError::BadRequest("invite_from must be anyone, played or nobody".into())
-    })?;
+    let choice = InviteFrom::parse(&req.invite_from)
+        .ok_or_else(|| AppError::BadRequest(crate::game::text::t("api-invite-from")))?;
     state.service.set_invite_from(&user, choice).await?;
     Ok(Json(InviteFromJson {
         invite_from: choice.as_str().into(),
