@@ -2,10 +2,10 @@
 //! rules page (written by the game, in our own words, in each of the site's languages:
 //! `?lang=fr`); `/css/{game}.css` serves a game's stylesheet for its pages.
 
-use crate::game::text::filters;
 use super::auth::MaybeWebUser;
 use super::{render, AppError, AppState, Layout, Result};
 use crate::game::text;
+use crate::game::text::filters;
 use crate::games;
 use askama::Template;
 use axum::extract::{Path, Query};
@@ -98,7 +98,7 @@ async fn verifiable_setup(MaybeWebUser(user): MaybeWebUser) -> Result<Response> 
 }
 
 fn no_such_game() -> AppError {
-    AppError::NotFound("there is no such game on this site".into())
+    AppError::NotFound(text::t("rules-no-such-game"))
 }
 
 /// A game's rules, in the language asked for (`?lang=nl`), like a box with a rulebook in
