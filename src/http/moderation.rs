@@ -295,9 +295,9 @@ fn report_row(view: &ReportView) -> ReportRow {
     let sent = match r.closed_at {
         Some(closed) => {
             sent.push(("closed", Arg::Text(time_text(closed))));
-            html("moderation-report-sent-closed", sent)
+            html("moderation-report-sent-by-closed", sent)
         }
-        None => html("moderation-report-sent", sent),
+        None => html("moderation-report-sent-by", sent),
     };
     ReportRow {
         id: r.report_id,

@@ -119,8 +119,8 @@ moderation-no-reports = No open reports. Thank you for looking.
 moderation-report-about-message = <a href="/moderation/reports/{ $report }">Report { $report }</a>: a message of <a href="/moderation/players/{ $url }">{ $name }</a>
 moderation-report-about-person = <a href="/moderation/reports/{ $report }">Report { $report }</a>: the player <a href="/moderation/players/{ $url }">{ $name }</a>
 # HTML: who sent a report, when (and when it was closed).
-moderation-report-sent = Sent by <a href="/players/{ $url }">{ $name }</a> on { $when }
-moderation-report-sent-closed = Sent by <a href="/players/{ $url }">{ $name }</a> on { $when } · closed on { $closed }
+moderation-report-sent-by = Sent by <a href="/players/{ $url }">{ $name }</a> on { $when }
+moderation-report-sent-by-closed = Sent by <a href="/players/{ $url }">{ $name }</a> on { $when } · closed on { $closed }
 # HTML: $game is the game's id in its address.
 moderation-context = The message and the ones around it (<a href="/games/{ $game }#chat">game</a>)
 moderation-removed-mark = removed

@@ -102,8 +102,8 @@ moderation-report = Signalement
 moderation-no-reports = Aucun signalement ouvert. Merci d’avoir regardé.
 moderation-report-about-message = <a href="/moderation/reports/{ $report }">Signalement { $report }</a>{"\u00A0"}: un message de <a href="/moderation/players/{ $url }">{ $name }</a>
 moderation-report-about-person = <a href="/moderation/reports/{ $report }">Signalement { $report }</a>{"\u00A0"}: le joueur <a href="/moderation/players/{ $url }">{ $name }</a>
-moderation-report-sent = Envoyé par <a href="/players/{ $url }">{ $name }</a> le { $when }
-moderation-report-sent-closed = Envoyé par <a href="/players/{ $url }">{ $name }</a> le { $when } · clos le { $closed }
+moderation-report-sent-by = Envoyé par <a href="/players/{ $url }">{ $name }</a> le { $when }
+moderation-report-sent-by-closed = Envoyé par <a href="/players/{ $url }">{ $name }</a> le { $when } · clos le { $closed }
 moderation-context = Le message et ceux qui l’entourent (<a href="/games/{ $game }#chat">partie</a>)
 moderation-removed-mark = supprimé
 moderation-remove = Supprimer le message

@@ -102,8 +102,8 @@ moderation-report = Segnalazione
 moderation-no-reports = Nessuna segnalazione aperta. Grazie per il controllo.
 moderation-report-about-message = <a href="/moderation/reports/{ $report }">Segnalazione { $report }</a>: un messaggio di <a href="/moderation/players/{ $url }">{ $name }</a>
 moderation-report-about-person = <a href="/moderation/reports/{ $report }">Segnalazione { $report }</a>: il giocatore <a href="/moderation/players/{ $url }">{ $name }</a>
-moderation-report-sent = Inviata da <a href="/players/{ $url }">{ $name }</a> il { $when }
-moderation-report-sent-closed = Inviata da <a href="/players/{ $url }">{ $name }</a> il { $when } · chiusa il { $closed }
+moderation-report-sent-by = Inviata da <a href="/players/{ $url }">{ $name }</a> il { $when }
+moderation-report-sent-by-closed = Inviata da <a href="/players/{ $url }">{ $name }</a> il { $when } · chiusa il { $closed }
 moderation-context = Il messaggio e quelli intorno (<a href="/games/{ $game }#chat">partita</a>)
 moderation-removed-mark = rimosso
 moderation-remove = Rimuovi il messaggio

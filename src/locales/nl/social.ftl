@@ -102,8 +102,8 @@ moderation-report = Melding
 moderation-no-reports = Geen open meldingen. Bedankt voor het kijken.
 moderation-report-about-message = <a href="/moderation/reports/{ $report }">Melding { $report }</a>: een bericht van <a href="/moderation/players/{ $url }">{ $name }</a>
 moderation-report-about-person = <a href="/moderation/reports/{ $report }">Melding { $report }</a>: de speler <a href="/moderation/players/{ $url }">{ $name }</a>
-moderation-report-sent = Gestuurd door <a href="/players/{ $url }">{ $name }</a> op { $when }
-moderation-report-sent-closed = Gestuurd door <a href="/players/{ $url }">{ $name }</a> op { $when } · gesloten op { $closed }
+moderation-report-sent-by = Gestuurd door <a href="/players/{ $url }">{ $name }</a> op { $when }
+moderation-report-sent-by-closed = Gestuurd door <a href="/players/{ $url }">{ $name }</a> op { $when } · gesloten op { $closed }
 moderation-context = Het bericht en de berichten eromheen (<a href="/games/{ $game }#chat">spel</a>)
 moderation-removed-mark = verwijderd
 moderation-remove = Verwijder het bericht
