@@ -21,10 +21,11 @@ const MAX_NAME: usize = 64;
 pub fn zone(name: &str) -> Result<TimeZone, String> {
     let name = name.trim();
     if name.is_empty() || name.len() > MAX_NAME {
-        return Err("choose a time zone such as Europe/Amsterdam or America/New_York".into());
+        return Err(crate::game::text::t("settings-time-zone-choose"));
     }
     TimeZone::get(name).map_err(|_| {
-        format!("“{name}” is not a time zone we know; choose one such as Europe/Amsterdam")
+        let message = crate::game::Message::new("settings-time-zone-unknown").arg("name", name);
+        crate::game::text::site(&message)
     })
 }
 

@@ -6,7 +6,8 @@
 
 use super::auth::{self, WebUser};
 use super::{render, url_encode, AppError, AppState, Layout, Result};
-use crate::game::text::filters;
+use crate::game::text::{self, filters, site, t, Arg};
+use crate::game::Message;
 use crate::service::moderation::{ReportView, REASON_MAX_CHARS};
 use crate::service::ServiceError;
 use crate::store::{Action, ActionKind, ChatMessage, PersonChoice, Standing, User};
@@ -32,12 +33,12 @@ pub fn router() -> Router<AppState> {
         .route("/moderation/record", get(record_page))
 }
 
-/// A report's or a message's number from an address (any other text: not found).
+/// A report's or a message's number from an address (any other text: not found); `what`
+/// is `report` or `message`.
 pub fn parse_number(text: &str, what: &str) -> Result<i64> {
-    text.parse::<i64>()
-        .ok()
-        .filter(|n| *n > 0)
-        .ok_or_else(|| AppError::NotFound(format!("there is no such {what}")))
+    text.parse::<i64>().ok().filter(|n| *n > 0).ok_or_else(|| {
+        AppError::NotFound(site(&Message::new("moderation-no-such").arg("what", what)))
+    })
 }
 
 /// Errors a person can act on go back to `to` as a message; failures of the server stay
@@ -77,6 +78,8 @@ struct ReportQuery {
 struct Reported {
     /// The person's name.
     name: String,
+    /// The person's name as a path segment.
+    name_url: String,
     /// The message's id and text (None: the person).
     message: Option<(i64, String)>,
     /// Where the person goes back to.
@@ -114,19 +117,19 @@ async fn reported(state: &AppState, user: &WebUser, q: &ReportQuery) -> Result<R
         let id = parse_number(id, "message")?;
         let (game_id, message) = state.service.message_for_report(&user.user, id).await?;
         return Ok(Reported {
+            name_url: url_encode(&message.author.username),
             name: message.author.username.clone(),
             message: Some((id, message.text)),
             back: format!("/games/{game_id}#chat"),
         });
     }
     let Some(name) = q.player.as_deref() else {
-        return Err(AppError::BadRequest(
-            "say which message or which player to report".into(),
-        ));
+        return Err(AppError::BadRequest(t("moderation-report-what")));
     };
     let person = state.service.person_named(name).await?;
     Ok(Reported {
         back: format!("/players/{}", url_encode(&person.username)),
+        name_url: url_encode(&person.username),
         name: person.username,
         message: None,
     })
@@ -168,17 +171,13 @@ async fn send_report(
                 .map(|(_, person)| format!("/players/{}", url_encode(&person.username)));
             (result, format!("/report?player={}", url_encode(name)))
         }
-        (None, None) => {
-            return Err(AppError::BadRequest(
-                "say which message or which player to report".into(),
-            ))
-        }
+        (None, None) => return Err(AppError::BadRequest(t("moderation-report-what"))),
     };
     match result {
         Ok(back) => Ok(auth::flash_to(
             &state,
             jar,
-            &["Thank you: your report went to the moderators. They see who sent it; the person reported does not.".into()],
+            &[t("moderation-report-sent")],
             &back,
         )),
         Err(e) => back_with(&state, jar, Err(e), &again),
@@ -221,9 +220,9 @@ async fn choose(
 /// What the page says after a choice about `name`.
 fn choice_done(name: &str, choice: Option<PersonChoice>) -> String {
     match choice {
-        Some(PersonChoice::Muted) => format!("You muted {name}: their chat messages are hidden from you in every game and every notice. They are not told."),
-        Some(PersonChoice::Blocked) => format!("You blocked {name}: their chat is hidden from you, and they can neither invite you by name nor join your invitations. They are not told."),
-        None => format!("You no longer mute or block {name}."),
+        Some(PersonChoice::Muted) => site(&Message::new("moderation-muted").arg("name", name)),
+        Some(PersonChoice::Blocked) => site(&Message::new("moderation-blocked").arg("name", name)),
+        None => site(&Message::new("moderation-let-be").arg("name", name)),
     }
 }
 
@@ -241,10 +240,12 @@ struct MessageRow {
 
 struct ReportRow {
     id: i64,
-    reporter: String,
+    /// "Report 3: a message of bob", with links (HTML).
+    heading: String,
+    /// Who sent it when, and when it was closed (HTML).
+    sent: String,
     reported: String,
     reason: String,
-    at: String,
     closed: Option<String>,
     /// The game, its reported message's id and whether it is removed already.
     message: Option<(String, i64, bool)>,
@@ -265,15 +266,45 @@ fn message_row(m: &ChatMessage, reported: Option<i64>) -> MessageRow {
     }
 }
 
+/// A message of the site's catalogue holding HTML (links), its arguments escaped.
+fn html(id: &'static str, args: Vec<(&'static str, Arg)>) -> String {
+    text::filter_text(text::site_catalogue(), &id, args, text::Markup::Html)
+}
+
 fn report_row(view: &ReportView) -> ReportRow {
     let r = &view.report;
     let reported_id = r.message.as_ref().map(|(_, m)| m.message_id);
+    let reported = &r.reported.username;
+    let heading = html(
+        if r.message.is_some() {
+            "moderation-report-about-message"
+        } else {
+            "moderation-report-about-person"
+        },
+        vec![
+            ("report", Arg::Text(r.report_id.to_string())),
+            ("url", Arg::Text(url_encode(reported))),
+            ("name", Arg::Text(reported.clone())),
+        ],
+    );
+    let mut sent = vec![
+        ("url", Arg::Text(url_encode(&r.reporter.username))),
+        ("name", Arg::Text(r.reporter.username.clone())),
+        ("when", Arg::Text(time_text(r.created_at))),
+    ];
+    let sent = match r.closed_at {
+        Some(closed) => {
+            sent.push(("closed", Arg::Text(time_text(closed))));
+            html("moderation-report-sent-by-closed", sent)
+        }
+        None => html("moderation-report-sent-by", sent),
+    };
     ReportRow {
         id: r.report_id,
-        reporter: r.reporter.username.clone(),
+        heading,
+        sent,
         reported: r.reported.username.clone(),
         reason: crate::http::links::without_direction_controls(&r.reason).into_owned(),
-        at: time_text(r.created_at),
         closed: r.closed_at.map(time_text),
         message: r
             .message
@@ -292,6 +323,9 @@ struct ActionRow {
     /// The moderator's name, or "the operator".
     by: String,
     target: String,
+    /// The target's name as a path segment.
+    target_url: String,
+    /// The message of what was done (HTML, with `$name` and `$url` of the target).
     what: &'static str,
     /// The game of a removed message.
     game: Option<String>,
@@ -301,12 +335,23 @@ struct ActionRow {
 
 fn action_what(kind: ActionKind) -> &'static str {
     match kind {
-        ActionKind::RemovedMessage => "removed a chat message of",
-        ActionKind::Suspended => "suspended",
-        ActionKind::Restored => "restored",
-        ActionKind::Dismissed => "dismissed a report about",
-        ActionKind::Granted => "made a moderator:",
-        ActionKind::Revoked => "ended the moderator role of",
+        ActionKind::RemovedMessage => "moderation-did-remove",
+        ActionKind::Suspended => "moderation-did-suspend",
+        ActionKind::Restored => "moderation-did-restore",
+        ActionKind::Dismissed => "moderation-did-dismiss",
+        ActionKind::Granted => "moderation-did-grant",
+        ActionKind::Revoked => "moderation-did-revoke",
+    }
+}
+
+/// An action's reason as the page shows it: the operator's fixed words in the reader's
+/// language, a moderator's as written.
+fn action_reason(a: &Action) -> String {
+    use crate::service::moderation::{OPERATOR_GRANTED, OPERATOR_REVOKED};
+    match (&a.moderator, a.reason.as_str()) {
+        (None, OPERATOR_GRANTED) => t("moderation-operator-granted"),
+        (None, OPERATOR_REVOKED) => t("moderation-operator-revoked"),
+        _ => crate::http::links::without_direction_controls(&a.reason).into_owned(),
     }
 }
 
@@ -316,12 +361,13 @@ fn action_row(a: &Action) -> ActionRow {
         by: a
             .moderator
             .as_ref()
-            .map_or_else(|| "the operator".into(), |m| m.username.clone()),
+            .map_or_else(|| t("moderation-the-operator"), |m| m.username.clone()),
         target: a.target.username.clone(),
+        target_url: url_encode(&a.target.username),
         what: action_what(a.kind),
         game: a.message.map(|(_, game)| game.to_string()),
         report: a.report_id,
-        reason: crate::http::links::without_direction_controls(&a.reason).into_owned(),
+        reason: action_reason(a),
     }
 }
 
@@ -416,7 +462,7 @@ async fn dismiss(
         .service
         .dismiss_report(&user.user, id, &form.reason)
         .await
-        .map(|()| format!("Report {id} dismissed."));
+        .map(|()| site(&Message::new("moderation-dismissed").arg("report", id)));
     back_with(&state, jar, result, "/moderation")
 }
 
@@ -434,8 +480,7 @@ async fn remove_message(
         .service
         .remove_message(&user.user, id, &form.reason, form.report()?)
         .await
-        .map(|()| "Message removed: everybody now sees \u{201c}removed by a moderator\u{201d} in its place; its author gets a mail saying so if they have a verified address.".to_string())
-    ;
+        .map(|()| t("moderation-removed"));
     back_with(&state, jar, result, "/moderation")
 }
 
@@ -452,8 +497,7 @@ async fn suspend(
         .service
         .suspend(&user.user, &name, &form.reason, form.report()?)
         .await
-        .map(|p| format!("{} is suspended: logged out everywhere, and their seats in running games now move automatically.", p.username))
-    ;
+        .map(|p| site(&Message::new("moderation-suspended").arg("name", p.username)));
     back_with(&state, jar, result, &after(&form, &name))
 }
 
@@ -470,12 +514,7 @@ async fn restore(
         .service
         .restore(&user.user, &name, &form.reason)
         .await
-        .map(|p| {
-            format!(
-                "{} may log in again (their seats of then stay with the automatic player).",
-                p.username
-            )
-        });
+        .map(|p| site(&Message::new("moderation-restored").arg("name", p.username)));
     back_with(&state, jar, result, &after(&form, &name))
 }
 

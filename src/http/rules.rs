@@ -98,7 +98,7 @@ async fn verifiable_setup(MaybeWebUser(user): MaybeWebUser) -> Result<Response> 
 }
 
 fn no_such_game() -> AppError {
-    AppError::NotFound("there is no such game on this site".into())
+    AppError::NotFound(text::t("rules-no-such-game"))
 }
 
 /// A game's rules, in the language asked for (`?lang=nl`), like a box with a rulebook in

@@ -1,11 +1,12 @@
 //! The settings page: mail address (with a verification link), when to be told (every
 //! turn, daily digest, none; webhook), the time zone times are shown in, the private
-//! feed's address, absences and the password.
+//! feed's address, absences, the password and the language everything comes in.
 
 use super::auth::{self, ClientAddr, CsrfForm, WebUser};
 use super::lobby::date;
 use super::{render, AppError, AppState, Layout, Result};
-use crate::game::text::filters;
+use crate::game::text::{filters, site, t};
+use crate::game::Message;
 use crate::service::deadline::{ABSENCE_MAX_DAYS, ABSENCE_WINDOW_DAYS};
 use crate::service::{ServiceError, EMAIL_TOKEN_HOURS};
 use crate::store::notify::OutboxStatus;
@@ -69,6 +70,10 @@ struct SettingsPage {
     invite_from: &'static str,
     /// The people the user muted or blocked: (name, `muted` or `blocked`).
     people: Vec<(String, &'static str)>,
+    /// The language the page is in, the one the language form shows chosen.
+    language: &'static str,
+    /// The person chose a language (else mails, the feed and webhooks are in English).
+    language_chosen: bool,
 }
 
 /// How long the feed section says that a password change gave the feed a new address.
@@ -118,9 +123,13 @@ async fn show_settings(
         .into_iter()
         .map(|a| {
             if a.starts_at <= now {
-                format!("Away now, back on {}", date(a.ends_at))
+                site(&Message::new("settings-away-now").arg("back", date(a.ends_at)))
             } else {
-                format!("Away from {} to {}", date(a.starts_at), date(a.ends_at))
+                site(
+                    &Message::new("settings-away-planned")
+                        .arg("from", date(a.starts_at))
+                        .arg("to", date(a.ends_at)),
+                )
             }
         })
         .collect();
@@ -133,21 +142,29 @@ async fn show_settings(
         .map(|r| {
             let status = match r.status {
                 OutboxStatus::Sent => "sent",
-                OutboxStatus::Pending => "waiting to be sent",
-                OutboxStatus::Failed => "could not be delivered",
+                OutboxStatus::Pending => "pending",
+                OutboxStatus::Failed => "failed",
             };
-            format!(
-                "{} — {} by {} to {}: {}",
-                date(r.created_at),
-                r.subject,
-                r.channel.as_str(),
-                r.recipient,
-                status
+            site(
+                &Message::new("settings-recent-item")
+                    .arg("date", date(r.created_at))
+                    .arg("subject", r.subject)
+                    .arg("channel", r.channel.as_str())
+                    .arg("recipient", r.recipient)
+                    .arg("status", status),
             )
         })
         .collect();
+    let layout = Layout::new(Some(&user), flash);
+    let language_chosen = settings
+        .language
+        .as_deref()
+        .and_then(crate::game::text::language)
+        .is_some();
     let page = SettingsPage {
-        layout: Layout::new(Some(&user), flash),
+        language: layout.language,
+        language_chosen,
+        layout,
         at: at.unwrap_or(""),
         section_flash,
         username: user.user.username.clone(),
@@ -234,7 +251,7 @@ async fn save_notifications(
         .service
         .set_notify_preferences(&user.user, &form.mode, &form.webhook_url)
         .await
-        .map(|()| "Saved.".to_string());
+        .map(|()| t("settings-saved"));
     back(&state, jar, result, "notifications")
 }
 
@@ -267,7 +284,9 @@ async fn save_time_zone(
             Err(e) => Err(e.into()),
         };
     }
-    let result = result.map(|()| format!("Times are now shown in {}.", form.time_zone.trim()));
+    let result = result.map(|()| {
+        site(&Message::new("settings-time-zone-saved").arg("zone", form.time_zone.trim()))
+    });
     back(&state, jar, result, "time-zone")
 }
 
@@ -290,10 +309,7 @@ async fn add_email(
         .service
         .add_email(&user.user, &form.email)
         .await
-        .map(|()| {
-            "We have sent a confirmation link to that address; open it to start getting mail."
-                .to_string()
-        });
+        .map(|()| t("settings-email-sent"));
     back(&state, jar, result, "email")
 }
 
@@ -308,7 +324,7 @@ async fn remove_email(
         .service
         .remove_email(&user.user)
         .await
-        .map(|()| "Your address is removed: no more mail.".to_string());
+        .map(|()| t("settings-email-removed"));
     back(&state, jar, result, "email")
 }
 
@@ -328,7 +344,7 @@ async fn verify_email(
         .service
         .confirm_email(q.token.as_deref().unwrap_or(""))
         .await
-        .map(|email| format!("Thank you: {email} is confirmed."));
+        .map(|email| site(&Message::new("settings-email-confirmed").arg("address", email)));
     back(&state, jar, result, "email")
 }
 
@@ -347,11 +363,10 @@ async fn regenerate_feed(
         .is_some();
     let result = state.service.regenerate_feed(&user.user).await.map(|_| {
         if had_feed {
-            "Your feed has a new address; the old one no longer works."
+            t("settings-feed-renewed-now")
         } else {
-            "Your feed is ready: copy its address below into your feed reader."
+            t("settings-feed-ready")
         }
-        .to_string()
     });
     back(&state, jar, result, "feed")
 }
@@ -376,15 +391,8 @@ async fn declare_absence(
             .service
             .declare_absence(&user.user, day)
             .await
-            .map(|a| {
-                format!(
-                    "Have a good time! Your move clocks stand still until {}.",
-                    date(a.ends_at)
-                )
-            }),
-        None => Err(ServiceError::Invalid(
-            "choose the day you are back (YYYY-MM-DD)".into(),
-        )),
+            .map(|a| site(&Message::new("settings-absence-declared").arg("back", date(a.ends_at)))),
+        None => Err(ServiceError::Invalid(t("settings-absence-choose-day"))),
     };
     back(&state, jar, result, "absence")
 }
@@ -400,7 +408,7 @@ async fn end_absence(
         .service
         .end_absence(&user.user)
         .await
-        .map(|()| "Welcome back: your move clocks run again.".to_string());
+        .map(|()| t("settings-absence-ended"));
     back(&state, jar, result, "absence")
 }
 
@@ -425,9 +433,7 @@ async fn change_password(
 ) -> Result<Response> {
     user.check_csrf(&form.csrf)?;
     let result = if form.new != form.repeat {
-        Err(ServiceError::Invalid(
-            "the two new passwords differ; nothing was changed".into(),
-        ))
+        Err(ServiceError::Invalid(t("settings-password-differ")))
     } else {
         state
             .service
@@ -439,11 +445,7 @@ async fn change_password(
                 addr,
             )
             .await
-            .map(|()| {
-                "Your password is changed. Every other session and API token of yours was \
-                 logged out."
-                    .to_string()
-            })
+            .map(|()| t("settings-password-changed"))
     };
     back(&state, jar, result, "password")
 }
@@ -468,10 +470,7 @@ async fn delete_account(
 ) -> Result<Response> {
     user.check_csrf(&form.csrf)?;
     if form.understood.is_empty() {
-        let unticked = Err(ServiceError::Invalid(
-            "tick the box to confirm that you want your account deleted; nothing was deleted"
-                .into(),
-        ));
+        let unticked = Err(ServiceError::Invalid(t("settings-delete-unticked")));
         return back(&state, jar, unticked, "delete");
     }
     match state
@@ -481,9 +480,8 @@ async fn delete_account(
     {
         Ok(()) => {
             let jar = jar.remove(auth::removal(auth::SESSION_COOKIE));
-            let said = "Your account is deleted. Your running games go on without you, and \
-                        your finished games show you as \"deleted player\".";
-            Ok(auth::flash_to(&state, jar, &[said.into()], "/"))
+            let said = t("settings-deleted");
+            Ok(auth::flash_to(&state, jar, &[said], "/"))
         }
         Err(e) => back(&state, jar, Err(e), "delete"),
     }
@@ -512,15 +510,12 @@ async fn save_invite_from(
 ) -> Result<Response> {
     user.check_csrf(&form.csrf)?;
     let result = match InviteFrom::parse(form.invite_from.trim()) {
-        None => Err(ServiceError::Invalid(
-            "choose who may invite you by name: anybody, people you have played with, or nobody"
-                .into(),
-        )),
+        None => Err(ServiceError::Invalid(t("settings-invite-choose"))),
         Some(choice) => state
             .service
             .set_invite_from(&user.user, choice)
             .await
-            .map(|()| "Saved.".to_string()),
+            .map(|()| t("settings-saved")),
     };
     back(&state, jar, result, "invitations")
 }

@@ -5,7 +5,8 @@
 use super::auth::{self, CsrfForm, MaybeWebUser, WebUser};
 use super::parse_game_id;
 use super::{render, url_encode, AppError, AppState, Layout, Result};
-use crate::game::text::filters;
+use crate::game::text::{filters, site, t};
+use crate::game::Message;
 use crate::notify::feed::xml_escape;
 use crate::service::social::{
     resigning_seat, ChatAccess, ChatView, CHAT_MAX_CHARS, PRIVATE_NOTE_MAX_CHARS,
@@ -223,9 +224,9 @@ async fn post_chat(
             Ok(auth::flash_to(
                 &state,
                 jar,
-                &[format!(
-                    "Your message was not sent: {}.",
-                    AppError::from(e).page_message()
+                &[site(
+                    &Message::new("social-chat-not-sent")
+                        .arg("why", AppError::from(e).page_message()),
                 )],
                 &format!("/games/{game_id}?chat_draft={}#chat", url_encode(&draft)),
             ))
@@ -259,14 +260,14 @@ async fn mute_chat(
         .set_chat_muted(game_id, &user.user, muted)
         .await?;
     let said = if muted {
-        "The chat of this game is muted for you; nothing of it is shown or sent to you."
+        t("social-chat-muted-now")
     } else {
-        "The chat of this game is shown again."
+        t("social-chat-unmuted-now")
     };
     Ok(auth::flash_to(
         &state,
         jar,
-        &[said.into()],
+        &[said],
         &format!("/games/{game_id}#chat"),
     ))
 }
@@ -296,7 +297,7 @@ async fn save_note(
     Ok(auth::flash_to(
         &state,
         jar,
-        &["Your note is saved. Only you can see it.".into()],
+        &[t("social-note-saved")],
         &format!("/games/{game_id}#private-note"),
     ))
 }
@@ -328,9 +329,8 @@ async fn confirm_resign(
     let game_id = parse_game_id(&id)?;
     let game = state.service.game(game_id, Some(&user.user)).await?;
     if !can_resign(&game) {
-        return Err(AppError::Service(ServiceError::Conflict(
-            "you cannot resign this game: you do not play in it, or it is over".into(),
-        )));
+        let cannot = t("social-resign-cannot");
+        return Err(AppError::Service(ServiceError::Conflict(cannot)));
     }
     let me = game.your_seat;
     let others: Vec<String> = game
@@ -367,7 +367,7 @@ async fn resign(
     Ok(auth::flash_to(
         &state,
         jar,
-        &["You resigned this game.".into()],
+        &[t("social-resigned")],
         &format!("/games/{game_id}"),
     ))
 }

@@ -4,6 +4,8 @@
 //! in a record with who, when, what and why, and the person it affects is told.
 
 use super::{computers, Service, ServiceError, ServiceResult};
+use crate::game::text::{site, t};
+use crate::game::Message;
 use crate::live::GameMoved;
 use crate::store::{
     Acting, Action, ChatMessage, ModerationStore, PersonChoice, Report, Standing, StoreError, User,
@@ -23,6 +25,11 @@ pub const CONTEXT_AROUND: i64 = 5;
 /// Entries of the record a page shows.
 pub const RECORD_SHOWN: i64 = 200;
 
+/// The reasons kept in the record when the operator grants or revokes the moderator role
+/// (the record's page shows them in the reader's language).
+pub const OPERATOR_GRANTED: &str = "made a moderator by the operator";
+pub const OPERATOR_REVOKED: &str = "moderator role revoked by the operator";
+
 /// A report with the messages around the one reported, for moderators.
 #[derive(Clone, Debug)]
 pub struct ReportView {
@@ -31,26 +38,26 @@ pub struct ReportView {
 }
 
 /// A reason as people typed it: trimmed, 1 to [`REASON_MAX_CHARS`] characters, no
-/// control characters but line breaks, no direction controls.
-pub fn reason_text(reason: &str, what: &str) -> ServiceResult<String> {
+/// control characters but line breaks, no direction controls. `say_why` is the message
+/// asking for a missing reason ("say why you report this message").
+pub fn reason_text(reason: &str, say_why: &'static str) -> ServiceResult<String> {
     let reason = reason.trim();
     if reason.is_empty() {
-        return Err(ServiceError::Invalid(format!("say why {what}")));
+        return Err(ServiceError::Invalid(t(say_why)));
     }
     if reason.chars().count() > REASON_MAX_CHARS {
-        return Err(ServiceError::Invalid(format!(
-            "a reason is at most {REASON_MAX_CHARS} characters"
+        return Err(ServiceError::Invalid(site(
+            &Message::new("moderation-reason-too-long").arg("max", REASON_MAX_CHARS),
         )));
     }
     if reason
         .chars()
         .any(|c| c.is_control() && c != '\n' && c != '\r' && c != '\t')
     {
-        return Err(ServiceError::Invalid(
-            "a reason cannot hold control characters".into(),
-        ));
+        return Err(ServiceError::Invalid(t("moderation-reason-control")));
     }
-    super::refuse_direction_controls(reason, "a reason")?;
+    super::refuse_direction_controls(reason, "a reason")
+        .map_err(|_| ServiceError::Invalid(t("moderation-reason-direction")))?;
     Ok(reason.to_string())
 }
 
@@ -60,15 +67,16 @@ pub fn parse_choice(word: &str) -> ServiceResult<Option<PersonChoice>> {
         "none" => Ok(None),
         word => PersonChoice::parse(word)
             .map(Some)
-            .ok_or_else(|| ServiceError::Invalid("choose muted, blocked or none".into())),
+            .ok_or_else(|| ServiceError::Invalid(t("moderation-choose-choice"))),
     }
 }
 
 /// What a suspended person is told when they try to log in.
 pub fn suspension_words(at: time::OffsetDateTime, reason: &str) -> String {
-    format!(
-        "a moderator suspended this account on {}, saying: \u{201c}{reason}\u{201d}. You cannot log in while it is suspended; if you think this is a mistake, write to the people who run this site",
-        crate::local_time::format(at, None)
+    site(
+        &Message::new("moderation-suspended-login")
+            .arg("when", crate::local_time::format(at, None))
+            .arg("reason", reason),
     )
 }
 
@@ -86,7 +94,12 @@ impl Service {
             .await?
             .map(|c| c.user)
             .filter(|u| u.username != DELETED_NAME)
-            .ok_or_else(|| ServiceError::NotFound(format!("there is no player named {name:?}")))
+            .ok_or_else(|| {
+                let quoted = format!("{name:?}");
+                ServiceError::NotFound(site(
+                    &Message::new("moderation-no-player").arg("name", quoted),
+                ))
+            })
     }
 
     /// A person's standing: moderator, suspended, deleted.
@@ -125,9 +138,7 @@ impl Service {
     ) -> ServiceResult<User> {
         let other = self.person_named(name).await?;
         if other.user_id == user.user_id {
-            return Err(ServiceError::Forbidden(
-                "you cannot mute or block yourself".into(),
-            ));
+            return Err(ServiceError::Forbidden(t("moderation-choice-yourself")));
         }
         self.moderation()?
             .set_person_choice(user.user_id, other.user_id, choice, self.now())
@@ -170,9 +181,10 @@ impl Service {
         let key = format!("report:{}", reporter.user_id);
         if let Err(wait) = self.limit_per_hour(most, key).await? {
             return Err(ServiceError::RateLimitedFor {
-                message: format!(
-                    "you have sent {most} reports in the last hour; try again in {}",
-                    super::accounts::in_minutes(wait)
+                message: site(
+                    &Message::new("moderation-reports-too-many")
+                        .arg("count", most)
+                        .arg("wait", super::accounts::in_minutes(wait)),
                 ),
                 retry_after: wait,
             });
@@ -188,12 +200,10 @@ impl Service {
         message_id: i64,
         reason: &str,
     ) -> ServiceResult<(i64, Uuid)> {
-        let reason = reason_text(reason, "you report this message")?;
+        let reason = reason_text(reason, "moderation-why-report-message")?;
         let (game_id, message) = self.message_for_report(reporter, message_id).await?;
         if message.author.user_id == reporter.user_id {
-            return Err(ServiceError::Forbidden(
-                "you cannot report your own message".into(),
-            ));
+            return Err(ServiceError::Forbidden(t("moderation-report-own-message")));
         }
         self.count_report(reporter).await?;
         let id = self
@@ -217,7 +227,7 @@ impl Service {
         reporter: &User,
         message_id: i64,
     ) -> ServiceResult<(Uuid, ChatMessage)> {
-        let no_message = || ServiceError::NotFound("there is no such message you can read".into());
+        let no_message = || ServiceError::NotFound(t("moderation-no-readable-message"));
         let (game_id, message) = self
             .moderation()?
             .message(message_id)
@@ -238,15 +248,13 @@ impl Service {
         name: &str,
         reason: &str,
     ) -> ServiceResult<(i64, User)> {
-        let reason = reason_text(reason, "you report this person")?;
+        let reason = reason_text(reason, "moderation-why-report-person")?;
         let person = self.person_named(name).await?;
         if person.user_id == reporter.user_id {
-            return Err(ServiceError::Forbidden("you cannot report yourself".into()));
+            return Err(ServiceError::Forbidden(t("moderation-report-yourself")));
         }
         if computers::is_computer(&person) {
-            return Err(ServiceError::Forbidden(
-                "computer players cannot be reported: they only play their moves".into(),
-            ));
+            return Err(ServiceError::Forbidden(t("moderation-report-computer")));
         }
         self.count_report(reporter).await?;
         let id = self
@@ -265,9 +273,7 @@ impl Service {
         if self.standing(user.user_id).await?.moderator {
             Ok(())
         } else {
-            Err(ServiceError::Forbidden(
-                "only moderators may see this page".into(),
-            ))
+            Err(ServiceError::Forbidden(t("moderation-moderators-only")))
         }
     }
 
@@ -289,7 +295,7 @@ impl Service {
             .moderation()?
             .report(report_id)
             .await?
-            .ok_or_else(|| ServiceError::NotFound("there is no such report".into()))?;
+            .ok_or_else(|| ServiceError::NotFound(t("moderation-no-report")))?;
         self.report_view(report).await
     }
 
@@ -338,7 +344,7 @@ impl Service {
         report_id: Option<i64>,
     ) -> ServiceResult<()> {
         self.require_moderator(moderator).await?;
-        let reason = reason_text(reason, "you remove this message")?;
+        let reason = reason_text(reason, "moderation-why-remove")?;
         self.check_report(report_id, |r| {
             r.message.as_ref().map(|(_, m)| m.message_id) == Some(message_id)
         })
@@ -346,9 +352,7 @@ impl Service {
         let acting = self.acting(moderator, &reason, report_id);
         let (game_id, author) = match self.moderation()?.remove_message(message_id, acting).await {
             Err(StoreError::NotFound) => {
-                return Err(ServiceError::Conflict(
-                    "there is no such message, or it was removed already".into(),
-                ))
+                return Err(ServiceError::Conflict(t("moderation-message-gone")))
             }
             other => other?,
         };
@@ -364,10 +368,10 @@ impl Service {
         let link = format!("{}/games/{game_id}#chat", self.config.base_url);
         self.tell(
             &author,
-            "A moderator removed one of your chat messages",
-            &format!(
-                "A moderator removed a message you wrote in the chat of a game ({link}). Its place now reads \"removed by a moderator\". The moderator's reason: \"{reason}\"."
-            ),
+            "moderation-mail-removed-subject",
+            Message::new("moderation-mail-removed")
+                .arg("link", link)
+                .arg("reason", reason),
             &format!("removed:{message_id}"),
         )
         .await;
@@ -384,23 +388,18 @@ impl Service {
         report_id: Option<i64>,
     ) -> ServiceResult<User> {
         self.require_moderator(moderator).await?;
-        let reason = reason_text(reason, "you suspend this account")?;
+        let reason = reason_text(reason, "moderation-why-suspend")?;
         let person = self.person_named(name).await?;
         if computers::is_computer(&person) {
-            return Err(ServiceError::Forbidden(
-                "computer players cannot be suspended".into(),
-            ));
+            return Err(ServiceError::Forbidden(t("moderation-suspend-computer")));
         }
         let standing = self.standing(person.user_id).await?;
         if standing.moderator {
-            return Err(ServiceError::Forbidden(
-                "moderators cannot be suspended by a moderator: the operator revokes the role first (maipenrai admin revoke NAME)".into(),
-            ));
+            return Err(ServiceError::Forbidden(t("moderation-suspend-moderator")));
         }
         if standing.suspended.is_some() {
-            return Err(ServiceError::Conflict(format!(
-                "{} is suspended already",
-                person.username
+            return Err(ServiceError::Conflict(site(
+                &Message::new("moderation-suspended-already").arg("name", person.username),
             )));
         }
         self.check_report(report_id, |r| r.reported.user_id == person.user_id)
@@ -408,9 +407,9 @@ impl Service {
         let acting = self.acting(moderator, &reason, report_id);
         let turns = match self.moderation()?.suspend(person.user_id, acting).await {
             Err(StoreError::NotFound) => {
-                return Err(ServiceError::Conflict(format!(
-                    "{} could not be suspended: the account changed meanwhile; look again",
-                    person.username
+                return Err(ServiceError::Conflict(site(
+                    &Message::new("moderation-suspend-changed")
+                        .arg("name", person.username.as_str()),
                 )))
             }
             other => other?,
@@ -431,10 +430,8 @@ impl Service {
         }
         self.tell(
             &person,
-            "Your Mai Pen Rai account was suspended",
-            &format!(
-                "A moderator suspended your account. You cannot log in while it is suspended, and your seats in the games that were running now move automatically. The moderator's reason: \"{reason}\". If you think this is a mistake, write to the people who run this site."
-            ),
+            "moderation-mail-suspended-subject",
+            Message::new("moderation-mail-suspended").arg("reason", reason.as_str()),
             &format!("suspended:{}", self.now().unix_timestamp()),
         )
         .await;
@@ -445,14 +442,13 @@ impl Service {
     /// games of then stay gone).
     pub async fn restore(&self, moderator: &User, name: &str, reason: &str) -> ServiceResult<User> {
         self.require_moderator(moderator).await?;
-        let reason = reason_text(reason, "you restore this account")?;
+        let reason = reason_text(reason, "moderation-why-restore")?;
         let person = self.person_named(name).await?;
         let acting = self.acting(moderator, &reason, None);
         match self.moderation()?.restore(person.user_id, acting).await {
             Err(StoreError::NotFound) => {
-                return Err(ServiceError::Conflict(format!(
-                    "{} is not suspended",
-                    person.username
+                return Err(ServiceError::Conflict(site(
+                    &Message::new("moderation-not-suspended").arg("name", person.username),
                 )))
             }
             other => other?,
@@ -460,10 +456,8 @@ impl Service {
         tracing::info!(moderator = %moderator.user_id, user_id = %person.user_id, "account restored");
         self.tell(
             &person,
-            "Your Mai Pen Rai account was restored",
-            &format!(
-                "A moderator lifted the suspension of your account: you may log in again. The seats you had in the games of then stay with the automatic player. The moderator's words: \"{reason}\"."
-            ),
+            "moderation-mail-restored-subject",
+            Message::new("moderation-mail-restored").arg("reason", reason.as_str()),
             &format!("restored:{}", self.now().unix_timestamp()),
         )
         .await;
@@ -478,12 +472,13 @@ impl Service {
         reason: &str,
     ) -> ServiceResult<()> {
         self.require_moderator(moderator).await?;
-        let reason = reason_text(reason, "you dismiss this report")?;
+        let reason = reason_text(reason, "moderation-why-dismiss")?;
         let acting = self.acting(moderator, &reason, Some(report_id));
         match self.moderation()?.dismiss(report_id, acting).await {
-            Err(StoreError::NotFound) => Err(ServiceError::Conflict(
-                "this report is closed already".into(),
-            )),
+            Err(StoreError::NotFound) => {
+                let closed = t("moderation-report-closed-already");
+                Err(ServiceError::Conflict(closed))
+            }
             other => Ok(other?),
         }
     }
@@ -500,8 +495,8 @@ impl Service {
         };
         match self.moderation()?.report(report_id).await? {
             Some(report) if report.closed_at.is_none() && about(&report) => Ok(()),
-            _ => Err(ServiceError::Conflict(format!(
-                "report {report_id} is not an open report about this; nothing was done"
+            _ => Err(ServiceError::Conflict(site(
+                &Message::new("moderation-report-not-about").arg("report", report_id),
             ))),
         }
     }
@@ -515,19 +510,27 @@ impl Service {
         }
     }
 
-    /// Mails `person` what a moderator did, when they have a verified address and the
-    /// server sends mail; a failure is logged (the action stands).
-    async fn tell(&self, person: &User, subject: &str, what: &str, key: &str) {
+    /// Mails `person` what a moderator did (message `subject`, and `what`), in the
+    /// person's language, when they have a verified address and the server sends mail; a
+    /// failure is logged (the action stands).
+    async fn tell(&self, person: &User, subject: &'static str, what: Message, key: &str) {
         if !self.config.mail_enabled() {
             return;
         }
         let result = async {
             let store = self.over_days()?;
-            let Some(email) = store.notify_settings(person.user_id).await?.email else {
+            let settings = store.notify_settings(person.user_id).await?;
+            let Some(email) = settings.email else {
                 return Ok(());
             };
-            let row = super::mails::moderation(person, &email, subject, what, key)
-                .map_err(ServiceError::Internal)?;
+            let language = (settings.language.as_deref())
+                .and_then(crate::game::text::language)
+                .unwrap_or(crate::game::text::LANGUAGES[0]);
+            let row = crate::game::text::in_language(language, async {
+                super::mails::moderation(person, &email, &t(subject), &site(&what), key)
+            })
+            .await
+            .map_err(ServiceError::Internal)?;
             store.enqueue(&row, self.now()).await?;
             ServiceResult::Ok(())
         }
@@ -544,21 +547,19 @@ impl Service {
     pub async fn set_moderator(&self, name: &str, moderator: bool) -> ServiceResult<bool> {
         let person = self.person_named(name).await?;
         if computers::is_computer(&person) {
-            return Err(ServiceError::Invalid(
-                "a computer player cannot be a moderator".into(),
-            ));
+            return Err(ServiceError::Invalid(t("moderation-moderator-computer")));
         }
         if moderator && self.standing(person.user_id).await?.suspended.is_some() {
-            return Err(ServiceError::Conflict(format!(
-                "{name} is suspended: a moderator restores the account first"
+            return Err(ServiceError::Conflict(site(
+                &Message::new("moderation-moderator-suspended").arg("name", name),
             )));
         }
         let acting = Acting {
             moderator: None,
             reason: if moderator {
-                "made a moderator by the operator"
+                OPERATOR_GRANTED
             } else {
-                "moderator role revoked by the operator"
+                OPERATOR_REVOKED
             },
             report_id: None,
             now: self.now(),
@@ -581,13 +582,15 @@ mod tests {
 
     #[test]
     fn reasons_are_plain_text_of_a_sensible_length() {
-        assert_eq!(reason_text("  rude  ", "x").unwrap(), "rude");
-        assert!(reason_text(" \n ", "you report this").is_err());
-        assert!(reason_text(&"a".repeat(REASON_MAX_CHARS), "x").is_ok());
-        assert!(reason_text(&"a".repeat(REASON_MAX_CHARS + 1), "x").is_err());
-        assert!(reason_text("bad\u{7}bell", "x").is_err());
-        assert!(reason_text("gpj.\u{202e}exe", "x").is_err());
-        assert_eq!(reason_text("two\nlines", "x").unwrap(), "two\nlines");
+        let why = "moderation-why-report-message";
+        assert_eq!(reason_text("  rude  ", why).unwrap(), "rude");
+        let missing = reason_text(" \n ", why).unwrap_err();
+        assert_eq!(missing.to_string(), "say why you report this message");
+        assert!(reason_text(&"a".repeat(REASON_MAX_CHARS), why).is_ok());
+        assert!(reason_text(&"a".repeat(REASON_MAX_CHARS + 1), why).is_err());
+        assert!(reason_text("bad\u{7}bell", why).is_err());
+        assert!(reason_text("gpj.\u{202e}exe", why).is_err());
+        assert_eq!(reason_text("two\nlines", why).unwrap(), "two\nlines");
     }
 
     #[test]

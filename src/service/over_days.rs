@@ -6,8 +6,9 @@ use super::{
     random_token, row_update, token_hash, GameState, Service, ServiceError, ServiceResult,
     VERIFY_MAILS,
 };
-use crate::game::Seat;
+use crate::game::text::{site, t};
 use crate::game::{LogEvent, MoveReason};
+use crate::game::{Message, Seat};
 use crate::live::GameMoved;
 use crate::metrics::Mover;
 use crate::store::notify::{Absence, EmailMode, NotifySettings, VoteKind, VoteOutcome};
@@ -15,8 +16,14 @@ use crate::store::{GameRecord, GameStatus, NotifyStore, StoreError, User};
 use time::OffsetDateTime;
 use uuid::Uuid;
 
-/// The message for moves in a cancelled game.
+/// The message for moves in a cancelled game, in English ([`game_cancelled`] in the
+/// reader's language).
 pub const GAME_CANCELLED: &str = "this game was cancelled";
+
+/// The message for moves and votes in a cancelled game, in the current language.
+pub fn game_cancelled() -> String {
+    t("over-days-game-cancelled")
+}
 /// How long an email verification link works.
 pub const EMAIL_TOKEN_HOURS: i64 = 48;
 
@@ -125,7 +132,7 @@ impl Service {
         // The game's own automatic move (or the chosen one), checked like any move.
         let prepared = chosen
             .or_else(|| game.loaded.automatic_move(seat))
-            .ok_or_else(|| ServiceError::Conflict("it is not this seat's turn".into()))
+            .ok_or_else(|| ServiceError::Conflict(t("over-days-not-this-turn")))
             .and_then(|text| {
                 game.loaded
                     .prepare_move(seat, &text, &game.names())
@@ -262,17 +269,15 @@ impl Service {
     async fn voting_seat(&self, game: &GameState, clock: &GameClock) -> ServiceResult<Seat> {
         let seat = game
             .your_seat
-            .ok_or_else(|| ServiceError::Forbidden("you are not playing in this game".into()))?;
+            .ok_or_else(|| ServiceError::Forbidden(t("over-days-not-playing")))?;
         if clock.cancelled_at.is_some() {
-            return Err(ServiceError::Conflict(GAME_CANCELLED.into()));
+            return Err(ServiceError::Conflict(game_cancelled()));
         }
         if game.record.status != GameStatus::Active {
-            return Err(ServiceError::Conflict("the game is over".into()));
+            return Err(ServiceError::Conflict(t("over-days-game-over")));
         }
         if clock.removed_seats.contains(&seat) {
-            return Err(ServiceError::Forbidden(
-                "you were removed from this game and cannot vote".into(),
-            ));
+            return Err(ServiceError::Forbidden(t("over-days-removed-cannot-vote")));
         }
         Ok(seat)
     }
@@ -289,22 +294,21 @@ impl Service {
         let clock = self.game_clock(&game).await?;
         let me = self.voting_seat(&game, &clock).await?;
         if me == target {
-            return Err(ServiceError::Forbidden(
-                "you cannot vote to remove yourself".into(),
-            ));
+            return Err(ServiceError::Forbidden(t("over-days-remove-yourself")));
         }
         if target >= game.record.players.len() {
             // Any whole number is a seat number to the API's document; this game's seats
             // are its state.
-            return Err(ServiceError::Conflict(format!(
-                "this game has no seat {target} (its seats are 0 to {})",
-                game.record.players.len() - 1
+            return Err(ServiceError::Conflict(site(
+                &Message::new("over-days-no-seat")
+                    .arg("seat", target)
+                    .arg("last", game.record.players.len() - 1),
             )));
         }
         let Some(removal) = clock.removals.iter().find(|r| r.seat == target) else {
-            return Err(ServiceError::Conflict(format!(
-                "a player can be voted out only after {} automatic passes in a row",
-                deadline::TIMEOUTS_BEFORE_VOTE
+            return Err(ServiceError::Conflict(site(
+                &Message::new("over-days-remove-too-soon")
+                    .arg("count", deadline::TIMEOUTS_BEFORE_VOTE),
             )));
         };
         let outcome = self
@@ -343,20 +347,15 @@ impl Service {
         let clock = self.game_clock(&game).await?;
         let me = self.voting_seat(&game, &clock).await?;
         if !game.game_type.has_computers() {
-            return Err(ServiceError::Conflict(format!(
-                "{} has no computer players",
-                game.game_type.name()
+            return Err(ServiceError::Conflict(site(
+                &Message::new("over-days-no-computers").arg("game", game.game_type.name()),
             )));
         }
         if !clock.removed_seats.contains(&target) {
-            return Err(ServiceError::Conflict(
-                "only a removed player's seat can be handed to a computer player".into(),
-            ));
+            return Err(ServiceError::Conflict(t("over-days-computer-removed-only")));
         }
         if game.extras.computer_seats.iter().any(|(s, _)| *s == target) {
-            return Err(ServiceError::Conflict(
-                "a computer player already plays this seat".into(),
-            ));
+            return Err(ServiceError::Conflict(t("over-days-computer-already")));
         }
         // Everybody still playing in person decides; computer players have no say.
         let required: Vec<Seat> = (0..game.record.players.len())
@@ -398,9 +397,8 @@ impl Service {
         let clock = self.game_clock(&game).await?;
         let me = self.voting_seat(&game, &clock).await?;
         if !clock.stalled {
-            return Err(ServiceError::Conflict(format!(
-                "a game can be cancelled only after {} days without a move",
-                self.config.stall_days
+            return Err(ServiceError::Conflict(site(
+                &Message::new("over-days-cancel-too-soon").arg("days", self.config.stall_days),
             )));
         }
         let outcome = self
@@ -490,16 +488,19 @@ impl Service {
         mode: &str,
         webhook_url: &str,
     ) -> ServiceResult<()> {
-        let mode = EmailMode::parse(mode.trim()).ok_or_else(|| {
-            ServiceError::Invalid("choose every turn, a daily digest or no mail".into())
-        })?;
+        let mode = EmailMode::parse(mode.trim())
+            .ok_or_else(|| ServiceError::Invalid(t("settings-mail-choose")))?;
         let webhook_url = webhook_url.trim();
         let webhook_url = if webhook_url.is_empty() {
             None
         } else {
             super::webhook_target::check_target(webhook_url, self.config.webhook_allow_loopback)
                 .await
-                .map_err(|e| ServiceError::Invalid(format!("webhook: {e}")))?;
+                .map_err(|e| {
+                    ServiceError::Invalid(site(
+                        &Message::new("settings-webhook-refused").arg("why", e),
+                    ))
+                })?;
             Some(webhook_url)
         };
         self.over_days()?
@@ -511,10 +512,8 @@ impl Service {
     /// Starts verifying `email`: a link with a random token goes out by mail.
     pub async fn add_email(&self, user: &User, email: &str) -> ServiceResult<()> {
         if !self.config.mail_enabled() {
-            return Err(ServiceError::Conflict(
-                "this server sends no mail (its administrator has not set SMTP_URL and MAIL_FROM)"
-                    .into(),
-            ));
+            let none = t("settings-email-server-sends-none");
+            return Err(ServiceError::Conflict(none));
         }
         let email = super::mails::check_address(email).map_err(ServiceError::Invalid)?;
         // Each request mails a verification link to any address: limit them per user and
@@ -524,9 +523,7 @@ impl Service {
             format!("verify-mail:{}", email.to_lowercase()),
         ];
         if self.limit(VERIFY_MAILS, &keys).await?.is_err() {
-            return Err(ServiceError::RateLimited(
-                "too many verification mails; try again in an hour".into(),
-            ));
+            return Err(ServiceError::RateLimited(t("settings-email-too-many")));
         }
         let store = self.over_days()?;
         let now = self.now();
@@ -589,7 +586,7 @@ impl Service {
 
     /// The user behind a feed token.
     pub async fn feed_user(&self, token: &str) -> ServiceResult<User> {
-        let none = || ServiceError::NotFound("there is no feed at this address".into());
+        let none = || ServiceError::NotFound(t("settings-feed-unknown"));
         if token.len() < 20 || token.len() > 100 {
             return Err(none());
         }
@@ -606,8 +603,5 @@ impl Service {
 }
 
 fn bad_email_link() -> ServiceError {
-    ServiceError::NotFound(
-        "this verification link is unknown or has expired; add the address again on the settings page"
-            .into(),
-    )
+    ServiceError::NotFound(t("settings-email-link-unknown"))
 }

@@ -7,6 +7,8 @@
 //! players'). Every participant sees every message: there is no private channel.
 
 use super::{GameState, Service, ServiceError, ServiceResult};
+use crate::game::text::{site, t};
+use crate::game::Message;
 use crate::live::GameMoved;
 use crate::store::{ChatMessage, Private, RateLimit, SocialStore, User};
 use std::time::Duration;
@@ -58,19 +60,15 @@ pub fn chat_access(game: &GameState, player: bool) -> ChatAccess {
     let options = &game.record.options;
     let over = game.is_finished() || game.record.status == crate::store::GameStatus::Cancelled;
     if options.chat_off {
-        return ChatAccess::Closed("The host turned the chat off for this game.".into());
+        return ChatAccess::Closed(t("social-chat-off"));
     }
     if !player {
         return if !game.record.listed {
-            ChatAccess::Closed(
-                "This game was started from a link-only invitation: only its players read its chat.".into(),
-            )
+            ChatAccess::Closed(t("social-chat-link-only"))
         } else if over {
             ChatAccess::Read
         } else {
-            ChatAccess::Closed(
-                "The players' chat is shown to everybody else once the game is over.".into(),
-            )
+            ChatAccess::Closed(t("social-chat-after-game"))
         };
     }
     match game.game_type.talk_forbidden(options) {
@@ -84,16 +82,12 @@ pub fn chat_access(game: &GameState, player: bool) -> ChatAccess {
 pub fn resigning_seat(game: &GameState) -> ServiceResult<crate::game::Seat> {
     let seat = game
         .your_seat
-        .ok_or_else(|| ServiceError::Forbidden("only the game's players can resign it".into()))?;
+        .ok_or_else(|| ServiceError::Forbidden(t("social-resign-not-player")))?;
     if game.record.status != crate::store::GameStatus::Active {
-        return Err(ServiceError::Conflict(
-            "the game is not running any more, so there is nothing to resign".into(),
-        ));
+        return Err(ServiceError::Conflict(t("social-resign-not-running")));
     }
     if game.extras.removed_seats.contains(&seat) {
-        return Err(ServiceError::Conflict(
-            "your seat in this game already moves without you".into(),
-        ));
+        return Err(ServiceError::Conflict(t("social-resign-already-automatic")));
     }
     Ok(seat)
 }
@@ -115,7 +109,7 @@ impl Service {
         let Some(social) = self.store.social() else {
             // A store without the social tables (a test double): no chat to show.
             return Ok(ChatView {
-                access: ChatAccess::Closed("There is no chat on this server.".into()),
+                access: ChatAccess::Closed(t("social-chat-none")),
                 messages: Vec::new(),
                 muted: false,
                 note: String::new(),
@@ -163,11 +157,7 @@ impl Service {
         let game = self.game(game_id, Some(user)).await?;
         match chat_access(&game, game.your_seat.is_some()) {
             ChatAccess::Talk => {}
-            ChatAccess::Read => {
-                return Err(ServiceError::Forbidden(
-                    "only the game's players write in its chat".into(),
-                ))
-            }
+            ChatAccess::Read => return Err(ServiceError::Forbidden(t("social-chat-players-only"))),
             ChatAccess::Closed(why) => return Err(ServiceError::Forbidden(why)),
         }
         let text = chat_text(text)?;
@@ -175,9 +165,8 @@ impl Service {
             .limit(CHAT_PER_MINUTE, &[format!("chat:{}", user.user_id)])
             .await?
         {
-            return Err(ServiceError::RateLimited(format!(
-                "you are writing faster than the chat allows; wait {} seconds, your message is still in the box",
-                wait.as_secs().max(1)
+            return Err(ServiceError::RateLimited(site(
+                &Message::new("social-chat-too-fast").arg("seconds", wait.as_secs().max(1) as i64),
             )));
         }
         let message = self
@@ -203,19 +192,18 @@ impl Service {
         self.player_of(game_id, user).await?;
         let note = note.trim();
         if note.chars().count() > PRIVATE_NOTE_MAX_CHARS {
-            return Err(ServiceError::Invalid(format!(
-                "a note is at most {PRIVATE_NOTE_MAX_CHARS} characters"
+            return Err(ServiceError::Invalid(site(
+                &Message::new("social-note-too-long").arg("max", PRIVATE_NOTE_MAX_CHARS),
             )));
         }
         if note
             .chars()
             .any(|c| c.is_control() && c != '\n' && c != '\r' && c != '\t')
         {
-            return Err(ServiceError::Invalid(
-                "a note cannot hold control characters".into(),
-            ));
+            return Err(ServiceError::Invalid(t("social-note-control")));
         }
-        super::refuse_direction_controls(note, "a note")?;
+        super::refuse_direction_controls(note, "a note")
+            .map_err(|_| ServiceError::Invalid(t("social-note-direction")))?;
         Ok(self
             .social()?
             .set_note(game_id, user.user_id, note, self.now())
@@ -312,9 +300,7 @@ impl Service {
         if record.players.iter().any(|p| p.user_id == user.user_id) {
             Ok(())
         } else {
-            Err(ServiceError::Forbidden(
-                "only the game's players keep notes and chat settings in it".into(),
-            ))
+            Err(ServiceError::Forbidden(t("social-players-only")))
         }
     }
 }
@@ -324,24 +310,21 @@ impl Service {
 fn chat_text(text: &str) -> ServiceResult<String> {
     let text = text.trim();
     if text.is_empty() {
-        return Err(ServiceError::Invalid(
-            "write something before sending".into(),
-        ));
+        return Err(ServiceError::Invalid(t("social-chat-empty")));
     }
     if text.chars().count() > CHAT_MAX_CHARS {
-        return Err(ServiceError::Invalid(format!(
-            "a chat message is at most {CHAT_MAX_CHARS} characters"
+        return Err(ServiceError::Invalid(site(
+            &Message::new("social-chat-too-long").arg("max", CHAT_MAX_CHARS),
         )));
     }
     if text
         .chars()
         .any(|c| c.is_control() && c != '\n' && c != '\r')
     {
-        return Err(ServiceError::Invalid(
-            "a chat message cannot hold control characters".into(),
-        ));
+        return Err(ServiceError::Invalid(t("social-chat-control")));
     }
-    super::refuse_direction_controls(text, "a chat message")?;
+    super::refuse_direction_controls(text, "a chat message")
+        .map_err(|_| ServiceError::Invalid(t("social-chat-direction")))?;
     Ok(text.replace("\r\n", "\n"))
 }
 

@@ -12,6 +12,8 @@
 //! `WEBHOOK_ALLOW_LOOPBACK` (tests only) lets loopback addresses and any port through for
 //! a local receiver.
 
+use crate::game::text::{site, t};
+use crate::game::Message;
 use reqwest::Url;
 use std::net::{IpAddr, Ipv4Addr, Ipv6Addr, SocketAddr};
 
@@ -248,29 +250,31 @@ pub fn forbidden(ip: IpAddr, allow_loopback: bool) -> bool {
 /// What a person is told of every refused address, whatever the reason: what the host
 /// resolves to is no business of the settings page (it would answer DNS questions about
 /// the server's own network). The reason goes to the server's log.
-pub const REFUSED_ADDRESS: &str =
-    "this address cannot receive webhooks: use a public http(s) address";
+pub fn refused_address() -> String {
+    t("settings-webhook-refused-address")
+}
 
 /// Parses and checks a webhook URL, resolving its host: every address must be allowed.
 /// The message is for people.
 pub async fn check_target(url: &str, allow_loopback: bool) -> Result<Target, String> {
     let url = url.trim();
     if url.len() > URL_MAX {
-        return Err("the URL is too long".into());
+        return Err(t("settings-webhook-too-long"));
     }
-    let url = Url::parse(url).map_err(|e| format!("not a URL ({e})"))?;
+    let url = Url::parse(url)
+        .map_err(|e| site(&Message::new("settings-webhook-not-url").arg("error", e.to_string())))?;
     if !matches!(url.scheme(), "http" | "https") {
-        return Err("only http:// and https:// URLs are allowed".into());
+        return Err(t("settings-webhook-scheme"));
     }
     if !url.username().is_empty() || url.password().is_some() {
-        return Err("a URL with a user name or password is not allowed".into());
+        return Err(t("settings-webhook-credentials"));
     }
     let port = url
         .port_or_known_default()
-        .ok_or_else(|| "the URL has no port".to_string())?;
+        .ok_or_else(|| t("settings-webhook-no-port"))?;
     let host = url
         .host_str()
-        .ok_or_else(|| "the URL has no host".to_string())?;
+        .ok_or_else(|| t("settings-webhook-no-host"))?;
     // IPv6 literals come bracketed.
     let literal = host.trim_start_matches('[').trim_end_matches(']');
     let (domain, addrs) = match literal.parse::<IpAddr>() {
@@ -280,7 +284,7 @@ pub async fn check_target(url: &str, allow_loopback: bool) -> Result<Target, Str
                 .await
                 .map_err(|e| {
                     tracing::info!(host, "webhook host not found: {e}");
-                    format!("cannot find the host {host}")
+                    site(&Message::new("settings-webhook-host-unknown").arg("host", host))
                 })?
                 .collect();
             (Some(host.to_string()), addrs)
@@ -288,18 +292,18 @@ pub async fn check_target(url: &str, allow_loopback: bool) -> Result<Target, Str
     };
     let Some(&first) = addrs.first() else {
         tracing::info!(host, "webhook refused: the host has no address");
-        return Err(REFUSED_ADDRESS.into());
+        return Err(refused_address());
     };
     for addr in &addrs {
         if let Some(why) = refusal(addr.ip(), allow_loopback) {
             tracing::info!(host, ip = %addr.ip(), "webhook refused: {why}");
-            return Err(REFUSED_ADDRESS.into());
+            return Err(refused_address());
         }
     }
     // The test override is for a local receiver, which listens on any free port.
     if !allow_loopback && !PORTS.contains(&port) {
-        return Err(format!(
-            "webhooks may only use port 80, 443, 8080 or 8443, not {port}"
+        return Err(site(
+            &Message::new("settings-webhook-port").arg("port", port.to_string()),
         ));
     }
     Ok(Target {
@@ -527,7 +531,11 @@ mod tests {
             "http://10.0.0.1/",
             "http://localhost/",
         ] {
-            assert_eq!(err(url).await, REFUSED_ADDRESS, "{url}");
+            assert_eq!(err(url).await, refused_address(), "{url}");
+            assert_eq!(
+                err(url).await,
+                "this address cannot receive webhooks: use a public http(s) address"
+            );
         }
         assert_eq!(
             err("http://93.184.216.34:25/").await,

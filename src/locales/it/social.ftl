@@ -1,1 +1,200 @@
-# The site's words: see src/game/text.rs (SITE_MESSAGES).
+# Le parole del sito: vedi src/game/text.rs (SITE_MESSAGES).
+# La chat, la nota privata e il ritiro da una partita, la moderazione e le pagine delle
+# regole del sito (vedi il file inglese per i punti del codice).
+
+## La chat.
+social-chat = Chat
+social-chat-muted = Hai silenziato la chat di questa partita: i suoi messaggi non ti vengono mostrati né inviati.
+social-chat-no-messages = Ancora nessun messaggio. Tutti al tavolo leggono tutto ciò che viene scritto qui.
+social-chat-message = Messaggio
+social-chat-placeholder = Scrivi al tavolo (lo leggono tutti)
+social-chat-send = Invia
+social-chat-unmute = Mostra di nuovo la chat
+social-chat-mute = Silenzia questa chat
+social-chat-report-title = Segnala questo messaggio ai moderatori
+social-chat-report = Segnala
+social-chat-removed = rimosso da un moderatore
+social-chat-off = Chi ospita la partita ha disattivato la chat.
+social-chat-link-only = Questa partita è nata da un invito accessibile solo tramite link: solo i suoi giocatori ne leggono la chat.
+social-chat-after-game = La chat dei giocatori è visibile a tutti gli altri quando la partita è finita.
+social-chat-none = Su questo server non c'è la chat.
+social-chat-players-only = solo i giocatori della partita scrivono nella sua chat
+social-chat-too-fast = stai scrivendo più in fretta di quanto la chat permetta; aspetta { $seconds } secondi, il tuo messaggio è ancora nella casella
+social-chat-empty = scrivi qualcosa prima di inviare
+social-chat-too-long = un messaggio in chat ha al massimo { $max } caratteri
+social-chat-control = un messaggio in chat non può contenere caratteri di controllo
+social-chat-direction = un messaggio in chat non può contenere caratteri di direzione (caratteri invisibili che capovolgono il testo, come U+202E): toglili e invialo di nuovo
+social-chat-not-sent = Il tuo messaggio non è stato inviato: { $why }.
+social-chat-muted-now = La chat di questa partita è silenziata per te; non ti viene mostrato né inviato nulla.
+social-chat-unmuted-now = La chat di questa partita è di nuovo visibile.
+
+## La nota privata.
+social-note = La mia nota privata
+social-note-with-saved = La mia nota privata · salvata
+social-note-explain = Questa nota la vedi solo tu: cosa è stato giocato, cosa sospetti, il tuo piano.
+social-note-label = Nota
+social-note-save = Salva la nota
+social-note-saved = La tua nota è salvata. Solo tu puoi vederla.
+social-note-too-long = una nota ha al massimo { $max } caratteri
+social-note-control = una nota non può contenere caratteri di controllo
+social-note-direction = una nota non può contenere caratteri di direzione (caratteri invisibili che capovolgono il testo, come U+202E): toglili e inviala di nuovo
+social-players-only = solo i giocatori della partita vi tengono note e impostazioni della chat
+
+## Ritirarsi.
+social-resign-title = Ritiro da { $title }
+social-resign-question = Vuoi ritirarti da questa partita?
+social-resign-number = Partita { $number }
+social-resign-with = con { $others }
+social-resign-two = La partita finisce ora e vince { $others }. Per te conta come una sconfitta.
+social-resign-more = Lasci il tavolo e per te conta come una sconfitta. Gli altri continuano a giocare: da ora in poi il tuo posto { $does }, a meno che non lo affidino a un giocatore computer.
+social-resign-final = Non si può annullare. Potrai ancora leggere la partita, la sua cronologia e la sua chat.
+social-resign-yes = Sì, mi ritiro
+social-resign-no = No, torna alla partita
+social-resigned = Hai abbandonato questa partita.
+social-resign-cannot = non puoi ritirarti da questa partita: non ci giochi, oppure è finita
+social-resign-not-player = solo i giocatori della partita possono ritirarsi
+social-resign-not-running = la partita non è più in corso, quindi non c'è nulla da cui ritirarsi
+social-resign-already-automatic = il tuo posto in questa partita muove già senza di te
+
+## Segnalazioni, silenziamenti e blocchi.
+moderation-report-person = Segnala { $name }
+moderation-report-message = Segnala un messaggio di { $name }
+moderation-report-explain = I moderatori del sito leggono ogni segnalazione. Vedono chi l'ha inviata; { $name } no. Puoi inviare { $count } segnalazioni all'ora.
+moderation-report-wrong = Che cosa non va?
+moderation-report-placeholder = Insulti, spam, imbrogli, un nome offensivo…
+moderation-report-send = Invia la segnalazione
+moderation-cancel = Annulla
+moderation-report-instead = Per smettere di leggere qualcuno senza dirlo ai moderatori, silenzia o blocca quella persona dal <a href="/players/{ $url }">suo profilo</a>.
+moderation-report-what = indica quale messaggio o quale giocatore segnali
+moderation-report-sent = Grazie: la tua segnalazione è arrivata ai moderatori. Loro vedono chi l'ha inviata; la persona segnalata no.
+moderation-no-such = { $what ->
+    [report] questa segnalazione non esiste
+   *[message] questo messaggio non esiste
+}
+moderation-muted = Hai silenziato { $name }: i suoi messaggi in chat ti sono nascosti in ogni partita e in ogni avviso. Non riceve alcun avviso.
+moderation-blocked = Hai bloccato { $name }: la sua chat ti è nascosta, e non può né invitarti per nome né unirsi ai tuoi inviti. Non riceve alcun avviso.
+moderation-let-be = Non silenzi né blocchi più { $name }.
+moderation-choose-choice = scegli muted, blocked o none
+moderation-choice-yourself = non puoi silenziare o bloccare il tuo stesso account
+moderation-no-player = non c'è nessun giocatore di nome { $name }
+moderation-reports-too-many = hai inviato { $count } segnalazioni nell'ultima ora; riprova tra { $wait }
+moderation-report-own-message = non puoi segnalare un tuo messaggio
+moderation-no-readable-message = non c'è nessun messaggio del genere che tu possa leggere
+moderation-report-yourself = non puoi segnalare il tuo stesso account
+moderation-report-computer = i giocatori computer non si possono segnalare: giocano soltanto le loro mosse
+moderation-why-report-message = di' perché segnali questo messaggio
+moderation-why-report-person = di' perché segnali questa persona
+moderation-why-remove = di' perché rimuovi questo messaggio
+moderation-why-suspend = di' perché sospendi questo account
+moderation-why-restore = di' perché ripristini questo account
+moderation-why-dismiss = di' perché archivi questa segnalazione
+moderation-reason-too-long = un motivo ha al massimo { $max } caratteri
+moderation-reason-control = un motivo non può contenere caratteri di controllo
+moderation-reason-direction = un motivo non può contenere caratteri di direzione (caratteri invisibili che capovolgono il testo, come U+202E): toglili e invialo di nuovo
+moderation-suspended-login = un moderatore ha sospeso questo account il { $when }, con queste parole: «{ $reason }». Non puoi accedere finché è sospeso; se pensi che sia un errore, scrivi alle persone che gestiscono questo sito
+
+## Le pagine dei moderatori.
+moderation-title = Moderazione
+moderation-open-reports = Segnalazioni aperte
+moderation-record = Registro delle azioni
+moderation-record-title = Registro
+moderation-report = Segnalazione
+moderation-no-reports = Nessuna segnalazione aperta. Grazie per il controllo.
+moderation-report-about-message = <a href="/moderation/reports/{ $report }">Segnalazione { $report }</a>: un messaggio di <a href="/moderation/players/{ $url }">{ $name }</a>
+moderation-report-about-person = <a href="/moderation/reports/{ $report }">Segnalazione { $report }</a>: il giocatore <a href="/moderation/players/{ $url }">{ $name }</a>
+moderation-report-sent-by = Inviata da <a href="/players/{ $url }">{ $name }</a> il { $when }
+moderation-report-sent-by-closed = Inviata da <a href="/players/{ $url }">{ $name }</a> il { $when } · chiusa il { $closed }
+moderation-context = Il messaggio e quelli intorno (<a href="/games/{ $game }#chat">partita</a>)
+moderation-removed-mark = rimosso
+moderation-remove = Rimuovi il messaggio
+moderation-suspend-open = Sospendi { $name }…
+moderation-suspend-explain = Disconnette la persona ovunque, chiude i suoi token API, il feed e il webhook, e affida per sempre i suoi posti nelle partite in corso al giocatore automatico (una sconfitta per lei).
+moderation-suspend = Sospendi
+moderation-dismiss-open = Archivia…
+moderation-dismiss-reason = Perché non serve fare nulla (conservato nel registro)
+moderation-dismiss = Archivia la segnalazione
+moderation-reason-label = Motivo (conservato nel registro; la persona viene avvisata)
+moderation-standing-suspended = <span class="badge suspended">sospeso</span> dal { $when }: «{ $reason }»
+moderation-restore-explain = La persona può accedere di nuovo; i suoi posti di allora restano al giocatore automatico.
+moderation-restore = Ripristina l'account
+moderation-standing-moderator = <span class="badge">moderatore</span> Un moderatore non può essere sospeso da un moderatore: prima l'operatore revoca il ruolo (<code>maipenrai admin revoke { $name }</code>).
+moderation-standing-computer = <span class="badge computer">computer</span> I giocatori computer non possono essere sospesi.
+moderation-standing-good = Account in regola.
+moderation-record-person = Azioni riguardanti questa persona
+moderation-none-yet = Ancora nessuna.
+moderation-when = Quando
+moderation-who = Chi
+moderation-what = Cosa
+moderation-why = Perché
+moderation-game = partita
+moderation-report-number = segnalazione { $report }
+moderation-the-operator = l'operatore
+moderation-did-remove = ha rimosso un messaggio in chat di <a href="/moderation/players/{ $url }">{ $name }</a>
+moderation-did-suspend = ha sospeso <a href="/moderation/players/{ $url }">{ $name }</a>
+moderation-did-restore = ha ripristinato <a href="/moderation/players/{ $url }">{ $name }</a>
+moderation-did-dismiss = ha archiviato una segnalazione su <a href="/moderation/players/{ $url }">{ $name }</a>
+moderation-did-grant = ha nominato moderatore: <a href="/moderation/players/{ $url }">{ $name }</a>
+moderation-did-revoke = ha revocato il ruolo di moderatore a <a href="/moderation/players/{ $url }">{ $name }</a>
+moderation-operator-granted = nomina a moderatore da parte dell'operatore
+moderation-operator-revoked = ruolo di moderatore revocato dall'operatore
+moderation-dismissed = Segnalazione { $report } archiviata.
+moderation-removed = Messaggio rimosso: ora tutti vedono «rimosso da un moderatore» al suo posto; chi l'ha scritto riceve una mail che lo dice, se ha un indirizzo verificato.
+moderation-suspended = Account di { $name } sospeso: disconnessione ovunque, e i suoi posti nelle partite in corso ora muovono automaticamente.
+moderation-restored = { $name } può accedere di nuovo (i suoi posti di allora restano al giocatore automatico).
+moderation-moderators-only = solo i moderatori possono vedere questa pagina
+moderation-no-report = questa segnalazione non esiste
+moderation-message-gone = questo messaggio non esiste, oppure è già stato rimosso
+moderation-suspend-computer = i giocatori computer non possono essere sospesi
+moderation-suspend-moderator = i moderatori non possono essere sospesi da un moderatore: prima l'operatore revoca il ruolo (maipenrai admin revoke NOME)
+moderation-suspended-already = l'account di { $name } è già sospeso
+moderation-suspend-changed = impossibile sospendere l'account di { $name }: nel frattempo è cambiato; ricontrolla
+moderation-not-suspended = l'account di { $name } non è sospeso
+moderation-report-closed-already = questa segnalazione è già chiusa
+moderation-report-not-about = la segnalazione { $report } non è una segnalazione aperta su questo; non è stato fatto nulla
+moderation-moderator-computer = un giocatore computer non può essere moderatore
+moderation-moderator-suspended = l'account di { $name } è sospeso: prima un moderatore deve ripristinarlo
+
+## Mail alla persona su cui un moderatore è intervenuto.
+moderation-mail-removed-subject = Un moderatore ha rimosso uno dei tuoi messaggi in chat
+moderation-mail-removed = Un moderatore ha rimosso un messaggio che hai scritto nella chat di una partita ({ $link }). Al suo posto ora si legge «rimosso da un moderatore». Il motivo del moderatore: «{ $reason }».
+moderation-mail-suspended-subject = Il tuo account Mai Pen Rai è stato sospeso
+moderation-mail-suspended = Un moderatore ha sospeso il tuo account. Non puoi accedere finché è sospeso, e i tuoi posti nelle partite che erano in corso ora muovono automaticamente. Il motivo del moderatore: «{ $reason }». Se pensi che sia un errore, scrivi alle persone che gestiscono questo sito.
+moderation-mail-restored-subject = Il tuo account Mai Pen Rai è stato ripristinato
+moderation-mail-restored = Un moderatore ha revocato la sospensione del tuo account: puoi accedere di nuovo. I posti che avevi nelle partite di allora restano al giocatore automatico. Le parole del moderatore: «{ $reason }».
+
+## Le pagine delle regole.
+rules-title = Regole
+rules-intro = Le regole di ogni gioco di questo sito, raccontate con parole nostre, con le decisioni che questo server ha preso dove le regole stampate lasciano spazio.
+rules-computers-link = Giocare con o contro il computer: <a href="/rules/computer-players">come giocano i giocatori computer</a>.
+rules-verifiable-link = Verificare che nessuno abbia cambiato le carte: <a href="/rules/verifiable-setup">preparazioni verificabili</a>.
+rules-languages = Lingua delle regole
+rules-no-such-game = questo gioco non esiste su questo sito
+
+rules-computers-title = Giocatori computer
+rules-computers-intro = Ogni gioco di questo sito si può giocare con giocatori computer: per riempire un posto quando manca un amico, per provare un gioco da soli stasera, oppure — una volta che hai il link di un invito — accanto alle persone che inviti. Sceglili nel modulo d'invito («Giocatori computer»), oppure premi <strong>Gioca ora</strong> nella sala per una partita a due contro uno di loro che comincia subito. Almeno un posto è sempre di una persona.
+rules-computers-know = Che cosa sanno
+rules-computers-know-text = Un giocatore computer vede esattamente ciò che vedrebbe una persona al suo posto, e niente di più: la propria mano, il tabellone, le carte che tutti possono vedere e lo stesso tratto di cronologia che il server mostrerebbe a quel posto. Non conserva memoria propria da una mossa all'altra. Ciò che è nascosto al suo posto — le mani degli altri giocatori, l'ordine di un mazzo — non lo legge: prima di ogni mossa immagina molti modi in cui potrebbe essere la parte nascosta, tutti coerenti con ciò che vede, e prova le sue mosse in ciascuno di essi. Due posizioni che dal suo posto sembrano uguali ricevono sempre lo stesso ragionamento.
+rules-computers-levels = I livelli
+rules-computers-beginner = Principiante
+rules-computers-beginner-text = Gioca in fretta mosse regolari e sensate, guardando pochissimo avanti. Un primo avversario alla mano.
+rules-computers-standard = Standard
+rules-computers-standard-text = Cerca: immagina la parte nascosta molte volte, prova in ciascun caso le sue mosse e le risposte degli altri, gioca ogni linea fino alla fine della partita (ricerca ad albero Monte Carlo su ciò che il suo posto può sapere) e gioca la mossa che ha retto meglio.
+rules-computers-strong = Forte
+rules-computers-strong-text = La stessa ricerca, circa dieci volte più lunga.
+rules-computers-time = Quanto riflettono si conta in partite simulate, non in secondi, così la stessa posizione riceve la stessa mossa su qualsiasi macchina; un limite di tempo protegge solo da un server lento. I giocatori computer fanno le loro mosse in sottofondo, un attimo dopo che tocca a loro; quando tocca di nuovo a te vieni avvisato come sempre.
+rules-computers-page = Sulla pagina
+rules-computers-page-text = I giocatori computer prendono il nome dal loro livello («Strong computer») e sono contrassegnati come computer ovunque compaiano i giocatori; la cronologia dice quali mosse ha fatto il computer.
+
+rules-verifiable-title = Preparazioni verificabili
+rules-verifiable-intro = In un gioco con informazioni nascoste è il server a distribuire le carte: l'ordine di ogni mazzo viene estratto all'inizio della partita, prima che qualcuno muova. Perché nessuno debba credere sulla parola che la distribuzione non sia stata cambiata in seguito, il server si impegna su di essa.
+rules-verifiable-how = Come funziona
+rules-verifiable-step-start = All'inizio di una partita, il server annota l'intera preparazione ed estrae 32 byte casuali, il <em>sale</em>. Pubblica l'impronta SHA-256 dei due insieme — sulla pagina della partita, nei dati della partita nell'API e negli avvisi dell'inizio della partita (mail, feed e webhook), che non può ritirare.
+rules-verifiable-step-running = Finché la partita è in corso, viene mostrata solo l'impronta. Senza il sale non rivela nulla sulle carte.
+rules-verifiable-step-end = Alla fine della partita, il server rivela la preparazione e il sale. Chiunque può calcolarne di nuovo l'hash e confrontare il risultato con l'impronta pubblicata all'inizio: la pagina della partita lo fa nel tuo browser, e il registro scaricato si può verificare con <code>maipenrai verify game.json</code> o a mano.
+rules-verifiable-browser = Il tuo browser ricorda anche la prima impronta vista per ogni partita e ti avvisa se la pagina dovesse mostrarne un'altra.
+rules-verifiable-by-hand = A mano
+rules-verifiable-by-hand-text = I byte su cui si calcola l'hash sono la preparazione in JSON canonico (le chiavi di ogni oggetto in ordine, senza spazi) seguita dai 32 byte del sale. Con il registro scaricato e <code>jq</code>:
+rules-verifiable-comment-fingerprint = l'impronta
+rules-verifiable-comment-setup = la stessa preparazione di quella canonica
+rules-verifiable-proves = Che cosa dimostra, e che cosa no
+rules-verifiable-proves-text = Dimostra che la preparazione che vedi alla fine è quella fissata all'inizio: nessuna carta è stata spostata durante la partita, chiunque stesse vincendo. Non dimostra che la distribuzione fosse casuale o equa: chi gestisce il server potrebbe leggere il database durante la partita, o potrebbe aver scelto una distribuzione prima di impegnarsi su di essa. Un impegno protegge dal cambiare il passato, non da un host che imbroglia fin dall'inizio — gioca su un server di cui ti fidi. Le partite iniziate prima che questo sito si impegnasse sulle preparazioni non mostrano alcuna impronta.
