@@ -86,14 +86,14 @@ async fn a_game_against_the_computer_is_played_to_the_end() {
             assert_eq!(status, StatusCode::CREATED, "{db:?} {game}: {invitation}");
             // The host is the only person: the game starts at once.
             assert_eq!(invitation["status"], "started", "{invitation}");
-            assert_eq!(invitation["seats"], json!(["ann", "Beginner computer"]));
+            assert_eq!(invitation["seats"], json!(["ann", "Beginner computer A"]));
             let game_id = invitation["game_id"].as_str().unwrap().to_string();
             let state = app.api_game_state(&game_id, Some(&token)).await;
             let computers = state["computers"].as_array().unwrap();
             assert_eq!(computers.len(), 2);
             let robot = computers.iter().position(|c| c == "beginner").unwrap();
             assert_eq!(computers[1 - robot], Value::Null, "{state}");
-            assert_eq!(state["players"][robot], "Beginner computer");
+            assert_eq!(state["players"][robot], "Beginner computer A");
 
             let tokens: BTreeMap<String, String> = [("ann".to_string(), token.clone())].into();
             let mut robot_moves = 0;
@@ -111,7 +111,7 @@ async fn a_game_against_the_computer_is_played_to_the_end() {
                 .api_get(&format!("/api/v1/games/{game_id}/history"), Some(&token))
                 .await
                 .json();
-            let by_robot = steps_where(&history, "player", "Beginner computer");
+            let by_robot = steps_where(&history, "player", "Beginner computer A");
             assert_eq!(by_robot, robot_moves, "{db:?} {game}");
             let b = app.browser();
             b.log_in("ann", PASSWORD).await;
@@ -163,7 +163,7 @@ async fn computer_seats_are_checked_and_wait_for_the_people() {
         assert_eq!(invitation["status"], "open");
         assert_eq!(
             invitation["seats"],
-            json!(["ann", "Strong computer", "Strong computer 2"])
+            json!(["ann", "Strong computer A", "Strong computer B"])
         );
         let code = invitation["code"].as_str().unwrap();
         let joined = app.api_invitation_action(code, "join", &ben).await;
@@ -171,7 +171,11 @@ async fn computer_seats_are_checked_and_wait_for_the_people() {
         assert_eq!(joined.json()["status"], "started");
 
         // Nobody logs in as a computer.
-        for name in ["Strong computer", "strong computer", "Beginner computer 2"] {
+        for name in [
+            "Strong computer A",
+            "strong computer a",
+            "Beginner computer B",
+        ] {
             let res = app.api_token_request(name, "!").await;
             assert_eq!(res.status, StatusCode::UNAUTHORIZED, "{db:?} {name}");
         }
@@ -196,7 +200,7 @@ async fn the_lobby_starts_games_against_the_computer() {
         let page = ann.get(&to).await;
         assert!(
             page.body.contains(
-                "<span class=\"badge computer\">computer</span> Strong computer (strong)"
+                "<span class=\"badge computer\">computer</span> Strong computer A (strong)"
             ),
             "{db:?}: the game page marks the computer"
         );

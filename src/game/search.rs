@@ -30,6 +30,16 @@ impl Level {
         }
     }
 
+    /// The level as people read it, in the current language: "beginner", "standard",
+    /// "strong" in English.
+    pub fn name(self) -> String {
+        super::text::t(match self {
+            Level::Beginner => "games-level-beginner",
+            Level::Standard => "games-level-standard",
+            Level::Strong => "games-level-strong",
+        })
+    }
+
     /// The level as a number, 1 (beginner) to 3 (strong): in a computer account's id and
     /// in the round of a vote for a computer player.
     pub fn number(self) -> u8 {

@@ -10,8 +10,8 @@
 use super::auth::{self, ClientAddr, MaybeWebUser};
 use super::parse_game_id;
 use super::{render, url_encode, AppError, AppState, Layout, Result};
-use crate::game::text::filters;
-use crate::game::{GameArea, HistoryStep, Page, Seat, StandingRow};
+use crate::game::text::{filters, site, t};
+use crate::game::{GameArea, HistoryStep, Message, Page, Seat, StandingRow};
 use crate::service::{GameState, ServiceError};
 use crate::store::Verdict;
 use askama::Template;
@@ -62,6 +62,8 @@ pub struct ResultPanel {
 pub struct ResultRow {
     rank: usize,
     name: String,
+    /// The username of the seat's player, for the link to their profile.
+    user: String,
     note: Option<String>,
     winner: bool,
     values: Vec<String>,
@@ -87,7 +89,7 @@ impl ResultPanel {
                                 seat,
                                 rank: if winner { 1 } else { 2 },
                                 winner,
-                                note: (!winner).then(|| "resigned".to_string()),
+                                note: (!winner).then(|| t("games-result-resigned")),
                                 values: Vec::new(),
                             }
                         })
@@ -97,11 +99,13 @@ impl ResultPanel {
                 crate::game::Status::Active { .. } => return None,
             },
         };
-        let name = |seat: Seat| {
-            names
+        let name = |seat: Seat| names.get(seat).cloned().unwrap_or_else(|| seat_name(seat));
+        let user = |seat: Seat| {
+            game.record
+                .players
                 .get(seat)
-                .cloned()
-                .unwrap_or_else(|| format!("seat {}", seat + 1))
+                .map(|u| u.username.clone())
+                .unwrap_or_default()
         };
         let winners: Vec<&StandingRow<String>> =
             standings.rows.iter().filter(|r| r.winner).collect();
@@ -110,14 +114,18 @@ impl ResultPanel {
         let team = winners.first().and_then(|r| r.note.clone()).filter(|note| {
             winners.len() > 1 && winners.iter().all(|r| r.note.as_ref() == Some(note))
         });
-        let verb = if who.len() == 1 || team.is_some() {
-            "wins"
-        } else {
-            "win"
-        };
+        let who_words = crate::service::and_list(&who);
         let headline = match team {
-            Some(team) => format!("★ {team} ({}) {verb}.", who.join(" and ")),
-            None => format!("★ {} {verb}.", who.join(" and ")),
+            Some(team) => site(
+                &Message::new("games-result-headline-team")
+                    .arg("team", team)
+                    .arg("who", who_words),
+            ),
+            None => site(
+                &Message::new("games-result-headline")
+                    .arg("who", who_words)
+                    .arg("count", who.len()),
+            ),
         };
         Some(ResultPanel {
             headline,
@@ -129,6 +137,7 @@ impl ResultPanel {
                 .map(|r| ResultRow {
                     rank: r.rank,
                     name: name(r.seat),
+                    user: user(r.seat),
                     note: r.note,
                     winner: r.winner,
                     values: r.values,
@@ -162,7 +171,7 @@ struct GamePage {
     /// Another game waiting for the viewer's move, the one waiting longest.
     next_game: Option<String>,
     /// The computer players at the table, by name with their level.
-    computers: Vec<(String, &'static str)>,
+    computers: Vec<(String, String)>,
     /// Why a game its host chose to rate did not count for ratings after all.
     unrated_because: Option<String>,
     /// The chat and the player's private note (`games/_chat.html`).
@@ -180,13 +189,12 @@ struct GamePage {
 async fn unrated_because(state: &AppState, game: &GameState) -> Result<Option<String>> {
     let rules = state.service.config().social;
     Ok(match state.service.rating_verdict(game).await? {
-        Some(Verdict::TooShort) => Some(format!(
-            "Casual after all: the game ended before every player had made {} moves of their own.",
-            rules.rating_min_own_moves
+        Some(Verdict::TooShort) => Some(site(
+            &Message::new("games-unrated-too-short").arg("moves", rules.rating_min_own_moves),
         )),
-        Some(Verdict::PairLimit) => Some(format!(
-            "Casual after all: two of its players had already played {} rated games together within 24 hours.",
-            rules.rated_games_per_pair_per_day
+        Some(Verdict::PairLimit) => Some(site(
+            &Message::new("games-unrated-pair-limit")
+                .arg("games", rules.rated_games_per_pair_per_day),
         )),
         _ => None,
     })
@@ -206,7 +214,7 @@ async fn show_game(
     let chat_draft = query.remove("chat_draft").unwrap_or_default();
     let chat = state.service.chat_view(&game, viewer).await?;
     let (jar, flash) = auth::take_flash(jar);
-    let names = game.names();
+    let names = game.shown_names();
     let me = game.your_seat;
     let to_move = game.to_move();
     // A game cancelled by vote keeps its board but takes no more moves.
@@ -246,34 +254,30 @@ async fn show_game(
         &chat_draft,
     ))?
     .0;
-    let name_of = |s: Seat| {
-        names
-            .get(s)
-            .cloned()
-            .unwrap_or_else(|| format!("seat {}", s + 1))
-    };
+    let name_of = |s: Seat| names.get(s).cloned().unwrap_or_else(|| seat_name(s));
     let automatic = game.game_type.automatic_words().does;
     let status_line = match to_move {
-        _ if cancelled => "This game was cancelled by its players.".to_string(),
+        _ if cancelled => t("games-status-cancelled"),
         Some(_) if removed => {
-            if game.extras.resigned(me.unwrap_or_default()) {
-                format!("You resigned this game; your seat {automatic}.")
+            let id = if game.extras.resigned(me.unwrap_or_default()) {
+                "games-status-resigned"
             } else {
-                format!("You were removed from this game by vote; your seat {automatic}.")
-            }
+                "games-status-removed"
+            };
+            site(&Message::new(id).arg("does", automatic))
         }
-        Some(_) if my_turn => "It is your turn.".to_string(),
-        Some(s) => format!("Waiting for {} to move.", name_of(s)),
-        None => "The game is over.".to_string(),
+        Some(_) if my_turn => t("games-status-your-turn"),
+        Some(s) => site(&Message::new("games-status-waiting").arg("name", name_of(s))),
+        None => t("games-status-over"),
     };
-    let mut title = format!(
-        "{} — {} · Game {}",
-        game.game_type.title(&game.record.options),
-        names.join(", "),
-        game.record.number,
+    let mut title = site(
+        &Message::new("games-title")
+            .arg("game", game.game_type.title(&game.record.options))
+            .arg("players", names.join(", "))
+            .arg("number", game.record.number),
     );
     if my_turn {
-        title = format!("(Your turn) {title}");
+        title = site(&Message::new("games-title-your-turn").arg("title", title));
     }
     let page = GamePage {
         layout: Layout::new(user.as_ref(), flash),
@@ -288,7 +292,7 @@ async fn show_game(
             .iter()
             .filter_map(|u| {
                 crate::service::computers::computer_level(u.user_id)
-                    .map(|l| (u.username.clone(), l.as_str()))
+                    .map(|l| (crate::service::computers::shown_user(u), l.name()))
             })
             .collect(),
         description: game.game_type.describe_options(&game.record.options),
@@ -402,23 +406,18 @@ fn condense(messages: impl IntoIterator<Item = String>) -> Vec<String> {
         .into_iter()
         .map(|(m, n)| match n {
             1 => m,
-            n => format!("{} times: {m}", times(n)),
+            n => site(
+                &Message::new("games-times")
+                    .arg("count", n)
+                    .arg("message", m),
+            ),
         })
         .collect()
 }
 
-/// "Two", "Three", … "12" (capitalised: it starts a sentence).
-fn times(n: usize) -> String {
-    match n {
-        2 => "Two".into(),
-        3 => "Three".into(),
-        4 => "Four".into(),
-        5 => "Five".into(),
-        6 => "Six".into(),
-        7 => "Seven".into(),
-        8 => "Eight".into(),
-        n => n.to_string(),
-    }
+/// A seat without a player's name: "seat 2".
+fn seat_name(seat: Seat) -> String {
+    site(&Message::new("games-seat").arg("seat", seat + 1))
 }
 
 async fn submit_move(
@@ -438,16 +437,16 @@ async fn submit_move(
         return Ok(auth::flash_to(
             &state,
             jar,
-            &["Your session has ended, so the move was not played. Log in again: you will come back to the game with your move as you left it.".into()],
+            &[t("games-move-session-ended")],
             &format!("/login?next={}", url_encode(&next)),
         ));
     };
     user.check_csrf(&form.csrf)?;
-    let seq: i64 = form.seq.trim().parse().map_err(|_| {
-        AppError::BadRequest(
-            "the form's position number (seq) is missing or not a number; reload the page".into(),
-        )
-    })?;
+    let seq: i64 = form
+        .seq
+        .trim()
+        .parse()
+        .map_err(|_| AppError::BadRequest(t("games-move-no-seq")))?;
     let text = form.text();
     let back_to_draft = back_to_draft(&back, &form);
     match state
@@ -457,21 +456,21 @@ async fn submit_move(
     {
         Ok(outcome) => {
             let mut told = outcome.told_to_mover.into_iter();
-            let first = told
-                .next()
-                .unwrap_or_else(|| format!("You played: {}", outcome.notation));
+            let first = told.next().unwrap_or_else(|| {
+                site(&Message::new("games-move-played").arg("move", outcome.notation.clone()))
+            });
             let mut messages = vec![first];
             if outcome.game.is_finished() {
                 // What followed (skips, the last struggles, the result) is in the result
                 // panel and the game's log, not a stack of messages.
-                messages.push("The game is over: the result is below.".into());
+                messages.push(t("games-move-game-over"));
             } else {
                 messages.extend(condense(told));
             }
             Ok(auth::flash_to(&state, jar, &messages, &back))
         }
         // Whatever went wrong, the draft comes back: nothing the player did is lost.
-        Err(ServiceError::Conflict(m)) if m == crate::service::MOVED_ON => {
+        Err(ServiceError::Conflict(m)) if m == crate::service::moved_on() => {
             // Who moved first: the same player in another tab, or somebody else.
             let game = state.service.game(game_id, Some(&user.user)).await?;
             let mine = game
@@ -480,14 +479,14 @@ async fn submit_move(
                 .find(|m| m.seq == seq + 1)
                 .is_some_and(|m| Some(m.seat) == game.your_seat && m.reason.is_none());
             let message = if mine {
-                "You already moved in this game, in another tab or window: here is the position now. The move on this page was not played."
+                t("games-move-already-moved")
             } else {
-                crate::service::MOVED_ON
+                m
             };
             Ok(auth::flash_to(
                 &state,
                 jar,
-                &[super::sentence(message)],
+                &[super::sentence(&message)],
                 &back_to_draft,
             ))
         }
@@ -500,7 +499,9 @@ async fn submit_move(
         Err(e @ (ServiceError::IllegalMove(_) | ServiceError::Invalid(_))) => Ok(auth::flash_to(
             &state,
             jar,
-            &[format!("Not played: {e}")],
+            &[site(
+                &Message::new("games-move-not-played").arg("reason", e.to_string()),
+            )],
             &back_to_draft,
         )),
         Err(e) => Err(e.into()),
@@ -533,7 +534,7 @@ async fn live_game(
         .game(game_id)
         .await
         .map_err(ServiceError::from)?
-        .ok_or_else(|| AppError::NotFound("there is no such game".into()))?;
+        .ok_or_else(|| AppError::NotFound(t("games-error-no-game")))?;
     let current = futures_util::stream::once(std::future::ready(Ok::<_, Infallible>(
         SseEvent::default().data(record.seq.to_string()),
     )));
@@ -599,25 +600,30 @@ struct HistoryPage {
 
 /// The resignations of a game in words, for the history: "ben resigned on …".
 pub fn resignation_lines(game: &GameState) -> Vec<String> {
-    let names = game.names();
+    let names = game.shown_names();
     game.extras
         .resigned
         .iter()
         .map(|(seat, at)| {
             let name = names.get(*seat).map_or("?", String::as_str);
-            let after = game
-                .record
-                .finished_at
-                .filter(|_| game.record.players.len() == 2)
-                .map_or("", |_| ", which ended the game");
-            format!("{name} resigned on {}{after}.", super::lobby::date(*at))
+            let ended = game.record.finished_at.is_some() && game.record.players.len() == 2;
+            let id = if ended {
+                "games-history-resigned-ended"
+            } else {
+                "games-history-resigned"
+            };
+            site(
+                &Message::new(id)
+                    .arg("name", name)
+                    .arg("when", super::lobby::date(*at)),
+            )
         })
         .collect()
 }
 
 /// Steps of the history as the log and the recap list them.
 fn step_rows(game: &GameState, steps: Vec<HistoryStep>) -> Vec<StepRow> {
-    let names = game.names();
+    let names = game.shown_names();
     steps
         .into_iter()
         .map(|s| StepRow {
@@ -723,24 +729,23 @@ async fn show_history_step(
         .game(game_id, user.as_ref().map(|u| &u.user))
         .await?;
     let total = game.loaded.moves_len();
-    let step: usize = step
-        .parse()
-        .ok()
-        .filter(|s| *s <= total)
-        .ok_or_else(|| AppError::NotFound(format!("this game has steps 0 to {total}")))?;
+    let step: usize = step.parse().ok().filter(|s| *s <= total).ok_or_else(|| {
+        AppError::NotFound(site(&Message::new("games-step-none").arg("total", total)))
+    })?;
     let viewer = game.viewer();
     let first = game.loaded.history_start(viewer);
     // The start position is shown only with the complete history.
     let lowest = if first <= 1 { 0 } else { first };
     if step < lowest {
         let why = game.loaded.history_window(viewer).unwrap_or_default();
-        return Err(
-            ServiceError::Forbidden(format!("step {step} is hidden from you. {why}")).into(),
-        );
+        let message = Message::new("games-step-hidden")
+            .arg("step", step)
+            .arg("why", why);
+        return Err(ServiceError::Forbidden(site(&message)).into());
     }
-    let names = game.names();
+    let names = game.shown_names();
     let (heading, narration, notation) = match step.checked_sub(1) {
-        None => ("The start position".to_string(), Vec::new(), String::new()),
+        None => (t("games-step-start-heading"), Vec::new(), String::new()),
         Some(_) => {
             let s = game
                 .history()
@@ -750,7 +755,12 @@ async fn show_history_step(
                     AppError::internal(anyhow::anyhow!("step {step} does not replay"))
                 })?;
             let who = names.get(s.seat).cloned().unwrap_or_default();
-            (format!("Step {step}: {who}"), s.narration, s.notation)
+            let heading = site(
+                &Message::new("games-step-heading")
+                    .arg("step", step)
+                    .arg("name", who),
+            );
+            (heading, s.narration, s.notation)
         }
     };
     let csrf = user.as_ref().map(|u| u.csrf.clone()).unwrap_or_default();

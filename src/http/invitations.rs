@@ -4,8 +4,8 @@ use super::auth::{self, CsrfForm, MaybeWebUser, WebUser};
 use super::{render, AppError, AppState, Layout, Result};
 use crate::bots::Level;
 use crate::config::Registration;
-use crate::game::text::filters;
-use crate::game::{GameOptions, InvitationDetails};
+use crate::game::text::{filters, site, t};
+use crate::game::{GameOptions, InvitationDetails, Message};
 use crate::games;
 use crate::service::{ServiceError, Table};
 use crate::store::{Invitation, InvitationStatus, Invitee};
@@ -78,9 +78,7 @@ fn parse_chat_off(chat: &str) -> Result<bool, ServiceError> {
     match chat.trim() {
         "" | "on" => Ok(false),
         "off" => Ok(true),
-        _ => Err(ServiceError::Invalid(
-            "choose whether the game has a chat: on or off".into(),
-        )),
+        _ => Err(ServiceError::Invalid(t("games-invitation-choose-chat"))),
     }
 }
 
@@ -89,9 +87,21 @@ fn parse_listed(listed: &str) -> Result<bool, ServiceError> {
     match listed.trim() {
         "" | "link" => Ok(false),
         "listed" => Ok(true),
-        _ => Err(ServiceError::Invalid(
-            "choose who may join: only people with the link, or anybody (listed)".into(),
-        )),
+        _ => Err(ServiceError::Invalid(t("games-invitation-choose-listed"))),
+    }
+}
+
+/// `items` joined as the current language says "2, 3 or 4".
+fn or_list(items: impl IntoIterator<Item = String>) -> String {
+    let items: Vec<String> = items.into_iter().collect();
+    match items.split_last() {
+        Some((last, rest)) if !rest.is_empty() => site(
+            &Message::new("games-or-list")
+                .arg("rest", rest.join(&t("games-list-comma")))
+                .arg("last", last.as_str()),
+        ),
+        Some((last, _)) => last.clone(),
+        None => String::new(),
     }
 }
 
@@ -109,9 +119,7 @@ fn parse_rated(rated: &str) -> Result<bool, ServiceError> {
     match rated.trim() {
         "" | "rated" => Ok(true),
         "casual" => Ok(false),
-        _ => Err(ServiceError::Invalid(
-            "choose a rated or a casual game".into(),
-        )),
+        _ => Err(ServiceError::Invalid(t("games-invitation-choose-rated"))),
     }
 }
 
@@ -119,15 +127,12 @@ fn parse_rated(rated: &str) -> Result<bool, ServiceError> {
 pub fn parse_computers(count: &str, level: &str) -> Result<Vec<Level>, ServiceError> {
     let n: usize = match count.trim() {
         "" | "0" | "none" => return Ok(Vec::new()),
-        n => n.parse().map_err(|_| {
-            ServiceError::Invalid("choose how many computer players should play".into())
-        })?,
+        n => n
+            .parse()
+            .map_err(|_| ServiceError::Invalid(t("games-invitation-choose-computers")))?,
     };
-    let level = Level::parse(level).ok_or_else(|| {
-        ServiceError::Invalid(
-            "choose the computer players' level: beginner, standard or strong".into(),
-        )
-    })?;
+    let level = Level::parse(level)
+        .ok_or_else(|| ServiceError::Invalid(t("games-invitation-choose-level")))?;
     Ok(vec![level; n])
 }
 
@@ -135,11 +140,10 @@ pub fn parse_computers(count: &str, level: &str) -> Result<Vec<Level>, ServiceEr
 pub fn parse_deadline(text: &str) -> Result<Option<u32>, ServiceError> {
     match text.trim() {
         "" | "none" | "0" => Ok(None),
-        days => days.parse::<u32>().map(Some).map_err(|_| {
-            ServiceError::Invalid(
-                "choose a move deadline of 1, 2, 3, 5, 7 or 14 days, or none".into(),
-            )
-        }),
+        days => days
+            .parse::<u32>()
+            .map(Some)
+            .map_err(|_| ServiceError::Invalid(t("games-invitation-choose-deadline"))),
     }
 }
 
@@ -170,11 +174,11 @@ async fn create_invitation(
         };
         let players: usize = form.players.trim().parse().map_err(|_| {
             ServiceError::Invalid(match games::by_slug(game) {
-                Some(g) => format!(
-                    "choose {} players",
-                    crate::game::or_list(g.player_counts().iter().map(|c| c.players))
-                ),
-                None => "choose the number of players".into(),
+                Some(g) => site(&Message::new("games-invitation-choose-players").arg(
+                    "counts",
+                    or_list(g.player_counts().iter().map(|c| c.players.to_string())),
+                )),
+                None => t("games-invitation-choose-number"),
             })
         })?;
         let deadline_days = parse_deadline(&form.deadline_days)?;
@@ -211,16 +215,13 @@ async fn create_invitation(
         }) => Ok(auth::flash_to(
             &state,
             jar,
-            &["The game has started. Have fun!".into()],
+            &[t("games-invitation-game-started")],
             &format!("/games/{game_id}"),
         )),
         Ok(invitation) => Ok(auth::flash_to(
             &state,
             jar,
-            &[
-                "Invitation created. Send the link below to the people you want to play with."
-                    .into(),
-            ],
+            &[t("games-invitation-created")],
             &format!("/invite/{}", invitation.code),
         )),
         Err(e) => flash_or_fail(&state, jar, e.into(), "/#new-invitation"),
@@ -248,7 +249,7 @@ async fn play_now(
     user.check_csrf(&form.csrf)?;
     let result = async {
         let game = games::by_slug(form.game.trim())
-            .ok_or_else(|| ServiceError::Invalid("choose a game to play".into()))?;
+            .ok_or_else(|| ServiceError::Invalid(t("games-invitation-choose-game")))?;
         let level = Level::parse(&form.level).unwrap_or(Level::Standard);
         let players = game
             .player_counts()
@@ -303,8 +304,8 @@ struct InvitationPage {
     details: InvitationDetails<String>,
     /// The rules page's title as a link inside a sentence ("rules of …").
     rules_link: String,
-    /// "2 days per move", or empty without a deadline.
-    deadline: String,
+    /// Days per move, if the game has a move deadline.
+    deadline: Option<u32>,
     /// The game counts for ratings.
     rated: bool,
     /// The host turned the chat off.
@@ -381,17 +382,20 @@ fn invitation_page(
         details: game_type
             .and_then(|g| g.invitation_details(&i.options).ok())
             .unwrap_or_default(),
-        rules_link: game_type
-            .map_or_else(|| "rules".into(), |g| super::first_lower(&g.rules_title())),
-        deadline: i
-            .deadline_days
-            .map(|d| format!("{d} day{} per move", if d == 1 { "" } else { "s" }))
-            .unwrap_or_default(),
+        rules_link: game_type.map_or_else(
+            || t("games-invitation-rules"),
+            |g| super::first_lower(&g.rules_title()),
+        ),
+        deadline: i.deadline_days,
         rated: i.options.rated,
         chat_off: i.options.chat_off,
         note: i.note.clone(),
         creator: i.creator.username.clone(),
-        seats: i.seats.iter().map(|u| u.username.clone()).collect(),
+        seats: i
+            .seats
+            .iter()
+            .map(crate::service::computers::shown_user)
+            .collect(),
         free_seats: i.options.players.saturating_sub(i.seats.len()),
         status: i.status.as_str(),
         game_id: i.game_id.map(|g| g.to_string()),
@@ -428,22 +432,18 @@ async fn join_invitation(
     let back = format!("/invite/{code}");
     match state.service.join_invitation(&code, &user.user).await {
         Ok(invitation) => match invitation.game_id {
-            Some(game_id) => {
-                Ok(auth::flash_to(
-                    &state,
-                    jar,
-                    &["Every seat is taken: the game has started!".into()],
-                    &format!("/games/{game_id}"),
-                ))
-            }
-            None => {
-                Ok(auth::flash_to(
-                    &state,
-                    jar,
-                    &["You have joined. The game starts when every seat is taken.".into()],
-                    &back,
-                ))
-            }
+            Some(game_id) => Ok(auth::flash_to(
+                &state,
+                jar,
+                &[t("games-invitation-all-seated")],
+                &format!("/games/{game_id}"),
+            )),
+            None => Ok(auth::flash_to(
+                &state,
+                jar,
+                &[t("games-invitation-joined")],
+                &back,
+            )),
         },
         // Too late: the seats were taken meanwhile. Say so plainly, and that anyone may watch.
         Err(ServiceError::Conflict(_))
@@ -456,7 +456,7 @@ async fn join_invitation(
             Ok(auth::flash_to(
                 &state,
                 jar,
-                &["Too late to join: every seat was taken and the game has started without you. You can still watch it.".into()],
+                &[t("games-invitation-too-late")],
                 &back,
             ))
         }
@@ -477,7 +477,7 @@ async fn leave_invitation(
         Ok(_) => Ok(auth::flash_to(
             &state,
             jar,
-            &["You have left the invitation.".into()],
+            &[t("games-invitation-left")],
             &back,
         )),
         Err(e) => flash_or_fail(&state, jar, e.into(), &back),
@@ -497,7 +497,7 @@ async fn cancel_invitation(
         Ok(_) => Ok(auth::flash_to(
             &state,
             jar,
-            &["The invitation is cancelled.".into()],
+            &[t("games-invitation-was-cancelled")],
             &back,
         )),
         Err(e) => flash_or_fail(&state, jar, e.into(), &back),
@@ -516,7 +516,7 @@ async fn decline_invitation(
         Ok(_) => Ok(auth::flash_to(
             &state,
             jar,
-            &["You declined the invitation; its host sees that you did.".into()],
+            &[t("games-invitation-you-declined")],
             "/",
         )),
         Err(e) => flash_or_fail(&state, jar, e.into(), &format!("/invite/{code}")),

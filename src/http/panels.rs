@@ -7,6 +7,7 @@ use super::lobby::date;
 use super::parse_game_id;
 use super::{AppError, AppState, Result};
 use crate::bots::Level;
+use crate::game::text::{filter_text, filters, site_catalogue, t, Markup};
 use crate::game::MoveReason;
 use crate::service::deadline::human_duration;
 use crate::service::{GameState, ServiceError};
@@ -38,7 +39,7 @@ struct HandoverRow {
     seat: usize,
     name: String,
     /// The level of the computer that plays the seat, once decided.
-    computer: Option<&'static str>,
+    computer: Option<String>,
     /// Who asked for a computer player so far.
     voters: String,
     can_vote: bool,
@@ -65,13 +66,11 @@ struct GamePanel {
     automatic_words: crate::game::AutomaticWords,
     seated: bool,
     cancelled: Option<String>,
-    deadline: Option<String>,
+    /// Days per move, while there are moves to make.
+    deadline: Option<u32>,
     to_move: String,
-    /// The viewer is the one to move: "You have …" instead of their name.
-    my_turn: bool,
-    time_left: Option<String>,
-    expired: bool,
-    paused_until: Option<String>,
+    /// The time left to move, or that it ran out, as HTML (the time in bold).
+    time_line: Option<String>,
     automatic: Vec<AutomaticRow>,
     removed: String,
     /// Players whose accounts were deleted (their seats move automatically).
@@ -82,7 +81,7 @@ struct GamePanel {
     resigned: String,
     removals: Vec<RemovalRow>,
     handovers: Vec<HandoverRow>,
-    levels: [(&'static str, &'static str); 3],
+    levels: [(&'static str, String); 3],
     stalled: bool,
     idle: String,
     cancel_votes: usize,
@@ -127,7 +126,7 @@ async fn render_panel(
         .game_clock(game)
         .await
         .map_err(|e| anyhow::anyhow!("{e}"))?;
-    let names = game.names();
+    let names = game.shown_names();
     let me = game.your_seat;
     let i_can_vote = me.is_some_and(|s| !clock.removed_seats.contains(&s))
         && game.record.status == GameStatus::Active;
@@ -188,37 +187,63 @@ async fn render_panel(
                 .computer_seats
                 .iter()
                 .find(|(s, _)| *s == seat)
-                .map(|(_, level)| level.as_str());
+                .map(|(_, level)| level.name());
             HandoverRow {
                 seat,
                 name: names.get(seat).cloned().unwrap_or_default(),
+                can_vote: i_can_vote && running && computer.is_none() && !voted,
                 computer,
                 voters: names_of(&voters, &names),
-                can_vote: i_can_vote && running && computer.is_none() && !voted,
                 voted,
             }
         })
         .collect();
     let cancel_voted = me.is_some_and(|s| clock.cancel_voters.contains(&s));
+    let automatic_words = game.game_type.automatic_words();
+    let to_move = clock
+        .to_move
+        .and_then(|s| names.get(s).cloned())
+        .unwrap_or_default();
+    let my_turn = me.is_some() && clock.to_move == me;
+    let time_line = clock.time_left.map(|left| {
+        let expired = left <= time::Duration::ZERO;
+        let paused_until = clock.absent_until.map(date);
+        let (id, mut args) = match (expired, my_turn, &paused_until) {
+            (true, true, _) => ("games-panel-expired-you", vec![]),
+            (true, false, _) => (
+                "games-panel-expired",
+                vec![("name", to_move.as_str().into())],
+            ),
+            (false, true, None) => ("games-panel-left-you", vec![]),
+            (false, true, Some(_)) => ("games-panel-left-you-away", vec![]),
+            (false, false, None) => ("games-panel-left", vec![("name", to_move.as_str().into())]),
+            (false, false, Some(_)) => (
+                "games-panel-left-away",
+                vec![("name", to_move.as_str().into())],
+            ),
+        };
+        if expired {
+            args.push(("does", automatic_words.server_does.as_str().into()));
+        } else {
+            args.push(("left", human_duration(left).into()));
+        }
+        if let Some(until) = paused_until.filter(|_| !expired) {
+            args.push(("until", until.into()));
+        }
+        filter_text(site_catalogue(), &id, args, Markup::Html)
+    });
     let panel = GamePanel {
         game_id: game.record.game_id.to_string(),
-        automatic_words: game.game_type.automatic_words(),
+        automatic_words,
         csrf: user.map(|u| u.csrf.clone()).unwrap_or_default(),
         seated: me.is_some(),
         cancelled: clock.cancelled_at.map(date),
         // Only while there are moves to make.
         deadline: clock
             .deadline_days
-            .filter(|_| game.record.status == GameStatus::Active)
-            .map(|d| format!("{d} day{}", if d == 1 { "" } else { "s" })),
-        to_move: clock
-            .to_move
-            .and_then(|s| names.get(s).cloned())
-            .unwrap_or_default(),
-        my_turn: me.is_some() && clock.to_move == me,
-        time_left: clock.time_left.map(human_duration),
-        expired: clock.time_left.is_some_and(|t| t <= time::Duration::ZERO),
-        paused_until: clock.absent_until.map(date),
+            .filter(|_| game.record.status == GameStatus::Active),
+        to_move,
+        time_line,
         automatic,
         removed: names_of(&clock.voted_out(), &names),
         left: names_of(&clock.left_seats, &names),
@@ -226,7 +251,7 @@ async fn render_panel(
         resigned: names_of(&clock.resigned_seats, &names),
         removals,
         handovers,
-        levels: crate::service::computers::LEVEL_CHOICES,
+        levels: crate::service::computers::level_choices(),
         stalled: clock.stalled,
         idle: human_duration(clock.idle_for),
         cancel_votes: clock
@@ -284,7 +309,7 @@ async fn cast_vote(
     let result = match form.kind.as_str() {
         "remove" => match form.seat.trim().parse::<usize>() {
             Ok(seat) => state.service.vote_remove(game_id, &user.user, seat).await,
-            Err(_) => Err(ServiceError::Invalid("choose whom to remove".into())),
+            Err(_) => Err(ServiceError::Invalid(t("games-vote-choose-seat"))),
         },
         "cancel" => state.service.vote_cancel(game_id, &user.user).await,
         "computer" => match (form.seat.trim().parse::<usize>(), Level::parse(&form.level)) {
@@ -294,24 +319,15 @@ async fn cast_vote(
                     .vote_computer(game_id, &user.user, seat, level)
                     .await
             }
-            _ => Err(ServiceError::Invalid(
-                "choose the seat and the computer player's level".into(),
-            )),
+            _ => Err(ServiceError::Invalid(t("games-vote-choose-level"))),
         },
-        _ => Err(ServiceError::Invalid("unknown vote".into())),
+        _ => Err(ServiceError::Invalid(t("games-vote-unknown"))),
     };
     let message = match result {
-        Ok(outcome) if outcome.decided && form.kind == "cancel" => {
-            "Everybody agreed: the game is cancelled.".to_string()
-        }
-        Ok(outcome) if outcome.decided && form.kind == "computer" => {
-            "Everybody agreed: a computer player takes the seat from its next turn.".to_string()
-        }
-        Ok(outcome) if outcome.decided => {
-            "Everybody agreed: the player is removed and their seat passes automatically."
-                .to_string()
-        }
-        Ok(_) => "Your vote is counted. It takes effect once all the others agree.".to_string(),
+        Ok(outcome) if outcome.decided && form.kind == "cancel" => t("games-vote-cancelled"),
+        Ok(outcome) if outcome.decided && form.kind == "computer" => t("games-vote-computer"),
+        Ok(outcome) if outcome.decided => t("games-vote-removed"),
+        Ok(_) => t("games-vote-counted"),
         Err(
             e @ (ServiceError::Conflict(_) | ServiceError::Forbidden(_) | ServiceError::Invalid(_)),
         ) => AppError::from(e).page_message(),

@@ -2,14 +2,16 @@
 //! (`/leaderboard/{slug}`), read from [`crate::service::ratings`].
 
 use super::auth::MaybeWebUser;
-use super::{render, AppError, AppState, Layout, Result};
-use crate::game::text::filters;
+use super::{render, url_encode, AppError, AppState, Layout, Result};
+use crate::game::text::{filters, site};
+use crate::game::Message;
 use crate::games;
 use crate::ratings::Rating;
+use crate::service::computers::{renamed_computer, shown_name};
 use crate::service::ratings::Profile;
 use askama::Template;
 use axum::extract::{Path, Query, State};
-use axum::response::{IntoResponse, Response};
+use axum::response::{IntoResponse, Redirect, Response};
 use axum::routing::get;
 use axum::Router;
 
@@ -40,7 +42,8 @@ pub struct ProfileGame {
     pub game_id: String,
     pub number: i64,
     pub title: String,
-    pub others: Vec<String>,
+    /// The other players: username (for the link) and name as shown.
+    pub others: Vec<(String, String)>,
     /// "won", "lost" or empty (running).
     pub result: &'static str,
 }
@@ -49,7 +52,10 @@ pub struct ProfileGame {
 #[template(path = "players/profile.html")]
 struct ProfilePage {
     layout: Layout,
+    /// The username, for links.
     name: String,
+    /// The name as people read it ([`shown_name`]).
+    shown: String,
     since: String,
     computer: bool,
     running: Vec<ProfileGame>,
@@ -61,7 +67,8 @@ struct ProfilePage {
     /// (game, player count, played, won)
     records: Vec<(String, usize, usize, usize)>,
     ratings: Vec<(String, String, RatingCell)>,
-    opponents: Vec<String>,
+    /// Username and name as shown.
+    opponents: Vec<(String, String)>,
     /// A moderator suspended the account.
     suspended: bool,
     /// The viewer may mute, block or report this person (logged in, another human).
@@ -87,7 +94,7 @@ fn profile_game(
             .players
             .iter()
             .filter(|p| p.user_id != profile.user.user_id)
-            .map(|p| p.username.clone())
+            .map(|p| (p.username.clone(), shown_name(&p.username)))
             .collect(),
         result,
     }
@@ -100,6 +107,11 @@ async fn show_profile(
     Path(name): Path<String>,
     Query(q): Query<super::PageQuery>,
 ) -> Result<Response> {
+    // A computer player's profile under the name it had before migration 0033 ("Strong
+    // computer 2"): its page is under its new name now.
+    if let Some(new) = renamed_computer(&name) {
+        return Ok(Redirect::permanent(&format!("/players/{}", url_encode(&new))).into_response());
+    }
     let (jar, flash) = super::auth::take_flash(jar);
     let page = q.number();
     let profile = state
@@ -128,6 +140,7 @@ async fn show_profile(
         choice,
         layout: Layout::new(user.as_ref(), flash),
         name: profile.user.username.clone(),
+        shown: shown_name(&profile.user.username),
         since: profile.user.created_at.date().to_string(),
         computer,
         running: profile
@@ -153,15 +166,19 @@ async fn show_profile(
             .iter()
             .map(|r| (game_name(&r.game), r.pool.clone(), r.rating.into()))
             .collect(),
-        opponents: profile.opponents.clone(),
+        opponents: profile
+            .opponents
+            .iter()
+            .map(|o| (o.clone(), shown_name(o)))
+            .collect(),
     };
     Ok((jar, render(&page)?).into_response())
 }
 
 pub struct BoardPool {
     pub pool: String,
-    /// (place, name, rating)
-    pub rows: Vec<(usize, String, RatingCell)>,
+    /// (place, (username, name as shown), rating)
+    pub rows: Vec<(usize, (String, String), RatingCell)>,
 }
 
 #[derive(Template)]
@@ -181,8 +198,11 @@ async fn show_leaderboard(
     MaybeWebUser(user): MaybeWebUser,
     Path(slug): Path<String>,
 ) -> Result<Response> {
-    let game = games::by_slug(&slug)
-        .ok_or_else(|| AppError::NotFound(format!("there is no game called {slug:?}")))?;
+    let game = games::by_slug(&slug).ok_or_else(|| {
+        AppError::NotFound(site(
+            &Message::new("games-error-no-such-game").arg("game", format!("{slug:?}")),
+        ))
+    })?;
     let mut pools: Vec<BoardPool> = Vec::new();
     for row in state.service.leaderboard(game.slug()).await? {
         if pools.last().is_none_or(|p| p.pool != row.pool) {
@@ -193,8 +213,9 @@ async fn show_leaderboard(
         }
         if let Some(pool) = pools.last_mut() {
             let place = pool.rows.len() + 1;
+            let shown = shown_name(&row.user.username);
             pool.rows
-                .push((place, row.user.username, row.rating.into()));
+                .push((place, (row.user.username, shown), row.rating.into()));
         }
     }
     let page = LeaderboardPage {

@@ -7,7 +7,8 @@
 
 use super::{Service, ServiceError, ServiceResult};
 use crate::bots::Level;
-use crate::game::{LoadedGame, MoveReason, Seat};
+use crate::game::text::{site, t};
+use crate::game::{LoadedGame, Message, MoveReason, Seat};
 use crate::store::limits::RateLimit;
 use crate::store::notify::ComputerTurn;
 use crate::store::User;
@@ -20,12 +21,95 @@ use uuid::Uuid;
 /// more than four.
 pub const MAX_COMPUTERS: usize = 3;
 
-/// The levels as forms offer them: the word and a label.
+/// The levels as forms offer them: the word and a label, in English. Pages show
+/// [`level_choices`], in the reader's language.
 pub const LEVEL_CHOICES: [(&str, &str); 3] = [
     ("beginner", "Beginner: quick, legal, sensible moves"),
     ("standard", "Standard: thinks its moves through"),
     ("strong", "Strong: thinks longest, plays to win"),
 ];
+
+/// The levels as forms offer them: the word sent to the server and a label in the
+/// current language ("Beginner: quick, legal, sensible moves").
+pub fn level_choices() -> [(&'static str, String); 3] {
+    Level::ALL.map(|level| {
+        let label = match level {
+            Level::Beginner => "games-level-choice-beginner",
+            Level::Standard => "games-level-choice-standard",
+            Level::Strong => "games-level-choice-strong",
+        };
+        (level.as_str(), t(label))
+    })
+}
+
+/// The letters that tell the computers of one level in a game apart, by their index
+/// ([`computer_account`]): letters, so that "Beginner computer B" is not read as a count.
+const LETTERS: [&str; MAX_COMPUTERS] = ["A", "B", "C"];
+
+/// The stored username of the `index`-th computer (0-based) of `level` ("Strong computer
+/// B"), as migration 0033 renamed it; None past [`MAX_COMPUTERS`].
+pub fn computer_username(level: Level, index: usize) -> Option<String> {
+    let letter = LETTERS.get(index)?;
+    let word = match level {
+        Level::Beginner => "Beginner",
+        Level::Standard => "Standard",
+        Level::Strong => "Strong",
+    };
+    Some(format!("{word} computer {letter}"))
+}
+
+/// The level and index of the computer account named `username` (None for a person's).
+fn computer_by_username(username: &str) -> Option<(Level, usize)> {
+    Level::ALL.into_iter().find_map(|level| {
+        (0..MAX_COMPUTERS)
+            .find(|&i| computer_username(level, i).as_deref() == Some(username))
+            .map(|i| (level, i))
+    })
+}
+
+/// The name people read for the `index`-th computer of `level`, in the current language:
+/// its username in English ("Strong computer B"), "Computer (sterk) B" in Dutch.
+pub fn computer_name(level: Level, index: usize) -> String {
+    let letter = LETTERS.get(index).copied().unwrap_or("?");
+    site(
+        &Message::new("games-computer-name")
+            .arg("level", level.as_str())
+            .arg("letter", letter),
+    )
+}
+
+/// The name people read for the account named `username`: a computer player's in the
+/// current language ([`computer_name`]), anybody else's as it is. Pages and mails show
+/// names through it; the API and links (`/players/{username}`) keep the username.
+pub fn shown_name(username: &str) -> String {
+    match computer_by_username(username) {
+        Some((level, index)) => computer_name(level, index),
+        None => username.to_string(),
+    }
+}
+
+/// [`shown_name`] of `user`.
+pub fn shown_user(user: &User) -> String {
+    shown_name(&user.username)
+}
+
+/// The username a computer account has now for the name migration 0015 first gave it
+/// ("Strong computer", "Strong computer 2" → "Strong computer A", "Strong computer B"),
+/// compared as usernames are, whatever the case: old profile links lead there.
+pub fn renamed_computer(old: &str) -> Option<String> {
+    let old = old.trim().to_lowercase();
+    Level::ALL.into_iter().find_map(|level| {
+        (0..MAX_COMPUTERS).find_map(|i| {
+            let first = format!("{} computer", level.as_str());
+            let name = if i == 0 {
+                first
+            } else {
+                format!("{first} {}", i + 1)
+            };
+            (name == old).then(|| computer_username(level, i)).flatten()
+        })
+    })
+}
 
 /// How often the computer players look for turns when no move wakes them.
 const IDLE_PASS: Duration = Duration::from_secs(5);
@@ -67,8 +151,8 @@ pub fn accounts_for(levels: &[Level]) -> ServiceResult<Vec<Uuid>> {
             .filter(|id| computer_level(**id) == Some(level))
             .count();
         let id = computer_account(level, n).ok_or_else(|| {
-            ServiceError::Invalid(format!(
-                "a game has at most {MAX_COMPUTERS} computer players"
+            ServiceError::Invalid(site(
+                &Message::new("games-error-computers-max").arg("max", MAX_COMPUTERS),
             ))
         })?;
         taken.push(id);
@@ -279,6 +363,39 @@ mod tests {
             assert_eq!(computer_level(id), Some(level));
         }
         assert_eq!(computer_level(Uuid::new_v4()), None);
+    }
+
+    #[test]
+    fn computers_are_named_by_letters_and_their_old_names_lead_to_the_new() {
+        assert_eq!(
+            computer_username(Level::Beginner, 1).as_deref(),
+            Some("Beginner computer B")
+        );
+        assert_eq!(computer_username(Level::Strong, 3), None);
+        assert_eq!(shown_name("Standard computer C"), "Standard computer C");
+        assert_eq!(shown_name("ann"), "ann");
+        assert_eq!(
+            renamed_computer("Strong computer").as_deref(),
+            Some("Strong computer A")
+        );
+        assert_eq!(
+            renamed_computer("beginner computer 2").as_deref(),
+            Some("Beginner computer B")
+        );
+        assert_eq!(
+            renamed_computer("Standard computer 3").as_deref(),
+            Some("Standard computer C")
+        );
+        for name in ["Strong computer 4", "Strong computer A", "ann"] {
+            assert_eq!(renamed_computer(name), None, "{name}");
+        }
+    }
+
+    #[tokio::test]
+    async fn a_computer_is_named_in_the_reader_s_language() {
+        let nl =
+            crate::game::text::in_language("nl", async { shown_name("Strong computer B") }).await;
+        assert_eq!(nl, "Computer (sterk) B");
     }
 
     #[test]

@@ -1,8 +1,9 @@
 //! The arithmetic of move deadlines, absences and automatic passes: pure functions of
 //! times and logs, so they are tested without a database or a clock.
 
-use crate::game::MoveReason;
+use crate::game::text::{site, t};
 use crate::game::Seat;
+use crate::game::{Message, MoveReason};
 use crate::store::notify::Absence;
 use time::{Duration, OffsetDateTime};
 
@@ -78,11 +79,11 @@ pub fn check_absence(
 ) -> Result<(), String> {
     let max = Duration::days(ABSENCE_MAX_DAYS);
     if end <= start {
-        return Err("an absence must end in the future".into());
+        return Err(t("games-error-absence-past"));
     }
     if end - start > max {
-        return Err(format!(
-            "an absence may last at most {ABSENCE_MAX_DAYS} days"
+        return Err(site(
+            &Message::new("games-error-absence-long").arg("days", ABSENCE_MAX_DAYS),
         ));
     }
     let mut all = existing.to_vec();
@@ -103,10 +104,11 @@ pub fn check_absence(
     for from in starts {
         let covered = paused_between(&all, from, from + window);
         if covered > max {
-            return Err(format!(
-                "absences may cover at most {ABSENCE_MAX_DAYS} days in any {ABSENCE_WINDOW_DAYS}; \
-                 this one would bring a {ABSENCE_WINDOW_DAYS}-day stretch to {}",
-                human_duration(covered)
+            return Err(site(
+                &Message::new("games-error-absences-window")
+                    .arg("days", ABSENCE_MAX_DAYS)
+                    .arg("window", ABSENCE_WINDOW_DAYS)
+                    .arg("covered", human_duration(covered)),
             ));
         }
     }
@@ -150,14 +152,27 @@ pub fn timeout_run(moves: &[MoveMark], seat: Seat) -> Option<(i64, usize)> {
 pub fn human_duration(d: Duration) -> String {
     let secs = d.whole_seconds().max(0);
     let (days, hours, minutes) = (secs / 86_400, secs % 86_400 / 3600, secs % 3600 / 60);
-    let unit = |n: i64, word: &str| format!("{n} {word}{}", if n == 1 { "" } else { "s" });
+    let unit = |n: i64, id: &'static str| site(&Message::new(id).arg("count", n));
+    let pair = |first: String, second: String| {
+        site(
+            &Message::new("games-duration-pair")
+                .arg("first", first)
+                .arg("second", second),
+        )
+    };
     match (days, hours, minutes) {
-        (0, 0, 0) => "less than a minute".into(),
-        (0, 0, m) => unit(m, "minute"),
-        (0, h, 0) => unit(h, "hour"),
-        (0, h, m) => format!("{} {}", unit(h, "hour"), unit(m, "minute")),
-        (d, 0, _) => unit(d, "day"),
-        (d, h, _) => format!("{} {}", unit(d, "day"), unit(h, "hour")),
+        (0, 0, 0) => t("games-duration-less-than-a-minute"),
+        (0, 0, m) => unit(m, "games-duration-minutes"),
+        (0, h, 0) => unit(h, "games-duration-hours"),
+        (0, h, m) => pair(
+            unit(h, "games-duration-hours"),
+            unit(m, "games-duration-minutes"),
+        ),
+        (d, 0, _) => unit(d, "games-duration-days"),
+        (d, h, _) => pair(
+            unit(d, "games-duration-days"),
+            unit(h, "games-duration-hours"),
+        ),
     }
 }
 

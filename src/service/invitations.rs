@@ -4,8 +4,9 @@ use super::computers;
 use super::{
     invitation_code, no_invitation, Service, ServiceError, ServiceResult, Table, NOTE_MAX_CHARS,
 };
-use crate::game::LogEvent;
+use crate::game::text::{site, t};
 use crate::game::{GameOptions, Status};
+use crate::game::{LogEvent, Message};
 use crate::games;
 use crate::live::GameMoved;
 use crate::store::{
@@ -36,19 +37,19 @@ impl Service {
             &table.computers[..],
         );
         if deadline_days.is_some_and(|d| !DEADLINE_DAYS.contains(&d)) {
-            return Err(ServiceError::Invalid(
-                "a move deadline is 1, 2, 3, 5, 7 or 14 days (or none)".into(),
-            ));
+            return Err(ServiceError::Invalid(t("games-error-deadline")));
         }
-        let game_type = games::by_slug(game.trim())
-            .ok_or_else(|| ServiceError::Invalid(format!("there is no game called {game:?}")))?;
+        let game_type = games::by_slug(game.trim()).ok_or_else(|| {
+            ServiceError::Invalid(site(
+                &Message::new("games-error-no-such-game").arg("game", format!("{game:?}")),
+            ))
+        })?;
         let mut options = game_type
             .check_options(options)
             .map_err(ServiceError::Invalid)?;
         if !computers.is_empty() && !game_type.has_computers() {
-            return Err(ServiceError::Invalid(format!(
-                "{} has no computer players",
-                game_type.name()
+            return Err(ServiceError::Invalid(site(
+                &Message::new("games-error-no-computers").arg("game", game_type.name()),
             )));
         }
         // Games with computer players, and those the game calls casual (open hands, say),
@@ -56,11 +57,10 @@ impl Service {
         options.rated &= computers.is_empty() && game_type.casual_only(&options).is_none();
         // The request's parts disagree: a conflict, not a malformed request.
         if computers.len() >= options.players {
-            return Err(ServiceError::Conflict(format!(
-                "at least one seat is for a person: with {} players there can be at most {} computer player{}",
-                options.players,
-                options.players - 1,
-                if options.players == 2 { "" } else { "s" }
+            return Err(ServiceError::Conflict(site(
+                &Message::new("games-error-too-many-computers")
+                    .arg("players", options.players)
+                    .arg("max", options.players - 1),
             )));
         }
         let robots = computers::accounts_for(computers)?;
@@ -73,17 +73,15 @@ impl Service {
             .await?;
         let note = note.trim();
         if note.chars().count() > NOTE_MAX_CHARS {
-            return Err(ServiceError::Invalid(format!(
-                "the note may have at most {NOTE_MAX_CHARS} characters"
+            return Err(ServiceError::Invalid(site(
+                &Message::new("games-error-note-too-long").arg("max", NOTE_MAX_CHARS),
             )));
         }
         if note
             .chars()
             .any(|c| c.is_control() && c != '\n' && c != '\r')
         {
-            return Err(ServiceError::Invalid(
-                "the note contains control characters".into(),
-            ));
+            return Err(ServiceError::Invalid(t("games-error-note-controls")));
         }
         super::refuse_direction_controls(note, "the note")?;
         if !invitees.is_empty() {
@@ -132,29 +130,22 @@ impl Service {
         match invitation.status {
             InvitationStatus::Open => {}
             InvitationStatus::Expired => {
-                return Err(ServiceError::Conflict(
-                    "this invitation has expired and cannot be joined".into(),
-                ))
+                return Err(ServiceError::Conflict(t("games-error-join-expired")))
             }
             other => {
-                return Err(ServiceError::Conflict(format!(
-                    "this invitation is {} and cannot be joined",
-                    other.as_str()
+                return Err(ServiceError::Conflict(site(
+                    &Message::new("games-error-join-closed").arg("status", other.as_str()),
                 )))
             }
         }
         if invitation.seats.iter().any(|u| u.user_id == user.user_id) {
-            return Err(ServiceError::Conflict(
-                "you have already joined this invitation".into(),
-            ));
+            return Err(ServiceError::Conflict(t("games-error-joined-already")));
         }
         if self
             .blocked(invitation.creator.user_id, user.user_id)
             .await?
         {
-            return Err(ServiceError::Forbidden(
-                "you cannot join this invitation: its host does not take you in their games".into(),
-            ));
+            return Err(ServiceError::Forbidden(t("games-error-join-blocked")));
         }
         let plan = start_plan(&invitation)?;
         let invitation = match self.store.join_invitation(code, user.user_id, &plan).await {
@@ -178,14 +169,10 @@ impl Service {
     pub async fn leave_invitation(&self, code: &str, user: &User) -> ServiceResult<Invitation> {
         let invitation = self.invitation(code).await?;
         if invitation.creator.user_id == user.user_id {
-            return Err(ServiceError::Conflict(
-                "you created this invitation: cancel it instead of leaving".into(),
-            ));
+            return Err(ServiceError::Conflict(t("games-error-creator-leaves")));
         }
         if !invitation.seats.iter().any(|u| u.user_id == user.user_id) {
-            return Err(ServiceError::Conflict(
-                "you have not joined this invitation".into(),
-            ));
+            return Err(ServiceError::Conflict(t("games-error-not-joined")));
         }
         match self.store.leave_invitation(code, user.user_id).await {
             Err(StoreError::NotFound) => Err(no_invitation()),
@@ -196,9 +183,7 @@ impl Service {
     pub async fn cancel_invitation(&self, code: &str, user: &User) -> ServiceResult<Invitation> {
         let invitation = self.invitation(code).await?;
         if invitation.creator.user_id != user.user_id {
-            return Err(ServiceError::Forbidden(
-                "only the player who created this invitation can cancel it".into(),
-            ));
+            return Err(ServiceError::Forbidden(t("games-error-only-creator")));
         }
         match self.store.cancel_invitation(code, user.user_id).await {
             Err(StoreError::NotFound) => Err(no_invitation()),

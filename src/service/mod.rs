@@ -23,6 +23,7 @@
 
 use crate::clock::{DynClock, SystemClock};
 use crate::config::Config;
+use crate::game::text::t;
 use crate::live::Live;
 use crate::store::{DynStore, RateLimit, Rejection, StoreError};
 use std::collections::HashMap;
@@ -88,14 +89,14 @@ pub enum ServiceError {
         retry_after: Duration,
     },
     /// The database does not answer.
-    #[error("the database is unavailable, try again shortly")]
+    #[error("{}", t("games-error-unavailable"))]
     Unavailable,
     /// The database answers but cannot save (disk full, read-only, I/O error).
-    #[error("{CANNOT_SAVE}")]
+    #[error("{}", cannot_save())]
     CannotSave,
     /// This game's stored log no longer replays (logged with the failing event where it
     /// was found); other games are not affected. `maipenrai check` lists every such game.
-    #[error("{DAMAGED_GAME}")]
+    #[error("{}", damaged_game())]
     DamagedGame,
     /// A bug or an unexpected failure; logged once by the HTTP layer, never shown.
     #[error("internal error: {0}")]
@@ -119,9 +120,9 @@ impl From<StoreError> for ServiceError {
     fn from(e: StoreError) -> Self {
         match e {
             StoreError::Conflict(r) | StoreError::Rejected(r) => {
-                ServiceError::Conflict(rejection_words(r).into())
+                ServiceError::Conflict(rejection_words(r))
             }
-            StoreError::NotFound => ServiceError::NotFound("not found".into()),
+            StoreError::NotFound => ServiceError::NotFound(t("games-error-not-found")),
             StoreError::Unavailable(_) => ServiceError::Unavailable,
             StoreError::CannotSave(e) => {
                 // Logged here, once, with the database's own words: the page only says
@@ -134,17 +135,36 @@ impl From<StoreError> for ServiceError {
     }
 }
 
-/// What people are told when the database cannot save (disk full, read-only folder).
+/// What people are told when the database cannot save (disk full, read-only folder), in
+/// English; [`cannot_save`] says it in the current language.
 pub const CANNOT_SAVE: &str =
     "the server cannot save right now, so nothing was changed; try again later";
 
-/// What people are told about a game whose stored record no longer replays.
+/// [`CANNOT_SAVE`] in the current language.
+pub fn cannot_save() -> String {
+    t("games-error-cannot-save")
+}
+
+/// What people are told about a game whose stored record no longer replays, in English;
+/// [`damaged_game`] says it in the current language.
 pub const DAMAGED_GAME: &str =
     "this game's record cannot be read, so it cannot be shown or played on; \
      the other games are not affected. The server's operator has been told";
 
-/// The message for a move sent against an older position.
+/// [`DAMAGED_GAME`] in the current language.
+pub fn damaged_game() -> String {
+    t("games-error-damaged-game")
+}
+
+/// The message for a move sent against an older position, in English; the service
+/// refuses such a move with [`moved_on`], in the current language (compare with that).
 pub const MOVED_ON: &str = "the game has moved on: somebody moved before you. Here is the current position; nothing of yours was lost.";
+
+/// [`MOVED_ON`] in the current language: the `Conflict` a move sent against an older
+/// position gets.
+pub fn moved_on() -> String {
+    t("games-error-moved-on")
+}
 
 /// Password hashes computed at once (one per core on the 2-core target machine); one client
 /// address holds at most one of them (`hashing.rs`).
@@ -303,50 +323,52 @@ pub fn is_direction_control(c: char) -> bool {
 }
 
 /// Refuses text people write for others to read (chat, notes) that holds a direction
-/// control; `what` names it for the message ("a chat message").
+/// control; `what` names it for the message, in English ("a chat message", "a note",
+/// "the note", "a reason"): the message says it in the current language.
 pub fn refuse_direction_controls(text: &str, what: &str) -> ServiceResult<()> {
     if text.chars().any(is_direction_control) {
-        return Err(ServiceError::Invalid(format!(
-            "{what} cannot hold direction controls (invisible characters that turn text \
-             around, such as U+202E): remove them and send it again"
-        )));
+        let what = match what {
+            "a chat message" => t("games-what-chat-message"),
+            "a note" => t("games-what-a-note"),
+            "the note" => t("games-what-the-note"),
+            "a reason" => t("games-what-reason"),
+            other => other.to_string(),
+        };
+        let message = crate::game::Message::new("games-error-direction-controls").arg("what", what);
+        return Err(ServiceError::Invalid(crate::game::text::site(&message)));
     }
     Ok(())
 }
 
 fn no_invitation() -> ServiceError {
-    ServiceError::NotFound(
-        "there is no invitation with this link; check that it was copied completely".into(),
-    )
+    ServiceError::NotFound(t("games-error-no-invitation"))
 }
 
 fn no_game() -> ServiceError {
-    ServiceError::NotFound("there is no such game".into())
+    ServiceError::NotFound(t("games-error-no-game"))
 }
 
-/// The store's refusals in people's words.
-pub fn rejection_words(rejection: Rejection) -> &'static str {
-    match rejection {
-        Rejection::Taken => "this already exists",
-        Rejection::MovedOn => "the game has moved on",
-        Rejection::GameOver => "the game is over",
-        Rejection::UsernameTaken => "this username is taken",
-        Rejection::SessionTaken => "this session token is taken",
-        Rejection::CodeTaken => "this invitation code is taken",
-        Rejection::GameIdTaken => "this game id is taken",
-        Rejection::NotOpen => "this invitation is no longer open",
-        Rejection::Full => "this invitation is already full",
-        Rejection::AlreadySeated => "you already have a seat in this invitation",
-        Rejection::NotSeated => "you do not have a seat in this invitation",
-        Rejection::OnlyCreatorCancels => "only the creator can cancel an invitation",
-        Rejection::CreatorCannotLeave => "the creator cannot leave; cancel the invitation instead",
-        Rejection::TooFewPlayers => "an invitation needs at least two players",
-        Rejection::BadPlan => "the seating plan does not fit this invitation",
-        Rejection::BadSeat => "there is no such seat",
-        Rejection::Cancelled => "the game was cancelled",
-        Rejection::BadDeadline => "a move deadline is 1, 2, 3, 5, 7 or 14 days",
-        Rejection::VoteMovedOn => {
-            "the game has moved on since you looked; look again before voting"
-        }
-    }
+/// The store's refusals in people's words, in the current language.
+pub fn rejection_words(rejection: Rejection) -> String {
+    t(match rejection {
+        Rejection::Taken => "games-rejected-taken",
+        Rejection::MovedOn => "games-rejected-moved-on",
+        Rejection::GameOver => "games-error-over",
+        Rejection::UsernameTaken => "games-rejected-username-taken",
+        Rejection::SessionTaken => "games-rejected-session-taken",
+        Rejection::CodeTaken => "games-rejected-code-taken",
+        Rejection::GameIdTaken => "games-rejected-game-id-taken",
+        Rejection::NotOpen => "games-rejected-not-open",
+        Rejection::Full => "games-rejected-full",
+        Rejection::AlreadySeated => "games-rejected-already-seated",
+        Rejection::NotSeated => "games-rejected-not-seated",
+        Rejection::OnlyCreatorCancels => "games-rejected-only-creator-cancels",
+        Rejection::CreatorCannotLeave => "games-rejected-creator-cannot-leave",
+        Rejection::TooFewPlayers => "games-rejected-too-few-players",
+        Rejection::BadPlan => "games-rejected-bad-plan",
+        Rejection::BadSeat => "games-rejected-bad-seat",
+        Rejection::Cancelled => "games-rejected-cancelled",
+        Rejection::BadDeadline => "games-rejected-bad-deadline",
+        Rejection::VoteMovedOn => "games-rejected-vote-moved-on",
+    })
 }

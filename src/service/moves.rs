@@ -1,9 +1,9 @@
 //! Games and moves: a game loaded for one viewer, the move path, the lobby.
 
 use super::deadline::MoveMark;
-use super::{
-    no_game, Service, ServiceError, ServiceResult, GAME_CANCELLED, MOVED_ON, MOVE_MAX_CHARS,
-};
+use super::{moved_on, no_game, Service, ServiceError, ServiceResult, MOVE_MAX_CHARS};
+use crate::bots::Level;
+use crate::game::text::{site, t};
 use crate::game::{GameType, HistoryStep, LoadError, LoadedGame, LogEvent, MoveError, Pending};
 use crate::game::{Message, Outcome, Seat, Status, Viewer};
 use crate::games;
@@ -19,9 +19,19 @@ use serde_json::Value;
 use time::OffsetDateTime;
 use uuid::Uuid;
 
-/// How a result names a seat a computer player took over from `player`.
-pub fn computer_in_seat(level: &str, player: &str) -> String {
-    format!("the {level} computer player (in {player}’s seat)")
+/// How a result names a seat a computer player took over from `player`, in the current
+/// language: "the strong computer player (in ann’s seat)".
+pub fn computer_in_seat(level: Level, player: &str) -> String {
+    site(
+        &Message::new("games-computer-in-seat")
+            .arg("level", level.as_str())
+            .arg("player", player),
+    )
+}
+
+/// `names` joined by the current language's "and": "ann and bob and cy".
+pub fn and_list(names: &[String]) -> String {
+    names.join(&t("games-and"))
 }
 
 /// What the game row records after a move that left the game in `status`.
@@ -57,11 +67,21 @@ pub struct GameState {
 }
 
 impl GameState {
+    /// The players' usernames by seat, as the API and links carry them.
     pub fn names(&self) -> Vec<String> {
         self.record
             .players
             .iter()
             .map(|u| u.username.clone())
+            .collect()
+    }
+    /// The players' names by seat as people read them: a computer player's in the current
+    /// language ([`super::computers::shown_name`]), anybody else's username.
+    pub fn shown_names(&self) -> Vec<String> {
+        self.record
+            .players
+            .iter()
+            .map(super::computers::shown_user)
             .collect()
     }
     pub fn viewer(&self) -> Viewer {
@@ -81,18 +101,18 @@ impl GameState {
     }
     /// The outcome of a game a player ended by resigning: everybody else wins.
     fn resignation_outcome(&self) -> Outcome {
-        let names = self.names();
+        let names = self.shown_names();
         let name = |s: &Seat| names.get(*s).cloned().unwrap_or_default();
         let winners: Vec<Seat> = (0..names.len())
             .filter(|s| !self.extras.resigned(*s))
             .collect();
         let resigned: Vec<String> = self.extras.resigned.iter().map(|(s, _)| name(s)).collect();
         let who: Vec<String> = winners.iter().map(name).collect();
-        let summary = format!(
-            "{} resigned, so {} {}.",
-            resigned.join(" and "),
-            who.join(" and "),
-            if who.len() == 1 { "wins" } else { "win" }
+        let summary = site(
+            &Message::new("games-resigned-summary")
+                .arg("resigned", and_list(&resigned))
+                .arg("who", and_list(&who))
+                .arg("count", who.len()),
         );
         Outcome {
             winners,
@@ -115,10 +135,10 @@ impl GameState {
     /// The names a result shows, by seat: a seat a computer player took over is named as
     /// that computer, which played it to the end (its player keeps their loss).
     pub fn result_names(&self) -> Vec<String> {
-        let mut names = self.names();
+        let mut names = self.shown_names();
         for (seat, level) in &self.extras.computer_seats {
             if let Some(name) = names.get_mut(*seat) {
-                *name = computer_in_seat(level.as_str(), name);
+                *name = computer_in_seat(*level, name);
             }
         }
         names
@@ -203,7 +223,7 @@ impl GameState {
     }
     /// The history the caller may see now.
     pub fn history(&self) -> Vec<HistoryStep> {
-        self.loaded.history(self.viewer(), &self.names())
+        self.loaded.history(self.viewer(), &self.shown_names())
     }
     /// What `seat` may know happened since their own previous move (every step when they
     /// have not moved yet), redacted as their history is, newest last.
@@ -212,7 +232,7 @@ impl GameState {
         // is hidden, so is every step before it).
         let marks = self.loaded.marks();
         let after = marks.iter().rposition(|(s, _)| *s == seat).unwrap_or(0);
-        let mut steps = (self.loaded).history_after(Viewer::Seat(seat), &self.names(), after);
+        let mut steps = (self.loaded).history_after(Viewer::Seat(seat), &self.shown_names(), after);
         let since = steps
             .iter()
             .rposition(|s| s.seat == seat)
@@ -266,9 +286,7 @@ impl GameState {
     /// The complete stored log, only once the game has finished (it holds every hand).
     pub fn export_events(&self) -> ServiceResult<Vec<Value>> {
         if !self.is_finished() {
-            return Err(ServiceError::Conflict(
-                "the game is still running and its log holds hidden cards; it can be exported once it has finished".into(),
-            ));
+            return Err(ServiceError::Conflict(t("games-error-export-running")));
         }
         let (setup, moves) = self.loaded.log();
         let commitment = self.loaded.commitment().cloned();
@@ -462,52 +480,48 @@ impl Service {
         notation: &str,
     ) -> ServiceResult<MoveOutcome> {
         if seq < 0 {
-            return Err(ServiceError::Invalid(format!(
-                "seq {seq} is not a position: a seq is 0 or more, the seq of the position you saw"
+            return Err(ServiceError::Invalid(site(
+                &Message::new("games-error-seq-negative").arg("seq", seq),
             )));
         }
         let notation = notation.trim();
         if notation.is_empty() {
-            return Err(ServiceError::Invalid("write or choose a move".into()));
+            return Err(ServiceError::Invalid(t("games-error-no-move")));
         }
         if notation.chars().count() > MOVE_MAX_CHARS {
-            return Err(ServiceError::Invalid("that move is far too long".into()));
+            return Err(ServiceError::Invalid(t("games-error-move-too-long")));
         }
         let lock = self.game_locks.get(game_id);
         let _guard = lock.lock().await;
         let game = self.game(game_id, Some(user)).await?;
         let Some(seat) = game.your_seat else {
-            return Err(ServiceError::Forbidden(
-                "you are not playing in this game".into(),
-            ));
+            return Err(ServiceError::Forbidden(t("games-error-not-playing")));
         };
         if game.record.status == GameStatus::Cancelled {
-            return Err(ServiceError::Conflict(GAME_CANCELLED.into()));
+            return Err(ServiceError::Conflict(t("games-error-cancelled")));
         }
         if seq > game.seq {
-            return Err(ServiceError::Conflict(format!(
-                "seq {seq} is not the current seq: it is ahead of the game, which is at seq \
-                 {}; send the seq of the position you saw",
-                game.seq
+            return Err(ServiceError::Conflict(site(
+                &Message::new("games-error-seq-ahead")
+                    .arg("seq", seq)
+                    .arg("current", game.seq),
             )));
         }
         if seq != game.seq {
-            return Err(ServiceError::Conflict(MOVED_ON.into()));
+            return Err(ServiceError::Conflict(moved_on()));
         }
         if game.extras.removed_seats.contains(&seat) {
-            return Err(ServiceError::Forbidden(
-                "you were removed from this game by vote; your seat passes automatically".into(),
-            ));
+            return Err(ServiceError::Forbidden(t("games-error-removed")));
         }
         let prepared = game
             .loaded
-            .prepare_move(seat, notation, &game.names())
+            .prepare_move(seat, notation, &game.shown_names())
             .map_err(|e| match e {
-                MoveError::GameOver => ServiceError::Conflict("the game is over".into()),
-                MoveError::NotYourTurn => ServiceError::Forbidden("it is not your turn".into()),
-                MoveError::Notation(m) => {
-                    ServiceError::IllegalMove(format!("could not read the move: {m}"))
-                }
+                MoveError::GameOver => ServiceError::Conflict(t("games-error-over")),
+                MoveError::NotYourTurn => ServiceError::Forbidden(t("games-error-not-your-turn")),
+                MoveError::Notation(m) => ServiceError::IllegalMove(site(
+                    &Message::new("games-error-unreadable").arg("reason", m),
+                )),
                 MoveError::Illegal(m) => ServiceError::IllegalMove(m),
             })?;
         let event = serde_json::to_value(LogEvent::Move {
@@ -524,7 +538,7 @@ impl Service {
             .await
         {
             Ok(()) => {}
-            Err(StoreError::Conflict(_)) => return Err(ServiceError::Conflict(MOVED_ON.into())),
+            Err(StoreError::Conflict(_)) => return Err(ServiceError::Conflict(moved_on())),
             Err(e) => return Err(e.into()),
         }
         tracing::info!(%game_id, seq = seq + 1, %seat, "move appended");
@@ -613,7 +627,7 @@ impl Service {
                 },
                 Err(ServiceError::Internal(e)) => {
                     tracing::error!(game_id = %record.game_id, "finished game does not load: {e:#}");
-                    (Vec::new(), "(result unavailable)".into())
+                    (Vec::new(), t("games-result-unavailable"))
                 }
                 Err(e) => return Err(e),
             };
