@@ -164,9 +164,8 @@ async fn world() -> World {
         players.push(b);
     }
     let visitor = app.browser();
-    visitor
-        .post_form("/language", &[("language", text::PSEUDO)])
-        .await;
+    let res = visitor.get(&format!("/language/{}", text::PSEUDO)).await;
+    assert!(res.status.is_redirection(), "{}", res.body);
     let mut kept: BTreeSet<String> = KEPT.iter().map(|w| w.to_string()).collect();
     kept.extend(NAMES.iter().map(|n| n.to_string()));
     let mut starts = vec!["/".to_string()];

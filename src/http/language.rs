@@ -1,15 +1,18 @@
 //! Which language a page is in: the account's choice, else the visitor's (a cookie), else
 //! the browser's `Accept-Language`, else English; and the switch on every page that
-//! changes it (`POST /language`).
+//! changes it: a form for an account (`POST /language`, which keeps the choice with the
+//! account), links for a visitor (`GET /language/{code}`, which sets a cookie and nothing
+//! else).
 
-use super::auth::{self, MaybeWebUser};
+use super::auth::{self, MaybeWebUser, WebUser};
 use super::{safe_next, AppState, Result};
 use crate::game::text::{self, in_language};
 use axum::extract::{FromRequestParts, Request, State};
 use axum::http::{header, HeaderMap};
 use axum::middleware::Next;
 use axum::response::{IntoResponse, Redirect, Response};
-use axum::routing::post;
+use axum::extract::Path;
+use axum::routing::{get, post};
 use axum::{Form, Router};
 use axum_extra::extract::CookieJar;
 
@@ -17,7 +20,9 @@ use axum_extra::extract::CookieJar;
 pub const LANGUAGE_COOKIE: &str = "mpr_language";
 
 pub fn router() -> Router<AppState> {
-    Router::new().route("/language", post(choose))
+    Router::new()
+        .route("/language", post(choose))
+        .route("/language/{code}", get(choose_as_visitor))
 }
 
 /// Renders the request's pages, flashes and errors in its language ([`page_language`]).
@@ -67,27 +72,46 @@ struct ChooseForm {
     csrf: String,
 }
 
-/// The language switch: an account keeps the choice (its mails follow), a visitor gets a
-/// cookie; then back to the page the switch was on.
+/// The language switch of an account: the account keeps the choice (its mails follow),
+/// and the browser a cookie; then back to the page the switch was on.
 async fn choose(
     State(state): State<AppState>,
-    MaybeWebUser(user): MaybeWebUser,
+    user: WebUser,
     jar: CookieJar,
     headers: HeaderMap,
     Form(form): Form<ChooseForm>,
 ) -> Result<Response> {
+    user.check_csrf(&form.csrf)?;
     let back = back_to(&headers);
     let Some(language) = text::language(form.language.trim()) else {
         let message = text::t("language-unknown");
         return Ok(auth::flash_to(&state, jar, &[message], &back));
     };
-    if let Some(user) = &user {
-        user.check_csrf(&form.csrf)?;
-        state.service.set_language(&user.user, language).await?;
+    state.service.set_language(&user.user, language).await?;
+    Ok((jar.add(language_cookie(&state, language)), Redirect::to(&back)).into_response())
+}
+
+/// The language switch of a visitor: a cookie, nothing stored; then back to the page.
+async fn choose_as_visitor(
+    State(state): State<AppState>,
+    Path(code): Path<String>,
+    jar: CookieJar,
+    headers: HeaderMap,
+) -> Response {
+    let back = back_to(&headers);
+    match text::language(code.trim()) {
+        Some(language) => {
+            (jar.add(language_cookie(&state, language)), Redirect::to(&back)).into_response()
+        }
+        None => auth::flash_to(&state, jar, &[text::t("language-unknown")], &back),
     }
-    let mut cookie = auth::cookie(&state, LANGUAGE_COOKIE, language.to_string());
+}
+
+/// The cookie that keeps a browser's language for a year.
+fn language_cookie(state: &AppState, language: &str) -> axum_extra::extract::cookie::Cookie<'static> {
+    let mut cookie = auth::cookie(state, LANGUAGE_COOKIE, language.to_string());
     cookie.set_max_age(time::Duration::days(365));
-    Ok((jar.add(cookie), Redirect::to(&back)).into_response())
+    cookie
 }
 
 /// The page the switch was pressed on (its path from the `Referer`), else the lobby.
