@@ -1,5 +1,7 @@
 //! The private Atom feed of each user at `/feeds/<random id>` (the id is the secret; see
-//! the settings page). Built from what that user may see: [`crate::notify::feed`].
+//! the settings page). Built from what that user may see, in that user's language (a feed
+//! reader sends no cookie, and its `Accept-Language` is not theirs):
+//! [`crate::notify::feed`].
 
 use super::{AppState, Result};
 use axum::extract::{Path, State};

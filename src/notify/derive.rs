@@ -5,13 +5,16 @@
 //! rows together with the new cursor in one transaction (a compare-and-set, so of two
 //! workers only one records a given step, and a crash before the commit leaves the events
 //! to be handled again). Every text about the game comes from
-//! `history(Viewer::Seat(recipient))`: what that player may see, never another hand.
+//! `history(Viewer::Seat(recipient))`: what that player may see, never another hand, in
+//! that player's language (their choice on the site, else English), whoever moved.
 
 use super::messages::{self, DigestGame, GameLine, Recap};
+use crate::game::text::{in_language, site};
 use crate::game::HistoryStep;
-use crate::game::{Seat, Status};
+use crate::game::{Message, Seat, Status};
 use crate::games::describe_options;
 use crate::service::deadline::human_duration;
+use crate::service::mails::recipient_language;
 use crate::service::{GameState, Service, ServiceResult};
 use crate::store::notify::{Channel, EmailMode, NewOutbox, NotifyBacklog, NotifySettings};
 use crate::store::{GameStatus, User};
@@ -42,7 +45,11 @@ pub fn recently_active(settings: &NotifySettings, now: OffsetDateTime) -> bool {
 pub fn step_text(step: &HistoryStep, names: &[String]) -> String {
     if step.narration.is_empty() {
         let name = names.get(step.seat).map_or("?", String::as_str);
-        format!("{name} played {}.", step.notation)
+        site(
+            &Message::new("notify-step-played")
+                .arg("name", name)
+                .arg("move", step.notation.as_str()),
+        )
     } else {
         step.narration.join(" ")
     }
@@ -78,15 +85,19 @@ pub async fn chat_news(
         .chat_since_last_move(game, user)
         .await?
         .iter()
-        .map(|m| {
-            messages::one_line(
-                &format!("{} wrote: {}", m.author.username, m.text),
-                RECAP_LINE_MAX,
-            )
-        })
+        .map(|m| messages::one_line(&wrote(&m.author.username, &m.text), RECAP_LINE_MAX))
         .collect::<Vec<_>>();
     let skip = lines.len().saturating_sub(RECAP_STEPS);
     Ok(lines.into_iter().skip(skip).collect())
+}
+
+/// "alice wrote: …": what someone wrote in a game's chat, as notices tell it.
+pub fn wrote(name: &str, text: &str) -> String {
+    site(
+        &Message::new("notify-chat-wrote")
+            .arg("name", name)
+            .arg("text", text),
+    )
 }
 
 /// The address to mail `settings`' user about a game now, if any (verified address, mail
@@ -144,16 +155,17 @@ pub async fn derive_game(service: &Service, backlog: NotifyBacklog) -> anyhow::R
         return Ok(false);
     }
     let record = &game.record;
-    let title = describe_options(&record.game, &record.options);
     let mut settings: HashMap<uuid::Uuid, NotifySettings> = HashMap::new();
     for user in &record.players {
         settings.insert(user.user_id, store.notify_settings(user.user_id).await?);
     }
+    // Each player's notifications are written in their language (the game's title and
+    // narration too): called inside `in_language`.
     let line = |user: &User| {
         GameLine::new(
             config,
             record.game_id,
-            title.clone(),
+            describe_options(&record.game, &record.options),
             &record.players,
             user.user_id,
         )
@@ -166,24 +178,28 @@ pub async fn derive_game(service: &Service, backlog: NotifyBacklog) -> anyhow::R
         let commitment = game.commitment().map(|c| c.sha256);
         for user in &record.players {
             let mine = &settings[&user.user_id];
-            if let Some(email) = mail_to(config, mine, now) {
-                rows.push(messages::started_mail(
-                    config,
-                    user,
-                    email,
-                    &line(user),
-                    to_move,
-                    commitment.as_deref(),
-                )?);
-            }
-            if let Some(url) = &mine.webhook_url {
-                rows.push(messages::started_webhook(
-                    user,
-                    url,
-                    &line(user),
-                    commitment.as_deref(),
-                ));
-            }
+            in_language(recipient_language(mine), async {
+                if let Some(email) = mail_to(config, mine, now) {
+                    rows.push(messages::started_mail(
+                        config,
+                        user,
+                        email,
+                        &line(user),
+                        to_move,
+                        commitment.as_deref(),
+                    )?);
+                }
+                if let Some(url) = &mine.webhook_url {
+                    rows.push(messages::started_webhook(
+                        user,
+                        url,
+                        &line(user),
+                        commitment.as_deref(),
+                    ));
+                }
+                anyhow::Ok(())
+            })
+            .await?;
         }
     }
     match record.status {
@@ -192,55 +208,64 @@ pub async fn derive_game(service: &Service, backlog: NotifyBacklog) -> anyhow::R
             if let Some(seat) = game.to_move().filter(|s| !removed.contains(s)) {
                 if let Some(user) = record.players.get(seat) {
                     let mine = &settings[&user.user_id];
-                    let recap = recap(&game, seat, config)
-                        .with_chat(chat_news(service, &game, user).await?);
-                    let line = line(user);
-                    // The "started" mail already says whose turn it is.
-                    let mail = if started || mine.email_mode != EmailMode::EveryTurn {
-                        None
-                    } else {
-                        mail_to(config, mine, now)
-                    };
-                    if let Some(email) = mail {
-                        let last = store
-                            .last_outbox_at(
-                                user.user_id,
-                                Some(record.game_id),
-                                "turn",
-                                Channel::Email,
-                            )
-                            .await?;
-                        if last.is_none_or(|last| now - last >= TURN_MAIL_GAP) {
-                            let time_left = service
-                                .game_clock(&game)
-                                .await?
-                                .time_left
-                                .map(human_duration);
-                            rows.push(messages::turn_mail(
-                                config, user, email, &line, seq, &recap, time_left,
-                            )?);
+                    in_language(recipient_language(mine), async {
+                        let recap = recap(&game, seat, config)
+                            .with_chat(chat_news(service, &game, user).await?);
+                        let line = line(user);
+                        // The "started" mail already says whose turn it is.
+                        let mail = if started || mine.email_mode != EmailMode::EveryTurn {
+                            None
+                        } else {
+                            mail_to(config, mine, now)
+                        };
+                        if let Some(email) = mail {
+                            let last = store
+                                .last_outbox_at(
+                                    user.user_id,
+                                    Some(record.game_id),
+                                    "turn",
+                                    Channel::Email,
+                                )
+                                .await?;
+                            if last.is_none_or(|last| now - last >= TURN_MAIL_GAP) {
+                                let time_left = service
+                                    .game_clock(&game)
+                                    .await?
+                                    .time_left
+                                    .map(human_duration);
+                                rows.push(messages::turn_mail(
+                                    config, user, email, &line, seq, &recap, time_left,
+                                )?);
+                            }
                         }
-                    }
-                    if let Some(url) = &mine.webhook_url {
-                        rows.push(messages::turn_webhook(user, url, &line, seq, &recap));
-                    }
+                        if let Some(url) = &mine.webhook_url {
+                            rows.push(messages::turn_webhook(user, url, &line, seq, &recap));
+                        }
+                        anyhow::Ok(())
+                    })
+                    .await?;
                 }
             }
         }
         GameStatus::Finished => {
             if let Status::Finished { outcome } = game.status() {
-                let summary = game.summary(&outcome, &game.names());
                 for (seat, user) in record.players.iter().enumerate() {
-                    if let Some(email) = mail_to(config, &settings[&user.user_id], now) {
+                    let mine = &settings[&user.user_id];
+                    if let Some(email) = mail_to(config, mine, now) {
                         let won = outcome.winners.contains(&seat);
-                        rows.push(messages::ended_mail(
-                            config,
-                            user,
-                            email,
-                            &line(user),
-                            won,
-                            &summary,
-                        )?);
+                        in_language(recipient_language(mine), async {
+                            let summary = game.summary(&outcome, &game.names());
+                            rows.push(messages::ended_mail(
+                                config,
+                                user,
+                                email,
+                                &line(user),
+                                won,
+                                &summary,
+                            )?);
+                            anyhow::Ok(())
+                        })
+                        .await?;
                     }
                 }
             }
@@ -281,33 +306,41 @@ pub async fn digests(service: &Service) -> anyhow::Result<usize> {
         let Some(user) = service.store().user(settings.user_id).await? else {
             continue;
         };
-        let lobby = service.lobby(&user).await?;
-        let mut games = Vec::new();
-        for record in &lobby.my_turn {
-            let game = service.game(record.game_id, Some(&user)).await?;
-            let Some(seat) = game.your_seat else { continue };
-            let line = GameLine::new(
-                config,
-                record.game_id,
-                describe_options(&record.game, &record.options),
-                &record.players,
-                user.user_id,
-            );
-            let clock = service.game_clock(&game).await?;
-            games.push(DigestGame {
-                title: line.title,
-                others: line.others,
-                game_url: line.game_url,
-                waiting: human_duration(now - record.updated_at),
-                time_left: clock.time_left.map(human_duration),
-                recap: recap(&game, seat, config)
-                    .with_chat(chat_news(service, &game, &user).await?),
-            });
-        }
-        if games.is_empty() {
+        // In the reader's language, the games' titles and narration too.
+        let row = in_language(recipient_language(&settings), async {
+            let lobby = service.lobby(&user).await?;
+            let mut games = Vec::new();
+            for record in &lobby.my_turn {
+                let game = service.game(record.game_id, Some(&user)).await?;
+                let Some(seat) = game.your_seat else { continue };
+                let line = GameLine::new(
+                    config,
+                    record.game_id,
+                    describe_options(&record.game, &record.options),
+                    &record.players,
+                    user.user_id,
+                );
+                let clock = service.game_clock(&game).await?;
+                games.push(DigestGame {
+                    title: line.title,
+                    others: line.others,
+                    game_url: line.game_url,
+                    waiting: human_duration(now - record.updated_at),
+                    time_left: clock.time_left.map(human_duration),
+                    recap: recap(&game, seat, config)
+                        .with_chat(chat_news(service, &game, &user).await?),
+                });
+            }
+            if games.is_empty() {
+                return anyhow::Ok(None);
+            }
+            let row = messages::digest_mail(config, &user, email, &date, &games)?;
+            anyhow::Ok(Some(row))
+        })
+        .await?;
+        let Some(row) = row else {
             continue;
-        }
-        let row = messages::digest_mail(config, &user, email, &date, &games)?;
+        };
         if store.enqueue(&row, now).await? {
             queued += 1;
         }

@@ -1,11 +1,14 @@
 //! The private Atom feed of a user (RFC 4287): one entry per game waiting for their move,
 //! and the recent moves of their games, each told from that user's own seat (the same
-//! history the game page shows them; never another player's hidden cards).
+//! history the game page shows them; never another player's hidden cards), in that user's
+//! language: a feed reader sends no cookie, and whoever reads the feed reads it for them.
 
 use super::derive::recap;
-use crate::game::{Status, Viewer};
+use crate::game::text::{current_language, in_language, site, t};
+use crate::game::{Message, Status, Viewer};
 use crate::games::describe_options;
 use crate::service::deadline::human_duration;
+use crate::service::mails::recipient_language;
 use crate::service::{GameState, Service, ServiceResult};
 use crate::store::{GameStatus, User};
 use time::format_description::well_known::Rfc3339;
@@ -47,8 +50,18 @@ struct Entry {
     summary: String,
 }
 
-/// The feed document of `user`; `self_url` is the feed's own address.
+/// The feed document of `user`, in their language; `self_url` is the feed's own address.
 pub async fn atom(service: &Service, user: &User, self_url: &str) -> ServiceResult<String> {
+    let language = match service.over_days() {
+        Ok(store) => recipient_language(&store.notify_settings(user.user_id).await?),
+        // A store without settings (a test double) keeps no language either.
+        Err(_) => current_language(),
+    };
+    in_language(language, document(service, user, self_url)).await
+}
+
+/// The feed document of `user` in the current language.
+async fn document(service: &Service, user: &User, self_url: &str) -> ServiceResult<String> {
     let now = service.now();
     let base = &service.config().base_url;
     let mut entries: Vec<Entry> = Vec::new();
@@ -67,11 +80,12 @@ pub async fn atom(service: &Service, user: &User, self_url: &str) -> ServiceResu
                 .with_chat(super::derive::chat_news(service, &game, user).await?)
                 .text();
             if let Some(left) = clock.time_left {
-                summary = format!("{summary} Time left: {}.", human_duration(left));
+                let left = Message::new("notify-feed-time-left").arg("left", human_duration(left));
+                summary = format!("{summary} {}", site(&left));
             }
             entries.push(Entry {
                 id: format!("{url}#turn-{}", game.seq),
-                title: format!("Your turn: {title}"),
+                title: site(&Message::new("notify-your-turn").arg("title", title.as_str())),
                 link: url.clone(),
                 updated: record.updated_at,
                 summary: summary.trim().to_string(),
@@ -84,15 +98,10 @@ pub async fn atom(service: &Service, user: &User, self_url: &str) -> ServiceResu
         {
             entries.push(Entry {
                 id: format!("{url}#start"),
-                title: format!("Game started: {title}"),
+                title: site(&Message::new("notify-feed-started").arg("title", title.as_str())),
                 link: url.clone(),
                 updated: record.created_at,
-                summary: format!(
-                    "Before the first move the server committed to this game's setup: SHA-256 \
-                     {}. When the game ends, the setup and its salt are revealed to be checked \
-                     against it.",
-                    c.sha256
-                ),
+                summary: site(&Message::new("notify-feed-commitment").arg("sha", c.sha256)),
             });
         }
         if now - record.updated_at <= RECENT {
@@ -103,7 +112,12 @@ pub async fn atom(service: &Service, user: &User, self_url: &str) -> ServiceResu
                 let player = names.get(step.seat).map_or("?", String::as_str);
                 entries.push(Entry {
                     id: format!("{url}#move-{}", step.step),
-                    title: format!("{title}: move {} by {player}", step.step),
+                    title: site(
+                        &Message::new("notify-feed-move")
+                            .arg("title", title.as_str())
+                            .arg("step", step.step)
+                            .arg("name", player),
+                    ),
                     link: url.clone(),
                     updated: game.event_time(step.step).unwrap_or(record.updated_at),
                     summary: super::derive::step_text(step, &names),
@@ -123,21 +137,27 @@ pub async fn atom(service: &Service, user: &User, self_url: &str) -> ServiceResu
         for m in written {
             entries.push(Entry {
                 id: format!("{url}#chat-{}", m.message_id),
-                title: format!("{title}: {} wrote", m.author.username),
+                title: site(
+                    &Message::new("notify-feed-wrote")
+                        .arg("title", title.as_str())
+                        .arg("name", m.author.username.as_str()),
+                ),
                 link: format!("{url}#chat"),
                 updated: m.created_at,
-                summary: format!("{} wrote: {}", m.author.username, m.text),
+                summary: super::derive::wrote(&m.author.username, &m.text),
             });
         }
         if let (GameStatus::Finished, Status::Finished { outcome }) = (record.status, game.status())
         {
             let won = outcome.winners.contains(&seat);
+            let over = if won {
+                Message::new("notify-feed-won")
+            } else {
+                Message::new("notify-feed-lost")
+            };
             entries.push(Entry {
                 id: format!("{url}#end"),
-                title: format!(
-                    "Game over — you {}: {title}",
-                    if won { "won" } else { "lost" }
-                ),
+                title: site(&over.arg("title", title.as_str())),
                 link: url.clone(),
                 updated: record.finished_at.unwrap_or(record.updated_at),
                 summary: game.summary(&outcome, &names),
@@ -146,10 +166,10 @@ pub async fn atom(service: &Service, user: &User, self_url: &str) -> ServiceResu
         if record.status == GameStatus::Cancelled {
             entries.push(Entry {
                 id: format!("{url}#cancelled"),
-                title: format!("Cancelled after stalling: {title}"),
+                title: site(&Message::new("notify-feed-cancelled").arg("title", title.as_str())),
                 link: url.clone(),
                 updated: record.finished_at.unwrap_or(record.updated_at),
-                summary: "The players voted to cancel this game after it stalled.".into(),
+                summary: t("notify-feed-cancelled-summary"),
             });
         }
     }
@@ -159,11 +179,16 @@ pub async fn atom(service: &Service, user: &User, self_url: &str) -> ServiceResu
 
     let mut xml = String::with_capacity(4096);
     xml.push_str("<?xml version=\"1.0\" encoding=\"utf-8\"?>\n");
-    xml.push_str("<feed xmlns=\"http://www.w3.org/2005/Atom\">\n");
+    xml.push_str(&format!(
+        "<feed xmlns=\"http://www.w3.org/2005/Atom\" xml:lang=\"{}\">\n",
+        xml_escape(current_language())
+    ));
     xml.push_str(&format!(
         "  <id>{}</id>\n  <title>{}</title>\n  <updated>{}</updated>\n",
         xml_escape(&format!("{base}/feeds/user/{}", user.user_id)),
-        xml_escape(&format!("Mai Pen Rai — games of {}", user.username)),
+        xml_escape(&site(
+            &Message::new("notify-feed-title").arg("name", user.username.as_str())
+        )),
         rfc3339(updated)
     ));
     xml.push_str(&format!(

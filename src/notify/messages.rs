@@ -1,8 +1,14 @@
 //! The words of every notification: mails (askama templates in `templates/email/`) and
 //! webhook JSON, each as an outbox row with its idempotency key.
+//!
+//! Every text is rendered in the [current language](crate::game::text::current_language):
+//! the caller sets the recipient's ([`crate::service::mails::recipient_language`]) around
+//! everything it builds for them, the game's title and narration included.
 
 use super::webhook;
 use crate::config::Config;
+use crate::game::text::{filters, site};
+use crate::game::Message;
 use crate::store::notify::{Channel, NewOutbox};
 use crate::store::User;
 use askama::Template;
@@ -60,14 +66,14 @@ impl Recap {
         self
     }
 
-    /// "… and 3 more earlier (<url>)", or empty.
+    /// "… and 3 earlier steps (<url>)", or empty.
     pub fn more_text(&self) -> String {
         match self.more {
             0 => String::new(),
-            n => format!(
-                "… and {n} earlier step{} ({})",
-                if n == 1 { "" } else { "s" },
-                self.history_url
+            n => site(
+                &Message::new("notify-recap-more")
+                    .arg("count", n)
+                    .arg("url", self.history_url.as_str()),
             ),
         }
     }
@@ -131,7 +137,11 @@ pub fn turn_mail(
         channel: Channel::Email,
         kind: "turn".into(),
         recipient: email.to_string(),
-        subject: format!("Your turn: {} (with {})", game.title, game.others),
+        subject: site(
+            &Message::new("notify-turn-subject")
+                .arg("title", game.title.as_str())
+                .arg("others", game.others.as_str()),
+        ),
         body,
     })
 }
@@ -145,15 +155,18 @@ pub fn started_webhook(
     commitment: Option<&str>,
 ) -> NewOutbox {
     let sentence = |quote: &dyn Fn(&str) -> String| {
-        let mut text = format!(
-            "{}: your game has started: {} (with {}). {}",
-            quote(&user.username),
-            quote(&game.title),
-            quote(&game.others),
-            game.game_url
+        let mut text = site(
+            &Message::new("notify-webhook-started")
+                .arg("name", quote(&user.username))
+                .arg("title", quote(&game.title))
+                .arg("others", quote(&game.others))
+                .arg("url", game.game_url.as_str()),
         );
         if let Some(sha) = commitment {
-            text.push_str(&format!(" — Setup commitment (SHA-256): {sha}"));
+            text.push(' ');
+            text.push_str(&site(
+                &Message::new("notify-webhook-commitment").arg("sha", sha),
+            ));
         }
         text
     };
@@ -166,7 +179,7 @@ pub fn started_webhook(
         channel: Channel::Webhook,
         kind: "started".into(),
         recipient: url.to_string(),
-        subject: format!("Your game has started: {}", game.title),
+        subject: site(&Message::new("notify-started-subject").arg("title", game.title.as_str())),
         body: body.to_string(),
     }
 }
@@ -174,16 +187,18 @@ pub fn started_webhook(
 /// "It is your turn" by webhook, keyed by the game's seq.
 pub fn turn_webhook(user: &User, url: &str, game: &GameLine, seq: i64, recap: &Recap) -> NewOutbox {
     let sentence = |quote: &dyn Fn(&str) -> String| {
-        let mut text = format!(
-            "{}: it is your turn in {} (with {}). {}",
-            quote(&user.username),
-            quote(&game.title),
-            quote(&game.others),
-            game.game_url
+        let mut text = site(
+            &Message::new("notify-webhook-turn")
+                .arg("name", quote(&user.username))
+                .arg("title", quote(&game.title))
+                .arg("others", quote(&game.others))
+                .arg("url", game.game_url.as_str()),
         );
         if !recap.is_empty() {
-            text.push_str(" — Since your last move: ");
-            text.push_str(&recap.quoted_text(quote));
+            text.push(' ');
+            text.push_str(&site(
+                &Message::new("notify-webhook-since").arg("recap", recap.quoted_text(quote)),
+            ));
         }
         text
     };
@@ -194,7 +209,7 @@ pub fn turn_webhook(user: &User, url: &str, game: &GameLine, seq: i64, recap: &R
         channel: Channel::Webhook,
         kind: "turn".into(),
         recipient: url.to_string(),
-        subject: format!("Your turn: {}", game.title),
+        subject: site(&Message::new("notify-your-turn").arg("title", game.title.as_str())),
         body: webhook::payload(sentence, "your_turn", game.game_id, &game.game_url).to_string(),
     }
 }
@@ -239,7 +254,7 @@ pub fn started_mail(
         channel: Channel::Email,
         kind: "started".into(),
         recipient: email.to_string(),
-        subject: format!("Your game has started: {}", game.title),
+        subject: site(&Message::new("notify-started-subject").arg("title", game.title.as_str())),
         body,
     })
 }
@@ -281,11 +296,11 @@ pub fn ended_mail(
         channel: Channel::Email,
         kind: "ended".into(),
         recipient: email.to_string(),
-        subject: format!(
-            "The game ended — you {}: {}",
-            if won { "won" } else { "lost" },
-            game.title
-        ),
+        subject: if won {
+            site(&Message::new("notify-ended-subject-won").arg("title", game.title.as_str()))
+        } else {
+            site(&Message::new("notify-ended-subject-lost").arg("title", game.title.as_str()))
+        },
         body,
     })
 }
@@ -299,6 +314,23 @@ pub struct DigestGame {
     pub waiting: String,
     pub time_left: Option<String>,
     pub recap: Recap,
+}
+
+impl DigestGame {
+    /// The game's line in the digest: its title, the others, how long it has waited and
+    /// the time left.
+    pub fn headline(&self) -> String {
+        let message = match &self.time_left {
+            Some(left) => Message::new("notify-digest-game-left").arg("left", left.as_str()),
+            None => Message::new("notify-digest-game"),
+        };
+        site(
+            &message
+                .arg("title", self.title.as_str())
+                .arg("others", self.others.as_str())
+                .arg("waiting", self.waiting.as_str()),
+        )
+    }
 }
 
 #[derive(Template)]
@@ -329,17 +361,17 @@ pub fn digest_mail(
         channel: Channel::Email,
         kind: "digest".into(),
         recipient: email.to_string(),
-        subject: match games.len() {
-            1 => "Mai Pen Rai: a game is waiting for your move".into(),
-            n => format!("Mai Pen Rai: {n} games are waiting for your move"),
-        },
+        subject: site(&Message::new("notify-digest-subject").arg("count", games.len())),
         body,
     })
 }
 
-/// `text` on one line, at most `max` characters (an ellipsis marks a cut).
+/// `text` on one line, at most `max` characters (an ellipsis marks a cut). No-break spaces
+/// stay (French puts one before a colon).
 pub fn one_line(text: &str, max: usize) -> String {
-    let flat = text.split_whitespace().collect::<Vec<_>>().join(" ");
+    let breaks = |c: char| c.is_whitespace() && !matches!(c, '\u{a0}' | '\u{202f}');
+    let words = text.split(breaks).filter(|w| !w.is_empty());
+    let flat = words.collect::<Vec<_>>().join(" ");
     if flat.chars().count() <= max {
         return flat;
     }
@@ -356,5 +388,6 @@ mod tests {
     fn long_recaps_are_cut_to_one_line() {
         assert_eq!(one_line("a\n b   c", 10), "a b c");
         assert_eq!(one_line("abcdefghijkl", 5), "abcd…");
+        assert_eq!(one_line("a\u{a0}: b\t c", 10), "a\u{a0}: b c");
     }
 }

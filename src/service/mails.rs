@@ -3,25 +3,52 @@
 //! by name, a moderator's action.
 //! Each is an outbox row ([`NewOutbox`]) the worker delivers; game notifications (turns,
 //! starts, ends, digests) are `crate::notify::messages`, which renders with [`render`] too.
+//!
+//! Every mail is written in the [current language](text::current_language): its caller
+//! builds it inside `text::in_language` with the recipient's language — the one they chose
+//! ([`recipient_language`]), whoever caused the mail (an invitation, a moderator's
+//! action); for a mail a person asked for themselves, [`asked_language`].
 
 use crate::config::Config;
-use crate::store::notify::{Channel, NewOutbox};
+use crate::game::text::{self, filters, site, t};
+use crate::game::Message;
+use crate::store::notify::{Channel, NewOutbox, NotifySettings};
 use crate::store::User;
 use askama::Template;
+
+/// The language of what is sent to the person with `settings` (mails, webhook texts, the
+/// feed): the one they chose for the site, else English.
+pub fn recipient_language(settings: &NotifySettings) -> &'static str {
+    (settings.language.as_deref())
+        .and_then(text::language)
+        .unwrap_or(text::LANGUAGES[0])
+}
+
+/// The language of a mail a person asked for themselves (a password reset, an address
+/// check), `stored` being the language they chose for the site: that one, else the
+/// language of the request (the current one).
+pub fn asked_language(stored: Option<&str>) -> &'static str {
+    stored
+        .and_then(text::language)
+        .unwrap_or_else(text::current_language)
+}
 
 /// Checks and normalises a mail address typed by a user (message for people on error).
 pub fn check_address(text: &str) -> Result<String, String> {
     let text = text.trim();
     if text.is_empty() || text.len() > 254 {
-        return Err("enter a mail address such as name@example.org".into());
+        return Err(t("notify-address-enter"));
     }
+    let quoted = format!("{text:?}");
     match text.parse::<lettre::Address>() {
         // Domain literals (user@[10.0.0.5]) would hand internal addresses to the relay.
-        Ok(address) if address.domain().starts_with('[') => Err(format!(
-            "{text:?} names a server by its IP address; use a domain name"
+        Ok(address) if address.domain().starts_with('[') => Err(site(
+            &Message::new("notify-address-ip").arg("address", quoted),
         )),
         Ok(address) if !text.contains(['<', '>', ' ']) => Ok(address.to_string()),
-        _ => Err(format!("{text:?} is not a mail address")),
+        _ => Err(site(
+            &Message::new("notify-address-invalid").arg("address", quoted),
+        )),
     }
 }
 
@@ -73,7 +100,11 @@ pub fn invited_mail(
         channel: Channel::Email,
         kind: "invited".into(),
         recipient: email.to_string(),
-        subject: format!("{inviter} invites you to play {title}"),
+        subject: site(
+            &Message::new("notify-invited-subject")
+                .arg("inviter", inviter)
+                .arg("title", title),
+        ),
         body,
     })
 }
@@ -108,7 +139,7 @@ pub fn verification(
         channel: Channel::Email,
         kind: "verify".into(),
         recipient: email.to_string(),
-        subject: "Confirm your address for Mai Pen Rai".into(),
+        subject: t("notify-verify-subject"),
         body,
     })
 }
@@ -140,7 +171,7 @@ pub fn password_reset(
         channel: Channel::Email,
         kind: "reset".into(),
         recipient: email.to_string(),
-        subject: "Choose a new password for Mai Pen Rai".into(),
+        subject: t("notify-reset-subject"),
         body,
     })
 }
@@ -150,6 +181,55 @@ pub fn password_reset(
 struct ModerationMail<'a> {
     username: &'a str,
     what: &'a str,
+}
+
+/// What a moderator did that affects a person, as a mail tells it
+/// ([`moderation_action`]).
+#[derive(Clone, Copy, Debug)]
+pub enum ModeratorAction<'a> {
+    /// A chat message of theirs was removed; `link`: the game's chat.
+    RemovedMessage { link: &'a str, reason: &'a str },
+    /// Their account was suspended.
+    Suspended { reason: &'a str },
+    /// Their suspension was lifted.
+    Restored { reason: &'a str },
+}
+
+impl ModeratorAction<'_> {
+    /// The mail's subject and its sentence, in the current language.
+    pub fn texts(&self) -> (String, String) {
+        match *self {
+            ModeratorAction::RemovedMessage { link, reason } => (
+                t("notify-moderation-removed-subject"),
+                site(
+                    &Message::new("notify-moderation-removed")
+                        .arg("link", link)
+                        .arg("reason", reason),
+                ),
+            ),
+            ModeratorAction::Suspended { reason } => (
+                t("notify-moderation-suspended-subject"),
+                site(&Message::new("notify-moderation-suspended").arg("reason", reason)),
+            ),
+            ModeratorAction::Restored { reason } => (
+                t("notify-moderation-restored-subject"),
+                site(&Message::new("notify-moderation-restored").arg("reason", reason)),
+            ),
+        }
+    }
+}
+
+/// The mail telling `user` of a moderator's `action`, in the current language (build it
+/// inside `text::in_language` with [`recipient_language`]); `key` makes it unique per
+/// action.
+pub fn moderation_action(
+    user: &User,
+    email: &str,
+    action: ModeratorAction<'_>,
+    key: &str,
+) -> anyhow::Result<NewOutbox> {
+    let (subject, what) = action.texts();
+    moderation(user, email, &subject, &what, key)
 }
 
 /// What a moderator did that affects `user` (`what`: "A moderator removed …"); `key`
