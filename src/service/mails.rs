@@ -183,55 +183,6 @@ struct ModerationMail<'a> {
     what: &'a str,
 }
 
-/// What a moderator did that affects a person, as a mail tells it
-/// ([`moderation_action`]).
-#[derive(Clone, Copy, Debug)]
-pub enum ModeratorAction<'a> {
-    /// A chat message of theirs was removed; `link`: the game's chat.
-    RemovedMessage { link: &'a str, reason: &'a str },
-    /// Their account was suspended.
-    Suspended { reason: &'a str },
-    /// Their suspension was lifted.
-    Restored { reason: &'a str },
-}
-
-impl ModeratorAction<'_> {
-    /// The mail's subject and its sentence, in the current language.
-    pub fn texts(&self) -> (String, String) {
-        match *self {
-            ModeratorAction::RemovedMessage { link, reason } => (
-                t("notify-moderation-removed-subject"),
-                site(
-                    &Message::new("notify-moderation-removed")
-                        .arg("link", link)
-                        .arg("reason", reason),
-                ),
-            ),
-            ModeratorAction::Suspended { reason } => (
-                t("notify-moderation-suspended-subject"),
-                site(&Message::new("notify-moderation-suspended").arg("reason", reason)),
-            ),
-            ModeratorAction::Restored { reason } => (
-                t("notify-moderation-restored-subject"),
-                site(&Message::new("notify-moderation-restored").arg("reason", reason)),
-            ),
-        }
-    }
-}
-
-/// The mail telling `user` of a moderator's `action`, in the current language (build it
-/// inside `text::in_language` with [`recipient_language`]); `key` makes it unique per
-/// action.
-pub fn moderation_action(
-    user: &User,
-    email: &str,
-    action: ModeratorAction<'_>,
-    key: &str,
-) -> anyhow::Result<NewOutbox> {
-    let (subject, what) = action.texts();
-    moderation(user, email, &subject, &what, key)
-}
-
 /// What a moderator did that affects `user` (`what`: "A moderator removed …"); `key`
 /// makes it unique per action.
 pub fn moderation(

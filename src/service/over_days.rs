@@ -542,8 +542,14 @@ impl Service {
             "{}/settings/email/verify?token={token}",
             self.config.base_url
         );
-        let row = super::mails::verification(user, &email, &hash, &link, &self.config)
-            .map_err(ServiceError::Internal)?;
+        // In the language the person chose for the site, else the one they asked in.
+        let stored = store.notify_settings(user.user_id).await?.language;
+        let language = super::mails::asked_language(stored.as_deref());
+        let row = crate::game::text::in_language(language, async {
+            super::mails::verification(user, &email, &hash, &link, &self.config)
+        })
+        .await
+        .map_err(ServiceError::Internal)?;
         store.enqueue(&row, now).await?;
         tracing::info!(user_id = %user.user_id, "email verification sent");
         Ok(())

@@ -72,7 +72,8 @@ impl Service {
             let Some(user) = self.store.user(user_id).await? else {
                 continue;
             };
-            let Some(email) = store.notify_settings(user_id).await?.email else {
+            let settings = store.notify_settings(user_id).await?;
+            let Some(email) = settings.email else {
                 continue;
             };
             // Asked for by name and by address, one account still gets 3 an hour.
@@ -92,8 +93,13 @@ impl Service {
                 )
                 .await?;
             let link = format!("{}/password/reset?token={token}", self.config.base_url);
-            let row = super::mails::password_reset(&user, &email, &hash, &link)
-                .map_err(ServiceError::Internal)?;
+            // In the language the account chose for the site, else the one asked in.
+            let language = super::mails::asked_language(settings.language.as_deref());
+            let row = crate::game::text::in_language(language, async {
+                super::mails::password_reset(&user, &email, &hash, &link)
+            })
+            .await
+            .map_err(ServiceError::Internal)?;
             store.enqueue(&row, now).await?;
             tracing::info!(%user_id, "password reset link sent");
         }

@@ -136,9 +136,10 @@ impl Service {
         if !self.config.mail_enabled() {
             return Ok(());
         }
-        let title = crate::games::describe_options(&invitation.game, &invitation.options);
         for user in invitees {
             let settings = store.notify_settings(user.user_id).await?;
+            // In the invitee's language, not the host's: the game's title too.
+            let language = messages::recipient_language(&settings);
             let Some(email) = settings
                 .email
                 .filter(|_| settings.email_mode != EmailMode::None)
@@ -152,15 +153,19 @@ impl Service {
             if self.limit(INVITATION_MAILS, &[key]).await?.is_err() {
                 continue;
             }
-            let row = messages::invited_mail(
-                &self.config,
-                user,
-                &email,
-                &invitation.creator.username,
-                &title,
-                invitation,
-                &self.invitation_url(&invitation.code),
-            )
+            let row = crate::game::text::in_language(language, async {
+                let title = crate::games::describe_options(&invitation.game, &invitation.options);
+                messages::invited_mail(
+                    &self.config,
+                    user,
+                    &email,
+                    &invitation.creator.username,
+                    &title,
+                    invitation,
+                    &self.invitation_url(&invitation.code),
+                )
+            })
+            .await
             .map_err(ServiceError::Internal)?;
             store.enqueue(&row, self.now()).await?;
         }

@@ -96,12 +96,6 @@ notify-reset-ignore = If you did not ask for this, ignore this mail: your passwo
 notify-moderation-record = Moderators keep a record of every action they take, with its reason.
 # What the mail says for each action: its subject, then the sentence. $reason is the
 # moderator's own words; $link the game's chat.
-notify-moderation-removed-subject = A moderator removed one of your chat messages
-notify-moderation-removed = A moderator removed a message you wrote in the chat of a game ({ $link }). Its place now reads "removed by a moderator". The moderator's reason: "{ $reason }".
-notify-moderation-suspended-subject = Your Mai Pen Rai account was suspended
-notify-moderation-suspended = A moderator suspended your account. You cannot log in while it is suspended, and your seats in the games that were running now move automatically. The moderator's reason: "{ $reason }". If you think this is a mistake, write to the people who run this site.
-notify-moderation-restored-subject = Your Mai Pen Rai account was restored
-notify-moderation-restored = A moderator lifted the suspension of your account: you may log in again. The seats you had in the games of then stay with the automatic player. The moderator's words: "{ $reason }".
 
 ## Mail addresses people type (errors, after "the settings could not be saved" or alone).
 notify-address-enter = enter a mail address such as name@example.org

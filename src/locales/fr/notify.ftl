@@ -91,12 +91,6 @@ notify-reset-ignore = Si vous n’avez rien demandé, ignorez cet e-mail : votr
 
 ## L’action d’un modérateur (templates/email/moderation.txt).
 notify-moderation-record = Les modérateurs gardent une trace de chacune de leurs actions, avec sa raison.
-notify-moderation-removed-subject = Un modérateur a supprimé l’un de vos messages de discussion
-notify-moderation-removed = Un modérateur a supprimé un message que vous aviez écrit dans la discussion d’une partie ({ $link }). À sa place, on lit désormais « supprimé par un modérateur ». Raison donnée par le modérateur : « { $reason } ».
-notify-moderation-suspended-subject = Votre compte Mai Pen Rai a été suspendu
-notify-moderation-suspended = Un modérateur a suspendu votre compte. Vous ne pouvez pas vous connecter tant qu’il est suspendu, et vos places dans les parties en cours jouent désormais automatiquement. Raison donnée par le modérateur : « { $reason } ». Si vous pensez qu’il s’agit d’une erreur, écrivez aux personnes qui gèrent ce site.
-notify-moderation-restored-subject = Votre compte Mai Pen Rai a été rétabli
-notify-moderation-restored = Un modérateur a levé la suspension de votre compte : vous pouvez de nouveau vous connecter. Les places que vous occupiez dans les parties d’alors restent au joueur automatique. Les mots du modérateur : « { $reason } ».
 
 ## Les adresses e-mail saisies (erreurs).
 notify-address-enter = saisissez une adresse e-mail, par exemple nom@example.org

@@ -90,12 +90,6 @@ notify-reset-ignore = Se non l'hai chiesto tu, ignora questa email: la tua passw
 
 ## L'azione di un moderatore (templates/email/moderation.txt).
 notify-moderation-record = I moderatori tengono traccia di ogni azione che compiono, con la sua motivazione.
-notify-moderation-removed-subject = Un moderatore ha rimosso uno dei tuoi messaggi in chat
-notify-moderation-removed = Un moderatore ha rimosso un messaggio che hai scritto nella chat di una partita ({ $link }). Al suo posto ora si legge «rimosso da un moderatore». La motivazione del moderatore: «{ $reason }».
-notify-moderation-suspended-subject = Il tuo account Mai Pen Rai è stato sospeso
-notify-moderation-suspended = Un moderatore ha sospeso il tuo account. Finché è sospeso non puoi accedere, e nelle partite in corso i tuoi posti ora muovono automaticamente. La motivazione del moderatore: «{ $reason }». Se pensi che sia un errore, scrivi alle persone che gestiscono questo sito.
-notify-moderation-restored-subject = Il tuo account Mai Pen Rai è stato ripristinato
-notify-moderation-restored = Un moderatore ha revocato la sospensione del tuo account: puoi accedere di nuovo. I posti che avevi nelle partite di allora restano al giocatore automatico. Le parole del moderatore: «{ $reason }».
 
 ## Gli indirizzi email digitati (errori).
 notify-address-enter = inserisci un indirizzo email come nome@example.org

@@ -84,12 +84,6 @@ notify-reset-ignore = Heb je hier niet om gevraagd? Negeer deze mail dan: je wac
 
 ## Wat een moderator deed (templates/email/moderation.txt).
 notify-moderation-record = Moderatoren houden van elke actie bij wat ze deden en waarom.
-notify-moderation-removed-subject = Een moderator heeft een van je chatberichten verwijderd
-notify-moderation-removed = Een moderator heeft een bericht verwijderd dat je in de chat van een spel schreef ({ $link }). Op die plek staat nu „verwijderd door een moderator”. De reden van de moderator: „{ $reason }”.
-notify-moderation-suspended-subject = Je Mai Pen Rai-account is geschorst
-notify-moderation-suspended = Een moderator heeft je account geschorst. Zolang het geschorst is, kun je niet aanmelden, en in de lopende spellen wordt voor je plaatsen nu automatisch gezet. De reden van de moderator: „{ $reason }”. Denk je dat dit een vergissing is, schrijf dan naar de mensen die deze site beheren.
-notify-moderation-restored-subject = Je Mai Pen Rai-account is hersteld
-notify-moderation-restored = Een moderator heeft de schorsing van je account opgeheven: je kunt weer aanmelden. Je plaatsen in de spellen van toen blijven bij de automatische speler. De woorden van de moderator: „{ $reason }”.
 
 ## Mailadressen die iemand intypt (foutmeldingen).
 notify-address-enter = vul een mailadres in, zoals naam@example.org
