@@ -52,7 +52,7 @@ pub struct InvitationRow {
 struct LobbyPage {
     layout: Layout,
     deadline_choices: [u32; 6],
-    computer_levels: Vec<(&'static str, String)>,
+    computer_levels: [(&'static str, String); 3],
     new_games: Vec<NewGameForm>,
     /// Some hosted game has computer players: the "play now" card is shown.
     play_now: bool,
@@ -98,21 +98,6 @@ fn welcome_play() -> String {
     site(&Message::new("lobby-welcome-play").arg("games", names))
 }
 
-/// The computer players' levels (value, label) in the page's language.
-fn computer_levels() -> Vec<(&'static str, String)> {
-    crate::service::computers::LEVEL_CHOICES
-        .iter()
-        .map(|(value, label)| {
-            let words = match *value {
-                "beginner" => t("lobby-level-beginner"),
-                "standard" => t("lobby-level-standard"),
-                "strong" => t("lobby-level-strong"),
-                _ => label.to_string(),
-            };
-            (*value, words)
-        })
-        .collect()
-}
 
 /// A choice's fieldset on the form: legend, field name and (value, label, checked).
 pub type OptionFieldset = (String, String, Vec<(&'static str, String, bool)>);
@@ -189,16 +174,9 @@ fn new_game_forms() -> Vec<NewGameForm> {
         .collect()
 }
 
-/// "3 hours ago", "just now", "2 days ago".
+/// "3 hours ago", "now", "2 days ago", in the page's language.
 pub fn ago(when: OffsetDateTime) -> String {
-    let secs = (OffsetDateTime::now_utc() - when).whole_seconds().max(0);
-    let (n, unit) = match secs {
-        0..=59 => return "just now".into(),
-        60..=3599 => (secs / 60, "minute"),
-        3600..=86_399 => (secs / 3600, "hour"),
-        _ => (secs / 86_400, "day"),
-    };
-    format!("{n} {unit}{} ago", if n == 1 { "" } else { "s" })
+    local_time::ago(when, OffsetDateTime::now_utc())
 }
 
 /// A calendar date and time for lists.
@@ -342,15 +320,14 @@ async fn show_lobby(
     let page = LobbyPage {
         layout: Layout::new(Some(&user), flash),
         deadline_choices: crate::store::DEADLINE_DAYS,
-        computer_levels: computer_levels(),
+        computer_levels: crate::service::computers::level_choices(),
         new_games: new_game_forms(),
         play_now: games::all().iter().any(|g| g.has_computers()),
         my_turn: running_rows(&state, &lobby.my_turn, |g| {
-            let waiting = ago(g.updated_at).replace(" ago", "");
             site(
                 &Message::new("lobby-waiting-since")
-                    .arg("waiting", waiting)
-                    .arg("since", local(g.updated_at)),
+                    .arg("since", local(g.updated_at))
+                    .arg("ago", ago(g.updated_at)),
             )
         })
         .await,

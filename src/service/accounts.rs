@@ -83,15 +83,21 @@ fn name_skeleton(name: &str) -> String {
 }
 
 /// Whether `username` would pass for a name the system uses: a computer player's
-/// ("Strong computer", "Strong computer 2", any number) or the one deleted accounts show
-/// ("deleted player"). Sign-up refuses these like taken names.
+/// ("Strong computer A", "Strong computer", or with any number or one letter after it) or
+/// the one deleted accounts show ("deleted player"). Sign-up refuses these like taken
+/// names.
 pub fn is_reserved_name(username: &str) -> bool {
     let skeleton = name_skeleton(username);
     let computer = Level::ALL.into_iter().any(|level| {
         skeleton
             .strip_prefix(level.as_str())
             .and_then(|rest| rest.strip_prefix("computer"))
-            .is_some_and(|number| number.chars().all(|c| c.is_ascii_digit()))
+            .is_some_and(|rest| {
+                rest.chars().all(|c| c.is_ascii_digit())
+                    || super::computers::LETTERS
+                        .iter()
+                        .any(|letter| letter.eq_ignore_ascii_case(rest))
+            })
     });
     computer || skeleton == name_skeleton(DELETED_NAME)
 }
@@ -470,6 +476,8 @@ mod tests {
             "STRONG-COMPUTER-2",
             "beginner.computer3",
             "Standard_Computer_12",
+            "Strong computer A",
+            "beginner-computer-c",
             "deleted_player",
             "Deleted-Player",
             "deletedplayer",

@@ -21,14 +21,6 @@ use uuid::Uuid;
 /// more than four.
 pub const MAX_COMPUTERS: usize = 3;
 
-/// The levels as forms offer them: the word and a label, in English. Pages show
-/// [`level_choices`], in the reader's language.
-pub const LEVEL_CHOICES: [(&str, &str); 3] = [
-    ("beginner", "Beginner: quick, legal, sensible moves"),
-    ("standard", "Standard: thinks its moves through"),
-    ("strong", "Strong: thinks longest, plays to win"),
-];
-
 /// The levels as forms offer them: the word sent to the server and a label in the
 /// current language ("Beginner: quick, legal, sensible moves").
 pub fn level_choices() -> [(&'static str, String); 3] {
@@ -44,7 +36,7 @@ pub fn level_choices() -> [(&'static str, String); 3] {
 
 /// The letters that tell the computers of one level in a game apart, by their index
 /// ([`computer_account`]): letters, so that "Beginner computer B" is not read as a count.
-const LETTERS: [&str; MAX_COMPUTERS] = ["A", "B", "C"];
+pub const LETTERS: [&str; MAX_COMPUTERS] = ["A", "B", "C"];
 
 /// The stored username of the `index`-th computer (0-based) of `level` ("Strong computer
 /// B"), as migration 0033 renamed it; None past [`MAX_COMPUTERS`].

@@ -135,33 +135,18 @@ impl From<StoreError> for ServiceError {
     }
 }
 
-/// What people are told when the database cannot save (disk full, read-only folder), in
-/// English; [`cannot_save`] says it in the current language.
-pub const CANNOT_SAVE: &str =
-    "the server cannot save right now, so nothing was changed; try again later";
-
-/// [`CANNOT_SAVE`] in the current language.
+/// What people are told when the database cannot save (disk full, read-only folder).
 pub fn cannot_save() -> String {
     t("games-error-cannot-save")
 }
 
-/// What people are told about a game whose stored record no longer replays, in English;
-/// [`damaged_game`] says it in the current language.
-pub const DAMAGED_GAME: &str =
-    "this game's record cannot be read, so it cannot be shown or played on; \
-     the other games are not affected. The server's operator has been told";
-
-/// [`DAMAGED_GAME`] in the current language.
+/// What people are told about a game whose stored record no longer replays.
 pub fn damaged_game() -> String {
     t("games-error-damaged-game")
 }
 
-/// The message for a move sent against an older position, in English; the service
-/// refuses such a move with [`moved_on`], in the current language (compare with that).
-pub const MOVED_ON: &str = "the game has moved on: somebody moved before you. Here is the current position; nothing of yours was lost.";
-
-/// [`MOVED_ON`] in the current language: the `Conflict` a move sent against an older
-/// position gets.
+/// The `Conflict` a move sent against an older position gets (compare with this, in the
+/// same request: it is in the request's language).
 pub fn moved_on() -> String {
     t("games-error-moved-on")
 }

@@ -16,14 +16,11 @@ use crate::store::{GameRecord, GameStatus, NotifyStore, StoreError, User};
 use time::OffsetDateTime;
 use uuid::Uuid;
 
-/// The message for moves in a cancelled game, in English ([`game_cancelled`] in the
-/// reader's language).
-pub const GAME_CANCELLED: &str = "this game was cancelled";
-
 /// The message for moves and votes in a cancelled game, in the current language.
 pub fn game_cancelled() -> String {
     t("over-days-game-cancelled")
 }
+
 /// How long an email verification link works.
 pub const EMAIL_TOKEN_HOURS: i64 = 48;
 

@@ -11,7 +11,7 @@ use crate::bots::Level;
 use crate::game::text::{site, t};
 use crate::game::{GameOptions, Message};
 use crate::games;
-use crate::service::{GameState, ServiceError, Table, API_TOKEN_DAYS, MOVED_ON};
+use crate::service::{moved_on, GameState, ServiceError, Table, API_TOKEN_DAYS};
 use crate::store::{SessionKind, User};
 use axum::extract::{Path, Query, State};
 use axum::http::StatusCode;
@@ -502,7 +502,7 @@ async fn post_move(
         .map_err(|e| match e {
             // The service's message speaks of the position the web page shows with it;
             // this answer carries none.
-            ServiceError::Conflict(m) if m == MOVED_ON => ServiceError::Conflict(site(
+            ServiceError::Conflict(m) if m == moved_on() => ServiceError::Conflict(site(
                 &Message::new("api-moved-on").arg("game", game_id.to_string()),
             )),
             other => other,

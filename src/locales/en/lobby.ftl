@@ -29,7 +29,7 @@ lobby-to-move = { $player } to move
 # A running game's move deadline, with whose it is: "ann: 2 days 3 hours left".
 lobby-player-deadline = { $player }: { $deadline }
 # $waiting: how long ("3 hours"); $since: a date and time.
-lobby-waiting-since = waiting { $waiting }, since { $since }
+lobby-waiting-since = waiting since { $since } ({ $ago })
 # $when: a date and time; $ago: how long ago ("3 hours ago").
 lobby-last-move = last move { $when } ({ $ago })
 lobby-cancelled-at = cancelled { $when }
@@ -58,9 +58,6 @@ lobby-play-now-note = A two-player game that starts at once; who begins is drawn
 lobby-play-now-against = { $game } against a
 lobby-play-now-submit = Play now
 # The computer players' levels, in the lists of the play-now and invitation forms.
-lobby-level-beginner = Beginner: quick, legal, sensible moves
-lobby-level-standard = Standard: thinks its moves through
-lobby-level-strong = Strong: thinks longest, plays to win
 lobby-new-invitation = New invitation
 lobby-players = Players
 lobby-computers = Computer players
