@@ -20,14 +20,44 @@ use serde::{de::DeserializeOwned, Deserialize, Serialize};
 use std::collections::BTreeMap;
 use std::fmt::Debug;
 
-/// "2, 3 or 4".
+/// "2, 3 or 4", in the current language (the platform's `game-either`).
 pub fn or_list(items: impl IntoIterator<Item = impl std::fmt::Display>) -> String {
-    let items: Vec<String> = items.into_iter().map(|i| i.to_string()).collect();
-    match items.split_last() {
-        Some((last, rest)) if !rest.is_empty() => format!("{} or {last}", rest.join(", ")),
-        Some((last, _)) => last.clone(),
-        None => String::new(),
+    let mut items: Vec<Arg> = items
+        .into_iter()
+        .map(|i| Arg::Text(i.to_string()))
+        .collect();
+    match items.pop() {
+        Some(last) if !items.is_empty() => platform_words(
+            &Message::new("game-either")
+                .arg("rest", Arg::join(items, "list-comma"))
+                .arg("last", last),
+        ),
+        Some(Arg::Text(last)) => last,
+        _ => String::new(),
     }
+}
+
+/// A message of the platform's own words (`src/locales/<language>/game.ftl`) in the
+/// current language; each language's catalogue built on first use and kept.
+fn platform_words(message: &Message) -> String {
+    use std::collections::HashMap;
+    use std::sync::{OnceLock, RwLock};
+    type Built = HashMap<&'static str, &'static text::Catalogue>;
+    static BUILT: OnceLock<RwLock<Built>> = OnceLock::new();
+    let language = text::current_language();
+    let built = BUILT.get_or_init(Default::default);
+    let known = (built.read())
+        .unwrap_or_else(|poisoned| poisoned.into_inner())
+        .get(language)
+        .copied();
+    let catalogue = known.unwrap_or_else(|| {
+        let mut all = built
+            .write()
+            .unwrap_or_else(|poisoned| poisoned.into_inner());
+        all.entry(language)
+            .or_insert_with(|| Box::leak(Box::new(text::Catalogue::build(language, &[]))))
+    });
+    catalogue.render(message, &[])
 }
 
 /// A seat at the table, 0-based in the engine (shown 1-based to people).

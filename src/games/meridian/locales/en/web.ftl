@@ -71,7 +71,10 @@ preview-pushed-south = { $owner }'s tower of { $height } moves south from row { 
 preview-control = Island { $island } ({ $points } points): { $before } → { $after }.
 preview-no-change = No island changes hands.
 preview-turns-up = Then the top card of your deck is turned up: which one, nobody knows until you confirm.
-preview-notation = In notation: <code>{ $notation }</code>. The map and the players’ panels show the board after it.
+# Before the turn in notation.
+preview-notation = In notation:
+# After it.
+preview-shows = The map and the players’ panels show the board after it.
 preview-confirm = Confirm this turn
 # The notation field's example: the notation itself is the same in every language.
 notation-placeholder = e.g. 5 3@2, or 4-5-6-7:6 x 2@4

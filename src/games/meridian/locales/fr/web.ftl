@@ -71,7 +71,10 @@ preview-pushed-south = La tour de { $height } de { $owner } part vers le sud, de
 preview-control = Île { $island } ({ $points } points) : { $before } → { $after }.
 preview-no-change = Aucune île ne change de mains.
 preview-turns-up = Ensuite la carte du dessus de votre pioche est retournée : laquelle, personne ne le sait avant votre confirmation.
-preview-notation = En notation : <code>{ $notation }</code>. Le plateau et les panneaux des joueurs montrent la situation après ce tour.
+# Before the turn in notation.
+preview-notation = En notation :
+# After it.
+preview-shows = Le plateau et les panneaux des joueurs montrent la situation après ce tour.
 preview-confirm = Confirmer ce tour de jeu
 # L’exemple du champ de notation : la notation est la même dans chaque langue.
 notation-placeholder = p. ex. 5 3@2, ou 4-5-6-7:6 x 2@4

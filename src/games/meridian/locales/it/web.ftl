@@ -72,7 +72,10 @@ preview-pushed-south = La torre da { $height } di { $owner } va a sud dalla riga
 preview-control = Isola { $island } ({ $points } punti): { $before } → { $after }.
 preview-no-change = Nessuna isola cambia padrone.
 preview-turns-up = Poi la carta in cima al tuo mazzo viene scoperta: quale, nessuno lo sa finché non confermi.
-preview-notation = In notazione: <code>{ $notation }</code>. Il tabellone e i pannelli dei giocatori mostrano la situazione dopo questo turno.
+# Before the turn in notation.
+preview-notation = In notazione:
+# After it.
+preview-shows = Il tabellone e i pannelli dei giocatori mostrano la situazione dopo questo turno.
 preview-confirm = Conferma questo turno
 # The notation field's example: the notation itself is the same in every language.
 notation-placeholder = per esempio 5 3@2, oppure 4-5-6-7:6 x 2@4

@@ -71,7 +71,10 @@ preview-pushed-south = De toren van { $height } van { $owner } schuift naar het 
 preview-control = Eiland { $island } ({ $points } punten): { $before } → { $after }.
 preview-no-change = Geen enkel eiland verandert van houder.
 preview-turns-up = Daarna wordt de bovenste kaart van je stapel opengedraaid: welke, weet niemand tot je bevestigt.
-preview-notation = In notatie: <code>{ $notation }</code>. Het spelbord en de panelen van de spelers tonen de stand daarna.
+# Before the turn in notation.
+preview-notation = In notatie:
+# After it.
+preview-shows = Het spelbord en de panelen van de spelers tonen de stand daarna.
 preview-confirm = Deze beurt bevestigen
 # Het voorbeeld in het notatieveld: de notatie zelf is in elke taal dezelfde.
 notation-placeholder = bv. 5 3@2, of 4-5-6-7:6 x 2@4

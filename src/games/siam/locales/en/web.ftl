@@ -42,7 +42,7 @@ composer-cannot-play = Cannot be played now.
 composer-card = Card: <strong>{ $card }</strong>
 composer-click-map = Click it <a href="#map">on the map</a> or choose below.
 preview-title = Preview: the board after your card
-preview-notation = In notation: <code>{ $notation }</code>
+preview-notation = In notation:
 preview-shows = The map, the tile track, the pool and the players’ panels show the board after it.
 preview-confirm = Confirm this move
 pass-open = Pass…

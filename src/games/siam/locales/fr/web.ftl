@@ -43,7 +43,7 @@ composer-cannot-play = Ne peut pas être jouée maintenant.
 composer-card = Carte : <strong>{ $card }</strong>
 composer-click-map = Cliquez dessus <a href="#map">sur le plateau</a> ou choisissez ci-dessous.
 preview-title = Aperçu : le plateau après votre carte
-preview-notation = En notation : <code>{ $notation }</code>
+preview-notation = En notation :
 preview-shows = Le plateau, la piste des tuiles, la réserve commune et les panneaux des joueurs montrent la situation après ce coup.
 preview-confirm = Confirmer ce coup
 pass-open = Passer…

@@ -43,7 +43,7 @@ composer-cannot-play = Non si può giocare ora.
 composer-card = Carta: <strong>{ $card }</strong>
 composer-click-map = Fai clic <a href="#map">sulla mappa</a> oppure scegli qui sotto.
 preview-title = Anteprima: la mappa dopo la tua carta
-preview-notation = In notazione: <code>{ $notation }</code>
+preview-notation = In notazione:
 preview-shows = La mappa, la fila delle tessere, la riserva comune e i pannelli dei giocatori mostrano la situazione dopo questa mossa.
 preview-confirm = Conferma questa mossa
 pass-open = Passa…

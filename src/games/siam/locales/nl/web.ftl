@@ -43,7 +43,7 @@ composer-cannot-play = Kan nu niet gespeeld worden.
 composer-card = Kaart: <strong>{ $card }</strong>
 composer-click-map = Klik erop <a href="#map">op het bord</a> of kies hieronder.
 preview-title = Voorbeeld: het bord na je kaart
-preview-notation = In notatie: <code>{ $notation }</code>
+preview-notation = In notatie:
 preview-shows = Het bord, het provinciekaartjesspoor, de algemene voorraad en de panelen van de spelers tonen de stand daarna.
 preview-confirm = Deze zet bevestigen
 pass-open = Passen…
