@@ -62,13 +62,18 @@ fn visible_text(page: &str) -> Vec<String> {
         out.push(html_unescape(&rest[..open]));
         let after = &rest[open..];
         let lower = after.get(..8).unwrap_or(after).to_ascii_lowercase();
-        // Skip what a browser does not show: scripts, styles, comments.
+        // Skip what a browser does not show (scripts, styles, comments) and code, which
+        // is a command or notation to copy as it is.
         let skip_to = if lower.starts_with("<script") {
             after.find("</script>").map(|e| e + 9)
         } else if lower.starts_with("<style") {
             after.find("</style>").map(|e| e + 8)
         } else if lower.starts_with("<!--") {
             after.find("-->").map(|e| e + 3)
+        } else if lower.starts_with("<pre") {
+            after.find("</pre>").map(|e| e + 6)
+        } else if lower.starts_with("<code") {
+            after.find("</code>").map(|e| e + 7)
         } else {
             None
         };
@@ -137,10 +142,8 @@ fn notation_words(value: &Value, out: &mut BTreeSet<String>) {
 /// A site with players of every hosted game, some games finished and some running, read
 /// in the pseudo-language.
 struct World {
-    app: TestApp,
     players: Vec<Browser>,
     visitor: Browser,
-    tokens: BTreeMap<String, String>,
     /// Paths to start from besides every route: games, invitations.
     starts: Vec<String>,
     kept: BTreeSet<String>,
@@ -207,10 +210,8 @@ async fn world() -> World {
         }
     }
     World {
-        app,
         players,
         visitor,
-        tokens,
         starts,
         kept,
     }
@@ -218,7 +219,11 @@ async fn world() -> World {
 
 /// Reads pages breadth-first from every GET route and `starts`, as `who`, and returns the
 /// English words found, by page.
-async fn walk(world: &World, who: &Browser, game_id: &str) -> BTreeMap<String, BTreeSet<String>> {
+async fn walk(
+    world: &World,
+    who: &Browser,
+    game_id: &str,
+) -> (Walked, BTreeMap<String, BTreeSet<String>>) {
     let mut queue: VecDeque<String> = world.starts.iter().cloned().collect();
     for route in routes::with_method("GET") {
         if route.path.starts_with("/api") || route.path.starts_with("/static") {
@@ -233,6 +238,7 @@ async fn walk(world: &World, who: &Browser, game_id: &str) -> BTreeMap<String, B
     let mut seen = BTreeSet::new();
     let mut per_path: BTreeMap<String, usize> = BTreeMap::new();
     let mut found = BTreeMap::new();
+    let mut walked = Walked::default();
     while let Some(path) = queue.pop_front() {
         if seen.len() >= PAGES || !seen.insert(path.clone()) {
             continue;
@@ -240,7 +246,9 @@ async fn walk(world: &World, who: &Browser, game_id: &str) -> BTreeMap<String, B
         let bare = path.split('?').next().unwrap_or("").to_string();
         let count = per_path.entry(bare.clone()).or_default();
         *count += 1;
-        if *count > PER_PATH || bare.ends_with("/live") || bare == "/logout" {
+        // The language switch's links would take the reader out of the pseudo-language.
+        let leaves = bare.starts_with("/language/") || bare.ends_with("/live") || bare == "/logout";
+        if *count > PER_PATH || leaves {
             continue;
         }
         // A game's rules are a page written whole in each language (`tests/languages.rs`),
@@ -257,6 +265,10 @@ async fn walk(world: &World, who: &Browser, game_id: &str) -> BTreeMap<String, B
         if !kind.starts_with("text/html") && !kind.contains("xml") {
             continue;
         }
+        walked.pages += 1;
+        if res.body.contains("data-testid=\"preview\"") {
+            walked.previews += 1;
+        }
         let words = english_words(&visible_text(&res.body), &world.kept);
         if !words.is_empty() && !rules {
             found.insert(path.clone(), words);
@@ -267,7 +279,14 @@ async fn walk(world: &World, who: &Browser, game_id: &str) -> BTreeMap<String, B
             }
         }
     }
-    found
+    (walked, found)
+}
+
+/// What a walk read: pages, and among them previews of a move before Confirm.
+#[derive(Default)]
+struct Walked {
+    pages: usize,
+    previews: usize,
 }
 
 #[tokio::test]
@@ -279,21 +298,33 @@ async fn every_page_reads_in_the_pseudo_language() {
         .find_map(|s| s.strip_prefix("/games/"))
         .expect("a game")
         .to_string();
-    let mut report = Vec::new();
-    for (who, browser) in [
+    let readers = [
         ("a player", &world.players[0]),
+        ("the other player", &world.players[1]),
         ("a visitor", &world.visitor),
-    ] {
-        for (page, words) in walk(&world, browser, &game).await {
+    ];
+    let mut report = Vec::new();
+    let mut previews = 0;
+    for (who, browser) in readers {
+        let (walked, found) = walk(&world, browser, &game).await;
+        // Not vacuous: the walk reached the games' pages, histories and steps…
+        assert!(
+            walked.pages >= 100,
+            "{who} read only {} pages",
+            walked.pages
+        );
+        previews += walked.previews;
+        for (page, words) in found {
             report.push(format!("{who}, {page}: {words:?}"));
         }
     }
+    // … and the composers of the players to move, to their previews.
+    assert!(previews >= 2, "only {previews} previews read");
     assert!(
         report.is_empty(),
         "words that did not come from a catalogue:\n{}",
         report.join("\n")
     );
-    let _ = &world.tokens;
 }
 
 #[test]
@@ -303,7 +334,8 @@ fn plain_english_is_found_and_accented_words_pass() {
     let words = english_words(&texts, &kept);
     assert_eq!(words, ["Lobby".to_string()].into());
     let page = "<p title=\"Sign up\">Ábc</p><script>var x = 'hidden';</script>\
-                <input type=\"submit\" value=\"Send\"><!-- Note -->";
+                <input type=\"submit\" value=\"Send\"><!-- Note --><code>sed -n</code>";
     let seen = english_words(&visible_text(page), &kept);
-    assert_eq!(seen, ["Send".to_string(), "Sign".to_string()].into());
+    let expected = ["Send", "Sign", "up"].map(String::from);
+    assert_eq!(seen, expected.into());
 }

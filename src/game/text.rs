@@ -465,41 +465,60 @@ pub fn pseudo_words(words: String) -> String {
 }
 
 /// A Fluent file with the words of its patterns accented: ids, variables, selectors,
-/// variant keys, comments and HTML tags and entities untouched.
+/// variant keys, comments, string literals and HTML tags and entities untouched.
 fn pseudo_source(source: &str) -> String {
-    let mut out = String::with_capacity(source.len() * 2);
-    for line in source.split_inclusive('\n') {
-        let trimmed = line.trim_start();
-        if trimmed.starts_with('#') || trimmed.is_empty() {
-            out.push_str(line);
-            continue;
-        }
-        // Where the pattern starts: after `id =`, `.attribute =` or a variant's `[key]`.
-        let indent = line.len() - trimmed.len();
-        let start = if indent == 0 || trimmed.starts_with('.') {
-            line.find('=').map_or(line.len(), |at| at + 1)
-        } else if trimmed.starts_with('[') || trimmed.starts_with("*[") {
-            line.find(']').map_or(line.len(), |at| at + 1)
-        } else {
-            0
-        };
-        out.push_str(&line[..start]);
-        let (mut braces, mut tag, mut entity) = (0usize, false, false);
-        for c in line[start..].chars() {
-            match c {
-                '{' => braces += 1,
-                '}' => braces = braces.saturating_sub(1),
-                '<' if braces == 0 => tag = true,
-                '>' if tag => tag = false,
-                '&' if braces == 0 && !tag => entity = true,
-                ';' if entity => entity = false,
-                _ => {}
+    let mut resource = match fluent_syntax::parser::parse(source.to_string()) {
+        Ok(resource) => resource,
+        Err((resource, _)) => resource,
+    };
+    for entry in &mut resource.body {
+        if let ast::Entry::Message(message) = entry {
+            if let Some(pattern) = &mut message.value {
+                pseudo_pattern(pattern, &mut Markup::Text);
             }
-            let plain = braces > 0 || tag || entity || c == '>' || c == ';';
-            out.push(if plain { c } else { accented(c) });
+            for attribute in &mut message.attributes {
+                pseudo_pattern(&mut attribute.value, &mut Markup::Text);
+            }
         }
     }
-    out
+    fluent_syntax::serializer::serialize(&resource)
+}
+
+/// Accents the text of `pattern` and of the variants of its selections; `inside` tells
+/// whether the text so far ended inside an HTML tag (or entity), which an argument may
+/// split (`<a href="{ $url }">`).
+fn pseudo_pattern(pattern: &mut ast::Pattern<String>, inside: &mut Markup) {
+    for element in &mut pattern.elements {
+        match element {
+            ast::PatternElement::TextElement { value } => {
+                let mut out = String::with_capacity(value.len() * 2);
+                for c in value.chars() {
+                    match (c, *inside) {
+                        ('<' | '&', Markup::Text) => *inside = Markup::Html,
+                        ('>' | ';', Markup::Html) => {
+                            out.push(c);
+                            *inside = Markup::Text;
+                            continue;
+                        }
+                        _ => {}
+                    }
+                    out.push(match inside {
+                        Markup::Text => accented(c),
+                        Markup::Html => c,
+                    });
+                }
+                *value = out;
+            }
+            ast::PatternElement::Placeable {
+                expression: ast::Expression::Select { variants, .. },
+            } => {
+                for variant in variants {
+                    pseudo_pattern(&mut variant.value, &mut inside.clone());
+                }
+            }
+            ast::PatternElement::Placeable { .. } => {}
+        }
+    }
 }
 
 /// A value a template hands a message as an argument: words or a count.
@@ -566,14 +585,16 @@ pub enum Markup {
     Html,
 }
 
+/// `text` escaped as askama escapes a value (the same entities, so a page reads the same
+/// whichever way a value reached it).
 fn escape_html(text: &str) -> String {
     let mut out = String::with_capacity(text.len());
     for c in text.chars() {
         match c {
-            '&' => out.push_str("&amp;"),
-            '<' => out.push_str("&lt;"),
-            '>' => out.push_str("&gt;"),
-            '"' => out.push_str("&quot;"),
+            '&' => out.push_str("&#38;"),
+            '<' => out.push_str("&#60;"),
+            '>' => out.push_str("&#62;"),
+            '"' => out.push_str("&#34;"),
             '\'' => out.push_str("&#39;"),
             c => out.push(c),
         }

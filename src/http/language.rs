@@ -7,11 +7,11 @@
 use super::auth::{self, MaybeWebUser, WebUser};
 use super::{safe_next, AppState, Result};
 use crate::game::text::{self, in_language};
+use axum::extract::Path;
 use axum::extract::{FromRequestParts, Request, State};
 use axum::http::{header, HeaderMap};
 use axum::middleware::Next;
 use axum::response::{IntoResponse, Redirect, Response};
-use axum::extract::Path;
 use axum::routing::{get, post};
 use axum::{Form, Router};
 use axum_extra::extract::CookieJar;
@@ -88,7 +88,11 @@ async fn choose(
         return Ok(auth::flash_to(&state, jar, &[message], &back));
     };
     state.service.set_language(&user.user, language).await?;
-    Ok((jar.add(language_cookie(&state, language)), Redirect::to(&back)).into_response())
+    Ok((
+        jar.add(language_cookie(&state, language)),
+        Redirect::to(&back),
+    )
+        .into_response())
 }
 
 /// The language switch of a visitor: a cookie, nothing stored; then back to the page.
@@ -100,15 +104,20 @@ async fn choose_as_visitor(
 ) -> Response {
     let back = back_to(&headers);
     match text::language(code.trim()) {
-        Some(language) => {
-            (jar.add(language_cookie(&state, language)), Redirect::to(&back)).into_response()
-        }
+        Some(language) => (
+            jar.add(language_cookie(&state, language)),
+            Redirect::to(&back),
+        )
+            .into_response(),
         None => auth::flash_to(&state, jar, &[text::t("language-unknown")], &back),
     }
 }
 
 /// The cookie that keeps a browser's language for a year.
-fn language_cookie(state: &AppState, language: &str) -> axum_extra::extract::cookie::Cookie<'static> {
+fn language_cookie(
+    state: &AppState,
+    language: &str,
+) -> axum_extra::extract::cookie::Cookie<'static> {
     let mut cookie = auth::cookie(state, LANGUAGE_COOKIE, language.to_string());
     cookie.set_max_age(time::Duration::days(365));
     cookie

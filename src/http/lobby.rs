@@ -98,7 +98,6 @@ fn welcome_play() -> String {
     site(&Message::new("lobby-welcome-play").arg("games", names))
 }
 
-
 /// A choice's fieldset on the form: legend, field name and (value, label, checked).
 pub type OptionFieldset = (String, String, Vec<(&'static str, String, bool)>);
 

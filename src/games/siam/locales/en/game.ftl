@@ -124,7 +124,10 @@ rules-title = Rules of King of Siam and King of Saba
 fact-board-siam = Siam map
 fact-board-saba = Saba map (King of Saba)
 fact-players-teams = 4 (two teams of two partners sitting opposite each other, drawn when the game starts)
-fact-hands = { $hands } (see below)
+fact-hands = { $hands ->
+        [open] open
+       *[other] original
+    } (see below)
 fact-seating = The seating order, and with it the teams, is drawn at random when the game starts.
 progress = { $struggle } · { $played } of { $cards } cards played · { $passes } { $passes ->
         [one] pass
