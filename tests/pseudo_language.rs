@@ -17,10 +17,12 @@ mod support;
 use maipenrai::game::text;
 use maipenrai::games;
 use maipenrai::http::testing::{html_unescape, Browser, TestApp};
+use maipenrai::store::notify::{Channel, EmailMode};
 use serde_json::{json, Value};
 use std::collections::{BTreeMap, BTreeSet, VecDeque};
 use support::databases::{fresh_store, Db};
 use support::html;
+use support::notify::mail_world;
 use support::routes;
 
 /// Pages read per test (a breadth-first walk from every route stops there).
@@ -320,6 +322,122 @@ async fn every_page_reads_in_the_pseudo_language() {
     }
     // … and the composers of the players to move, to their previews.
     assert!(previews >= 2, "only {previews} previews read");
+    assert!(
+        report.is_empty(),
+        "words that did not come from a catalogue:\n{}",
+        report.join("\n")
+    );
+}
+
+/// The words of a mail or a webhook's text, web addresses and mail addresses aside.
+fn sent_words(text: &str, kept: &BTreeSet<String>) -> BTreeSet<String> {
+    let words: Vec<String> = text
+        .split_whitespace()
+        .filter(|w| !w.contains("://") && !w.contains('@'))
+        .map(str::to_string)
+        .collect();
+    english_words(&[words.join(" ")], kept)
+}
+
+/// What is sent is read in the pseudo-language too: the start, turn and end mails of a
+/// whole game, the webhook's texts and the Atom feed, for players who chose it.
+#[tokio::test]
+async fn mails_webhooks_and_the_feed_read_in_the_pseudo_language() {
+    text::enable_pseudo();
+    let (sink, w) = mail_world(Db::Sqlite).await;
+    let names = &NAMES[..2];
+    let tokens = w.accounts(names).await;
+    let mut kept: BTreeSet<String> = KEPT.iter().map(|w| w.to_string()).collect();
+    kept.extend(names.iter().map(|n| n.to_string()));
+    let now = w.clock_now();
+    for name in names {
+        w.verified_email(name, &format!("{name}@example.org")).await;
+        let user = w.user(name).await;
+        w.store()
+            .set_language(user.user_id, text::PSEUDO, now)
+            .await
+            .unwrap();
+        // A loopback webhook the worker refuses to call: its rows stay to be read.
+        let hook = Some("http://127.0.0.1:9/hook");
+        (w.store())
+            .set_preferences(user.user_id, EmailMode::EveryTurn, hook, now)
+            .await
+            .unwrap();
+        w.store()
+            .set_feed_token(
+                user.user_id,
+                &format!("feed-of-{name}-0123456789abcdef0123456789"),
+                now,
+            )
+            .await
+            .unwrap();
+    }
+    let seated: Vec<&str> = names.iter().map(|n| tokens[*n].as_str()).collect();
+    let game_id = w.game(&seated, "open", None).await;
+    let mut moves = 0;
+    while w.to_move_while_active(&game_id).await.is_some() {
+        w.advance(time::Duration::hours(2));
+        w.random_move(&game_id, &tokens).await;
+        w.tick().await;
+        moves += 1;
+        assert!(moves < 1000, "the game does not end");
+    }
+    w.advance(time::Duration::hours(2));
+    w.tick().await;
+    let history = w.history(&game_id, &tokens[names[0]]).await;
+    notation_words(&history, &mut kept);
+
+    let mut report = Vec::new();
+    let mails = sink.mails();
+    assert!(mails.len() >= 4, "{} mails", mails.len());
+    for mail in &mails {
+        let words = sent_words(&format!("{}\n{}", mail.subject, mail.body), &kept);
+        if !words.is_empty() {
+            report.push(format!("mail “{}”: {words:?}", mail.subject));
+        }
+    }
+    for name in names {
+        let user = w.user(name).await;
+        let rows = w.store().outbox_for_user(user.user_id, 100).await.unwrap();
+        let hooks: Vec<Value> = rows
+            .iter()
+            .filter(|r| r.channel == Channel::Webhook)
+            .map(|r| serde_json::from_str(&r.body).unwrap())
+            .collect();
+        assert!(!hooks.is_empty(), "{name}: no webhook");
+        for hook in hooks {
+            let said = hook["text"].as_str().unwrap_or_default();
+            let words = sent_words(said, &kept);
+            if !words.is_empty() {
+                report.push(format!("webhook of {name} “{said}”: {words:?}"));
+            }
+        }
+        let feed = w
+            .app
+            .browser()
+            .get(&format!("/feeds/feed-of-{name}-0123456789abcdef0123456789"))
+            .await;
+        assert_eq!(feed.status, axum::http::StatusCode::OK, "{}", feed.body);
+        // What a feed reader shows: titles, summaries, contents (not ids and links).
+        let mut shown = String::new();
+        for element in ["title", "summary", "content"] {
+            let mut rest = feed.body.as_str();
+            while let Some(at) = rest.find(&format!("<{element}")) {
+                let after = &rest[at..];
+                let start = after.find('>').map_or(after.len(), |e| e + 1);
+                let end = after.find(&format!("</{element}>")).unwrap_or(start);
+                let inner = html_unescape(&after[start..end.max(start)]).replace("&apos;", "'");
+                shown.push_str(&html_unescape(&inner));
+                shown.push('\n');
+                rest = &after[start..];
+            }
+        }
+        assert!(shown.len() > 100, "{name}'s feed: {}", feed.body);
+        let words = sent_words(&shown, &kept);
+        if !words.is_empty() {
+            report.push(format!("feed of {name}: {words:?}"));
+        }
+    }
     assert!(
         report.is_empty(),
         "words that did not come from a catalogue:\n{}",
