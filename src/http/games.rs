@@ -162,6 +162,10 @@ struct GamePage {
     description: String,
     seq: i64,
     status_line: String,
+    /// `status_line`'s state in one word: mine, waiting, over, cancelled, removed.
+    status_state: &'static str,
+    /// The username of the seat to move, if any.
+    to_move_username: Option<String>,
     my_turn: bool,
     finished: bool,
     panel: String,
@@ -256,6 +260,17 @@ async fn show_game(
     .0;
     let name_of = |s: Seat| names.get(s).cloned().unwrap_or_else(|| seat_name(s));
     let automatic = game.game_type.automatic_words().does;
+    // The same state as words for machines (the browser tests read it in any language).
+    let status_state = match to_move {
+        _ if cancelled => "cancelled",
+        Some(_) if removed => "removed",
+        Some(_) if my_turn => "mine",
+        Some(_) => "waiting",
+        None => "over",
+    };
+    let to_move_username = to_move
+        .and_then(|s| game.record.players.get(s))
+        .map(|u| u.username.clone());
     let status_line = match to_move {
         _ if cancelled => t("games-status-cancelled"),
         Some(_) if removed => {
@@ -298,6 +313,8 @@ async fn show_game(
         description: game.game_type.describe_options(&game.record.options),
         seq: game.seq,
         status_line,
+        status_state,
+        to_move_username,
         my_turn,
         finished: game.is_finished(),
         panel,
