@@ -130,9 +130,9 @@ fn notation_words(value: &Value, out: &mut BTreeSet<String>) {
         Value::Array(items) => items.iter().for_each(|v| notation_words(v, out)),
         Value::Object(map) => {
             for (key, v) in map {
-                if key == "notation" || key == "moves" || key == "move" {
-                    notation_words(v, out);
-                } else if v.is_array() || v.is_object() {
+                // Strings only under the notation's keys (narration is words).
+                let notation = key == "notation" || key == "moves" || key == "move";
+                if notation || v.is_array() || v.is_object() {
                     notation_words(v, out);
                 }
             }
