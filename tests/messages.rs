@@ -241,9 +241,9 @@ fn every_language_has_every_message_with_the_same_arguments() {
     assert!(problems.is_empty(), "{}", problems.join("\n"));
 }
 
-#[test]
-fn every_message_id_the_code_names_is_defined() {
-    let mut missing = Vec::new();
+/// Each game's folder with its English catalogue, built from the files found there.
+fn game_folders() -> Vec<(PathBuf, Catalogue)> {
+    let mut out = Vec::new();
     for dir in std::fs::read_dir(root().join("src/games"))
         .unwrap()
         .flatten()
@@ -259,6 +259,15 @@ fn every_message_id_the_code_names_is_defined() {
             .map(|f| ("en", &*String::leak(std::fs::read_to_string(f).unwrap())))
             .collect();
         let catalogue = Catalogue::build("en", &sources);
+        out.push((folder, catalogue));
+    }
+    out
+}
+
+#[test]
+fn every_message_id_the_code_names_is_defined() {
+    let mut missing = Vec::new();
+    for (folder, catalogue) in game_folders() {
         let slugs: Vec<&str> = games::all().iter().map(|g| g.slug()).collect();
         let mut code = Vec::new();
         files(&folder, ".rs", &mut code);
@@ -378,21 +387,7 @@ fn every_id_the_pages_name_is_defined() {
             }
         }
     }
-    for dir in std::fs::read_dir(root().join("src/games"))
-        .unwrap()
-        .flatten()
-    {
-        let folder = dir.path();
-        if !folder.is_dir() {
-            continue;
-        }
-        let mut ftl = Vec::new();
-        files(&folder.join("locales/en"), ".ftl", &mut ftl);
-        let sources: Vec<(&str, &'static str)> = ftl
-            .iter()
-            .map(|f| ("en", &*String::leak(std::fs::read_to_string(f).unwrap())))
-            .collect();
-        let catalogue = Catalogue::build("en", &sources);
+    for (folder, catalogue) in game_folders() {
         let mut own = Vec::new();
         files(&folder, ".html", &mut own);
         for path in own {
