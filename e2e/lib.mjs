@@ -6,7 +6,7 @@
 
 import { chromium } from "playwright-core";
 import { spawn } from "node:child_process";
-import { existsSync, mkdirSync, mkdtempSync, openSync, readFileSync, rmSync, closeSync } from "node:fs";
+import { existsSync, mkdirSync, mkdtempSync, openSync, readdirSync, readFileSync, rmSync, closeSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { dirname, join, resolve } from "node:path";
@@ -18,6 +18,35 @@ export const CHROMIUM = process.env.CHROMIUM ?? "/usr/bin/chromium";
 export const SHOTS = join(ROOT, "target", "e2e-screenshots");
 export const PASSWORD = "correct horse battery";
 export const PHONE = { width: 390, height: 844 };
+
+// --- the site's words --------------------------------------------------------------------
+
+const catalogues = new Map();
+
+/// The words of message `id` in `lang`, as the site's catalogues (src/locales/<lang>/ and
+/// each game's locales/<lang>/) hold them, up to its first argument, without a final full
+/// stop: what a page's text starts with. One-line messages only.
+export function say(lang, id) {
+  if (!catalogues.has(lang)) {
+    const messages = new Map();
+    const folders = [join(ROOT, "src", "locales", lang)];
+    for (const game of readdirSync(join(ROOT, "src", "games"), { withFileTypes: true })) {
+      if (game.isDirectory()) folders.push(join(ROOT, "src", "games", game.name, "locales", lang));
+    }
+    for (const folder of folders.filter((f) => existsSync(f))) {
+      for (const file of readdirSync(folder).filter((f) => f.endsWith(".ftl"))) {
+        for (const line of readFileSync(join(folder, file), "utf8").split("\n")) {
+          const m = /^([a-z][a-z0-9-]*) = (.+)$/.exec(line);
+          if (m && !messages.has(m[1])) messages.set(m[1], m[2]);
+        }
+      }
+    }
+    catalogues.set(lang, messages);
+  }
+  const text = catalogues.get(lang).get(id);
+  if (text === undefined) throw new Error(`no one-line message ${id} in ${lang}`);
+  return text.split("{")[0].trimEnd().replace(/\.$/, "");
+}
 
 // --- randomness ------------------------------------------------------------------------
 
@@ -220,6 +249,11 @@ export class Player {
     return this.flashes();
   }
 
+  /// The language of the page open now.
+  async lang() {
+    return (await this.page.locator("html").getAttribute("lang")) ?? "en";
+  }
+
   /// The page is no wider than its window (no sideways scrolling).
   async fitsWidth() {
     const [wide, width] = await this.page.evaluate(() => [document.documentElement.scrollWidth, window.innerWidth]);
@@ -243,7 +277,8 @@ export class Player {
     await form.locator('input[name="password"]').fill(PASSWORD);
     await clickAndWait(this.page, form.locator('button[type="submit"]'));
     const flashes = await this.flashes();
-    if (!flashes.some((f) => f.includes("Welcome! Your account is ready."))) {
+    const welcome = say(await this.lang(), "accounts-welcome");
+    if (!flashes.some((f) => f.includes(welcome))) {
       throw new Error(`${this.name}: no welcome after sign-up at ${this.page.url()}: ${JSON.stringify(flashes)}`);
     }
     const who = (await this.page.locator("header.site a.who").innerText()).trim();
@@ -278,7 +313,8 @@ export class Player {
   /// Opens the invitation link and presses "Join this game"; returns the flash messages.
   async join(link) {
     await this.goto(link);
-    await clickAndWait(this.page, this.page.getByRole("button", { name: "Join this game" }));
+    const join = say(await this.lang(), "games-invitation-join");
+    await clickAndWait(this.page, this.page.getByRole("button", { name: join }));
     return this.flashes();
   }
 
@@ -357,17 +393,20 @@ export async function apiMove(base, gameId, tokens, { rng = Math.random, pass = 
 /// Sign-up, invitation and joining, all through the pages. The first name creates the
 /// invitation; the last one signs up on the invitation page itself (the visitor's form) and
 /// its join starts the game. Returns `{ players, gameUrl, link }` (players: name → Player).
-export async function gather(browser, base, names, invitation, shot) {
+export async function gather(browser, base, names, invitation, shot, { lang = "en" } = {}) {
   const players = new Map();
   for (const n of names) players.set(n, await Player.open(browser, base, n));
   const [host, ...guests] = names.map((n) => players.get(n));
   const last = guests.at(-1);
+  // Each arrives as a visitor and picks the language at the foot of the page first.
+  for (const p of players.values()) await p.goto(`/language/${lang}`);
   for (const p of [host, ...guests.slice(0, -1)]) await p.signUp("/signup");
   const link = await host.createInvitation(invitation);
   if (shot) await host.page.screenshot({ path: shotPath(`${shot}-invitation.png`), fullPage: true });
   for (const g of guests.slice(0, -1)) {
     const flashes = await g.join(link);
-    if (!flashes.some((f) => f.includes("You have joined"))) throw new Error(`${g.name} joined: ${flashes}`);
+    const joined = say(lang, "games-invitation-joined");
+    if (!flashes.some((f) => f.includes(joined))) throw new Error(`${g.name} joined: ${flashes}`);
   }
   // The last guest arrives by the link without an account and signs up right there.
   await last.signUp(link);
@@ -375,16 +414,17 @@ export async function gather(browser, base, names, invitation, shot) {
     throw new Error(`sign-up on the invitation page led to ${last.page.url()}, not back to ${link}`);
   }
   const flashes = await last.join(link);
-  if (!flashes.some((f) => f.includes("Every seat is taken: the game has started!"))) {
+  const started = say(lang, "games-invitation-all-seated");
+  if (!flashes.some((f) => f.includes(started))) {
     throw new Error(`the last join did not start the game: ${flashes} (${last.page.url()})`);
   }
   const gameUrl = new URL(last.page.url());
   if (!/^\/games\/[0-9a-f-]{36}$/.test(gameUrl.pathname)) throw new Error(`not a game page: ${gameUrl}`);
   // The host finds the game from the invitation page.
   await host.goto(link);
-  await clickAndWait(host.page, host.page.getByRole("link", { name: "Go to the game" }));
+  await clickAndWait(host.page, host.page.getByRole("link", { name: say(lang, "games-invitation-go") }));
   if (new URL(host.page.url()).pathname !== gameUrl.pathname) {
-    throw new Error(`the host's "Go to the game" leads to ${host.page.url()}`);
+    throw new Error(`the host's link to the game leads to ${host.page.url()}`);
   }
   return { players, gameUrl: gameUrl.pathname, link };
 }
@@ -463,7 +503,9 @@ export async function playToEnd({
     await me.goto(gameUrl);
     st = await me.status();
     if (!st.mine) throw new Error(`move ${n}: ${mover} should be to move, the page says “${st.text}”`);
-    if (!(await page.title()).startsWith("(Your turn)")) throw new Error(`move ${n}: the title lacks "(Your turn)"`);
+    const lang = await me.lang();
+    const yourTurn = say(lang, "games-title-your-turn");
+    if (!(await page.title()).startsWith(yourTurn)) throw new Error(`move ${n}: the title lacks "${yourTurn}"`);
     if (n === 0) await shoot(page, "start");
     const seats = await me.seats();
     const mine = seats.find((s) => s.me);
@@ -485,7 +527,7 @@ export async function playToEnd({
       await page.locator('[data-testid="pass-open"]').click();
       await clickAndWait(page, page.locator('[data-testid="pass"]'));
       flashes = await me.flashes();
-      if (!flashes[0]?.startsWith("You passed")) throw new Error(`move ${n}: after Pass the page says ${JSON.stringify(flashes)}`);
+      if (!flashes[0]?.startsWith(say(lang, "event-passed-you"))) throw new Error(`move ${n}: after Pass the page says ${JSON.stringify(flashes)}`);
       stats.passes++;
     } else {
       flashes = await compose(me, { rng, stats, shoot, n, wantReset: stats.resets === 0 && n >= 1, wantBack: stats.backs === 0 });
@@ -503,10 +545,11 @@ export async function playToEnd({
 
     st = await me.status();
     if (st.over) {
-      if (!flashes.some((f) => f.startsWith("The game is over"))) {
+      const over = say(lang, "game-over");
+      if (!flashes.some((f) => f.startsWith(over))) {
         throw new Error(`the game ended without saying so: ${JSON.stringify(flashes)}`);
       }
-      stats.ended = flashes.find((f) => f.startsWith("The game is over"));
+      stats.ended = flashes.find((f) => f.startsWith(over));
       stats.lastMover = mover;
       return stats;
     }
@@ -602,7 +645,8 @@ async function compose(me, { rng, stats, shoot, n, wantReset, wantBack }) {
   if ((await page.locator("section.map-area.previewing").count()) !== 1) throw new Error("the map does not show the preview");
   const notation = (await preview.locator("code").innerText()).trim();
   const words = (await preview.locator(".move-words").innerText()).trim();
-  if (!notation || !words.startsWith("You play ")) throw new Error(`move ${n}: preview “${words}” / “${notation}”`);
+  const lang = await me.lang();
+  if (!notation || !words.startsWith(say(lang, "preview-play"))) throw new Error(`move ${n}: preview “${words}” / “${notation}”`);
   // The preview shows what the move does and nothing more: the others' hands exactly as
   // before (hidden ones stay counts), one card fewer in the mover's hand.
   const handsPreviewed = await handsShown(page);
@@ -616,7 +660,7 @@ async function compose(me, { rng, stats, shoot, n, wantReset, wantBack }) {
   await shoot(page, "preview");
   await clickAndWait(page, page.locator('[data-testid="confirm"]'));
   const flashes = await me.flashes();
-  if (!flashes[0]?.startsWith("You played: ")) throw new Error(`move ${n}: after Confirm the page says ${JSON.stringify(flashes)}`);
+  if (!flashes[0]?.startsWith(say(lang, "event-played-you"))) throw new Error(`move ${n}: after Confirm the page says ${JSON.stringify(flashes)}`);
   if (new URL(page.url()).search !== "") throw new Error(`after Confirm the page kept a draft: ${page.url()}`);
   return flashes;
 }

@@ -9,16 +9,19 @@
 
 import test from "node:test";
 import assert from "node:assert/strict";
-import { PHONE, clickAndWait, commitmentChecksOut, clickOnMap, gather, launchBrowser, prng, seedFor, shotPath, startServer } from "./lib.mjs";
+import { PHONE, clickAndWait, commitmentChecksOut, clickOnMap, gather, launchBrowser, prng, say, seedFor, shotPath, startServer } from "./lib.mjs";
 
 const TEST_TIMEOUT = Number(process.env.E2E_TIMEOUT_MS ?? 300_000);
 const DESKTOP = { width: 1280, height: 900 };
 
+/// The game's label in screenshot names (the tests of this file run one after the other).
+let shotLabel = "meridian3";
+
 /// Both widths of the page `player` has open, full length.
 async function shootBoth(page, name) {
-  await page.screenshot({ path: shotPath(`meridian3-${name}-desktop.png`), fullPage: true });
+  await page.screenshot({ path: shotPath(`${shotLabel}-${name}-desktop.png`), fullPage: true });
   await page.setViewportSize(PHONE);
-  await page.screenshot({ path: shotPath(`meridian3-${name}-phone.png`), fullPage: true });
+  await page.screenshot({ path: shotPath(`${shotLabel}-${name}-phone.png`), fullPage: true });
   // No sideways scrolling on a phone: the page fits its width.
   const wide = await page.evaluate(() => document.documentElement.scrollWidth);
   assert.ok(wide <= PHONE.width + 1, `${name}: the phone page is ${wide} px wide`);
@@ -76,7 +79,7 @@ async function turn(me, { rng, stats, n }) {
   assert.ok(previewed.faceUp.every((c) => before.faceUp.includes(c)), `turn ${n}: no new face-up card in the preview`);
   assert.equal(previewed.deck, before.deck, `turn ${n}: the deck keeps its count in the preview`);
   assert.equal(
-    (await preview.innerText()).includes("nobody knows"),
+    (await preview.innerText()).includes(say(await me.lang(), "preview-turns-up")),
     before.deck > 0,
     `turn ${n}: the preview says a card will be turned up exactly when the deck has one`,
   );
@@ -92,7 +95,7 @@ async function turn(me, { rng, stats, n }) {
     stats.reset = true;
     await page.locator("details.notation summary").click();
     await page.locator('details.notation input[name="move_text"]').fill(notation);
-    await clickAndWait(page, page.getByRole("button", { name: "Play the typed turn" }));
+    await clickAndWait(page, page.locator('details.notation button[type="submit"]'));
   } else {
     await clickAndWait(page, page.locator('[data-testid="confirm"]'));
   }
@@ -111,31 +114,37 @@ async function myPanel(page) {
   const panel = page.locator("article.seat.me");
   const faceUp = await panel.locator(".seat-facts dd").first().locator(".card-name").allInnerTexts();
   const deckText = await panel.locator(".seat-facts dd").nth(2).innerText();
-  const deck = Number(/^(\d+) face down/.exec(deckText.trim())?.[1]);
+  const deck = Number(/(\d+)/.exec(deckText.trim())?.[1]);
   assert.ok(Number.isInteger(deck), `the deck line reads “${deckText}”`);
   return { faceUp: faceUp.map((c) => c.trim()), deck };
 }
 
-test("3-player Meridian, a whole game by clicking", { timeout: TEST_TIMEOUT }, async (t) => {
-  const seed = seedFor(20241124);
+/// A whole game of Meridian by `names` (2 to 4), read in `lang`: every turn through the
+/// composer (`turns` in all: the cards of the decks dealt), the result, the commitment,
+/// the history and a step, the rules.
+async function wholeGame(t, { names, lang, label, seedDefault, turns }) {
+  shotLabel = label;
+  const seed = seedFor(seedDefault);
   t.diagnostic(`seed ${seed}`);
   const rng = prng(seed);
-  const server = await startServer("meridian3");
+  const server = await startServer(label);
   const browser = await launchBrowser();
   let ok = false;
   try {
     const { players, gameUrl } = await gather(
       browser,
       server.base,
-      ["ann", "ben", "cid"],
-      { game: "meridian", players: 3, note: "e2e: Meridian" },
-      "meridian3",
+      names,
+      { game: "meridian", players: names.length, note: "e2e: Meridian" },
+      label,
+      { lang },
     );
     const first = [...players.values()][0];
     await first.goto(gameUrl);
     assert.match(await first.page.locator("h1").first().innerText(), /Meridian/);
     // Side B: four rows; every seat shows its deck as a count and an unordered list.
-    assert.equal(await first.page.locator("article.seat[data-seat]").count(), 3, "three seat panels");
+    assert.equal(await first.page.locator("article.seat[data-seat]").count(), names.length, "a seat panel each");
+    assert.equal(await first.lang(), lang, "the page is in the players' language");
     await shootBoth(first.page, "start");
 
     const stats = {
@@ -152,14 +161,14 @@ test("3-player Meridian, a whole game by clicking", { timeout: TEST_TIMEOUT }, a
       assert.ok(status.mine, `turn ${n}: ${mover}'s page says “${status.text}”`);
       const flashes = await turn(me, { rng, stats, n });
       stats.moves++;
-      assert.ok(flashes[0]?.startsWith("You played: "), `turn ${n}: ${JSON.stringify(flashes)}`);
+      assert.ok(flashes[0]?.startsWith(say(lang, "event-played-you")), `turn ${n}: ${JSON.stringify(flashes)}`);
       status = await me.status();
       if (status.over) break;
       mover = status.mine ? mover : status.waitingFor;
       await me.page.goto("about:blank");
     }
     assert.ok(status.over, "the game ended");
-    assert.equal(stats.moves, 39, "three decks of 13 cards: 39 turns");
+    assert.equal(stats.moves, turns, `a turn per card dealt: ${turns} turns`);
     // How many depends on the deal and on the heights drawn (20 pieces each, one tower per
     // meridian): one CI run saw 9, so only "several" is asserted.
     assert.ok(stats.towers >= 3, `towers were placed (${stats.towers})`);
@@ -177,22 +186,24 @@ test("3-player Meridian, a whole game by clicking", { timeout: TEST_TIMEOUT }, a
     const page = first.page;
     const headline = (await page.locator('[data-testid="result-headline"]').innerText()).trim();
     assert.match(headline, /^★ /, "the headline names the winner");
-    assert.match(await commitmentChecksOut(page), /matches it/, "the revealed decks match the commitment");
+    const matches = say(lang, "games-commitment-js-matches");
+    assert.equal(await commitmentChecksOut(page), matches, "the revealed decks match the commitment");
     // Had this browser first seen another fingerprint for the game, the page would say so.
     const url = new URL(page.url());
     await page.evaluate((id) => localStorage.setItem(`mpr-commitment:${id}`, "0".repeat(64)), url.pathname.split("/")[2]);
     await page.reload();
-    assert.match(await commitmentChecksOut(page), /^Warning: this browser first saw another fingerprint/);
+    const changed = say(lang, "games-commitment-js-changed");
+    assert.ok((await commitmentChecksOut(page)).startsWith(changed), "the page warns of another fingerprint");
     await page.evaluate((id) => localStorage.removeItem(`mpr-commitment:${id}`), url.pathname.split("/")[2]);
     await page.reload();
     await shootBoth(page, "result");
 
     // The history: 39 steps, everything open; one step with its board.
-    await clickAndWait(page, page.locator("nav.game-links").getByRole("link", { name: "History" }));
+    await clickAndWait(page, page.locator("nav.game-links").getByRole("link", { name: say(lang, "games-history") }));
     const items = page.locator('[data-testid="history"] > li[id^="step-"]');
-    assert.equal(await items.count(), 39, "one history step per turn");
+    assert.equal(await items.count(), turns, "one history step per turn");
     await shootBoth(page, "history");
-    const step = 1 + Math.floor(rng() * 39);
+    const step = 1 + Math.floor(rng() * turns);
     await clickAndWait(page, items.nth(step - 1).locator("a").first());
     assert.equal(new URL(page.url()).pathname, `${gameUrl}/history/${step}`);
     assert.equal(await page.locator(".map-area svg").count(), 1, "the step shows the board");
@@ -203,13 +214,23 @@ test("3-player Meridian, a whole game by clicking", { timeout: TEST_TIMEOUT }, a
     assert.match(await page.locator("h1").first().innerText(), /Meridian/);
     await shootBoth(page, "rules");
     t.diagnostic(
-      `meridian3: ${stats.moves} turns, ${stats.towers} towers placed, ${stats.mapClicks} map clicks, ` +
+      `${label}: ${stats.moves} turns, ${stats.towers} towers placed, ${stats.mapClicks} map clicks, ` +
         `${stats.listClicks} list clicks; ${headline}`,
     );
     ok = true;
   } finally {
-    if (!ok) console.error(`--- meridian3: server log and database kept in ${server.dir}\n${server.readLog()}`);
+    if (!ok) console.error(`--- ${label}: server log and database kept in ${server.dir}\n${server.readLog()}`);
     await browser.close().catch(() => {});
     await server.stop({ keep: !ok });
   }
+}
+
+test("3-player Meridian, a whole game by clicking", { timeout: TEST_TIMEOUT }, async (t) => {
+  await wholeGame(t, { names: ["ann", "ben", "cid"], lang: "en", label: "meridian3", seedDefault: 20241124, turns: 39 });
+});
+
+// The same in Dutch: Meridian's rulebook is Dutch. Every text the test reads is Dutch too
+// (taken from the catalogues); screenshots target/e2e-screenshots/meridian2-nl-*.
+test("2-player Meridian in Dutch, a whole game by clicking", { timeout: TEST_TIMEOUT }, async (t) => {
+  await wholeGame(t, { names: ["ans", "bas"], lang: "nl", label: "meridian2-nl", seedDefault: 20241127, turns: 52 });
 });

@@ -5,7 +5,8 @@ document.addEventListener("click", function (event) {
   var field = document.getElementById(button.getAttribute("data-copy"));
   if (!field) return;
   field.select();
-  var done = function () { button.textContent = "Copied"; };
+  // The page gives the word, in its language.
+  var done = function () { button.textContent = button.getAttribute("data-copied") || "✓"; };
   if (navigator.clipboard) {
     navigator.clipboard.writeText(field.value).then(done, function () { document.execCommand("copy"); done(); });
   } else {

@@ -7,6 +7,8 @@
   if (!box) return;
   var out = box.querySelector("[data-testid=commitment-check]");
   var sha = box.getAttribute("data-sha256");
+  // The words come from the page, in its language (data-say-*, from the catalogue).
+  var words = function (name) { return box.getAttribute("data-say-" + name) || ""; };
   var say = function (text, cls) {
     out.textContent = text;
     if (cls) box.classList.add(cls);
@@ -19,15 +21,14 @@
     if (!seen) window.localStorage.setItem(key, sha);
   } catch (e) { /* storage off: nothing to remember */ }
   if (seen && seen !== sha) {
-    say("Warning: this browser first saw another fingerprint for this game (" + seen.slice(0, 12) +
-      "…): the setup may have been changed.", "mismatch");
+    say(words("changed").replace("{seen}", seen.slice(0, 12) + "…"), "mismatch");
     return;
   }
   var salt = box.getAttribute("data-salt");
   var setup = box.querySelector("[data-testid=canonical-setup]");
   if (!salt || !setup) return;
   if (!(window.crypto && window.crypto.subtle && window.TextEncoder)) {
-    say("This browser cannot hash here (it needs HTTPS): check the downloaded log with maipenrai verify.");
+    say(words("unable"));
     return;
   }
   var text = new TextEncoder().encode(setup.textContent);
@@ -39,7 +40,7 @@
     var hex = Array.prototype.map.call(new Uint8Array(digest), function (b) {
       return (b < 16 ? "0" : "") + b.toString(16);
     }).join("");
-    if (hex === sha) say("✓ the revealed setup matches it", "verified");
-    else say("✗ the revealed setup does not match it: it was changed", "mismatch");
+    if (hex === sha) say(words("matches"), "verified");
+    else say(words("differs"), "mismatch");
   });
 })();

@@ -420,3 +420,12 @@ games-times = { $count ->
 # Lists of choices: "2, 3 or 4".
 games-list-comma = ,{" "}
 games-or-list = { $rest } or { $last }
+
+## Words the page hands its scripts (static/app.js, static/commitment.js).
+games-invitation-copied = Copied
+# Said by the browser's check of the setup (static/commitment.js); $seen: the start of the
+# fingerprint this browser saw first.
+games-commitment-js-changed = Warning: this browser first saw another fingerprint for this game ({ $seen }): the setup may have been changed.
+games-commitment-js-unable = This browser cannot hash here (it needs HTTPS): check the downloaded log with maipenrai verify.
+games-commitment-js-matches = ✓ the revealed setup matches it
+games-commitment-js-differs = ✗ the revealed setup does not match it: it was changed

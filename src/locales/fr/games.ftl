@@ -384,3 +384,10 @@ games-times = { $count ->
     } fois : { $message }
 games-list-comma = ,{" "}
 games-or-list = { $rest } ou { $last }
+
+## Words the page hands its scripts (static/app.js, static/commitment.js).
+games-invitation-copied = Copié
+games-commitment-js-changed = Attention : ce navigateur a d’abord vu une autre empreinte pour cette partie ({ $seen }) : la mise en place a peut-être été modifiée.
+games-commitment-js-unable = Ce navigateur ne peut pas calculer l’empreinte ici (il faut HTTPS) : vérifiez le journal téléchargé avec maipenrai verify.
+games-commitment-js-matches = ✓ la mise en place révélée lui correspond
+games-commitment-js-differs = ✗ la mise en place révélée ne lui correspond pas : elle a été modifiée

@@ -384,3 +384,10 @@ games-times = { $count ->
     } volte: { $message }
 games-list-comma = ,{" "}
 games-or-list = { $rest } o { $last }
+
+## Words the page hands its scripts (static/app.js, static/commitment.js).
+games-invitation-copied = Copiato
+games-commitment-js-changed = Attenzione: questo browser ha visto prima un’altra impronta per questa partita ({ $seen }): la preparazione potrebbe essere stata cambiata.
+games-commitment-js-unable = Questo browser non può calcolare l’impronta qui (serve HTTPS): controlla il registro scaricato con maipenrai verify.
+games-commitment-js-matches = ✓ la preparazione rivelata corrisponde
+games-commitment-js-differs = ✗ la preparazione rivelata non corrisponde: è stata cambiata

@@ -381,3 +381,10 @@ games-times = { $count ->
     } keer: { $message }
 games-list-comma = ,{" "}
 games-or-list = { $rest } of { $last }
+
+## Words the page hands its scripts (static/app.js, static/commitment.js).
+games-invitation-copied = Gekopieerd
+games-commitment-js-changed = Let op: deze browser zag eerst een andere vingerafdruk voor dit spel ({ $seen }): de opstelling is misschien veranderd.
+games-commitment-js-unable = Deze browser kan hier niet hashen (daarvoor is HTTPS nodig): controleer het gedownloade logboek met maipenrai verify.
+games-commitment-js-matches = ✓ de onthulde opstelling klopt ermee
+games-commitment-js-differs = ✗ de onthulde opstelling klopt er niet mee: ze is veranderd
