@@ -45,8 +45,7 @@ pub const SITE_MESSAGES: &[(&str, &str)] = site_files!(
     "games.ftl",
     "settings.ftl",
     "social.ftl",
-    "notify.ftl",
-    "times.ftl"
+    "notify.ftl"
 );
 
 /// A text for people as data: a message id of the game's catalogue and its arguments.

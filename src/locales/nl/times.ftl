@@ -1,1 +1,0 @@
-# The site's words: see src/game/text.rs (SITE_MESSAGES).
