@@ -166,6 +166,52 @@ fn code_examples(html: &str) -> Vec<String> {
         .collect()
 }
 
+/// The API's refusals follow `Accept-Language`, those of the service and those the web
+/// framework words itself (a body that does not fit), whose English is replaced by the
+/// language's own sentence; codes stay the same.
+#[tokio::test]
+async fn api_refusals_come_in_the_asked_language() {
+    let app = TestApp::new(fresh_store(support::databases::Db::Sqlite).await);
+    let [ann] = app.api_accounts(["ann"]).await;
+    for (language, framework, service) in [
+        (None, "Failed to", "password"),
+        (
+            Some("fr"),
+            "la requête est incompréhensible",
+            "mot de passe",
+        ),
+        (Some("nl"), "het verzoek is niet te begrijpen", "wachtwoord"),
+    ] {
+        // A body that is not the document's: the framework's refusal.
+        let mut request = Request::builder()
+            .method(Method::POST)
+            .uri("/api/v1/invitations")
+            .header(header::AUTHORIZATION, format!("Bearer {ann}"))
+            .header(header::CONTENT_TYPE, "application/json");
+        if let Some(language) = language {
+            request = request.header(header::ACCEPT_LANGUAGE, language);
+        }
+        let res = app.send(request.body(Body::from("{")).unwrap()).await;
+        assert_eq!(res.status, StatusCode::BAD_REQUEST, "{}", res.body);
+        assert_eq!(res.error_code(), "invalid_input");
+        let message = res.json()["error"]["message"].as_str().unwrap().to_string();
+        assert!(message.contains(framework), "{language:?}: {message}");
+        // A refusal of the service: a password too short.
+        let mut request = Request::builder()
+            .method(Method::POST)
+            .uri("/api/v1/accounts")
+            .header(header::CONTENT_TYPE, "application/json");
+        if let Some(language) = language {
+            request = request.header(header::ACCEPT_LANGUAGE, language);
+        }
+        let body = json!({"username": "cyd", "password": "short"}).to_string();
+        let res = app.send(request.body(Body::from(body)).unwrap()).await;
+        assert_eq!(res.status, StatusCode::BAD_REQUEST, "{}", res.body);
+        let message = res.json()["error"]["message"].as_str().unwrap().to_string();
+        assert!(message.contains(service), "{language:?}: {message}");
+    }
+}
+
 #[tokio::test]
 async fn every_game_has_its_rules_in_every_language() {
     let app = TestApp::new(fresh_store(support::databases::Db::Sqlite).await);

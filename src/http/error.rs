@@ -273,8 +273,13 @@ fn rejection_info(status: StatusCode, text: String) -> ErrorInfo {
         s if s.is_server_error() => ("internal", "error-our-side"),
         _ => ("invalid_input", "error-not-understood"),
     };
-    let use_fallback =
-        text.is_empty() || status.is_server_error() || status == StatusCode::PAYLOAD_TOO_LARGE;
+    // The framework's own words (a body that does not fit) are English: another language
+    // gets its own sentence for them instead.
+    let english = crate::game::text::current_language() == crate::game::text::LANGUAGES[0];
+    let use_fallback = text.is_empty()
+        || !english
+        || status.is_server_error()
+        || status == StatusCode::PAYLOAD_TOO_LARGE;
     let message = if use_fallback { t(fallback) } else { text };
     ErrorInfo { code, message }
 }

@@ -26,15 +26,22 @@ pub fn router() -> Router<AppState> {
 }
 
 /// Renders the request's pages, flashes and errors in its language ([`page_language`]).
-/// The API chooses its own by `Accept-Language` alone, and static files need none.
+/// The API's answers — the games' texts, refusals, errors — follow `Accept-Language`
+/// alone (English without it, so clients that send none see no change; codes, notation
+/// and the OpenAPI document stay as they are); static files need none.
 pub async fn pages_in_their_language(
     State(state): State<AppState>,
     request: Request,
     next: Next,
 ) -> Response {
     let path = request.uri().path();
-    if path.starts_with("/api/") || path.starts_with("/static/") {
+    if path.starts_with("/static/") {
         return next.run(request).await;
+    }
+    if path.starts_with("/api/") {
+        let asked = (request.headers().get(header::ACCEPT_LANGUAGE)).and_then(|v| v.to_str().ok());
+        let language = text::negotiate(asked);
+        return in_language(language, next.run(request)).await;
     }
     let (mut parts, body) = request.into_parts();
     // The session is looked up once: the handlers find the person in the extensions.

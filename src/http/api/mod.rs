@@ -76,23 +76,6 @@ pub fn router() -> Router<AppState> {
         .route("/absence", post(post_absence))
         .route("/absence/end", post(end_absence))
         .route("/openapi.json", get(openapi_json))
-        .layer(axum::middleware::from_fn(in_their_language))
-}
-
-/// The games' texts of an answer — narration, results, standings, reasons, a game's
-/// refusal of a move — in the language the client's `Accept-Language` prefers among the
-/// site's (English when it names none, so clients that send none see no change). Codes,
-/// notation and the OpenAPI document stay as they are.
-async fn in_their_language(
-    request: axum::extract::Request,
-    next: axum::middleware::Next,
-) -> Response {
-    let asked = request
-        .headers()
-        .get(axum::http::header::ACCEPT_LANGUAGE)
-        .and_then(|v| v.to_str().ok());
-    let language = crate::game::text::negotiate(asked);
-    crate::game::text::in_language(language, next.run(request)).await
 }
 
 /// The OpenAPI description of API v1.
