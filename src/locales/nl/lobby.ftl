@@ -59,7 +59,7 @@ lobby-computers-count = { $count ->
 lobby-computers-note = Minstens één plaats blijft voor een mens; het spel begint zodra de plaatsen van de mensen bezet zijn. Computerspelers zien alleen wat een mens op hun plaats zou zien (<a href="/rules/computer-players">hoe ze spelen</a>).
 lobby-who-may-join = Wie mag meedoen
 lobby-link-only = Alleen mensen met de link
-lobby-listed = Iedereen: zet het bij <a href="/open-games">Open spellen</a>
+lobby-listed = Iedereen: zet hem bij <a href="/open-games">Open spellen</a>
 lobby-invite-by-name = Uitnodigen op gebruikersnaam (optioneel)
 lobby-invite-placeholder = bijv. alice, bob
 lobby-invite-note = Zij zien de uitnodiging in hun lobby en krijgen een mail (als ze voor mails kozen).
@@ -103,14 +103,14 @@ lobby-older = Ouder →
 
 ## Open spellen en Meekijken (templates/tables/).
 lobby-open-title = Open spellen
-lobby-open-intro = Uitnodigingen die hun gastheer of gastvrouw openzette voor iedereen. Wil je die van jou erbij zetten, kies dan „Iedereen” als je hem maakt in de <a href="/#new-invitation">lobby</a>.
+lobby-open-intro = Uitnodigingen waarbij iedereen mag meedoen. Wil je die van jou erbij zetten, kies dan „Iedereen” als je hem maakt in de <a href="/#new-invitation">lobby</a>.
 lobby-open-log-in = <a href="/login?next=/open-games">Meld je aan</a> of <a href="/signup?next=/open-games">maak een account</a> om mee te doen.
 lobby-open-none = Er zijn nu geen open spellen.
 lobby-open-host = door <a href="/players/{ $link }">{ $host }</a>
 lobby-open-seated = je plaats is bezet
 lobby-open-join = Meedoen…
 lobby-watch-title = Meekijken
-lobby-watch-intro = Lopende spellen die hun gastheer of gastvrouw openzette, de laatste zet eerst. Je ziet wat elke toeschouwer ziet: nooit een verborgen kaart; de chat van de spelers zodra het spel voorbij is.
+lobby-watch-intro = Lopende spellen die voor iedereen openstaan, de laatste zet eerst. Je ziet wat elke toeschouwer ziet: nooit een verborgen kaart; de chat van de spelers zodra het spel voorbij is.
 lobby-watch-none = Er loopt nu geen openbaar spel.
 lobby-watch-last = laatste zet { $when }
 lobby-watch-to-move = { $player } is aan zet · laatste zet { $when }
@@ -128,12 +128,12 @@ lobby-too-many-invitees = deze uitnodiging heeft { $seats ->
 } voor mensen: nodig er hoogstens zoveel uit
 lobby-invite-limited = je hebt het afgelopen uur { $most } keer mensen op naam uitgenodigd; probeer het opnieuw over { $wait }
 lobby-invitation-closed = deze uitnodiging is niet meer open
-lobby-joined-already = je doet al mee met deze uitnodiging; verlaat haar in plaats daarvan
+lobby-joined-already = je doet al mee met deze uitnodiging; verlaat hem in plaats daarvan
 lobby-not-invited = je bent hiervoor niet op naam uitgenodigd, of je hebt al bedankt
 lobby-rematch-players = alleen de spelers van het spel kunnen een revanche starten
 lobby-rematch-running = het spel loopt nog; een revanche komt erna
 lobby-rematch-started = Het nieuwe spel is begonnen. Veel plezier!
-lobby-rematch-created = Revanche gemaakt: de andere spelers zijn uitgenodigd en zien haar in hun lobby.
+lobby-rematch-created = Revanche gemaakt: de andere spelers zijn uitgenodigd en zien hem in hun lobby.
 
 ## Foutpagina's (templates/error.html) en de fouten die elke pagina kan tegenkomen.
 error-not-found = Niet gevonden
