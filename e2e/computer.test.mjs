@@ -13,7 +13,8 @@ const TEST_TIMEOUT = Number(process.env.E2E_TIMEOUT_MS ?? 300_000);
 // The computer's level: beginner by default (CI runs a debug build); E2E_COMPUTER_LEVEL=strong
 // with MAIPENRAI_BIN=target/release/maipenrai plays the strongest.
 const LEVEL = process.env.E2E_COMPUTER_LEVEL ?? "beginner";
-const COMPUTER = `${LEVEL[0].toUpperCase()}${LEVEL.slice(1)} computer`;
+// The first computer of a level is "A" (the letters tell two of one level apart).
+const COMPUTER = `${LEVEL[0].toUpperCase()}${LEVEL.slice(1)} computer A`;
 
 async function shoot(player, name) {
   await player.page.screenshot({ path: shotPath(`computer-${name}.png`), fullPage: true });
