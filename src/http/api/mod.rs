@@ -780,7 +780,8 @@ mod whole {
         let n = serde_json::Number::deserialize(d)?;
         let whole = n.as_i64().or_else(|| {
             n.as_f64()
-                .filter(|f| f.fract() == 0.0 && f.abs() < 9.0e15)
+                // Up to 2^53 - 1, the largest whole number a JSON client can say exactly.
+                .filter(|f| f.fract() == 0.0 && f.abs() <= 9_007_199_254_740_991.0)
                 .map(|f| f as i64)
         });
         whole
