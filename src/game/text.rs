@@ -473,38 +473,33 @@ fn pseudo_source(source: &str) -> String {
     for entry in &mut resource.body {
         if let ast::Entry::Message(message) = entry {
             if let Some(pattern) = &mut message.value {
-                pseudo_pattern(pattern, &mut Markup::Text);
+                pseudo_pattern(pattern, &mut false);
             }
             for attribute in &mut message.attributes {
-                pseudo_pattern(&mut attribute.value, &mut Markup::Text);
+                pseudo_pattern(&mut attribute.value, &mut false);
             }
         }
     }
     fluent_syntax::serializer::serialize(&resource)
 }
 
-/// Accents the text of `pattern` and of the variants of its selections; `inside` tells
+/// Accents the text of `pattern` and of the variants of its selections; `in_markup` tells
 /// whether the text so far ended inside an HTML tag (or entity), which an argument may
 /// split (`<a href="{ $url }">`).
-fn pseudo_pattern(pattern: &mut ast::Pattern<String>, inside: &mut Markup) {
+fn pseudo_pattern(pattern: &mut ast::Pattern<String>, in_markup: &mut bool) {
     for element in &mut pattern.elements {
         match element {
             ast::PatternElement::TextElement { value } => {
                 let mut out = String::with_capacity(value.len() * 2);
                 for c in value.chars() {
-                    match (c, *inside) {
-                        ('<' | '&', Markup::Text) => *inside = Markup::Html,
-                        ('>' | ';', Markup::Html) => {
-                            out.push(c);
-                            *inside = Markup::Text;
-                            continue;
-                        }
+                    let was_markup = *in_markup;
+                    match c {
+                        '<' | '&' => *in_markup = true,
+                        '>' | ';' => *in_markup = false,
                         _ => {}
                     }
-                    out.push(match inside {
-                        Markup::Text => accented(c),
-                        Markup::Html => c,
-                    });
+                    let markup = was_markup || *in_markup;
+                    out.push(if markup { c } else { accented(c) });
                 }
                 *value = out;
             }
@@ -512,7 +507,8 @@ fn pseudo_pattern(pattern: &mut ast::Pattern<String>, inside: &mut Markup) {
                 expression: ast::Expression::Select { variants, .. },
             } => {
                 for variant in variants {
-                    pseudo_pattern(&mut variant.value, &mut inside.clone());
+                    let mut inside = *in_markup;
+                    pseudo_pattern(&mut variant.value, &mut inside);
                 }
             }
             ast::PatternElement::Placeable { .. } => {}

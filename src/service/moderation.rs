@@ -520,12 +520,10 @@ impl Service {
         let result = async {
             let store = self.over_days()?;
             let settings = store.notify_settings(person.user_id).await?;
+            let language = super::mails::recipient_language(&settings);
             let Some(email) = settings.email else {
                 return Ok(());
             };
-            let language = (settings.language.as_deref())
-                .and_then(crate::game::text::language)
-                .unwrap_or(crate::game::text::LANGUAGES[0]);
             let row = crate::game::text::in_language(language, async {
                 super::mails::moderation(person, &email, &t(subject), &site(&what), key)
             })
