@@ -9,6 +9,7 @@
 #   MAIPENRAI_BIN=/path/to/maipenrai bench/load.sh   # another build of the server
 #   PG_STATEMENTS=1 BACKENDS=postgres bench/load.sh  # and the statements each run caused
 #   MAIPENRAI_BIN=old/maipenrai PEER=0 MOVE_SCRIPT=0 bench/load.sh   # a baseline build
+#   TEMPLATE_INVITATION='{"game":"meridian","players":2}' bench/load.sh   # Meridian games
 #   INSTANCES="1 2" bench/load.sh               # Postgres only: 1, then 2 instances behind nginx
 #
 # For each database and size: one real game is played through the API (a template at move
@@ -44,6 +45,8 @@ CONCURRENCY="${CONCURRENCY:-4 16 64}"
 RUN_SECONDS="${RUN_SECONDS:-10}"
 TEMPLATE_MOVES="${TEMPLATE_MOVES:-20}"
 SESSION_GAMES="${SESSION_GAMES:-30000}"
+# The template game's invitation (POST /api/v1/invitations), e.g. '{"game":"meridian","players":2}'.
+TEMPLATE_INVITATION="${TEMPLATE_INVITATION:-{\"board\":\"siam\",\"players\":2,\"hands\":\"original\"}}"
 PERF="${PERF:-1}"
 PEER="${PEER:-1}"
 # MOVE_SCRIPT=0 leaves out the move-script ceiling (its statements need migration 0009: an
@@ -169,7 +172,7 @@ make_template() {
     ann="$(api POST /tokens "" '{"username":"tmpl-ann","password":"correct horse"}' | json 'd["token"]')"
     ben="$(api POST /tokens "" '{"username":"tmpl-ben","password":"correct horse"}' | json 'd["token"]')"
     while true; do
-        code="$(api POST /invitations "$ann" '{"board":"siam","players":2,"hands":"original"}' | json 'd["code"]')"
+        code="$(api POST /invitations "$ann" "$TEMPLATE_INVITATION" | json 'd["code"]')"
         game="$(api POST "/invitations/$code/join" "$ben" | json 'd["game_id"]')"
         n=0
         while (( n < TEMPLATE_MOVES )); do

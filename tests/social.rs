@@ -1539,3 +1539,85 @@ async fn profiles_show_twenty_games_a_page() {
         assert_eq!(profile(&w, "ana").await["running"], 21);
     }
 }
+
+/// What `b` is told of unread chat messages: the header's count of games (None: no
+/// marker) and the lobby's per-game markers' texts.
+async fn unread_in_lobby(b: &Browser) -> (Option<String>, Vec<String>) {
+    let lobby = b.get("/").await;
+    assert_eq!(lobby.status, StatusCode::OK);
+    let header = lobby.body.split(r#"id="chat-count" title=""#).nth(1).map(|rest| {
+        let title = rest.split('"').next().unwrap_or_default();
+        html_unescape(title)
+    });
+    let markers = lobby
+        .body
+        .split(r#"data-testid="unread">"#)
+        .skip(1)
+        .map(|rest| html_unescape(rest.split('<').next().unwrap_or_default()))
+        .collect();
+    (header, markers)
+}
+
+#[tokio::test]
+async fn unread_chat_is_marked_in_the_header_lobby_and_game_until_read() {
+    for db in databases() {
+        let w = World::new(db, |_| {}).await;
+        let all = three(&w).await;
+        let tokens = seats(&all, &["ana", "ben", "cleo"]);
+        let game_id = w.game(&tokens, "open", None).await;
+        let ana = w.browser("ana").await;
+        assert_eq!(unread_in_lobby(&ana).await, (None, vec![]), "{db:?}");
+
+        // Two messages of the others and one of her own: two unread, in one game.
+        write(&w, &game_id, &all["ben"], "hello").await;
+        write(&w, &game_id, &all["cleo"], "hi all").await;
+        write(&w, &game_id, &all["ana"], "my own words").await;
+        let one_game = Some("New chat messages in 1 game".to_string());
+        assert_eq!(
+            unread_in_lobby(&ana).await,
+            (one_game.clone(), vec!["2 new messages".to_string()]),
+            "{db:?}"
+        );
+        // ben has not read cleo's and ana's.
+        let ben = w.browser("ben").await;
+        assert_eq!(unread_in_lobby(&ben).await.1, vec!["2 new messages"]);
+
+        // The game page says so at its top and marks the two; then they are read.
+        let page = ana.get(&format!("/games/{game_id}")).await;
+        assert!(page.body.contains("2 new chat messages"), "{db:?}");
+        assert_eq!(page.body.matches(r#"data-testid="chat-new""#).count(), 2);
+        assert!(!page.body.contains(r#"id="chat-count""#), "read on this page");
+        assert_eq!(unread_in_lobby(&ana).await, (None, vec![]), "{db:?}");
+        let page = ana.get(&format!("/games/{game_id}")).await;
+        assert!(!page.body.contains(r#"data-testid="unread-chat""#), "{db:?}");
+        assert!(!page.body.contains(r#"data-testid="chat-new""#), "{db:?}");
+        // A spectator is told of nothing.
+        let seen = w.app.browser().get(&format!("/games/{game_id}")).await;
+        assert!(!seen.body.contains(r#"data-testid="chat-new""#), "{db:?}");
+
+        // A muted person's messages do not count; the others' still do.
+        let res = w
+            .app
+            .api_post(
+                "/api/v1/players/ben/choice",
+                Some(&all["ana"]),
+                Some(json!({"choice": "muted"})),
+            )
+            .await;
+        assert_eq!(res.status, StatusCode::OK, "{}", res.body);
+        write(&w, &game_id, &all["ben"], "muted words").await;
+        assert_eq!(unread_in_lobby(&ana).await, (None, vec![]), "{db:?}");
+        write(&w, &game_id, &all["cleo"], "one more").await;
+        assert_eq!(
+            unread_in_lobby(&ana).await,
+            (one_game, vec!["1 new message".to_string()]),
+            "{db:?}"
+        );
+
+        // Nor does anything in a chat she muted.
+        let res = game_form(&ana, &game_id, "chat/mute", &[("muted", "1")]).await;
+        assert_eq!(res.status, StatusCode::SEE_OTHER);
+        write(&w, &game_id, &all["cleo"], "and another").await;
+        assert_eq!(unread_in_lobby(&ana).await, (None, vec![]), "{db:?}");
+    }
+}

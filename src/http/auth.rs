@@ -30,6 +30,9 @@ pub struct WebUser {
     /// The running games waiting for this user's move, waiting longest first (read for
     /// pages, GET requests; empty for form posts, which redirect to a page).
     pub waiting: Vec<uuid::Uuid>,
+    /// Their games with chat messages they have not read, and how many (read with
+    /// `waiting`).
+    pub unread_chats: Vec<(uuid::Uuid, i64)>,
     /// A moderator (the header links to the moderators' pages; each page checks afresh).
     pub moderator: bool,
     /// The language they chose for the site, if they did.
@@ -70,6 +73,7 @@ impl FromRequestParts<AppState> for MaybeWebUser {
                     .waiting_games(u.user.user_id)
                     .await
                     .map_err(crate::service::ServiceError::from)?;
+                u.unread_chats = state.service.unread_chats(u.user.user_id).await?;
             }
             parts.extensions.insert(u.clone());
         }
@@ -92,6 +96,7 @@ pub async fn web_user(state: &AppState, token: String) -> Result<Option<WebUser>
         csrf: s.csrf_token,
         token,
         waiting: Vec::new(),
+        unread_chats: Vec::new(),
         moderator: s.moderator,
         language: s.language,
     }))

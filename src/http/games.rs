@@ -180,6 +180,8 @@ struct GamePage {
     unrated_because: Option<String>,
     /// The chat and the player's private note (`games/_chat.html`).
     chat: String,
+    /// The viewer's chat messages they had not seen before this page (a marker at the top).
+    unread_chat: usize,
     /// The viewer may resign (a player of the running game).
     can_resign: bool,
     /// The viewer may start a rematch (a player of the game, which is over).
@@ -206,7 +208,7 @@ async fn unrated_because(state: &AppState, game: &GameState) -> Result<Option<St
 
 async fn show_game(
     State(state): State<AppState>,
-    MaybeWebUser(user): MaybeWebUser,
+    MaybeWebUser(mut user): MaybeWebUser,
     jar: CookieJar,
     Path(id): Path<String>,
     Query(mut query): Query<BTreeMap<String, String>>,
@@ -217,6 +219,22 @@ async fn show_game(
     // A chat message that could not be sent comes back in the chat's box.
     let chat_draft = query.remove("chat_draft").unwrap_or_default();
     let chat = state.service.chat_view(&game, viewer).await?;
+    // The others' messages since the player last looked: marked on the page, then seen.
+    let reader = viewer.map(|u| u.user_id);
+    let unread_chat = chat
+        .messages
+        .iter()
+        .filter(|m| chat.is_unread(m, reader))
+        .count();
+    if let (Some(u), Some(newest), true) = (viewer, chat.messages.last(), unread_chat > 0) {
+        state
+            .service
+            .mark_chat_seen(game_id, u, newest.message_id)
+            .await?;
+    }
+    if let Some(u) = &mut user {
+        u.unread_chats.retain(|(id, _)| *id != game_id);
+    }
     let (jar, flash) = auth::take_flash(jar);
     let names = game.shown_names();
     let me = game.your_seat;
@@ -329,6 +347,7 @@ async fn show_game(
             .map(|id| id.to_string()),
         unrated_because: unrated_because(&state, &game).await?,
         chat,
+        unread_chat,
         can_resign: super::social::can_resign(&game),
         can_rematch: me.is_some() && game.record.status != crate::store::GameStatus::Active,
         area,

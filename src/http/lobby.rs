@@ -36,6 +36,8 @@ pub struct GameRow {
     pub deadline: String,
     /// A finished game's result for the viewer: `won`, `lost`, `shared` or `cancelled`.
     pub result: &'static str,
+    /// Chat messages the viewer has not read.
+    pub unread: i64,
 }
 
 /// One open invitation in the lobby.
@@ -201,6 +203,7 @@ fn game_row(g: &GameRecord, when: String) -> GameRow {
         when,
         deadline: String::new(),
         result: "",
+        unread: 0,
     }
 }
 
@@ -316,7 +319,7 @@ async fn show_lobby(
         None => None,
     };
     let local = |t| local_time::format(t, zone.as_deref());
-    let page = LobbyPage {
+    let mut page = LobbyPage {
         layout: Layout::new(Some(&user), flash),
         deadline_choices: crate::store::DEADLINE_DAYS,
         computer_levels: crate::service::computers::level_choices(),
@@ -376,6 +379,14 @@ async fn show_lobby(
         },
         ask_time_zone: zone.is_none() && state.store.notify().is_some(),
     };
+    let rows = page.my_turn.iter_mut().chain(&mut page.running);
+    for row in rows.chain(&mut page.finished) {
+        row.unread = user
+            .unread_chats
+            .iter()
+            .find(|(id, _)| id.to_string() == row.game_id)
+            .map_or(0, |(_, n)| *n);
+    }
     Ok((jar, render(&page)?).into_response())
 }
 

@@ -99,6 +99,8 @@ pub struct Layout {
     pub flash: Vec<String>,
     /// How many games wait for the user's move (shown in the header).
     pub waiting: usize,
+    /// How many of the user's games have chat messages they have not read.
+    pub unread: usize,
     /// The user is a moderator (the header links to the moderators' pages).
     pub moderator: bool,
     pub v: &'static str,
@@ -113,6 +115,7 @@ impl Layout {
             csrf: user.map(|u| u.csrf.clone()).unwrap_or_default(),
             flash,
             waiting: user.map_or(0, |u| u.waiting.len()),
+            unread: user.map_or(0, |u| u.unread_chats.len()),
             moderator: user.is_some_and(|u| u.moderator),
             v: ASSET_VERSION,
             language: crate::game::text::current_language(),

@@ -40,7 +40,8 @@ pub struct ChatLine {
     /// A moderator removed it (its text is empty).
     pub removed: bool,
     /// The reader may report it (logged in, not their own).
-    pub reportable: bool,
+    pub reportable: bool,    /// The reader had not seen it before this page.
+    pub new: bool,
 }
 
 /// The chat and note panel of the game page.
@@ -78,8 +79,8 @@ impl ChatPanel {
             game_id: game_id.to_string(),
             csrf: csrf.to_string(),
             talk: chat.access == ChatAccess::Talk && !chat.muted,
-            closed: match chat.access {
-                ChatAccess::Closed(why) => Some(why),
+            closed: match &chat.access {
+                ChatAccess::Closed(why) => Some(why.clone()),
                 _ => None,
             },
             muted: chat.muted,
@@ -98,6 +99,7 @@ impl ChatPanel {
                     at_text: super::lobby::ago(m.created_at),
                     removed: m.removed,
                     reportable: !m.removed && reader.is_some_and(|r| r != m.author.user_id),
+                    new: chat.is_unread(m, reader),
                 })
                 .collect(),
             draft: draft.to_string(),

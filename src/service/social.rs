@@ -53,6 +53,18 @@ pub struct ChatView {
     pub muted: bool,
     /// The viewer's own note (players only).
     pub note: String,
+    /// The newest message the viewer had seen before this view (players; `i64::MAX` for
+    /// everyone else, who has nothing unread).
+    pub seen: i64,
+}
+
+impl ChatView {
+    /// Whether `message` is new to `reader`: someone else's, after what they had seen.
+    pub fn is_unread(&self, message: &ChatMessage, reader: Option<Uuid>) -> bool {
+        message.message_id > self.seen
+            && !message.removed
+            && reader.is_some_and(|r| r != message.author.user_id)
+    }
 }
 
 /// Who may do what with the chat of `game`: one of its players (`player`) or anybody else.
@@ -113,12 +125,16 @@ impl Service {
                 messages: Vec::new(),
                 muted: false,
                 note: String::new(),
+                seen: i64::MAX,
             });
         };
         let game_id = game.record.game_id;
         let private = match (viewer, game.your_seat) {
             (Some(user), Some(_)) => social.private(game_id, user.user_id).await?,
-            _ => Private::default(),
+            _ => Private {
+                chat_seen: i64::MAX,
+                ..Private::default()
+            },
         };
         let messages = if access.can_read() && !private.chat_muted {
             let messages = social.chat(game_id, CHAT_SHOWN).await?;
@@ -131,7 +147,31 @@ impl Service {
             messages,
             muted: private.chat_muted,
             note: private.note,
+            seen: private.chat_seen,
         })
+    }
+
+    /// Notes that `user` has seen the chat of `game_id` up to message `message_id`.
+    pub async fn mark_chat_seen(
+        &self,
+        game_id: Uuid,
+        user: &User,
+        message_id: i64,
+    ) -> ServiceResult<()> {
+        let now = self.now();
+        Ok(self
+            .social()?
+            .mark_chat_seen(game_id, user.user_id, message_id, now)
+            .await?)
+    }
+
+    /// `user`'s games with chat messages they have not seen, and how many (see
+    /// [`crate::store::SocialStore::unread_chats`]); none on a store without the chat.
+    pub async fn unread_chats(&self, user: Uuid) -> ServiceResult<Vec<(Uuid, i64)>> {
+        match self.store.social() {
+            Some(social) => Ok(social.unread_chats(user).await?),
+            None => Ok(Vec::new()),
+        }
     }
 
     /// Every message of a game for its export, when `viewer` may read them (else none).

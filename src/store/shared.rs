@@ -762,6 +762,8 @@ macro_rules! statements {
             crate::store::social::RESIGN_ENDING_SQL,
             crate::store::social::RESIGN_STAYING_SQL,
             crate::store::social::SET_CHAT_MUTED_SQL,
+            crate::store::social::MARK_CHAT_SEEN_SQL,
+            crate::store::social::UNREAD_CHATS_SQL,
             crate::store::social::SET_INVITE_FROM_SQL,
             crate::store::social::SET_NOTE_SQL,
             crate::store::social::SET_RATING_SQL,

@@ -39,6 +39,9 @@ pub struct Private {
     pub note: String,
     /// They muted the game's chat.
     pub chat_muted: bool,
+    /// The newest message of the chat they have seen (0: none); the others' messages after
+    /// it are unread.
+    pub chat_seen: i64,
 }
 
 /// A player's rating in one pool of one game.
@@ -254,6 +257,19 @@ pub trait SocialStore: Send + Sync {
         muted: bool,
         now: OffsetDateTime,
     ) -> StoreResult<()>;
+    /// Notes that the player has seen the game's chat up to message `message_id` (never
+    /// moves back).
+    async fn mark_chat_seen(
+        &self,
+        game_id: Uuid,
+        user_id: Uuid,
+        message_id: i64,
+        now: OffsetDateTime,
+    ) -> StoreResult<()>;
+    /// The player's games with chat messages they have not seen, and how many: messages of
+    /// the others, not removed, not by someone they muted or blocked, in chats they did not
+    /// mute.
+    async fn unread_chats(&self, user_id: Uuid) -> StoreResult<Vec<(Uuid, i64)>>;
 }
 
 /// The messages with their authors in `$order` of their ids, at most `$2`; `$where`
@@ -315,7 +331,7 @@ async fn set_private<D: Engine, P>(
 where
     P: Param<D>,
 {
-    // listed: SET_NOTE_SQL, SET_CHAT_MUTED_SQL
+    // listed: SET_NOTE_SQL, SET_CHAT_MUTED_SQL, MARK_CHAT_SEEN_SQL
     sqlx::query(sql)
         .bind(D::id(game_id))
         .bind(D::id(user_id))
@@ -536,6 +552,7 @@ impl<D: Engine> SocialStore for SqlStore<D> {
             Some(row) => Ok(Private {
                 note: D::get(&row, "note")?,
                 chat_muted: D::get(&row, "chat_muted")?,
+                chat_seen: D::get(&row, "chat_seen")?,
             }),
         }
     }
@@ -772,6 +789,27 @@ impl<D: Engine> SocialStore for SqlStore<D> {
     ) -> StoreResult<()> {
         set_private(self, SET_CHAT_MUTED_SQL, game_id, user_id, muted, now).await
     }
+
+    async fn mark_chat_seen(
+        &self,
+        game_id: Uuid,
+        user_id: Uuid,
+        message_id: i64,
+        now: OffsetDateTime,
+    ) -> StoreResult<()> {
+        set_private(self, MARK_CHAT_SEEN_SQL, game_id, user_id, message_id, now).await
+    }
+
+    async fn unread_chats(&self, user_id: Uuid) -> StoreResult<Vec<(Uuid, i64)>> {
+        let rows = sqlx::query(UNREAD_CHATS_SQL)
+            .bind(D::id(user_id))
+            .fetch_all(&self.read)
+            .await
+            .map_err(D::db_error)?;
+        rows.iter()
+            .map(|row| Ok((D::get_id(row, "game_id")?, D::get(row, "unread")?)))
+            .collect()
+    }
 }
 
 // ---------------------------------------------------------------------------------------
@@ -829,7 +867,7 @@ pub(super) const CHAT_SQL: &str = select_chat!("TRUE", "DESC");
 
 pub(super) const CHAT_SINCE_SQL: &str = select_chat!("m.created_at > $3", "");
 
-pub(super) const PRIVATE_SQL: &str = "SELECT note, chat_muted FROM game_private
+pub(super) const PRIVATE_SQL: &str = "SELECT note, chat_muted, chat_seen FROM game_private
     WHERE game_id = $1 AND user_id = $2";
 
 pub(super) const INSERT_RESIGNATION_SQL: &str =
@@ -936,6 +974,26 @@ pub(super) const SET_CHAT_MUTED_SQL: &str =
     ON CONFLICT (game_id, user_id)
     DO UPDATE SET chat_muted = excluded.chat_muted,
                   updated_at = excluded.updated_at";
+
+pub(super) const MARK_CHAT_SEEN_SQL: &str =
+    "INSERT INTO game_private (game_id, user_id, chat_seen, updated_at)
+    VALUES ($1, $2, $3, $4)
+    ON CONFLICT (game_id, user_id)
+    DO UPDATE SET chat_seen = CASE WHEN excluded.chat_seen > game_private.chat_seen
+                                   THEN excluded.chat_seen ELSE game_private.chat_seen END,
+                  updated_at = excluded.updated_at";
+
+/// Unread messages per game of player `$1` (what [`SocialStore::unread_chats`] counts).
+pub(super) const UNREAD_CHATS_SQL: &str = "SELECT m.game_id, COUNT(*) AS unread
+    FROM game_player p
+    JOIN game_chat m ON m.game_id = p.game_id
+    LEFT JOIN game_private v ON v.game_id = p.game_id AND v.user_id = p.user_id
+    WHERE p.user_id = $1 AND m.message_id > COALESCE(v.chat_seen, 0)
+      AND m.user_id <> $1 AND m.removed_at IS NULL
+      AND COALESCE(v.chat_muted, FALSE) = FALSE
+      AND NOT EXISTS (SELECT 1 FROM person_choice c
+                      WHERE c.user_id = $1 AND c.other_id = m.user_id)
+    GROUP BY m.game_id";
 
 /// A resignation that ends game `$1` at `$2` (two players: the other wins).
 pub(super) const RESIGN_ENDING_SQL: &str =

@@ -429,3 +429,9 @@ games-commitment-js-changed = Warning: this browser first saw another fingerprin
 games-commitment-js-unable = This browser cannot hash here (it needs HTTPS): check the downloaded log with maipenrai verify.
 games-commitment-js-matches = ✓ the revealed setup matches it
 games-commitment-js-differs = ✗ the revealed setup does not match it: it was changed
+
+# At the top of the game page: chat messages the player had not read (jumps to the chat).
+games-unread-chat = { $count ->
+    [one] { $count } new chat message ↓
+   *[other] { $count } new chat messages ↓
+}

@@ -197,3 +197,9 @@ api-random = random must be a whole number from 1 to 100
 api-moved-on = the game has moved on: somebody moved before you, so nothing was played. Fetch the game again (GET /api/v1/games/{ $game }) and retry with its seq.
 api-until = until must be a date YYYY-MM-DD
 api-invite-from = invite_from must be anyone, played or nobody
+
+# Beside a game: chat messages the person has not read (links to the chat).
+lobby-unread = { $count ->
+    [one] { $count } new message
+   *[other] { $count } new messages
+}

@@ -28,3 +28,12 @@ site-footer-motto = “Never mind.”
 site-footer-rules = Rules of the games
 site-language = Language
 language-unknown = Choose one of the languages offered.
+
+# The lobby link's chat marker: games with chat messages the person has not read.
+site-unread = { $count ->
+    [one] New chat messages in { $count } game
+   *[other] New chat messages in { $count } games
+}
+# Around that count, read by screen readers only: "(new messages in 2)".
+site-unread-before = (new messages in{" "}
+site-unread-after = )

@@ -227,3 +227,6 @@ rules-verifiable-comment-fingerprint = the fingerprint
 rules-verifiable-comment-setup = the same setup as the canonical one
 rules-verifiable-proves = What it proves, and what it does not
 rules-verifiable-proves-text = It proves that the setup you see at the end is the one fixed at the start: no card was moved while the game was played, whoever was winning. It does not prove that the deal was random or fair: the person who runs the server could read the database during the game, or could have chosen a deal before committing to it. A commitment protects against changing the past, not against a host who cheats from the start — play on a server whose host you trust. Games started before this site committed to setups show no fingerprint.
+
+# Beside a chat message the player had not read before this page.
+social-chat-new = new

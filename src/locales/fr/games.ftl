@@ -391,3 +391,8 @@ games-commitment-js-changed = Attention : ce navigateur a d’abord vu une autre
 games-commitment-js-unable = Ce navigateur ne peut pas calculer l’empreinte ici (il faut HTTPS) : vérifiez le journal téléchargé avec maipenrai verify.
 games-commitment-js-matches = ✓ la mise en place révélée lui correspond
 games-commitment-js-differs = ✗ la mise en place révélée ne lui correspond pas : elle a été modifiée
+
+games-unread-chat = { $count ->
+    [one] { $count } nouveau message dans le chat ↓
+   *[other] { $count } nouveaux messages dans le chat ↓
+}

@@ -177,3 +177,8 @@ api-random = random doit être un nombre entier de 1 à 100
 api-moved-on = la partie a avancé : quelqu’un a joué avant vous, rien n’a donc été joué. Récupérez de nouveau la partie (GET /api/v1/games/{ $game }) et réessayez avec son seq.
 api-until = until doit être une date AAAA-MM-JJ
 api-invite-from = invite_from doit valoir anyone, played ou nobody
+
+lobby-unread = { $count ->
+    [one] { $count } nouveau message
+   *[other] { $count } nouveaux messages
+}

@@ -25,3 +25,10 @@ site-footer-motto = « Ce n'est rien. »
 site-footer-rules = Règles des jeux
 site-language = Langue
 language-unknown = Choisissez l'une des langues proposées.
+
+site-unread = { $count ->
+    [one] Nouveaux messages dans { $count } partie
+   *[other] Nouveaux messages dans { $count } parties
+}
+site-unread-before = (nouveaux messages dans{" "}
+site-unread-after = )

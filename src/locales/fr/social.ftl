@@ -198,3 +198,5 @@ rules-verifiable-comment-fingerprint = l’empreinte
 rules-verifiable-comment-setup = la même mise en place que la canonique
 rules-verifiable-proves = Ce que cela prouve, et ce que cela ne prouve pas
 rules-verifiable-proves-text = Cela prouve que la mise en place que vous voyez à la fin est celle qui a été fixée au début{"\u00A0"}: aucune carte n’a été déplacée pendant la partie, quel que soit le joueur en tête. Cela ne prouve pas que la donne était aléatoire ou équitable{"\u00A0"}: la personne qui fait tourner le serveur pourrait lire la base de données pendant la partie, ou aurait pu choisir une donne avant de s’y engager. Un engagement protège contre la modification du passé, pas contre un hôte qui triche dès le départ — jouez sur un serveur dont vous faites confiance à l’hôte. Les parties commencées avant que ce site ne s’engage sur les mises en place n’affichent pas d’empreinte.
+
+social-chat-new = nouveau

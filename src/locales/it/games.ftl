@@ -391,3 +391,8 @@ games-commitment-js-changed = Attenzione: questo browser ha visto prima un’alt
 games-commitment-js-unable = Questo browser non può calcolare l’impronta qui (serve HTTPS): controlla il registro scaricato con maipenrai verify.
 games-commitment-js-matches = ✓ la preparazione rivelata corrisponde
 games-commitment-js-differs = ✗ la preparazione rivelata non corrisponde: è stata cambiata
+
+games-unread-chat = { $count ->
+    [one] { $count } nuovo messaggio in chat ↓
+   *[other] { $count } nuovi messaggi in chat ↓
+}

@@ -177,3 +177,8 @@ api-random = random deve essere un numero intero da 1 a 100
 api-moved-on = la partita è andata avanti: qualcuno ha mosso prima di te, quindi non è stato giocato nulla. Recupera di nuovo la partita (GET /api/v1/games/{ $game }) e riprova con il suo seq.
 api-until = until deve essere una data AAAA-MM-GG
 api-invite-from = invite_from deve essere anyone, played o nobody
+
+lobby-unread = { $count ->
+    [one] { $count } nuovo messaggio
+   *[other] { $count } nuovi messaggi
+}

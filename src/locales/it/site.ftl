@@ -25,3 +25,10 @@ site-footer-motto = «Non importa.»
 site-footer-rules = Regole dei giochi
 site-language = Lingua
 language-unknown = Scegli una delle lingue proposte.
+
+site-unread = { $count ->
+    [one] Nuovi messaggi in { $count } partita
+   *[other] Nuovi messaggi in { $count } partite
+}
+site-unread-before = (nuovi messaggi in{" "}
+site-unread-after = )

@@ -198,3 +198,5 @@ rules-verifiable-comment-fingerprint = l'impronta
 rules-verifiable-comment-setup = la stessa preparazione di quella canonica
 rules-verifiable-proves = Che cosa dimostra, e che cosa no
 rules-verifiable-proves-text = Dimostra che la preparazione che vedi alla fine è quella fissata all'inizio: nessuna carta è stata spostata durante la partita, chiunque stesse vincendo. Non dimostra che la distribuzione fosse casuale o equa: chi gestisce il server potrebbe leggere il database durante la partita, o potrebbe aver scelto una distribuzione prima di impegnarsi su di essa. Un impegno protegge dal cambiare il passato, non da un host che imbroglia fin dall'inizio — gioca su un server di cui ti fidi. Le partite iniziate prima che questo sito si impegnasse sulle preparazioni non mostrano alcuna impronta.
+
+social-chat-new = nuovo

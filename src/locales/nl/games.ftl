@@ -388,3 +388,8 @@ games-commitment-js-changed = Let op: deze browser zag eerst een andere vingeraf
 games-commitment-js-unable = Deze browser kan hier niet hashen (daarvoor is HTTPS nodig): controleer het gedownloade logboek met maipenrai verify.
 games-commitment-js-matches = ✓ de onthulde opstelling klopt ermee
 games-commitment-js-differs = ✗ de onthulde opstelling klopt er niet mee: ze is veranderd
+
+games-unread-chat = { $count ->
+    [one] { $count } nieuw chatbericht ↓
+   *[other] { $count } nieuwe chatberichten ↓
+}

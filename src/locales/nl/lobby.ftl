@@ -176,3 +176,8 @@ api-random = random moet een geheel getal van 1 tot 100 zijn
 api-moved-on = het spel is verder gegaan: iemand zette voor jou, dus er is niets gespeeld. Haal het spel opnieuw op (GET /api/v1/games/{ $game }) en probeer het nog eens met de seq daarvan.
 api-until = until moet een datum JJJJ-MM-DD zijn
 api-invite-from = invite_from moet anyone, played of nobody zijn
+
+lobby-unread = { $count ->
+    [one] { $count } nieuw bericht
+   *[other] { $count } nieuwe berichten
+}

@@ -25,3 +25,10 @@ site-footer-motto = „Geeft niet.”
 site-footer-rules = Spelregels
 site-language = Taal
 language-unknown = Kies een van de aangeboden talen.
+
+site-unread = { $count ->
+    [one] Nieuwe chatberichten in { $count } spel
+   *[other] Nieuwe chatberichten in { $count } spellen
+}
+site-unread-before = (nieuwe berichten in{" "}
+site-unread-after = )

@@ -198,3 +198,5 @@ rules-verifiable-comment-fingerprint = de vingerafdruk
 rules-verifiable-comment-setup = dezelfde opstelling als de canonieke
 rules-verifiable-proves = Wat het bewijst, en wat niet
 rules-verifiable-proves-text = Het bewijst dat de opstelling die je aan het einde ziet, dezelfde is als die aan het begin vastlag: er is geen kaart verplaatst terwijl er gespeeld werd, wie er ook aan het winnen was. Het bewijst niet dat de verdeling willekeurig of eerlijk was: wie de server draait, kan tijdens het spel de database lezen, of kan een verdeling hebben gekozen voordat hij zich erop vastlegde. Een vastlegging beschermt tegen het veranderen van het verleden, niet tegen een gastheer die vanaf het begin vals speelt — speel op een server waarvan je de gastheer vertrouwt. Spellen die begonnen voordat deze site zich op opstellingen vastlegde, tonen geen vingerafdruk.
+
+social-chat-new = nieuw
