@@ -46,7 +46,8 @@ RUN_SECONDS="${RUN_SECONDS:-10}"
 TEMPLATE_MOVES="${TEMPLATE_MOVES:-20}"
 SESSION_GAMES="${SESSION_GAMES:-30000}"
 # The template game's invitation (POST /api/v1/invitations), e.g. '{"game":"meridian","players":2}'.
-TEMPLATE_INVITATION="${TEMPLATE_INVITATION:-{\"board\":\"siam\",\"players\":2,\"hands\":\"original\"}}"
+siam_invitation='{"board":"siam","players":2,"hands":"original"}'
+TEMPLATE_INVITATION="${TEMPLATE_INVITATION:-$siam_invitation}"
 PERF="${PERF:-1}"
 PEER="${PEER:-1}"
 # MOVE_SCRIPT=0 leaves out the move-script ceiling (its statements need migration 0009: an
