@@ -1,8 +1,10 @@
 // Browser end-to-end test of the accounts people expect, with a real mail server (the SMTP
-// sink of the Rust tests, tests/support/smtp_sink.py, needs Python's aiosmtpd): a verified
-// address, a forgotten password replaced through the mailed link (on a phone), an
+// sink of the Rust tests, tests/support/smtp_sink.py, needs Python's aiosmtpd): an address
+// given at sign-up and verified, a forgotten password replaced through the mailed link (on
+// a phone, typed twice, and logged in at once), an
 // invitation that expires unfilled and says so to its host, and deleting an account while
-// a game runs — the other player's game goes on with "deleted player" moving automatically.
+// a game runs — the other player's game goes on with "deleted player" moving automatically,
+// and, everyone else gone, he ends it.
 // Screenshots go to target/e2e-screenshots/accounts-*.
 
 import test from "node:test";
@@ -80,13 +82,15 @@ test("accounts: a mailed password reset, an expired invitation, deleting an acco
   try {
     const ann = await Player.phone(browser, server.base, "ann");
     const ben = await Player.open(browser, server.base, "ben");
-    await ann.signUp();
+    // ann gives an address when she signs up (optional); ben gives none.
+    await ann.goto("/signup");
+    assert.equal(await ann.page.locator('form[action="/signup"] input[name="email"]').count(), 1, "the sign-up form offers an address");
+    await shoot(ann, "signup-phone");
+    await ann.signUp("/signup", { email: "ann@example.org" });
+    assert.match((await ann.flashes()).join(" "), /We have sent a link to ann@example\.org/);
     await ben.signUp();
 
-    // A verified address: the settings page sends a link, the link confirms it.
-    await ann.goto("/settings");
-    await ann.page.locator('form[action="/settings/email"] input[name="email"]').fill("ann@example.org");
-    await clickAndWait(ann.page, ann.page.getByRole("button", { name: "Send a confirmation link" }));
+    // The mailed link confirms it.
     await ann.goto(await mailedLink(sink, "ann@example.org", /confirm/i, "/settings/email/verify?"));
     await ann.goto("/settings");
     assert.match(await ann.page.locator("#email").innerText(), /Notifications go to ann@example\.org \(verified\)/);
@@ -101,11 +105,15 @@ test("accounts: a mailed password reset, an expired invitation, deleting an acco
     await shoot(ann, "forgot-phone");
     await ann.goto(await mailedLink(sink, "ann@example.org", /password/i, "/password/reset?"));
     await ann.page.locator('form[action="/password/reset"] input[name="password"]').fill(NEW_PASSWORD);
+    await ann.page.locator('form[action="/password/reset"] input[name="password_again"]').fill(NEW_PASSWORD);
     await shoot(ann, "reset-phone");
     await clickAndWait(ann.page, ann.page.getByRole("button", { name: "Set my new password" }));
-    assert.equal(new URL(ann.page.url()).pathname, "/login");
-    assert.match((await ann.flashes()).join(" "), /Your new password is set, ann/);
-    const refused = await ann.logIn(PASSWORD, null);
+    // Logged in at once, in her lobby.
+    assert.equal(new URL(ann.page.url()).pathname, "/");
+    assert.match((await ann.flashes()).join(" "), /Your new password is set, ann: you are logged in/);
+    assert.equal((await ann.page.locator("header.site a.who").innerText()).trim(), "ann");
+    await clickAndWait(ann.page, ann.page.getByRole("button", { name: "Log out" }));
+    const refused = await ann.logIn(PASSWORD);
     assert.match(refused.join(" ") + (await ann.page.locator("main").innerText()), /Wrong username or password/, "the old password no longer works");
     await ann.logIn(NEW_PASSWORD);
     assert.equal((await ann.page.locator("header.site a.who").innerText()).trim(), "ann", "logged in with the new password");
@@ -178,6 +186,21 @@ test("accounts: a mailed password reset, an expired invitation, deleting an acco
     assert.doesNotMatch(seen, /by vote/, "nobody voted");
     await shoot(ben, "deleted-player-desktop");
 
+    // Everyone else has left, so ben may end the game; open hands make it casual, so it is
+    // cancelled rather than won. On his phone first, then done on the desktop.
+    const offer = ben.page.locator('[data-testid="end-abandoned"]');
+    assert.match(await offer.innerText(), /Everyone else has left this game[\s\S]*As the game is casual, it is then cancelled rather than won\./);
+    const benPhone = await Player.phone(browser, server.base, "ben");
+    await benPhone.logIn(PASSWORD);
+    await benPhone.goto(gameUrl);
+    await benPhone.page.locator('[data-testid="end-abandoned"]').scrollIntoViewIfNeeded();
+    await shoot(benPhone, "end-abandoned-phone");
+    await clickAndWait(ben.page, offer.locator('[data-testid="end-game"]'));
+    assert.match((await ben.flashes()).join(" "), /The game is cancelled\./);
+    assert.equal(await ben.page.locator('[data-testid="status"]').getAttribute("data-state"), "cancelled");
+    assert.equal(await ben.page.locator('[data-testid="end-abandoned"]').count(), 0, "nothing more to end");
+    await shoot(ben, "end-abandoned-done-desktop");
+
     // The name stays taken for now.
     const cid = await Player.open(browser, server.base, "ann");
     await cid.goto("/signup");
@@ -186,7 +209,7 @@ test("accounts: a mailed password reset, an expired invitation, deleting an acco
     await signup.locator('input[name="password"]').fill(PASSWORD);
     await clickAndWait(cid.page, signup.locator('button[type="submit"]'));
     assert.match(await cid.page.locator("main").innerText(), /The username ann is already taken/);
-    for (const p of [ann, ben, desk]) assert.deepEqual(p.errors, [], `${p.name}: no script errors`);
+    for (const p of [ann, ben, desk, benPhone]) assert.deepEqual(p.errors, [], `${p.name}: no script errors`);
     ok = true;
   } finally {
     await browser.close().catch(() => {});

@@ -270,11 +270,12 @@ export class Player {
 
   /// Signs up through the form on `path` (the sign-up page, or an invitation page that
   /// shows one to visitors) and checks the welcome message and the name in the header.
-  async signUp(path = "/signup") {
+  async signUp(path = "/signup", { email } = {}) {
     await this.goto(path);
     const form = this.page.locator('form[action="/signup"]');
     await form.locator('input[name="username"]').fill(this.name);
     await form.locator('input[name="password"]').fill(PASSWORD);
+    if (email) await form.locator('input[name="email"]').fill(email);
     await clickAndWait(this.page, form.locator('button[type="submit"]'));
     const flashes = await this.flashes();
     const welcome = say(await this.lang(), "accounts-welcome");

@@ -1,6 +1,7 @@
 // Browser end-to-end test of the social layer, as people meet it: an invitation listed and
 // sent to a friend by name, the friend finding it in the lobby (phone), a spectator on the
-// Watch page, the chat arriving live without losing a message being written, muting it, a
+// Watch page, the chat arriving live without losing a message being written, unread
+// messages told in the header, the lobby and the game page (desktop and phone), muting it, a
 // private note, resigning after a confirmation, the result reaching the other player's
 // open page, "play again", the profile and the leaderboard. Screenshots go to
 // target/e2e-screenshots/social-*.
@@ -80,12 +81,38 @@ test("social: invite by name, watch, live chat, private note, resign, rematch, p
     await shoot(ben, "chat-phone");
     await shoot(ana, "chat-desktop");
 
+    // ben's answer came while ana's page was open, but she has not looked at it: the
+    // header and the lobby tell her, and the lobby's marker takes her to it, marked new.
+    await ana.goto("/");
+    assert.equal(await ana.page.locator("#chat-count").getAttribute("title"), "New chat messages in 1 game");
+    const marker = ana.page.locator('[data-testid="unread"]');
+    assert.equal(await marker.innerText(), "1 new message");
+    await shoot(ana, "lobby-unread-desktop");
+    await clickAndWait(ana.page, marker);
+    assert.equal(new URL(ana.page.url()).hash, "#chat");
+    assert.equal(await ana.page.locator('[data-testid="unread-chat"]').innerText(), "1 new chat message ↓");
+    assert.equal(await ana.page.locator('[data-testid="chat-new"]').count(), 1, "ben's answer is marked new");
+    assert.equal(await ana.page.locator("#chat-count").count(), 0, "read now");
+    await ana.goto("/");
+    assert.equal(await ana.page.locator('[data-testid="unread"]').count(), 0, "read: gone from the lobby");
+    await ana.goto(gameUrl);
+
     // ana mutes the chat: its messages are gone from her page until she shows them again.
     await clickAndWait(ana.page, ana.page.locator('[data-testid="chat-mute"]'));
     assert.equal(await ana.page.locator('[data-testid="chat-muted"]').count(), 1, "muted");
     assert.equal(await ana.page.locator('[data-testid="chat-log"]').count(), 0, "no messages while muted");
     await clickAndWait(ana.page, ana.page.locator('[data-testid="chat-unmute"]'));
     assert.match(await ana.page.locator('[data-testid="chat-log"]').innerText(), /Thanks, you too!/);
+    await ana.page.locator('[data-testid="chat-text"]').fill("See you at the next move");
+    await clickAndWait(ana.page, ana.page.locator('[data-testid="chat-send"]'));
+
+    // On ben's phone: the header's marker and the lobby's, which leads to the message.
+    await ben.goto("/");
+    assert.equal(await ben.page.locator("#chat-count").count(), 1, "the header tells ben");
+    await shoot(ben, "lobby-unread-phone");
+    await clickAndWait(ben.page, ben.page.locator('[data-testid="unread"]'));
+    assert.match(await ben.page.locator('.chat-log li.chat-new').innerText(), /See you at the next move/);
+    await shoot(ben, "chat-unread-phone");
 
     // A private note: saved for ben, nowhere for ana.
     await ben.page.locator('[data-testid="private-note"] summary').click();

@@ -67,6 +67,19 @@ pub fn ago(when: OffsetDateTime, now: OffsetDateTime) -> String {
     pseudo(formatter.format(Decimal::from(-n)).to_string())
 }
 
+/// How long ago a time still reads better as "3 hours ago" than as a date.
+const RECENT: time::Duration = time::Duration::hours(22);
+
+/// A step's or a message's time as lists show it: "3 hours ago" when recent, else the
+/// date and time in the zone `name` ([`format`]).
+pub fn recent_or_date(when: OffsetDateTime, name: Option<&str>, now: OffsetDateTime) -> String {
+    if now - when < RECENT {
+        ago(when, now)
+    } else {
+        format(when, name)
+    }
+}
+
 /// The formatters of one language.
 struct Formatters {
     date: DateTimeFormatter<fieldsets::MDET>,
@@ -133,6 +146,23 @@ pub fn machine(when: OffsetDateTime) -> String {
 mod tests {
     use super::*;
     use time::macros::datetime;
+
+    #[test]
+    fn recent_times_read_as_ago_older_ones_as_dates() {
+        let now = datetime!(2026-11-27 12:00 UTC);
+        assert_eq!(
+            recent_or_date(datetime!(2026-11-27 09:00 UTC), None, now),
+            "3 hours ago"
+        );
+        assert_eq!(
+            recent_or_date(
+                datetime!(2026-11-24 14:05 UTC),
+                Some("Europe/Amsterdam"),
+                now
+            ),
+            "Tue 24 Nov, 15:05 CET"
+        );
+    }
 
     #[test]
     fn times_read_in_the_users_zone_with_its_abbreviation() {

@@ -4,7 +4,7 @@
 mod support;
 
 use axum::http::StatusCode;
-use maipenrai::http::testing::{Browser, TestResponse};
+use maipenrai::http::testing::{html_unescape, Browser, TestResponse};
 use maipenrai::notify::mail::Mailer;
 use maipenrai::notify::worker::LEASE;
 use maipenrai::notify::Worker;
@@ -406,6 +406,60 @@ async fn an_address_is_verified_by_the_link_in_a_mail() {
     }
 }
 
+/// Signs up through the form with an optional mail address.
+async fn sign_up_with(visitor: &Browser, name: &str, email: &str) -> TestResponse {
+    let page = visitor.get("/signup").await;
+    let fields = [
+        ("csrf", Browser::csrf_of(&page)),
+        ("username", name.to_string()),
+        ("password", maipenrai::http::testing::PASSWORD.to_string()),
+        ("email", email.to_string()),
+        ("next", "/".to_string()),
+    ];
+    let fields: Vec<(&str, &str)> = fields.iter().map(|(k, v)| (*k, v.as_str())).collect();
+    visitor.post_form("/signup", &fields).await
+}
+
+#[tokio::test]
+async fn sign_up_may_take_an_address_to_verify() {
+    for db in databases() {
+        let (sink, w) = mail_world(db).await;
+        let visitor = w.app.browser();
+        assert!(visitor
+            .get("/signup")
+            .await
+            .body
+            .contains(r#"name="email""#));
+        // A mistyped address makes no account; the name and the address stay in the form.
+        let res = sign_up_with(&visitor, "edda", "edda@").await;
+        assert_eq!(res.status, StatusCode::BAD_REQUEST, "{db:?}: {}", res.body);
+        res.assert_contains("is not a mail address");
+        assert!(res.body.contains(r#"value="edda@""#), "{db:?}");
+        let made = w.app.state.store.credentials("edda").await.unwrap();
+        assert!(made.is_none(), "{db:?}: an account was made");
+
+        let res = sign_up_with(&visitor, "edda", "edda@example.org").await;
+        assert_eq!(res.status, StatusCode::SEE_OTHER, "{db:?}: {}", res.body);
+        let lobby = visitor.follow(&res).await;
+        lobby.assert_contains("We have sent a link to edda@example.org");
+        assert_eq!(w.tick().await.sent, 1, "{db:?}");
+        let mails = sink.mails_to("edda@example.org");
+        assert_eq!(mails.len(), 1, "{db:?}");
+        let res = visitor
+            .get(link_in(&mails[0].body).strip_prefix(BASE_URL).unwrap())
+            .await;
+        visitor
+            .follow_see_other(&res)
+            .await
+            .assert_contains("edda@example.org is confirmed");
+        // Without an address, nothing is sent.
+        let other = w.app.browser();
+        let res = sign_up_with(&other, "fritz", "").await;
+        assert_eq!(res.status, StatusCode::SEE_OTHER, "{db:?}: {}", res.body);
+        assert_eq!(w.tick().await.sent, 0, "{db:?}");
+    }
+}
+
 #[tokio::test]
 async fn without_a_mail_server_mail_is_simply_off() {
     for db in databases() {
@@ -413,6 +467,13 @@ async fn without_a_mail_server_mail_is_simply_off() {
         let all = w.accounts(&["uma", "vic"]).await;
         w.verified_email("vic", "vic@example.org").await;
         w.verified_email("uma", "uma@example.org").await;
+        assert!(!w
+            .app
+            .browser()
+            .get("/signup")
+            .await
+            .body
+            .contains(r#"name="email""#));
         let browser = w.browser("uma").await;
         let page = browser.get("/settings").await;
         assert!(page.body.contains("This server sends no mail"));
@@ -480,7 +541,12 @@ async fn a_forgotten_password_is_replaced_through_a_link_by_mail() {
         let res = visitor
             .post_form(
                 "/password/reset",
-                &[("csrf", &csrf), ("token", &token), ("password", "short")],
+                &[
+                    ("csrf", &csrf),
+                    ("token", &token),
+                    ("password", "short"),
+                    ("password_again", "short"),
+                ],
             )
             .await;
         res.assert_contains("at least 8 characters");
@@ -491,16 +557,34 @@ async fn a_forgotten_password_is_replaced_through_a_link_by_mail() {
                     ("csrf", &csrf),
                     ("token", &token),
                     ("password", "a brand new secret"),
+                    ("password_again", "a brand new secret!"),
+                ],
+            )
+            .await;
+        res.assert_contains("The two passwords differ");
+        let res = visitor
+            .post_form(
+                "/password/reset",
+                &[
+                    ("csrf", &csrf),
+                    ("token", &token),
+                    ("password", "a brand new secret"),
+                    ("password_again", "a brand new secret"),
                 ],
             )
             .await;
         assert_eq!(res.status, StatusCode::SEE_OTHER, "{}", res.body);
-        assert_eq!(res.location().as_deref(), Some("/login"));
-        assert!(visitor
-            .follow(&res)
-            .await
-            .body
-            .contains("Your new password is set"));
+        // Logged in at once, in the lobby.
+        assert_eq!(res.location().as_deref(), Some("/"));
+        let lobby = html_unescape(&visitor.follow(&res).await.body);
+        assert!(
+            lobby.contains("Your new password is set, rosa: you are logged in"),
+            "{db:?}"
+        );
+        assert!(
+            visitor.get("/settings").await.status == StatusCode::OK,
+            "{db:?}"
+        );
         // The new password works, the old one does not, and the other session ended.
         assert_eq!(
             w.app
@@ -528,6 +612,7 @@ async fn a_forgotten_password_is_replaced_through_a_link_by_mail() {
                     ("csrf", &csrf),
                     ("token", &token),
                     ("password", "yet another secret"),
+                    ("password_again", "yet another secret"),
                 ],
             )
             .await;
@@ -621,10 +706,11 @@ async fn strangers_asking_for_a_name_cannot_block_its_owners_reset() {
                     ("csrf", &Browser::csrf_of(&page)),
                     ("token", &token),
                     ("password", "a brand new secret"),
+                    ("password_again", "a brand new secret"),
                 ],
             )
             .await;
         assert_eq!(res.status, StatusCode::SEE_OTHER, "{db:?}: {}", res.body);
-        assert_eq!(res.location().as_deref(), Some("/login"));
+        assert_eq!(res.location().as_deref(), Some("/"));
     }
 }

@@ -377,6 +377,7 @@ async fn a_password_change_or_reset_turns_the_webhook_off_and_renews_the_feed() 
                     ("csrf", &Browser::csrf_of(&page)),
                     ("token", token),
                     ("password", "another new secret"),
+                    ("password_again", "another new secret"),
                 ],
             )
             .await;

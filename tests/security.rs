@@ -1445,6 +1445,7 @@ async fn an_unknown_reset_link_costs_no_password_hash() {
                         ("csrf", &Browser::csrf_of(&page)),
                         ("token", token),
                         ("password", "a long enough password"),
+                        ("password_again", "a long enough password"),
                     ],
                 )
                 .await;

@@ -5,7 +5,7 @@
 mod support;
 
 use axum::http::StatusCode;
-use maipenrai::http::testing::{html_unescape, tokens, Browser, TestResponse};
+use maipenrai::http::testing::{html_unescape, tokens, Browser, TestResponse, PASSWORD};
 use serde_json::{json, Value};
 use std::collections::BTreeMap;
 use support::notify::{eventually, mail_world, World};
@@ -1545,10 +1545,14 @@ async fn profiles_show_twenty_games_a_page() {
 async fn unread_in_lobby(b: &Browser) -> (Option<String>, Vec<String>) {
     let lobby = b.get("/").await;
     assert_eq!(lobby.status, StatusCode::OK);
-    let header = lobby.body.split(r#"id="chat-count" title=""#).nth(1).map(|rest| {
-        let title = rest.split('"').next().unwrap_or_default();
-        html_unescape(title)
-    });
+    let header = lobby
+        .body
+        .split(r#"id="chat-count" title=""#)
+        .nth(1)
+        .map(|rest| {
+            let title = rest.split('"').next().unwrap_or_default();
+            html_unescape(title)
+        });
     let markers = lobby
         .body
         .split(r#"data-testid="unread">"#)
@@ -1586,10 +1590,16 @@ async fn unread_chat_is_marked_in_the_header_lobby_and_game_until_read() {
         let page = ana.get(&format!("/games/{game_id}")).await;
         assert!(page.body.contains("2 new chat messages"), "{db:?}");
         assert_eq!(page.body.matches(r#"data-testid="chat-new""#).count(), 2);
-        assert!(!page.body.contains(r#"id="chat-count""#), "read on this page");
+        assert!(
+            !page.body.contains(r#"id="chat-count""#),
+            "read on this page"
+        );
         assert_eq!(unread_in_lobby(&ana).await, (None, vec![]), "{db:?}");
         let page = ana.get(&format!("/games/{game_id}")).await;
-        assert!(!page.body.contains(r#"data-testid="unread-chat""#), "{db:?}");
+        assert!(
+            !page.body.contains(r#"data-testid="unread-chat""#),
+            "{db:?}"
+        );
         assert!(!page.body.contains(r#"data-testid="chat-new""#), "{db:?}");
         // A spectator is told of nothing.
         let seen = w.app.browser().get(&format!("/games/{game_id}")).await;
@@ -1619,5 +1629,117 @@ async fn unread_chat_is_marked_in_the_header_lobby_and_game_until_read() {
         assert_eq!(res.status, StatusCode::SEE_OTHER);
         write(&w, &game_id, &all["cleo"], "and another").await;
         assert_eq!(unread_in_lobby(&ana).await, (None, vec![]), "{db:?}");
+    }
+}
+
+/// What ending the game would do for `token` (`may_end` of its clock).
+async fn may_end(w: &World, game_id: &str, token: &str) -> Value {
+    let path = format!("/api/v1/games/{game_id}/clock");
+    w.app.api_ok(&path, Some(token)).await["may_end"].clone()
+}
+
+/// `name` deletes their account on the settings page.
+async fn delete_account(w: &World, name: &str) {
+    let b = w.browser(name).await;
+    let csrf = b.session_csrf().await;
+    let fields = [
+        ("csrf", csrf.as_str()),
+        ("password", PASSWORD),
+        ("understood", "yes"),
+    ];
+    let res = b.post_form("/settings/delete-account", &fields).await;
+    assert_eq!(res.status, StatusCode::SEE_OTHER, "{}", res.body);
+}
+
+#[tokio::test]
+async fn the_last_player_left_may_end_the_game_as_a_win_or_cancelled() {
+    for db in databases() {
+        let w = World::new(db, |_| {}).await;
+        let all = four(&w).await;
+        // A rated game of ana and ben in which each made two moves of their own, a casual
+        // one, and one of three players.
+        let rated = w
+            .game(&seats(&all, &["ana", "ben"]), "original", None)
+            .await;
+        for _ in 0..4 {
+            w.random_move(&rated, &all).await;
+        }
+        let casual = json!({"game": "king-of-siam", "players": 2, "rated": false});
+        let casual = started(&w, &seats(&all, &["ana", "ben"]), casual).await;
+        let three = w
+            .game(&seats(&all, &["ana", "ben", "cleo"]), "original", None)
+            .await;
+
+        // While the others play there is nothing to end.
+        assert_eq!(
+            may_end(&w, &rated, &all["ana"]).await,
+            Value::Null,
+            "{db:?}"
+        );
+        let (status, body) = game_call(&w, &rated, "end", &all["ana"], None).await;
+        assert_eq!(status, StatusCode::CONFLICT, "{db:?}: {body}");
+        assert!(
+            body["error"]["message"]
+                .as_str()
+                .unwrap()
+                .contains("others still play this game"),
+            "{body}"
+        );
+
+        delete_account(&w, "ben").await;
+        // Each two-player game is ana's to end; the three-player one is not (cleo plays).
+        assert_eq!(may_end(&w, &rated, &all["ana"]).await, "win", "{db:?}");
+        assert_eq!(may_end(&w, &casual, &all["ana"]).await, "cancel", "{db:?}");
+        assert_eq!(
+            may_end(&w, &three, &all["ana"]).await,
+            Value::Null,
+            "{db:?}"
+        );
+        assert_eq!(
+            game_call(&w, &three, "end", &all["ana"], None).await.0,
+            StatusCode::CONFLICT
+        );
+        // Nobody else may: a spectator, nor a player who is not the last one left.
+        assert_eq!(
+            game_call(&w, &rated, "end", &all["cleo"], None).await.0,
+            StatusCode::FORBIDDEN
+        );
+        assert_eq!(may_end(&w, &three, &all["cleo"]).await, Value::Null);
+
+        // The page offers it and says what it does; the rated game ends as ana's win.
+        let ana = w.browser("ana").await;
+        let page = html_unescape(&ana.get(&format!("/games/{rated}")).await.body);
+        assert!(
+            page.contains("Everyone else has left this game")
+                && page.contains("It then ends as your win, rated like any finished game."),
+            "{db:?}"
+        );
+        let res = game_form(&ana, &rated, "end", &[]).await;
+        let page = html_unescape(&ana.follow_see_other(&res).await.body);
+        assert!(page.contains("The game is over: you win."), "{db:?}");
+        assert!(
+            page.contains("Everyone else left the game, so ana wins."),
+            "{db:?}"
+        );
+        assert!(!page.contains(r#"data-testid="end-abandoned""#), "{db:?}");
+        let state = w.state(&rated, None).await;
+        assert_eq!(state["status"], "finished", "{db:?}");
+        assert_eq!(state["result"]["winners"], json!(["ana"]), "{db:?}");
+        assert_eq!(
+            game_call(&w, &rated, "end", &all["ana"], None).await.0,
+            StatusCode::CONFLICT,
+            "{db:?}: once only"
+        );
+
+        // The casual game is cancelled instead, here through the API.
+        let page = html_unescape(&ana.get(&format!("/games/{casual}")).await.body);
+        assert!(
+            page.contains("As the game is casual, it is then cancelled rather than won."),
+            "{db:?}"
+        );
+        let (status, body) = game_call(&w, &casual, "end", &all["ana"], None).await;
+        assert_eq!(status, StatusCode::OK, "{db:?}: {body}");
+        assert_eq!(body["status"], "cancelled", "{db:?}");
+        assert_eq!(body["result"], Value::Null, "{db:?}");
     }
 }

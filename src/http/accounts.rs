@@ -3,7 +3,8 @@
 use super::auth::{self, ClientAddr, CsrfForm, MaybeWebUser, WebUser};
 use super::{render, safe_next, url_encode, AppError, AppState, Layout, Result};
 use crate::config::Registration;
-use crate::game::text::{filters, t};
+use crate::game::text::{filters, site, t};
+use crate::game::Message;
 use crate::service::ServiceError;
 use crate::store::SessionKind;
 use askama::Template;
@@ -37,6 +38,16 @@ pub struct AccountForm {
     #[serde(default)]
     pub csrf: String,
     pub next: Option<String>,
+    /// Sign-up only, optional: an address to verify for mail (turn mails, a lost password).
+    #[serde(default)]
+    pub email: String,
+}
+
+/// What the person typed, shown again with a message they can act on.
+#[derive(Default)]
+struct Filled {
+    username: String,
+    email: String,
 }
 
 #[derive(Template)]
@@ -58,6 +69,9 @@ struct SignupPage {
     next: String,
     next_encoded: String,
     username: String,
+    /// The optional mail address typed, and whether this server sends mail at all.
+    email: String,
+    mail: bool,
     error: Option<String>,
     registration_open: bool,
 }
@@ -77,7 +91,7 @@ fn login_page(
     state: &AppState,
     jar: CookieJar,
     next: String,
-    username: String,
+    filled: Filled,
     error: Option<String>,
     status: StatusCode,
 ) -> Result<Response> {
@@ -88,7 +102,7 @@ fn login_page(
         csrf,
         next_encoded: url_encode(&next),
         next,
-        username,
+        username: filled.username,
         error,
     };
     Ok((status, jar, render(&page)?).into_response())
@@ -98,7 +112,7 @@ fn signup_page(
     state: &AppState,
     jar: CookieJar,
     next: String,
-    username: String,
+    filled: Filled,
     error: Option<String>,
     status: StatusCode,
 ) -> Result<Response> {
@@ -108,7 +122,9 @@ fn signup_page(
         csrf,
         next_encoded: url_encode(&next),
         next,
-        username,
+        username: filled.username,
+        email: filled.email,
+        mail: state.config.mail_enabled(),
         error,
         registration_open: state.config.registration == Registration::Open,
     };
@@ -139,7 +155,7 @@ fn show_account_form(
         return Ok(Redirect::to(&next).into_response());
     }
     let page = if signup { signup_page } else { login_page };
-    page(state, jar, next, String::new(), None, StatusCode::OK)
+    page(state, jar, next, Filled::default(), None, StatusCode::OK)
 }
 
 /// The `next` of the log-in and sign-up forms: the one asked for, else the page the
@@ -249,7 +265,15 @@ async fn submit_account(
 ) -> Result<Response> {
     auth::check_form_csrf(&jar, &form.csrf)?;
     let next = return_to(form.next.as_deref());
+    // An address is checked before the account is made, so a typo changes nothing.
+    let email = form.email.trim();
+    let email = (signup && !email.is_empty() && state.config.mail_enabled()).then_some(email);
+    let mut welcome = vec![t("accounts-welcome")];
     let result = async {
+        if let Some(email) = email {
+            crate::service::mails::check_address(email)
+                .map_err(|e| AppError::Service(ServiceError::Invalid(e)))?;
+        }
         let user = if signup {
             let user = state
                 .service
@@ -262,6 +286,14 @@ async fn submit_account(
                 if let Err(e) = state.service.set_language(&user, language).await {
                     tracing::warn!(user_id = %user.user_id, "the new account's language was not saved: {e}");
                 }
+            }
+            if let Some(email) = email {
+                // The account stands even if the mail cannot go out now; the settings
+                // page can send it again.
+                welcome.push(match state.service.add_email(&user, email).await {
+                    Ok(()) => site(&Message::new("accounts-welcome-email").arg("address", email)),
+                    Err(e) => AppError::from(e).page_message(),
+                });
             }
             user
         } else {
@@ -281,21 +313,18 @@ async fn submit_account(
         Ok(token) => {
             let mut jar = jar.add(auth::session_cookie(&state, token));
             if signup {
-                jar = auth::set_flash(&state, jar, &[t("accounts-welcome")]);
+                jar = auth::set_flash(&state, jar, &welcome);
             }
             Ok((jar, Redirect::to(&next)).into_response())
         }
         Err(e) => {
             let (status, message) = form_error(e)?;
             let page = if signup { signup_page } else { login_page };
-            page(
-                &state,
-                jar,
-                next,
-                form.username.trim().to_string(),
-                Some(message),
-                status,
-            )
+            let filled = Filled {
+                username: form.username.trim().to_string(),
+                email: form.email.trim().to_string(),
+            };
+            page(&state, jar, next, filled, Some(message), status)
         }
     }
 }

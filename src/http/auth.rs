@@ -37,6 +37,8 @@ pub struct WebUser {
     pub moderator: bool,
     /// The language they chose for the site, if they did.
     pub language: Option<String>,
+    /// The time zone their browser reported, if it did (times are in UTC until then).
+    pub time_zone: Option<String>,
 }
 
 impl WebUser {
@@ -99,6 +101,7 @@ pub async fn web_user(state: &AppState, token: String) -> Result<Option<WebUser>
         unread_chats: Vec::new(),
         moderator: s.moderator,
         language: s.language,
+        time_zone: s.time_zone,
     }))
 }
 

@@ -12,6 +12,7 @@ use super::parse_game_id;
 use super::{render, url_encode, AppError, AppState, Layout, Result};
 use crate::game::text::{filters, site, t};
 use crate::game::{GameArea, HistoryStep, Message, Page, Seat, StandingRow};
+use crate::local_time;
 use crate::service::{GameState, ServiceError};
 use crate::store::Verdict;
 use askama::Template;
@@ -182,6 +183,8 @@ struct GamePage {
     chat: String,
     /// The viewer's chat messages they had not seen before this page (a marker at the top).
     unread_chat: usize,
+    /// Everyone else has left: what ending the game would do, offered to the one left.
+    abandoned: Option<String>,
     /// The viewer may resign (a player of the running game).
     can_resign: bool,
     /// The viewer may start a rematch (a player of the game, which is over).
@@ -312,6 +315,7 @@ async fn show_game(
     if my_turn {
         title = site(&Message::new("games-title-your-turn").arg("title", title));
     }
+    let reader = Reader::of(&state, user.as_ref());
     let page = GamePage {
         layout: Layout::new(user.as_ref(), flash),
         title,
@@ -338,7 +342,7 @@ async fn show_game(
         panel,
         result: ResultPanel::of(&game, &game.result_names(), area.result.take()),
         recap: me
-            .map(|seat| step_rows(&game, game.since_last_move(seat)))
+            .map(|seat| step_rows(&game, game.since_last_move(seat), &reader))
             .unwrap_or_default(),
         next_game: user
             .iter()
@@ -348,6 +352,7 @@ async fn show_game(
         unrated_because: unrated_because(&state, &game).await?,
         chat,
         unread_chat,
+        abandoned: super::social::abandoned_offer(&state, &game),
         can_resign: super::social::can_resign(&game),
         can_rematch: me.is_some() && game.record.status != crate::store::GameStatus::Active,
         area,
@@ -617,6 +622,11 @@ struct StepRow {
     kind: Option<String>,
     /// A phase of the game (a struggle) ended in this step: the list marks where.
     phase_end: Option<String>,
+    /// When it was played: RFC 3339, "3 hours ago" or a date, and the full date and time
+    /// (in the reader's time zone).
+    at: String,
+    at_text: String,
+    at_full: String,
 }
 
 #[derive(Template)]
@@ -658,11 +668,37 @@ pub fn resignation_lines(game: &GameState) -> Vec<String> {
 }
 
 /// Steps of the history as the log and the recap list them.
-fn step_rows(game: &GameState, steps: Vec<HistoryStep>) -> Vec<StepRow> {
+/// Who reads a list of times: their time zone (None: UTC) and the time now.
+struct Reader<'a> {
+    zone: Option<&'a str>,
+    now: time::OffsetDateTime,
+}
+
+impl<'a> Reader<'a> {
+    fn of(state: &AppState, user: Option<&'a auth::WebUser>) -> Self {
+        Reader {
+            zone: user.and_then(|u| u.time_zone.as_deref()),
+            now: state.service.now(),
+        }
+    }
+}
+
+fn step_rows(game: &GameState, steps: Vec<HistoryStep>, reader: &Reader) -> Vec<StepRow> {
     let names = game.shown_names();
     steps
         .into_iter()
-        .map(|s| StepRow {
+        .map(|s| {
+            let when = game.event_time(s.step);
+            (s, when)
+        })
+        .map(|(s, when)| StepRow {
+            at: when.map(local_time::machine).unwrap_or_default(),
+            at_text: when
+                .map(|w| local_time::recent_or_date(w, reader.zone, reader.now))
+                .unwrap_or_default(),
+            at_full: when
+                .map(|w| local_time::format(w, reader.zone))
+                .unwrap_or_default(),
             step: s.step,
             player: names.get(s.seat).cloned().unwrap_or_default(),
             computer: game
@@ -699,7 +735,7 @@ async fn show_history(
         window: game.loaded.history_window(game.viewer()),
         finished: game.is_finished(),
         resignations: resignation_lines(&game),
-        steps: step_rows(&game, game.history()),
+        steps: step_rows(&game, game.history(), &Reader::of(&state, user.as_ref())),
     };
     Ok((jar, render(&page)?).into_response())
 }
@@ -727,7 +763,7 @@ async fn show_log(
     let fragment = LogFragment {
         game_id: game_id.to_string(),
         window: game.loaded.history_window(game.viewer()),
-        steps: step_rows(&game, game.history()),
+        steps: step_rows(&game, game.history(), &Reader::of(&state, user.as_ref())),
     };
     Ok(render(&fragment)?.into_response())
 }
@@ -744,6 +780,9 @@ struct StepPage {
     heading: String,
     narration: Vec<String>,
     notation: String,
+    /// When the step was played (RFC 3339, and in the reader's zone); empty if unknown.
+    at: String,
+    at_full: String,
     prev: Option<usize>,
     next: Option<usize>,
     /// The first step this viewer may see, and the newest, when not already there.
@@ -826,6 +865,14 @@ async fn show_history_step(
         heading,
         narration,
         notation,
+        at: game
+            .event_time(step)
+            .map(local_time::machine)
+            .unwrap_or_default(),
+        at_full: game
+            .event_time(step)
+            .map(|w| local_time::format(w, user.as_ref().and_then(|u| u.time_zone.as_deref())))
+            .unwrap_or_default(),
         prev: (step > lowest).then(|| step - 1),
         next: (step < total).then_some(step + 1),
         first: (step > lowest).then_some(lowest),

@@ -329,6 +329,8 @@ struct InvitationPage {
     form_csrf: String,
     next: String,
     registration_open: bool,
+    /// The server sends mail (the sign-up form offers an address).
+    mail: bool,
     empty: String,
 }
 
@@ -417,6 +419,7 @@ fn invitation_page(
         form_csrf,
         next,
         registration_open: state.config.registration == Registration::Open,
+        mail: state.config.mail_enabled(),
         empty: String::new(),
     }
 }

@@ -314,10 +314,7 @@ async fn show_lobby(
     let lobby = state.service.lobby(&user.user).await?;
     let (invited, invited_more) = state.service.invitations_for(&user.user, 0).await?;
     // Times in the user's time zone (UTC until their browser has told us theirs).
-    let zone = match state.store.notify() {
-        Some(_) => state.service.notify_settings(&user.user).await?.time_zone,
-        None => None,
-    };
+    let zone = user.time_zone.clone();
     let local = |t| local_time::format(t, zone.as_deref());
     let mut page = LobbyPage {
         layout: Layout::new(Some(&user), flash),

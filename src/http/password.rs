@@ -5,9 +5,10 @@
 use super::accounts::form_error;
 use super::auth::{self, ClientAddr};
 use super::{render, AppState, Layout, Result};
-use crate::game::text::{filters, site};
+use crate::game::text::{filters, site, t};
 use crate::game::Message;
-use crate::service::Service;
+use crate::service::{Service, ServiceError};
+use crate::store::SessionKind;
 use askama::Template;
 use axum::extract::{Query, State};
 use axum::http::StatusCode;
@@ -60,6 +61,9 @@ struct ResetForm {
     token: String,
     #[serde(default)]
     password: String,
+    /// The same password again (a typo here would lock the person out).
+    #[serde(default)]
+    password_again: String,
 }
 
 #[derive(Deserialize, Default)]
@@ -147,14 +151,27 @@ async fn submit_reset(
     Form(form): Form<ResetForm>,
 ) -> Result<Response> {
     auth::check_form_csrf(&jar, &form.csrf)?;
-    match state
-        .service
-        .reset_password(&form.token, &form.password, addr)
-        .await
-    {
-        Ok(username) => {
-            let message = site(&Message::new("accounts-reset-done").arg("username", username));
-            Ok(auth::flash_to(&state, jar, &[message], "/login"))
+    let result = async {
+        if form.password != form.password_again {
+            return Err(ServiceError::Invalid(t("accounts-reset-mismatch")));
+        }
+        let user = state
+            .service
+            .reset_password(&form.token, &form.password, addr)
+            .await?;
+        // The person has just proved they hold the account: they are logged in.
+        let (token, _) = state
+            .service
+            .start_session(user.user_id, SessionKind::Web)
+            .await?;
+        Ok((user, token))
+    }
+    .await;
+    match result {
+        Ok((user, token)) => {
+            let message = site(&Message::new("accounts-reset-done").arg("username", user.username));
+            let jar = jar.add(auth::session_cookie(&state, token));
+            Ok(auth::flash_to(&state, jar, &[message], "/"))
         }
         Err(e) => {
             let (status, message) = form_error(e.into())?;

@@ -9,7 +9,7 @@ use crate::game::text::{filters, site, t};
 use crate::game::Message;
 use crate::notify::feed::xml_escape;
 use crate::service::social::{
-    resigning_seat, ChatAccess, ChatView, CHAT_MAX_CHARS, PRIVATE_NOTE_MAX_CHARS,
+    resigning_seat, AbandonedEnding, ChatAccess, ChatView, CHAT_MAX_CHARS, PRIVATE_NOTE_MAX_CHARS,
 };
 use crate::service::ServiceError;
 use askama::Template;
@@ -26,6 +26,7 @@ pub fn router() -> Router<AppState> {
         .route("/games/{id}/chat/mute", post(mute_chat))
         .route("/games/{id}/private-note", post(save_note))
         .route("/games/{id}/resign", get(confirm_resign).post(resign))
+        .route("/games/{id}/end", post(end_abandoned))
 }
 
 /// One message as the page shows it.
@@ -40,7 +41,8 @@ pub struct ChatLine {
     /// A moderator removed it (its text is empty).
     pub removed: bool,
     /// The reader may report it (logged in, not their own).
-    pub reportable: bool,    /// The reader had not seen it before this page.
+    pub reportable: bool,
+    /// The reader had not seen it before this page.
     pub new: bool,
 }
 
@@ -372,6 +374,42 @@ async fn resign(
         &[t("social-resigned")],
         &format!("/games/{game_id}"),
     ))
+}
+
+/// `POST /games/{id}/end`: the one player left ends the game, back to it.
+async fn end_abandoned(
+    State(state): State<AppState>,
+    user: WebUser,
+    jar: CookieJar,
+    Path(id): Path<String>,
+    Form(form): Form<CsrfForm>,
+) -> Result<Response> {
+    user.check_csrf(&form.csrf)?;
+    let game_id = parse_game_id(&id)?;
+    let (_, ending) = state.service.end_abandoned(game_id, &user.user).await?;
+    let said = match ending {
+        AbandonedEnding::Win => t("social-ended-won"),
+        AbandonedEnding::Cancel => t("social-ended-cancelled"),
+    };
+    Ok(auth::flash_to(
+        &state,
+        jar,
+        &[said],
+        &format!("/games/{game_id}"),
+    ))
+}
+
+/// What the game page offers the one player left ([`crate::service::Service::abandoned_ending`]):
+/// what ending the game would do, in words (None: nothing to offer).
+pub fn abandoned_offer(state: &AppState, game: &crate::service::GameState) -> Option<String> {
+    Some(match state.service.abandoned_ending(game)? {
+        AbandonedEnding::Win => t("social-end-offer-win"),
+        AbandonedEnding::Cancel if game.record.options.rated => site(
+            &Message::new("social-end-offer-too-short")
+                .arg("moves", state.config.social.rating_min_own_moves),
+        ),
+        AbandonedEnding::Cancel => t("social-end-offer-casual"),
+    })
 }
 
 #[cfg(test)]

@@ -99,21 +99,29 @@ impl GameState {
             status => status,
         }
     }
-    /// The outcome of a game a player ended by resigning: everybody else wins.
+    /// The outcome of a game ended other than by its rules: one of two players resigned, or
+    /// the last player ended it after everyone else had left. Whoever remains wins.
     fn resignation_outcome(&self) -> Outcome {
         let names = self.shown_names();
         let name = |s: &Seat| names.get(*s).cloned().unwrap_or_default();
+        let extras = &self.extras;
         let winners: Vec<Seat> = (0..names.len())
-            .filter(|s| !self.extras.resigned(*s))
+            .filter(|s| !extras.resigned(*s) && !extras.removed_seats.contains(s))
             .collect();
-        let resigned: Vec<String> = self.extras.resigned.iter().map(|(s, _)| name(s)).collect();
         let who: Vec<String> = winners.iter().map(name).collect();
-        let summary = site(
-            &Message::new("games-resigned-summary")
-                .arg("resigned", and_list(&resigned))
-                .arg("who", and_list(&who))
-                .arg("count", who.len()),
-        );
+        // A resignation that ended the game is the one whose seat was not removed.
+        let resigned: Vec<String> = extras
+            .resigned
+            .iter()
+            .filter(|(s, _)| !extras.removed_seats.contains(s))
+            .map(|(s, _)| name(s))
+            .collect();
+        let message = if resigned.is_empty() {
+            Message::new("games-abandoned-summary")
+        } else {
+            Message::new("games-resigned-summary").arg("resigned", and_list(&resigned))
+        };
+        let summary = site(&message.arg("who", and_list(&who)).arg("count", who.len()));
         Outcome {
             winners,
             summary: Message::new("game-verbatim").arg("text", summary),

@@ -130,7 +130,7 @@ impl Service {
         token: &str,
         new: &str,
         addr: Option<IpAddr>,
-    ) -> ServiceResult<String> {
+    ) -> ServiceResult<crate::store::User> {
         let token = Self::reset_token_shape(token)?;
         check_password(new)?;
         let store = self.over_days()?;
@@ -150,6 +150,6 @@ impl Service {
             .set_password(user_id, &hash, None, &random_token(), self.now())
             .await?;
         tracing::info!(%user_id, "password reset");
-        Ok(user.username)
+        Ok(user)
     }
 }

@@ -104,6 +104,38 @@ pub fn resigning_seat(game: &GameState) -> ServiceResult<crate::game::Seat> {
     Ok(seat)
 }
 
+/// How a game ends when the one player left ends it ([`Service::end_abandoned`]).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum AbandonedEnding {
+    /// Finished, won by the player who remains (rated as any finished game).
+    Win,
+    /// Cancelled: the game is casual, or not every seat made the moves a rated game needs.
+    Cancel,
+}
+
+impl AbandonedEnding {
+    pub fn as_str(self) -> &'static str {
+        match self {
+            AbandonedEnding::Win => "win",
+            AbandonedEnding::Cancel => "cancel",
+        }
+    }
+}
+
+/// Whether `game`'s viewer is the one player left: they play a running game whose every
+/// other seat's player is gone ([`crate::store::Gone`]).
+fn last_player_left(game: &GameState) -> bool {
+    let Some(me) = game.your_seat else {
+        return false;
+    };
+    let extras = &game.extras;
+    game.record.status == crate::store::GameStatus::Active
+        && extras.gone(me).is_none()
+        && (0..game.record.players.len())
+            .filter(|s| *s != me)
+            .all(|s| extras.gone(s).is_some())
+}
+
 impl Service {
     pub(super) fn social(&self) -> ServiceResult<&dyn SocialStore> {
         self.store.social().ok_or_else(|| {
@@ -332,6 +364,62 @@ impl Service {
             })
             .await;
         self.game(game_id, Some(user)).await
+    }
+
+    /// How the viewer of `game` may end it because everyone else has left (None: they may
+    /// not): a win when the game is rated and every seat made the moves a rated game needs
+    /// ([`crate::config::SocialRules::rating_min_own_moves`]), else a cancellation.
+    pub fn abandoned_ending(&self, game: &GameState) -> Option<AbandonedEnding> {
+        if !last_player_left(game) {
+            return None;
+        }
+        let min = self.config.social.rating_min_own_moves;
+        Some(
+            if game.record.options.rated && super::ratings::every_seat_moved(game, min) {
+                AbandonedEnding::Win
+            } else {
+                AbandonedEnding::Cancel
+            },
+        )
+    }
+
+    /// Ends a game that everyone but `user` has left ([`Service::abandoned_ending`]).
+    pub async fn end_abandoned(
+        &self,
+        game_id: Uuid,
+        user: &User,
+    ) -> ServiceResult<(GameState, AbandonedEnding)> {
+        let (seq, ending) = {
+            let lock = self.game_locks.get(game_id);
+            let _guard = lock.lock().await;
+            let game = self.game(game_id, Some(user)).await?;
+            if game.your_seat.is_none() {
+                return Err(ServiceError::Forbidden(t("social-players-only")));
+            }
+            if game.record.status != crate::store::GameStatus::Active {
+                return Err(ServiceError::Conflict(t("social-resign-not-running")));
+            }
+            let Some(ending) = self.abandoned_ending(&game) else {
+                return Err(ServiceError::Conflict(t("social-end-others-play")));
+            };
+            self.over_days()?
+                .end_abandoned(
+                    game_id,
+                    game.seq,
+                    ending == AbandonedEnding::Win,
+                    self.now(),
+                )
+                .await?;
+            (game.seq, ending)
+        };
+        tracing::info!(%game_id, ending = ending.as_str(), "the last player ended a game the others left");
+        self.live
+            .publish(GameMoved {
+                reload: true,
+                ..GameMoved::new(game_id, seq)
+            })
+            .await;
+        Ok((self.game(game_id, Some(user)).await?, ending))
     }
 
     /// Checks that `user` plays in the game (notes and mute are players' own).

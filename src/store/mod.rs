@@ -128,6 +128,8 @@ pub struct Session {
     pub moderator: bool,
     /// The language the person chose for the site (`NotifySettings::language`).
     pub language: Option<String>,
+    /// The time zone their browser reported (`NotifySettings::time_zone`).
+    pub time_zone: Option<String>,
 }
 
 word_enum! {

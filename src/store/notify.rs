@@ -423,6 +423,16 @@ pub trait NotifyStore: Send + Sync {
         required: &[usize],
         now: OffsetDateTime,
     ) -> StoreResult<VoteOutcome>;
+    /// Ends running game `game_id`, still at `expected_seq` (else `Conflict`), whose every
+    /// other seat's player is gone: finished (the one who remains wins) when `finish`,
+    /// else cancelled as abandoned.
+    async fn end_abandoned(
+        &self,
+        game_id: Uuid,
+        expected_seq: i64,
+        finish: bool,
+        now: OffsetDateTime,
+    ) -> StoreResult<()>;
     /// Running games whose seat to move was removed, or that have a move deadline and
     /// whose turn began at or before `turn_started_before` (the caller then decides with
     /// the exact deadline and absences).

@@ -524,6 +524,41 @@ impl<D: Engine> NotifyStore for SqlStore<D> {
         tx.commit().await.map_err(D::db_error)
     }
 
+    async fn end_abandoned(
+        &self,
+        game_id: Uuid,
+        expected_seq: i64,
+        finish: bool,
+        now: OffsetDateTime,
+    ) -> StoreResult<()> {
+        let now = D::time(now)?;
+        let mut tx = self.begin().await?;
+        game_for_write::<D>(&mut tx, game_id)
+            .await?
+            .check_running(expected_seq, Rejection::MovedOn)?;
+        if finish {
+            sqlx::query(super::social::END_WITHOUT_RULES_SQL)
+                .bind(D::id(game_id))
+                .bind(&now)
+                .execute(&mut *tx)
+                .await
+                .map_err(D::db_error)?;
+        } else {
+            sqlx::query(CANCEL_ABANDONED_SQL)
+                .bind(D::id(game_id))
+                .bind(&now)
+                .execute(&mut *tx)
+                .await
+                .map_err(D::db_error)?;
+            sqlx::query(MARK_CANCELLED_SQL)
+                .bind(D::id(game_id))
+                .execute(&mut *tx)
+                .await
+                .map_err(D::db_error)?;
+        }
+        tx.commit().await.map_err(D::db_error)
+    }
+
     async fn cast_vote(
         &self,
         game_id: Uuid,
@@ -828,6 +863,10 @@ pub(super) const VOTERS_SQL: &str = "SELECT voter_seat FROM game_vote
 
 pub(super) const CANCEL_GAME_SQL: &str = "INSERT INTO game_cancel (game_id, reason, cancelled_at)
     VALUES ($1, 'stalled', $2) ON CONFLICT DO NOTHING";
+
+pub(super) const CANCEL_ABANDONED_SQL: &str =
+    "INSERT INTO game_cancel (game_id, reason, cancelled_at)
+    VALUES ($1, 'abandoned', $2) ON CONFLICT DO NOTHING";
 
 pub(super) const MARK_CANCELLED_SQL: &str = "UPDATE game SET cancelled = TRUE WHERE game_id = $1";
 

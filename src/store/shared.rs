@@ -336,6 +336,11 @@ impl GameForWrite {
 
     /// Whether a vote cast while the game stood at `expected_seq` may be recorded.
     pub fn check_vote(&self, expected_seq: i64) -> StoreResult<()> {
+        self.check_running(expected_seq, Rejection::VoteMovedOn)
+    }
+
+    /// Refuses unless the game runs at `expected_seq` (else `moved_on`, a conflict).
+    pub fn check_running(&self, expected_seq: i64, moved_on: Rejection) -> StoreResult<()> {
         if self.cancelled {
             return Err(StoreError::Rejected(Rejection::Cancelled));
         }
@@ -343,7 +348,7 @@ impl GameForWrite {
             return Err(StoreError::Rejected(Rejection::GameOver));
         }
         if self.seq != expected_seq {
-            return Err(StoreError::Conflict(Rejection::VoteMovedOn));
+            return Err(StoreError::Conflict(moved_on));
         }
         Ok(())
     }
@@ -713,6 +718,7 @@ macro_rules! statements {
             crate::store::notify_common::ABSENCES_SQL,
             crate::store::notify_common::ADD_ABSENCE_SQL,
             crate::store::notify_common::CANCEL_GAME_SQL,
+            crate::store::notify_common::CANCEL_ABANDONED_SQL,
             crate::store::notify_common::CONFIRM_PENDING_EMAIL_SQL,
             crate::store::notify_common::CREATE_PASSWORD_RESET_SQL,
             crate::store::notify_common::DROP_FUTURE_ABSENCES_SQL,
@@ -759,7 +765,7 @@ macro_rules! statements {
             crate::store::social::PLAYED_TOGETHER_SQL,
             crate::store::social::PRIVATE_SQL,
             crate::store::social::RATINGS_OF_SQL,
-            crate::store::social::RESIGN_ENDING_SQL,
+            crate::store::social::END_WITHOUT_RULES_SQL,
             crate::store::social::RESIGN_STAYING_SQL,
             crate::store::social::SET_CHAT_MUTED_SQL,
             crate::store::social::MARK_CHAT_SEEN_SQL,

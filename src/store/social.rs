@@ -577,9 +577,9 @@ impl<D: Engine> SocialStore for SqlStore<D> {
         let now = D::time(now)?;
         let mut tx = self.begin().await?;
         // The game row first: it must be running (and stays locked meanwhile).
-        // listed: RESIGN_ENDING_SQL, RESIGN_STAYING_SQL
+        // listed: END_WITHOUT_RULES_SQL, RESIGN_STAYING_SQL
         let changed = sqlx::query(if ends_game {
-            RESIGN_ENDING_SQL
+            END_WITHOUT_RULES_SQL
         } else {
             RESIGN_STAYING_SQL
         })
@@ -995,8 +995,9 @@ pub(super) const UNREAD_CHATS_SQL: &str = "SELECT m.game_id, COUNT(*) AS unread
                       WHERE c.user_id = $1 AND c.other_id = m.user_id)
     GROUP BY m.game_id";
 
-/// A resignation that ends game `$1` at `$2` (two players: the other wins).
-pub(super) const RESIGN_ENDING_SQL: &str =
+/// Game `$1` ends at `$2` other than by its rules: a resignation of one of two players (the
+/// other wins), or the last player ending a game everyone else left.
+pub(super) const END_WITHOUT_RULES_SQL: &str =
     "UPDATE game SET status = 'finished', to_move_seat = NULL,
                      updated_at = $2, finished_at = $2, notify_due = TRUE
     WHERE game_id = $1 AND status = 'active' AND cancelled = FALSE";

@@ -348,6 +348,7 @@ impl<D: Engine> Store for SqlStore<D> {
                 expires_at: D::get_time(&row, "expires_at")?,
                 moderator: D::get(&row, "moderator")?,
                 language: D::get(&row, "language")?,
+                time_zone: D::get(&row, "time_zone")?,
             })
         })
         .transpose()
@@ -637,7 +638,7 @@ pub(super) const NEW_SESSION_SQL: &str =
     VALUES ($1, $2, $3, $4, $5, $6)";
 
 pub(super) const LIVE_SESSION_SQL: &str = r#"SELECT s.csrf_token, s.expires_at, u.user_id, u.username, u.created_at,
-           u.moderator, n.language
+           u.moderator, n.language, n.time_zone
     FROM session s JOIN "user" u ON u.user_id = s.user_id
       LEFT JOIN user_notify n ON n.user_id = u.user_id
     WHERE s.token_hash = $1 AND s.kind = $2 AND s.expires_at > $3

@@ -62,6 +62,7 @@ pub fn router() -> Router<AppState> {
             get(social::get_chat).post(social::post_chat),
         )
         .route("/games/{id}/resign", post(social::post_resign))
+        .route("/games/{id}/end", post(social::post_end))
         .route("/games/{id}/rematch", post(social::post_rematch))
         .route("/players/{name}", get(social::get_player))
         .route("/players/{name}/report", post(moderation::report_person))
@@ -106,6 +107,7 @@ pub fn router() -> Router<AppState> {
         social::get_chat,
         social::post_chat,
         social::post_resign,
+        social::post_end,
         social::post_rematch,
         social::get_player,
         moderation::report_message,
@@ -608,6 +610,10 @@ pub struct ClockJson {
     pub cancel_required: Vec<String>,
     /// When the game was cancelled (RFC 3339), if it was.
     pub cancelled_at: Option<String>,
+    /// Every other seat's player is gone: what `POST /api/v1/games/{id}/end` would do for
+    /// the caller now, `win` (a rated game in which every seat made its moves) or `cancel`;
+    /// null when they may not end the game.
+    pub may_end: Option<&'static str>,
 }
 
 fn seat_names(seats: &[usize], names: &[String]) -> Vec<String> {
@@ -655,6 +661,7 @@ async fn get_clock(
         cancel_voters: seat_names(&clock.cancel_voters, &names),
         cancel_required: seat_names(&clock.cancel_required, &names),
         cancelled_at: clock.cancelled_at.map(rfc3339),
+        may_end: state.service.abandoned_ending(&game).map(|e| e.as_str()),
     }))
 }
 

@@ -137,6 +137,30 @@ pub(super) async fn post_resign(
     Ok(Json(game_json(&game)))
 }
 
+/// Ends a running game whose every other seat's player is gone (deleted their account,
+/// was voted out, resigned or was suspended), as the one player left: a win when the game
+/// is rated and every seat made the moves a rated game needs, otherwise the game is
+/// cancelled (`may_end` in the game's clock says which). Answers the game as the caller
+/// now sees it.
+#[utoipa::path(post, path = "/api/v1/games/{id}/end", tag = "games",
+    params(("id" = Uuid, Path)),
+    security(("bearer" = [])),
+    responses(
+        (status = 200, body = GameJson),
+        (status = 403, description = "forbidden: not a player of this game", body = ErrorBody),
+        (status = 404, body = ErrorBody),
+        (status = 409, description = "conflict: the game is over, or others still play it", body = ErrorBody),
+    ))]
+pub(super) async fn post_end(
+    State(state): State<AppState>,
+    ApiUser(user): ApiUser,
+    Path(id): Path<String>,
+) -> Result<Json<GameJson>> {
+    let game_id = parse_game_id(&id)?;
+    let (game, _) = state.service.end_abandoned(game_id, &user).await?;
+    Ok(Json(game_json(&game)))
+}
+
 /// A resignation, as the export tells it.
 #[derive(Serialize, ToSchema)]
 pub struct ResignationJson {

@@ -32,7 +32,12 @@ accounts-reset-title = Choose a new password
 accounts-reset-password = New password (at least 8 characters)
 accounts-reset-submit = Set my new password
 accounts-reset-note = Setting it logs you out everywhere else.
-accounts-reset-done = Your new password is set, { $username }; every other session was logged out. Log in with it now.
+accounts-reset-done = Your new password is set, { $username }: you are logged in, and every other session was logged out.
+accounts-welcome-email = We have sent a link to { $address }: open it to confirm the address.
+accounts-email-rule = For turn mails and a new password if you forget yours; we send a link to confirm it. You can add or remove it later in the settings.
+accounts-email-optional = Mail address (optional)
+accounts-reset-mismatch = the two passwords differ; type the same new password in both fields
+accounts-reset-password-again = The new password again
 # Said after every request for a link, whether the account exists or not.
 accounts-reset-sent = If that account has a verified mail address, a link to choose a new password is on its way to it. It works once, for 2 hours.
 # Added after accounts-reset-sent when the account had its three links of the hour.

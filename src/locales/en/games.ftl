@@ -301,6 +301,10 @@ games-resigned-summary = { $resigned } resigned, so { $who } { $count ->
         [one] wins
        *[other] win
     }.
+games-abandoned-summary = Everyone else left the game, so { $who } { $count ->
+        [one] wins
+       *[other] win
+    }.
 games-result-unavailable = (result unavailable)
 
 ## Refusals of moves (src/service/moves.rs), with a lower-case first letter: pages

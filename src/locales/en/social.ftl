@@ -230,3 +230,17 @@ rules-verifiable-proves-text = It proves that the setup you see at the end is th
 
 # Beside a chat message the player had not read before this page.
 social-chat-new = new
+
+## Ending a game everyone else has left (docs/social.md, "A seat whose player is gone").
+social-end-others-play = others still play this game: it can be ended only once every other player has left it
+social-end-title = Everyone else has left this game
+social-end-explain = You may end it now instead of playing on against automatic moves.
+social-end-offer-win = It then ends as your win, rated like any finished game.
+social-end-offer-too-short = It is then cancelled rather than won: a rated game needs every player to have made { $moves ->
+        [one] { $moves } move
+       *[other] { $moves } moves
+    } of their own.
+social-end-offer-casual = As the game is casual, it is then cancelled rather than won.
+social-end-button = End the game
+social-ended-won = The game is over: you win.
+social-ended-cancelled = The game is cancelled.

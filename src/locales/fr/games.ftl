@@ -276,6 +276,10 @@ games-resigned-summary = { $resigned } { $count ->
         [one] a abandonné, donc { $who } gagne.
        *[other] a abandonné, donc { $who } gagnent.
     }
+games-abandoned-summary = Tous les autres ont quitté la partie, donc { $who } { $count ->
+        [one] gagne.
+       *[other] gagnent.
+    }
 games-result-unavailable = (résultat indisponible)
 
 ## Les coups refusés (src/service/moves.rs).

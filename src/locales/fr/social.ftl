@@ -200,3 +200,16 @@ rules-verifiable-proves = Ce que cela prouve, et ce que cela ne prouve pas
 rules-verifiable-proves-text = Cela prouve que la mise en place que vous voyez à la fin est celle qui a été fixée au début{"\u00A0"}: aucune carte n’a été déplacée pendant la partie, quel que soit le joueur en tête. Cela ne prouve pas que la donne était aléatoire ou équitable{"\u00A0"}: la personne qui fait tourner le serveur pourrait lire la base de données pendant la partie, ou aurait pu choisir une donne avant de s’y engager. Un engagement protège contre la modification du passé, pas contre un hôte qui triche dès le départ — jouez sur un serveur dont vous faites confiance à l’hôte. Les parties commencées avant que ce site ne s’engage sur les mises en place n’affichent pas d’empreinte.
 
 social-chat-new = nouveau
+
+social-end-others-play = d’autres jouent encore cette partie{"\u00A0"}: elle ne peut être terminée qu’une fois que tous les autres joueurs l’ont quittée
+social-end-title = Tous les autres ont quitté cette partie
+social-end-explain = Vous pouvez la terminer maintenant au lieu de continuer contre des coups automatiques.
+social-end-offer-win = Elle se termine alors par votre victoire, classée comme toute partie terminée.
+social-end-offer-too-short = Elle est alors annulée plutôt que gagnée{"\u00A0"}: une partie classée demande que chaque joueur ait joué { $moves ->
+        [one] { $moves } coup
+       *[other] { $moves } coups
+    } de son côté.
+social-end-offer-casual = Comme la partie est amicale, elle est alors annulée plutôt que gagnée.
+social-end-button = Terminer la partie
+social-ended-won = La partie est terminée{"\u00A0"}: vous gagnez.
+social-ended-cancelled = La partie est annulée.

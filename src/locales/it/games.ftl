@@ -276,6 +276,10 @@ games-resigned-summary = { $resigned } { $count ->
         [one] si è ritirato, quindi { $who } vince.
        *[other] si è ritirato, quindi { $who } vincono.
     }
+games-abandoned-summary = Tutti gli altri hanno lasciato la partita, quindi { $who } { $count ->
+        [one] vince.
+       *[other] vincono.
+    }
 games-result-unavailable = (risultato non disponibile)
 
 ## Le mosse rifiutate (src/service/moves.rs).

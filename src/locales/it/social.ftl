@@ -200,3 +200,16 @@ rules-verifiable-proves = Che cosa dimostra, e che cosa no
 rules-verifiable-proves-text = Dimostra che la preparazione che vedi alla fine è quella fissata all'inizio: nessuna carta è stata spostata durante la partita, chiunque stesse vincendo. Non dimostra che la distribuzione fosse casuale o equa: chi gestisce il server potrebbe leggere il database durante la partita, o potrebbe aver scelto una distribuzione prima di impegnarsi su di essa. Un impegno protegge dal cambiare il passato, non da un host che imbroglia fin dall'inizio — gioca su un server di cui ti fidi. Le partite iniziate prima che questo sito si impegnasse sulle preparazioni non mostrano alcuna impronta.
 
 social-chat-new = nuovo
+
+social-end-others-play = altri giocano ancora questa partita: si può chiudere solo quando tutti gli altri giocatori l’hanno lasciata
+social-end-title = Tutti gli altri hanno lasciato questa partita
+social-end-explain = Puoi chiuderla ora invece di continuare contro mosse automatiche.
+social-end-offer-win = Finisce allora con la tua vittoria, valida per la classifica come ogni partita finita.
+social-end-offer-too-short = Viene allora annullata invece che vinta: una partita valida per la classifica richiede che ogni giocatore abbia fatto { $moves ->
+        [one] { $moves } mossa
+       *[other] { $moves } mosse
+    } sue.
+social-end-offer-casual = Poiché la partita è amichevole, viene allora annullata invece che vinta.
+social-end-button = Chiudi la partita
+social-ended-won = La partita è finita: hai vinto.
+social-ended-cancelled = La partita è annullata.

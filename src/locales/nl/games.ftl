@@ -276,6 +276,10 @@ games-resigned-summary = { $resigned } { $count ->
         [one] gaf op, dus { $who } wint.
        *[other] gaf op, dus { $who } winnen.
     }
+games-abandoned-summary = Alle anderen hebben het spel verlaten, dus { $who } { $count ->
+        [one] wint.
+       *[other] winnen.
+    }
 games-result-unavailable = (uitslag niet beschikbaar)
 
 ## Geweigerde zetten (src/service/moves.rs).

@@ -200,3 +200,16 @@ rules-verifiable-proves = Wat het bewijst, en wat niet
 rules-verifiable-proves-text = Het bewijst dat de opstelling die je aan het einde ziet, dezelfde is als die aan het begin vastlag: er is geen kaart verplaatst terwijl er gespeeld werd, wie er ook aan het winnen was. Het bewijst niet dat de verdeling willekeurig of eerlijk was: wie de server draait, kan tijdens het spel de database lezen, of kan een verdeling hebben gekozen voordat hij zich erop vastlegde. Een vastlegging beschermt tegen het veranderen van het verleden, niet tegen een gastheer die vanaf het begin vals speelt — speel op een server waarvan je de gastheer vertrouwt. Spellen die begonnen voordat deze site zich op opstellingen vastlegde, tonen geen vingerafdruk.
 
 social-chat-new = nieuw
+
+social-end-others-play = anderen spelen dit spel nog: het kan pas beëindigd worden als alle andere spelers vertrokken zijn
+social-end-title = Alle anderen hebben dit spel verlaten
+social-end-explain = Je kunt het nu beëindigen in plaats van door te spelen tegen automatische zetten.
+social-end-offer-win = Het eindigt dan als jouw overwinning, die voor de rating telt zoals elk afgelopen spel.
+social-end-offer-too-short = Het wordt dan geannuleerd in plaats van gewonnen: voor een spel met rating moet elke speler { $moves ->
+        [one] { $moves } eigen zet
+       *[other] { $moves } eigen zetten
+    } gedaan hebben.
+social-end-offer-casual = Omdat het een vriendschappelijk spel is, wordt het dan geannuleerd in plaats van gewonnen.
+social-end-button = Spel beëindigen
+social-ended-won = Het spel is voorbij: je wint.
+social-ended-cancelled = Het spel is geannuleerd.
