@@ -182,7 +182,7 @@ test("accounts: a mailed password reset, an expired invitation, deleting an acco
     assert.equal(moved?.player, "deleted player", "the deleted seat moved at once");
     assert.equal(moved.reason, "left");
     assert.match(seen, /the player deleted their account/, "ben's page says why the seat moved");
-    assert.match(seen, /Deleted their account \(their seat passes automatically\): deleted player\./);
+    assert.match(seen, /Deleted their account: deleted player\. Their seat passes automatically\./);
     assert.doesNotMatch(seen, /by vote/, "nobody voted");
     await shoot(ben, "deleted-player-desktop");
 

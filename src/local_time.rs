@@ -29,12 +29,31 @@ pub fn zone(name: &str) -> Result<TimeZone, String> {
     })
 }
 
-/// "Tue 24 Nov, 14:05 CET" (in English): `when` in the zone named `name` (UTC when `None`
-/// or unknown), with the day and month names and the order of the
-/// [current language](crate::game::text::current_language) (ICU4X), and the zone's
-/// abbreviation.
+tokio::task_local! {
+    /// The time zone of the person a request's page is for, if known ([`in_zone`]).
+    static READER_ZONE: Option<TimeZone>;
+}
+
+/// Runs `work` with times shown in the zone named `name` wherever no zone is given
+/// (an unknown name counts as none: UTC).
+pub async fn in_zone<F: std::future::Future>(name: Option<String>, work: F) -> F::Output {
+    let tz = name.and_then(|n| zone(&n).ok());
+    READER_ZONE.scope(tz, work).await
+}
+
+/// The zone named `name`, else the reader's ([`in_zone`]), else UTC.
+fn zone_or_readers(name: Option<&str>) -> TimeZone {
+    name.and_then(|n| zone(n).ok())
+        .or_else(|| READER_ZONE.try_with(Clone::clone).ok().flatten())
+        .unwrap_or(TimeZone::UTC)
+}
+
+/// "Tue 24 Nov, 14:05 CET" (in English): `when` in the zone named `name` (when `None` or
+/// unknown: the reader's, [`in_zone`], else UTC), with the day and month names and the
+/// order of the [current language](crate::game::text::current_language) (ICU4X), and the
+/// zone's abbreviation.
 pub fn format(when: OffsetDateTime, name: Option<&str>) -> String {
-    let tz = name.and_then(|n| zone(n).ok()).unwrap_or(TimeZone::UTC);
+    let tz = zone_or_readers(name);
     let Ok(at) = jiff::Timestamp::from_second(when.unix_timestamp()) else {
         return String::new();
     };
@@ -67,6 +86,20 @@ pub fn ago(when: OffsetDateTime, now: OffsetDateTime) -> String {
     pseudo(formatter.format(Decimal::from(-n)).to_string())
 }
 
+/// "26 Nov 2026" (in English): the day of `when` in the zone named `name` (as [`format`]),
+/// in the [current language](crate::game::text::current_language).
+pub fn day(when: OffsetDateTime, name: Option<&str>) -> String {
+    let tz = zone_or_readers(name);
+    let Ok(at) = jiff::Timestamp::from_second(when.unix_timestamp()) else {
+        return String::new();
+    };
+    let date = at.to_zoned(tz).date();
+    match Date::try_new_iso(date.year().into(), date.month() as u8, date.day() as u8) {
+        Ok(date) => pseudo(formatters().day.format(&date).to_string()),
+        Err(_) => date.to_string(),
+    }
+}
+
 /// How long ago a time still reads better as "3 hours ago" than as a date.
 const RECENT: time::Duration = time::Duration::hours(22);
 
@@ -83,6 +116,7 @@ pub fn recent_or_date(when: OffsetDateTime, name: Option<&str>, now: OffsetDateT
 /// The formatters of one language.
 struct Formatters {
     date: DateTimeFormatter<fieldsets::MDET>,
+    day: DateTimeFormatter<fieldsets::YMD>,
     seconds: RelativeTimeFormatter,
     minutes: RelativeTimeFormatter,
     hours: RelativeTimeFormatter,
@@ -123,6 +157,7 @@ impl Formatters {
         let prefs = || (&locale).into();
         Some(Formatters {
             date: DateTimeFormatter::try_new((&locale).into(), date).ok()?,
+            day: DateTimeFormatter::try_new((&locale).into(), fieldsets::YMD::medium()).ok()?,
             seconds: RelativeTimeFormatter::try_new_long_second(prefs(), options()).ok()?,
             minutes: RelativeTimeFormatter::try_new_long_minute(prefs(), options()).ok()?,
             hours: RelativeTimeFormatter::try_new_long_hour(prefs(), options()).ok()?,
@@ -146,6 +181,15 @@ pub fn machine(when: OffsetDateTime) -> String {
 mod tests {
     use super::*;
     use time::macros::datetime;
+
+    #[test]
+    fn a_day_reads_with_its_month_name() {
+        assert_eq!(day(datetime!(2026-11-26 23:30 UTC), None), "26 Nov 2026");
+        assert_eq!(
+            day(datetime!(2026-11-26 23:30 UTC), Some("Europe/Amsterdam")),
+            "27 Nov 2026"
+        );
+    }
 
     #[test]
     fn recent_times_read_as_ago_older_ones_as_dates() {

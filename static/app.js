@@ -45,6 +45,11 @@ document.addEventListener("DOMContentLoaded", function () {
   var zone;
   try { zone = Intl.DateTimeFormat().resolvedOptions().timeZone; } catch (e) { return; }
   if (!zone) return;
+  // Visitors read times in it too: the server reads this cookie when it knows no zone.
+  var cookie = "mpr_zone=" + zone;
+  if (document.cookie.split("; ").indexOf(cookie) < 0) {
+    document.cookie = cookie + "; path=/; max-age=31536000; samesite=lax";
+  }
   var field = document.querySelector("input[data-browser-zone]");
   if (field && !field.value) field.value = zone;
   var form = document.querySelector("form[data-auto-zone]");

@@ -1,7 +1,8 @@
 // The move composer without page loads: comfort only, the page works fully without it.
 // A click on a link of the game's area that stays on this game page (a choice in the
 // composer, a city on the board, "back", "start again") fetches that page and swaps the
-// area (board and composer) in place: the scroll position stays, focus moves to the
+// parts the draft changes (`data-swap`: the board and composer, the notes and progress
+// above them) in place: the scroll position stays, focus moves to the
 // composer, and the address bar and the back button follow (one history entry per choice).
 // When the game moved on meanwhile, or anything fails, the page is simply loaded.
 (function () {
@@ -25,11 +26,20 @@
       .then(function (r) { return r.ok ? r.text() : Promise.reject(r.status); })
       .then(function (html) {
         var doc = new DOMParser().parseFromString(html, "text/html");
-        var fresh = doc.getElementById("game-area");
         var freshGame = doc.querySelector("[data-live]");
-        if (!fresh || !freshGame || freshGame.getAttribute("data-seq") !== seq) return load(url);
+        if (!freshGame || freshGame.getAttribute("data-seq") !== seq) return load(url);
+        // Every part the draft changes: the area, and the notes and progress above it
+        // (the hand as it will be after the card, say).
+        var parts = document.querySelectorAll("[data-swap]");
+        for (var i = 0; i < parts.length; i++) {
+          var key = parts[i].getAttribute("data-swap");
+          if (!doc.querySelector('[data-swap="' + key + '"]')) return load(url);
+        }
         var x = window.scrollX, y = window.scrollY;
-        area.innerHTML = fresh.innerHTML;
+        for (var j = 0; j < parts.length; j++) {
+          var name = parts[j].getAttribute("data-swap");
+          parts[j].innerHTML = doc.querySelector('[data-swap="' + name + '"]').innerHTML;
+        }
         document.title = doc.title;
         var target = new URL(url, window.location.href);
         shown = target.pathname + target.search;

@@ -170,7 +170,7 @@ async fn a_deleted_account_leaves_the_others_games_whole() {
         let page = w.page("ben", &format!("/games/{running}")).await;
         assert!(
             page.body.contains(
-                "Deleted their account (their seat passes automatically): deleted player."
+                "Deleted their account: deleted player. Their seat passes automatically."
             ),
             "{db:?}"
         );

@@ -605,7 +605,7 @@ async fn with_more_players_the_seat_of_who_resigned_plays_on_without_them() {
             .map(|n| n.to_string())
             .collect();
         let page = html_unescape(&w.page(&others[0], &format!("/games/{game_id}")).await.body);
-        assert!(page.contains(&format!("Resigned (their seat passes automatically unless the others hand it to a computer player): {quitter}.")), "{db:?}");
+        assert!(page.contains(&format!("Resigned: {quitter}. Their seat passes automatically unless the others hand it to a computer player.")), "{db:?}");
         // The rest play on: the worker passes for the empty seat until the two others
         // hand it to a computer player.
         let seat = game["players"]
@@ -1741,5 +1741,69 @@ async fn the_last_player_left_may_end_the_game_as_a_win_or_cancelled() {
         assert_eq!(status, StatusCode::OK, "{db:?}: {body}");
         assert_eq!(body["status"], "cancelled", "{db:?}");
         assert_eq!(body["result"], Value::Null, "{db:?}");
+    }
+}
+
+/// The time a step page shows (`data-testid="step-time"`).
+async fn step_time(b: &Browser, game_id: &str) -> String {
+    let page = b.get(&format!("/games/{game_id}/history/1")).await;
+    assert_eq!(page.status, StatusCode::OK);
+    let rest = page
+        .body
+        .split(r#"data-testid="step-time">"#)
+        .nth(1)
+        .unwrap();
+    html_unescape(rest.split('<').next().unwrap())
+}
+
+#[tokio::test]
+async fn times_read_in_the_readers_zone_visitors_by_their_browsers_cookie() {
+    for db in databases() {
+        let (w, all, game_id) = ana_and_ben_play(db, "open").await;
+        w.random_move(&game_id, &all).await;
+        // A visitor without the cookie reads UTC; with it, their browser's zone.
+        let visitor = w.app.browser();
+        assert!(
+            step_time(&visitor, &game_id).await.ends_with(" UTC"),
+            "{db:?}"
+        );
+        visitor
+            .cookies
+            .lock()
+            .unwrap()
+            .insert("mpr_zone".into(), "Asia/Tokyo".into());
+        assert!(
+            step_time(&visitor, &game_id).await.ends_with(" JST"),
+            "{db:?}"
+        );
+        // A zone that is none reads UTC.
+        visitor
+            .cookies
+            .lock()
+            .unwrap()
+            .insert("mpr_zone".into(), "Mars/Olympus".into());
+        assert!(
+            step_time(&visitor, &game_id).await.ends_with(" UTC"),
+            "{db:?}"
+        );
+        // An account's own zone comes first.
+        let ana = w.user("ana").await;
+        w.app
+            .state
+            .service
+            .set_time_zone(&ana, "America/New_York")
+            .await
+            .unwrap();
+        let browser = w.browser("ana").await;
+        browser
+            .cookies
+            .lock()
+            .unwrap()
+            .insert("mpr_zone".into(), "Asia/Tokyo".into());
+        let shown = step_time(&browser, &game_id).await;
+        assert!(
+            shown.ends_with(" EST") || shown.ends_with(" EDT"),
+            "{db:?}: {shown}"
+        );
     }
 }

@@ -315,7 +315,7 @@ async fn show_game(
     if my_turn {
         title = site(&Message::new("games-title-your-turn").arg("title", title));
     }
-    let reader = Reader::of(&state, user.as_ref());
+    let reader = Reader::of(&state);
     let page = GamePage {
         layout: Layout::new(user.as_ref(), flash),
         title,
@@ -661,23 +661,22 @@ pub fn resignation_lines(game: &GameState) -> Vec<String> {
             site(
                 &Message::new(id)
                     .arg("name", name)
-                    .arg("when", super::lobby::date(*at)),
+                    .arg("when", local_time::format(*at, None)),
             )
         })
         .collect()
 }
 
 /// Steps of the history as the log and the recap list them.
-/// Who reads a list of times: their time zone (None: UTC) and the time now.
-struct Reader<'a> {
-    zone: Option<&'a str>,
+/// When a list of times is read (recent times read as "3 hours ago"); each shows in the
+/// reader's zone ([`local_time::in_zone`]).
+struct Reader {
     now: time::OffsetDateTime,
 }
 
-impl<'a> Reader<'a> {
-    fn of(state: &AppState, user: Option<&'a auth::WebUser>) -> Self {
+impl Reader {
+    fn of(state: &AppState) -> Self {
         Reader {
-            zone: user.and_then(|u| u.time_zone.as_deref()),
             now: state.service.now(),
         }
     }
@@ -694,10 +693,10 @@ fn step_rows(game: &GameState, steps: Vec<HistoryStep>, reader: &Reader) -> Vec<
         .map(|(s, when)| StepRow {
             at: when.map(local_time::machine).unwrap_or_default(),
             at_text: when
-                .map(|w| local_time::recent_or_date(w, reader.zone, reader.now))
+                .map(|w| local_time::recent_or_date(w, None, reader.now))
                 .unwrap_or_default(),
             at_full: when
-                .map(|w| local_time::format(w, reader.zone))
+                .map(|w| local_time::format(w, None))
                 .unwrap_or_default(),
             step: s.step,
             player: names.get(s.seat).cloned().unwrap_or_default(),
@@ -735,7 +734,7 @@ async fn show_history(
         window: game.loaded.history_window(game.viewer()),
         finished: game.is_finished(),
         resignations: resignation_lines(&game),
-        steps: step_rows(&game, game.history(), &Reader::of(&state, user.as_ref())),
+        steps: step_rows(&game, game.history(), &Reader::of(&state)),
     };
     Ok((jar, render(&page)?).into_response())
 }
@@ -763,7 +762,7 @@ async fn show_log(
     let fragment = LogFragment {
         game_id: game_id.to_string(),
         window: game.loaded.history_window(game.viewer()),
-        steps: step_rows(&game, game.history(), &Reader::of(&state, user.as_ref())),
+        steps: step_rows(&game, game.history(), &Reader::of(&state)),
     };
     Ok(render(&fragment)?.into_response())
 }
@@ -871,7 +870,7 @@ async fn show_history_step(
             .unwrap_or_default(),
         at_full: game
             .event_time(step)
-            .map(|w| local_time::format(w, user.as_ref().and_then(|u| u.time_zone.as_deref())))
+            .map(|w| local_time::format(w, None))
             .unwrap_or_default(),
         prev: (step > lowest).then(|| step - 1),
         next: (step < total).then_some(step + 1),

@@ -45,14 +45,25 @@ pub async fn pages_in_their_language(
     }
     let (mut parts, body) = request.into_parts();
     // The session is looked up once: the handlers find the person in the extensions.
-    let account = match MaybeWebUser::from_request_parts(&mut parts, &state).await {
-        Ok(MaybeWebUser(user)) => user.and_then(|u| u.language),
+    let (account, zone) = match MaybeWebUser::from_request_parts(&mut parts, &state).await {
+        Ok(MaybeWebUser(Some(user))) => (user.language, user.time_zone),
+        Ok(MaybeWebUser(None)) => (None, None),
         // The handler meets the same fault and answers it; the page is still in a language.
-        Err(_) => None,
+        Err(_) => (None, None),
     };
     let language = page_language(account.as_deref(), &parts.headers);
-    in_language(language, next.run(Request::from_parts(parts, body))).await
+    // Times in the zone the account's browser reported, else the one this browser's script
+    // keeps in a cookie (visitors), else UTC.
+    let zone = zone.or_else(|| {
+        let jar = CookieJar::from_headers(&parts.headers);
+        jar.get(ZONE_COOKIE).map(|c| c.value().to_string())
+    });
+    let work = next.run(Request::from_parts(parts, body));
+    in_language(language, crate::local_time::in_zone(zone, work)).await
 }
+
+/// The browser's time zone, which `static/app.js` keeps for visitors.
+pub const ZONE_COOKIE: &str = "mpr_zone";
 
 /// The language of a page for these headers: the account's choice, the cookie's, the
 /// browser's, English.

@@ -180,12 +180,9 @@ pub fn ago(when: OffsetDateTime) -> String {
     local_time::ago(when, OffsetDateTime::now_utc())
 }
 
-/// A calendar date and time for lists.
+/// A date and time for lists, in the reader's zone ([`local_time::in_zone`]).
 pub fn date(when: OffsetDateTime) -> String {
-    let f = time::macros::format_description!("[year]-[month]-[day] [hour]:[minute] UTC");
-    when.to_offset(time::UtcOffset::UTC)
-        .format(&f)
-        .unwrap_or_default()
+    local_time::format(when, None)
 }
 
 fn game_row(g: &GameRecord, when: String) -> GameRow {

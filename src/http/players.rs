@@ -141,7 +141,7 @@ async fn show_profile(
         layout: Layout::new(user.as_ref(), flash),
         name: profile.user.username.clone(),
         shown: shown_name(&profile.user.username),
-        since: profile.user.created_at.date().to_string(),
+        since: crate::local_time::day(profile.user.created_at, None),
         computer,
         running: profile
             .running

@@ -122,13 +122,15 @@ async fn show_settings(
         .await?
         .into_iter()
         .map(|a| {
+            // Absences are whole days in UTC (docs/notifications.md).
+            let day = |t| crate::local_time::day(t, Some("UTC"));
             if a.starts_at <= now {
-                site(&Message::new("settings-away-now").arg("back", date(a.ends_at)))
+                site(&Message::new("settings-away-now").arg("back", day(a.ends_at)))
             } else {
                 site(
                     &Message::new("settings-away-planned")
-                        .arg("from", date(a.starts_at))
-                        .arg("to", date(a.ends_at)),
+                        .arg("from", day(a.starts_at))
+                        .arg("to", day(a.ends_at)),
                 )
             }
         })

@@ -116,12 +116,12 @@ games-panel-left = { $name } has <strong class="time-left">{ $left }</strong> le
 games-panel-left-away = { $name } has <strong class="time-left">{ $left }</strong> left to move — the clock is paused: { $name } is away until { $until }.
 # An automatic move: "Move 12: ann passed automatically: time ran out."
 games-panel-automatic = Move { $step }: { $name } { $text }.
-games-panel-left-site = Deleted their account (their seat { $does }): { $names }.
-games-panel-suspended = Suspended by a moderator (their seat { $does }): { $names }.
-games-panel-suspended-handover = Suspended by a moderator (their seat { $does } unless the others hand it to a computer player): { $names }.
+games-panel-left-site = Deleted their account: { $names }. Their seat { $does }.
+games-panel-suspended = Suspended by a moderator: { $names }. Their seat { $does }.
+games-panel-suspended-handover = Suspended by a moderator: { $names }. Their seat { $does } unless the others hand it to a computer player.
 games-panel-resigned = Resigned: { $names }.
-games-panel-resigned-handover = Resigned (their seat { $does } unless the others hand it to a computer player): { $names }.
-games-panel-removed = Removed from the game by vote (their seat { $does }): { $names }.
+games-panel-resigned-handover = Resigned: { $names }. Their seat { $does } unless the others hand it to a computer player.
+games-panel-removed = Removed from the game by vote: { $names }. Their seat { $does }.
 games-panel-computer-plays = A computer player ({ $level }) plays { $name }’s seat.
 games-panel-handover = { $name }’s seat { $does }. The remaining players may hand it to a computer player instead; it takes the seat once everybody agrees.
 games-panel-handover-asked = Asked for so far by { $names }.

@@ -104,12 +104,12 @@ games-panel-left-you-away = Hai ancora <strong class="time-left">{ $left }</stro
 games-panel-left = { $name } ha ancora <strong class="time-left">{ $left }</strong> per muovere.
 games-panel-left-away = { $name } ha ancora <strong class="time-left">{ $left }</strong> per muovere — l’orologio è fermo: { $name } è assente fino al { $until }.
 games-panel-automatic = Mossa { $step }: { $name } { $text }.
-games-panel-left-site = Account cancellato (il loro posto { $does }): { $names }.
-games-panel-suspended = Sospeso da un moderatore (il loro posto { $does }): { $names }.
-games-panel-suspended-handover = Sospeso da un moderatore (il loro posto { $does }, a meno che gli altri non lo affidino a un giocatore computer): { $names }.
+games-panel-left-site = Account cancellato: { $names }. Il loro posto { $does }.
+games-panel-suspended = Sospeso da un moderatore: { $names }. Il loro posto { $does }.
+games-panel-suspended-handover = Sospeso da un moderatore: { $names }. Il loro posto { $does }, a meno che gli altri non lo affidino a un giocatore computer.
 games-panel-resigned = Ritirato: { $names }.
-games-panel-resigned-handover = Ritirato (il loro posto { $does }, a meno che gli altri non lo affidino a un giocatore computer): { $names }.
-games-panel-removed = Escluso dalla partita per votazione (il loro posto { $does }): { $names }.
+games-panel-resigned-handover = Ritirato: { $names }. Il loro posto { $does }, a meno che gli altri non lo affidino a un giocatore computer.
+games-panel-removed = Escluso dalla partita per votazione: { $names }. Il loro posto { $does }.
 games-panel-computer-plays = Un giocatore computer ({ $level }) gioca al posto di { $name }.
 games-panel-handover = Il posto di { $name } { $does }. Gli altri giocatori possono invece affidarlo a un giocatore computer; lo prende appena tutti sono d’accordo.
 games-panel-handover-asked = Chiesto finora da { $names }.
