@@ -172,17 +172,17 @@ test("accounts: a mailed password reset, an expired invitation, deleting an acco
     await ann.goto("/settings");
     assert.equal(new URL(ann.page.url()).pathname, "/login");
 
-    // ben's game goes on: the seat is "deleted player" and moves by itself.
+    // ben's game goes on: the seat is "Deleted player" and moves by itself.
     await ben.goto(gameUrl);
     const seen = await ben.page.locator("main").innerText();
-    assert.ok(seen.includes("deleted player"), "ben sees the seat as deleted player");
+    assert.ok(seen.includes("Deleted player"), "ben sees the seat as Deleted player");
     assert.ok(!/\bann\b/.test(await ben.page.locator("article.seat").allInnerTexts().then((t) => t.join(" "))), "the name ann is gone from the seats");
     const history = await api(server.base, "GET", `/games/${gameId}/history`, benToken);
     const moved = history.steps.find((s) => s.step === before + 1);
     assert.equal(moved?.player, "deleted player", "the deleted seat moved at once");
     assert.equal(moved.reason, "left");
     assert.match(seen, /the player deleted their account/, "ben's page says why the seat moved");
-    assert.match(seen, /Deleted their account: deleted player\. Their seat passes automatically\./);
+    assert.match(seen, /Deleted their account: Deleted player\. Their seat passes automatically\./);
     assert.doesNotMatch(seen, /by vote/, "nobody voted");
     await shoot(ben, "deleted-player-desktop");
 

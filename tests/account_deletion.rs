@@ -1,6 +1,6 @@
 //! Deleting an account, on SQLite and Postgres with a clock the tests move: the password and
 //! a ticked box are asked first; then open invitations are cancelled, running games go on
-//! with the seat moving automatically, finished games show "deleted player", the person's
+//! with the seat moving automatically, finished games show "Deleted player", the person's
 //! settings, sessions, tokens, feed and mail are gone, and the username is free again
 //! after 30 days — while nothing of the others' games is lost.
 
@@ -132,14 +132,14 @@ async fn a_deleted_account_leaves_the_others_games_whole() {
         assert_eq!(theirs["status"], "open", "{db:?}");
         assert_eq!(theirs["seats"].as_array().unwrap().len(), 1, "{theirs}");
 
-        // The finished game keeps its whole log, with her seat as "deleted player".
+        // The finished game keeps its whole log, with her seat as "Deleted player" on its page.
         let game = w.state(&finished, Some(&all["ben"])).await;
         assert_eq!(game["status"], "finished");
         let names = str_array(&game["players"]);
         assert!(names.contains(&"deleted player"), "{db:?}: {names:?}");
         assert!(!names.contains(&"ana"), "{names:?}");
         let page = w.page("ben", &format!("/games/{finished}")).await;
-        assert!(page.body.contains("deleted player"), "{db:?}");
+        assert!(page.body.contains("Deleted player"), "{db:?}");
 
         // The running game: it was her turn, so her seat moved at once, for the reason.
         let state = w.state(&running, Some(&all["ben"])).await;
@@ -170,7 +170,7 @@ async fn a_deleted_account_leaves_the_others_games_whole() {
         let page = w.page("ben", &format!("/games/{running}")).await;
         assert!(
             page.body.contains(
-                "Deleted their account: deleted player. Their seat passes automatically."
+                "Deleted their account: Deleted player. Their seat passes automatically."
             ),
             "{db:?}"
         );

@@ -71,9 +71,14 @@ pub fn computer_name(level: Level, index: usize) -> String {
 }
 
 /// The name people read for the account named `username`: a computer player's in the
-/// current language ([`computer_name`]), anybody else's as it is. Pages and mails show
+/// current language ([`computer_name`]), a deleted account as "Deleted player" in it,
+/// anybody else's as it is. Pages and mails show
 /// names through it; the API and links (`/players/{username}`) keep the username.
 pub fn shown_name(username: &str) -> String {
+    if username == crate::store::DELETED_NAME {
+        // A name that starts sentences: "Deleted player passed automatically."
+        return crate::game::text::t("site-deleted-player");
+    }
     match computer_by_username(username) {
         Some((level, index)) => computer_name(level, index),
         None => username.to_string(),

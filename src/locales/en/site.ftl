@@ -12,6 +12,8 @@ site-waiting = { $count ->
 # Around the count on the lobby link, read by screen readers only: "(your turn in 3)".
 site-waiting-before = (your turn in{" "}
 site-waiting-after = )
+# The name shown for a player who deleted their account (it may start a sentence).
+site-deleted-player = Deleted player
 site-lobby = Lobby
 site-open-games = Open games
 site-watch = Watch

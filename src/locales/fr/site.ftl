@@ -10,6 +10,7 @@ site-waiting = { $count ->
 }
 site-waiting-before = (à vous de jouer dans{" "}
 site-waiting-after = )
+site-deleted-player = Joueur supprimé
 site-lobby = Accueil
 site-open-games = Parties ouvertes
 site-watch = Regarder

@@ -10,6 +10,7 @@ site-waiting = { $count ->
 }
 site-waiting-before = (tocca a te in{" "}
 site-waiting-after = )
+site-deleted-player = Giocatore eliminato
 site-lobby = Sala
 site-open-games = Partite aperte
 site-watch = Guarda

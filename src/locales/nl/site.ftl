@@ -10,6 +10,7 @@ site-waiting = { $count ->
 }
 site-waiting-before = (jij bent aan de beurt in{" "}
 site-waiting-after = )
+site-deleted-player = Verwijderde speler
 site-lobby = Lobby
 site-open-games = Open spellen
 site-watch = Meekijken
