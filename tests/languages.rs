@@ -3,7 +3,8 @@
 //! game — narration, result, standings — and a move in unreadable notation, asked for in
 //! each of the site's languages, on SQLite and Postgres; the notation, the codes and the
 //! numbers stay as they are. Every game's rules page exists in every language, with the
-//! same anchors, links and notation examples.
+//! same anchors, links and notation examples. A rating pool, stored in English, reads in
+//! each language.
 
 mod support;
 
@@ -258,5 +259,26 @@ async fn every_game_has_its_rules_in_every_language() {
                 assert!(page.body.contains(&format!("hreflang=\"{other}\"")) || other == *language);
             }
         }
+    }
+}
+
+#[test]
+fn stored_rating_pools_read_in_every_language() {
+    use maipenrai::game::text::in_language_now;
+    for game in maipenrai::games::all() {
+        for count in game.player_counts() {
+            let options = maipenrai::game::GameOptions {
+                players: count.players,
+                ..Default::default()
+            };
+            // Stored in English, the worker's language.
+            let stored = in_language_now("en", || game.rating_pool(&options));
+            for language in LANGUAGES {
+                let shown = in_language_now(language, || game.pool_label(&stored));
+                let meant = in_language_now(language, || game.rating_pool(&options));
+                assert_eq!(shown, meant, "{} {stored:?} in {language}", game.slug());
+            }
+        }
+        assert_eq!(game.pool_label("no such pool"), "no such pool");
     }
 }

@@ -238,6 +238,21 @@ pub trait GameType: Send + Sync {
     /// The rating pool of such a game ([`Game::rating_pool`]): its English words, also
     /// its stored key.
     fn rating_pool(&self, options: &GameOptions) -> String;
+    /// A stored rating pool ([`GameType::rating_pool`], English words) in the current
+    /// language; as stored when no player count of the game gives it.
+    fn pool_label(&self, stored: &str) -> String {
+        for count in self.player_counts() {
+            let options = GameOptions {
+                players: count.players,
+                ..GameOptions::default()
+            };
+            let english = text::in_language_now(text::LANGUAGES[0], || self.rating_pool(&options));
+            if english == stored {
+                return self.rating_pool(&options);
+            }
+        }
+        stored.to_string()
+    }
     /// Why such a game is never rated ([`Game::casual_only`]).
     fn casual_only(&self, options: &GameOptions) -> Option<String>;
     /// Makes a new game's setup (all random choices recorded explicitly) as JSON.

@@ -338,6 +338,11 @@ pub async fn in_language<F: std::future::Future>(language: &'static str, work: F
     LANGUAGE.scope(language, work).await
 }
 
+/// [`in_language`] for work that does not wait: `work`'s texts rendered in `language`.
+pub fn in_language_now<R>(language: &'static str, work: impl FnOnce() -> R) -> R {
+    LANGUAGE.sync_scope(language, work)
+}
+
 /// The best of [`LANGUAGES`] for an `Accept-Language` header (`fr-CH, fr;q=0.9, en;q=0.8`);
 /// English when it names none of them, or is absent.
 pub fn negotiate(accept_language: Option<&str>) -> &'static str {

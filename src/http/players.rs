@@ -81,6 +81,11 @@ fn game_name(slug: &str) -> String {
     games::by_slug(slug).map_or_else(|| slug.to_string(), |g| g.name().to_string())
 }
 
+/// A stored rating pool of game `slug` in the reader's language.
+fn pool_label(slug: &str, pool: &str) -> String {
+    games::by_slug(slug).map_or_else(|| pool.to_string(), |g| g.pool_label(pool))
+}
+
 fn profile_game(
     profile: &Profile,
     record: &crate::store::GameRecord,
@@ -164,7 +169,13 @@ async fn show_profile(
         ratings: profile
             .ratings
             .iter()
-            .map(|r| (game_name(&r.game), r.pool.clone(), r.rating.into()))
+            .map(|r| {
+                (
+                    game_name(&r.game),
+                    pool_label(&r.game, &r.pool),
+                    r.rating.into(),
+                )
+            })
             .collect(),
         opponents: profile
             .opponents
@@ -217,6 +228,9 @@ async fn show_leaderboard(
             pool.rows
                 .push((place, (row.user.username, shown), row.rating.into()));
         }
+    }
+    for pool in &mut pools {
+        pool.pool = game.pool_label(&pool.pool);
     }
     let page = LeaderboardPage {
         layout: Layout::new(user.as_ref(), Vec::new()),
