@@ -198,6 +198,7 @@ test("accounts: a mailed password reset, an expired invitation, deleting an acco
     await clickAndWait(ben.page, offer.locator('[data-testid="end-game"]'));
     assert.match((await ben.flashes()).join(" "), /The game is cancelled\./);
     assert.equal(await ben.page.locator('[data-testid="status"]').getAttribute("data-state"), "cancelled");
+    assert.match(await ben.page.locator('[data-testid="status"]').innerText(), /This game was cancelled: everyone else had left it\./);
     assert.equal(await ben.page.locator('[data-testid="end-abandoned"]').count(), 0, "nothing more to end");
     await shoot(ben, "end-abandoned-done-desktop");
 

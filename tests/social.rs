@@ -1741,6 +1741,16 @@ async fn the_last_player_left_may_end_the_game_as_a_win_or_cancelled() {
         assert_eq!(status, StatusCode::OK, "{db:?}: {body}");
         assert_eq!(body["status"], "cancelled", "{db:?}");
         assert_eq!(body["result"], Value::Null, "{db:?}");
+        let page = html_unescape(&ana.get(&format!("/games/{casual}")).await.body);
+        assert!(
+            page.contains("This game was cancelled: everyone else had left it.")
+                && page.contains("by its last player, as everyone else had left it"),
+            "{db:?}"
+        );
+        assert!(
+            !page.contains("hand it to a computer player"),
+            "{db:?}: it is over"
+        );
     }
 }
 

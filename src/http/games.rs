@@ -26,6 +26,7 @@ use futures_util::StreamExt;
 use std::collections::BTreeMap;
 use std::convert::Infallible;
 use std::time::Duration;
+use time::OffsetDateTime;
 use uuid::Uuid;
 
 pub fn router() -> Router<AppState> {
@@ -293,6 +294,9 @@ async fn show_game(
         .and_then(|s| game.record.players.get(s))
         .map(|u| u.username.clone());
     let status_line = match to_move {
+        _ if cancelled && game.extras.cancelled_abandoned() => {
+            t("games-status-cancelled-abandoned")
+        }
         _ if cancelled => t("games-status-cancelled"),
         Some(_) if removed => {
             let id = if game.extras.resigned(me.unwrap_or_default()) {
@@ -315,7 +319,7 @@ async fn show_game(
     if my_turn {
         title = site(&Message::new("games-title-your-turn").arg("title", title));
     }
-    let reader = Reader::of(&state);
+    let now = state.service.now();
     let page = GamePage {
         layout: Layout::new(user.as_ref(), flash),
         title,
@@ -342,7 +346,7 @@ async fn show_game(
         panel,
         result: ResultPanel::of(&game, &game.result_names(), area.result.take()),
         recap: me
-            .map(|seat| step_rows(&game, game.since_last_move(seat), &reader))
+            .map(|seat| step_rows(&game, game.since_last_move(seat), now))
             .unwrap_or_default(),
         next_game: user
             .iter()
@@ -667,22 +671,9 @@ pub fn resignation_lines(game: &GameState) -> Vec<String> {
         .collect()
 }
 
-/// Steps of the history as the log and the recap list them.
-/// When a list of times is read (recent times read as "3 hours ago"); each shows in the
-/// reader's zone ([`local_time::in_zone`]).
-struct Reader {
-    now: time::OffsetDateTime,
-}
-
-impl Reader {
-    fn of(state: &AppState) -> Self {
-        Reader {
-            now: state.service.now(),
-        }
-    }
-}
-
-fn step_rows(game: &GameState, steps: Vec<HistoryStep>, reader: &Reader) -> Vec<StepRow> {
+/// Steps of the history as the log and the recap list them, each with its time in the
+/// reader's zone ([`local_time::in_zone`]; "3 hours ago" when recent at `now`).
+fn step_rows(game: &GameState, steps: Vec<HistoryStep>, now: OffsetDateTime) -> Vec<StepRow> {
     let names = game.shown_names();
     steps
         .into_iter()
@@ -693,7 +684,7 @@ fn step_rows(game: &GameState, steps: Vec<HistoryStep>, reader: &Reader) -> Vec<
         .map(|(s, when)| StepRow {
             at: when.map(local_time::machine).unwrap_or_default(),
             at_text: when
-                .map(|w| local_time::recent_or_date(w, None, reader.now))
+                .map(|w| local_time::recent_or_date(w, None, now))
                 .unwrap_or_default(),
             at_full: when
                 .map(|w| local_time::format(w, None))
@@ -734,7 +725,7 @@ async fn show_history(
         window: game.loaded.history_window(game.viewer()),
         finished: game.is_finished(),
         resignations: resignation_lines(&game),
-        steps: step_rows(&game, game.history(), &Reader::of(&state)),
+        steps: step_rows(&game, game.history(), state.service.now()),
     };
     Ok((jar, render(&page)?).into_response())
 }
@@ -762,7 +753,7 @@ async fn show_log(
     let fragment = LogFragment {
         game_id: game_id.to_string(),
         window: game.loaded.history_window(game.viewer()),
-        steps: step_rows(&game, game.history(), &Reader::of(&state)),
+        steps: step_rows(&game, game.history(), state.service.now()),
     };
     Ok(render(&fragment)?.into_response())
 }

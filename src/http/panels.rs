@@ -66,6 +66,8 @@ struct GamePanel {
     automatic_words: crate::game::AutomaticWords,
     seated: bool,
     cancelled: Option<String>,
+    /// Cancelled by its last player, everyone else gone (not by a vote).
+    abandoned: bool,
     /// Days per move, while there are moves to make.
     deadline: Option<u32>,
     to_move: String,
@@ -165,8 +167,8 @@ async fn render_panel(
         })
         .collect();
     let running = game.record.status == GameStatus::Active;
-    // A game without computer players offers no hand-over.
-    let handover_seats: &[usize] = if game.game_type.has_computers() {
+    // A game without computer players offers no hand-over, nor one that is over.
+    let handover_seats: &[usize] = if game.game_type.has_computers() && running {
         &clock.removed_seats
     } else {
         &[]
@@ -238,6 +240,7 @@ async fn render_panel(
         csrf: user.map(|u| u.csrf.clone()).unwrap_or_default(),
         seated: me.is_some(),
         cancelled: clock.cancelled_at.map(date),
+        abandoned: game.extras.cancelled_abandoned(),
         // Only while there are moves to make.
         deadline: clock
             .deadline_days

@@ -226,6 +226,13 @@ pub struct GameExtras {
 }
 
 impl GameExtras {
+    /// The game was cancelled by its last player, everyone else gone
+    /// (`Service::end_abandoned`): a cancellation without a cancel vote (a vote is the only
+    /// other way, for a stalled game).
+    pub fn cancelled_abandoned(&self) -> bool {
+        self.cancelled_at.is_some() && !self.votes.iter().any(|v| v.kind == VoteKind::Cancel)
+    }
+
     /// The seat's player resigned.
     pub fn resigned(&self, seat: usize) -> bool {
         self.resigned.iter().any(|(s, _)| *s == seat)

@@ -38,6 +38,7 @@ games-log-intro = The whole history you may see, step by step: <a href="/games/{
 games-no-commitment = No setup commitment: this game started before the site committed to its setups (<a href="/rules/verifiable-setup">what that is</a>).
 # The status line.
 games-status-cancelled = This game was cancelled by its players.
+games-status-cancelled-abandoned = This game was cancelled: everyone else had left it.
 games-status-resigned = You resigned this game; your seat { $does }.
 games-status-removed = You were removed from this game by vote; your seat { $does }.
 games-status-your-turn = It is your turn.
@@ -104,6 +105,7 @@ games-step-none = this game has steps 0 to { $total }
 ## "pass automatically"); in games-panel-expired… $does is "passes for".
 games-panel = Move deadline and votes
 games-panel-cancelled = <strong>This game was cancelled</strong> on { $when } by vote of the players after it stalled. No more moves can be made.
+games-panel-cancelled-abandoned = <strong>This game was cancelled</strong> on { $when } by its last player, as everyone else had left it. No more moves can be made.
 games-panel-deadline = Move deadline: <strong>{ $days ->
     [one] { $days } day
    *[other] { $days } days

@@ -31,6 +31,7 @@ games-log = Journal de la partie
 games-log-intro = Tout l’historique que vous pouvez voir, étape par étape : <a href="/games/{ $game }/history">ouvrir la page de l’historique</a>.
 games-no-commitment = Pas d’engagement sur la mise en place : cette partie a commencé avant que le site ne s’engage sur ses mises en place (<a href="/rules/verifiable-setup">de quoi s’agit-il</a>).
 games-status-cancelled = Cette partie a été annulée par ses joueurs.
+games-status-cancelled-abandoned = Cette partie a été annulée{"\u00A0"}: tous les autres l’avaient quittée.
 games-status-resigned = Vous avez abandonné cette partie ; votre place { $does }.
 games-status-removed = Vous avez été exclu de cette partie par vote ; votre place { $does }.
 games-status-your-turn = C’est à vous de jouer.
@@ -93,6 +94,7 @@ games-step-none = cette partie a les étapes 0 à { $total }
 ## Le panneau des délais, absences et votes (templates/panels/game.html).
 games-panel = Délai par coup et votes
 games-panel-cancelled = <strong>Cette partie a été annulée</strong> le { $when } par vote des joueurs, après être restée bloquée. Plus aucun coup n’est possible.
+games-panel-cancelled-abandoned = <strong>Cette partie a été annulée</strong> le { $when } par son dernier joueur, tous les autres l’ayant quittée. Plus aucun coup n’est possible.
 games-panel-deadline = Délai : <strong>{ $days ->
     [one] { $days } jour
    *[other] { $days } jours

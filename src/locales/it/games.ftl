@@ -31,6 +31,7 @@ games-log = Registro della partita
 games-log-intro = Tutta la cronologia che puoi vedere, mossa per mossa: <a href="/games/{ $game }/history">apri la pagina della cronologia</a>.
 games-no-commitment = Nessun impegno sulla preparazione: questa partita è iniziata prima che il sito si impegnasse sulle preparazioni (<a href="/rules/verifiable-setup">di cosa si tratta</a>).
 games-status-cancelled = Questa partita è stata annullata dai suoi giocatori.
+games-status-cancelled-abandoned = Questa partita è stata annullata: tutti gli altri l’avevano lasciata.
 games-status-resigned = Ti sei ritirato da questa partita; il tuo posto { $does }.
 games-status-removed = Sei stato escluso da questa partita per votazione; il tuo posto { $does }.
 games-status-your-turn = Tocca a te.
@@ -93,6 +94,7 @@ games-step-none = questa partita ha le mosse da 0 a { $total }
 ## Il pannello dei tempi, delle assenze e delle votazioni (templates/panels/game.html).
 games-panel = Tempo per mossa e votazioni
 games-panel-cancelled = <strong>Questa partita è stata annullata</strong> il { $when } per votazione dei giocatori, dopo essersi bloccata. Non si possono più fare mosse.
+games-panel-cancelled-abandoned = <strong>Questa partita è stata annullata</strong> il { $when } dal suo ultimo giocatore, perché tutti gli altri l’avevano lasciata. Non si possono più fare mosse.
 games-panel-deadline = Tempo: <strong>{ $days ->
     [one] { $days } giorno
    *[other] { $days } giorni

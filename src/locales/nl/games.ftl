@@ -31,6 +31,7 @@ games-log = Logboek
 games-log-intro = Het hele verloop dat je mag zien, stap voor stap: <a href="/games/{ $game }/history">open de pagina met het verloop</a>.
 games-no-commitment = Geen vastgelegde beginopstelling: dit spel begon voordat de site beginopstellingen vastlegde (<a href="/rules/verifiable-setup">wat dat is</a>).
 games-status-cancelled = Dit spel is door de spelers geannuleerd.
+games-status-cancelled-abandoned = Dit spel is geannuleerd: alle anderen hadden het verlaten.
 games-status-resigned = Je hebt dit spel opgegeven; je plaats { $does }.
 games-status-removed = Je bent bij stemming uit dit spel verwijderd; je plaats { $does }.
 games-status-your-turn = Jij bent aan de beurt.
@@ -93,6 +94,7 @@ games-step-none = dit spel heeft de stappen 0 tot en met { $total }
 ## Het paneel met bedenktijd, afwezigheid en stemmingen (templates/panels/game.html).
 games-panel = Bedenktijd en stemmingen
 games-panel-cancelled = <strong>Dit spel is geannuleerd</strong> op { $when }, bij stemming door de spelers nadat het was stilgevallen. Er kunnen geen zetten meer gedaan worden.
+games-panel-cancelled-abandoned = <strong>Dit spel is geannuleerd</strong> op { $when } door de laatste speler, omdat alle anderen het verlaten hadden. Er kunnen geen zetten meer gedaan worden.
 games-panel-deadline = Bedenktijd: <strong>{ $days ->
     [one] { $days } dag
    *[other] { $days } dagen
