@@ -177,7 +177,9 @@ pub fn describe_told(state: &State, event: &Event, telling: Telling) -> Message 
 /// The turn a player is about to play, told to them in the composer's preview: "You play
 /// the 5 on meridian 5 and place …".
 pub fn describe_preview(state: &State, event: &Event) -> Message {
-    describe_with(state, event, "preview", |_| Message::new("preview-you-play"))
+    describe_with(state, event, "preview", |_| {
+        Message::new("preview-you-play")
+    })
 }
 
 /// A card's numbers as people read them: "4, 5, 6 or 7".
