@@ -4,6 +4,12 @@
 // on the map or from the list, the preview, Confirm), then the result, the history and a
 // step. Screenshots at desktop and phone widths go to target/e2e-screenshots/meridian3-*.
 //
+// The board is checked as its players asked (issue 27): every island someone holds carries
+// their mark, the legend names every mark and its ring's pattern differs by seat; on a phone
+// the cities are targets of at least 44 px (the board scrolls sideways in its own box) and
+// every tower's number is legible and inside its tower; the height step is a few lines of
+// small buttons; the end screen tells island by island who held it and why.
+//
 // Choices come from a seeded PRNG (E2E_SEED=<n> replays one seed); the server's own
 // randomness (colours, decks, start player) differs per run.
 
@@ -28,6 +34,87 @@ async function shootBoth(page, name) {
   await page.setViewportSize(DESKTOP);
 }
 
+/// The board at a phone's width (and back): city targets, tower numbers, island labels.
+async function checkBoard(page, what) {
+  await page.setViewportSize(PHONE);
+  const board = await page.evaluate(() => {
+    const svg = document.querySelector(".map-area svg.mboard");
+    const scale = svg.getBoundingClientRect().width / svg.viewBox.baseVal.width;
+    const px = (el) => parseFloat(getComputedStyle(el).fontSize) * scale;
+    const targets = [...svg.querySelectorAll("a.city-link")].map((a) => {
+      const r = a.getBoundingClientRect();
+      return Math.min(r.width, r.height);
+    });
+    const numbers = [...svg.querySelectorAll("text.height")].map((t) => {
+      const n = t.getBBox();
+      const tower = t.previousElementSibling.getBBox();
+      const inside = n.x >= tower.x && n.x + n.width <= tower.x + tower.width && n.y >= tower.y - 0.5 && n.y + n.height <= tower.y + tower.height + 0.5;
+      return { text: t.textContent, px: px(t), inside, box: [n.x, n.y, n.width, n.height, tower.x, tower.y, tower.width, tower.height].map((v) => v.toFixed(1)).join(" ") };
+    });
+    const labels = [...svg.querySelectorAll("text.island-label, .holder text")].map(px);
+    const box = svg.closest(".board-box");
+    return { targets, numbers, labels, scrolls: box.scrollWidth > box.clientWidth };
+  });
+  await page.setViewportSize(DESKTOP);
+  if (what.targets) {
+    assert.ok(board.targets.length > 0, "cities to choose on the map");
+    assert.ok(Math.min(...board.targets) >= 44, `city targets on a phone: ${board.targets}`);
+    assert.ok(board.scrolls, "on a phone the board scrolls sideways inside its box");
+  }
+  for (const n of board.numbers) {
+    assert.ok(n.px >= 12, `the tower number ${n.text} is ${n.px.toFixed(1)} px on a phone`);
+    assert.ok(n.inside, `the tower number ${n.text} is inside its tower (${n.box})`);
+  }
+  assert.ok(Math.min(...board.labels) >= 12, `island labels on a phone: ${board.labels}`);
+  return board;
+}
+
+/// The height step: a few lines of small buttons, each a target of at least 44 px on a
+/// phone and each telling a screen reader the whole choice.
+async function checkHeightStep(page) {
+  await page.setViewportSize(PHONE);
+  const step = await page.evaluate(() => {
+    const box = document.querySelector('[data-testid="height-groups"]');
+    const chips = [...box.querySelectorAll("a[data-height]")];
+    return {
+      groups: box.querySelectorAll(".height-group").length,
+      heights: chips.map((a) => Number(a.dataset.height)),
+      smallest: Math.min(...chips.map((a) => Math.min(a.getBoundingClientRect().width, a.getBoundingClientRect().height))),
+      labelled: chips.every((a) => (a.getAttribute("aria-label") ?? "").startsWith(`${a.textContent.trim()} `)),
+      tall: box.getBoundingClientRect().height,
+    };
+  });
+  await page.setViewportSize(DESKTOP);
+  assert.ok(step.groups >= 1 && step.groups <= step.heights.length, `height lines: ${JSON.stringify(step)}`);
+  assert.equal(new Set(step.heights).size, step.heights.length, "each height offered once");
+  assert.ok(step.smallest >= 44, `height buttons on a phone: ${step.smallest} px`);
+  assert.ok(step.labelled, "each height button tells all of its choice to a screen reader");
+  assert.ok(step.tall <= PHONE.height / 2, `the height step takes ${step.tall} px of a phone`);
+  return step;
+}
+
+/// Every island someone holds carries its holder's mark on the board, the same as the
+/// table's; the legend names each mark once, each seat's ring with its own pattern.
+async function checkHolders(page, tableRows) {
+  const seen = await page.evaluate((rows) => {
+    const board = Object.fromEntries(
+      [...document.querySelectorAll('.map-area [data-testid="island-holder"]')].map((g) => [g.dataset.island, g.querySelector("text").textContent.trim()]),
+    );
+    const table = Object.fromEntries(
+      [...document.querySelectorAll(rows)].filter((tr) => tr.querySelector(".holder-mark")).map((tr) => [tr.dataset.island, tr.querySelector(".holder-mark").textContent.trim()]),
+    );
+    const legend = document.querySelector('.map-area [data-testid="holders-legend"]');
+    const keys = [...legend.querySelectorAll("svg .holder")].map((g) => ({ mark: g.textContent.trim(), pattern: [...g.classList].find((c) => /^p\d$/.test(c)) }));
+    return { board, table, keys, seats: document.querySelectorAll("article.seat[data-seat]").length };
+  }, tableRows);
+  assert.equal(seen.keys.length, seen.seats, "the legend has a key per seat");
+  assert.equal(new Set(seen.keys.map((k) => k.mark)).size, seen.seats, "a mark per seat");
+  assert.equal(new Set(seen.keys.map((k) => k.pattern)).size, seen.seats, "a ring pattern per seat (grey-scale)");
+  assert.deepEqual(seen.board, seen.table, "the board marks the same holders as the table");
+  for (const mark of Object.values(seen.board)) assert.ok(seen.keys.some((k) => k.mark === mark), `the legend explains ${mark}`);
+  return Object.keys(seen.board).length;
+}
+
 /// One turn with the composer: a random card, a random option at every step (half of them
 /// on the map when the option is there), the preview, Confirm. Returns the flash messages.
 async function turn(me, { rng, stats, n }) {
@@ -44,6 +131,16 @@ async function turn(me, { rng, stats, n }) {
       .locator('[data-testid="option"]')
       .evaluateAll((els) => els.map((e) => ({ href: e.getAttribute("href"), label: e.textContent.trim() })));
     assert.ok(options.length > 0, `turn ${n}: neither options nor a preview:\n${await page.locator("#composer").innerText()}`);
+    if (!stats.heightStep && (await page.locator('[data-testid="height-groups"]').count()) > 0) {
+      const step = await checkHeightStep(page);
+      stats.heightStep = `${step.heights.length} heights in ${step.groups} lines`;
+      await shootBoth(page, "height");
+    }
+    if (!stats.cityStep && (await page.locator(".map-area svg a.city-link").count()) > 0) {
+      await checkBoard(page, { targets: true });
+      stats.cityStep = true;
+      await shootBoth(page, "city");
+    }
     // Placing a tower is what makes a game: prefer it to "place nothing" most of the time.
     const placing = options.filter((o) => !/nothing/i.test(o.label));
     const pool = placing.length > 0 && rng.chance(0.85) ? placing : options;
@@ -141,6 +238,7 @@ async function wholeGame(t, { names, lang, label, seedDefault, turns }) {
     );
     const first = [...players.values()][0];
     await first.goto(gameUrl);
+    assert.equal(await first.page.locator('[data-testid="holders-legend"]').count(), 1, "the key to the islands' rings");
     assert.match(await first.page.locator("h1").first().innerText(), /Meridian/);
     // Side B: four rows; every seat shows its deck as a count and an unordered list.
     assert.equal(await first.page.locator("article.seat[data-seat]").count(), names.length, "a seat panel each");
@@ -149,7 +247,7 @@ async function wholeGame(t, { names, lang, label, seedDefault, turns }) {
 
     const stats = {
       moves: 0, mapClicks: 0, listClicks: 0, towers: 0, notations: [],
-      midShot: false, previewShot: false, backed: false, reset: false,
+      midShot: false, previewShot: false, backed: false, reset: false, heightStep: null, cityStep: false,
     };
     let status = await first.status();
     let mover = status.mine ? first.name : status.waitingFor;
@@ -174,6 +272,7 @@ async function wholeGame(t, { names, lang, label, seedDefault, turns }) {
     assert.ok(stats.towers >= 3, `towers were placed (${stats.towers})`);
     assert.ok(stats.mapClicks >= 1 && stats.listClicks >= 1, "choices on the map and in the list");
     assert.ok(stats.backed && stats.reset, "a step was taken back and a draft reset");
+    assert.ok(stats.heightStep && stats.cityStep, "the height step and the cities on the map were checked");
 
     // The end as everyone sees it: the result with its standings, no composer.
     for (const p of players.values()) {
@@ -196,6 +295,15 @@ async function wholeGame(t, { names, lang, label, seedDefault, turns }) {
     assert.ok((await commitmentChecksOut(page)).startsWith(changed), "the page warns of another fingerprint");
     await page.evaluate((id) => localStorage.removeItem(`mpr-commitment:${id}`), url.pathname.split("/")[2]);
     await page.reload();
+    // The end screen: island by island, who held it and why; the board marks the same.
+    const islandRows = page.locator('[data-testid="island-result"] tr[data-island]');
+    assert.equal(await islandRows.count(), 11, "eleven islands in the result");
+    const whys = await page.locator('[data-testid="island-result"] tr.why').allInnerTexts();
+    assert.equal(whys.length, 11, "each island says why");
+    assert.ok(whys.every((why) => why.trim().length > 0), "each island says why");
+    const held = await checkHolders(page, '[data-testid="island-result"] tr[data-island]');
+    assert.ok(held >= 1, "some island is held at the end");
+    await checkBoard(page, { targets: false });
     await shootBoth(page, "result");
 
     // The history: 39 steps, everything open; one step with its board.
@@ -206,7 +314,7 @@ async function wholeGame(t, { names, lang, label, seedDefault, turns }) {
     const step = 1 + Math.floor(rng() * turns);
     await clickAndWait(page, items.nth(step - 1).locator("a").first());
     assert.equal(new URL(page.url()).pathname, `${gameUrl}/history/${step}`);
-    assert.equal(await page.locator(".map-area svg").count(), 1, "the step shows the board");
+    assert.equal(await page.locator(".map-area svg.mboard").count(), 1, "the step shows the board");
     await shootBoth(page, "step");
 
     // The rules page with its figures.
@@ -215,7 +323,7 @@ async function wholeGame(t, { names, lang, label, seedDefault, turns }) {
     await shootBoth(page, "rules");
     t.diagnostic(
       `${label}: ${stats.moves} turns, ${stats.towers} towers placed, ${stats.mapClicks} map clicks, ` +
-        `${stats.listClicks} list clicks; ${headline}`,
+        `${stats.listClicks} list clicks; height step ${stats.heightStep}; ${held} islands held; ${headline}`,
     );
     ok = true;
   } finally {

@@ -99,6 +99,25 @@ async fn an_invitation_needs_only_the_game_and_the_player_count_and_games_play_t
             assert_eq!(page.status, StatusCode::OK);
             assert!(page.body.contains("data-testid=\"standings\""));
             assert!(page.body.contains("Unused pieces"));
+            // The end screen tells island by island who held it and why.
+            page.assert_contains("Island by island");
+            let panel = &page.body[page.body.find("data-testid=\"island-result\"").unwrap()..];
+            // Both sides have eleven islands, A to K.
+            assert_eq!(
+                panel[..panel.find("</table>").unwrap()]
+                    .matches("<tr data-island=")
+                    .count(),
+                11
+            );
+            assert_eq!(panel.matches("<tr class=\"why\">").count(), 11);
+            assert!([
+                "has the highest garrison",
+                "Only ",
+                "A tie at ",
+                "No garrison"
+            ]
+            .iter()
+            .any(|why| panel.contains(why)));
             for path in [
                 format!("/games/{id}/history"),
                 format!("/games/{id}/history/0"),
@@ -157,6 +176,14 @@ async fn the_lobby_and_the_rules_offer_meridian_with_its_player_counts() {
     assert!(res.body.contains("Meridian is for 2, 3 or 4 players"));
 }
 
+/// The link of the height step's button for a tower of `height` pieces.
+fn height_href(page: &str, height: u8) -> Option<String> {
+    let at = page.find(&format!("data-height=\"{height}\""))?;
+    let start = page[..at].rfind("href=\"")? + "href=\"".len();
+    let end = start + page[start..].find('"')?;
+    Some(html_unescape(&page[start..end]))
+}
+
 /// Follows the composer's options on the page with the given label start, as a player's
 /// clicks would.
 fn option_href(page: &str, label_start: &str) -> Option<String> {
@@ -195,7 +222,17 @@ async fn a_turn_is_composed_on_the_page_card_number_height_city_preview_confirm(
             page = b.get(&href).await;
         }
         page.assert_contains("How high is your new tower");
-        let href = option_href(&page.body, "2 pieces").expect("a tower of 2 fits");
+        // The heights come as small buttons, one line for the heights that fit the same
+        // rows; each says all of it to a screen reader.
+        assert!(page.body.contains("data-testid=\"height-groups\""));
+        assert!(
+            page.body.matches("class=\"height-group\"").count()
+                < page.body.matches("data-height=").count()
+        );
+        assert!(page.body.contains("aria-label=\"2 pieces (rows "));
+        // The islands' holders have their key under the board.
+        assert!(page.body.contains("data-testid=\"holders-legend\""));
+        let href = height_href(&page.body, 2).expect("a tower of 2 fits");
         let page = b.get(&href).await;
         assert!(page.body.contains("Where on meridian"));
         // Each city is a choice on the map too.
@@ -203,7 +240,8 @@ async fn a_turn_is_composed_on_the_page_card_number_height_city_preview_confirm(
         let href = option_href(&page.body, "Row ").unwrap();
         let page = b.get(&href).await;
         assert!(page.body.contains("data-testid=\"preview\""));
-        page.assert_contains("placed a tower of 2 pieces");
+        page.assert_contains("You play the ");
+        page.assert_contains(" and place a tower of 2 pieces");
         let notation = hidden_field(&page.body, "move_text").unwrap();
         let csrf = hidden_field(&page.body, "csrf").unwrap();
         let seq = hidden_field(&page.body, "seq").unwrap();
@@ -214,7 +252,7 @@ async fn a_turn_is_composed_on_the_page_card_number_height_city_preview_confirm(
             )
             .await;
         let after = b.follow(&res).await;
-        after.assert_contains("You played: the");
+        after.assert_contains("You played the ");
         let game = app.api_game_state(&id, None).await;
         assert_eq!(game["seq"], 1);
         // The next player sees the tower and the last move on the map.

@@ -161,7 +161,11 @@ pub fn describe(state: &State, event: &Event, names: &[String], telling: Telling
 
 /// One sentence for an event; the mover's turn itself is told as `telling` says.
 pub fn describe_told(state: &State, event: &Event, telling: Telling) -> Message {
-    describe_with(state, event, |seat| match telling {
+    let voice = match telling {
+        Telling::ToMover => "you",
+        _ => "other",
+    };
+    describe_with(state, event, voice, |seat| match telling {
         Telling::Plain => Message::new("event-played").player("who", seat),
         Telling::ToMover => Message::new("event-played-you"),
         Telling::Automatic(why) => Message::new("event-played-automatically")
@@ -171,9 +175,11 @@ pub fn describe_told(state: &State, event: &Event, telling: Telling) -> Message 
 }
 
 /// The turn a player is about to play, told to them in the composer's preview: "You play
-/// the 5 on meridian 5: …".
+/// the 5 on meridian 5 and place …".
 pub fn describe_preview(state: &State, event: &Event) -> Message {
-    describe_with(state, event, |_| Message::new("preview-you-play"))
+    describe_with(state, event, "preview", |_| {
+        Message::new("preview-you-play")
+    })
 }
 
 /// A card's numbers as people read them: "4, 5, 6 or 7".
@@ -189,8 +195,16 @@ pub fn numbers_either(card: Card) -> Arg {
     }
 }
 
-/// One sentence for an event, the mover of a turn told by `who`.
-fn describe_with(state: &State, event: &Event, who: impl Fn(Seat) -> Message) -> Message {
+/// One sentence for an event, the mover of a turn told by `who`. `voice` is the grammar
+/// of what the mover did, a selector of the messages: `preview` (to the mover, before
+/// confirming: "you place"), `you` (to the mover, after: "you placed"), `other` (about
+/// them: "placed").
+fn describe_with(
+    state: &State,
+    event: &Event,
+    voice: &str,
+    who: impl Fn(Seat) -> Message,
+) -> Message {
     let _ = state;
     match event {
         Event::Played {
@@ -205,6 +219,7 @@ fn describe_with(state: &State, event: &Event, who: impl Fn(Seat) -> Message) ->
             let who = who(*seat);
             let Some(m) = meridian else {
                 return Message::new("event-nothing")
+                    .arg("voice", voice)
                     .arg("who", who)
                     .arg("card", card.label());
             };
@@ -212,6 +227,7 @@ fn describe_with(state: &State, event: &Event, who: impl Fn(Seat) -> Message) ->
             if let (Some(t), Some(row)) = (removed, removed_row) {
                 parts.push(
                     Message::new("event-took-back")
+                        .arg("voice", voice)
                         .arg("height", t.height)
                         .arg("row", *row)
                         .into(),
@@ -220,6 +236,7 @@ fn describe_with(state: &State, event: &Event, who: impl Fn(Seat) -> Message) ->
             if let Some(p) = placed {
                 parts.push(
                     Message::new("event-placed")
+                        .arg("voice", voice)
                         .arg("tower", tower_words(p.height, p.row))
                         .into(),
                 );
@@ -231,6 +248,7 @@ fn describe_with(state: &State, event: &Event, who: impl Fn(Seat) -> Message) ->
                     } else {
                         "event-pushed-south"
                     })
+                    .arg("voice", voice)
                     .player("owner", p.owner as usize)
                     .arg("height", p.height)
                     .arg("from", p.from_row)

@@ -787,3 +787,41 @@ fn a_redrawn_setup_shuffles_only_the_cards_still_face_down_and_replays_alike_m3(
     }
     assert!(redrawn_differently > 0, "the decks were never drawn again");
 }
+
+// --- narration ------------------------------------------------------------------------
+
+#[test]
+fn a_turn_is_told_in_the_preview_to_the_mover_and_to_everybody_else_in_their_own_words() {
+    // Orange (seat 0) takes back its 4 and places a 2 in row 4, pushing grey's 1 south.
+    let s = on_meridian_five(4, "4a 3c . 1d .");
+    let (_, events) = act(&s, "5 x 2@4").unwrap();
+    let names: Vec<String> = ["ann", "ben", "cid", "di"].map(String::from).to_vec();
+    let say = |m: &crate::game::Message| crate::game::text::render::<Meridian>(m, &names);
+    let tail = "tower of 4 from row 1 (4 pieces back to";
+    assert_eq!(
+        say(&describe_preview(&s, &events[0])),
+        format!(
+            "You play the 5 on meridian 5 and take back your {tail} your supply), then place a \
+             tower of 2 pieces in row 4; di's tower of 1 is pushed south from row 4 to row 5."
+        )
+    );
+    assert_eq!(
+        describe(&s, &events[0], &names, crate::game::Telling::ToMover),
+        format!(
+            "You played the 5 on meridian 5 and took back your {tail} your supply), then placed \
+             a tower of 2 pieces in row 4; di's tower of 1 was pushed south from row 4 to row 5."
+        )
+    );
+    assert_eq!(
+        describe(&s, &events[0], &names, crate::game::Telling::Plain),
+        format!(
+            "ann played the 5 on meridian 5 and took back their {tail} the supply), then placed \
+             a tower of 2 pieces in row 4; di's tower of 1 was pushed south from row 4 to row 5."
+        )
+    );
+    let (_, events) = act(&s, "6").unwrap();
+    assert_eq!(
+        say(&describe_preview(&s, &events[0])),
+        "You play the 6 and change nothing on the board."
+    );
+}

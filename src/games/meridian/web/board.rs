@@ -1,7 +1,9 @@
 //! Meridian's board as inline SVG, drawn only from the [`View`]: ten meridians of cities
 //! (north at the top, the meridians' numbers along the bottom), each island a coloured
-//! region with its letter, value and current controller, capitals marked, towers drawn
-//! with their height and their owner's colour.
+//! region with its letter and value, ringed in its holder's colour and pattern with the
+//! holder's mark (their initial) beside its label, capitals marked, towers drawn with
+//! their height and their owner's colour. At a phone's width the board keeps a size whose
+//! cities can be tapped and scrolls sideways inside its own box.
 
 use super::super::view::{CityView, View};
 use super::super::Meridian;
@@ -32,17 +34,48 @@ pub struct CellSvg {
     pub href: Option<String>,
     pub capital: bool,
     pub tower: Option<TowerSvg>,
+    /// The ring of the island's holder ([`Holder::class`]), if someone holds it.
+    pub ring: Option<String>,
 }
 
-/// A tower: a bar as high as its pieces (up to the city's size) in its owner's colour,
-/// with its height written inside it, or above a short one.
+/// A tower: a square in its owner's colour in the city's south-eastern corner (clear of the
+/// island's label and its holder's mark), its height written inside it.
 pub struct TowerSvg {
     pub height: u8,
-    pub top: i32,
-    pub bar: i32,
-    pub text_y: i32,
-    pub inside: bool,
     pub class: String,
+}
+
+/// How a seat's islands are marked: on the board, in its legend and in the tables.
+#[derive(Clone, Debug)]
+pub struct Holder {
+    /// The player's initial (the seat's number when two players share one).
+    pub mark: String,
+    /// The colour's class and the ring's pattern (`tc-orange p0`): the pattern tells the
+    /// seats apart in grey-scale too.
+    pub class: String,
+}
+
+/// Each seat's [`Holder`] mark, by seat.
+pub fn holders(view: &View, names: &[String]) -> Vec<Holder> {
+    let initials: Vec<Option<String>> = (0..view.seats.len())
+        .map(|s| {
+            (names.get(s)?.chars().next())
+                .filter(|c| c.is_alphanumeric())
+                .map(|c| c.to_uppercase().collect())
+        })
+        .collect();
+    let distinct = initials
+        .iter()
+        .all(|i| i.is_some() && initials.iter().filter(|j| *j == i).count() == 1);
+    (0..view.seats.len())
+        .map(|s| Holder {
+            mark: match &initials[s] {
+                Some(i) if distinct => i.clone(),
+                _ => (s + 1).to_string(),
+            },
+            class: format!("{} p{s}", colour_class(view, s)),
+        })
+        .collect()
 }
 
 /// A join between two cities of one island (so the island reads as one region).
@@ -55,11 +88,15 @@ pub struct JoinSvg {
 }
 
 pub struct IslandLabel {
+    pub letter: char,
+    /// The city of the label, and of the holder's mark.
     pub x: i32,
     pub y: i32,
+    pub mark_x: i32,
+    pub mark_y: i32,
     pub text: String,
-    /// `c0`…`c3`: the controller's colour; empty: nobody.
-    pub class: String,
+    /// The holder's mark, if someone holds the island.
+    pub holder: Option<Holder>,
     pub title: String,
 }
 
@@ -106,6 +143,7 @@ pub fn board_svg(view: &View, marks: &Marks, names: &[String]) -> BoardSvg {
     let find = |m: u8, r: u8| view.cities.iter().find(|c| c.meridian == m && c.row == r);
     let mut cells = Vec::with_capacity(view.cities.len());
     let mut joins = Vec::new();
+    let holders = holders(view, names);
     for city in &view.cities {
         let (x, y) = at(city);
         let mut class = island_class(city.island);
@@ -123,19 +161,15 @@ pub fn board_svg(view: &View, marks: &Marks, names: &[String]) -> BoardSvg {
         if marks.meridian == Some(city.meridian) {
             class.push_str(" on-meridian");
         }
-        let tower = city.tower.map(|t| {
-            let bar = (6 + t.height as i32 * 4).min(CELL - 12);
-            let top = y + 48 - bar;
-            let inside = bar >= 18;
-            TowerSvg {
-                height: t.height,
-                top,
-                bar,
-                text_y: if inside { top + 13 } else { top - 2 },
-                inside,
-                class: colour_class(view, t.owner as usize),
-            }
+        let tower = city.tower.map(|t| TowerSvg {
+            height: t.height,
+            class: colour_class(view, t.owner as usize),
         });
+        let ring = (view.islands.iter())
+            .find(|i| i.letter == city.island)
+            .and_then(|i| i.controller)
+            .and_then(|seat| holders.get(seat))
+            .map(|h| h.class.clone());
         let place = Message::new(if city.capital {
             "city-title-capital"
         } else {
@@ -159,6 +193,7 @@ pub fn board_svg(view: &View, marks: &Marks, names: &[String]) -> BoardSvg {
             href,
             capital: city.capital,
             tower,
+            ring,
         });
         // Joins to the east and south neighbours of the same island.
         if find(city.meridian + 1, city.row).is_some_and(|c| c.island == city.island) {
@@ -184,22 +219,26 @@ pub fn board_svg(view: &View, marks: &Marks, names: &[String]) -> BoardSvg {
         .islands
         .iter()
         .filter_map(|island| {
-            // The label sits in the island's north-western city.
-            let first = view
-                .cities
-                .iter()
+            // The label sits in the island's first city in reading order, the holder's
+            // mark in the second (every island has at least three).
+            let mut own: Vec<&CityView> = (view.cities.iter())
                 .filter(|c| c.island == island.letter)
-                .min_by_key(|c| (c.row, c.meridian))?;
-            let (x, y) = at(first);
-            let (class, who) = match island.controller {
-                Some(seat) => (colour_class(view, seat), crate::game::Arg::Player(seat)),
-                None => (String::new(), Message::new("nobody").into()),
+                .collect();
+            own.sort_by_key(|c| (c.row, c.meridian));
+            let (x, y) = at(own.first()?);
+            let (mark_x, mark_y) = own.get(1).map_or((x, y), |c| at(c));
+            let who = match island.controller {
+                Some(seat) => crate::game::Arg::Player(seat),
+                None => Message::new("nobody").into(),
             };
             Some(IslandLabel {
-                x: x + 4,
-                y: y + 12,
+                letter: island.letter,
+                x,
+                y,
+                mark_x,
+                mark_y,
                 text: format!("{}·{}", island.letter, island.value),
-                class,
+                holder: island.controller.and_then(|s| holders.get(s).cloned()),
                 title: say(
                     Message::new("island-title")
                         .arg("island", island.letter.to_string())

@@ -99,6 +99,21 @@ pub struct Preview {
     pub turns_up: bool,
 }
 
+/// Heights of a new tower that fit the same rows: one line of the height step, each
+/// height a small link.
+pub struct HeightGroup {
+    /// "Rows 1, 2, 3".
+    pub rows: String,
+    pub heights: Vec<HeightChoice>,
+}
+
+pub struct HeightChoice {
+    pub height: u8,
+    /// The whole choice in words, for screen readers: "2 pieces (rows 1, 2, 3)".
+    pub label: String,
+    pub href: String,
+}
+
 /// The composer as the page shows it.
 #[derive(Default)]
 pub struct Composer {
@@ -108,6 +123,8 @@ pub struct Composer {
     pub steps_total: usize,
     pub prompt: String,
     pub options: Vec<OptionLink>,
+    /// The height step's heights, grouped by the rows they fit.
+    pub heights: Vec<HeightGroup>,
     pub preview: Option<Preview>,
     pub notices: Vec<String>,
     pub reset_href: String,
@@ -359,20 +376,37 @@ pub fn build(
             }
             .href(game_id),
         });
+        // Heights that fit the same rows share a line, in the order of their heights.
+        let mut groups: Vec<(&Vec<u8>, Vec<u8>)> = Vec::new();
         for (h, rows) in &fits {
-            out.options.push(OptionLink {
-                label: say(Message::new("choice-height")
-                    .arg("height", *h)
+            match groups.iter_mut().find(|(r, _)| *r == rows) {
+                Some((_, hs)) => hs.push(*h),
+                None => groups.push((rows, vec![*h])),
+            }
+        }
+        for (rows, hs) in groups {
+            let words = |id, height: u8| {
+                say(Message::new(id)
+                    .arg("height", height)
                     .arg("count", rows.len())
                     .arg(
                         "rows",
                         Arg::join(rows.iter().map(|r| Arg::from(*r)).collect(), "list-comma"),
-                    )),
-                href: Draft {
-                    h: Some(*h),
-                    ..d.clone()
-                }
-                .href(game_id),
+                    ))
+            };
+            out.heights.push(HeightGroup {
+                rows: words("height-rows", 0),
+                heights: (hs.into_iter())
+                    .map(|h| HeightChoice {
+                        height: h,
+                        label: words("choice-height", h),
+                        href: Draft {
+                            h: Some(h),
+                            ..d.clone()
+                        }
+                        .href(game_id),
+                    })
+                    .collect(),
             });
         }
         back(&mut out);

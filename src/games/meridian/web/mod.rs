@@ -12,7 +12,7 @@ use crate::game::{
     text, GameArea, GameOptions, GameWeb, InvitationDetails, Loaded, Message, Page, Viewer,
 };
 use askama::Template;
-use board::{board_svg, colour_class, Marks};
+use board::{board_svg, colour_class, holders, Holder, Marks};
 use composer::{Composer, Draft};
 
 /// One player's panel.
@@ -25,6 +25,8 @@ pub struct SeatPanel {
     /// The tower colour's class and the colours' names.
     pub class: String,
     pub colours: String,
+    /// How the islands the seat holds are marked.
+    pub holder: Holder,
     pub face_up: Vec<String>,
     pub played: Vec<String>,
     pub deck_count: u8,
@@ -38,14 +40,28 @@ pub struct SeatPanel {
     pub islands: u8,
 }
 
-/// One island in the table under the board.
+/// One island in the table under the board, and in the result panel.
 pub struct IslandRow {
     pub letter: char,
     pub value: u8,
     pub capital: bool,
     pub controller: String,
+    pub holder: Option<Holder>,
+    /// The seats with a garrison there.
+    pub garrisons: Vec<Garrison>,
+    /// Garrison value by seat, every seat.
+    pub values: Vec<u8>,
+    /// Whose tower stands on the capital, in a sentence (empty: no capital).
+    pub capital_tower: String,
+    /// Why the island is held, or not, in a sentence.
+    pub why: String,
+}
+
+/// A seat's garrison on an island: its colour, name and value.
+pub struct Garrison {
     pub class: String,
-    pub garrisons: String,
+    pub name: String,
+    pub value: u8,
 }
 
 /// The game's catalogue for its templates (`{{ "id"|t }}`, `th1`…).
@@ -73,6 +89,14 @@ struct AreaTemplate {
     /// The cities of the map are the composer's choices.
     choosing_city: bool,
     last_move: Option<(usize, String)>,
+}
+
+/// The result panel's own part: the islands, one by one, with who held each and why.
+#[derive(Template)]
+#[template(path = "meridian/templates/result.html")]
+struct ResultTemplate {
+    seats: Vec<SeatPanel>,
+    islands: Vec<IslandRow>,
 }
 
 #[derive(Template)]
@@ -141,6 +165,7 @@ fn seat_panels(view: &View, names: &[String], me: Option<usize>) -> Vec<SeatPane
         .as_ref()
         .map(|r| r.winners.clone())
         .unwrap_or_default();
+    let holders = holders(view, names);
     view.seats
         .iter()
         .map(|s: &SeatView| SeatPanel {
@@ -151,6 +176,7 @@ fn seat_panels(view: &View, names: &[String], me: Option<usize>) -> Vec<SeatPane
             winner: winners.contains(&s.seat),
             class: colour_class(view, s.seat),
             colours: colours(&s.colours),
+            holder: holders[s.seat].clone(),
             face_up: labels(&s.face_up),
             played: labels(&s.played),
             deck_count: s.deck_count,
@@ -165,6 +191,7 @@ fn seat_panels(view: &View, names: &[String], me: Option<usize>) -> Vec<SeatPane
 }
 
 fn island_rows(view: &View, names: &[String]) -> Vec<IslandRow> {
+    let holders = holders(view, names);
     view.islands
         .iter()
         .map(|i: &IslandView| IslandRow {
@@ -174,19 +201,69 @@ fn island_rows(view: &View, names: &[String]) -> Vec<IslandRow> {
             controller: i
                 .controller
                 .map_or_else(|| say(Message::new("nobody")), |s| name(names, s)),
-            class: i
-                .controller
-                .map_or_else(String::new, |s| colour_class(view, s)),
-            garrisons: i
-                .garrisons
-                .iter()
-                .enumerate()
+            holder: i.controller.and_then(|s| holders.get(s).cloned()),
+            garrisons: (i.garrisons.iter().enumerate())
                 .filter(|(_, g)| **g > 0)
-                .map(|(s, g)| format!("{} {g}", name(names, s)))
-                .collect::<Vec<_>>()
-                .join(", "),
+                .map(|(s, g)| Garrison {
+                    class: colour_class(view, s),
+                    name: name(names, s),
+                    value: *g,
+                })
+                .collect(),
+            values: i.garrisons.clone(),
+            capital_tower: capital_tower(view, i, names),
+            why: why_held(i, names),
         })
         .collect()
+}
+
+/// Whose tower stands on the island's capital, in words; empty without a capital.
+fn capital_tower(view: &View, island: &IslandView, names: &[String]) -> String {
+    let Some(capital) = (view.cities.iter()).find(|c| c.island == island.letter && c.capital)
+    else {
+        return String::new();
+    };
+    say(match capital.tower {
+        Some(t) => Message::new("why-capital-tower").arg("who", name(names, t.owner as usize)),
+        None => Message::new("why-capital-free"),
+    })
+}
+
+/// Why the island is held by its holder, or by nobody, from its garrisons (M8): the
+/// strictly highest garrison value holds it.
+fn why_held(island: &IslandView, names: &[String]) -> String {
+    let most = island.garrisons.iter().copied().max().unwrap_or(0);
+    let next = match island.controller {
+        Some(holder) => (island.garrisons.iter().enumerate())
+            .filter(|(s, _)| *s != holder)
+            .map(|(_, g)| *g)
+            .max()
+            .unwrap_or(0),
+        None => most,
+    };
+    say(match island.controller {
+        _ if most == 0 => Message::new("why-empty"),
+        None => Message::new("why-tie").arg("most", most),
+        Some(s) if next == 0 => Message::new("why-alone")
+            .arg("who", name(names, s))
+            .arg("most", most),
+        Some(s) => Message::new("why-most")
+            .arg("who", name(names, s))
+            .arg("most", most)
+            .arg("next", next),
+    })
+}
+
+/// The result panel's islands, once the game is over.
+fn result_html(view: &View, names: &[String]) -> Result<Option<String>, String> {
+    if view.result.is_none() {
+        return Ok(None);
+    }
+    rendered(&ResultTemplate {
+        seats: seat_panels(view, names, None),
+        islands: island_rows(view, names),
+    })
+    .map(Some)
 }
 
 /// A message of the game's catalogue in words (no players' names).
@@ -343,7 +420,7 @@ impl GameWeb for Meridian {
                 watching: say(Message::new("note-watching")),
             })?,
             class: format!("meridian side-{:?}", view.side).to_lowercase(),
-            result: None,
+            result: result_html(&view, page.names)?,
             body: rendered(&area)?,
         })
     }
@@ -381,7 +458,7 @@ impl GameWeb for Meridian {
             progress: progress(&view),
             notes: String::new(),
             class: format!("meridian side-{:?}", view.side).to_lowercase(),
-            result: None,
+            result: result_html(&view, page.names)?,
             body: rendered(&body)?,
         })
     }

@@ -24,23 +24,45 @@ label-nothing = { $card }, nothing
 label-placed = { $card } → meridian { $meridian }
 label-took-back = { $card } → took back on { $meridian }
 
-## Narration of a turn: who played ($who), then what the card did.
+## Narration of a turn: who played ($who), then what the card did. $voice is who the
+## sentence is told to: "preview" (the mover, before confirming: "You play the 5 and
+## place…"), "you" (the mover, after: "You played the 5 and placed…"), "other" (everybody
+## else: "ann played the 5 and placed…").
 event-played = { $who } played
-event-played-you = You played:
+event-played-you = You played
 event-played-automatically = { $who } played automatically ({ $why })
-event-nothing = { $who } the { $card } and changed nothing on the board.
-event-turn = { $who } the { $card } on meridian { $meridian }: { $parts }{ $pushes }.
-event-took-back = took back their tower of { $height } from row { $row } ({ $height } { $height ->
+event-nothing = { $who } the { $card } and { $voice ->
+        [preview] change
+       *[other] changed
+    } nothing on the board.
+event-turn = { $who } the { $card } on meridian { $meridian } and { $parts }{ $pushes }.
+event-took-back = { $voice ->
+        [preview] take back your
+        [you] took back your
+       *[other] took back their
+    } tower of { $height } from row { $row } ({ $height } { $height ->
         [one] piece
        *[other] pieces
-    } back to the supply)
-event-placed = placed { $tower }
+    } back to { $voice ->
+        [other] the
+       *[you] your
+    } supply)
+event-placed = { $voice ->
+        [preview] place
+       *[other] placed
+    } { $tower }
 tower = a tower of { $height } { $height ->
         [one] piece
        *[other] pieces
     } in row { $row }
-event-pushed-north = ; { $owner }'s tower of { $height } was pushed north from row { $from } to row { $to }
-event-pushed-south = ; { $owner }'s tower of { $height } was pushed south from row { $from } to row { $to }
+event-pushed-north = ; { $owner }'s tower of { $height } { $voice ->
+        [preview] is
+       *[other] was
+    } pushed north from row { $from } to row { $to }
+event-pushed-south = ; { $owner }'s tower of { $height } { $voice ->
+        [preview] is
+       *[other] was
+    } pushed south from row { $from } to row { $to }
 event-turned-up = { $who } turned up the { $card }.
 event-game-over = The game is over. { $result }
 

@@ -10,8 +10,13 @@ caption-choose-city = Choose the city on the map (dashed) or from <a href="#comp
 caption-last-move = <strong>Last move</strong> (step { $step }):
 caption-this-step = This step in the history
 caption-step-before = ← the step before
-legend = North is at the top; the meridians are numbered along the bottom. Islands are the coloured regions, each labelled with its letter and its points and ringed in the colour of the player who holds it. Large dots are capitals (a garrison there counts 2). Towers show their height.
+legend = North is at the top; the meridians are numbered along the bottom. Islands are the coloured regions, each labelled with its letter and its points. An island someone holds is ringed in their colour and pattern and carries their initial (the key is above). Large dots are capitals (a garrison there counts 2). Each tower shows its height in pieces.
 step-legend = Outlined: what this step changed.
+# Shown on a narrow screen only, under the board, which then scrolls sideways in its box.
+board-scroll-hint = Slide the board sideways to see every meridian.
+# The key to the islands' rings: each player's ring and initial, then an island without.
+legend-holders = Islands held by
+legend-nobody = nobody (no ring)
 
 ## The board's drawing.
 board-label = The board, side { $side }: ten meridians of { $rows } cities, north at the top
@@ -52,6 +57,12 @@ choice-height = { $height } { $height ->
         [one] row
        *[other] rows
     } { $rows })
+# The height step: the heights that fit the same rows share a line ($rows: "1, 3").
+height-hint = Choose how many pieces the new tower has. Each line lists the rows where those heights fit.
+height-rows = { $count ->
+        [one] Row
+       *[other] Rows
+    } { $rows }
 chosen-no-tower = No new tower
 chosen-height = A new tower of { $height }
 prompt-row = Where on meridian { $meridian } does the tower of { $height } go?
@@ -131,3 +142,13 @@ invitation-text =
     {"   "}garrison tower, push other towers along, or take their own tower back. The player holding the most garrison value
     {"   "}on an island at the end scores its cities. Everything is open except the order of the face-down decks.
 invitation-two = With two players each plays two colours as one: a deck of 26 cards, 40 pieces, and up to two towers on a meridian.
+
+## The result panel: the islands one by one.
+result-islands = Island by island
+result-island-points = Island (points)
+why-empty = No garrison: nobody holds it.
+why-tie = A tie at { $most }: nobody holds it.
+why-alone = Only { $who } has a garrison there ({ $most }).
+why-most = { $who } has the highest garrison: { $most } against { $next }.
+why-capital-tower = Its capital holds { $who }'s tower, which counts 2.
+why-capital-free = No tower stands on its capital.

@@ -25,24 +25,46 @@ label-nothing = { $card }, rien
 label-placed = { $card } → méridien { $meridian }
 label-took-back = { $card } → reprise sur le méridien { $meridian }
 
-## Récit d’un tour de jeu : qui a joué ($who), puis ce qu’a fait la carte.
+## Récit d’un tour de jeu, qui a joué ($who), puis ce qu’a fait la carte. $voice dit à
+## qui, « preview » (le joueur lui-même, avant de confirmer, « Vous jouez le 5 et
+## posez… »), « you » (le joueur lui-même, après, « Vous avez joué le 5 et posé… »),
+## « other » (les autres, « ann a joué le 5 et posé… »).
 event-played = { $who } a joué
-event-played-you = Vous avez joué :
+event-played-you = Vous avez joué
 event-played-automatically = { $who } a joué automatiquement ({ $why })
-event-nothing = { $who } le { $card } sans rien changer au plateau.
-event-turn = { $who } le { $card } sur le méridien { $meridian } : { $parts }{ $pushes }.
-event-took-back = reprise de la tour de { $height } de la rangée { $row } ({ $height } { $height ->
+# « sans rien changer » se dit de même dans chaque $voice.
+event-nothing = { $who } le { $card } { $voice ->
+       *[other] sans
+    } rien changer au plateau.
+event-turn = { $who } le { $card } sur le méridien { $meridian } et { $parts }{ $pushes }.
+event-took-back = { $voice ->
+        [preview] reprenez votre
+        [you] repris votre
+       *[other] repris sa
+    } tour de { $height } de la rangée { $row } ({ $height } { $height ->
         [one] pièce retourne
        *[other] pièces retournent
-    } à la réserve)
+    } à { $voice ->
+        [other] sa
+       *[you] votre
+    } réserve)
 # $tower commence toujours par « une ».
-event-placed = pose d’{ $tower }
+event-placed = { $voice ->
+        [preview] posez
+       *[other] posé
+    } { $tower }
 tower = une tour de { $height } { $height ->
         [one] pièce
        *[other] pièces
     } en rangée { $row }
-event-pushed-north = {"\u00A0"}; { $owner } voit sa tour de { $height } poussée vers le nord, de la rangée { $from } à la rangée { $to }
-event-pushed-south = {"\u00A0"}; { $owner } voit sa tour de { $height } poussée vers le sud, de la rangée { $from } à la rangée { $to }
+event-pushed-north = {"\u00A0"}; la tour de { $height } de { $owner } { $voice ->
+        [preview] est
+       *[other] a été
+    } poussée vers le nord, de la rangée { $from } à la rangée { $to }
+event-pushed-south = {"\u00A0"}; la tour de { $height } de { $owner } { $voice ->
+        [preview] est
+       *[other] a été
+    } poussée vers le sud, de la rangée { $from } à la rangée { $to }
 event-turned-up = { $who } a retourné le { $card }.
 event-game-over = La partie est terminée. { $result }
 

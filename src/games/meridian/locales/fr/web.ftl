@@ -10,8 +10,13 @@ caption-choose-city = Choisissez la ville sur le plateau (en pointillés) ou dan
 caption-last-move = <strong>Dernier coup</strong> (étape { $step }) :
 caption-this-step = Cette étape dans l’historique
 caption-step-before = ← l’étape précédente
-legend = Le nord est en haut ; les méridiens sont numérotés en bas. Les îles sont les zones colorées, chacune marquée de sa lettre et de ses points et entourée de la couleur du joueur qui la tient. Les gros points sont des capitales (une garnison y compte 2). Les tours indiquent leur hauteur.
+legend = Le nord est en haut{"\u00A0"}; les méridiens sont numérotés en bas. Les îles sont les zones colorées, chacune marquée de sa lettre et de ses points. Une île tenue par un joueur est entourée de sa couleur et de son motif et porte son initiale (la clé est au-dessus). Les gros points sont des capitales (une garnison y compte 2). Chaque tour indique sa hauteur en pièces.
 step-legend = Entouré : ce que cette étape a changé.
+# Sur un écran étroit seulement, sous le plateau, qui défile alors latéralement dans son cadre.
+board-scroll-hint = Faites glisser le plateau de côté pour voir tous les méridiens.
+# La clé des contours des îles : le contour et l’initiale de chaque joueur, puis une île sans.
+legend-holders = Îles tenues par
+legend-nobody = personne (sans contour)
 
 ## Le dessin du plateau.
 board-label = Le plateau, face { $side } : dix méridiens de { $rows } villes, le nord en haut
@@ -52,6 +57,12 @@ choice-height = { $height } { $height ->
         [one] rangée
        *[other] rangées
     } { $rows })
+# L’étape de la hauteur : les hauteurs qui vont dans les mêmes rangées partagent une ligne ($rows : « 1, 3 »).
+height-hint = Choisissez le nombre de pièces de la nouvelle tour. Chaque ligne indique les rangées où ces hauteurs trouvent place.
+height-rows = { $count ->
+        [one] Rangée
+       *[other] Rangées
+    } { $rows }
 chosen-no-tower = Pas de nouvelle tour
 chosen-height = Une nouvelle tour de { $height }
 prompt-row = Où va la tour de { $height } sur le méridien { $meridian } ?
@@ -128,3 +139,13 @@ islands-note = Une garnison dans une capitale compte 2, dans une autre ville 1 
 invitation-title = Comment Meridian se joue ici
 invitation-text = À chaque tour de jeu, un joueur joue l’une de ses deux cartes face visible : son nombre désigne un méridien, où il peut poser une tour de garnison, pousser d’autres tours ou reprendre sa propre tour. Celui qui a la plus forte garnison sur une île à la fin marque ses villes. Tout est visible sauf l’ordre des pioches face cachée.
 invitation-two = À deux joueurs, chacun joue deux couleurs comme une seule : une pioche de 26 cartes, 40 pièces, et jusqu’à deux tours sur un méridien.
+
+## Le panneau du résultat : les îles une à une.
+result-islands = Île par île
+result-island-points = Île (points)
+why-empty = Aucune garnison{"\u00A0"}: personne ne la tient.
+why-tie = Égalité à { $most }{"\u00A0"}: personne ne la tient.
+why-alone = Seule la garnison de { $who } s’y trouve ({ $most }).
+why-most = { $who } a la plus forte garnison{"\u00A0"}: { $most } contre { $next }.
+why-capital-tower = Sa capitale porte la tour de { $who }, qui compte 2.
+why-capital-free = Aucune tour ne se trouve sur sa capitale.

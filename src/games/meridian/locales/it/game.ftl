@@ -24,23 +24,44 @@ label-nothing = { $card }, nulla
 label-placed = { $card } → meridiano { $meridian }
 label-took-back = { $card } → torre ripresa sul meridiano { $meridian }
 
-## Narration of a turn: who played ($who), then what the card did.
+## Narration of a turn: who played ($who), then what the card did. $voice: "preview" (to
+## the mover, before confirming: "Giochi la carta 5 e piazzi…"), "you" (to the mover,
+## after: "Hai giocato la carta 5 e piazzato…"), "other" (to everybody else).
 event-played = { $who } ha giocato
-event-played-you = Hai giocato:
+event-played-you = Hai giocato
 event-played-automatically = { $who } ha giocato automaticamente ({ $why })
-event-nothing = { $who } la carta { $card } senza cambiare nulla sul tabellone.
-event-turn = { $who } la carta { $card } sul meridiano { $meridian }: { $parts }{ $pushes }.
-event-took-back = ripresa la propria torre da { $height } dalla riga { $row } ({ $height } { $height ->
+# "senza cambiare nulla" reads the same in every $voice.
+event-nothing = { $who } la carta { $card } { $voice ->
+       *[other] senza
+    } cambiare nulla sul tabellone.
+event-turn = { $who } la carta { $card } sul meridiano { $meridian } e { $parts }{ $pushes }.
+event-took-back = { $voice ->
+        [preview] riprendi la tua
+        [you] ripreso la tua
+       *[other] ripreso la propria
+    } torre da { $height } dalla riga { $row } ({ $height } { $height ->
         [one] pezzo torna
        *[other] pezzi tornano
-    } nella riserva)
-event-placed = piazzata { $tower }
+    } nella { $voice ->
+        [other] sua
+       *[you] tua
+    } riserva)
+event-placed = { $voice ->
+        [preview] piazzi
+       *[other] piazzato
+    } { $tower }
 tower = una torre da { $height } { $height ->
         [one] pezzo
        *[other] pezzi
     } nella riga { $row }
-event-pushed-north = ; la torre da { $height } di { $owner } è stata spinta a nord dalla riga { $from } alla riga { $to }
-event-pushed-south = ; la torre da { $height } di { $owner } è stata spinta a sud dalla riga { $from } alla riga { $to }
+event-pushed-north = ; la torre da { $height } di { $owner } { $voice ->
+        [preview] viene spinta
+       *[other] è stata spinta
+    } a nord dalla riga { $from } alla riga { $to }
+event-pushed-south = ; la torre da { $height } di { $owner } { $voice ->
+        [preview] viene spinta
+       *[other] è stata spinta
+    } a sud dalla riga { $from } alla riga { $to }
 event-turned-up = { $who } ha scoperto la carta { $card }.
 event-game-over = La partita è finita. { $result }
 

@@ -11,8 +11,13 @@ caption-choose-city = Scegli la città sul tabellone (tratteggiata) oppure dall'
 caption-last-move = <strong>Ultima mossa</strong> (mossa { $step }):
 caption-this-step = Questa mossa nella cronologia
 caption-step-before = ← la mossa precedente
-legend = Il nord è in alto; i meridiani sono numerati in basso. Le isole sono le zone colorate, ognuna con la sua lettera e i suoi punti e bordata del colore del giocatore che la tiene. I punti grandi sono capitali (lì una guarnigione conta 2). Le torri mostrano la loro altezza.
+legend = Il nord è in alto; i meridiani sono numerati in basso. Le isole sono le zone colorate, ognuna con la sua lettera e i suoi punti. Un'isola tenuta da qualcuno è bordata del suo colore e del suo motivo e porta la sua iniziale (la chiave è sopra). I punti grandi sono capitali (lì una guarnigione conta 2). Ogni torre mostra la sua altezza in pezzi.
 step-legend = Contornato: ciò che questa mossa ha cambiato.
+# Only on a narrow screen, under the board, which then scrolls sideways in its box.
+board-scroll-hint = Fai scorrere il tabellone di lato per vedere tutti i meridiani.
+# The key to the islands' borders: each player's border and initial, then an island without.
+legend-holders = Isole tenute da
+legend-nobody = nessuno (senza bordo)
 
 ## The board's drawing.
 board-label = Il tabellone, lato { $side }: dieci meridiani di { $rows } città, il nord in alto
@@ -53,6 +58,12 @@ choice-height = { $height } { $height ->
         [one] riga
        *[other] righe
     } { $rows })
+# The height step: heights that fit the same rows share a line ($rows: "1, 3").
+height-hint = Scegli di quanti pezzi è la nuova torre. Ogni riga elenca le righe del meridiano in cui quelle altezze entrano.
+height-rows = { $count ->
+        [one] Riga
+       *[other] Righe
+    } { $rows }
 chosen-no-tower = Nessuna nuova torre
 chosen-height = Una nuova torre da { $height }
 prompt-row = Dove va la torre da { $height } sul meridiano { $meridian }?
@@ -129,3 +140,13 @@ islands-note = Una guarnigione in una capitale conta 2, in qualsiasi altra citt�
 invitation-title = Come si gioca a Meridian qui
 invitation-text = A ogni turno un giocatore gioca una delle sue due carte scoperte: il suo numero indica un meridiano, dove può piazzare una torre di guarnigione, spingere avanti altre torri o riprendere la propria torre. Chi alla fine ha la guarnigione più forte su un'isola ne segna le città. Tutto è scoperto tranne l'ordine dei mazzi coperti.
 invitation-two = In due, ognuno gioca due colori come uno solo: un mazzo di 26 carte, 40 pezzi e fino a due torri su un meridiano.
+
+## The result panel: the islands one by one.
+result-islands = Isola per isola
+result-island-points = Isola (punti)
+why-empty = Nessuna guarnigione: non la tiene nessuno.
+why-tie = Pareggio a { $most }: non la tiene nessuno.
+why-alone = Solo { $who } ha una guarnigione lì ({ $most }).
+why-most = { $who } ha la guarnigione più forte: { $most } contro { $next }.
+why-capital-tower = Sulla sua capitale c'è la torre di { $who }, che conta 2.
+why-capital-free = Sulla sua capitale non c'è nessuna torre.

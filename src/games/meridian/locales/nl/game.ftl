@@ -4,7 +4,7 @@
 
 seat-name = plaats { $seat }
 join-nothing = {""}
-then = ,{" "}daarna{" "}
+then = {" "}en{" "}
 
 ## De keuzes van de uitnodiging.
 players-2 = 2 spelers (elk twee kleuren)
@@ -24,23 +24,44 @@ label-nothing = { $card }, niets
 label-placed = { $card } → meridiaan { $meridian }
 label-took-back = { $card } → teruggenomen op { $meridian }
 
-## Verslag van een beurt: wie speelde ($who), dan wat de kaart deed.
+## Verslag van een beurt: wie speelde ($who), dan wat de kaart deed. $voice zegt aan wie:
+## "preview" (de speler zelf, vóór bevestigen: "Je speelt de 5 en plaatst…"), "you" (de
+## speler zelf, erna: "Je speelde de 5 en plaatste…"), "other" (de anderen).
 event-played = { $who } speelde
 event-played-you = Je speelde
 event-played-automatically = { $who } speelde automatisch ({ $why })
-event-nothing = { $who } de { $card } en veranderde niets op het bord.
-event-turn = { $who } de { $card } op meridiaan { $meridian }: { $parts }{ $pushes }.
-event-took-back = nam de eigen toren van { $height } terug uit rij { $row } ({ $height } { $height ->
+event-nothing = { $who } de { $card } en { $voice ->
+        [preview] verandert
+       *[other] veranderde
+    } niets op het bord.
+event-turn = { $who } de { $card } op meridiaan { $meridian } en { $parts }{ $pushes }.
+event-took-back = { $voice ->
+        [preview] neemt je
+        [you] nam je
+       *[other] nam de eigen
+    } toren van { $height } terug uit rij { $row } ({ $height } { $height ->
         [one] stuk
        *[other] stukken
-    } terug naar de voorraad)
-event-placed = plaatste { $tower }
+    } terug naar { $voice ->
+        [other] de
+       *[you] je
+    } voorraad)
+event-placed = { $voice ->
+        [preview] plaatst
+       *[other] plaatste
+    } { $tower }
 tower = een toren van { $height } { $height ->
         [one] stuk
        *[other] stukken
     } in rij { $row }
-event-pushed-north = ; de toren van { $owner }, { $height } hoog, werd naar het noorden geschoven van rij { $from } naar rij { $to }
-event-pushed-south = ; de toren van { $owner }, { $height } hoog, werd naar het zuiden geschoven van rij { $from } naar rij { $to }
+event-pushed-north = ; de toren van { $owner }, { $height } hoog, { $voice ->
+        [preview] wordt
+       *[other] werd
+    } naar het noorden geschoven van rij { $from } naar rij { $to }
+event-pushed-south = ; de toren van { $owner }, { $height } hoog, { $voice ->
+        [preview] wordt
+       *[other] werd
+    } naar het zuiden geschoven van rij { $from } naar rij { $to }
 event-turned-up = { $who } draaide de { $card } open.
 event-game-over = Het spel is afgelopen. { $result }
 

@@ -10,8 +10,13 @@ caption-choose-city = Kies de stad op het spelbord (gestreept) of uit <a href="#
 caption-last-move = <strong>Laatste zet</strong> (stap { $step }):
 caption-this-step = Deze stap in de geschiedenis
 caption-step-before = ← de stap ervoor
-legend = Het noorden is boven; de meridianen zijn onderaan genummerd. Eilanden zijn de gekleurde gebieden, elk met zijn letter en zijn punten en omrand in de kleur van de speler die het houdt. Grote stippen zijn hoofdsteden (een garnizoen daar telt 2). Torens tonen hun hoogte.
+legend = Het noorden is boven; de meridianen zijn onderaan genummerd. Eilanden zijn de gekleurde gebieden, elk met zijn letter en zijn punten. Een eiland dat iemand houdt, is omrand in diens kleur en patroon en draagt diens initiaal (de sleutel staat erboven). Grote stippen zijn hoofdsteden (een garnizoen daar telt 2). Elke toren toont zijn hoogte in stukken.
 step-legend = Omlijnd: wat deze stap veranderde.
+# Alleen op een smal scherm, onder het bord, dat dan in zijn vak zijwaarts schuift.
+board-scroll-hint = Schuif het bord opzij om alle meridianen te zien.
+# De sleutel bij de randen van de eilanden: de rand en initiaal van elke speler, dan een eiland zonder.
+legend-holders = Eilanden in handen van
+legend-nobody = niemand (geen rand)
 
 ## De tekening van het spelbord.
 board-label = Het spelbord, zijde { $side }: tien meridianen van { $rows } steden, het noorden boven
@@ -52,6 +57,12 @@ choice-height = { $height } { $height ->
         [one] rij
        *[other] rijen
     } { $rows })
+# De stap van de hoogte: hoogtes die in dezelfde rijen passen, staan op één regel ($rows: "1, 3").
+height-hint = Kies uit hoeveel stukken de nieuwe toren bestaat. Elke regel noemt de rijen waar die hoogtes passen.
+height-rows = { $count ->
+        [one] Rij
+       *[other] Rijen
+    } { $rows }
 chosen-no-tower = Geen nieuwe toren
 chosen-height = Een nieuwe toren van { $height }
 prompt-row = Waar op meridiaan { $meridian } komt de toren van { $height }?
@@ -128,3 +139,13 @@ islands-note = Een garnizoen in een hoofdstad telt 2, in een andere stad 1; het 
 invitation-title = Zo wordt Meridian hier gespeeld
 invitation-text = Elke beurt speelt een speler een van de twee eigen open kaarten: het getal noemt een meridiaan, waar de speler één garnizoenstoren mag plaatsen, andere torens opschuiven of de eigen toren terugnemen. Wie aan het eind de hoogste garnizoenswaarde op een eiland heeft, scoort de steden ervan. Alles is open behalve de volgorde van de verdekte stapels.
 invitation-two = Met twee spelers speelt elk twee kleuren als één: een stapel van 26 kaarten, 40 stukken en tot twee torens op een meridiaan.
+
+## Het uitslagpaneel: de eilanden een voor een.
+result-islands = Eiland voor eiland
+result-island-points = Eiland (punten)
+why-empty = Geen garnizoen: niemand houdt het.
+why-tie = Gelijkspel op { $most }: niemand houdt het.
+why-alone = Alleen { $who } heeft daar een garnizoen ({ $most }).
+why-most = { $who } heeft het hoogste garnizoen: { $most } tegen { $next }.
+why-capital-tower = Op de hoofdstad staat de toren van { $who }, die 2 telt.
+why-capital-free = Op de hoofdstad staat geen toren.
