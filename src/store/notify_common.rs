@@ -544,17 +544,7 @@ impl<D: Engine> NotifyStore for SqlStore<D> {
                 .await
                 .map_err(D::db_error)?;
         } else {
-            sqlx::query(CANCEL_ABANDONED_SQL)
-                .bind(D::id(game_id))
-                .bind(&now)
-                .execute(&mut *tx)
-                .await
-                .map_err(D::db_error)?;
-            sqlx::query(MARK_CANCELLED_SQL)
-                .bind(D::id(game_id))
-                .execute(&mut *tx)
-                .await
-                .map_err(D::db_error)?;
+            cancel_game::<D>(&mut tx, CANCEL_ABANDONED_SQL, game_id, &now).await?;
         }
         tx.commit().await.map_err(D::db_error)
     }
@@ -613,17 +603,7 @@ impl<D: Engine> NotifyStore for SqlStore<D> {
                         .map_err(D::db_error)?;
                 }
                 (VoteKind::Cancel, _) => {
-                    sqlx::query(CANCEL_GAME_SQL)
-                        .bind(D::id(game_id))
-                        .bind(&now)
-                        .execute(&mut *tx)
-                        .await
-                        .map_err(D::db_error)?;
-                    sqlx::query(MARK_CANCELLED_SQL)
-                        .bind(D::id(game_id))
-                        .execute(&mut *tx)
-                        .await
-                        .map_err(D::db_error)?;
+                    cancel_game::<D>(&mut tx, CANCEL_GAME_SQL, game_id, &now).await?;
                 }
                 (VoteKind::Computer, Some(seat)) => {
                     sqlx::query(HAND_SEAT_TO_COMPUTER_SQL)
@@ -863,6 +843,29 @@ pub(super) const VOTERS_SQL: &str = "SELECT voter_seat FROM game_vote
 
 pub(super) const CANCEL_GAME_SQL: &str = "INSERT INTO game_cancel (game_id, reason, cancelled_at)
     VALUES ($1, 'stalled', $2) ON CONFLICT DO NOTHING";
+
+/// Cancels game `game_id` in `conn`'s transaction: its `game_cancel` row (`sql`, which
+/// names the reason) and the flag on its row.
+async fn cancel_game<D: Dialect>(
+    conn: &mut D::Connection,
+    sql: &'static str,
+    game_id: Uuid,
+    now: &D::Time,
+) -> StoreResult<()> {
+    // listed: CANCEL_GAME_SQL, CANCEL_ABANDONED_SQL
+    sqlx::query(sql)
+        .bind(D::id(game_id))
+        .bind(now)
+        .execute(&mut *conn)
+        .await
+        .map_err(D::db_error)?;
+    sqlx::query(MARK_CANCELLED_SQL)
+        .bind(D::id(game_id))
+        .execute(&mut *conn)
+        .await
+        .map_err(D::db_error)?;
+    Ok(())
+}
 
 pub(super) const CANCEL_ABANDONED_SQL: &str =
     "INSERT INTO game_cancel (game_id, reason, cancelled_at)
