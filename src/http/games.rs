@@ -231,10 +231,12 @@ async fn show_game(
         .filter(|m| chat.is_unread(m, reader))
         .count();
     if let (Some(u), Some(newest), true) = (viewer, chat.messages.last(), unread_chat > 0) {
-        state
-            .service
-            .mark_chat_seen(game_id, u, newest.message_id)
-            .await?;
+        // Reading the page matters more than the mark: a store that cannot write now
+        // leaves the messages unread, and the page is still shown.
+        let marked = state.service.mark_chat_seen(game_id, u, newest.message_id);
+        if let Err(e) = marked.await {
+            tracing::warn!(%game_id, "chat not marked as read: {e}");
+        }
     }
     if let Some(u) = &mut user {
         u.unread_chats.retain(|(id, _)| *id != game_id);
