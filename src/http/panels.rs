@@ -167,8 +167,9 @@ async fn render_panel(
         })
         .collect();
     let running = game.record.status == GameStatus::Active;
-    // A game without computer players offers no hand-over, nor one that is over.
-    let handover_seats: &[usize] = if game.game_type.has_computers() && running {
+    // A game without computer players offers no hand-over; one that is over only says
+    // which seats a computer played.
+    let handover_seats: &[usize] = if game.game_type.has_computers() {
         &clock.removed_seats
     } else {
         &[]
@@ -199,6 +200,7 @@ async fn render_panel(
                 voted,
             }
         })
+        .filter(|row| running || row.computer.is_some())
         .collect();
     let cancel_voted = me.is_some_and(|s| clock.cancel_voters.contains(&s));
     let automatic_words = game.game_type.automatic_words();
