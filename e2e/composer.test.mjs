@@ -23,6 +23,20 @@ async function draftShows(page, n, what) {
     .catch(() => { throw new Error(`${what}: the draft never showed ${n} choices`); });
 }
 
+/// Opens `url` in `p`'s page; an open game page may be reloading itself (a move arrived),
+/// which interrupts the navigation: then it waits for that load and opens the page again.
+async function open(p, url) {
+  for (let i = 0; ; i++) {
+    try {
+      await p.page.goto(url, { waitUntil: "load" });
+      return;
+    } catch (e) {
+      if (i >= 2 || !String(e).includes("interrupted by another navigation")) throw e;
+      await p.page.waitForLoadState("load");
+    }
+  }
+}
+
 /// One composer choice by a click, checked to happen in place: no page load (a mark left
 /// on the window survives), the page where it was, focus on the composer.
 async function chooseInPlace(p, what) {
@@ -56,9 +70,11 @@ test("composer: choices swap in place, the back button follows, no JavaScript st
     await phone.logIn();
     const ann = players.get("ann");
     for (const round of [0, 1]) {
+      // Idle pages are parked, so no live reload (a move elsewhere) lands in the middle.
+      for (const q of [ann, phone, players.get("ben")]) await open(q, "about:blank");
       const game = await (await fetch(`${server.base}/api/v1/games/${gameId}`)).json();
       const p = game.to_move === "ann" ? ann : phone;
-      await p.goto(gameUrl);
+      await open(p, `${server.base}${gameUrl}`);
       const first = await chooseInPlace(p, `round ${round}, a card`);
       await p.page.screenshot({ path: shotPath(`composer-${p.name}-${round}.png`), fullPage: false });
       if ((await p.page.locator('[data-testid="option"]').count()) > 0) {
