@@ -406,6 +406,23 @@ async fn an_address_is_verified_by_the_link_in_a_mail() {
     }
 }
 
+/// Sends the new-password form of the reset link `token` with the password typed twice.
+async fn reset(
+    visitor: &Browser,
+    csrf: &str,
+    token: &str,
+    password: &str,
+    again: &str,
+) -> TestResponse {
+    let fields = [
+        ("csrf", csrf),
+        ("token", token),
+        ("password", password),
+        ("password_again", again),
+    ];
+    visitor.post_form("/password/reset", &fields).await
+}
+
 /// Signs up through the form with an optional mail address.
 async fn sign_up_with(visitor: &Browser, name: &str, email: &str) -> TestResponse {
     let page = visitor.get("/signup").await;
@@ -538,41 +555,25 @@ async fn a_forgotten_password_is_replaced_through_a_link_by_mail() {
         assert_eq!(page.status, StatusCode::OK);
         let csrf = Browser::csrf_of(&page);
         let token = path.split("token=").nth(1).unwrap().to_string();
-        let res = visitor
-            .post_form(
-                "/password/reset",
-                &[
-                    ("csrf", &csrf),
-                    ("token", &token),
-                    ("password", "short"),
-                    ("password_again", "short"),
-                ],
-            )
-            .await;
+        let res = reset(&visitor, &csrf, &token, "short", "short").await;
         res.assert_contains("at least 8 characters");
-        let res = visitor
-            .post_form(
-                "/password/reset",
-                &[
-                    ("csrf", &csrf),
-                    ("token", &token),
-                    ("password", "a brand new secret"),
-                    ("password_again", "a brand new secret!"),
-                ],
-            )
-            .await;
+        let res = reset(
+            &visitor,
+            &csrf,
+            &token,
+            "a brand new secret",
+            "a brand new secret!",
+        )
+        .await;
         res.assert_contains("The two passwords differ");
-        let res = visitor
-            .post_form(
-                "/password/reset",
-                &[
-                    ("csrf", &csrf),
-                    ("token", &token),
-                    ("password", "a brand new secret"),
-                    ("password_again", "a brand new secret"),
-                ],
-            )
-            .await;
+        let res = reset(
+            &visitor,
+            &csrf,
+            &token,
+            "a brand new secret",
+            "a brand new secret",
+        )
+        .await;
         assert_eq!(res.status, StatusCode::SEE_OTHER, "{}", res.body);
         // Logged in at once, in the lobby.
         assert_eq!(res.location().as_deref(), Some("/"));
@@ -605,17 +606,14 @@ async fn a_forgotten_password_is_replaced_through_a_link_by_mail() {
         let settings = elsewhere.get("/settings").await;
         assert_eq!(settings.status, StatusCode::SEE_OTHER, "{db:?}: logged out");
         // A link works once.
-        let again = visitor
-            .post_form(
-                "/password/reset",
-                &[
-                    ("csrf", &csrf),
-                    ("token", &token),
-                    ("password", "yet another secret"),
-                    ("password_again", "yet another secret"),
-                ],
-            )
-            .await;
+        let again = reset(
+            &visitor,
+            &csrf,
+            &token,
+            "yet another secret",
+            "yet another secret",
+        )
+        .await;
         again.assert_contains("unknown, used or expired");
         // Asking is rate-limited like verification mails.
         ask("rosa").await;
@@ -699,17 +697,14 @@ async fn strangers_asking_for_a_name_cannot_block_its_owners_reset() {
         let path = first.strip_prefix(BASE_URL).unwrap().to_string();
         let page = visitor.get(&path).await;
         let token = path.split("token=").nth(1).unwrap().to_string();
-        let res = visitor
-            .post_form(
-                "/password/reset",
-                &[
-                    ("csrf", &Browser::csrf_of(&page)),
-                    ("token", &token),
-                    ("password", "a brand new secret"),
-                    ("password_again", "a brand new secret"),
-                ],
-            )
-            .await;
+        let res = reset(
+            &visitor,
+            &Browser::csrf_of(&page),
+            &token,
+            "a brand new secret",
+            "a brand new secret",
+        )
+        .await;
         assert_eq!(res.status, StatusCode::SEE_OTHER, "{db:?}: {}", res.body);
         assert_eq!(res.location().as_deref(), Some("/"));
     }

@@ -681,28 +681,27 @@ fn step_rows(game: &GameState, steps: Vec<HistoryStep>, now: OffsetDateTime) -> 
         .into_iter()
         .map(|s| {
             let when = game.event_time(s.step);
-            (s, when)
-        })
-        .map(|(s, when)| StepRow {
-            at: when.map(local_time::machine).unwrap_or_default(),
-            at_text: when
-                .map(|w| local_time::recent_or_date(w, None, now))
-                .unwrap_or_default(),
-            at_full: when
-                .map(|w| local_time::format(w, None))
-                .unwrap_or_default(),
-            step: s.step,
-            player: names.get(s.seat).cloned().unwrap_or_default(),
-            computer: game
-                .record
-                .players
-                .get(s.seat)
-                .is_some_and(crate::service::computers::is_computer),
-            reason: s.reason.map(|r| r.describe(game.game_type)),
-            notation: s.notation,
-            narration: s.narration,
-            kind: s.label.kind,
-            phase_end: s.label.phase_end,
+            StepRow {
+                at: when.map(local_time::machine).unwrap_or_default(),
+                at_text: when
+                    .map(|w| local_time::recent_or_date(w, None, now))
+                    .unwrap_or_default(),
+                at_full: when
+                    .map(|w| local_time::format(w, None))
+                    .unwrap_or_default(),
+                step: s.step,
+                player: names.get(s.seat).cloned().unwrap_or_default(),
+                computer: game
+                    .record
+                    .players
+                    .get(s.seat)
+                    .is_some_and(crate::service::computers::is_computer),
+                reason: s.reason.map(|r| r.describe(game.game_type)),
+                notation: s.notation,
+                narration: s.narration,
+                kind: s.label.kind,
+                phase_end: s.label.phase_end,
+            }
         })
         .collect()
 }
@@ -847,6 +846,7 @@ async fn show_history_step(
             },
         )
         .map_err(area_failed(game_id))?;
+    let played_at = game.event_time(step);
     let page = StepPage {
         layout: Layout::new(user.as_ref(), Vec::new()),
         slug: game.game_type.slug(),
@@ -857,12 +857,8 @@ async fn show_history_step(
         heading,
         narration,
         notation,
-        at: game
-            .event_time(step)
-            .map(local_time::machine)
-            .unwrap_or_default(),
-        at_full: game
-            .event_time(step)
+        at: played_at.map(local_time::machine).unwrap_or_default(),
+        at_full: played_at
             .map(|w| local_time::format(w, None))
             .unwrap_or_default(),
         prev: (step > lowest).then(|| step - 1),

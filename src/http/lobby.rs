@@ -310,9 +310,7 @@ async fn show_lobby(
     };
     let lobby = state.service.lobby(&user.user).await?;
     let (invited, invited_more) = state.service.invitations_for(&user.user, 0).await?;
-    // Times in the user's time zone (UTC until their browser has told us theirs).
-    let zone = user.time_zone.clone();
-    let local = |t| local_time::format(t, zone.as_deref());
+    // Times in the reader's time zone ([`date`]; UTC until their browser has told us).
     let mut page = LobbyPage {
         layout: Layout::new(Some(&user), flash),
         deadline_choices: crate::store::DEADLINE_DAYS,
@@ -322,7 +320,7 @@ async fn show_lobby(
         my_turn: running_rows(&state, &lobby.my_turn, |g| {
             site(
                 &Message::new("lobby-waiting-since")
-                    .arg("since", local(g.updated_at))
+                    .arg("since", date(g.updated_at))
                     .arg("ago", ago(g.updated_at)),
             )
         })
@@ -330,7 +328,7 @@ async fn show_lobby(
         running: running_rows(&state, &lobby.running, |g| {
             site(
                 &Message::new("lobby-last-move")
-                    .arg("when", local(g.updated_at))
+                    .arg("when", date(g.updated_at))
                     .arg("ago", ago(g.updated_at)),
             )
         })
@@ -345,13 +343,13 @@ async fn show_lobby(
         expired: lobby
             .expired
             .iter()
-            .map(|(i, at)| (invitation_row(&state, i), local(*at)))
+            .map(|(i, at)| (invitation_row(&state, i), date(*at)))
             .collect(),
         expiry_days: state.config.invitation_expiry_days,
         finished: {
             let mut rows = Vec::new();
             for g in lobby.finished.iter().take(LOBBY_FINISHED) {
-                let when = local(g.finished_at.unwrap_or(g.updated_at));
+                let when = date(g.finished_at.unwrap_or(g.updated_at));
                 rows.push(match g.status {
                     crate::store::GameStatus::Cancelled => GameRow {
                         result: "cancelled",
@@ -371,7 +369,7 @@ async fn show_lobby(
             }
             rows
         },
-        ask_time_zone: zone.is_none() && state.store.notify().is_some(),
+        ask_time_zone: user.time_zone.is_none() && state.store.notify().is_some(),
     };
     let rows = page.my_turn.iter_mut().chain(&mut page.running);
     for row in rows.chain(&mut page.finished) {

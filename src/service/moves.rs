@@ -106,14 +106,14 @@ impl GameState {
         let name = |s: &Seat| names.get(*s).cloned().unwrap_or_default();
         let extras = &self.extras;
         let winners: Vec<Seat> = (0..names.len())
-            .filter(|s| !extras.resigned(*s) && !extras.removed_seats.contains(s))
+            .filter(|s| !extras.resigned(*s) && extras.gone(*s).is_none())
             .collect();
         let who: Vec<String> = winners.iter().map(name).collect();
         // A resignation that ended the game is the one whose seat was not removed.
         let resigned: Vec<String> = extras
             .resigned
             .iter()
-            .filter(|(s, _)| !extras.removed_seats.contains(s))
+            .filter(|(s, _)| extras.gone(*s).is_none())
             .map(|(s, _)| name(s))
             .collect();
         let message = if resigned.is_empty() {

@@ -104,21 +104,15 @@ pub fn resigning_seat(game: &GameState) -> ServiceResult<crate::game::Seat> {
     Ok(seat)
 }
 
-/// How a game ends when the one player left ends it ([`Service::end_abandoned`]).
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum AbandonedEnding {
-    /// Finished, won by the player who remains (rated as any finished game).
-    Win,
-    /// Cancelled: the game is casual, or not every seat made the moves a rated game needs.
-    Cancel,
-}
-
-impl AbandonedEnding {
-    pub fn as_str(self) -> &'static str {
-        match self {
-            AbandonedEnding::Win => "win",
-            AbandonedEnding::Cancel => "cancel",
-        }
+word_enum! {
+    /// How a game ends when the one player left ends it ([`Service::end_abandoned`]).
+    #[derive(Clone, Copy, Debug, PartialEq, Eq)]
+    pub enum AbandonedEnding {
+        /// Finished, won by the player who remains (rated as any finished game).
+        Win = "win",
+        /// Cancelled: the game is casual, or not every seat made the moves a rated game
+        /// needs.
+        Cancel = "cancel",
     }
 }
 
