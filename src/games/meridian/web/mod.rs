@@ -155,6 +155,13 @@ fn colours(colours: &[&str]) -> String {
     say(Message::new("game-verbatim").arg("text", crate::game::Arg::join(parts, "list-and")))
 }
 
+/// `cards` by number (kind), as the composer lists them.
+fn by_kind(cards: &[Card]) -> Vec<Card> {
+    let mut cards = cards.to_vec();
+    cards.sort_by_key(|c| c.kind);
+    cards
+}
+
 fn labels(cards: &[Card]) -> Vec<String> {
     cards.iter().map(|c| c.label().to_string()).collect()
 }
@@ -177,7 +184,8 @@ fn seat_panels(view: &View, names: &[String], me: Option<usize>) -> Vec<SeatPane
             class: colour_class(view, s.seat),
             colours: colours(&s.colours),
             holder: holders[s.seat].clone(),
-            face_up: labels(&s.face_up),
+            // In the composer's order (by number), so both read the same.
+            face_up: labels(&by_kind(&s.face_up)),
             played: labels(&s.played),
             deck_count: s.deck_count,
             deck_contents: labels(&s.deck_contents).join(", "),

@@ -50,14 +50,27 @@ pub fn card_key(card: Card) -> &'static str {
 pub struct CardItem {
     pub name: String,
     pub key: &'static str,
+    /// For a faction card whose name is not its faction's ("Malai" places the Malay):
+    /// which faction it places, in words.
+    pub places: Option<String>,
 }
 
 pub fn card_items(terms: &Terms, cards: &[Card]) -> Vec<CardItem> {
     cards
         .iter()
-        .map(|c| CardItem {
-            name: card_name(terms, *c),
-            key: card_key(*c),
+        .map(|c| {
+            let name = card_name(terms, *c);
+            let places = Faction::ALL
+                .iter()
+                .find(|f| Card::faction_card(**f) == *c)
+                .map(|f| &terms.factions[f.index()])
+                .filter(|faction| **faction != name)
+                .map(|faction| say(Message::new("card-places").arg("faction", faction.as_str())));
+            CardItem {
+                name,
+                key: card_key(*c),
+                places,
+            }
         })
         .collect()
 }

@@ -30,7 +30,7 @@ label-took-back = { $card } → took back on { $meridian }
 ## else: "ann played the 5 and placed…").
 event-played = { $who } played
 event-played-you = You played
-event-played-automatically = { $who } played automatically ({ $why })
+event-played-automatically = Automatically ({ $why }), { $who } played
 event-nothing = { $who } the { $card } and { $voice ->
         [preview] change
        *[other] changed

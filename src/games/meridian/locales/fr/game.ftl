@@ -31,7 +31,7 @@ label-took-back = { $card } → reprise sur le méridien { $meridian }
 ## « other » (les autres, « ann a joué le 5 et posé… »).
 event-played = { $who } a joué
 event-played-you = Vous avez joué
-event-played-automatically = { $who } a joué automatiquement ({ $why })
+event-played-automatically = Automatiquement ({ $why }), { $who } a joué
 # « sans rien changer » se dit de même dans chaque $voice.
 event-nothing = { $who } le { $card } { $voice ->
        *[other] sans

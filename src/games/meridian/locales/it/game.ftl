@@ -29,7 +29,7 @@ label-took-back = { $card } → torre ripresa sul meridiano { $meridian }
 ## after: "Hai giocato la carta 5 e piazzato…"), "other" (to everybody else).
 event-played = { $who } ha giocato
 event-played-you = Hai giocato
-event-played-automatically = { $who } ha giocato automaticamente ({ $why })
+event-played-automatically = Automaticamente ({ $why }), { $who } ha giocato
 # "senza cambiare nulla" reads the same in every $voice.
 event-nothing = { $who } la carta { $card } { $voice ->
        *[other] senza

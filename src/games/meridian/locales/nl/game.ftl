@@ -29,7 +29,7 @@ label-took-back = { $card } → teruggenomen op { $meridian }
 ## speler zelf, erna: "Je speelde de 5 en plaatste…"), "other" (de anderen).
 event-played = { $who } speelde
 event-played-you = Je speelde
-event-played-automatically = { $who } speelde automatisch ({ $why })
+event-played-automatically = Automatisch ({ $why }) speelde { $who }
 event-nothing = { $who } de { $card } en { $voice ->
         [preview] verandert
        *[other] veranderde

@@ -57,6 +57,8 @@ hint-khonthai = Place one follower of each colour from the pool, each where you 
 hint-1v1 = Swap a follower with one of another province. Then take one follower.
 hint-2v1 = Swap two followers of a province with one of a neighbouring province. Then take one follower.
 hint-faction = Place two { $faction } followers from the pool next to provinces { $faction } control or next to their uncontrolled home. Then take one follower.
+# After a faction card whose name is not its faction's, in a hand: "Malai (places Malay)".
+card-places = places { $faction }
 
 ## What a card will do now when it cannot be carried out completely.
 notice-no-tiles = Fewer than two tiles can be swapped (face-down tiles and tiles with a { $king } marker stay put): { $card } swaps nothing and places no { $king } marker.

@@ -58,6 +58,8 @@ hint-khonthai = Placez un partisan de chaque couleur de la réserve commune, cha
 hint-1v1 = Échangez un partisan contre un partisan d’une autre province. Puis prenez un partisan.
 hint-2v1 = Échangez deux partisans d’une province contre un partisan d’une province voisine. Puis prenez un partisan.
 hint-faction = Placez deux partisans { $faction } de la réserve commune à côté des provinces que contrôle la faction { $faction } ou à côté de sa province d’origine non contrôlée. Puis prenez un partisan.
+# After a faction card whose name is not its faction's, in a hand: "Malai (places Malay)".
+card-places = faction { $faction }
 
 ## Ce que fera une carte maintenant quand elle ne peut pas s’exécuter entièrement.
 notice-no-tiles = Moins de deux tuiles peuvent être interverties (les tuiles face cachée et celles qui portent un marqueur { $king } restent en place) : { $card } n’intervertit rien et ne pose pas de marqueur { $king }.

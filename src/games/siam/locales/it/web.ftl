@@ -58,6 +58,8 @@ hint-khonthai = Piazza un seguace di ogni colore dalla riserva comune, ognuno do
 hint-1v1 = Scambia un seguace con uno di un'altra provincia. Poi prendi un seguace.
 hint-2v1 = Scambia due seguaci di una provincia con uno di una provincia confinante. Poi prendi un seguace.
 hint-faction = Piazza due seguaci della fazione { $faction } dalla riserva comune accanto alle province che la fazione controlla o accanto alla sua patria non controllata. Poi prendi un seguace.
+# After a faction card whose name is not its faction's, in a hand: "Malai (places Malay)".
+card-places = fazione { $faction }
 
 ## What a card will do now when it cannot be carried out completely.
 notice-no-tiles = Meno di due tessere si possono scambiare (le tessere coperte e quelle con un marcatore { $king } restano dove sono): { $card } non scambia nulla e non piazza nessun marcatore { $king }.

@@ -58,6 +58,8 @@ hint-khonthai = Plaats één aanhanger van elke kleur uit de algemene voorraad, 
 hint-1v1 = Ruil een aanhanger met een aanhanger uit een andere provincie. Neem daarna één aanhanger.
 hint-2v1 = Ruil twee aanhangers uit een provincie met één uit een aangrenzende provincie. Neem daarna één aanhanger.
 hint-faction = Plaats twee aanhangers van de { $faction } uit de algemene voorraad naast provincies die de { $faction } controleren, of naast hun thuisprovincie zolang niemand die controleert. Neem daarna één aanhanger.
+# After a faction card whose name is not its faction's, in a hand: "Malai (places Malay)".
+card-places = plaatst { $faction }
 
 ## Wat een kaart nu doet als ze niet volledig uitgevoerd kan worden.
 notice-no-tiles = Minder dan twee provinciekaartjes kunnen verwisseld worden (omgedraaide kaartjes en kaartjes met een { $king }-merker blijven liggen): { $card } verwisselt niets en legt geen { $king }-merker.
