@@ -393,6 +393,30 @@ async fn rows(url: &str) -> BTreeMap<String, Vec<Vec<Value>>> {
     out
 }
 
+/// A device subscribed to push notifications, and the server's key it subscribed with:
+/// written through the store (in a browser the settings page's script subscribes;
+/// `tests/push.rs` covers the protocol), so that both move with the site.
+async fn subscribe_a_device(url: &str) {
+    let store = maipenrai::store::connect(url).await.unwrap();
+    let notify = store.notify().unwrap();
+    let now = time::OffsetDateTime::now_utc();
+    let key = maipenrai::notify::push::Vapid::new_private_key();
+    assert_eq!(notify.vapid_key(&key, now).await.unwrap(), key);
+    let ann = store.credentials("ann").await.unwrap().unwrap().user;
+    notify
+        .add_push_subscription(&maipenrai::store::notify::PushSubscription {
+            subscription_id: uuid::Uuid::new_v4(),
+            user_id: ann.user_id,
+            endpoint: "https://push.example.org/send/abc".into(),
+            p256dh: "BNcRdreALRFXTkOOUHK1EtK2wtaz5Ry4YfYCA_0QTpQtUbVlUls0VJXg7A8u-Ts1XbjhazAkj7I99e8QcYP7DkM".into(),
+            auth: "tBHItJI5svbpez7KI4CCXg".into(),
+            device: "Firefox on Android".into(),
+            created_at: now,
+        })
+        .await
+        .unwrap();
+}
+
 #[tokio::test]
 async fn a_site_moves_to_postgres_and_back_unchanged() {
     if !databases().contains(&Db::Postgres) {
@@ -406,6 +430,7 @@ async fn a_site_moves_to_postgres_and_back_unchanged() {
         let server = Server::start_with(&sqlite, &[("WORKER_INTERVAL_SECS", "1")]).await;
         let site = Site::new(&server);
         let made = populate(&site).await;
+        subscribe_a_device(&sqlite).await;
         // It is done when two readings three seconds apart agree.
         let mut before = answers(&site, &made).await;
         for _ in 0..30 {

@@ -19,6 +19,7 @@ mod notify_postgres;
 mod notify_sqlite;
 pub mod postgres;
 mod postgres_rows;
+pub mod push;
 mod rows_common;
 pub mod social;
 pub mod sqlite;

@@ -193,15 +193,16 @@ macro_rules! select_raw_messages {
 }
 
 /// Then, each taking only `$1` (after [`LEAVE_SITE_SQL`]): the account's webhook is turned
-/// off (the address kept for the settings page), its feed's address dropped and its
-/// pending notices withdrawn.
-pub(super) const SUSPEND_ENDS_SQL: [&str; 2] = [
+/// off (the address kept for the settings page), its feed's address dropped, its
+/// pending notices withdrawn and its push subscriptions ended.
+pub(super) const SUSPEND_ENDS_SQL: [&str; 3] = [
     "UPDATE user_notify SET webhook_off_url = COALESCE(webhook_url, webhook_off_url),
         webhook_url = NULL, feed_token = NULL
      WHERE user_id = $1",
     "UPDATE outbox SET status = 'failed', claimed_until = NULL, claim_token = NULL,
         last_error = 'withdrawn: the account was suspended'
      WHERE user_id = $1 AND status = 'pending'",
+    super::push::END_PUSH_SQL,
 ];
 
 /// Withdraws the notices waiting to be sent that may quote a message of game `$1` written

@@ -6,6 +6,7 @@
 //! stores implement it and hand it out through [`super::Store::notify`]. Every method that
 //! decides something by time takes `now` from the caller's [`crate::clock::Clock`].
 
+pub use super::push::PushSubscription;
 use super::{StoreResult, User};
 use async_trait::async_trait;
 use serde::Serialize;
@@ -76,6 +77,8 @@ word_enum! {
     pub enum Channel {
         Email = "email",
         Webhook = "webhook",
+        /// Web Push to one subscribed browser (the recipient is the subscription's id).
+        Push = "push",
     }
 }
 
@@ -391,9 +394,30 @@ pub trait NotifyStore: Send + Sync {
     async fn user_by_feed_token(&self, token: &str) -> StoreResult<Option<User>>;
     /// Records an authenticated request at `at`.
     async fn touch_last_seen(&self, user_id: Uuid, at: OffsetDateTime) -> StoreResult<()>;
-    /// Readers of the daily digest with a verified address and a game waiting for their
+    /// Readers of the daily digest with a verified address or a subscribed device and a game waiting for their
     /// move, who had no digest queued since `since`.
     async fn digests_due(&self, since: OffsetDateTime) -> StoreResult<Vec<NotifySettings>>;
+
+    // --- push (src/store/push.rs) ---
+    /// The server's VAPID private key: `candidate` becomes it when there is none yet (the
+    /// first instance to ask wins); every instance then signs with the stored one.
+    async fn vapid_key(&self, candidate: &str, now: OffsetDateTime) -> StoreResult<String>;
+    /// Stores a subscription; one of the same endpoint (this browser, whoever's it was)
+    /// is replaced, with its id, so notices queued for it go nowhere.
+    async fn add_push_subscription(&self, sub: &PushSubscription) -> StoreResult<()>;
+    /// A user's subscribed browsers, oldest first.
+    async fn push_subscriptions(&self, user_id: Uuid) -> StoreResult<Vec<PushSubscription>>;
+    async fn push_subscription(
+        &self,
+        subscription_id: Uuid,
+    ) -> StoreResult<Option<PushSubscription>>;
+    /// Removes a subscription, only when it is `user_id`'s (None: whoever's); false when
+    /// there was none.
+    async fn remove_push_subscription(
+        &self,
+        subscription_id: Uuid,
+        user_id: Option<Uuid>,
+    ) -> StoreResult<bool>;
 
     // --- absences ---
     /// The user's absences that end after `ending_after`, earliest first.

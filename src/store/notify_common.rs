@@ -159,6 +159,33 @@ impl<D: Engine> NotifyStore for SqlStore<D> {
         D::record_quiet(self, games, now).await
     }
 
+    async fn vapid_key(&self, candidate: &str, now: OffsetDateTime) -> StoreResult<String> {
+        self.vapid_key_of(candidate, now).await
+    }
+
+    async fn add_push_subscription(&self, sub: &PushSubscription) -> StoreResult<()> {
+        self.add_push(sub).await
+    }
+
+    async fn push_subscriptions(&self, user_id: Uuid) -> StoreResult<Vec<PushSubscription>> {
+        self.push_subscriptions_of(user_id).await
+    }
+
+    async fn push_subscription(
+        &self,
+        subscription_id: Uuid,
+    ) -> StoreResult<Option<PushSubscription>> {
+        self.push_subscription_by_id(subscription_id).await
+    }
+
+    async fn remove_push_subscription(
+        &self,
+        subscription_id: Uuid,
+        user_id: Option<Uuid>,
+    ) -> StoreResult<bool> {
+        self.remove_push(subscription_id, user_id).await
+    }
+
     async fn notify_settings(&self, user_id: Uuid) -> StoreResult<NotifySettings> {
         let row = sqlx::query(NOTIFY_SETTINGS_SQL)
             .bind(D::id(user_id))

@@ -26,9 +26,10 @@ pub(super) const SET_PASSWORD_SQL: &str =
     r#"UPDATE "user" SET password_hash = $2 WHERE user_id = $1"#;
 
 /// After a new password for user `$1`, in the same transaction: whoever knew the old one
-/// may have set the webhook or copied the feed's address, so the webhook is turned off (its
-/// address kept in `webhook_off_url` for the settings page) and a feed gets the new random
-/// id `$2`, renewed at `$3`.
+/// may have set the webhook, copied the feed's address or subscribed a device, so the
+/// webhook is turned off (its address kept in `webhook_off_url` for the settings page), a
+/// feed gets the new random id `$2`, renewed at `$3`, and push subscriptions end
+/// ([`super::push::END_PUSH_SQL`]).
 pub(super) const SECURE_NOTIFY_SQL: &str = "UPDATE user_notify
     SET webhook_off_url = COALESCE(webhook_url, webhook_off_url),
         webhook_url = NULL,
@@ -77,11 +78,12 @@ pub(super) const LEAVE_SITE_SQL: [&str; 3] = [
     "DELETE FROM session WHERE user_id = $1",
 ];
 
-/// And for a deleted user `$1`, what is left of them: settings (address, webhook, feed),
+/// And for a deleted user `$1`, what is left of them: settings (address, webhook, feed, push devices),
 /// absences, notifications, reset links, private notes and ratings are erased (their chat
 /// messages stay, signed "deleted player"; deleted players drop out of the rating pools).
-pub(super) const ERASE_USER_SQL: [&str; 6] = [
+pub(super) const ERASE_USER_SQL: [&str; 7] = [
     "DELETE FROM user_notify WHERE user_id = $1",
+    super::push::END_PUSH_SQL,
     "DELETE FROM absence WHERE user_id = $1",
     "DELETE FROM outbox WHERE user_id = $1",
     "DELETE FROM password_reset WHERE user_id = $1",
@@ -130,19 +132,21 @@ macro_rules! settings_columns {
 }
 
 /// The daily digest's candidates (both stores; select [`settings_columns!`] `FROM
-/// user_notify u` with this): readers of the digest with a verified address, a game
+/// user_notify u` with this): readers of the digest with a verified address or a device, a game
 /// waiting for their move and no digest queued since `$1` (the start of today, UTC).
-/// Found through `user_notify_digest_idx` (migration 0005), so a pass does not look at
+/// Found through `user_notify_digest_idx` (migrations 0005 and 0036), so a pass does not look at
 /// every reader, and only those with something to read.
 macro_rules! digests_due_where {
     () => {
-        "WHERE u.email_mode = 'digest' AND u.email IS NOT NULL
+        "WHERE u.email_mode = 'digest'
+      AND (u.email IS NOT NULL
+           OR EXISTS (SELECT 1 FROM push_subscription s WHERE s.user_id = u.user_id))
       AND EXISTS (SELECT 1 FROM game_player p JOIN game g ON g.game_id = p.game_id
                   WHERE p.user_id = u.user_id AND g.status = 'active'
                     AND g.to_move_seat = p.seat)
       AND NOT EXISTS (SELECT 1 FROM outbox o
                       WHERE o.user_id = u.user_id AND o.game_id IS NULL
-                        AND o.kind = 'digest' AND o.channel = 'email' AND o.created_at >= $1)"
+                        AND o.kind = 'digest' AND o.created_at >= $1)"
     };
 }
 
@@ -152,7 +156,10 @@ pub(super) const NOTIFY_BACKLOG_SQL: &str = "SELECT g.game_id, g.seq, n.notified
         EXISTS (SELECT 1 FROM game_player p JOIN user_notify u ON u.user_id = p.user_id
                 WHERE p.game_id = g.game_id
                   AND (u.webhook_url IS NOT NULL
-                       OR (u.email IS NOT NULL AND u.email_mode <> 'none'))) AS listened
+                       OR (u.email_mode <> 'none'
+                           AND (u.email IS NOT NULL
+                                OR EXISTS (SELECT 1 FROM push_subscription s
+                                           WHERE s.user_id = u.user_id))))) AS listened
     FROM game g LEFT JOIN game_notify n ON n.game_id = g.game_id
     WHERE g.notify_due = TRUE AND (n.game_id IS NULL OR n.notified_seq < g.seq)
     ORDER BY g.updated_at LIMIT $1";
@@ -693,6 +700,15 @@ macro_rules! statements {
             crate::store::shared::ERASE_USER_SQL[3],
             crate::store::shared::ERASE_USER_SQL[4],
             crate::store::shared::ERASE_USER_SQL[5],
+            crate::store::shared::ERASE_USER_SQL[6],
+            crate::store::push::VAPID_KEY_SQL,
+            crate::store::push::INSERT_VAPID_KEY_SQL,
+            crate::store::push::FORGET_ENDPOINT_SQL,
+            crate::store::push::INSERT_PUSH_SQL,
+            crate::store::push::PUSH_SUBSCRIPTIONS_SQL,
+            crate::store::push::PUSH_SUBSCRIPTION_SQL,
+            crate::store::push::REMOVE_PUSH_SQL,
+            crate::store::push::END_PUSH_SQL,
             crate::store::shared::DELETED_USERS_TURNS_SQL,
             crate::store::shared::HAND_SEAT_TO_COMPUTER_SQL,
             crate::store::shared::COMPUTER_SEAT_TURNS_SQL,
@@ -797,6 +813,7 @@ macro_rules! statements {
             crate::store::moderation::STANDING_SQL,
             crate::store::moderation::SUSPEND_ENDS_SQL[0],
             crate::store::moderation::SUSPEND_ENDS_SQL[1],
+            crate::store::moderation::SUSPEND_ENDS_SQL[2],
             crate::store::moderation::SUSPEND_SQL,
             crate::store::moderation::WITHDRAW_QUOTING_SQL,
             <$dialect as crate::store::dialect::Dialect>::INVITATION_FOR_WRITE_SQL,

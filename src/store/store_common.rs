@@ -8,7 +8,7 @@
 use super::dialect::{Dialect, RowsAffected as _};
 use super::lane::Lane;
 use super::limits::{self, RateLimit};
-use super::notify::{NewOutbox, NotifyBacklog};
+use super::notify::{Channel, NewOutbox, NotifyBacklog};
 use super::rows_common::*;
 use super::shared::*;
 use super::Rejection;
@@ -193,14 +193,21 @@ impl<D: Engine> Store for SqlStore<D> {
             .execute(&mut *tx)
             .await
             .map_err(D::db_error)?;
-        // Nothing more goes to the webhook that was turned off.
-        sqlx::query(WITHDRAW_OUTBOX_SQL)
+        sqlx::query(super::push::END_PUSH_SQL)
             .bind(D::id(user_id))
-            .bind(crate::store::notify::Channel::Webhook.as_str())
-            .bind(None::<&str>)
             .execute(&mut *tx)
             .await
             .map_err(D::db_error)?;
+        // Nothing more goes to the webhook that was turned off, nor to the devices.
+        for channel in [Channel::Webhook, Channel::Push] {
+            sqlx::query(WITHDRAW_OUTBOX_SQL)
+                .bind(D::id(user_id))
+                .bind(channel.as_str())
+                .bind(None::<&str>)
+                .execute(&mut *tx)
+                .await
+                .map_err(D::db_error)?;
+        }
         tx.commit().await.map_err(D::db_error)
     }
 
