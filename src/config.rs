@@ -303,6 +303,20 @@ impl Config {
         self.smtp_url.is_some() && self.mail_from.is_some()
     }
 
+    /// How push services reach the site's operator (the `sub` of a VAPID signature):
+    /// `MAIL_FROM`'s address as a `mailto:` URL, else the site's public address.
+    pub fn push_contact(&self) -> String {
+        match &self.mail_from {
+            Some(from) => {
+                let address = from
+                    .rsplit_once('<')
+                    .map_or(from.as_str(), |(_, rest)| rest.trim_end_matches('>'));
+                format!("mailto:{}", address.trim())
+            }
+            None => self.base_url.clone(),
+        }
+    }
+
     /// Cookies get the `Secure` flag when the public address is https.
     pub fn secure_cookies(&self) -> bool {
         self.base_url.starts_with("https://")

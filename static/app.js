@@ -1,4 +1,10 @@
 // Comfort only: every action also works without JavaScript.
+
+// The service worker (/sw.js) lets the site be installed on a phone's home screen and shows
+// pushed notifications; it caches nothing.
+if ("serviceWorker" in navigator) {
+  navigator.serviceWorker.register("/sw.js").catch(function () {});
+}
 document.addEventListener("click", function (event) {
   var button = event.target.closest("[data-copy]");
   if (!button) return;

@@ -1,7 +1,7 @@
 //! Hidden information through the whole platform, for every hosted game: two games that
 //! look alike to a viewer read alike everywhere the platform shows that viewer a game —
 //! the JSON API's view, history and export, the HTML game page, history and log, the
-//! recap since their last move, the turn mail and webhook built from it, and their Atom
+//! recap since their last move, the turn mail, webhook and push notice built from it, and their Atom
 //! feed — on SQLite and Postgres.
 //!
 //! The twin is the same game with its seq-0 setup redrawn where the viewer has seen
@@ -89,6 +89,7 @@ async fn shown(
         out.insert("recap".into(), json!(recap.text()));
         out.insert("mail".into(), json!([mail.subject, mail.body]));
         out.insert("webhook".into(), json!([hook.subject, hook.body]));
+        out.insert("push".into(), json!(messages::turn_notice(&line, &recap)));
         out.insert("feed".into(), json!(atom));
     }
     Value::Object(out)

@@ -1062,10 +1062,14 @@ fn check_headers(res: &TestResponse, what: &str) {
     assert_eq!(get(header::X_FRAME_OPTIONS), "DENY", "{what}");
     // Pages and API answers may carry a hand or a secret address: no cache keeps them.
     let cache = get(header::CACHE_CONTROL);
-    if what.contains("/static/") || what.contains("/favicon.ico") {
+    if what.contains("/static/")
+        || what.contains("/favicon.ico")
+        || what.contains("/manifest.webmanifest")
+    {
         assert!(cache.starts_with("public"), "{what}: {cache}");
-    } else if what.contains("/live ") {
-        // The live stream carries only the newest seq; it sets its own `no-cache`.
+    } else if what.contains("/live ") || what.contains("/sw.js ") {
+        // The live stream carries only the newest seq; it sets its own `no-cache`. The
+        // service worker is checked for updates by browsers: `no-cache` too.
         assert_eq!(cache, "no-cache", "{what}");
     } else {
         assert_eq!(cache, "no-store", "{what}");

@@ -184,6 +184,8 @@ pub fn app(state: AppState) -> Router {
         .nest("/api/v1", api::router())
         .route("/healthz", get(healthz))
         .route("/favicon.ico", get(favicon))
+        .route("/sw.js", get(service_worker))
+        .route("/manifest.webmanifest", get(manifest))
         .nest_service("/static", static_files)
         .fallback(not_found)
         // Inside the body limit, which bounds the body it reads.
@@ -298,6 +300,50 @@ async fn favicon() -> Response {
             (header::CACHE_CONTROL, "public, max-age=86400"),
         ],
         include_str!("../../static/favicon.svg"),
+    )
+        .into_response()
+}
+
+/// The service worker, at the root so that its scope is the whole site (`static/sw.js`).
+/// Browsers check it for updates themselves; no cache in between.
+async fn service_worker() -> Response {
+    (
+        [
+            (header::CONTENT_TYPE, "text/javascript; charset=utf-8"),
+            (header::CACHE_CONTROL, "no-cache"),
+        ],
+        include_str!("../../static/sw.js"),
+    )
+        .into_response()
+}
+
+/// The web app manifest: the site installed on a phone's home screen opens the lobby in a
+/// window of its own.
+async fn manifest() -> Response {
+    let icon = |size: u32| {
+        serde_json::json!({
+            "src": format!("/static/icon-{size}.png"),
+            "sizes": format!("{size}x{size}"),
+            "type": "image/png",
+            "purpose": "any maskable",
+        })
+    };
+    let body = serde_json::json!({
+        "name": "Mai Pen Rai",
+        "short_name": "Mai Pen Rai",
+        "start_url": "/",
+        "scope": "/",
+        "display": "standalone",
+        "background_color": "#f7f3ec",
+        "theme_color": "#7a3e2b",
+        "icons": [icon(192), icon(512)],
+    });
+    (
+        [
+            (header::CONTENT_TYPE, "application/manifest+json"),
+            (header::CACHE_CONTROL, "public, max-age=86400"),
+        ],
+        body.to_string(),
     )
         .into_response()
 }

@@ -1,5 +1,6 @@
 //! The settings page: mail address (with a verification link), when to be told (every
-//! turn, daily digest, none; webhook), the time zone times are shown in, the private
+//! turn, daily digest, none; webhook), the devices that get notifications (Web Push,
+//! subscribed by `static/push.js`), the time zone times are shown in, the private
 //! feed's address, absences, the password and the language everything comes in.
 
 use super::auth::{self, ClientAddr, CsrfForm, WebUser};
@@ -9,10 +10,10 @@ use crate::game::text::{filters, site, t};
 use crate::game::Message;
 use crate::service::deadline::{ABSENCE_MAX_DAYS, ABSENCE_WINDOW_DAYS};
 use crate::service::{ServiceError, EMAIL_TOKEN_HOURS};
-use crate::store::notify::OutboxStatus;
+use crate::store::notify::{Channel, OutboxStatus};
 use crate::store::InviteFrom;
 use askama::Template;
-use axum::extract::{Query, State};
+use axum::extract::{Path, Query, State};
 use axum::http::StatusCode;
 use axum::response::{IntoResponse, Response};
 use axum::routing::{get, post};
@@ -34,6 +35,9 @@ pub fn router() -> Router<AppState> {
         .route("/settings/time-zone", post(save_time_zone))
         .route("/settings/delete-account", post(delete_account))
         .route("/settings/invitations", post(save_invite_from))
+        .route("/settings/push", post(subscribe_push))
+        .route("/settings/push/test", post(test_push))
+        .route("/settings/push/{device}/remove", post(remove_push_device))
 }
 
 #[derive(Template)]
@@ -74,6 +78,10 @@ struct SettingsPage {
     language: &'static str,
     /// The person chose a language (else mails, the feed and webhooks are in English).
     language_chosen: bool,
+    /// The server's VAPID public key (the browser's `applicationServerKey`).
+    push_key: String,
+    /// The devices that get notifications: (id, name, since when).
+    devices: Vec<(uuid::Uuid, String, String)>,
 }
 
 /// How long the feed section says that a password change gave the feed a new address.
@@ -81,7 +89,8 @@ const FEED_RENEWED_NOTICE_DAYS: i64 = 30;
 
 /// The page's sections; a form's message is shown in its own section (`?at=`), where
 /// the page opens after the form was sent, not at the top out of view.
-const SECTIONS: [&str; 10] = [
+const SECTIONS: [&str; 11] = [
+    "push",
     "invitations",
     "people",
     "email",
@@ -135,13 +144,21 @@ async fn show_settings(
             }
         })
         .collect();
+    let devices = service.push_devices(user.user.user_id).await?;
     let recent = service
         .over_days()?
         .outbox_for_user(user.user.user_id, 10)
         .await
         .map_err(ServiceError::from)?
         .into_iter()
-        .map(|r| {
+        .map(|mut r| {
+            if r.channel == Channel::Push {
+                // A device by its name: its push service's address is a secret.
+                r.recipient = devices
+                    .iter()
+                    .find(|d| d.subscription_id.to_string() == r.recipient)
+                    .map_or_else(|| t("settings-push-device-gone"), |d| d.device.clone());
+            }
             let status = match r.status {
                 OutboxStatus::Sent => "sent",
                 OutboxStatus::Pending => "pending",
@@ -200,6 +217,14 @@ async fn show_settings(
             .await?
             .into_iter()
             .map(|(u, c)| (u.username, c.as_str()))
+            .collect(),
+        push_key: service.vapid().await?.public_key().to_string(),
+        devices: devices
+            .into_iter()
+            .map(|d| {
+                let since = crate::local_time::day(d.created_at, None);
+                (d.subscription_id, d.device, since)
+            })
             .collect(),
     };
     Ok((jar, render(&page)?).into_response())
@@ -520,4 +545,77 @@ async fn save_invite_from(
             .map(|()| t("settings-saved")),
     };
     back(&state, jar, result, "invitations")
+}
+
+#[derive(Deserialize, Default)]
+struct PushForm {
+    #[serde(default)]
+    csrf: String,
+    #[serde(default)]
+    endpoint: String,
+    #[serde(default)]
+    p256dh: String,
+    #[serde(default)]
+    auth: String,
+}
+
+/// The settings page's script sends what `PushManager.subscribe` gave the browser.
+async fn subscribe_push(
+    State(state): State<AppState>,
+    user: WebUser,
+    jar: CookieJar,
+    headers: axum::http::HeaderMap,
+    Form(form): Form<PushForm>,
+) -> Result<Response> {
+    user.check_csrf(&form.csrf)?;
+    let user_agent = headers
+        .get(axum::http::header::USER_AGENT)
+        .and_then(|v| v.to_str().ok())
+        .unwrap_or("");
+    let result = state
+        .service
+        .subscribe_push(
+            &user.user,
+            &form.endpoint,
+            &form.p256dh,
+            &form.auth,
+            user_agent,
+        )
+        .await
+        .map(|()| t("settings-push-added"));
+    back(&state, jar, result, "push")
+}
+
+async fn test_push(
+    State(state): State<AppState>,
+    user: WebUser,
+    jar: CookieJar,
+    Form(form): Form<CsrfForm>,
+) -> Result<Response> {
+    user.check_csrf(&form.csrf)?;
+    let result = state
+        .service
+        .test_push(&user.user)
+        .await
+        .map(|n| site(&Message::new("settings-push-tested").arg("count", n)));
+    back(&state, jar, result, "push")
+}
+
+async fn remove_push_device(
+    State(state): State<AppState>,
+    user: WebUser,
+    jar: CookieJar,
+    Path(device): Path<String>,
+    Form(form): Form<CsrfForm>,
+) -> Result<Response> {
+    user.check_csrf(&form.csrf)?;
+    let result = match device.parse() {
+        Ok(device) => state
+            .service
+            .remove_push_device(user.user.user_id, device)
+            .await
+            .map(|()| t("settings-push-removed")),
+        Err(_) => Err(ServiceError::NotFound(t("settings-push-no-such-device"))),
+    };
+    back(&state, jar, result, "push")
 }

@@ -197,6 +197,13 @@ pub async fn derive_game(service: &Service, backlog: NotifyBacklog) -> anyhow::R
                         commitment.as_deref(),
                     ));
                 }
+                let notice = messages::started_notice(&line(user), user, to_move);
+                let key = format!("started:{}:{}", record.game_id, user.user_id);
+                rows.extend(
+                    service
+                        .push_rows(mine, &notice, Some(record.game_id), "started", &key)
+                        .await?,
+                );
                 anyhow::Ok(())
             })
             .await?;
@@ -241,6 +248,32 @@ pub async fn derive_game(service: &Service, backlog: NotifyBacklog) -> anyhow::R
                         if let Some(url) = &mine.webhook_url {
                             rows.push(messages::turn_webhook(user, url, &line, seq, &recap));
                         }
+                        // Devices: the same choice and the same hourly gap as the mail.
+                        if !started && mine.email_mode == EmailMode::EveryTurn {
+                            let last = store
+                                .last_outbox_at(
+                                    user.user_id,
+                                    Some(record.game_id),
+                                    "turn",
+                                    Channel::Push,
+                                )
+                                .await?;
+                            if last.is_none_or(|last| now - last >= TURN_MAIL_GAP) {
+                                let notice = messages::turn_notice(&line, &recap);
+                                let key = format!("turn:{}:{seq}:{}", record.game_id, user.user_id);
+                                rows.extend(
+                                    service
+                                        .push_rows(
+                                            mine,
+                                            &notice,
+                                            Some(record.game_id),
+                                            "turn",
+                                            &key,
+                                        )
+                                        .await?,
+                                );
+                            }
+                        }
                         anyhow::Ok(())
                     })
                     .await?;
@@ -251,10 +284,10 @@ pub async fn derive_game(service: &Service, backlog: NotifyBacklog) -> anyhow::R
             if let Status::Finished { outcome } = game.status() {
                 for (seat, user) in record.players.iter().enumerate() {
                     let mine = &settings[&user.user_id];
-                    if let Some(email) = mail_to(config, mine, now) {
-                        let won = outcome.winners.contains(&seat);
-                        in_language(recipient_language(mine), async {
-                            let summary = game.summary(&outcome, &game.names());
+                    let won = outcome.winners.contains(&seat);
+                    in_language(recipient_language(mine), async {
+                        let summary = game.summary(&outcome, &game.names());
+                        if let Some(email) = mail_to(config, mine, now) {
                             rows.push(messages::ended_mail(
                                 config,
                                 user,
@@ -263,10 +296,17 @@ pub async fn derive_game(service: &Service, backlog: NotifyBacklog) -> anyhow::R
                                 won,
                                 &summary,
                             )?);
-                            anyhow::Ok(())
-                        })
-                        .await?;
-                    }
+                        }
+                        let notice = messages::ended_notice(&line(user), won, &summary);
+                        let key = format!("ended:{}:{}", record.game_id, user.user_id);
+                        rows.extend(
+                            service
+                                .push_rows(mine, &notice, Some(record.game_id), "ended", &key)
+                                .await?,
+                        );
+                        anyhow::Ok(())
+                    })
+                    .await?;
                 }
             }
         }
@@ -282,7 +322,8 @@ pub async fn derive_game(service: &Service, backlog: NotifyBacklog) -> anyhow::R
 }
 
 /// Queues the daily digests that are due: from `DIGEST_HOUR_UTC` on, one per day for each
-/// digest reader with games waiting (not while they are on the site). Returns how many.
+/// digest reader with games waiting (not while they are on the site), by mail and to each
+/// of their devices. Returns to how many readers.
 pub async fn digests(service: &Service) -> anyhow::Result<usize> {
     let store = service.over_days()?;
     let config = service.config();
@@ -297,9 +338,6 @@ pub async fn digests(service: &Service) -> anyhow::Result<usize> {
         .digests_due(now.replace_time(time::Time::MIDNIGHT))
         .await?
     {
-        let Some(email) = &settings.email else {
-            continue;
-        };
         if recently_active(&settings, now) {
             continue;
         }
@@ -307,7 +345,7 @@ pub async fn digests(service: &Service) -> anyhow::Result<usize> {
             continue;
         };
         // In the reader's language, the games' titles and narration too.
-        let row = in_language(recipient_language(&settings), async {
+        let rows = in_language(recipient_language(&settings), async {
             let lobby = service.lobby(&user).await?;
             let mut games = Vec::new();
             for record in &lobby.my_turn {
@@ -332,16 +370,27 @@ pub async fn digests(service: &Service) -> anyhow::Result<usize> {
                 });
             }
             if games.is_empty() {
-                return anyhow::Ok(None);
+                return anyhow::Ok(Vec::new());
             }
-            let row = messages::digest_mail(config, &user, email, &date, &games)?;
-            anyhow::Ok(Some(row))
+            let mut rows = Vec::new();
+            if let Some(email) = &settings.email {
+                rows.push(messages::digest_mail(config, &user, email, &date, &games)?);
+            }
+            let notice = messages::digest_notice(config, &games);
+            let key = format!("digest:{}:{date}", user.user_id);
+            rows.extend(
+                service
+                    .push_rows(&settings, &notice, None, "digest", &key)
+                    .await?,
+            );
+            anyhow::Ok(rows)
         })
         .await?;
-        let Some(row) = row else {
-            continue;
-        };
-        if store.enqueue(&row, now).await? {
+        let mut any = false;
+        for row in &rows {
+            any |= store.enqueue(row, now).await?;
+        }
+        if any {
             queued += 1;
         }
     }

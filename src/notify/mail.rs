@@ -18,6 +18,10 @@ pub enum SendError {
     /// Trying again cannot help (a 5xx reply, a malformed address, a refused URL).
     #[error("{0}")]
     Permanent(String),
+    /// The push service says the device's subscription is gone (404, 410): trying again
+    /// cannot help, and the subscription is forgotten.
+    #[error("{0}")]
+    Gone(String),
 }
 
 /// The configured SMTP transport and sender.

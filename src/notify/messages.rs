@@ -5,6 +5,7 @@
 //! the caller sets the recipient's ([`crate::service::mails::recipient_language`]) around
 //! everything it builds for them, the game's title and narration included.
 
+use super::push::Notice;
 use super::webhook;
 use crate::config::Config;
 use crate::game::text::{filters, site};
@@ -364,6 +365,88 @@ pub fn digest_mail(
         subject: site(&Message::new("notify-digest-subject").arg("count", games.len())),
         body,
     })
+}
+
+// --- push notices (src/notify/push.rs): a title, a line, the page a click opens ---
+
+/// The tag that makes a newer notice about a game replace the older one on a device.
+fn game_tag(game: &GameLine) -> String {
+    format!("game-{}", game.game_id)
+}
+
+/// "Your turn: …", with the newest steps of the recap and the chat.
+pub fn turn_notice(game: &GameLine, recap: &Recap) -> Notice {
+    let newest = recap.lines.len().saturating_sub(3);
+    let mut lines: Vec<&str> = recap.lines[newest..].iter().map(String::as_str).collect();
+    lines.extend(recap.chat.iter().map(String::as_str));
+    Notice {
+        title: site(
+            &Message::new("notify-turn-subject")
+                .arg("title", game.title.as_str())
+                .arg("others", game.others.as_str()),
+        ),
+        body: lines.join(" "),
+        url: game.game_url.clone(),
+        tag: game_tag(game),
+    }
+}
+
+/// "Your game has started", and who moves first.
+pub fn started_notice(game: &GameLine, me: &User, to_move: Option<&User>) -> Notice {
+    let body = match to_move {
+        Some(u) if u.user_id == me.user_id => site(&Message::new("notify-started-your-turn")),
+        Some(u) => site(&Message::new("notify-started-first").arg("name", u.username.as_str())),
+        None => String::new(),
+    };
+    Notice {
+        title: site(&Message::new("notify-started-subject").arg("title", game.title.as_str())),
+        body,
+        url: game.game_url.clone(),
+        tag: game_tag(game),
+    }
+}
+
+/// "The game ended — you won/lost", with the result.
+pub fn ended_notice(game: &GameLine, won: bool, summary: &str) -> Notice {
+    let id = if won {
+        "notify-ended-subject-won"
+    } else {
+        "notify-ended-subject-lost"
+    };
+    Notice {
+        title: site(&Message::new(id).arg("title", game.title.as_str())),
+        body: summary.to_string(),
+        url: game.game_url.clone(),
+        tag: game_tag(game),
+    }
+}
+
+/// "3 games are waiting for your move": the daily digest on a device.
+pub fn digest_notice(config: &Config, games: &[DigestGame]) -> Notice {
+    Notice {
+        title: site(&Message::new("notify-digest-subject").arg("count", games.len())),
+        body: games
+            .iter()
+            .map(|g| g.title.as_str())
+            .collect::<Vec<_>>()
+            .join(" · "),
+        url: format!("{}/", config.base_url),
+        tag: "digest".into(),
+    }
+}
+
+/// "alice wrote in …": a chat message of a game, on a device.
+pub fn chat_notice(game: &GameLine, author: &str, text: &str) -> Notice {
+    Notice {
+        title: site(
+            &Message::new("notify-chat-push-title")
+                .arg("name", author)
+                .arg("title", game.title.as_str()),
+        ),
+        body: text.to_string(),
+        url: format!("{}#chat", game.game_url),
+        tag: format!("chat-{}", game.game_id),
+    }
 }
 
 /// `text` on one line, at most `max` characters (an ellipsis marks a cut). No-break spaces

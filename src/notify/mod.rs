@@ -1,4 +1,4 @@
-//! Playing over days: notifications (mail, webhook, Atom feed), move deadlines, absences,
+//! Playing over days: notifications (mail, webhook, Web Push, Atom feed), move deadlines, absences,
 //! votes and the background worker that drives them (docs/notifications.md).
 //!
 //! The move path does not change: the worker derives notifications from the durable event
@@ -9,6 +9,7 @@ pub mod derive;
 pub mod feed;
 pub mod mail;
 pub mod messages;
+pub mod push;
 pub mod webhook;
 pub mod worker;
 

@@ -5,11 +5,11 @@
 //! redirects are not followed and no proxy is used.
 
 use super::mail::SendError;
-use crate::service::webhook_target::check_target;
+use crate::service::webhook_target::{check_target, Target};
 use crate::store::notify::OutboxItem;
 use std::time::Duration;
 
-/// How long a webhook call may take.
+/// How long a webhook or push call may take.
 const TIMEOUT: Duration = Duration::from_secs(10);
 
 /// The JSON a webhook receives: `content` (Discord) and `text` (Slack, Mattermost) carry
@@ -75,11 +75,10 @@ impl Quote {
     }
 }
 
-/// POSTs a webhook outbox row (its body is the JSON) after checking the target again.
-pub async fn deliver(item: &OutboxItem, allow_loopback: bool) -> Result<(), SendError> {
-    let target = check_target(&item.recipient, allow_loopback)
-        .await
-        .map_err(|e| SendError::Permanent(format!("webhook refused: {e}")))?;
+/// An HTTP client for one call to a checked address (a webhook, a push service): it
+/// connects to the address that was checked, follows no redirect, uses no proxy and gives
+/// up after [`TIMEOUT`].
+pub(super) fn client_for(target: &Target) -> Result<reqwest::Client, SendError> {
     let mut client = reqwest::Client::builder()
         .redirect(reqwest::redirect::Policy::none())
         .no_proxy()
@@ -90,10 +89,17 @@ pub async fn deliver(item: &OutboxItem, allow_loopback: bool) -> Result<(), Send
         // Connect to the address just checked, not to whatever DNS says next.
         client = client.resolve(domain, target.addr);
     }
-    let client = client
+    client
         .build()
-        .map_err(|e| SendError::Temporary(format!("cannot build an HTTP client: {e}")))?;
-    let response = client
+        .map_err(|e| SendError::Temporary(format!("cannot build an HTTP client: {e}")))
+}
+
+/// POSTs a webhook outbox row (its body is the JSON) after checking the target again.
+pub async fn deliver(item: &OutboxItem, allow_loopback: bool) -> Result<(), SendError> {
+    let target = check_target(&item.recipient, allow_loopback)
+        .await
+        .map_err(|e| SendError::Permanent(format!("webhook refused: {e}")))?;
+    let response = client_for(&target)?
         .post(target.url)
         .header(reqwest::header::CONTENT_TYPE, "application/json")
         // The same on a repeat after a crash (see the worker): receivers may deduplicate.

@@ -14,7 +14,7 @@
 
 use super::derive;
 use super::mail::{Mailer, SendError};
-use super::webhook;
+use super::{push, webhook};
 use crate::game::MoveReason;
 use crate::metrics::{self, Work};
 use crate::service::deadline;
@@ -264,7 +264,49 @@ impl Worker {
             Channel::Webhook => {
                 webhook::deliver(item, self.service.config().webhook_allow_loopback).await
             }
+            Channel::Push => self.push(item).await,
         }
+    }
+
+    /// Sends a push row to its device; a device the push service no longer knows (or
+    /// that was removed meanwhile) is forgotten and the row given up.
+    async fn push(&self, item: &OutboxItem) -> Result<(), SendError> {
+        let store = self
+            .service
+            .over_days()
+            .map_err(|e| SendError::Temporary(e.to_string()))?;
+        let id = item
+            .recipient
+            .parse()
+            .map_err(|_| SendError::Permanent("not a device".into()))?;
+        let device = store
+            .push_subscription(id)
+            .await
+            .map_err(|e| SendError::Temporary(e.to_string()))?
+            .ok_or_else(|| SendError::Permanent("the device was removed".into()))?;
+        let vapid = self
+            .service
+            .vapid()
+            .await
+            .map_err(|e| SendError::Temporary(e.to_string()))?;
+        let config = self.service.config();
+        let result = push::deliver(
+            item,
+            &device,
+            &vapid,
+            &config.push_contact(),
+            config.webhook_allow_loopback,
+        )
+        .await;
+        if let Err(SendError::Gone(_)) = &result {
+            match store.remove_push_subscription(id, None).await {
+                Ok(_) => {
+                    tracing::info!(outbox_id = %item.outbox_id, "a device unsubscribed: forgotten")
+                }
+                Err(e) => tracing::warn!("forgetting a gone device failed: {e}"),
+            }
+        }
+        result
     }
 
     /// Runs until `stop` turns true: a tick every `WORKER_INTERVAL_SECS`, and soon after

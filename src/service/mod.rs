@@ -42,6 +42,7 @@ pub mod moderation;
 mod moves;
 mod over_days;
 mod password_reset;
+pub mod push;
 pub mod ratings;
 pub mod social;
 mod tables;
@@ -239,6 +240,8 @@ pub struct Service {
     clock: DynClock,
     /// When each user's last-seen time was last written: at most once a minute.
     seen: Mutex<HashMap<Uuid, OffsetDateTime>>,
+    /// The VAPID key pair, read (or made) on first use ([`Service::vapid`]).
+    vapid: tokio::sync::OnceCell<Arc<crate::notify::push::Vapid>>,
 }
 
 impl Service {
@@ -252,6 +255,7 @@ impl Service {
             thinking: tokio::sync::Mutex::new(()),
             clock: Arc::new(SystemClock),
             seen: Mutex::new(HashMap::new()),
+            vapid: tokio::sync::OnceCell::new(),
         }
     }
 

@@ -165,6 +165,14 @@ impl Service {
         Ok(messages)
     }
 
+    /// The people `user` muted or blocked (none on a store without moderation).
+    pub(super) async fn hidden_authors_of(&self, user: &User) -> ServiceResult<Vec<Uuid>> {
+        match self.store.moderation() {
+            Some(m) => Ok(m.hidden_authors(user.user_id).await?),
+            None => Ok(Vec::new()),
+        }
+    }
+
     /// Whether `user` blocked `other` (then `other` may not invite `user` by name nor join
     /// `user`'s invitations).
     pub(super) async fn blocked(&self, user: Uuid, other: Uuid) -> ServiceResult<bool> {

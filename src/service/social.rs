@@ -213,7 +213,8 @@ impl Service {
         self.without_hidden_authors(viewer, messages).await
     }
 
-    /// Writes a message in the game's chat as `user`, and tells open pages.
+    /// Writes a message in the game's chat as `user`, and tells open pages and the other
+    /// players' devices.
     pub async fn post_chat(
         &self,
         game_id: Uuid,
@@ -245,6 +246,10 @@ impl Service {
                 ..GameMoved::new(game_id, game.seq)
             })
             .await;
+        // The message is written: a notice that cannot be queued is only logged.
+        if let Err(e) = self.push_chat(&game, user, &message).await {
+            tracing::warn!(%game_id, "chat notices to devices not queued: {e}");
+        }
         Ok(message)
     }
 

@@ -125,27 +125,33 @@ impl Service {
         Ok(())
     }
 
-    /// Tells each invitee by mail (when they have a verified address and want mail), at
-    /// most once a day per host and invitee: later invitations wait in their lobby.
+    /// Tells each invitee by mail (when they have a verified address and want mail) and on
+    /// their devices, at most once a day per host and invitee: later invitations wait in
+    /// their lobby. Nobody hears of a host they muted or blocked.
     pub(super) async fn tell_invitees(
         &self,
         invitation: &Invitation,
         invitees: &[User],
     ) -> ServiceResult<()> {
         let store = self.over_days()?;
-        if !self.config.mail_enabled() {
-            return Ok(());
-        }
         for user in invitees {
             let settings = store.notify_settings(user.user_id).await?;
-            // In the invitee's language, not the host's: the game's title too.
-            let language = messages::recipient_language(&settings);
-            let Some(email) = settings
-                .email
-                .filter(|_| settings.email_mode != EmailMode::None)
-            else {
+            if settings.email_mode == EmailMode::None
+                || self
+                    .hidden_authors_of(user)
+                    .await?
+                    .contains(&invitation.creator.user_id)
+            {
                 continue;
-            };
+            }
+            let email = settings
+                .email
+                .clone()
+                .filter(|_| self.config.mail_enabled());
+            let devices = self.push_devices(user.user_id).await?;
+            if email.is_none() && devices.is_empty() {
+                continue;
+            }
             let key = format!(
                 "invite-mail:{}:{}",
                 invitation.creator.user_id, user.user_id
@@ -153,21 +159,49 @@ impl Service {
             if self.limit(INVITATION_MAILS, &[key]).await?.is_err() {
                 continue;
             }
-            let row = crate::game::text::in_language(language, async {
+            // In the invitee's language, not the host's: the game's title too.
+            let language = messages::recipient_language(&settings);
+            let rows = crate::game::text::in_language(language, async {
                 let title = crate::games::describe_options(&invitation.game, &invitation.options);
-                messages::invited_mail(
-                    &self.config,
-                    user,
-                    &email,
-                    &invitation.creator.username,
-                    &title,
-                    invitation,
-                    &self.invitation_url(&invitation.code),
-                )
+                let link = self.invitation_url(&invitation.code);
+                let mut rows = Vec::new();
+                if let Some(email) = &email {
+                    rows.push(messages::invited_mail(
+                        &self.config,
+                        user,
+                        email,
+                        &invitation.creator.username,
+                        &title,
+                        invitation,
+                        &link,
+                    )?);
+                }
+                let notice = crate::notify::push::Notice {
+                    title: site(
+                        &Message::new("notify-invited-subject")
+                            .arg("inviter", invitation.creator.username.as_str())
+                            .arg("title", title.as_str()),
+                    ),
+                    body: if invitation.note.is_empty() {
+                        t("notify-invited-lobby")
+                    } else {
+                        site(
+                            &Message::new("notify-invited-note")
+                                .arg("note", invitation.note.as_str()),
+                        )
+                    },
+                    url: link,
+                    tag: format!("invitation-{}", invitation.invitation_id),
+                };
+                let key = format!("invited:{}:{}", invitation.invitation_id, user.user_id);
+                rows.extend(notice.rows(&devices, user.user_id, None, "invited", &key));
+                anyhow::Ok(rows)
             })
             .await
             .map_err(ServiceError::Internal)?;
-            store.enqueue(&row, self.now()).await?;
+            for row in rows {
+                store.enqueue(&row, self.now()).await?;
+            }
         }
         Ok(())
     }

@@ -125,3 +125,8 @@ notify-feed-won = Game over — you won: { $title }
 notify-feed-lost = Game over — you lost: { $title }
 notify-feed-cancelled = Cancelled after stalling: { $title }
 notify-feed-cancelled-summary = The players voted to cancel this game after it stalled.
+
+## Push notices (src/notify/push.rs): a chat message, a test.
+notify-chat-push-title = { $name } wrote in { $title }
+notify-push-test-title = Notifications work
+notify-push-test-body = This device will hear of your games on Mai Pen Rai.

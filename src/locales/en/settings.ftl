@@ -68,12 +68,12 @@ settings-people-unblock = Unblock
 settings-notifications = When to tell me
 # HTML: the webhook's address is in <code>.
 settings-webhook-off = Your webhook was turned off because your password changed: whoever knew the old password could have set it. It called <code>{ $url }</code>. If that address is yours, enter it below and save to turn the webhook on again; saving without it keeps it off.
-settings-mail = Mail
-settings-mail-off = This server sends no mail at the moment; your choice applies once its administrator turns mail on.
-settings-mail-every-turn = On every turn — at most one mail per game per hour, and none while you are on the site
+settings-mail = By mail and on your devices
+settings-mail-off = This server sends no mail at the moment; your choice applies to your devices, and to mail once its administrator turns it on.
+settings-mail-every-turn = On every turn — at most one per game per hour, and none while you are on the site
 settings-mail-digest = A daily digest of the games waiting for you
-settings-mail-none = No mail
-settings-mail-choose = choose every turn, a daily digest or no mail
+settings-mail-none = Nothing
+settings-mail-choose = choose every turn, a daily digest or nothing
 settings-webhook-label = Webhook URL (optional): receives a small JSON POST when it is your turn; works with Discord and Slack incoming webhooks
 settings-webhook-placeholder = https://discord.com/api/webhooks/…
 # Why a webhook address is refused ($why: one of the settings-webhook-… messages below).
@@ -149,6 +149,7 @@ settings-recent-none = None yet.
 # One notification sent: $channel is email or webhook, $status sent, pending or failed;
 # $subject is the notification's own subject, in the language it was sent in.
 settings-recent-item = { $date } — { $subject } by { $channel ->
+    [push] notification
     [webhook] webhook
    *[email] email
 } to { $recipient }: { $status ->
@@ -178,3 +179,31 @@ over-days-cancel-too-soon = a game can be cancelled only after { $days ->
     [one] { $days } day
    *[other] { $days } days
 } without a move
+
+## Notifications on devices (Web Push, src/notify/push.rs).
+settings-push = Notifications on your devices
+settings-push-explain = Your phone or computer can show a notification when it is your turn, someone writes in a game’s chat, a game ends or someone invites you — following your choice above: every turn, the daily digest, or nothing. On a phone, add the site to your home screen first (from your browser’s menu).
+settings-push-none = No device gets notifications yet.
+settings-push-device = { $device }, since { $since }
+settings-push-device-name = { $browser } on { $system }
+settings-push-device-gone = a device removed since
+settings-push-remove = Remove
+settings-push-test = Send a test notification
+settings-push-on = Send notifications to this device
+settings-push-needs-script = Turning notifications on needs JavaScript.
+settings-push-unsupported = This browser cannot show notifications from websites.
+settings-push-denied = Notifications are blocked for this site: allow them in your browser’s site settings, then try again.
+settings-push-failed = This browser could not turn notifications on
+settings-push-ends = Devices stop getting notifications when you change or reset your password.
+settings-push-added = This device will now get notifications.
+settings-push-removed = That device will get no more notifications.
+settings-push-tested = { $count ->
+        [one] A test notification is on its way to your device.
+       *[other] A test notification is on its way to your { $count } devices.
+    }
+settings-push-no-such-device = That device is not among yours (perhaps it was removed already).
+settings-push-too-many = You already have { $max } devices; remove one before adding another.
+settings-push-limited = Too many attempts: try again in { $wait }.
+settings-push-bad-key = The browser sent a subscription this site cannot use.
+settings-push-bad-service = This browser’s push service cannot be used: { $why }
+settings-push-not-https = a push service must use https

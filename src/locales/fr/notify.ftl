@@ -115,3 +115,8 @@ notify-feed-won = Partie terminée — vous avez gagné : { $title }
 notify-feed-lost = Partie terminée — vous avez perdu : { $title }
 notify-feed-cancelled = Annulée après être restée bloquée : { $title }
 notify-feed-cancelled-summary = Les joueurs ont voté l’annulation de cette partie, restée bloquée.
+
+## Push notices (src/notify/push.rs): a chat message, a test.
+notify-chat-push-title = { $name } a écrit dans { $title }
+notify-push-test-title = Les notifications fonctionnent
+notify-push-test-body = Cet appareil sera informé de vos parties sur Mai Pen Rai.

@@ -63,12 +63,12 @@ settings-people-unblock = Débloquer
 ## Quand me prévenir.
 settings-notifications = Quand me prévenir
 settings-webhook-off = Votre webhook a été désactivé parce que votre mot de passe a changé{"\u00A0"}: quiconque connaissait l’ancien mot de passe a pu le définir. Il appelait <code>{ $url }</code>. Si cette adresse est la vôtre, saisissez-la ci-dessous et enregistrez pour réactiver le webhook{"\u00A0"}; enregistrer sans elle le laisse désactivé.
-settings-mail = Mail
-settings-mail-off = Ce serveur n’envoie pas de mail pour le moment{"\u00A0"}; votre choix s’appliquera dès que son administrateur activera le mail.
-settings-mail-every-turn = À chaque tour — au plus un mail par partie et par heure, et aucun pendant que vous êtes sur le site
+settings-mail = Par mail et sur vos appareils
+settings-mail-off = Ce serveur n’envoie pas de mail pour le moment{"\u00A0"}; votre choix s’applique à vos appareils, et au mail dès que son administrateur l’activera.
+settings-mail-every-turn = À chaque tour — au plus une par partie et par heure, et aucune pendant que vous êtes sur le site
 settings-mail-digest = Un résumé quotidien des parties qui vous attendent
-settings-mail-none = Aucun mail
-settings-mail-choose = choisissez à chaque tour, un résumé quotidien ou aucun mail
+settings-mail-none = Rien
+settings-mail-choose = choisissez à chaque tour, un résumé quotidien ou rien
 settings-webhook-label = URL du webhook (facultative){"\u00A0"}: reçoit un petit POST JSON quand c’est votre tour{"\u00A0"}; fonctionne avec les webhooks entrants de Discord et de Slack
 settings-webhook-placeholder = https://discord.com/api/webhooks/…
 settings-webhook-refused = webhook{"\u00A0"}: { $why }
@@ -140,6 +140,7 @@ settings-deleted = Votre compte est supprimé. Vos parties en cours continuent s
 settings-recent = Notifications récentes
 settings-recent-none = Aucune pour l’instant.
 settings-recent-item = { $date } — { $subject } par { $channel ->
+    [push] notification
     [webhook] webhook
    *[email] mail
 } à { $recipient }{"\u00A0"}: { $status ->
@@ -167,3 +168,31 @@ over-days-cancel-too-soon = une partie ne peut être annulée qu’après { $day
     [one] { $days }{"\u00A0"}jour
    *[other] { $days }{"\u00A0"}jours
 } sans coup
+
+## Notifications on devices (Web Push, src/notify/push.rs).
+settings-push = Notifications sur vos appareils
+settings-push-explain = Votre téléphone ou votre ordinateur peut afficher une notification quand c’est votre tour, quand quelqu’un écrit dans la discussion d’une partie, quand une partie se termine ou quand quelqu’un vous invite — selon votre choix ci-dessus{"\u00A0"}: à chaque tour, le résumé quotidien ou rien. Sur un téléphone, ajoutez d’abord le site à votre écran d’accueil (depuis le menu du navigateur).
+settings-push-none = Aucun appareil ne reçoit encore de notifications.
+settings-push-device = { $device }, depuis { $since }
+settings-push-device-name = { $browser } sur { $system }
+settings-push-device-gone = un appareil retiré depuis
+settings-push-remove = Retirer
+settings-push-test = Envoyer une notification d’essai
+settings-push-on = Envoyer les notifications à cet appareil
+settings-push-needs-script = Activer les notifications nécessite JavaScript.
+settings-push-unsupported = Ce navigateur ne peut pas afficher les notifications des sites web.
+settings-push-denied = Les notifications sont bloquées pour ce site{"\u00A0"}: autorisez-les dans les paramètres du site de votre navigateur, puis réessayez.
+settings-push-failed = Ce navigateur n’a pas pu activer les notifications
+settings-push-ends = Les appareils ne reçoivent plus de notifications dès que vous changez ou réinitialisez votre mot de passe.
+settings-push-added = Cet appareil recevra désormais les notifications.
+settings-push-removed = Cet appareil ne recevra plus de notifications.
+settings-push-tested = { $count ->
+        [one] Une notification d’essai est en route vers votre appareil.
+       *[other] Une notification d’essai est en route vers vos { $count } appareils.
+    }
+settings-push-no-such-device = Cet appareil n’est pas parmi les vôtres (il a peut-être déjà été retiré).
+settings-push-too-many = Vous avez déjà { $max } appareils{"\u00A0"}; retirez-en un avant d’en ajouter un autre.
+settings-push-limited = Trop de tentatives{"\u00A0"}: réessayez dans { $wait }.
+settings-push-bad-key = Le navigateur a envoyé un abonnement que ce site ne peut pas utiliser.
+settings-push-bad-service = Le service de notifications de ce navigateur n’est pas utilisable{"\u00A0"}: { $why }
+settings-push-not-https = un service de notifications doit utiliser https

@@ -114,3 +114,8 @@ notify-feed-won = Partita finita — hai vinto: { $title }
 notify-feed-lost = Partita finita — hai perso: { $title }
 notify-feed-cancelled = Annullata perché bloccata: { $title }
 notify-feed-cancelled-summary = I giocatori hanno votato per annullare questa partita, che era bloccata.
+
+## Push notices (src/notify/push.rs): a chat message, a test.
+notify-chat-push-title = { $name } ha scritto in { $title }
+notify-push-test-title = Le notifiche funzionano
+notify-push-test-body = Questo dispositivo saprà delle tue partite su Mai Pen Rai.

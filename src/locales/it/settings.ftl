@@ -63,12 +63,12 @@ settings-people-unblock = Sblocca
 ## Quando avvisarmi.
 settings-notifications = Quando avvisarmi
 settings-webhook-off = Il tuo webhook è stato disattivato perché la tua password è cambiata: chi conosceva la vecchia password potrebbe averlo impostato. Chiamava <code>{ $url }</code>. Se quell'indirizzo è tuo, inseriscilo qui sotto e salva per riattivare il webhook; salvare senza lo lascia disattivato.
-settings-mail = Mail
-settings-mail-off = Al momento questo server non invia mail; la tua scelta vale non appena il suo amministratore attiva la posta.
-settings-mail-every-turn = A ogni turno — al massimo una mail per partita all'ora, e nessuna mentre sei sul sito
+settings-mail = Per mail e sui tuoi dispositivi
+settings-mail-off = Al momento questo server non invia mail; la tua scelta vale per i tuoi dispositivi, e per la mail non appena il suo amministratore la attiva.
+settings-mail-every-turn = A ogni turno — al massimo una per partita all'ora, e nessuna mentre sei sul sito
 settings-mail-digest = Un riepilogo quotidiano delle partite che ti aspettano
-settings-mail-none = Nessuna mail
-settings-mail-choose = scegli a ogni turno, un riepilogo quotidiano o nessuna mail
+settings-mail-none = Niente
+settings-mail-choose = scegli a ogni turno, un riepilogo quotidiano o niente
 settings-webhook-label = URL del webhook (facoltativo): riceve un piccolo POST JSON quando tocca a te; funziona con i webhook in entrata di Discord e Slack
 settings-webhook-placeholder = https://discord.com/api/webhooks/…
 settings-webhook-refused = webhook: { $why }
@@ -140,6 +140,7 @@ settings-deleted = Il tuo account è stato eliminato. Le tue partite in corso co
 settings-recent = Notifiche recenti
 settings-recent-none = Ancora nessuna.
 settings-recent-item = { $date } — { $subject } via { $channel ->
+    [push] notifica
     [webhook] webhook
    *[email] mail
 } a { $recipient }: { $status ->
@@ -167,3 +168,31 @@ over-days-cancel-too-soon = una partita può essere annullata solo dopo { $days 
     [one] { $days } giorno
    *[other] { $days } giorni
 } senza mosse
+
+## Notifications on devices (Web Push, src/notify/push.rs).
+settings-push = Notifiche sui tuoi dispositivi
+settings-push-explain = Il tuo telefono o computer può mostrare una notifica quando tocca a te, quando qualcuno scrive nella chat di una partita, quando una partita finisce o quando qualcuno ti invita — secondo la tua scelta qui sopra: a ogni turno, il riepilogo quotidiano o niente. Su un telefono, aggiungi prima il sito alla schermata Home (dal menu del browser).
+settings-push-none = Nessun dispositivo riceve ancora notifiche.
+settings-push-device = { $device }, dal { $since }
+settings-push-device-name = { $browser } su { $system }
+settings-push-device-gone = un dispositivo rimosso nel frattempo
+settings-push-remove = Rimuovi
+settings-push-test = Invia una notifica di prova
+settings-push-on = Invia notifiche a questo dispositivo
+settings-push-needs-script = Per attivare le notifiche serve JavaScript.
+settings-push-unsupported = Questo browser non può mostrare notifiche dai siti web.
+settings-push-denied = Le notifiche sono bloccate per questo sito: consentile nelle impostazioni del sito del browser e riprova.
+settings-push-failed = Questo browser non è riuscito ad attivare le notifiche
+settings-push-ends = I dispositivi smettono di ricevere notifiche quando cambi o reimposti la password.
+settings-push-added = Da ora questo dispositivo riceverà le notifiche.
+settings-push-removed = Quel dispositivo non riceverà più notifiche.
+settings-push-tested = { $count ->
+        [one] Una notifica di prova sta arrivando al tuo dispositivo.
+       *[other] Una notifica di prova sta arrivando ai tuoi { $count } dispositivi.
+    }
+settings-push-no-such-device = Quel dispositivo non è tra i tuoi (forse è già stato rimosso).
+settings-push-too-many = Hai già { $max } dispositivi; rimuovine uno prima di aggiungerne un altro.
+settings-push-limited = Troppi tentativi: riprova tra { $wait }.
+settings-push-bad-key = Il browser ha inviato un'iscrizione che questo sito non può usare.
+settings-push-bad-service = Il servizio push di questo browser non è utilizzabile: { $why }
+settings-push-not-https = un servizio push deve usare https

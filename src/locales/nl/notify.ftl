@@ -108,3 +108,8 @@ notify-feed-won = Spel afgelopen — je hebt gewonnen: { $title }
 notify-feed-lost = Spel afgelopen — je hebt verloren: { $title }
 notify-feed-cancelled = Geannuleerd na stilstand: { $title }
 notify-feed-cancelled-summary = De spelers hebben gestemd om dit spel te annuleren nadat het was stilgevallen.
+
+## Push notices (src/notify/push.rs): a chat message, a test.
+notify-chat-push-title = { $name } schreef in { $title }
+notify-push-test-title = Meldingen werken
+notify-push-test-body = Dit apparaat hoort voortaan van je spellen op Mai Pen Rai.

@@ -63,12 +63,12 @@ settings-people-unblock = Deblokkeren
 ## Wanneer je een melding krijgt.
 settings-notifications = Wanneer ik een melding krijg
 settings-webhook-off = Je webhook is uitgezet omdat je wachtwoord is veranderd: wie het oude wachtwoord kende, kan hem hebben ingesteld. Hij riep <code>{ $url }</code> aan. Is dat adres van jou, vul het dan hieronder in en sla op om de webhook weer aan te zetten; opslaan zonder adres laat hem uit.
-settings-mail = Mail
-settings-mail-off = Deze server verstuurt op dit moment geen mail; je keuze geldt zodra de beheerder mail aanzet.
-settings-mail-every-turn = Bij elke beurt — hoogstens één mail per spel per uur, en geen zolang je op de site bent
+settings-mail = Per mail en op je apparaten
+settings-mail-off = Deze server verstuurt op dit moment geen mail; je keuze geldt voor je apparaten, en voor mail zodra de beheerder die aanzet.
+settings-mail-every-turn = Bij elke beurt — hoogstens één per spel per uur, en geen zolang je op de site bent
 settings-mail-digest = Een dagelijks overzicht van de spellen die op je wachten
-settings-mail-none = Geen mail
-settings-mail-choose = kies elke beurt, een dagelijks overzicht of geen mail
+settings-mail-none = Niets
+settings-mail-choose = kies elke beurt, een dagelijks overzicht of niets
 settings-webhook-label = Webhook-URL (optioneel): krijgt een kleine JSON-POST als je aan de beurt bent; werkt met de inkomende webhooks van Discord en Slack
 settings-webhook-placeholder = https://discord.com/api/webhooks/…
 settings-webhook-refused = webhook: { $why }
@@ -140,6 +140,7 @@ settings-deleted = Je account is verwijderd. Je lopende spellen gaan zonder jou 
 settings-recent = Recente meldingen
 settings-recent-none = Nog geen.
 settings-recent-item = { $date } — { $subject } per { $channel ->
+    [push] melding
     [webhook] webhook
    *[email] mail
 } aan { $recipient }: { $status ->
@@ -167,3 +168,31 @@ over-days-cancel-too-soon = een spel kan pas worden geannuleerd na { $days ->
     [one] { $days } dag
    *[other] { $days } dagen
 } zonder zet
+
+## Notifications on devices (Web Push, src/notify/push.rs).
+settings-push = Meldingen op je apparaten
+settings-push-explain = Je telefoon of computer kan een melding tonen als je aan de beurt bent, iemand in de chat van een spel schrijft, een spel afloopt of iemand je uitnodigt — volgens je keuze hierboven: elke beurt, het dagelijkse overzicht of niets. Zet de site op een telefoon eerst op je beginscherm (via het menu van je browser).
+settings-push-none = Nog geen enkel apparaat krijgt meldingen.
+settings-push-device = { $device }, sinds { $since }
+settings-push-device-name = { $browser } op { $system }
+settings-push-device-gone = een inmiddels verwijderd apparaat
+settings-push-remove = Verwijderen
+settings-push-test = Stuur een testmelding
+settings-push-on = Stuur meldingen naar dit apparaat
+settings-push-needs-script = Om meldingen aan te zetten is JavaScript nodig.
+settings-push-unsupported = Deze browser kan geen meldingen van websites tonen.
+settings-push-denied = Meldingen zijn geblokkeerd voor deze site: sta ze toe in de site-instellingen van je browser en probeer het opnieuw.
+settings-push-failed = Deze browser kon meldingen niet aanzetten
+settings-push-ends = Apparaten krijgen geen meldingen meer zodra je je wachtwoord wijzigt of opnieuw instelt.
+settings-push-added = Dit apparaat krijgt voortaan meldingen.
+settings-push-removed = Dat apparaat krijgt geen meldingen meer.
+settings-push-tested = { $count ->
+        [one] Er is een testmelding onderweg naar je apparaat.
+       *[other] Er is een testmelding onderweg naar je { $count } apparaten.
+    }
+settings-push-no-such-device = Dat apparaat hoort niet bij jou (misschien is het al verwijderd).
+settings-push-too-many = Je hebt al { $max } apparaten; verwijder er een voordat je een nieuw toevoegt.
+settings-push-limited = Te veel pogingen: probeer het over { $wait } opnieuw.
+settings-push-bad-key = De browser stuurde een abonnement dat deze site niet kan gebruiken.
+settings-push-bad-service = De pushdienst van deze browser is niet bruikbaar: { $why }
+settings-push-not-https = een pushdienst moet https gebruiken
