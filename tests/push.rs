@@ -3,7 +3,8 @@
 //! receives the server's requests, checks the VAPID signature (ES256 over its own origin,
 //! by the public key the settings page gave the browser) and decrypts the message with the
 //! keys only the subscribed "browser" holds (RFC 8291). Then: a turn, a chat message and
-//! an invitation reach the device; nothing comes from a muted person; a device the push
+//! an invitation reach the device; nothing comes from a muted person; the digest and
+//! "nothing" choices hold for devices as for mail; a device the push
 //! service no longer knows is forgotten; a password change ends every subscription; the
 //! forms refuse what they cannot use and a flood of them is stopped.
 
@@ -525,5 +526,67 @@ async fn the_forms_refuse_what_they_cannot_use_and_stop_a_flood() {
             "{db:?}: {}",
             page.body
         );
+    }
+}
+
+#[tokio::test]
+async fn devices_follow_the_digest_and_nothing_choices_like_mail() {
+    use maipenrai::store::notify::EmailMode;
+    for db in databases() {
+        let service = PushService::start().await;
+        let w = World::new(db, |c| c.webhook_allow_loopback = true).await;
+        let all = w.accounts(&["hal", "ivy"]).await;
+        let browser = w.browser("ivy").await;
+        let device = Device::new(&service, "ivy-phone");
+        let key = page_key(&subscribe_device(&browser, &device).await);
+        let ivy = w.user("ivy").await;
+        // The daily digest, and no address at all: the device alone gets it.
+        w.store()
+            .set_preferences(ivy.user_id, EmailMode::Digest, None, w.clock_now())
+            .await
+            .unwrap();
+        let tomorrow = w.clock_now().date().next_day().unwrap();
+        w.clock
+            .set(tomorrow.with_hms(5, 0, 0).unwrap().assume_utc());
+        let game_id = w.game(&[&all["hal"], &all["ivy"]], "open", None).await;
+        while w.to_move(&game_id).await != "ivy" {
+            w.random_move(&game_id, &all).await;
+        }
+        let report = later_tick(&w).await;
+        // Digest readers hear that a game started and nothing of single turns.
+        let started = service.received().len();
+        assert!(started <= 1, "{db:?}: {report:?}");
+        assert_eq!(report.digests, 0, "{db:?}: not before 07:00");
+        w.clock
+            .set(tomorrow.with_hms(8, 0, 0).unwrap().assume_utc());
+        let report = w.tick().await;
+        assert_eq!((report.digests, report.sent), (1, 1), "{db:?}: {report:?}");
+        let received = service.received();
+        let notice = device.open(received.last().unwrap(), &key, &service.origin());
+        assert_eq!(notice.title, "Mai Pen Rai: a game is waiting for your move");
+        assert!(notice.body.starts_with("King of Siam"), "{notice:?}");
+        w.advance(Duration::hours(3));
+        assert_eq!(w.tick().await.digests, 0, "{db:?}: one digest a day");
+
+        // "Nothing": no more notices, whatever happens.
+        w.store()
+            .set_preferences(ivy.user_id, EmailMode::None, None, w.clock_now())
+            .await
+            .unwrap();
+        let before = service.received().len();
+        w.random_move(&game_id, &all).await;
+        while w.to_move(&game_id).await != "ivy" {
+            w.random_move(&game_id, &all).await;
+        }
+        let path = format!("/api/v1/games/{game_id}/chat");
+        let res = w
+            .app
+            .api_post(&path, Some(&all["hal"]), Some(json!({"text": "hello?"})))
+            .await;
+        assert!(res.status.is_success(), "{}", res.body);
+        later_tick(&w).await;
+        w.advance(Duration::days(1));
+        w.tick().await;
+        assert_eq!(service.received().len(), before, "{db:?}");
     }
 }
