@@ -435,6 +435,25 @@ pub fn digest_notice(config: &Config, games: &[DigestGame]) -> Notice {
     }
 }
 
+/// "alice invites you to play …", with the host's note, leading to the invitation.
+pub fn invited_notice(inviter: &str, title: &str, note: &str, link: &str) -> Notice {
+    Notice {
+        title: site(
+            &Message::new("notify-invited-subject")
+                .arg("inviter", inviter)
+                .arg("title", title),
+        ),
+        body: if note.is_empty() {
+            site(&Message::new("notify-invited-lobby"))
+        } else {
+            site(&Message::new("notify-invited-note").arg("note", note))
+        },
+        url: link.to_string(),
+        // One per invitation (its code ends the link).
+        tag: format!("invitation-{}", link.rsplit('/').next().unwrap_or_default()),
+    }
+}
+
 /// "alice wrote in …": a chat message of a game, on a device.
 pub fn chat_notice(game: &GameLine, author: &str, text: &str) -> Notice {
     Notice {

@@ -176,23 +176,12 @@ impl Service {
                         &link,
                     )?);
                 }
-                let notice = crate::notify::push::Notice {
-                    title: site(
-                        &Message::new("notify-invited-subject")
-                            .arg("inviter", invitation.creator.username.as_str())
-                            .arg("title", title.as_str()),
-                    ),
-                    body: if invitation.note.is_empty() {
-                        t("notify-invited-lobby")
-                    } else {
-                        site(
-                            &Message::new("notify-invited-note")
-                                .arg("note", invitation.note.as_str()),
-                        )
-                    },
-                    url: link,
-                    tag: format!("invitation-{}", invitation.invitation_id),
-                };
+                let notice = crate::notify::messages::invited_notice(
+                    &invitation.creator.username,
+                    &title,
+                    &invitation.note,
+                    &link,
+                );
                 let key = format!("invited:{}:{}", invitation.invitation_id, user.user_id);
                 rows.extend(notice.rows(&devices, user.user_id, None, "invited", &key));
                 anyhow::Ok(rows)
