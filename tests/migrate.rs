@@ -400,7 +400,7 @@ async fn subscribe_a_device(url: &str) {
     let store = maipenrai::store::connect(url).await.unwrap();
     let notify = store.notify().unwrap();
     let now = time::OffsetDateTime::now_utc();
-    let key = maipenrai::notify::push::Vapid::new_private_key();
+    let key = maipenrai::service::push::Vapid::new_private_key();
     assert_eq!(notify.vapid_key(&key, now).await.unwrap(), key);
     let ann = store.credentials("ann").await.unwrap().unwrap().user;
     notify

@@ -18,7 +18,7 @@ use axum::Router;
 use base64::engine::general_purpose::URL_SAFE_NO_PAD;
 use base64::Engine as _;
 use maipenrai::http::testing::{Browser, TestResponse};
-use maipenrai::notify::push::Notice;
+use maipenrai::service::push::Notice;
 use rand::RngCore;
 use serde_json::json;
 use std::collections::HashSet;

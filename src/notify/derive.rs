@@ -15,15 +15,13 @@ use crate::game::{Message, Seat, Status};
 use crate::games::describe_options;
 use crate::service::deadline::human_duration;
 use crate::service::mails::recipient_language;
+pub use crate::service::push::{recently_active, ACTIVE_WINDOW};
 use crate::service::{GameState, Service, ServiceResult};
 use crate::store::notify::{Channel, EmailMode, NewOutbox, NotifyBacklog, NotifySettings};
 use crate::store::{GameStatus, User};
 use std::collections::HashMap;
 use time::{Duration, OffsetDateTime};
 
-/// No mail to somebody who made an authenticated request this recently: they are on the
-/// site and see their games already.
-pub const ACTIVE_WINDOW: Duration = Duration::minutes(5);
 /// At most one turn mail per game and player within this time.
 pub const TURN_MAIL_GAP: Duration = Duration::hours(1);
 /// Games handled per worker pass.
@@ -32,13 +30,6 @@ const BACKLOG_BATCH: i64 = 100;
 const RECAP_STEPS: usize = 12;
 /// Longest line of a recap.
 const RECAP_LINE_MAX: usize = 300;
-
-/// Whether the user was on the site within [`ACTIVE_WINDOW`] before `now`.
-pub fn recently_active(settings: &NotifySettings, now: OffsetDateTime) -> bool {
-    settings
-        .last_seen_at
-        .is_some_and(|seen| now - seen < ACTIVE_WINDOW)
-}
 
 /// One history step in words (the history's narration already says when the platform
 /// moved for the player).

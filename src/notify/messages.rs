@@ -5,11 +5,11 @@
 //! the caller sets the recipient's ([`crate::service::mails::recipient_language`]) around
 //! everything it builds for them, the game's title and narration included.
 
-use super::push::Notice;
 use super::webhook;
 use crate::config::Config;
 use crate::game::text::{filters, site};
 use crate::game::Message;
+use crate::service::push::Notice;
 use crate::store::notify::{Channel, NewOutbox};
 use crate::store::User;
 use askama::Template;
@@ -435,52 +435,7 @@ pub fn digest_notice(config: &Config, games: &[DigestGame]) -> Notice {
     }
 }
 
-/// "alice invites you to play …", with the host's note, leading to the invitation.
-pub fn invited_notice(inviter: &str, title: &str, note: &str, link: &str) -> Notice {
-    Notice {
-        title: site(
-            &Message::new("notify-invited-subject")
-                .arg("inviter", inviter)
-                .arg("title", title),
-        ),
-        body: if note.is_empty() {
-            site(&Message::new("notify-invited-lobby"))
-        } else {
-            site(&Message::new("notify-invited-note").arg("note", note))
-        },
-        url: link.to_string(),
-        // One per invitation (its code ends the link).
-        tag: format!("invitation-{}", link.rsplit('/').next().unwrap_or_default()),
-    }
-}
-
-/// "alice wrote in …": a chat message of a game, on a device.
-pub fn chat_notice(game: &GameLine, author: &str, text: &str) -> Notice {
-    Notice {
-        title: site(
-            &Message::new("notify-chat-push-title")
-                .arg("name", author)
-                .arg("title", game.title.as_str()),
-        ),
-        body: text.to_string(),
-        url: format!("{}#chat", game.game_url),
-        tag: format!("chat-{}", game.game_id),
-    }
-}
-
-/// `text` on one line, at most `max` characters (an ellipsis marks a cut). No-break spaces
-/// stay (French puts one before a colon).
-pub fn one_line(text: &str, max: usize) -> String {
-    let breaks = |c: char| c.is_whitespace() && !matches!(c, '\u{a0}' | '\u{202f}');
-    let words = text.split(breaks).filter(|w| !w.is_empty());
-    let flat = words.collect::<Vec<_>>().join(" ");
-    if flat.chars().count() <= max {
-        return flat;
-    }
-    let mut cut: String = flat.chars().take(max.saturating_sub(1)).collect();
-    cut.push('…');
-    cut
-}
+pub use crate::service::push::one_line;
 
 #[cfg(test)]
 mod tests {

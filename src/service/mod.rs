@@ -241,7 +241,7 @@ pub struct Service {
     /// When each user's last-seen time was last written: at most once a minute.
     seen: Mutex<HashMap<Uuid, OffsetDateTime>>,
     /// The VAPID key pair, read (or made) on first use ([`Service::vapid`]).
-    vapid: tokio::sync::OnceCell<Arc<crate::notify::push::Vapid>>,
+    vapid: tokio::sync::OnceCell<Arc<push::Vapid>>,
 }
 
 impl Service {

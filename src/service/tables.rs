@@ -176,7 +176,7 @@ impl Service {
                         &link,
                     )?);
                 }
-                let notice = crate::notify::messages::invited_notice(
+                let notice = super::push::invited_notice(
                     &invitation.creator.username,
                     &title,
                     &invitation.note,
