@@ -217,15 +217,16 @@ pub async fn derive_game(service: &Service, backlog: NotifyBacklog) -> anyhow::R
                             mail_to(config, mine, now)
                         };
                         if let Some(email) = mail {
-                            let last = store
-                                .last_outbox_at(
+                            if service
+                                .gap_passed(
                                     user.user_id,
-                                    Some(record.game_id),
+                                    record.game_id,
                                     "turn",
                                     Channel::Email,
+                                    TURN_MAIL_GAP,
                                 )
-                                .await?;
-                            if last.is_none_or(|last| now - last >= TURN_MAIL_GAP) {
+                                .await?
+                            {
                                 let time_left = service
                                     .game_clock(&game)
                                     .await?
@@ -240,30 +241,25 @@ pub async fn derive_game(service: &Service, backlog: NotifyBacklog) -> anyhow::R
                             rows.push(messages::turn_webhook(user, url, &line, seq, &recap));
                         }
                         // Devices: the same choice and the same hourly gap as the mail.
-                        if !started && mine.email_mode == EmailMode::EveryTurn {
-                            let last = store
-                                .last_outbox_at(
+                        if !started
+                            && mine.email_mode == EmailMode::EveryTurn
+                            && service
+                                .gap_passed(
                                     user.user_id,
-                                    Some(record.game_id),
+                                    record.game_id,
                                     "turn",
                                     Channel::Push,
+                                    TURN_MAIL_GAP,
                                 )
-                                .await?;
-                            if last.is_none_or(|last| now - last >= TURN_MAIL_GAP) {
-                                let notice = messages::turn_notice(&line, &recap);
-                                let key = format!("turn:{}:{seq}:{}", record.game_id, user.user_id);
-                                rows.extend(
-                                    service
-                                        .push_rows(
-                                            mine,
-                                            &notice,
-                                            Some(record.game_id),
-                                            "turn",
-                                            &key,
-                                        )
-                                        .await?,
-                                );
-                            }
+                                .await?
+                        {
+                            let notice = messages::turn_notice(&line, &recap);
+                            let key = format!("turn:{}:{seq}:{}", record.game_id, user.user_id);
+                            rows.extend(
+                                service
+                                    .push_rows(mine, &notice, Some(record.game_id), "turn", &key)
+                                    .await?,
+                            );
                         }
                         anyhow::Ok(())
                     })

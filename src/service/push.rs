@@ -261,6 +261,23 @@ impl Service {
             .cloned()
     }
 
+    /// Whether `user_id` got no `kind` notice of `game_id` on `channel` within `gap` before
+    /// now: the turn notices' hour, the chat's ten minutes.
+    pub async fn gap_passed(
+        &self,
+        user_id: Uuid,
+        game_id: Uuid,
+        kind: &str,
+        channel: Channel,
+        gap: time::Duration,
+    ) -> ServiceResult<bool> {
+        let last = self
+            .over_days()?
+            .last_outbox_at(user_id, Some(game_id), kind, channel)
+            .await?;
+        Ok(last.is_none_or(|last| self.now() - last >= gap))
+    }
+
     /// `user`'s devices that get notifications, oldest first.
     pub async fn push_devices(&self, user_id: Uuid) -> ServiceResult<Vec<PushSubscription>> {
         Ok(self.over_days()?.push_subscriptions(user_id).await?)
@@ -418,15 +435,16 @@ impl Service {
             if settings.email_mode != EmailMode::EveryTurn {
                 continue;
             }
-            let last = store
-                .last_outbox_at(
+            if !self
+                .gap_passed(
                     reader.user_id,
-                    Some(record.game_id),
+                    record.game_id,
                     "chat",
-                    crate::store::notify::Channel::Push,
+                    Channel::Push,
+                    CHAT_PUSH_GAP,
                 )
-                .await?;
-            if last.is_some_and(|last| now - last < CHAT_PUSH_GAP) {
+                .await?
+            {
                 continue;
             }
             let language = super::mails::recipient_language(&settings);
