@@ -475,12 +475,16 @@ const SKIP = / is skipped( — struggle ended)?\.$/;
 /// their last one) — the anchor is then skipped while they still hold cards. Everybody else
 /// passes with probability `passRate`, and, once somebody was skipped (cards run out),
 /// with `latePassRate`, so the later struggles end by passing one after another.
+/// The random deal may still end the game before a turn comes to the anchor without cards:
+/// `stats.movesAfterAnchorOut` counts the moves made after the anchor's last card that did
+/// not end the game ([`skipExpected`]).
 export async function playToEnd({
   players, gameUrl, rng, label, passRate = 0.3, latePassRate = 0.5, maxMoves = 400, log = () => {},
 }) {
   const stats = {
     moves: 0, plays: 0, passes: 0, mapClicks: 0, listClicks: 0, resets: 0, backs: 0,
     resolutions: [], skips: [], flashes: [], ended: null, lastMover: null, anchor: null,
+    movesAfterAnchorOut: 0,
   };
   const shots = new Set();
   const shoot = async (page, name) => {
@@ -554,6 +558,7 @@ export async function playToEnd({
       stats.lastMover = mover;
       return stats;
     }
+    if (anchorLeft === 0) stats.movesAfterAnchorOut++;
     const next = st.mine ? mover : st.waitingFor;
     if (!players.has(next)) throw new Error(`move ${n}: next to move ${next} (“${st.text}”) is not one of us`);
     // An idle game page reloads itself at every move (live updates): park it instead.
@@ -561,6 +566,13 @@ export async function playToEnd({
     mover = next;
   }
   throw new Error(`the game did not end within ${maxMoves} moves`);
+}
+
+/// Whether the game `stats` tells of must have skipped somebody: the order of play is
+/// fixed, so once the anchor is out of cards, a turn comes to them within one move of each
+/// other player, unless the game ended first.
+export function skipExpected(stats, players) {
+  return stats.movesAfterAnchorOut >= players - 1;
 }
 
 /// Each seat panel's hand as the page shows it: cards left, the hand's text, whether it is
