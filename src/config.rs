@@ -79,6 +79,12 @@ pub struct Config {
     /// A bearer token the metrics endpoint asks for (`METRICS_TOKEN`, at least 16
     /// characters), for a metrics address other hosts can reach.
     pub metrics_token: Option<String>,
+    /// How many computer players' searches one instance runs at once, one core each
+    /// (`COMPUTER_SEARCHES`, default the number of cores minus one, at least 1).
+    pub computer_searches: usize,
+    /// Games with a computer player one person may be in at once, running or waiting for
+    /// players (`COMPUTER_GAMES_PER_PERSON`, default 10); more are refused.
+    pub computer_games_per_person: u32,
 }
 
 /// The numbers of the social layer's rules (`docs/social.md`), each a setting.
@@ -145,6 +151,13 @@ impl SocialRules {
             reports_per_hour: n("REPORTS_PER_HOUR", d.reports_per_hour)?,
         })
     }
+}
+
+/// The default of `COMPUTER_SEARCHES`: every core but one (left for the requests), at
+/// least one.
+fn default_computer_searches() -> i64 {
+    let cores = std::thread::available_parallelism().map_or(1, |n| n.get());
+    cores.saturating_sub(1).max(1) as i64
 }
 
 /// The SQLite file used when `DATABASE_URL` is not set.
@@ -236,6 +249,14 @@ impl Config {
             );
         }
         let metrics_token = lookup("METRICS_TOKEN").map(|v| v.trim().to_string());
+        let computer_searches = number(
+            &lookup,
+            "COMPUTER_SEARCHES",
+            default_computer_searches(),
+            1..=256,
+        )? as usize;
+        let computer_games_per_person =
+            number(&lookup, "COMPUTER_GAMES_PER_PERSON", 10, 1..=100_000)? as u32;
         match (&metrics_token, metrics_addr) {
             (Some(_), None) => anyhow::bail!(
                 "METRICS_TOKEN is set but METRICS_ADDR is not: the metrics are served only on \
@@ -268,6 +289,8 @@ impl Config {
             social: SocialRules::from_lookup(&lookup)?,
             metrics_addr,
             metrics_token,
+            computer_searches,
+            computer_games_per_person,
         })
     }
 
@@ -295,6 +318,8 @@ impl Config {
             social: SocialRules::default(),
             metrics_addr: None,
             metrics_token: None,
+            computer_searches: 1,
+            computer_games_per_person: 10,
         }
     }
 

@@ -23,7 +23,7 @@ async fn create(app: &TestApp, token: &str, body: Value) -> (StatusCode, Value) 
 async fn computers_move(app: &TestApp, game_id: &str) -> usize {
     let mut made = 0;
     for _ in 0..20 {
-        let n = app.state.service.play_computer_turns().await.unwrap();
+        let n = app.state.service.play_computer_turns().await.unwrap().len();
         if n == 0 {
             break;
         }
@@ -276,7 +276,14 @@ async fn the_others_may_hand_a_removed_seat_to_a_computer_player() {
                 w.random_move(&game_id, &all).await;
             } else {
                 assert_eq!(w.tick().await.automatic_passes, 0, "{db:?}");
-                let n = w.app.state.service.play_computer_turns().await.unwrap();
+                let n = w
+                    .app
+                    .state
+                    .service
+                    .play_computer_turns()
+                    .await
+                    .unwrap()
+                    .len();
                 assert_eq!(n, 1, "{db:?}: the computer moves for the seat");
                 by_computer += 1;
             }
@@ -295,5 +302,188 @@ async fn the_others_may_hand_a_removed_seat_to_a_computer_player() {
             page.body.contains("A computer player (beginner) plays"),
             "{db:?}"
         );
+    }
+}
+
+/// A game of `host` against one beginner computer, with the computer to move: when the
+/// host moves first, the host makes a move.
+async fn waiting_for_the_computer(app: &TestApp, host: &str, token: &str) -> String {
+    let (status, invitation) = create(
+        app,
+        token,
+        json!({"game": "meridian", "players": 2, "computers": ["beginner"]}),
+    )
+    .await;
+    assert_eq!(status, StatusCode::CREATED, "{invitation}");
+    let game_id = invitation["game_id"].as_str().unwrap().to_string();
+    let state = app.api_game_state(&game_id, None).await;
+    if state["to_move"] == host {
+        let tokens: BTreeMap<String, String> = [(host.to_string(), token.to_string())].into();
+        app.api_random_move(&game_id, &tokens).await.unwrap();
+    }
+    let state = app.api_game_state(&game_id, None).await;
+    assert_eq!(state["to_move"], "Beginner computer A", "{state}");
+    // The next game's turn waits from a later time (times are kept to the microsecond).
+    tokio::time::sleep(std::time::Duration::from_millis(5)).await;
+    game_id
+}
+
+#[tokio::test]
+async fn computer_turns_are_served_round_robin_across_people() {
+    for db in databases() {
+        let app = TestApp::new(fresh_store(db).await);
+        let [ann, ben] = app.api_accounts(["ann", "ben"]).await;
+        // ann has three games waiting for the computer, then ben has one, the newest.
+        let mut anns = Vec::new();
+        for _ in 0..3 {
+            anns.push(waiting_for_the_computer(&app, "ann", &ann).await);
+        }
+        let bens = waiting_for_the_computer(&app, "ben", &ben).await;
+        let order: Vec<String> = app
+            .state
+            .service
+            .play_computer_turns()
+            .await
+            .unwrap()
+            .iter()
+            .map(|id| id.to_string())
+            .collect();
+        // ann's longest wait first, then ben's turn (after one search of ann's, not three),
+        // then ann's others, oldest first.
+        assert_eq!(
+            order,
+            vec![anns[0].clone(), bens, anns[1].clone(), anns[2].clone()],
+            "{db:?}"
+        );
+    }
+}
+
+/// The configuration of the tests with at most `max` games with computers per person.
+fn with_computer_games(max: u32) -> maipenrai::config::Config {
+    let mut config = maipenrai::config::Config::for_tests("test");
+    config.computer_games_per_person = max;
+    config
+}
+
+#[tokio::test]
+async fn a_person_may_be_in_a_limited_number_of_games_with_computers() {
+    for db in databases() {
+        let app = TestApp::with_config(fresh_store(db).await, with_computer_games(3));
+        let [ann, ben, cid] = app.api_accounts(["ann", "ben", "cid"]).await;
+        let against = json!({"game": "meridian", "players": 2, "computers": ["beginner"]});
+        // Two games against the computer and an open invitation with one: three.
+        for _ in 0..2 {
+            let (status, body) = create(&app, &ann, against.clone()).await;
+            assert_eq!(status, StatusCode::CREATED, "{db:?}: {body}");
+        }
+        let (status, open) = create(
+            &app,
+            &ann,
+            json!({"game": "meridian", "players": 4, "computers": ["strong"]}),
+        )
+        .await;
+        assert_eq!(status, StatusCode::CREATED, "{db:?}: {open}");
+        assert_eq!(open["status"], "open");
+        // A fourth is refused, in the API ...
+        let (status, error) = create(&app, &ann, against.clone()).await;
+        assert_eq!(status, StatusCode::CONFLICT, "{db:?}: {error}");
+        assert!(
+            error["error"]["message"]
+                .as_str()
+                .unwrap()
+                .contains("you are already in 3 games with computer players"),
+            "{error}"
+        );
+        // ... and on the lobby's forms, with nothing made.
+        let b = app.browser();
+        b.log_in("ann", PASSWORD).await;
+        let res = b
+            .post_session_form("/play-now", &[("game", "meridian"), ("level", "strong")])
+            .await;
+        assert_eq!(res.status, StatusCode::SEE_OTHER, "{}", res.body);
+        let page = b.get(&res.location().unwrap()).await;
+        assert!(
+            page.body
+                .contains("ou are already in 3 games with computer players"),
+            "{db:?}: {}",
+            page.body
+        );
+        let res = computer_invitation(&b, "2", "1", "beginner").await;
+        let page = b.get(&res.location().unwrap()).await;
+        assert!(page.body.contains("games with computer players"), "{db:?}");
+        // Games between people are not limited.
+        let (status, body) = create(&app, &ann, json!({"game": "meridian", "players": 2})).await;
+        assert_eq!(status, StatusCode::CREATED, "{db:?}: {body}");
+
+        // Whoever joins an invitation with a computer counts it too: ben may, once cid's
+        // limit is reached cid may not.
+        let code = open["code"].as_str().unwrap();
+        for _ in 0..3 {
+            let (status, body) = create(&app, &cid, against.clone()).await;
+            assert_eq!(status, StatusCode::CREATED, "{db:?}: {body}");
+        }
+        let res = app.api_invitation_action(code, "join", &cid).await;
+        assert_eq!(res.status, StatusCode::CONFLICT, "{db:?}: {}", res.body);
+        assert!(
+            res.body.contains("games with computer players"),
+            "{}",
+            res.body
+        );
+        let res = app.api_invitation_action(code, "join", &ben).await;
+        assert_eq!(res.status, StatusCode::OK, "{db:?}: {}", res.body);
+
+        // A waiting invitation cancelled frees its place.
+        let res = app.api_invitation_action(code, "cancel", &ann).await;
+        assert_eq!(res.status, StatusCode::OK, "{db:?}: {}", res.body);
+        let (status, body) = create(&app, &ann, against.clone()).await;
+        assert_eq!(status, StatusCode::CREATED, "{db:?}: {body}");
+        let (status, _) = create(&app, &ann, against.clone()).await;
+        assert_eq!(status, StatusCode::CONFLICT, "{db:?}: full again");
+    }
+}
+
+#[tokio::test]
+async fn two_instances_share_the_limit_and_each_computer_turn_is_played_once() {
+    for db in databases() {
+        let url = support::fresh_database_url(db).await;
+        let open = || async {
+            maipenrai::store::connect(&url)
+                .await
+                .unwrap_or_else(|e| panic!("{db:?}: {e:#}"))
+        };
+        let one = TestApp::with_config(open().await, with_computer_games(2));
+        let two = TestApp::with_config(open().await, with_computer_games(2));
+        let ann = one.api_account("ann").await;
+        let ben = two.api_account("ben").await;
+        // One game on each instance: the second instance counts the first's.
+        let first = waiting_for_the_computer(&one, "ann", &ann).await;
+        let second = waiting_for_the_computer(&two, "ann", &ann).await;
+        let (status, error) = create(
+            &one,
+            &ann,
+            json!({"game": "meridian", "players": 2, "computers": ["beginner"]}),
+        )
+        .await;
+        assert_eq!(status, StatusCode::CONFLICT, "{db:?}: {error}");
+        let third = waiting_for_the_computer(&two, "ben", &ben).await;
+        // Both instances play the waiting turns at once: each turn is played once.
+        let (a, b) = tokio::join!(
+            one.state.service.play_computer_turns(),
+            two.state.service.play_computer_turns()
+        );
+        let mut played: Vec<String> = a
+            .unwrap()
+            .into_iter()
+            .chain(b.unwrap())
+            .map(|id| id.to_string())
+            .collect();
+        played.sort();
+        let mut waiting = vec![first, second, third];
+        waiting.sort();
+        assert_eq!(played, waiting, "{db:?}");
+        for game_id in &waiting {
+            let state = one.api_game_state(game_id, None).await;
+            assert_ne!(state["to_move"], "Beginner computer A", "{db:?}: {state}");
+        }
     }
 }

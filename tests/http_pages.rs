@@ -1254,6 +1254,14 @@ mod flaky {
             self.check()?;
             self.inner.waiting_games(u).await
         }
+        async fn computer_turns(&self, a: (Uuid, Uuid)) -> StoreResult<Vec<ComputerTurn>> {
+            self.check()?;
+            self.inner.computer_turns(a).await
+        }
+        async fn computer_games_of(&self, u: Uuid, a: (Uuid, Uuid)) -> StoreResult<u32> {
+            self.check()?;
+            self.inner.computer_games_of(u, a).await
+        }
         async fn finished_games(&self, l: i64, o: i64) -> StoreResult<Vec<GameRecord>> {
             self.check()?;
             self.inner.finished_games(l, o).await

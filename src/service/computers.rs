@@ -1,17 +1,16 @@
 //! Computer players as seats (docs/computer-players.md). Each computer seat is a system
 //! account (migration 0015) — one per level and per computer seat of a game — so seats keep
 //! pointing at accounts and a computer's move goes through the same write path as anyone's.
-//! The moves are thought out in the background ([`spawn`]), never inside a request: one
-//! search at a time on a blocking thread (at most one core for all of them), bounded by the
-//! level's budget, retried at the next pass when anything fails.
+//! The moves are thought out in the background ([`spawn`]), never inside a request: a few
+//! searches at once on blocking threads, shared fairly among people
+//! (`computer_queue.rs`), each bounded by the level's budget, retried when anything fails.
 
 use super::{Service, ServiceError, ServiceResult};
 use crate::bots::Level;
 use crate::game::text::{site, t};
 use crate::game::{LoadedGame, Message, MoveReason, Seat};
 use crate::store::limits::RateLimit;
-use crate::store::notify::ComputerTurn;
-use crate::store::User;
+use crate::store::{ComputerSeat, ComputerTurn, User};
 use std::sync::Arc;
 use std::time::Duration;
 use tokio::sync::watch;
@@ -158,67 +157,115 @@ pub fn accounts_for(levels: &[Level]) -> ServiceResult<Vec<Uuid>> {
 }
 
 impl Service {
-    /// Makes the move of every computer seat whose turn it is now, one after another.
-    /// Returns how many moves were made. A move that fails (the game moved on, the search
-    /// panicked, the database) is logged and tried again at the next pass.
-    pub async fn play_computer_turns(&self) -> ServiceResult<usize> {
-        let mut turns = Vec::new();
-        for (account, level) in computer_accounts() {
-            for game_id in self.store.waiting_games(account).await? {
-                turns.push((game_id, account, level));
-            }
-        }
-        // Removed seats the others handed to a computer player.
-        let removed_seats = self.over_days()?.computer_seat_turns().await?;
-        crate::metrics::computer_queue(turns.len() + removed_seats.len());
-        let mut played = 0;
-        for (game_id, account, level) in turns {
-            match self.play_computer_turn(game_id, account, level).await {
-                Ok(true) => played += 1,
-                Ok(false) => {}
-                Err(e) => {
-                    tracing::warn!(%game_id, level = level.as_str(), "computer move not made: {e}")
-                }
-            }
-        }
-        for turn in removed_seats {
-            match self.play_for_removed_seat(&turn).await {
-                Ok(true) => played += 1,
-                Ok(false) => {}
-                Err(e) => {
-                    tracing::warn!(game_id = %turn.game_id, seat = turn.seat, "computer move for a removed seat not made: {e}")
-                }
+    /// Every turn a computer player is to make now, as the database says.
+    async fn computer_turns(&self) -> ServiceResult<Vec<ComputerTurn>> {
+        let turns = self.store.computer_turns(account_range()).await?;
+        crate::metrics::computer_queue(turns.len());
+        Ok(turns)
+    }
+
+    /// Makes the move of every computer seat whose turn it is now, one after another in
+    /// the scheduler's order (`computer_queue.rs`): the games moved in, in that order. A
+    /// move that fails (the game moved on, the search panicked, the database) is logged and
+    /// tried again at the next call. The background task ([`spawn`]) does the same with
+    /// several searches at once.
+    pub async fn play_computer_turns(&self) -> ServiceResult<Vec<Uuid>> {
+        let mut waiting = self.computer_turns().await?;
+        let mut played = Vec::new();
+        while let Some(turn) = self.computers.pick(&waiting) {
+            waiting.retain(|t| t.game_id != turn.game_id);
+            let _slot = self.computers.slot().await;
+            let moved = self.play_computer_turn(&turn).await;
+            self.computers.finish(turn.game_id, false);
+            if moved {
+                played.push(turn.game_id);
             }
         }
         Ok(played)
     }
 
+    /// Thinks about one computer turn from the seat's view and plays it: through the same
+    /// path as a person's move for a computer's own seat, as an automatic move marked
+    /// "played by the computer" for a removed seat handed to a computer. False when no move
+    /// was made (it is not that seat's turn after all, another instance has the turn, or a
+    /// failure, which is logged).
+    async fn play_computer_turn(&self, turn: &ComputerTurn) -> bool {
+        let game_id = turn.game_id;
+        let result = self
+            .claimed(game_id, async {
+                match turn.by {
+                    ComputerSeat::Account(account) => {
+                        self.play_computer_seat(game_id, turn.seat, account).await
+                    }
+                    ComputerSeat::Removed(level) => {
+                        self.play_for_removed_seat(game_id, turn.seat, level).await
+                    }
+                }
+            })
+            .await;
+        match result {
+            Ok(moved) => moved,
+            Err(e) => {
+                tracing::warn!(%game_id, seat = turn.seat, "computer move not made: {e}");
+                false
+            }
+        }
+    }
+
     /// A computer player's move for a removed seat: thought out like any computer's move,
     /// appended like the platform's automatic moves (the seat's player is not the mover),
     /// marked "played by the computer".
-    async fn play_for_removed_seat(&self, turn: &ComputerTurn) -> ServiceResult<bool> {
-        self.claimed(turn.game_id, async {
-            let game = self.game(turn.game_id, None).await?;
-            if game.to_move() != Some(turn.seat) {
-                return Ok(false);
-            }
-            let seq = game.seq;
-            let Some(text) = self
-                .think(game.loaded, turn.seat, turn.level, seed(turn.game_id, seq))
-                .await?
-            else {
-                return Ok(false);
-            };
-            self.move_for_seat(
-                turn.game_id,
-                turn.seat,
-                seq,
-                MoveReason::Computer,
-                Some(text),
-            )
+    async fn play_for_removed_seat(
+        &self,
+        game_id: Uuid,
+        seat: Seat,
+        level: Level,
+    ) -> ServiceResult<bool> {
+        let game = self.game(game_id, None).await?;
+        if game.to_move() != Some(seat) {
+            return Ok(false);
+        }
+        let seq = game.seq;
+        let Some(text) = self
+            .think(game.loaded, seat, level, seed(game_id, seq))
+            .await?
+        else {
+            return Ok(false);
+        };
+        self.move_for_seat(game_id, seat, seq, MoveReason::Computer, Some(text))
             .await
-        })
-        .await
+    }
+
+    /// A computer account's move in its own seat, made like anybody's.
+    async fn play_computer_seat(
+        &self,
+        game_id: Uuid,
+        seat: Seat,
+        account: Uuid,
+    ) -> ServiceResult<bool> {
+        let (Some(user), Some(level)) = (self.store.user(account).await?, computer_level(account))
+        else {
+            return Err(ServiceError::Internal(anyhow::anyhow!(
+                "the computer account {account} is missing (migration 0015)"
+            )));
+        };
+        let game = self.game(game_id, Some(&user)).await?;
+        if game.your_seat != Some(seat)
+            || game.to_move() != Some(seat)
+            || game.extras.removed_seats.contains(&seat)
+        {
+            return Ok(false);
+        }
+        let seq = game.seq;
+        let Some(text) = self
+            .think(game.loaded, seat, level, seed(game_id, seq))
+            .await?
+        else {
+            return Ok(false);
+        };
+        self.submit_move(game_id, &user, seq, &text).await?;
+        tracing::info!(%game_id, seq = seq + 1, level = level.as_str(), "computer moved");
+        Ok(true)
     }
 
     /// Runs `turn` (reading `game_id`, a computer's search and move) only if this instance
@@ -253,7 +300,7 @@ impl Service {
         played
     }
 
-    /// One search at a time, on a blocking thread.
+    /// One search on a blocking thread (the caller holds a search slot of the scheduler).
     async fn think(
         &self,
         loaded: Box<dyn LoadedGame>,
@@ -261,7 +308,6 @@ impl Service {
         level: Level,
         seed: u64,
     ) -> ServiceResult<Option<String>> {
-        let _one_at_a_time = self.thinking.lock().await;
         let started = std::time::Instant::now();
         let thought = tokio::task::spawn_blocking(move || loaded.computer_move(seat, level, seed))
             .await
@@ -270,40 +316,32 @@ impl Service {
         thought
     }
 
-    /// Thinks about one computer seat's move from that seat's view and plays it through
-    /// the same path as a person's move. False when it is not that seat's turn after all.
-    async fn play_computer_turn(
-        &self,
-        game_id: Uuid,
-        account: Uuid,
-        level: Level,
-    ) -> ServiceResult<bool> {
-        let Some(user) = self.store.user(account).await? else {
-            return Err(ServiceError::Internal(anyhow::anyhow!(
-                "the computer account {account} is missing (migration 0015)"
+    /// Refuses a new game with a computer player for `user` when they are in
+    /// `COMPUTER_GAMES_PER_PERSON` such games already (running, or invitations still
+    /// waiting), counted in the database so that the limit holds across instances.
+    pub(super) async fn check_computer_games(&self, user: &User) -> ServiceResult<()> {
+        let max = self.config.computer_games_per_person;
+        let now = self
+            .store
+            .computer_games_of(user.user_id, account_range())
+            .await?;
+        if now >= max {
+            return Err(ServiceError::Conflict(site(
+                &Message::new("games-error-computer-games-limit").arg("max", max),
             )));
-        };
-        self.claimed(game_id, async {
-            let game = self.game(game_id, Some(&user)).await?;
-            let (Some(seat), Some(to_move)) = (game.your_seat, game.to_move()) else {
-                return Ok(false);
-            };
-            if seat != to_move || game.extras.removed_seats.contains(&seat) {
-                return Ok(false);
-            }
-            let seq = game.seq;
-            let Some(text) = self
-                .think(game.loaded, seat, level, seed(game_id, seq))
-                .await?
-            else {
-                return Ok(false);
-            };
-            self.submit_move(game_id, &user, seq, &text).await?;
-            tracing::info!(%game_id, seq = seq + 1, level = level.as_str(), "computer moved");
-            Ok(true)
-        })
-        .await
+        }
+        Ok(())
     }
+}
+
+/// The first and last computer accounts' ids ([`computer_account`]): every computer account
+/// lies between them, and no person's account does.
+fn account_range() -> (Uuid, Uuid) {
+    let ids = || computer_accounts().map(|(id, _)| id);
+    (
+        ids().min().expect("there are computer accounts"),
+        ids().max().expect("there are computer accounts"),
+    )
 }
 
 /// The same position always gets the same thought: the seed is the game and the step.
@@ -316,28 +354,49 @@ pub fn is_computer(user: &User) -> bool {
     computer_level(user.user_id).is_some()
 }
 
-/// Starts the computer players on their own task: a pass soon after every move this
-/// process hears of, and every few seconds. Send `true` to stop, then await the handle.
+/// Starts the computer players on their own task, which hands the waiting turns to up to
+/// `COMPUTER_SEARCHES` searches at once in the scheduler's order (`computer_queue.rs`): it
+/// looks again whenever a search ends, a move is heard of, or a few seconds have passed.
+/// Send `true` to stop, then await the handle (it waits for the searches under way).
 pub fn spawn(service: Arc<Service>) -> (watch::Sender<bool>, tokio::task::JoinHandle<()>) {
     let (stop, mut stopped) = watch::channel(false);
     let handle = tokio::spawn(async move {
         let mut moves = service.live().subscribe();
+        let mut searches = tokio::task::JoinSet::new();
         loop {
             if *stopped.borrow() {
                 break;
             }
-            match service.play_computer_turns().await {
-                // Its own move may have made another computer's turn: look again at once.
-                Ok(n) if n > 0 => continue,
-                Ok(_) => {}
-                Err(e) => tracing::warn!("computer players: {e}"),
+            let slot = tokio::select! {
+                slot = service.computers.slot() => slot,
+                _ = stopped.changed() => break,
+            };
+            while searches.try_join_next().is_some() {}
+            let turn = match service.computer_turns().await {
+                Ok(waiting) => service.computers.pick(&waiting),
+                Err(e) => {
+                    tracing::warn!("computer players: {e}");
+                    None
+                }
+            };
+            if let Some(turn) = turn {
+                let service = service.clone();
+                searches.spawn(async move {
+                    let moved = service.play_computer_turn(&turn).await;
+                    service.computers.finish(turn.game_id, !moved);
+                    drop(slot);
+                });
+                continue;
             }
+            drop(slot);
             tokio::select! {
                 _ = tokio::time::sleep(IDLE_PASS) => {}
                 _ = service.live().wake_after(&mut moves, Duration::ZERO) => {}
-                _ = stopped.changed() => {}
+                _ = service.computers.search_ended() => {}
+                _ = stopped.changed() => break,
             }
         }
+        searches.join_all().await;
     });
     (stop, handle)
 }

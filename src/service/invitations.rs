@@ -64,6 +64,9 @@ impl Service {
             )));
         }
         let robots = computers::accounts_for(computers)?;
+        if !robots.is_empty() {
+            self.check_computer_games(creator).await?;
+        }
         let invitees = self
             .invitees(
                 creator,
@@ -146,6 +149,9 @@ impl Service {
             .await?
         {
             return Err(ServiceError::Forbidden(t("games-error-join-blocked")));
+        }
+        if invitation.seats.iter().any(computers::is_computer) {
+            self.check_computer_games(user).await?;
         }
         let plan = start_plan(&invitation)?;
         let invitation = match self.store.join_invitation(code, user.user_id, &plan).await {

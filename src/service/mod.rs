@@ -33,6 +33,7 @@ use time::OffsetDateTime;
 use uuid::Uuid;
 
 mod accounts;
+mod computer_queue;
 pub mod computers;
 pub mod deadline;
 mod hashing;
@@ -235,8 +236,8 @@ pub struct Service {
     /// instead of exhausting memory or starving everybody else.
     hashing: hashing::Hashing,
     game_locks: GameLocks,
-    /// Computer players think one at a time (at most one core for all of them).
-    thinking: tokio::sync::Mutex<()>,
+    /// The computer players' turns, shared fairly among people (`computer_queue.rs`).
+    computers: computer_queue::Scheduler,
     clock: DynClock,
     /// When each user's last-seen time was last written: at most once a minute.
     seen: Mutex<HashMap<Uuid, OffsetDateTime>>,
@@ -248,11 +249,11 @@ impl Service {
     pub fn new(store: DynStore, config: Arc<Config>, live: Live) -> Self {
         Service {
             hashing: hashing::Hashing::new(&config),
+            computers: computer_queue::Scheduler::new(config.computer_searches),
             store,
             config,
             live,
             game_locks: GameLocks::default(),
-            thinking: tokio::sync::Mutex::new(()),
             clock: Arc::new(SystemClock),
             seen: Mutex::new(HashMap::new()),
             vapid: tokio::sync::OnceCell::new(),

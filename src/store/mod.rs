@@ -180,6 +180,28 @@ pub struct Invitation {
     pub expired_at: Option<OffsetDateTime>,
 }
 
+/// A turn a computer player is to make ([`Store::computer_turns`]).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ComputerTurn {
+    pub game_id: Uuid,
+    pub seat: usize,
+    pub by: ComputerSeat,
+    /// Who created the game's invitation: the person the turn is scheduled for.
+    pub owner: Uuid,
+    /// Since when the turn waits (the game's newest event).
+    pub since: OffsetDateTime,
+}
+
+/// Who plays a computer turn's seat.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum ComputerSeat {
+    /// A computer account seated at the game: a computer's move like anybody's.
+    Account(Uuid),
+    /// A removed seat the remaining players handed to a computer of this level: an
+    /// automatic move marked "played by the computer".
+    Removed(crate::bots::Level),
+}
+
 /// Prepared by the service before a join, used by the store only if that join fills the
 /// last seat: then the game starts in the same transaction.
 #[derive(Clone, Debug)]
@@ -453,6 +475,12 @@ pub trait Store: Send + Sync + 'static {
     /// The running games waiting for the user's move, waiting longest first (the header's
     /// count and the game page's "next game" link; the lobby's "Your turn" list).
     async fn waiting_games(&self, user_id: Uuid) -> StoreResult<Vec<Uuid>>;
+    /// Every turn a computer player is to make now: seats of the computer accounts with
+    /// ids from `accounts.0` to `accounts.1`, and removed seats handed to a computer.
+    async fn computer_turns(&self, accounts: (Uuid, Uuid)) -> StoreResult<Vec<ComputerTurn>>;
+    /// How many games with a computer player `user_id` is in: running games where they
+    /// hold a seat, and open invitations they sit at (the per-person limit).
+    async fn computer_games_of(&self, user_id: Uuid, accounts: (Uuid, Uuid)) -> StoreResult<u32>;
     /// Finished games of everyone, newest first.
     async fn finished_games(&self, limit: i64, offset: i64) -> StoreResult<Vec<GameRecord>>;
     /// Up to `limit` game ids after `after` in id order (every game, whatever its state):

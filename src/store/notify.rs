@@ -271,14 +271,6 @@ pub struct DueGame {
     pub gone: Option<Gone>,
 }
 
-/// A running game whose removed seat to move is played by a computer player.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct ComputerTurn {
-    pub game_id: Uuid,
-    pub seat: usize,
-    pub level: crate::bots::Level,
-}
-
 /// A game with events that were not yet turned into notifications.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct NotifyBacklog {
@@ -468,8 +460,6 @@ pub trait NotifyStore: Send + Sync {
     /// whose turn began at or before `turn_started_before` (the caller then decides with
     /// the exact deadline and absences).
     async fn due_games(&self, turn_started_before: OffsetDateTime) -> StoreResult<Vec<DueGame>>;
-    /// Running games whose seat to move was removed and handed to a computer player.
-    async fn computer_seat_turns(&self) -> StoreResult<Vec<ComputerTurn>>;
     /// Cancels open invitations created at or before `created_before`; returns how many.
     async fn expire_invitations(
         &self,

@@ -300,22 +300,6 @@ impl<D: Engine> NotifyStore for SqlStore<D> {
         rows.iter().map(absence_from::<D>).collect()
     }
 
-    async fn computer_seat_turns(&self) -> StoreResult<Vec<ComputerTurn>> {
-        let rows = sqlx::query(COMPUTER_SEAT_TURNS_SQL)
-            .fetch_all(&self.read)
-            .await
-            .map_err(D::db_error)?;
-        rows.iter()
-            .map(|row| {
-                Ok(ComputerTurn {
-                    game_id: D::get_id(row, "game_id")?,
-                    seat: seat_of(D::get_int(row, "seat")?)?,
-                    level: stored_level(&D::get::<String>(row, "computer_level")?)?,
-                })
-            })
-            .collect()
-    }
-
     async fn expire_invitations(
         &self,
         created_before: OffsetDateTime,

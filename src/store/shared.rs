@@ -102,10 +102,45 @@ pub(super) const DELETED_USERS_TURNS_SQL: &str = "SELECT g.game_id, g.seq, p.sea
 pub(super) const HAND_SEAT_TO_COMPUTER_SQL: &str =
     "UPDATE game_removed_seat SET computer_level = $3 WHERE game_id = $1 AND seat = $2";
 
-/// Running games whose removed seat to move was handed to a computer player.
-pub(super) const COMPUTER_SEAT_TURNS_SQL: &str = "SELECT g.game_id, r.seat, r.computer_level
-    FROM game_removed_seat r JOIN game g ON g.game_id = r.game_id AND g.to_move_seat = r.seat
+/// Running games where a computer account (ids `$1` to `$2`) is to move in a seat of its
+/// own, with who created the game's invitation and since when the turn waits.
+pub(super) const COMPUTERS_TO_MOVE_SQL: &str = "SELECT g.game_id, p.seat, p.user_id,
+        i.creator_id, g.updated_at
+    FROM game g
+    JOIN game_player p ON p.game_id = g.game_id AND p.seat = g.to_move_seat
+    JOIN invitation i ON i.invitation_id = g.invitation_id
+    WHERE g.status = 'active' AND NOT g.cancelled AND p.user_id BETWEEN $1 AND $2
+      AND NOT EXISTS (SELECT 1 FROM game_removed_seat r
+                      WHERE r.game_id = g.game_id AND r.seat = p.seat)";
+
+/// Running games whose removed seat to move was handed to a computer player, with who
+/// created the game's invitation and since when the turn waits.
+pub(super) const COMPUTER_SEAT_TURNS_SQL: &str = "SELECT g.game_id, r.seat, r.computer_level,
+        i.creator_id, g.updated_at
+    FROM game_removed_seat r
+    JOIN game g ON g.game_id = r.game_id AND g.to_move_seat = r.seat
+    JOIN invitation i ON i.invitation_id = g.invitation_id
     WHERE r.computer_level IS NOT NULL AND g.status = 'active' AND NOT g.cancelled";
+
+/// How many games with a computer player person `$1` is in (computer accounts: ids `$2` to
+/// `$3`): running games where they still hold their seat and a computer plays a seat (its
+/// own or a removed one handed to it), and open invitations they sit at with a computer
+/// seated.
+pub(super) const COMPUTER_GAMES_OF_SQL: &str = "SELECT CAST(
+    (SELECT COUNT(*) FROM game g JOIN game_player p ON p.game_id = g.game_id
+     WHERE p.user_id = $1 AND g.status = 'active' AND NOT g.cancelled
+       AND NOT EXISTS (SELECT 1 FROM game_removed_seat r
+                       WHERE r.game_id = g.game_id AND r.seat = p.seat)
+       AND (EXISTS (SELECT 1 FROM game_player c
+                    WHERE c.game_id = g.game_id AND c.user_id BETWEEN $2 AND $3)
+            OR EXISTS (SELECT 1 FROM game_removed_seat r
+                       WHERE r.game_id = g.game_id AND r.computer_level IS NOT NULL)))
+    + (SELECT COUNT(*) FROM invitation i
+       JOIN invitation_seat s ON s.invitation_id = i.invitation_id
+       WHERE s.user_id = $1 AND i.status = 'open'
+         AND EXISTS (SELECT 1 FROM invitation_seat c
+                     WHERE c.invitation_id = i.invitation_id AND c.user_id BETWEEN $2 AND $3))
+    AS INTEGER) AS n";
 
 /// The level a computer vote's round stands for (1 beginner, 2 standard, 3 strong).
 pub(super) fn level_of_round(round: i64) -> StoreResult<crate::bots::Level> {
@@ -712,6 +747,8 @@ macro_rules! statements {
             crate::store::shared::DELETED_USERS_TURNS_SQL,
             crate::store::shared::HAND_SEAT_TO_COMPUTER_SQL,
             crate::store::shared::COMPUTER_SEAT_TURNS_SQL,
+            crate::store::shared::COMPUTERS_TO_MOVE_SQL,
+            crate::store::shared::COMPUTER_GAMES_OF_SQL,
             crate::store::shared::FREE_DELETED_NAME_SQL,
             crate::store::shared::NOTIFY_BACKLOG_SQL,
             crate::store::shared::WAITING_GAMES_SQL,

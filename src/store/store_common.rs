@@ -13,9 +13,9 @@ use super::rows_common::*;
 use super::shared::*;
 use super::Rejection;
 use super::{
-    Credentials, DeletedTurn, EventRecord, GameRecord, GameResult, GameSnapshot, GameUpdate,
-    Invitation, InvitationStatus, NewInvitation, Session, SessionKind, StartPlan, Store,
-    StoreError, StoreResult, User,
+    ComputerSeat, ComputerTurn, Credentials, DeletedTurn, EventRecord, GameRecord, GameResult,
+    GameSnapshot, GameUpdate, Invitation, InvitationStatus, NewInvitation, Session, SessionKind,
+    StartPlan, Store, StoreError, StoreResult, User,
 };
 use async_trait::async_trait;
 use serde_json::Value;
@@ -554,6 +554,47 @@ impl<D: Engine> Store for SqlStore<D> {
             .await
             .map_err(D::db_error)?;
         rows.iter().map(|row| D::get_id(row, "game_id")).collect()
+    }
+
+    async fn computer_turns(&self, accounts: (Uuid, Uuid)) -> StoreResult<Vec<ComputerTurn>> {
+        let own = sqlx::query(COMPUTERS_TO_MOVE_SQL)
+            .bind(D::id(accounts.0))
+            .bind(D::id(accounts.1))
+            .fetch_all(&self.read)
+            .await
+            .map_err(D::db_error)?;
+        let removed = sqlx::query(COMPUTER_SEAT_TURNS_SQL)
+            .fetch_all(&self.read)
+            .await
+            .map_err(D::db_error)?;
+        let turn = |row: &D::Row, by: ComputerSeat| {
+            Ok(ComputerTurn {
+                game_id: D::get_id(row, "game_id")?,
+                seat: seat_of(D::get_int(row, "seat")?)?,
+                by,
+                owner: D::get_id(row, "creator_id")?,
+                since: D::get_time(row, "updated_at")?,
+            })
+        };
+        let own = own
+            .iter()
+            .map(|row| turn(row, ComputerSeat::Account(D::get_id(row, "user_id")?)));
+        let removed = removed.iter().map(|row| {
+            let level = stored_level(&D::get::<String>(row, "computer_level")?)?;
+            turn(row, ComputerSeat::Removed(level))
+        });
+        own.chain(removed).collect()
+    }
+
+    async fn computer_games_of(&self, user_id: Uuid, accounts: (Uuid, Uuid)) -> StoreResult<u32> {
+        let row = sqlx::query(COMPUTER_GAMES_OF_SQL)
+            .bind(D::id(user_id))
+            .bind(D::id(accounts.0))
+            .bind(D::id(accounts.1))
+            .fetch_one(&self.read)
+            .await
+            .map_err(D::db_error)?;
+        Ok(u32::try_from(D::get_int(&row, "n")?).unwrap_or(u32::MAX))
     }
 
     async fn game_ids(&self, after: Option<Uuid>, limit: i64) -> StoreResult<Vec<Uuid>> {

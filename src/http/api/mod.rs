@@ -251,7 +251,7 @@ async fn revoke_token(
         (status = 201, body = InvitationJson),
         (status = 400, description = "invalid_input", body = ErrorBody),
         (status = 401, body = ErrorBody),
-        (status = 409, description = "conflict: as many computers as seats (one seat is a person's); a name that cannot be invited (unknown, or the person does not take invitations by name from the caller: the same answer); already as many open invitations naming that person as allowed", body = ErrorBody),
+        (status = 409, description = "conflict: as many computers as seats (one seat is a person's); with computer players, the caller is already in COMPUTER_GAMES_PER_PERSON games with computers (running or open); a name that cannot be invited (unknown, or the person does not take invitations by name from the caller: the same answer); already as many open invitations naming that person as allowed", body = ErrorBody),
         (status = 429, description = "rate_limited: too many invitations naming people in the last hour", body = ErrorBody),
     ))]
 async fn create_invitation(
@@ -369,7 +369,7 @@ async fn get_invitation(
         (status = 200, body = InvitationJson),
         (status = 403, description = "forbidden: the host blocked the caller", body = ErrorBody),
         (status = 404, body = ErrorBody),
-        (status = 409, description = "full, not open, or already joined", body = ErrorBody),
+        (status = 409, description = "full, not open, or already joined; or the invitation has a computer player and the caller is already in COMPUTER_GAMES_PER_PERSON games with computers (running or open)", body = ErrorBody),
     ))]
 async fn join_invitation(
     State(state): State<AppState>,

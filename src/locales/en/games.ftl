@@ -324,6 +324,10 @@ games-error-not-your-turn = it is not your turn
 # $reason: why the game could not read it (the game's words).
 games-error-unreadable = could not read the move: { $reason }
 games-error-computers-max = a game has at most { $max } computer players
+games-error-computer-games-limit = you are already in { $max ->
+        [one] a game
+       *[other] { $max } games
+    } with computer players; finish one, or leave an invitation that is still waiting, before you start another
 
 ## The services' refusals shared by many pages (src/service/mod.rs).
 games-error-unavailable = the database is unavailable, try again shortly

@@ -297,6 +297,10 @@ games-error-over = la partie est terminée
 games-error-not-your-turn = ce n’est pas à vous de jouer
 games-error-unreadable = le coup n’a pas pu être lu : { $reason }
 games-error-computers-max = une partie a au plus { $max } joueurs ordinateur
+games-error-computer-games-limit = vous êtes déjà dans { $max ->
+        [one] une partie
+       *[other] { $max } parties
+    } avec des joueurs ordinateur{"\u00A0"}; terminez-en une, ou quittez une invitation encore en attente, avant d’en commencer une autre
 
 ## Les refus que beaucoup de pages partagent (src/service/mod.rs).
 games-error-unavailable = la base de données ne répond pas, réessayez dans un instant

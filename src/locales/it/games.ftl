@@ -297,6 +297,10 @@ games-error-over = la partita è finita
 games-error-not-your-turn = non tocca a te
 games-error-unreadable = non è stato possibile leggere la mossa: { $reason }
 games-error-computers-max = una partita ha al massimo { $max } giocatori computer
+games-error-computer-games-limit = sei già in { $max ->
+        [one] una partita
+       *[other] { $max } partite
+    } con giocatori computer; finiscine una, o lascia un invito ancora in attesa, prima di iniziarne un’altra
 
 ## I rifiuti che molte pagine condividono (src/service/mod.rs).
 games-error-unavailable = il database non risponde, riprova tra poco

@@ -297,6 +297,10 @@ games-error-over = het spel is afgelopen
 games-error-not-your-turn = je bent niet aan de beurt
 games-error-unreadable = de zet kon niet gelezen worden: { $reason }
 games-error-computers-max = een spel heeft hoogstens { $max } computerspelers
+games-error-computer-games-limit = je zit al in { $max ->
+        [one] een spel
+       *[other] { $max } spellen
+    } met computerspelers; maak er eerst een af, of verlaat een uitnodiging die nog wacht, voor je een nieuw begint
 
 ## Weigeringen die veel pagina's delen (src/service/mod.rs).
 games-error-unavailable = de database is niet bereikbaar, probeer het zo meteen opnieuw
