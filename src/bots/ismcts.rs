@@ -132,9 +132,14 @@ pub fn search<G: Game, R: Rng + ?Sized>(
         root: Vec::new(),
         root_visits: 0,
     };
+    // Time the scheduler held the search back (super::pause) is not the search's.
+    let mut paused = Duration::ZERO;
     for iteration in 0..config.iterations.max(1) {
-        if iteration % 16 == 15 && start.elapsed() >= config.cap {
-            break;
+        if iteration % 16 == 15 {
+            paused += super::pause::checkpoint();
+            if start.elapsed().saturating_sub(paused) >= config.cap {
+                break;
+            }
         }
         let state = G::sample_state(state, seat, rng);
         match G::status(&state) {

@@ -3,6 +3,7 @@
 //! game's [`crate::game::Game::sample_state`] (docs/computer-players.md).
 
 mod ismcts;
+pub mod pause;
 pub mod search;
 
 pub use crate::game::search::Level;

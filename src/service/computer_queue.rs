@@ -5,20 +5,34 @@
 //! longest goes first, whatever the level. So a person's waiting turn has at most one
 //! search of each other person ahead of it, however many games those people have.
 //!
-//! An instance runs up to `COMPUTER_SEARCHES` searches at once, one per game and one thread
-//! each (the same view and seed still give the same move). This module only decides the
-//! order and keeps count; the searches themselves are in `computers.rs`.
+//! An instance computes up to `COMPUTER_SEARCHES` searches at once, one per game and one
+//! thread each (the same view and seed still give the same move). A turn of a person served
+//! less recently than one whose search is computing does not wait for that search to end:
+//! it starts, and the other search pauses at its next checkpoint ([`crate::bots::pause`],
+//! every few iterations) until it is among the first again ([`Gate`]). So a person who
+//! comes with one turn is answered about as fast as on an idle server, however many games
+//! another person keeps busy. This module decides the order and keeps count; the searches
+//! themselves are in `computers.rs`.
 
 use crate::store::ComputerTurn;
 use std::collections::{HashMap, HashSet};
-use std::sync::{Arc, Mutex};
+use std::sync::{Arc, Condvar, Mutex};
 use std::time::{Duration, Instant};
-use tokio::sync::{OwnedSemaphorePermit, Semaphore};
 use uuid::Uuid;
 
 /// How long a game whose turn was tried without a move (another instance held it, the
 /// game moved on, the database failed) is left alone before it is tried again.
 pub const REST: Duration = Duration::from_secs(5);
+
+/// A turn picked for a search, with its priority: when its person was served before it
+/// (0: not lately); the lower, the sooner it computes ([`Gate`]).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Picked {
+    pub turn: ComputerTurn,
+    pub priority: u64,
+    /// Its place at the [`Gate`], held until [`Scheduler::finish`].
+    pub ticket: u64,
+}
 
 /// Which computer turn goes next: the pure part of the scheduler.
 #[derive(Debug, Default)]
@@ -36,27 +50,35 @@ pub struct Queue {
 
 impl Queue {
     /// The turn to search next among `waiting` (every turn a computer is to make now, as
-    /// the database says), marked running until [`Queue::finish`]; None when every
-    /// waiting game is running or resting.
-    pub fn pick(&mut self, waiting: &[ComputerTurn], now: Instant) -> Option<ComputerTurn> {
+    /// the database says), with its priority, marked running until [`Queue::finish`];
+    /// None when every waiting game is running or resting, or when `admit` refuses the
+    /// best one's priority (nothing else would be admitted: it has the lowest).
+    pub fn pick(
+        &mut self,
+        waiting: &[ComputerTurn],
+        now: Instant,
+        admit: impl FnOnce(u64) -> bool,
+    ) -> Option<(ComputerTurn, u64)> {
         self.resting.retain(|_, until| *until > now);
         // Forget people with nothing waiting: coming back, they are served first again.
         let owners: HashSet<Uuid> = waiting.iter().map(|t| t.owner).collect();
         self.served.retain(|owner, _| owners.contains(owner));
+        let served = |t: &ComputerTurn| self.served.get(&t.owner).copied().unwrap_or(0);
         let turn = waiting
             .iter()
             .filter(|t| {
                 !self.running.contains(&t.game_id) && !self.resting.contains_key(&t.game_id)
             })
-            .min_by_key(|t| {
-                let served = self.served.get(&t.owner).copied().unwrap_or(0);
-                (served, t.since, t.game_id)
-            })?
-            .clone();
+            .min_by_key(|t| (served(t), t.since, t.game_id))?;
+        let priority = served(turn);
+        if !admit(priority) {
+            return None;
+        }
+        let turn = turn.clone();
         self.started += 1;
         self.served.insert(turn.owner, self.started);
         self.running.insert(turn.game_id);
-        Some(turn)
+        Some((turn, priority))
     }
 
     /// The search of `game_id` is over; with `rest`, its game is left alone for [`REST`].
@@ -68,20 +90,89 @@ impl Queue {
     }
 }
 
-/// The scheduler an instance shares among its tasks: the [`Queue`] and the search slots.
+/// Which started searches compute now: the first `cores` by priority, then by start; the
+/// others wait at their next checkpoint until they are among the first again.
+pub struct Gate {
+    cores: usize,
+    /// (priority, ticket) of every started search, in order; the last ticket given.
+    started: Mutex<(Vec<(u64, u64)>, u64)>,
+    changed: Condvar,
+}
+
+impl Gate {
+    pub fn new(cores: usize) -> Self {
+        Gate {
+            cores: cores.max(1),
+            started: Mutex::new((Vec::new(), 0)),
+            changed: Condvar::new(),
+        }
+    }
+
+    fn state(&self) -> std::sync::MutexGuard<'_, (Vec<(u64, u64)>, u64)> {
+        self.started.lock().unwrap_or_else(|e| e.into_inner())
+    }
+
+    /// Whether a search of `priority` started now would compute at once.
+    pub fn admits(&self, priority: u64) -> bool {
+        self.state()
+            .0
+            .iter()
+            .filter(|(p, _)| *p <= priority)
+            .count()
+            < self.cores
+    }
+
+    /// Starts a search of `priority`: its ticket.
+    pub fn enter(&self, priority: u64) -> u64 {
+        let mut state = self.state();
+        state.1 += 1;
+        let ticket = state.1;
+        state.0.push((priority, ticket));
+        state.0.sort_unstable();
+        ticket
+    }
+
+    fn computes(&self, started: &[(u64, u64)], ticket: u64) -> bool {
+        started
+            .iter()
+            .position(|&(_, t)| t == ticket)
+            .is_none_or(|place| place < self.cores)
+    }
+
+    /// Blocks the search of `ticket` while others go first; how long it was held back.
+    pub fn wait_turn(&self, ticket: u64) -> Duration {
+        let mut state = self.state();
+        if self.computes(&state.0, ticket) {
+            return Duration::ZERO;
+        }
+        let since = Instant::now();
+        while !self.computes(&state.0, ticket) {
+            state = self.changed.wait(state).unwrap_or_else(|e| e.into_inner());
+        }
+        since.elapsed()
+    }
+
+    /// The search of `ticket` is over.
+    pub fn leave(&self, ticket: u64) {
+        self.state().0.retain(|&(_, t)| t != ticket);
+        self.changed.notify_all();
+    }
+}
+
+/// The scheduler an instance shares among its tasks: the [`Queue`] and the [`Gate`].
 pub struct Scheduler {
     queue: Mutex<Queue>,
-    slots: Arc<Semaphore>,
+    gate: Arc<Gate>,
     /// Told when a search ends, so that the dispatcher looks for the next turn.
     ended: tokio::sync::Notify,
 }
 
 impl Scheduler {
-    /// A scheduler running up to `searches` searches at once (at least one).
+    /// A scheduler computing up to `searches` searches at once (at least one).
     pub fn new(searches: usize) -> Self {
         Scheduler {
             queue: Mutex::new(Queue::default()),
-            slots: Arc::new(Semaphore::new(searches.max(1))),
+            gate: Arc::new(Gate::new(searches)),
             ended: tokio::sync::Notify::new(),
         }
     }
@@ -90,23 +181,32 @@ impl Scheduler {
         self.queue.lock().unwrap_or_else(|e| e.into_inner())
     }
 
-    /// A free search slot, waited for; the search runs while it is held.
-    pub async fn slot(&self) -> OwnedSemaphorePermit {
-        self.slots
-            .clone()
-            .acquire_owned()
-            .await
-            .expect("the scheduler never closes its semaphore")
+    /// The next turn to search ([`Queue::pick`]) if its search would compute at once,
+    /// entered at the gate.
+    pub fn pick(&self, waiting: &[ComputerTurn]) -> Option<Picked> {
+        let gate = &self.gate;
+        let (turn, priority) = self
+            .queue()
+            .pick(waiting, Instant::now(), |p| gate.admits(p))?;
+        let ticket = gate.enter(priority);
+        Some(Picked {
+            turn,
+            priority,
+            ticket,
+        })
     }
 
-    /// [`Queue::pick`].
-    pub fn pick(&self, waiting: &[ComputerTurn]) -> Option<ComputerTurn> {
-        self.queue().pick(waiting, Instant::now())
+    /// The gate the searches pass ([`Gate::wait_turn`] at their checkpoints).
+    pub fn gate(&self) -> Arc<Gate> {
+        self.gate.clone()
     }
 
-    /// [`Queue::finish`], and the dispatcher is told.
-    pub fn finish(&self, game_id: Uuid, rest: bool) {
-        self.queue().finish(game_id, rest, Instant::now());
+    /// The search of `picked` is over ([`Queue::finish`], [`Gate::leave`]); the dispatcher
+    /// is told.
+    pub fn finish(&self, picked: &Picked, rest: bool) {
+        self.queue()
+            .finish(picked.turn.game_id, rest, Instant::now());
+        self.gate.leave(picked.ticket);
         self.ended.notify_one();
     }
 
@@ -138,7 +238,7 @@ mod tests {
     fn order(queue: &mut Queue, mut waiting: Vec<ComputerTurn>) -> Vec<u128> {
         let now = Instant::now();
         let mut out = Vec::new();
-        while let Some(t) = queue.pick(&waiting, now) {
+        while let Some((t, _)) = queue.pick(&waiting, now, |_| true) {
             waiting.retain(|w| w.game_id != t.game_id);
             queue.finish(t.game_id, false, now);
             out.push(t.game_id.as_u128());
@@ -176,8 +276,8 @@ mod tests {
         let mut waiting: Vec<ComputerTurn> = (0..20)
             .map(|g| turn(1, 100 + g, g as i64, Level::Strong))
             .collect();
-        let a = queue.pick(&waiting, now).unwrap();
-        let b = queue.pick(&waiting, now).unwrap();
+        let (a, _) = queue.pick(&waiting, now, |_| true).unwrap();
+        let (b, _) = queue.pick(&waiting, now, |_| true).unwrap();
         assert_eq!((a.game_id.as_u128(), b.game_id.as_u128()), (100, 101));
         assert_eq!(queue.running.len(), 2);
         // Person 2's turn arrives, the newest of all; person 3's after it.
@@ -186,11 +286,35 @@ mod tests {
         // The next free slot goes to person 2, the one after to person 3, then person 1.
         queue.finish(a.game_id, false, now);
         waiting.retain(|t| t.game_id != a.game_id);
-        assert_eq!(queue.pick(&waiting, now).unwrap().game_id.as_u128(), 200);
+        assert_eq!(
+            queue
+                .pick(&waiting, now, |_| true)
+                .unwrap()
+                .0
+                .game_id
+                .as_u128(),
+            200
+        );
         queue.finish(b.game_id, false, now);
         waiting.retain(|t| t.game_id != b.game_id);
-        assert_eq!(queue.pick(&waiting, now).unwrap().game_id.as_u128(), 300);
-        assert_eq!(queue.pick(&waiting, now).unwrap().game_id.as_u128(), 102);
+        assert_eq!(
+            queue
+                .pick(&waiting, now, |_| true)
+                .unwrap()
+                .0
+                .game_id
+                .as_u128(),
+            300
+        );
+        assert_eq!(
+            queue
+                .pick(&waiting, now, |_| true)
+                .unwrap()
+                .0
+                .game_id
+                .as_u128(),
+            102
+        );
     }
 
     #[test]
@@ -198,12 +322,20 @@ mod tests {
         let mut queue = Queue::default();
         let now = Instant::now();
         let waiting = vec![turn(1, 1, 0, Level::Beginner)];
-        let t = queue.pick(&waiting, now).unwrap();
-        assert_eq!(queue.pick(&waiting, now), None, "already running");
+        let yes = |_| true;
+        let (t, _) = queue.pick(&waiting, now, yes).unwrap();
+        assert_eq!(queue.pick(&waiting, now, yes), None, "already running");
         queue.finish(t.game_id, true, now);
-        assert_eq!(queue.pick(&waiting, now), None, "resting");
-        assert_eq!(queue.pick(&waiting, now + REST / 2), None, "still resting");
-        assert!(queue.pick(&waiting, now + REST).is_some(), "tried again");
+        assert_eq!(queue.pick(&waiting, now, yes), None, "resting");
+        assert_eq!(
+            queue.pick(&waiting, now + REST / 2, yes),
+            None,
+            "still resting"
+        );
+        assert!(
+            queue.pick(&waiting, now + REST, yes).is_some(),
+            "tried again"
+        );
     }
 
     #[test]
@@ -211,10 +343,63 @@ mod tests {
         let mut queue = Queue::default();
         let now = Instant::now();
         for g in 0..3 {
-            let t = queue.pick(&[turn(1, g, 0, Level::Beginner)], now).unwrap();
+            let (t, _) = queue
+                .pick(&[turn(1, g, 0, Level::Beginner)], now, |_| true)
+                .unwrap();
             queue.finish(t.game_id, false, now);
         }
-        queue.pick(&[turn(2, 9, 0, Level::Beginner)], now).unwrap();
+        queue
+            .pick(&[turn(2, 9, 0, Level::Beginner)], now, |_| true)
+            .unwrap();
         assert_eq!(queue.served.len(), 1, "person 1 had nothing waiting");
+    }
+
+    #[test]
+    fn priorities_are_when_the_person_was_served_and_the_gate_admits_by_them() {
+        let mut queue = Queue::default();
+        let now = Instant::now();
+        let waiting: Vec<ComputerTurn> = (0..3)
+            .map(|g| turn(1, g, g as i64, Level::Strong))
+            .collect();
+        let (_, first) = queue.pick(&waiting, now, |_| true).unwrap();
+        let (_, second) = queue.pick(&waiting, now, |_| true).unwrap();
+        assert_eq!(
+            (first, second),
+            (0, 1),
+            "not served lately, then served at the first"
+        );
+        // A refused priority marks nothing.
+        assert_eq!(queue.pick(&waiting, now, |_| false), None);
+        let (third, _) = queue.pick(&waiting, now, |_| true).unwrap();
+        assert_eq!(third.game_id.as_u128(), 2);
+
+        let gate = Gate::new(1);
+        let busy = gate.enter(5);
+        assert!(
+            !gate.admits(5),
+            "the same priority waits for the search computing"
+        );
+        assert!(gate.admits(0), "a person not served lately goes first");
+        assert_eq!(gate.wait_turn(busy), Duration::ZERO);
+    }
+
+    #[test]
+    fn a_search_of_a_person_served_less_lately_pauses_the_one_computing() {
+        let gate = Arc::new(Gate::new(1));
+        let hog = gate.enter(7);
+        let newcomer = gate.enter(0);
+        // The newcomer computes at once; the hog is held at its checkpoint until the
+        // newcomer's search is over, then goes on.
+        assert_eq!(gate.wait_turn(newcomer), Duration::ZERO);
+        assert!(!gate.computes(&gate.state().0, hog));
+        let held = {
+            let gate = gate.clone();
+            std::thread::spawn(move || gate.wait_turn(hog))
+        };
+        gate.leave(newcomer);
+        held.join().unwrap();
+        assert!(gate.computes(&gate.state().0, hog));
+        gate.leave(hog);
+        assert!(gate.admits(7));
     }
 }

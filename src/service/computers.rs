@@ -5,6 +5,7 @@
 //! searches at once on blocking threads, shared fairly among people
 //! (`computer_queue.rs`), each bounded by the level's budget, retried when anything fails.
 
+use super::computer_queue::Picked;
 use super::{Service, ServiceError, ServiceResult};
 use crate::bots::Level;
 use crate::game::text::{site, t};
@@ -172,13 +173,12 @@ impl Service {
     pub async fn play_computer_turns(&self) -> ServiceResult<Vec<Uuid>> {
         let mut waiting = self.computer_turns().await?;
         let mut played = Vec::new();
-        while let Some(turn) = self.computers.pick(&waiting) {
-            waiting.retain(|t| t.game_id != turn.game_id);
-            let _slot = self.computers.slot().await;
-            let moved = self.play_computer_turn(&turn).await;
-            self.computers.finish(turn.game_id, false);
+        while let Some(picked) = self.computers.pick(&waiting) {
+            waiting.retain(|t| t.game_id != picked.turn.game_id);
+            let moved = self.play_computer_turn(&picked).await;
+            self.computers.finish(&picked, false);
             if moved {
-                played.push(turn.game_id);
+                played.push(picked.turn.game_id);
             }
         }
         Ok(played)
@@ -189,17 +189,16 @@ impl Service {
     /// "played by the computer" for a removed seat handed to a computer. False when no move
     /// was made (it is not that seat's turn after all, another instance has the turn, or a
     /// failure, which is logged).
-    async fn play_computer_turn(&self, turn: &ComputerTurn) -> bool {
+    async fn play_computer_turn(&self, picked: &Picked) -> bool {
+        let turn = &picked.turn;
         let game_id = turn.game_id;
         let result = self
             .claimed(game_id, async {
                 match turn.by {
                     ComputerSeat::Account(account) => {
-                        self.play_computer_seat(game_id, turn.seat, account).await
+                        self.play_computer_seat(picked, account).await
                     }
-                    ComputerSeat::Removed(level) => {
-                        self.play_for_removed_seat(game_id, turn.seat, level).await
-                    }
+                    ComputerSeat::Removed(level) => self.play_for_removed_seat(picked, level).await,
                 }
             })
             .await;
@@ -215,19 +214,15 @@ impl Service {
     /// A computer player's move for a removed seat: thought out like any computer's move,
     /// appended like the platform's automatic moves (the seat's player is not the mover),
     /// marked "played by the computer".
-    async fn play_for_removed_seat(
-        &self,
-        game_id: Uuid,
-        seat: Seat,
-        level: Level,
-    ) -> ServiceResult<bool> {
+    async fn play_for_removed_seat(&self, picked: &Picked, level: Level) -> ServiceResult<bool> {
+        let (game_id, seat) = (picked.turn.game_id, picked.turn.seat);
         let game = self.game(game_id, None).await?;
         if game.to_move() != Some(seat) {
             return Ok(false);
         }
         let seq = game.seq;
         let Some(text) = self
-            .think(game.loaded, seat, level, seed(game_id, seq))
+            .think(game.loaded, seat, level, seed(game_id, seq), picked.ticket)
             .await?
         else {
             return Ok(false);
@@ -237,12 +232,8 @@ impl Service {
     }
 
     /// A computer account's move in its own seat, made like anybody's.
-    async fn play_computer_seat(
-        &self,
-        game_id: Uuid,
-        seat: Seat,
-        account: Uuid,
-    ) -> ServiceResult<bool> {
+    async fn play_computer_seat(&self, picked: &Picked, account: Uuid) -> ServiceResult<bool> {
+        let (game_id, seat) = (picked.turn.game_id, picked.turn.seat);
         let (Some(user), Some(level)) = (self.store.user(account).await?, computer_level(account))
         else {
             return Err(ServiceError::Internal(anyhow::anyhow!(
@@ -258,7 +249,7 @@ impl Service {
         }
         let seq = game.seq;
         let Some(text) = self
-            .think(game.loaded, seat, level, seed(game_id, seq))
+            .think(game.loaded, seat, level, seed(game_id, seq), picked.ticket)
             .await?
         else {
             return Ok(false);
@@ -300,18 +291,28 @@ impl Service {
         played
     }
 
-    /// One search on a blocking thread (the caller holds a search slot of the scheduler).
+    /// One search on a blocking thread of its own, computing while the scheduler's gate lets
+    /// `ticket` through: it waits there first, and at its checkpoints while a person
+    /// served less lately goes first (`computer_queue.rs`).
     async fn think(
         &self,
         loaded: Box<dyn LoadedGame>,
         seat: Seat,
         level: Level,
         seed: u64,
+        ticket: u64,
     ) -> ServiceResult<Option<String>> {
         let started = std::time::Instant::now();
-        let thought = tokio::task::spawn_blocking(move || loaded.computer_move(seat, level, seed))
-            .await
-            .map_err(|e| ServiceError::Internal(anyhow::anyhow!("the search failed: {e}")));
+        let gate = self.computers.gate();
+        let thought = tokio::task::spawn_blocking(move || {
+            gate.wait_turn(ticket);
+            crate::bots::pause::with_checkpoint(
+                move || gate.wait_turn(ticket),
+                move || loaded.computer_move(seat, level, seed),
+            )
+        })
+        .await
+        .map_err(|e| ServiceError::Internal(anyhow::anyhow!("the search failed: {e}")));
         crate::metrics::computer_search(level.as_str(), started.elapsed());
         thought
     }
@@ -354,9 +355,10 @@ pub fn is_computer(user: &User) -> bool {
     computer_level(user.user_id).is_some()
 }
 
-/// Starts the computer players on their own task, which hands the waiting turns to up to
-/// `COMPUTER_SEARCHES` searches at once in the scheduler's order (`computer_queue.rs`): it
-/// looks again whenever a search ends, a move is heard of, or a few seconds have passed.
+/// Starts the computer players on their own task, which starts a search for each waiting
+/// turn in the scheduler's order as soon as it would compute (up to `COMPUTER_SEARCHES` at
+/// once; a person served less lately goes ahead of a search under way: `computer_queue.rs`):
+/// it looks again whenever a search ends, a move is heard of, or a few seconds have passed.
 /// Send `true` to stop, then await the handle (it waits for the searches under way).
 pub fn spawn(service: Arc<Service>) -> (watch::Sender<bool>, tokio::task::JoinHandle<()>) {
     let (stop, mut stopped) = watch::channel(false);
@@ -367,28 +369,22 @@ pub fn spawn(service: Arc<Service>) -> (watch::Sender<bool>, tokio::task::JoinHa
             if *stopped.borrow() {
                 break;
             }
-            let slot = tokio::select! {
-                slot = service.computers.slot() => slot,
-                _ = stopped.changed() => break,
-            };
             while searches.try_join_next().is_some() {}
-            let turn = match service.computer_turns().await {
+            let picked = match service.computer_turns().await {
                 Ok(waiting) => service.computers.pick(&waiting),
                 Err(e) => {
                     tracing::warn!("computer players: {e}");
                     None
                 }
             };
-            if let Some(turn) = turn {
+            if let Some(picked) = picked {
                 let service = service.clone();
                 searches.spawn(async move {
-                    let moved = service.play_computer_turn(&turn).await;
-                    service.computers.finish(turn.game_id, !moved);
-                    drop(slot);
+                    let moved = service.play_computer_turn(&picked).await;
+                    service.computers.finish(&picked, !moved);
                 });
                 continue;
             }
-            drop(slot);
             tokio::select! {
                 _ = tokio::time::sleep(IDLE_PASS) => {}
                 _ = service.live().wake_after(&mut moves, Duration::ZERO) => {}
