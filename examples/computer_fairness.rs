@@ -228,13 +228,11 @@ async fn main() {
     let (am, amean, a90) = summary(&mut alone);
     let (bm, bmean, b90) = summary(&mut beside);
     println!(
-        "{} {} · ann {} games · searches at once: {}",
+        "{} {} · ann {} games · {} cores (searches at once: the default)",
         args.game,
         args.level,
         args.games,
-        Config::from_lookup(|_| None)
-            .map(|c| c.computer_searches)
-            .unwrap_or(1)
+        std::thread::available_parallelism().map_or(1, |n| n.get())
     );
     println!(
         "alone:  median {am:.0?}, mean {amean:.0?}, p90 {a90:.0?} ({} answers)",

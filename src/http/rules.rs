@@ -73,12 +73,19 @@ async fn list_rules(MaybeWebUser(user): MaybeWebUser) -> Result<Response> {
 #[template(path = "rules/computers.html")]
 struct ComputersPage {
     layout: Layout,
+    /// How the computers' turns are shared, with this site's limit.
+    sharing: String,
 }
 
 /// How computer players play, for every game (`crate::bots`).
-async fn computer_players(MaybeWebUser(user): MaybeWebUser) -> Result<Response> {
+async fn computer_players(
+    axum::extract::State(state): axum::extract::State<AppState>,
+    MaybeWebUser(user): MaybeWebUser,
+) -> Result<Response> {
+    let max = state.service.config().computer_games_per_person;
     let page = ComputersPage {
         layout: Layout::new(user.as_ref(), Vec::new()),
+        sharing: text::site(&crate::game::Message::new("rules-computers-sharing").arg("max", max)),
     };
     Ok(render(&page)?.into_response())
 }
