@@ -8,7 +8,8 @@
 //! same move on every machine (the wall-clock cap is a safety net that a normal search
 //! never reaches).
 
-use super::ismcts::{self, Config};
+use super::ismcts;
+pub use super::ismcts::{reward, Config};
 use super::Level;
 use crate::game::{Game, Seat};
 use rand::rngs::StdRng;
@@ -65,6 +66,9 @@ pub fn config(level: Level, budget: Budget) -> Config {
             Level::Beginner => 0.5,
             _ => 1.0,
         },
+        cutoff: None,
+        candidates: 1,
+        widen_candidates: 1,
     }
 }
 
@@ -78,8 +82,18 @@ pub fn decide<G: Game>(
     seed: u64,
     budget: Budget,
 ) -> Option<G::Move> {
+    decide_with::<G>(state, seat, config(level, budget), seed)
+}
+
+/// [`decide`] with a search configured by hand (the arena tries variants with it).
+pub fn decide_with<G: Game>(
+    state: &G::State,
+    seat: Seat,
+    config: Config,
+    seed: u64,
+) -> Option<G::Move> {
     let mut rng = StdRng::seed_from_u64(seed);
-    ismcts::search::<G, StdRng>(state, seat, config(level, budget), &mut rng)
+    ismcts::search::<G, StdRng>(state, seat, config, &mut rng)
 }
 
 /// The move the site's computer player of `level` makes ([`Game::THINK`]): a search

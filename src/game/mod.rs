@@ -451,6 +451,12 @@ pub trait Game {
         let _ = (seat, rng);
         state.clone()
     }
+    /// A cheap estimate, from 0 to 1, of `seat`'s share of the win in `state` as it stands
+    /// (computer players score their cut-off playouts with it); None: the game has none.
+    fn estimate(state: &Self::State, seat: Seat) -> Option<f64> {
+        let _ = (state, seat);
+        None
+    }
     /// A setup that `viewer` cannot tell from `setup` in the game as it stands now
     /// (`now`): whatever of the seq-0 setup the viewer has not seen by now (the cards still
     /// face down in a deck) drawn again at random. The every-game hidden-information test

@@ -7,6 +7,7 @@
 //! Rulings M1–M9 (and ours after them): `docs/meridian-rulings.md`.
 
 pub mod board;
+pub mod greedy;
 pub mod model;
 pub mod moves;
 pub mod notation;
@@ -452,6 +453,10 @@ impl Game for Meridian {
             }
         }
         out
+    }
+
+    fn estimate(state: &State, seat: Seat) -> Option<f64> {
+        Some(greedy::estimate(state, seat))
     }
 
     fn sample_state<R: Rng + ?Sized>(state: &State, seat: Seat, rng: &mut R) -> State {
