@@ -247,7 +247,7 @@ fn run<G: Game>(args: &Args, greedy: Greedy<G>) {
         if let Some(&c) = args.caps.get(l.as_str()) {
             b.cap = c;
         }
-        let mut c = config(l, b);
+        let mut c = config::<G>(l, b);
         if let Some(&n) = args.cutoffs.get(l.as_str()) {
             c.cutoff = n;
         }

@@ -4,9 +4,10 @@
 //! Each iteration imagines one full position behind the seat's view
 //! ([`Game::sample_state`]), walks down the one shared tree with the moves that are legal
 //! in that imagined position, adds one new move at the end of the walk, plays the game out
-//! at random ([`crate::game::Game::random_move`]) and credits every move of the walk with
-//! the result for the seat that made it. Hidden cards therefore only ever come from the
-//! sampler: the tree is the same whatever the true hands are.
+//! at random ([`crate::game::Game::random_move`]) or guided by the game's estimate
+//! ([`crate::game::Game::estimate`], the best of a few random moves) and credits every move
+//! of the walk with the result for the seat that made it. Hidden cards therefore only ever
+//! come from the sampler: the tree is the same whatever the true hands are.
 //!
 //! Move lists can be long (one card of a game may allow hundreds of placements), so a node
 //! is never expanded by enumerating its moves: it grows by progressive widening, one move
@@ -20,7 +21,7 @@ use std::time::{Duration, Instant};
 /// How one search is run.
 #[derive(Clone, Copy, Debug, PartialEq)]
 pub struct Config {
-    /// Iterations (one determinization and one random playout each).
+    /// Iterations (one determinization and one playout each).
     pub iterations: u32,
     /// Wall-clock safety net; the search stops early when it runs out.
     pub cap: Duration,
@@ -282,7 +283,7 @@ fn step<G: Game, R: Rng + ?Sized>(
         // new moves found by the game's estimate for the mover.
         let wanted = config.widen_candidates.max(1);
         let mut found: Option<(f64, G::Move, G::State)> = None;
-        let mut seen = 0;
+        let mut seen = 0u32;
         for _ in 0..4 * wanted {
             let mv = G::random_move(state, to_move, rng)?;
             let children = tree.children(at);
@@ -292,10 +293,14 @@ fn step<G: Game, R: Rng + ?Sized>(
                 continue;
             }
             if let Ok((next, _)) = G::apply(state, to_move, &mv) {
-                let value = if wanted > 1 {
-                    G::estimate(&next, to_move).unwrap_or(0.0)
-                } else {
-                    0.0
+                // A game without an estimate takes the first new move.
+                let value = match wanted {
+                    1 => None,
+                    _ => G::estimate(&next, to_move),
+                };
+                let Some(value) = value else {
+                    found = Some((0.0, mv, next));
+                    break;
                 };
                 if found.as_ref().is_none_or(|(f, _, _)| value > *f) {
                     found = Some((value, mv, next));

@@ -324,6 +324,10 @@ pub trait Game {
     /// (measured in the engine benches and the arena): the site's search budgets are
     /// divided by it, so that computer players think about as long in every game.
     const PLAYOUT_WEIGHT: u32 = 1;
+    /// Computer players' playouts choose each move as the best of this many random moves by
+    /// [`Game::estimate`] (1: uniformly at random; above 1 the search's new moves are
+    /// chosen by it too), as the arena found stronger for the game.
+    const PLAYOUT_CANDIDATES: u32 = 1;
 
     /// The explicit result of all random choices; stored as the first event (R3).
     type Setup: Serialize + DeserializeOwned + Clone + Debug + Send + Sync;

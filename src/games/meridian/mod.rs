@@ -387,6 +387,9 @@ impl Game for Meridian {
     /// A random Meridian playout costs about three of King of Siam's (the arena measured
     /// 21–43 µs against 13–16 µs).
     const PLAYOUT_WEIGHT: u32 = 3;
+    /// Playouts guided by the island lead (best of three random moves) beat random ones
+    /// clearly (docs/computer-players.md).
+    const PLAYOUT_CANDIDATES: u32 = 3;
     const AUTOMATIC: Automatic = Automatic {
         did: "automatic-did",
         does: "automatic-does",
