@@ -80,8 +80,10 @@ struct Args {
 fn usage(problem: &str) -> ! {
     eprintln!("arena: {problem}");
     eprintln!(
-        "usage: arena --game king-of-siam|meridian --players N --a LEVEL --b LEVEL --games N \
-         [--seed N] [--option name=value]… [--iterations-LEVEL N] [--cap-ms-LEVEL N]"
+        "usage: arena --game king-of-siam|meridian --players N --a PLAYER --b PLAYER --games N \
+         [--seed N] [--option name=value]… [--iterations-LEVEL N] [--cap-ms-LEVEL N] \
+         [--cutoff-LEVEL N|none] [--candidates-LEVEL N] [--widen-candidates-LEVEL N] \
+         (PLAYER: beginner, standard, strong, greedy or random)"
     );
     std::process::exit(2)
 }
