@@ -1,47 +1,89 @@
-//! The arena: computer players of two levels play each other, and the win rate of the
-//! first level is reported with a 95 % confidence interval (Wilson; a shared win counts
-//! ½), with the time per move of each level beside the time of one random playout
-//! measured in the same run.
+//! The arena: two players — computer levels, or the baselines `greedy` (each game's
+//! one-ply greedy player, deciding from a state drawn from its seat's view) and `random`
+//! (`Game::random_move`) — play each other, and the win rate of the first is reported
+//! with a 95 % confidence interval (Wilson; a shared win counts ½), with the time per move
+//! of each (median, 99th percentile, max) beside the time of one random playout measured
+//! in the same run.
 //!
 //! ```text
 //! cargo run --release --example arena -- --game king-of-siam --players 2 \
 //!     --a strong --b beginner --games 200 [--seed 1] [--option hands=original] \
 //!     [--iterations-strong 5000] [--iterations-standard 1500] [--iterations-beginner 48]
+//!     [--cutoff-strong N|none] [--candidates-strong N] [--widen-candidates-strong N]
 //! ```
+//!
+//! `--a` and `--b` take a level (`beginner`, `standard`, `strong`), `greedy` or `random`;
+//! the `--cutoff-`, `--candidates-` and `--widen-candidates-` flags change one level's
+//! search (see `maipenrai::bots::search::Config`).
 //!
 //! Seats: with 2 players the levels alternate seats on the same deal; with 3 players the
 //! first level plays one seat against two of the second, rotating through the seats on
 //! the same deal; with 4 players each level is a team (seats 1+3 against 2+4), the teams
 //! swapping seats on the same deal. Every game is seeded, so a run repeats exactly.
 
-use maipenrai::bots::search::{decide, Budget};
+use maipenrai::bots::search::{config, decide_with, Budget, Config};
 use maipenrai::bots::Level;
 use maipenrai::game::{Game, GameOptions, Seat, Status};
-use maipenrai::games::meridian::Meridian;
-use maipenrai::games::siam::KingOfSiam;
+use maipenrai::games::meridian::{self, Meridian};
+use maipenrai::games::siam::{self, KingOfSiam};
 use rand::rngs::StdRng;
-use rand::SeedableRng;
+use rand::{Rng, SeedableRng};
 use std::collections::BTreeMap;
 use std::time::{Duration, Instant};
+
+/// One side of the arena.
+#[derive(Clone, Copy, Debug, PartialEq)]
+enum Player {
+    Computer(Level),
+    Greedy,
+    Random,
+}
+
+impl Player {
+    fn parse(word: &str) -> Option<Player> {
+        match word {
+            "greedy" => Some(Player::Greedy),
+            "random" => Some(Player::Random),
+            w => Level::parse(w).map(Player::Computer),
+        }
+    }
+
+    fn name(self) -> &'static str {
+        match self {
+            Player::Computer(l) => l.as_str(),
+            Player::Greedy => "greedy",
+            Player::Random => "random",
+        }
+    }
+}
+
+/// A game's greedy baseline: a move from a state drawn from the seat's view.
+type Greedy<G> = fn(&<G as Game>::State, Seat, &mut StdRng) -> Option<<G as Game>::Move>;
 
 struct Args {
     game: String,
     players: usize,
-    a: Level,
-    b: Level,
+    a: Player,
+    b: Player,
     games: usize,
     seed: u64,
     choices: BTreeMap<String, String>,
     /// Budgets other than the site's, by level: iterations and caps given on the command line.
     iterations: BTreeMap<&'static str, u32>,
     caps: BTreeMap<&'static str, Duration>,
+    /// Search settings other than the level's, by level.
+    cutoffs: BTreeMap<&'static str, Option<u32>>,
+    candidates: BTreeMap<&'static str, u32>,
+    widen_candidates: BTreeMap<&'static str, u32>,
 }
 
 fn usage(problem: &str) -> ! {
     eprintln!("arena: {problem}");
     eprintln!(
-        "usage: arena --game king-of-siam|meridian --players N --a LEVEL --b LEVEL --games N \
-         [--seed N] [--option name=value]… [--iterations-LEVEL N] [--cap-ms-LEVEL N]"
+        "usage: arena --game king-of-siam|meridian --players N --a PLAYER --b PLAYER --games N \
+         [--seed N] [--option name=value]… [--iterations-LEVEL N] [--cap-ms-LEVEL N] \
+         [--cutoff-LEVEL N|none] [--candidates-LEVEL N] [--widen-candidates-LEVEL N] \
+         (PLAYER: beginner, standard, strong, greedy or random)"
     );
     std::process::exit(2)
 }
@@ -50,13 +92,16 @@ fn parse_args() -> Args {
     let mut args = Args {
         game: "king-of-siam".into(),
         players: 2,
-        a: Level::Strong,
-        b: Level::Beginner,
+        a: Player::Computer(Level::Strong),
+        b: Player::Computer(Level::Beginner),
         games: 100,
         seed: 1,
         choices: BTreeMap::new(),
         iterations: BTreeMap::new(),
         caps: BTreeMap::new(),
+        cutoffs: BTreeMap::new(),
+        candidates: BTreeMap::new(),
+        widen_candidates: BTreeMap::new(),
     };
     let mut it = std::env::args().skip(1);
     while let Some(flag) = it.next() {
@@ -68,11 +113,12 @@ fn parse_args() -> Args {
                 .unwrap_or_else(|_| usage(&format!("{flag}: {v} is not a number")))
         };
         let level = |v: &str| Level::parse(v).unwrap_or_else(|| usage(&format!("no level {v}")));
+        let player = |v: &str| Player::parse(v).unwrap_or_else(|| usage(&format!("no player {v}")));
         match flag.as_str() {
             "--game" => args.game = value,
             "--players" => args.players = number(&value) as usize,
-            "--a" => args.a = level(&value),
-            "--b" => args.b = level(&value),
+            "--a" => args.a = player(&value),
+            "--b" => args.b = player(&value),
             "--games" => args.games = number(&value) as usize,
             "--seed" => args.seed = number(&value),
             "--option" => {
@@ -85,6 +131,15 @@ fn parse_args() -> Args {
                 if let Some(l) = other.strip_prefix("--iterations-") {
                     let l = level(l);
                     args.iterations.insert(l.as_str(), number(&value) as u32);
+                } else if let Some(l) = other.strip_prefix("--cutoff-") {
+                    let n = (value != "none").then(|| number(&value) as u32);
+                    args.cutoffs.insert(level(l).as_str(), n);
+                } else if let Some(l) = other.strip_prefix("--widen-candidates-") {
+                    let n = number(&value) as u32;
+                    args.widen_candidates.insert(level(l).as_str(), n);
+                } else if let Some(l) = other.strip_prefix("--candidates-") {
+                    args.candidates
+                        .insert(level(l).as_str(), number(&value) as u32);
                 } else if let Some(l) = other.strip_prefix("--cap-ms-") {
                     let l = level(l);
                     args.caps
@@ -133,9 +188,13 @@ fn wilson(p: f64, n: f64) -> (f64, f64) {
     (centre - half, centre + half)
 }
 
-fn median(times: &mut [Duration]) -> Duration {
-    times.sort();
-    times.get(times.len() / 2).copied().unwrap_or_default()
+/// The `q`-quantile of sorted times (nearest rank).
+fn quantile(sorted: &[Duration], q: f64) -> Duration {
+    if sorted.is_empty() {
+        return Duration::ZERO;
+    }
+    let rank = ((q * sorted.len() as f64).ceil() as usize).clamp(1, sorted.len());
+    sorted[rank - 1]
 }
 
 /// The mean time of one random playout from a fresh deal to the end.
@@ -161,7 +220,7 @@ fn playout_time<G: Game>(options: &GameOptions) -> Duration {
     start.elapsed() / runs
 }
 
-fn run<G: Game>(args: &Args) {
+fn run<G: Game>(args: &Args, greedy: Greedy<G>) {
     let mut options = GameOptions {
         chat_off: false,
         rated: false,
@@ -180,8 +239,9 @@ fn run<G: Game>(args: &Args) {
     if let Err(e) = G::check_options(&options) {
         usage(&maipenrai::game::text::render::<G>(&e, &[]));
     }
-    // The site's budgets for this game, unless the command line says otherwise.
-    let budget = |l: Level| {
+    // The site's budgets and searches for this game, unless the command line says
+    // otherwise.
+    let search = |l: Level| -> Config {
         let mut b = Budget::site_for::<G>(l);
         if let Some(&i) = args.iterations.get(l.as_str()) {
             b.iterations = i;
@@ -189,23 +249,29 @@ fn run<G: Game>(args: &Args) {
         if let Some(&c) = args.caps.get(l.as_str()) {
             b.cap = c;
         }
-        b
+        let mut c = config::<G>(l, b);
+        if let Some(&n) = args.cutoffs.get(l.as_str()) {
+            c.cutoff = n;
+        }
+        if let Some(&n) = args.candidates.get(l.as_str()) {
+            c.candidates = n;
+        }
+        if let Some(&n) = args.widen_candidates.get(l.as_str()) {
+            c.widen_candidates = n;
+        }
+        c
     };
     println!(
         "{} · {} · {} games · seed {}",
         maipenrai::game::text::options_line::<G>(&options),
-        format_args!("{} vs {}", args.a.as_str(), args.b.as_str()),
+        format_args!("{} vs {}", args.a.name(), args.b.name()),
         args.games,
         args.seed
     );
-    for l in [args.a, args.b] {
-        let b = budget(l);
-        println!(
-            "budget {}: {} iterations, cap {} ms",
-            l.as_str(),
-            b.iterations,
-            b.cap.as_millis()
-        );
+    for p in [args.a, args.b] {
+        if let Player::Computer(l) = p {
+            println!("search {}: {:?}", l.as_str(), search(l));
+        }
     }
     let mut total = 0.0;
     let mut times: BTreeMap<&str, Vec<Duration>> = BTreeMap::new();
@@ -223,16 +289,24 @@ fn run<G: Game>(args: &Args) {
                 Status::Active { to_move } => to_move,
                 Status::Finished { outcome } => break outcome.winners,
             };
-            let level = if a_seats.contains(&to_move) {
+            let player = if a_seats.contains(&to_move) {
                 args.a
             } else {
                 args.b
             };
             let seed = args.seed ^ ((g as u64) << 32) ^ step;
             let start = Instant::now();
-            let mv = decide::<G>(&state, to_move, level, seed, budget(level));
+            let mv = match player {
+                Player::Computer(level) => decide_with::<G>(&state, to_move, search(level), seed),
+                Player::Greedy => greedy(&state, to_move, &mut StdRng::seed_from_u64(seed)),
+                Player::Random => {
+                    let mut rng = StdRng::seed_from_u64(seed);
+                    let _: u8 = rng.gen();
+                    G::random_move(&state, to_move, &mut rng)
+                }
+            };
             times
-                .entry(level.as_str())
+                .entry(player.name())
                 .or_default()
                 .push(start.elapsed());
             let Some(mv) = mv else {
@@ -246,7 +320,7 @@ fn run<G: Game>(args: &Args) {
         };
         total += score(&winners, &a_seats);
         if (g + 1) % 20 == 0 {
-            eprintln!("{} games: {} scores {:.1}", g + 1, args.a.as_str(), total);
+            eprintln!("{} games: {} scores {:.1}", g + 1, args.a.name(), total);
         }
     }
     let n = args.games.max(1) as f64;
@@ -254,9 +328,9 @@ fn run<G: Game>(args: &Args) {
     let (lo, hi) = wilson(p, n);
     println!(
         "{} vs {}: {} scores {:.1} of {} = {:.1} % (95 % CI {:.1}–{:.1} %)",
-        args.a.as_str(),
-        args.b.as_str(),
-        args.a.as_str(),
+        args.a.name(),
+        args.b.name(),
+        args.a.name(),
         total,
         args.games,
         100.0 * p,
@@ -265,14 +339,20 @@ fn run<G: Game>(args: &Args) {
     );
     let playout = playout_time::<G>(&options);
     println!("one random playout (fresh deal to the end): {playout:.2?}");
-    for (level, list) in times.iter_mut() {
-        let max = list.iter().max().copied().unwrap_or_default();
+    for (player, list) in times.iter_mut() {
+        list.sort();
         let moves = list.len();
-        let med = median(list);
+        let (med, p99, max) = (
+            quantile(list, 0.5),
+            quantile(list, 0.99),
+            quantile(list, 1.0),
+        );
+        let ratio = |d: Duration| d.as_secs_f64() / playout.as_secs_f64();
         println!(
-            "time per move, {level}: median {med:.2?} ({:.0}× a playout), max {max:.2?} ({:.0}×), {moves} moves",
-            med.as_secs_f64() / playout.as_secs_f64(),
-            max.as_secs_f64() / playout.as_secs_f64(),
+            "time per move, {player}: median {med:.2?} ({:.0}× a playout), p99 {p99:.2?} ({:.0}×), max {max:.2?} ({:.0}×), {moves} moves",
+            ratio(med),
+            ratio(p99),
+            ratio(max),
         );
     }
 }
@@ -283,8 +363,8 @@ fn main() {
         usage("nothing to play");
     }
     match args.game.as_str() {
-        "king-of-siam" => run::<KingOfSiam>(&args),
-        "meridian" => run::<Meridian>(&args),
+        "king-of-siam" => run::<KingOfSiam>(&args, siam::greedy::greedy_move::<StdRng>),
+        "meridian" => run::<Meridian>(&args, meridian::greedy::greedy_move::<StdRng>),
         other => usage(&format!("unknown game {other}")),
     }
 }

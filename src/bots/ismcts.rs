@@ -4,9 +4,10 @@
 //! Each iteration imagines one full position behind the seat's view
 //! ([`Game::sample_state`]), walks down the one shared tree with the moves that are legal
 //! in that imagined position, adds one new move at the end of the walk, plays the game out
-//! at random ([`crate::game::Game::random_move`]) and credits every move of the walk with
-//! the result for the seat that made it. Hidden cards therefore only ever come from the
-//! sampler: the tree is the same whatever the true hands are.
+//! at random ([`crate::game::Game::random_move`]) or guided by the game's estimate
+//! ([`crate::game::Game::estimate`], the best of a few random moves) and credits every move
+//! of the walk with the result for the seat that made it. Hidden cards therefore only ever
+//! come from the sampler: the tree is the same whatever the true hands are.
 //!
 //! Move lists can be long (one card of a game may allow hundreds of placements), so a node
 //! is never expanded by enumerating its moves: it grows by progressive widening, one move
@@ -20,7 +21,7 @@ use std::time::{Duration, Instant};
 /// How one search is run.
 #[derive(Clone, Copy, Debug, PartialEq)]
 pub struct Config {
-    /// Iterations (one determinization and one random playout each).
+    /// Iterations (one determinization and one playout each).
     pub iterations: u32,
     /// Wall-clock safety net; the search stops early when it runs out.
     pub cap: Duration,
@@ -30,6 +31,16 @@ pub struct Config {
     pub explore: f64,
     /// A node with `n` visits may hold `1 + widen · n^0.5` children.
     pub widen: f64,
+    /// Random moves played after the walk down the tree before the position is scored
+    /// with [`Game::estimate`]; None: the playout goes on to the end (so does it for a game
+    /// without an estimate).
+    pub cutoff: Option<u32>,
+    /// Each playout move is the best of this many random moves by [`Game::estimate`] for
+    /// its mover (1: a uniformly random move).
+    pub candidates: u32,
+    /// Each new child of a node is the best of this many random moves not yet in the tree,
+    /// by [`Game::estimate`] for its mover (1: the first such move drawn).
+    pub widen_candidates: u32,
 }
 
 /// One move in the tree, with what it earned for the seat that made it.
@@ -92,23 +103,84 @@ pub fn reward(winners: &[Seat], seat: Seat) -> f64 {
     }
 }
 
-/// Plays `state` out with random moves and returns the winners.
-fn playout<G: Game, R: Rng + ?Sized>(mut state: G::State, rng: &mut R) -> Vec<Seat> {
-    // Far more than any game lasts: a guard against a game that never ends.
-    for _ in 0..10_000 {
-        let to_move = match G::status(&state) {
-            Status::Active { to_move } => to_move,
-            Status::Finished { outcome } => return outcome.winners,
+/// A random move of `to_move`, or the best of `candidates` random moves by the game's
+/// estimate for `to_move` (with the state after it, when it was computed).
+fn guided_move<G: Game, R: Rng + ?Sized>(
+    state: &G::State,
+    to_move: Seat,
+    candidates: u32,
+    rng: &mut R,
+) -> Option<(G::Move, Option<G::State>)> {
+    if candidates <= 1 {
+        return G::random_move(state, to_move, rng).map(|mv| (mv, None));
+    }
+    let mut best: Option<(f64, G::Move, G::State)> = None;
+    for _ in 0..candidates {
+        let mv = G::random_move(state, to_move, rng)?;
+        if best.as_ref().is_some_and(|(_, b, _)| *b == mv) {
+            continue;
+        }
+        let Ok((next, _)) = G::apply(state, to_move, &mv) else {
+            continue;
         };
-        let Some(mv) = G::random_move(&state, to_move, rng) else {
-            break;
+        let Some(value) = G::estimate(&next, to_move) else {
+            return Some((mv, Some(next)));
         };
-        match G::apply(&state, to_move, &mv) {
-            Ok((next, _)) => state = next,
-            Err(_) => break,
+        if best.as_ref().is_none_or(|(b, _, _)| value > *b) {
+            best = Some((value, mv, next));
         }
     }
-    Vec::new()
+    best.map(|(_, mv, next)| (mv, Some(next)))
+}
+
+/// Where a playout stopped: the end of the game, or a position to score with the game's
+/// estimate.
+enum Ending<S> {
+    Winners(Vec<Seat>),
+    Cut(S),
+}
+
+/// What `seat` earns from a playout's ending.
+fn credit<G: Game>(ending: &Ending<G::State>, seat: Seat) -> f64 {
+    match ending {
+        Ending::Winners(winners) => reward(winners, seat),
+        Ending::Cut(state) => G::estimate(state, seat).unwrap_or(0.0),
+    }
+}
+
+/// Plays `state` on with random (or guided) moves, to the end or for `config.cutoff`
+/// moves when the game has an estimate.
+fn playout<G: Game, R: Rng + ?Sized>(
+    mut state: G::State,
+    config: Config,
+    rng: &mut R,
+) -> Ending<G::State> {
+    let cutoff = match config.cutoff {
+        Some(n) if G::estimate(&state, 0).is_some() => n,
+        // Far more than any game lasts: a guard against a game that never ends.
+        _ => 10_000,
+    };
+    for _ in 0..cutoff {
+        let to_move = match G::status(&state) {
+            Status::Active { to_move } => to_move,
+            Status::Finished { outcome } => return Ending::Winners(outcome.winners),
+        };
+        let Some((mv, next)) = guided_move::<G, R>(&state, to_move, config.candidates, rng) else {
+            break;
+        };
+        match next {
+            Some(next) => state = next,
+            None => match G::apply(&state, to_move, &mv) {
+                Ok((next, _)) => state = next,
+                Err(_) => break,
+            },
+        }
+    }
+    match G::status(&state) {
+        Status::Finished { outcome } => Ending::Winners(outcome.winners),
+        Status::Active { .. } if cutoff < 10_000 => Ending::Cut(state),
+        Status::Active { .. } => Ending::Winners(Vec::new()),
+    }
 }
 
 /// The UCB1 score of a child whose parent has `parent` visits.
@@ -180,12 +252,19 @@ fn iterate<G: Game, R: Rng + ?Sized>(
             break;
         }
     }
-    let winners = playout::<G, R>(state, rng);
+    let ending = playout::<G, R>(state, config, rng);
+    // Each seat's credit once (an estimate is not free).
+    let mut credits: Vec<Option<f64>> = Vec::new();
     tree.root_visits += 1;
     for &i in &path {
+        let mover = tree.nodes[i].mover;
+        if credits.len() <= mover {
+            credits.resize(mover + 1, None);
+        }
+        let earned = *credits[mover].get_or_insert_with(|| credit::<G>(&ending, mover));
         let node = &mut tree.nodes[i];
         node.visits += 1;
-        node.reward += reward(&winners, node.mover);
+        node.reward += earned;
     }
 }
 
@@ -205,17 +284,41 @@ fn step<G: Game, R: Rng + ?Sized>(
     let known = tree.children(at).len();
     if known < allowed || known == 0 {
         // A few draws to find a move not yet in the tree; the same move drawn again is
-        // left to the UCB choice below.
-        for _ in 0..4 {
+        // left to the UCB choice below. With several candidates wanted, the best of the
+        // new moves found by the game's estimate for the mover.
+        let wanted = config.widen_candidates.max(1);
+        let mut found: Option<(f64, G::Move, G::State)> = None;
+        let mut seen = 0u32;
+        for _ in 0..4 * wanted {
             let mv = G::random_move(state, to_move, rng)?;
             let children = tree.children(at);
-            if children.iter().any(|&c| tree.nodes[c].mv == mv) {
+            if children.iter().any(|&c| tree.nodes[c].mv == mv)
+                || found.as_ref().is_some_and(|(_, f, _)| *f == mv)
+            {
                 continue;
             }
             if let Ok((next, _)) = G::apply(state, to_move, &mv) {
-                let child = tree.add(at, mv, to_move);
-                return Some((child, next, true));
+                // A game without an estimate takes the first new move.
+                let value = match wanted {
+                    1 => None,
+                    _ => G::estimate(&next, to_move),
+                };
+                let Some(value) = value else {
+                    found = Some((0.0, mv, next));
+                    break;
+                };
+                if found.as_ref().is_none_or(|(f, _, _)| value > *f) {
+                    found = Some((value, mv, next));
+                }
+                seen += 1;
+                if seen >= wanted {
+                    break;
+                }
             }
+        }
+        if let Some((_, mv, next)) = found {
+            let child = tree.add(at, mv, to_move);
+            return Some((child, next, true));
         }
     }
     // The best child whose move is legal in this determinization: nearly always the best

@@ -8,7 +8,8 @@
 //! same move on every machine (the wall-clock cap is a safety net that a normal search
 //! never reaches).
 
-use super::ismcts::{self, Config};
+use super::ismcts;
+pub use super::ismcts::{reward, Config};
 use super::Level;
 use crate::game::{Game, Seat};
 use rand::rngs::StdRng;
@@ -26,11 +27,13 @@ pub struct Budget {
 
 impl Budget {
     /// The site's budget of `level` in game `G`: [`Budget::site`] with the iterations
-    /// divided by the game's [`Game::PLAYOUT_WEIGHT`], so that a move takes about as long
-    /// in every game.
+    /// divided by the cost of one of the game's playouts at that level — its
+    /// [`Game::PLAYOUT_WEIGHT`], times its [`Game::PLAYOUT_CANDIDATES`] when the level
+    /// guides its playouts — so that a move takes about as long in every game.
     pub fn site_for<G: Game>(level: Level) -> Budget {
         let mut budget = Budget::site(level);
-        budget.iterations = (budget.iterations / G::PLAYOUT_WEIGHT.max(1)).max(8);
+        let cost = G::PLAYOUT_WEIGHT.max(1) * candidates::<G>(level);
+        budget.iterations = (budget.iterations / cost).max(8);
         budget
     }
 
@@ -53,9 +56,27 @@ impl Budget {
     }
 }
 
-/// How a level searches with a given budget. A beginner looks only at its own moves (flat
-/// Monte Carlo over a handful of drawn moves); the others grow a tree.
-pub fn config(level: Level, budget: Budget) -> Config {
+/// How many random moves a playout move of `level` is chosen among in game `G`: the
+/// game's [`Game::PLAYOUT_CANDIDATES`] for the searching levels, 1 (uniformly random) for
+/// the beginner.
+fn candidates<G: Game>(level: Level) -> u32 {
+    match level {
+        Level::Beginner => 1,
+        _ => G::PLAYOUT_CANDIDATES.max(1),
+    }
+}
+
+/// How a level searches in game `G` with a given budget. A beginner looks only at its own
+/// moves (flat Monte Carlo over a handful of drawn moves, random playouts); the others
+/// grow a tree. In a game with guided playouts ([`Game::PLAYOUT_CANDIDATES`] above 1) the
+/// searching levels use them, and each new move of the tree is the best of eight drawn
+/// ones by [`Game::estimate`].
+pub fn config<G: Game>(level: Level, budget: Budget) -> Config {
+    level_config(level, budget, candidates::<G>(level))
+}
+
+/// [`config`] for a game whose playouts choose among `candidates` moves.
+fn level_config(level: Level, budget: Budget, candidates: u32) -> Config {
     Config {
         iterations: budget.iterations,
         cap: budget.cap,
@@ -65,6 +86,10 @@ pub fn config(level: Level, budget: Budget) -> Config {
             Level::Beginner => 0.5,
             _ => 1.0,
         },
+        cutoff: None,
+        candidates,
+        // A game whose estimate guides the playouts guides the widening too.
+        widen_candidates: if candidates > 1 { 8 } else { 1 },
     }
 }
 
@@ -78,8 +103,18 @@ pub fn decide<G: Game>(
     seed: u64,
     budget: Budget,
 ) -> Option<G::Move> {
+    decide_with::<G>(state, seat, config::<G>(level, budget), seed)
+}
+
+/// [`decide`] with a search configured by hand (the arena tries variants with it).
+pub fn decide_with<G: Game>(
+    state: &G::State,
+    seat: Seat,
+    config: Config,
+    seed: u64,
+) -> Option<G::Move> {
     let mut rng = StdRng::seed_from_u64(seed);
-    ismcts::search::<G, StdRng>(state, seat, config(level, budget), &mut rng)
+    ismcts::search::<G, StdRng>(state, seat, config, &mut rng)
 }
 
 /// The move the site's computer player of `level` makes ([`Game::THINK`]): a search
@@ -109,6 +144,8 @@ mod tests {
     fn site_budgets_grow_with_the_level() {
         let [b, s, t] = Level::ALL.map(Budget::site);
         assert!(b.iterations < s.iterations && s.iterations < t.iterations);
-        assert!(config(Level::Beginner, b).flat && !config(Level::Strong, t).flat);
+        assert!(
+            level_config(Level::Beginner, b, 1).flat && !level_config(Level::Strong, t, 3).flat
+        );
     }
 }

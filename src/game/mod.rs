@@ -324,6 +324,10 @@ pub trait Game {
     /// (measured in the engine benches and the arena): the site's search budgets are
     /// divided by it, so that computer players think about as long in every game.
     const PLAYOUT_WEIGHT: u32 = 1;
+    /// Computer players' playouts choose each move as the best of this many random moves by
+    /// [`Game::estimate`] (1: uniformly at random; above 1 the search's new moves are
+    /// chosen by it too), as the arena found stronger for the game.
+    const PLAYOUT_CANDIDATES: u32 = 1;
 
     /// The explicit result of all random choices; stored as the first event (R3).
     type Setup: Serialize + DeserializeOwned + Clone + Debug + Send + Sync;
@@ -450,6 +454,12 @@ pub trait Game {
     ) -> Self::State {
         let _ = (seat, rng);
         state.clone()
+    }
+    /// A cheap estimate, from 0 to 1, of `seat`'s share of the win in `state` as it stands
+    /// (computer players score their cut-off playouts with it); None: the game has none.
+    fn estimate(state: &Self::State, seat: Seat) -> Option<f64> {
+        let _ = (state, seat);
+        None
     }
     /// A setup that `viewer` cannot tell from `setup` in the game as it stands now
     /// (`now`): whatever of the seq-0 setup the viewer has not seen by now (the cards still

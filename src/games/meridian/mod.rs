@@ -7,6 +7,7 @@
 //! Rulings M1–M9 (and ours after them): `docs/meridian-rulings.md`.
 
 pub mod board;
+pub mod greedy;
 pub mod model;
 pub mod moves;
 pub mod notation;
@@ -386,6 +387,9 @@ impl Game for Meridian {
     /// A random Meridian playout costs about three of King of Siam's (the arena measured
     /// 21–43 µs against 13–16 µs).
     const PLAYOUT_WEIGHT: u32 = 3;
+    /// Playouts guided by the island lead (best of three random moves) beat random ones
+    /// clearly (docs/computer-players.md).
+    const PLAYOUT_CANDIDATES: u32 = 3;
     const AUTOMATIC: Automatic = Automatic {
         did: "automatic-did",
         does: "automatic-does",
@@ -452,6 +456,10 @@ impl Game for Meridian {
             }
         }
         out
+    }
+
+    fn estimate(state: &State, seat: Seat) -> Option<f64> {
+        Some(greedy::estimate(state, seat))
     }
 
     fn sample_state<R: Rng + ?Sized>(state: &State, seat: Seat, rng: &mut R) -> State {

@@ -5,6 +5,7 @@
 
 pub mod board;
 mod decode;
+pub mod greedy;
 pub mod model;
 pub mod moves;
 pub mod notation;
@@ -674,6 +675,10 @@ impl Game for KingOfSiam {
             summary: describe_result(state, r),
             standings: standings(state)?,
         })
+    }
+
+    fn estimate(state: &State, seat: Seat) -> Option<f64> {
+        Some(greedy::estimate(state, seat))
     }
 
     fn sample_state<R: Rng + ?Sized>(state: &State, seat: Seat, rng: &mut R) -> State {

@@ -423,4 +423,49 @@ mod tests {
         }
         assert!(compared >= 5, "only {compared} positions with hidden hands");
     }
+
+    /// The computer forgets (docs/computer-players.md, "Memory"): it decides from the
+    /// seat's view as it stands now, so two positions with the same view but a different
+    /// hidden past — an opponent who played other cards, or the same cards in another
+    /// order, under the same top card — get the same move for the same seed.
+    #[test]
+    fn a_hidden_past_never_changes_the_decision() {
+        let mut compared = 0;
+        for players in 2..=4 {
+            let positions = running_positions(30 + players as u64, players as u8, Hands::Original);
+            for state in positions.iter().step_by(4) {
+                let seat = to_move(state);
+                let view = KingOfSiam::view_for(state, Viewer::Seat(seat));
+                let mut rng = StdRng::seed_from_u64(compared);
+                // Another past of the same present: some opponent's pile holds other cards
+                // or the same cards in another order below the same top card.
+                let pile = |s: &State, o: Seat| s.seats[o].discards().to_vec();
+                let Some(other) = (0..200)
+                    .map(|_| sample_state(&view, seat, &mut rng))
+                    .find(|o| {
+                        (0..players as usize)
+                            .filter(|&x| x != seat)
+                            .any(|x| pile(o, x) != pile(state, x))
+                    })
+                else {
+                    continue;
+                };
+                assert_eq!(
+                    json(&KingOfSiam::view_for(&other, Viewer::Seat(seat))),
+                    json(&view)
+                );
+                for level in Level::ALL {
+                    let seed = 7 * compared + level as u64;
+                    let a = decide::<KingOfSiam>(state, seat, level, seed, tiny(30));
+                    let b = decide::<KingOfSiam>(&other, seat, level, seed, tiny(30));
+                    assert_eq!(a, b, "{level:?} with seed {seed}");
+                }
+                compared += 1;
+            }
+        }
+        assert!(
+            compared >= 5,
+            "only {compared} positions with a hidden past"
+        );
+    }
 }

@@ -723,6 +723,14 @@ fn advance(state: &mut State, events: &mut Vec<Event>) {
 mod ending;
 mod last_card;
 
+/// How the game would end if every remaining struggle resolved now as the provinces
+/// stand (the computer players' heuristic): provinces by faction, occupied provinces and
+/// the winners as a bit mask of seats.
+pub fn projected_end(state: &State) -> (Counts, u8, u8) {
+    let d = ending::decide(&ending::Ending::of(state, None));
+    (d.provinces, d.occupied, d.winners)
+}
+
 pub use ending::final_result;
 use last_card::wins_at_end;
 pub use last_card::{for_each_winning_last_play, last_card_can_win};
