@@ -283,38 +283,18 @@ mod tests {
         // Person 2's turn arrives, the newest of all; person 3's after it.
         waiting.push(turn(2, 200, 1_000, Level::Beginner));
         waiting.push(turn(3, 300, 2_000, Level::Beginner));
+        let next = |queue: &mut Queue, waiting: &[ComputerTurn]| {
+            let (turn, _) = queue.pick(waiting, now, |_| true).unwrap();
+            turn.game_id.as_u128()
+        };
         // The next free slot goes to person 2, the one after to person 3, then person 1.
         queue.finish(a.game_id, false, now);
         waiting.retain(|t| t.game_id != a.game_id);
-        assert_eq!(
-            queue
-                .pick(&waiting, now, |_| true)
-                .unwrap()
-                .0
-                .game_id
-                .as_u128(),
-            200
-        );
+        assert_eq!(next(&mut queue, &waiting), 200);
         queue.finish(b.game_id, false, now);
         waiting.retain(|t| t.game_id != b.game_id);
-        assert_eq!(
-            queue
-                .pick(&waiting, now, |_| true)
-                .unwrap()
-                .0
-                .game_id
-                .as_u128(),
-            300
-        );
-        assert_eq!(
-            queue
-                .pick(&waiting, now, |_| true)
-                .unwrap()
-                .0
-                .game_id
-                .as_u128(),
-            102
-        );
+        assert_eq!(next(&mut queue, &waiting), 300);
+        assert_eq!(next(&mut queue, &waiting), 102);
     }
 
     #[test]
