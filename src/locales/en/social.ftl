@@ -207,7 +207,10 @@ rules-computers-standard-text = Searches: it imagines the hidden part many times
 rules-computers-strong = Strong
 rules-computers-strong-text = The same search, about ten times longer.
 rules-computers-time = How long they think is counted in playouts, not in seconds, so the same position gets the same move on any machine; a time limit only guards against a slow server. Computer players make their moves in the background, a moment after it becomes their turn; you are told as usual when it is yours again.
-rules-computers-sharing = When many games wait for computer players, people take turns: your game waits behind at most one move for each other person, however many games they have, and a move for someone who has not been served lately goes ahead of one under way. One person may be in { $max } games with computer players at once, counting invitations still waiting for players.
+rules-computers-sharing = When many games wait for computer players, people take turns: your game waits behind at most one move for each other person, however many games they have, and a move for someone who has not been served lately goes ahead of one under way. One person may be in { $max ->
+        [one] one game
+       *[other] { $max } games
+    } with computer players at once, counting invitations still waiting for players.
 rules-computers-page = On the page
 rules-computers-page-text = Computer players are named after their level ("Strong computer") and marked as computers wherever players are listed; the history says which moves the computer made.
 

@@ -182,7 +182,10 @@ rules-computers-standard-text = Cherche{"\u00A0"}: il imagine la partie cachée 
 rules-computers-strong = Fort
 rules-computers-strong-text = La même recherche, environ dix fois plus longue.
 rules-computers-time = Leur temps de réflexion se compte en parties simulées, pas en secondes, si bien que la même position reçoit le même coup sur n’importe quelle machine{"\u00A0"}; une limite de temps protège seulement contre un serveur lent. Les joueurs ordinateur jouent leurs coups en arrière-plan, un instant après que leur tour est venu{"\u00A0"}; on vous prévient comme d’habitude quand c’est de nouveau à vous.
-rules-computers-sharing = Quand beaucoup de parties attendent des joueurs ordinateur, chacun son tour{"\u00A0"}: votre partie attend au plus un coup pour chaque autre personne, quel que soit son nombre de parties, et un coup pour quelqu’un qui n’a pas été servi depuis un moment passe devant un coup en cours. Une personne peut être dans { $max } parties avec des joueurs ordinateur à la fois, en comptant les invitations qui attendent encore des joueurs.
+rules-computers-sharing = Quand beaucoup de parties attendent des joueurs ordinateur, chacun son tour{"\u00A0"}: votre partie attend au plus un coup pour chaque autre personne, quel que soit son nombre de parties, et un coup pour quelqu’un qui n’a pas été servi depuis un moment passe devant un coup en cours. Une personne peut être dans { $max ->
+        [one] une partie
+       *[other] { $max } parties
+    } avec des joueurs ordinateur à la fois, en comptant les invitations qui attendent encore des joueurs.
 rules-computers-page = Sur la page
 rules-computers-page-text = Les joueurs ordinateur portent le nom de leur niveau («{"\u00A0"}Strong computer{"\u00A0"}») et sont signalés comme ordinateurs partout où les joueurs sont listés{"\u00A0"}; l’historique indique les coups joués par l’ordinateur.
 

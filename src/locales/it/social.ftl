@@ -182,7 +182,10 @@ rules-computers-standard-text = Cerca: immagina la parte nascosta molte volte, p
 rules-computers-strong = Forte
 rules-computers-strong-text = La stessa ricerca, circa dieci volte più lunga.
 rules-computers-time = Quanto riflettono si conta in partite simulate, non in secondi, così la stessa posizione riceve la stessa mossa su qualsiasi macchina; un limite di tempo protegge solo da un server lento. I giocatori computer fanno le loro mosse in sottofondo, un attimo dopo che tocca a loro; quando tocca di nuovo a te vieni avvisato come sempre.
-rules-computers-sharing = Quando molte partite aspettano i giocatori computer, le persone fanno a turno: la tua partita aspetta al massimo una mossa per ogni altra persona, quante che siano le sue partite, e una mossa per chi non è stato servito da un po’ passa davanti a una già in corso. Una persona può essere in { $max } partite con giocatori computer alla volta, contando gli inviti che aspettano ancora giocatori.
+rules-computers-sharing = Quando molte partite aspettano i giocatori computer, le persone fanno a turno: la tua partita aspetta al massimo una mossa per ogni altra persona, quante che siano le sue partite, e una mossa per chi non è stato servito da un po’ passa davanti a una già in corso. Una persona può essere in { $max ->
+        [one] una partita
+       *[other] { $max } partite
+    } con giocatori computer alla volta, contando gli inviti che aspettano ancora giocatori.
 rules-computers-page = Sulla pagina
 rules-computers-page-text = I giocatori computer prendono il nome dal loro livello («Strong computer») e sono contrassegnati come computer ovunque compaiano i giocatori; la cronologia dice quali mosse ha fatto il computer.
 

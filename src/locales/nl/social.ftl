@@ -182,7 +182,10 @@ rules-computers-standard-text = Zoekt: stelt zich het verborgen deel vele malen 
 rules-computers-strong = Sterk
 rules-computers-strong-text = Hetzelfde zoeken, ongeveer tien keer langer.
 rules-computers-time = Hoe lang ze nadenken, wordt geteld in uitgespeelde partijen, niet in seconden, zodat dezelfde positie op elke machine dezelfde zet krijgt; een tijdslimiet beschermt alleen tegen een trage server. Computerspelers doen hun zetten op de achtergrond, een moment nadat ze aan de beurt zijn; je krijgt zoals gewoonlijk bericht als jij weer aan de beurt bent.
-rules-computers-sharing = Wachten veel spellen op computerspelers, dan komen de mensen om de beurt: je spel wacht op hoogstens één zet voor elke andere persoon, hoeveel spellen die ook heeft, en een zet voor iemand die een tijd niet aan de beurt was, gaat voor op een zet die al bezig is. Eén persoon kan tegelijk in { $max } spellen met computerspelers zitten, uitnodigingen die nog op spelers wachten meegeteld.
+rules-computers-sharing = Wachten veel spellen op computerspelers, dan komen de mensen om de beurt: je spel wacht op hoogstens één zet voor elke andere persoon, hoeveel spellen die ook heeft, en een zet voor iemand die een tijd niet aan de beurt was, gaat voor op een zet die al bezig is. Eén persoon kan tegelijk in { $max ->
+        [one] één spel
+       *[other] { $max } spellen
+    } met computerspelers zitten, uitnodigingen die nog op spelers wachten meegeteld.
 rules-computers-page = Op de pagina
 rules-computers-page-text = Computerspelers heten naar hun niveau („Strong computer”) en zijn overal waar spelers staan als computer gemarkeerd; de geschiedenis zegt welke zetten de computer deed.
 
