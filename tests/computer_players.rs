@@ -276,14 +276,7 @@ async fn the_others_may_hand_a_removed_seat_to_a_computer_player() {
                 w.random_move(&game_id, &all).await;
             } else {
                 assert_eq!(w.tick().await.automatic_passes, 0, "{db:?}");
-                let n = w
-                    .app
-                    .state
-                    .service
-                    .play_computer_turns()
-                    .await
-                    .unwrap()
-                    .len();
+                let n = w.computer_moves().await;
                 assert_eq!(n, 1, "{db:?}: the computer moves for the seat");
                 by_computer += 1;
             }

@@ -638,14 +638,7 @@ async fn with_more_players_the_seat_of_who_resigned_plays_on_without_them() {
                     assert_eq!(res.status, StatusCode::OK, "{db:?}: {}", res.body);
                 }
             } else {
-                let n = w
-                    .app
-                    .state
-                    .service
-                    .play_computer_turns()
-                    .await
-                    .unwrap()
-                    .len();
+                let n = w.computer_moves().await;
                 assert_eq!(n, 1, "{db:?}: the computer plays the seat");
                 by_computer += 1;
             }
@@ -1352,14 +1345,7 @@ async fn a_computer_that_takes_over_a_resigned_seat_and_wins_is_the_winner() {
                     break;
                 };
                 if to_move == "ben" {
-                    let n = w
-                        .app
-                        .state
-                        .service
-                        .play_computer_turns()
-                        .await
-                        .unwrap()
-                        .len();
+                    let n = w.computer_moves().await;
                     assert_eq!(n, 1, "{db:?}: the computer moves for ben's seat");
                 } else {
                     w.random_move(&game_id, &all).await;

@@ -24,12 +24,10 @@ use uuid::Uuid;
 /// game moved on, the database failed) is left alone before it is tried again.
 pub const REST: Duration = Duration::from_secs(5);
 
-/// A turn picked for a search, with its priority: when its person was served before it
-/// (0: not lately); the lower, the sooner it computes ([`Gate`]).
+/// A turn picked for a search.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Picked {
     pub turn: ComputerTurn,
-    pub priority: u64,
     /// Its place at the [`Gate`], held until [`Scheduler::finish`].
     pub ticket: u64,
 }
@@ -189,11 +187,7 @@ impl Scheduler {
             .queue()
             .pick(waiting, Instant::now(), |p| gate.admits(p))?;
         let ticket = gate.enter(priority);
-        Some(Picked {
-            turn,
-            priority,
-            ticket,
-        })
+        Some(Picked { turn, ticket })
     }
 
     /// The gate the searches pass ([`Gate::wait_turn`] at their checkpoints).

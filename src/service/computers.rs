@@ -6,10 +6,10 @@
 //! (`computer_queue.rs`), each bounded by the level's budget, retried when anything fails.
 
 use super::computer_queue::Picked;
-use super::{Service, ServiceError, ServiceResult};
+use super::{GameState, Service, ServiceError, ServiceResult};
 use crate::bots::Level;
 use crate::game::text::{site, t};
-use crate::game::{LoadedGame, Message, MoveReason, Seat};
+use crate::game::{Message, MoveReason};
 use crate::store::limits::RateLimit;
 use crate::store::{ComputerSeat, ComputerTurn, User};
 use std::sync::Arc;
@@ -220,11 +220,7 @@ impl Service {
         if game.to_move() != Some(seat) {
             return Ok(false);
         }
-        let seq = game.seq;
-        let Some(text) = self
-            .think(game.loaded, seat, level, seed(game_id, seq), picked.ticket)
-            .await?
-        else {
+        let Some((seq, text)) = self.think(game, picked, level).await? else {
             return Ok(false);
         };
         self.move_for_seat(game_id, seat, seq, MoveReason::Computer, Some(text))
@@ -247,11 +243,7 @@ impl Service {
         {
             return Ok(false);
         }
-        let seq = game.seq;
-        let Some(text) = self
-            .think(game.loaded, seat, level, seed(game_id, seq), picked.ticket)
-            .await?
-        else {
+        let Some((seq, text)) = self.think(game, picked, level).await? else {
             return Ok(false);
         };
         self.submit_move(game_id, &user, seq, &text).await?;
@@ -291,17 +283,20 @@ impl Service {
         played
     }
 
-    /// One search on a blocking thread of its own, computing while the scheduler's gate lets
-    /// `ticket` through: it waits there first, and at its checkpoints while a person
-    /// served less lately goes first (`computer_queue.rs`).
+    /// The move a computer of `level` makes for the picked turn's seat in `game`, with the
+    /// seq it answers (None: no move). One search on a blocking thread of its own, seeded by
+    /// the game and the step, computing while the scheduler's gate lets the turn's ticket
+    /// through: it waits there first, and at its checkpoints while a person served less
+    /// lately goes first (`computer_queue.rs`).
     async fn think(
         &self,
-        loaded: Box<dyn LoadedGame>,
-        seat: Seat,
+        game: GameState,
+        picked: &Picked,
         level: Level,
-        seed: u64,
-        ticket: u64,
-    ) -> ServiceResult<Option<String>> {
+    ) -> ServiceResult<Option<(i64, String)>> {
+        let (seq, seat, ticket) = (game.seq, picked.turn.seat, picked.ticket);
+        let seed = seed(picked.turn.game_id, seq);
+        let loaded = game.loaded;
         let started = std::time::Instant::now();
         let gate = self.computers.gate();
         let thought = tokio::task::spawn_blocking(move || {
@@ -314,7 +309,7 @@ impl Service {
         .await
         .map_err(|e| ServiceError::Internal(anyhow::anyhow!("the search failed: {e}")));
         crate::metrics::computer_search(level.as_str(), started.elapsed());
-        thought
+        Ok(thought?.map(|text| (seq, text)))
     }
 
     /// Refuses a new game with a computer player for `user` when they are in

@@ -188,6 +188,12 @@ impl World {
         self.worker().tick().await
     }
 
+    /// The computer players' moves now (`Service::play_computer_turns`): how many.
+    pub async fn computer_moves(&self) -> usize {
+        let played = self.app.state.service.play_computer_turns().await;
+        played.expect("the computers' turns are read").len()
+    }
+
     pub fn advance(&self, by: time::Duration) {
         self.clock.advance(by);
     }
