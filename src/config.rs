@@ -160,6 +160,44 @@ fn default_computer_searches() -> i64 {
     cores.saturating_sub(1).max(1) as i64
 }
 
+/// Every environment variable the server reads, in the order of the README's table
+/// ("Configuration"); `.env.example` documents each one (`tests/configuration.rs` holds the
+/// three equal, and this list equal to the names this file reads).
+pub const VARIABLES: &[&str] = &[
+    "BIND_ADDR",
+    "DATABASE_URL",
+    "BASE_URL",
+    "REGISTRATION",
+    "TRUST_PROXY",
+    "PASSWORD_CHECKS_PER_MINUTE",
+    "PASSWORD_CHECK_WAIT_MS",
+    "STATIC_DIR",
+    "SMTP_URL",
+    "MAIL_FROM",
+    "STALL_DAYS",
+    "INVITATION_EXPIRY_DAYS",
+    "WORKER_INTERVAL_SECS",
+    "DIGEST_HOUR_UTC",
+    "HEADER_TIMEOUT_SECS",
+    "MAX_CONNECTIONS_PER_ADDRESS",
+    "INVITATIONS_BY_NAME_PER_HOUR",
+    "OPEN_INVITATIONS_PER_INVITEE",
+    "RATING_MIN_OWN_MOVES",
+    "RATED_GAMES_PER_PAIR_PER_DAY",
+    "LEADERBOARD_MIN_GAMES",
+    "LEADERBOARD_MIN_OPPONENTS",
+    "REPORTS_PER_HOUR",
+    "COMPUTER_GAMES_PER_PERSON",
+    "COMPUTER_SEARCHES",
+    "PSEUDO_LANGUAGE",
+    "WEBHOOK_ALLOW_LOOPBACK",
+    "RUST_LOG",
+    "LOG_FORMAT",
+    "NO_COLOR",
+    "METRICS_ADDR",
+    "METRICS_TOKEN",
+];
+
 /// The SQLite file used when `DATABASE_URL` is not set.
 pub const DEFAULT_SQLITE_PATH: &str = "./data/maipenrai.db";
 
@@ -432,7 +470,7 @@ fn log_format_from(value: Option<&str>) -> anyhow::Result<LogFormat> {
 /// The file behind a SQLite `DATABASE_URL` (`sqlite://path`, `sqlite:path` or a plain
 /// path), so its folder can be created; None for Postgres or in-memory databases.
 pub fn sqlite_file(database_url: &str) -> Option<PathBuf> {
-    if database_url.starts_with("postgres://") || database_url.starts_with("postgresql://") {
+    if crate::store::is_postgres(database_url) {
         return None;
     }
     let path = database_url

@@ -47,6 +47,7 @@ pub mod live;
 pub mod local_time;
 pub mod metrics;
 pub mod notify;
+pub mod ops;
 pub mod ratings;
 pub mod service;
 pub mod store;

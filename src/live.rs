@@ -158,7 +158,7 @@ impl Live {
 
     /// In-process for SQLite; LISTEN/NOTIFY for a `postgres://` URL.
     pub async fn connect(database_url: &str) -> anyhow::Result<Self> {
-        if !(database_url.starts_with("postgres://") || database_url.starts_with("postgresql://")) {
+        if !crate::store::is_postgres(database_url) {
             return Ok(Self::in_process());
         }
         let mut listener = PgListener::connect(database_url).await?;

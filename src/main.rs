@@ -1,9 +1,13 @@
 //! The `maipenrai` server binary: reads the configuration, opens the database and serves.
 
 use anyhow::Context;
+use clap::{Parser, Subcommand};
 use maipenrai::config::{self, Config, LogFormat};
 use maipenrai::http::serve::{self, serve};
 use maipenrai::http::{app, AppState};
+use maipenrai::ops;
+use std::path::PathBuf;
+use std::process::ExitCode;
 use tracing_subscriber::EnvFilter;
 
 /// mimalloc instead of glibc's malloc: a page view makes many small allocations, and
@@ -30,57 +34,159 @@ fn init_logging(format: LogFormat) {
     }
 }
 
-/// `maipenrai verify <file>`: checks a finished game's exported log (`GET
-/// /api/v1/games/{id}/export`; `-` reads it from standard input) — its setup against the
-/// commitment published when it started (`docs/verifiable-setup.md`). Exit status 1 when
-/// they do not match.
-fn verify(path: Option<String>) -> anyhow::Result<()> {
-    let path = path.context("usage: maipenrai verify <export file> (or - for standard input)")?;
-    let text = if path == "-" {
-        std::io::read_to_string(std::io::stdin()).context("cannot read standard input")?
+/// The command line (`maipenrai --help`). Every setting comes from the environment
+/// (README "Configuration", `.env.example`); `--help` and `--version` read none of it and
+/// touch nothing.
+#[derive(Parser)]
+#[command(
+    name = "maipenrai",
+    version,
+    about = "Mai Pen Rai: a self-hosted play-by-web board-game site",
+    after_help = "Settings come from environment variables (DATABASE_URL, BIND_ADDR, ...): \
+                  see the README and .env.example. Without a command, the server starts."
+)]
+struct Cli {
+    #[command(subcommand)]
+    command: Option<Command>,
+}
+
+#[derive(Subcommand)]
+enum Command {
+    /// Serve the site (the default)
+    Serve,
+    /// Replay every stored game and list those whose record no longer replays (exit status 1
+    /// if any)
+    Check,
+    /// Check a finished game's downloaded log against the commitment published when it
+    /// started (exit status 1 if they differ)
+    Verify {
+        /// The export (`GET /api/v1/games/{id}/export`), or - for standard input
+        file: String,
+    },
+    /// Name the moderators
+    Admin {
+        #[command(subcommand)]
+        action: AdminAction,
+    },
+    /// Copy the whole site into another, new and empty, database (SQLite or Postgres),
+    /// with every server on both stopped
+    Migrate {
+        /// The new database: postgres://user:password@host/database or sqlite://path
+        #[arg(long)]
+        to: String,
+    },
+    /// Back up the SQLite database into a new file, while the server runs
+    Backup {
+        /// The backup file to make (must not exist yet)
+        file: PathBuf,
+    },
+    /// Replace the SQLite database with a backup, with the server stopped; the database it
+    /// replaces is kept beside it
+    Restore {
+        /// A backup made by `maipenrai backup`
+        file: PathBuf,
+    },
+    /// Ask the server at BIND_ADDR for /healthz: exit status 0 when healthy (the container's
+    /// health check)
+    Healthcheck,
+}
+
+#[derive(Subcommand)]
+enum AdminAction {
+    /// Make the person NAME a moderator
+    Grant { name: String },
+    /// End NAME's moderator role
+    Revoke { name: String },
+    /// List the moderators
+    List,
+}
+
+/// What a failed command exits with: 2 when it was refused before it did anything (a
+/// server runs on the database, a Postgres database for a SQLite command), else 1.
+fn failed(e: &anyhow::Error) -> ExitCode {
+    eprintln!("error: {e:#}");
+    if e.downcast_ref::<ops::Refused>().is_some()
+        || e.downcast_ref::<maipenrai::store::maintenance::ServerRunning>()
+            .is_some()
+    {
+        ExitCode::from(2)
     } else {
-        std::fs::read_to_string(&path).with_context(|| format!("cannot read {path}"))?
+        ExitCode::FAILURE
+    }
+}
+
+fn main() -> ExitCode {
+    let cli = Cli::parse();
+    let log_format = config::log_format();
+    init_logging(log_format.as_ref().map_or(LogFormat::Plain, |f| *f));
+    if let Err(e) = log_format {
+        return failed(&e);
+    }
+    let runtime = match tokio::runtime::Runtime::new() {
+        Ok(runtime) => runtime,
+        Err(e) => return failed(&e.into()),
     };
-    match maipenrai::commitment::verify_export(&text) {
-        Ok(said) => {
-            println!("{said}");
-            Ok(())
+    match runtime.block_on(run(cli.command.unwrap_or(Command::Serve))) {
+        Ok(code) => code,
+        Err(e) => failed(&e),
+    }
+}
+
+async fn run(command: Command) -> anyhow::Result<ExitCode> {
+    // Read when a command needs it: `verify` reads a file only.
+    let config = || -> anyhow::Result<Config> {
+        let config = Config::from_env()?;
+        if config.pseudo_language {
+            maipenrai::game::text::enable_pseudo();
         }
-        Err(why) => {
-            // A verdict for people, not a failure of the program: no backtrace.
-            eprintln!("{path}: {why}");
-            std::process::exit(1)
+        Ok(config)
+    };
+    match command {
+        Command::Verify { file } => verify(&file),
+        Command::Serve => serve_site(config()?).await.map(|()| ExitCode::SUCCESS),
+        Command::Check => check(config()?).await,
+        Command::Admin { action } => admin(config()?, action).await.map(|()| ExitCode::SUCCESS),
+        Command::Migrate { to } => migrate(config()?, to).await.map(|()| ExitCode::SUCCESS),
+        Command::Backup { file } => {
+            println!("{}", ops::backup(&config()?, &file).await?);
+            Ok(ExitCode::SUCCESS)
+        }
+        Command::Restore { file } => {
+            println!("{}", ops::restore(&config()?, &file).await?);
+            Ok(ExitCode::SUCCESS)
+        }
+        Command::Healthcheck => {
+            ops::healthcheck(config()?.bind_addr)?;
+            Ok(ExitCode::SUCCESS)
         }
     }
 }
 
-#[tokio::main]
-async fn main() -> anyhow::Result<()> {
-    let log_format = config::log_format();
-    init_logging(log_format.as_ref().map_or(LogFormat::Plain, |f| *f));
-    log_format?;
+/// `maipenrai verify <file>`: checks a finished game's exported log (`GET
+/// /api/v1/games/{id}/export`; `-` reads it from standard input) — its setup against the
+/// commitment published when it started (`docs/verifiable-setup.md`). Exit status 1 when
+/// they do not match.
+fn verify(path: &str) -> anyhow::Result<ExitCode> {
+    let text = if path == "-" {
+        std::io::read_to_string(std::io::stdin()).context("cannot read standard input")?
+    } else {
+        std::fs::read_to_string(path).with_context(|| format!("cannot read {path}"))?
+    };
+    match maipenrai::commitment::verify_export(&text) {
+        Ok(said) => {
+            println!("{said}");
+            Ok(ExitCode::SUCCESS)
+        }
+        Err(why) => {
+            // A verdict for people, not a failure of the program.
+            eprintln!("{path}: {why}");
+            Ok(ExitCode::FAILURE)
+        }
+    }
+}
 
-    // Needs no configuration: it reads a file.
-    if std::env::args().nth(1).as_deref() == Some("verify") {
-        return verify(std::env::args().nth(2));
-    }
-    let config = Config::from_env()?;
-    if config.pseudo_language {
-        maipenrai::game::text::enable_pseudo();
-    }
-    match std::env::args().nth(1).as_deref() {
-        None | Some("serve") => {}
-        Some("check") => return check(config).await,
-        Some("admin") => return admin(config, std::env::args().skip(2).collect()).await,
-        Some("migrate") => return migrate(config, std::env::args().skip(2).collect()).await,
-        Some(other) => anyhow::bail!(
-            "unknown command {other:?}: `maipenrai` serves the site, `maipenrai check` lists \
-             every game whose stored record no longer replays, `maipenrai admin` manages \
-             moderators, `maipenrai migrate --to URL` copies the site to another database, \
-             `maipenrai verify <export file>` checks a finished game's setup \
-             against its commitment"
-        ),
-    }
+/// Serves the site until SIGTERM or Ctrl-C.
+async fn serve_site(config: Config) -> anyhow::Result<()> {
     serve::raise_open_file_limit();
     if let Some(dir) = config::sqlite_file(&config.database_url)
         .as_deref()
@@ -90,6 +196,8 @@ async fn main() -> anyhow::Result<()> {
         std::fs::create_dir_all(dir)
             .with_context(|| format!("cannot create the database folder {}", dir.display()))?;
     }
+    // Held while the server runs: `restore` and `migrate` refuse this database meanwhile.
+    let _lock = ops::before_serving(&config).await?;
     let store = maipenrai::store::connect(&config.database_url)
         .await
         .context("cannot open the database")?;
@@ -166,30 +274,12 @@ async fn serve_metrics(
     Ok(())
 }
 
-/// The service over the configured database, for a command run by the operator.
-async fn operator_service(config: Config) -> anyhow::Result<maipenrai::service::Service> {
-    let store = maipenrai::store::connect(&config.database_url)
-        .await
-        .context("cannot open the database")?;
-    Ok(maipenrai::service::Service::new(
-        store,
-        std::sync::Arc::new(config),
-        maipenrai::live::Live::in_process(),
-    ))
-}
-
-const ADMIN_USAGE: &str = "usage: maipenrai admin grant NAME | revoke NAME | list
-  grant NAME   make the person NAME a moderator
-  revoke NAME  end NAME's moderator role
-  list         list the moderators";
-
 /// `maipenrai admin grant NAME | revoke NAME | list`: the operator names the moderators
 /// (docs/moderation.md). Each change is kept in the moderators' record as the operator's.
-async fn admin(config: Config, args: Vec<String>) -> anyhow::Result<()> {
-    let words: Vec<&str> = args.iter().map(String::as_str).collect();
-    let (grant, name) = match words.as_slice() {
-        ["list"] => {
-            let service = operator_service(config).await?;
+async fn admin(config: Config, action: AdminAction) -> anyhow::Result<()> {
+    let service = ops::operator_service(config).await?;
+    let (grant, name) = match action {
+        AdminAction::List => {
             let moderators = service
                 .moderators()
                 .await
@@ -202,13 +292,11 @@ async fn admin(config: Config, args: Vec<String>) -> anyhow::Result<()> {
             }
             return Ok(());
         }
-        ["grant", name] => (true, *name),
-        ["revoke", name] => (false, *name),
-        _ => anyhow::bail!("{ADMIN_USAGE}"),
+        AdminAction::Grant { name } => (true, name),
+        AdminAction::Revoke { name } => (false, name),
     };
-    let service = operator_service(config).await?;
     let changed = service
-        .set_moderator(name, grant)
+        .set_moderator(&name, grant)
         .await
         .map_err(|e| anyhow::anyhow!("{e}"))?;
     match (grant, changed) {
@@ -223,14 +311,7 @@ async fn admin(config: Config, args: Vec<String>) -> anyhow::Result<()> {
 /// `maipenrai migrate --to URL`: copies the whole site from DATABASE_URL into a new,
 /// empty database (SQLite or Postgres, either way; src/store/migrate.rs), then replays
 /// every game there. The source is left as it was.
-async fn migrate(config: Config, args: Vec<String>) -> anyhow::Result<()> {
-    let to = match args.as_slice() {
-        [flag, url] if flag == "--to" => url.clone(),
-        _ => anyhow::bail!(
-            "usage: maipenrai migrate --to URL   (copies the site at DATABASE_URL into the new \
-             database URL: postgres://user:password@host/database or sqlite://path)"
-        ),
-    };
+async fn migrate(config: Config, to: String) -> anyhow::Result<()> {
     let from = config.database_url.clone();
     let copied =
         maipenrai::store::migrate::copy_site(&from, &to, |done| eprintln!("copied {done}")).await?;
@@ -243,39 +324,30 @@ async fn migrate(config: Config, args: Vec<String>) -> anyhow::Result<()> {
         database_url: to,
         ..config
     };
-    let damaged = replay_every_game(target).await?;
+    let damaged = ops::replay_every_game(target).await?;
     if damaged > 0 {
-        anyhow::bail!("{damaged} copied games do not replay");
+        anyhow::bail!(
+            "{damaged} copied games do not replay: the copy is committed; keep the server on \
+             the old database and report the games listed above"
+        );
     }
-    println!("the site is copied: {rows} rows, every game replays; point DATABASE_URL at the new database");
+    println!(
+        "the site is copied: {rows} rows, every game replays; point DATABASE_URL at the new \
+         database"
+    );
     Ok(())
-}
-
-/// Replays every game of the configured database, counting on standard error and listing
-/// each game that does not replay (id and reason) on standard output; how many.
-async fn replay_every_game(config: Config) -> anyhow::Result<usize> {
-    let service = operator_service(config).await?;
-    let damaged = service
-        .damaged_games(|checked| eprint!("\rchecked {checked} games"))
-        .await
-        .map_err(|e| anyhow::anyhow!("{e}"))?;
-    eprintln!();
-    for (game_id, reason) in &damaged {
-        println!("{game_id}\t{reason}");
-    }
-    Ok(damaged.len())
 }
 
 /// `maipenrai check`: replays every stored game and lists those that no longer replay
 /// (exit status 1 when there is any), for an operator after a restore or an upgrade.
-async fn check(config: Config) -> anyhow::Result<()> {
-    let damaged = replay_every_game(config).await?;
+async fn check(config: Config) -> anyhow::Result<ExitCode> {
+    let damaged = ops::replay_every_game(config).await?;
     if damaged == 0 {
         eprintln!("every game replays");
-        Ok(())
+        Ok(ExitCode::SUCCESS)
     } else {
         eprintln!("{damaged} games do not replay");
-        std::process::exit(1);
+        Ok(ExitCode::FAILURE)
     }
 }
 

@@ -470,14 +470,18 @@ async fn a_site_moves_to_postgres_and_back_unchanged() {
             "the rows of {table} in Postgres"
         );
     }
-    // A second copy into the same database is refused.
+    // A second copy into the same database is refused, as the copy it is.
     let refused = Command::new(env!("CARGO_BIN_EXE_maipenrai"))
         .args(["migrate", "--to", &postgres])
         .env("DATABASE_URL", &sqlite)
         .output()
         .unwrap();
     assert!(!refused.status.success());
-    assert!(String::from_utf8_lossy(&refused.stderr).contains("not empty"));
+    assert!(
+        String::from_utf8_lossy(&refused.stderr).contains("already holds a whole copy"),
+        "{}",
+        String::from_utf8_lossy(&refused.stderr)
+    );
 
     // And back: every value exact (times to the microsecond, password and token hashes).
     let back = fresh_database_url(Db::Sqlite).await;

@@ -346,6 +346,14 @@ async fn a_damaged_game_says_so_and_the_check_command_lists_it() {
         app.api_random_move(&sound, &tokens).await.expect("a move");
         let res = app.browser().get(&format!("/games/{sound}")).await;
         assert_eq!(res.status, StatusCode::OK);
+        // The server's health says so, with what to do, until it is restarted.
+        let res = app.browser().get("/healthz").await;
+        assert_eq!(res.status, StatusCode::SERVICE_UNAVAILABLE, "{db:?}");
+        assert_eq!(res.json()["status"], "damaged", "{}", res.body);
+        res.assert_contains("maipenrai check");
+        let restarted = TestApp::new(maipenrai::store::connect(&url).await.expect("store"));
+        let res = restarted.browser().get("/healthz").await;
+        assert_eq!(res.status, StatusCode::OK, "{db:?}: {}", res.body);
 
         let (code, stdout, _) = maipenrai_check(&url);
         assert_eq!(code, Some(1), "{db:?}: {stdout}");

@@ -69,6 +69,11 @@ impl AppError {
                     "damaged_game",
                     t("error-damaged-game"),
                 ),
+                S::DamagedDatabase(_) => (
+                    StatusCode::SERVICE_UNAVAILABLE,
+                    "unavailable",
+                    t("error-database-damaged"),
+                ),
                 S::CannotSave => (
                     StatusCode::SERVICE_UNAVAILABLE,
                     "unavailable",
@@ -131,6 +136,11 @@ impl IntoResponse for AppError {
             }
         }
         res.extensions_mut().insert(ErrorInfo { code, message });
+        if let AppError::Service(ServiceError::DamagedDatabase(_)) = &self {
+            // For [`render_errors`], which has the service: /healthz reports it from now on.
+            res.extensions_mut()
+                .insert(crate::service::Damage::Database);
+        }
         res
     }
 }
@@ -192,6 +202,9 @@ pub async fn render_errors(State(state): State<AppState>, req: Request, next: Ne
     let status = res.status();
     if !(status.is_client_error() || status.is_server_error()) {
         return res;
+    }
+    if let Some(damage) = res.extensions().get::<crate::service::Damage>() {
+        state.service.health().damaged(*damage);
     }
     let (parts, info) = match res.extensions().get::<ErrorInfo>() {
         Some(info) => {

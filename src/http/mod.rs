@@ -267,28 +267,54 @@ pub fn app(state: AppState) -> Router {
         .with_state(state)
 }
 
-/// 200 only when the database answers.
-/// 200 only while the database answers and can save: a storage fault (a full disk, a
-/// read-only data folder) fails the check from the moment writes fail until they work again.
+/// 200 only while the database answers and can save, and no damage was found: a storage
+/// fault (a full disk, a read-only data folder) fails the check from the moment writes fail
+/// until they work again; damage (a malformed database file, a stored game that no longer
+/// replays) fails it until the server is restarted, after a restore. Every answer carries
+/// the server's version.
 async fn healthz(State(state): State<AppState>) -> Response {
+    let version = env!("CARGO_PKG_VERSION");
     let check = match state.store.ping().await {
         Ok(()) => state.store.check_writable().await,
         Err(e) => Err(e),
     };
-    let message = match check {
-        Ok(()) => return Json(serde_json::json!({"status": "ok"})).into_response(),
-        Err(StoreError::CannotSave(e)) => {
-            tracing::warn!("health check: the database cannot save: {e}");
-            crate::game::text::t("error-cannot-save")
+    let (status, message) = match (state.service.health().damage(), check) {
+        (Some(damage), _) => (
+            "damaged",
+            crate::game::text::t(match damage {
+                crate::service::Damage::Database => "error-health-damaged-database",
+                crate::service::Damage::Game => "error-health-damaged-game",
+            }),
+        ),
+        (None, Ok(())) => {
+            return Json(serde_json::json!({"status": "ok", "version": version})).into_response()
         }
-        Err(e) => {
+        (None, Err(StoreError::CannotSave(e))) => {
+            tracing::warn!("health check: the database cannot save: {e}");
+            ("unavailable", crate::game::text::t("error-cannot-save"))
+        }
+        (None, Err(StoreError::Damaged(e))) => {
+            state
+                .service
+                .health()
+                .damaged(crate::service::Damage::Database);
+            tracing::error!("health check: the database reports damage: {e}");
+            (
+                "damaged",
+                crate::game::text::t("error-health-damaged-database"),
+            )
+        }
+        (None, Err(e)) => {
             tracing::warn!("health check: database does not answer: {e}");
-            crate::game::text::t("error-health-unavailable")
+            (
+                "unavailable",
+                crate::game::text::t("error-health-unavailable"),
+            )
         }
     };
     (
         StatusCode::SERVICE_UNAVAILABLE,
-        Json(serde_json::json!({"status": "unavailable", "message": message})),
+        Json(serde_json::json!({"status": status, "message": message, "version": version})),
     )
         .into_response()
 }

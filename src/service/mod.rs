@@ -100,6 +100,10 @@ pub enum ServiceError {
     /// was found); other games are not affected. `maipenrai check` lists every such game.
     #[error("{}", damaged_game())]
     DamagedGame,
+    /// The database reports its data damaged (the detail is for the log, never shown):
+    /// `/healthz` answers 503 from then on, until a restart (`Health`).
+    #[error("{}", t("games-error-damaged-database"))]
+    DamagedDatabase(String),
     /// A bug or an unexpected failure; logged once by the HTTP layer, never shown.
     #[error("internal error: {0}")]
     Internal(anyhow::Error),
@@ -131,6 +135,10 @@ impl From<StoreError> for ServiceError {
                 // that nothing could be saved.
                 tracing::warn!("the database cannot save: {e}");
                 ServiceError::CannotSave
+            }
+            StoreError::Damaged(e) => {
+                tracing::error!("the database reports damage: {e}");
+                ServiceError::DamagedDatabase(e.to_string())
             }
             StoreError::Other(e) => ServiceError::Internal(e.into()),
         }
@@ -223,6 +231,42 @@ impl GameLocks {
     }
 }
 
+/// What this process found damaged in its database, kept until the process ends:
+/// `/healthz` answers 503 from the first finding on (a restart, after a restore, clears it).
+/// Only the kind is kept for the public answer; the detail goes to the log.
+#[derive(Default)]
+pub struct Health {
+    damaged: std::sync::OnceLock<Damage>,
+}
+
+/// What kind of damage was found first.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Damage {
+    /// The database reported its data damaged.
+    Database,
+    /// A stored game's log no longer replays.
+    Game,
+}
+
+impl Health {
+    /// Records damage; the first finding is kept.
+    pub fn damaged(&self, damage: Damage) {
+        if self.damaged.set(damage).is_ok() {
+            tracing::error!(
+                ?damage,
+                "the database is damaged: /healthz answers 503 until a restart; `maipenrai \
+                 check` lists the games that no longer replay, `maipenrai restore` puts a \
+                 backup back"
+            );
+        }
+    }
+
+    /// The damage found, if any.
+    pub fn damage(&self) -> Option<Damage> {
+        self.damaged.get().copied()
+    }
+}
+
 // ---------------------------------------------------------------------------------------
 // the service
 
@@ -243,6 +287,8 @@ pub struct Service {
     seen: Mutex<HashMap<Uuid, OffsetDateTime>>,
     /// The VAPID key pair, read (or made) on first use ([`Service::vapid`]).
     vapid: tokio::sync::OnceCell<Arc<push::Vapid>>,
+    /// Damage found in the database ([`Health`]).
+    health: Health,
 }
 
 impl Service {
@@ -257,6 +303,7 @@ impl Service {
             clock: Arc::new(SystemClock),
             seen: Mutex::new(HashMap::new()),
             vapid: tokio::sync::OnceCell::new(),
+            health: Health::default(),
         }
     }
 
@@ -273,6 +320,11 @@ impl Service {
     /// Now, by the service's clock.
     pub fn now(&self) -> OffsetDateTime {
         self.clock.now()
+    }
+
+    /// Damage found in the database since the process started.
+    pub fn health(&self) -> &Health {
+        &self.health
     }
 
     /// Live notices of moves, for open game pages.

@@ -384,6 +384,7 @@ impl Service {
                     LoadError::Move { seq, .. } => *seq,
                 };
                 tracing::error!(%game_id, seq, "this game's stored record does not replay: {e}");
+                self.health().damaged(crate::service::Damage::Game);
                 ServiceError::DamagedGame
             })?;
             crate::metrics::replayed(started.elapsed());

@@ -61,7 +61,7 @@ impl<C: Connection> Lane<C> {
             None => tokio::time::timeout(self.wait, self.options.connect())
                 .await
                 .map_err(|_| unavailable())?
-                .map_err(StoreError::Unavailable)?,
+                .map_err(refused_connection)?,
         };
         Ok(LaneConnection {
             connection: Some(connection),
@@ -69,6 +69,17 @@ impl<C: Connection> Lane<C> {
             _permit: permit,
             done: false,
         })
+    }
+}
+
+/// Why a new connection was refused: a damaged database file (SQLite reads the file's
+/// first pages as it opens it) is damage; anything else means the database does not answer
+/// now.
+fn refused_connection(error: sqlx::Error) -> StoreError {
+    if super::maintenance::is_damage(&error) {
+        StoreError::Damaged(error)
+    } else {
+        StoreError::Unavailable(error)
     }
 }
 
@@ -88,7 +99,10 @@ impl<C: Connection> LaneConnection<'_, C> {
     pub(super) fn finish<T>(mut self, result: StoreResult<T>) -> StoreResult<T> {
         self.done = !matches!(
             result,
-            Err(StoreError::Unavailable(_) | StoreError::CannotSave(_) | StoreError::Other(_))
+            Err(StoreError::Unavailable(_)
+                | StoreError::CannotSave(_)
+                | StoreError::Damaged(_)
+                | StoreError::Other(_))
         );
         result
     }

@@ -8,14 +8,16 @@
 //! booleans — so a time keeps its exact microseconds and a password hash or an API token's
 //! hash its exact bytes.
 //!
-//! Safety: the source is read in one read transaction (a consistent moment even if someone
-//! writes meanwhile); a Postgres source or target that a server is connected to is
-//! refused; the target must hold nothing but what its migrations put there; the target is
+//! Safety: neither side may have a server running on it (the lock of
+//! `store::maintenance`, and on Postgres no server's connection either), and none starts
+//! meanwhile; the source is read in one read transaction (a consistent moment); the target
+//! must hold nothing but what its migrations put there; the target is
 //! written in one transaction that commits only when every table's rows were counted
 //! equal and every reference holds. The caller then replays every game on the target.
 
 use super::dialect::Dialect;
-use super::{POSTGRES_MIGRATIONS, SQLITE_MIGRATIONS};
+use super::maintenance::DatabaseLock;
+use super::{is_postgres, POSTGRES_MIGRATIONS, SQLITE_MIGRATIONS};
 use anyhow::{bail, Context};
 use futures_util::TryStreamExt;
 use sqlx::postgres::{PgConnectOptions, PgRow};
@@ -107,10 +109,6 @@ pub(super) const COUNTERS_SQL: &str =
                      WHERE table_schema = current_schema() \
                      AND (is_identity = 'YES' OR column_default LIKE 'nextval(%')";
 
-fn is_postgres(url: &str) -> bool {
-    url.starts_with("postgres://") || url.starts_with("postgresql://")
-}
-
 /// Copies every row of the site at `from` into the new database at `to` (created and
 /// migrated if needed). `say` hears each table as it is done.
 pub async fn copy_site(from: &str, to: &str, mut say: impl FnMut(&str)) -> anyhow::Result<Copied> {
@@ -125,6 +123,13 @@ pub async fn copy_site(from: &str, to: &str, mut say: impl FnMut(&str)) -> anyho
             bail!("there is no SQLite database at {}", path.display());
         }
     }
+    // Held until the copy ends: no server starts on either side meanwhile, and none may
+    // run now — a copy of a SQLite file whose server goes on writing would miss the moves
+    // made after it began.
+    let _source_lock = DatabaseLock::for_command(from)
+        .await
+        .context("the source")?;
+    let _target_lock = DatabaseLock::for_command(to).await.context("the target")?;
     let mut source = Side::open(from, false).await.context("the source")?;
     let mut target = Side::open(to, true).await.context("the target")?;
     source.refuse_servers(from).await?;
@@ -142,7 +147,7 @@ pub async fn copy_site(from: &str, to: &str, mut say: impl FnMut(&str)) -> anyho
             target_tables.join(", ")
         );
     }
-    target.refuse_data(&tables).await?;
+    target.refuse_data(&mut source, &tables, to).await?;
 
     source.execute(source.begin_read()).await?;
     target.execute("BEGIN").await?;
@@ -454,21 +459,40 @@ impl Side {
     }
 
     /// Refuses a target that holds more than its migrations put there: a database as new
-    /// as one migrated in memory just now, table by table.
-    async fn refuse_data(&mut self, tables: &[String]) -> anyhow::Result<()> {
+    /// as one migrated in memory just now, table by table. A target whose every table holds
+    /// as many rows as the source's is most likely this site's copy from an earlier run
+    /// (stopped after its commit, while it replayed the games): the message says so and
+    /// what to run.
+    async fn refuse_data(
+        &mut self,
+        source: &mut Side,
+        tables: &[String],
+        url: &str,
+    ) -> anyhow::Result<()> {
         let mut fresh = SqliteConnection::connect("sqlite::memory:").await?;
         SQLITE_MIGRATIONS.run(&mut fresh).await?;
         let mut fresh = Side::Sqlite(fresh);
+        let mut extra = None;
+        let mut same_as_source = true;
         for table in tables {
             let (rows, new) = (self.count(table).await?, fresh.count(table).await?);
-            if rows > new {
-                bail!(
-                    "the target is not empty: its table {table} has {rows} rows; migrate into a \
-                     new, empty database"
-                );
+            if rows > new && extra.is_none() {
+                extra = Some((table, rows));
             }
+            same_as_source &= rows == source.count(table).await?;
         }
-        Ok(())
+        let Some((table, rows)) = extra else {
+            return Ok(());
+        };
+        let url = redacted(url);
+        if same_as_source {
+            bail!(
+                "the target already holds a whole copy of this site (every table has as many                  rows as the source's): an earlier `maipenrai migrate` committed its copy and                  was stopped before it had replayed every game. Check the copy with                  `DATABASE_URL={url} maipenrai check`, then start the server on it; to copy                  again, give a new, empty database"
+            );
+        }
+        bail!(
+            "the target is not empty (its table {table} has {rows} rows) and is not a copy of              this site: migrate into a new, empty database (Postgres: `createdb`; SQLite: a              file name that does not exist yet)"
+        )
     }
 
     /// Makes room for the copy inside the target's transaction: the rows the migrations
@@ -609,7 +633,8 @@ impl Side {
 }
 
 /// A database URL without its password, for messages.
-fn redacted(url: &str) -> String {
+/// `url` with its password hidden, for messages.
+pub(super) fn redacted(url: &str) -> String {
     match reqwest::Url::parse(url) {
         Ok(mut parsed) if parsed.password().is_some() => {
             let _ = parsed.set_password(Some("…"));

@@ -11,6 +11,7 @@ mod shared;
 mod dialect;
 mod lane;
 pub mod limits;
+pub mod maintenance;
 pub mod migrate;
 pub mod moderation;
 pub mod notify;
@@ -62,6 +63,10 @@ pub enum StoreError {
     /// read-only, or an I/O error. Nothing of the failed write was kept.
     #[error("the database cannot save: {0}")]
     CannotSave(#[source] sqlx::Error),
+    /// The database reports its own data damaged (SQLite: a malformed file; Postgres: data
+    /// or index corruption). Only a restore mends it (README "Backup and restore").
+    #[error("the database is damaged: {0}")]
+    Damaged(#[source] sqlx::Error),
     #[error("database error: {0}")]
     Other(#[source] sqlx::Error),
 }
@@ -534,10 +539,31 @@ pub(crate) static SQLITE_MIGRATIONS: sqlx::migrate::Migrator =
 pub(crate) static POSTGRES_MIGRATIONS: sqlx::migrate::Migrator =
     sqlx::migrate!("./migrations/postgres");
 
+/// Why the migrations could not run, in the operator's words. A database that a newer
+/// version has upgraded is refused by name: this version does not know its schema and
+/// must not serve it (docs/operations.md, "Upgrades").
+pub(crate) fn migration_error(e: sqlx::migrate::MigrateError) -> anyhow::Error {
+    match e {
+        sqlx::migrate::MigrateError::VersionMissing(version) => anyhow::anyhow!(
+            "this database was upgraded by a newer version of Mai Pen Rai: it has schema \
+             migration {version}, which this version ({}) does not know. Run that newer \
+             version (or a later one), or restore the backup taken before the upgrade \
+             (docs/operations.md, \"Upgrades\")",
+            env!("CARGO_PKG_VERSION")
+        ),
+        other => anyhow::Error::new(other).context("cannot apply the database migrations"),
+    }
+}
+
+/// Whether `database_url` names a Postgres database (else it is a SQLite file).
+pub fn is_postgres(database_url: &str) -> bool {
+    database_url.starts_with("postgres://") || database_url.starts_with("postgresql://")
+}
+
 /// Opens the database named by `database_url` (`sqlite:` path or `postgres://`), creating
 /// the SQLite file and its folder if needed, and applies the migrations.
 pub async fn connect(database_url: &str) -> anyhow::Result<DynStore> {
-    if database_url.starts_with("postgres://") || database_url.starts_with("postgresql://") {
+    if is_postgres(database_url) {
         Ok(Arc::new(postgres::PgStore::connect(database_url).await?))
     } else {
         Ok(Arc::new(sqlite::SqliteStore::connect(database_url).await?))

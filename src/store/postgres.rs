@@ -54,7 +54,7 @@ impl SqlStore<Postgres> {
         super::POSTGRES_MIGRATIONS
             .run(&pool)
             .await
-            .context("cannot apply the Postgres migrations")?;
+            .map_err(super::migration_error)?;
         let hot = Lane::new((*pool.connect_options()).clone(), HOT_SIZE, POOL_WAIT);
         Ok(Self {
             read: pool.clone(),
@@ -166,6 +166,8 @@ pub const STATEMENTS: &[(&str, &str)] = statements![
     super::migrate::IDENTITY_ALWAYS_SQL,
     super::migrate::FOREIGN_KEYS_SQL,
     super::migrate::COUNTERS_SQL,
+    super::maintenance::TRY_SHARED_LOCK_SQL,
+    super::maintenance::TRY_EXCLUSIVE_LOCK_SQL,
 ];
 
 /// A small real write ([`super::Store::check_writable`]).

@@ -38,6 +38,8 @@ fn db_error(error: sqlx::Error) -> StoreError {
         // Cannot save: disk full (53100), an I/O error (58030), a read-only server or
         // transaction (25006), e.g. a standby after a failover.
         Some("53100" | "58030" | "25006") => StoreError::CannotSave(error),
+        // Data or index corruption found by the server itself.
+        Some("XX001" | "XX002") => StoreError::Damaged(error),
         _ => StoreError::Other(error),
     }
 }

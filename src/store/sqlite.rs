@@ -116,7 +116,7 @@ impl SqlStore<Sqlite> {
         super::SQLITE_MIGRATIONS
             .run(&writer)
             .await
-            .context("cannot apply the SQLite migrations")?;
+            .map_err(super::migration_error)?;
 
         // Several readers with a 2 MB page cache each (about the default). No memory map:
         // each reader maps the file on its own, every mapped page counts in the server's
@@ -370,6 +370,12 @@ pub const STATEMENTS: &[(&str, &str)] = statements![
     super::migrate::SQLITE_TABLES_SQL,
     super::migrate::SQLITE_COLUMNS_SQL,
     super::migrate::FOREIGN_KEY_CHECK_SQL,
+    super::maintenance::QUICK_CHECK_SQL,
+    super::maintenance::INTEGRITY_CHECK_SQL,
+    super::maintenance::VACUUM_INTO_SQL,
+    super::maintenance::CHECKPOINT_SQL,
+    super::maintenance::APPLIED_MIGRATIONS_SQL,
+    super::maintenance::COUNT_GAMES_SQL,
 ];
 
 /// Appends event `$2` (`$3`, JSON text) to game `$1` at `$4`, after [`APPEND_UPDATE_SQL`]

@@ -42,6 +42,8 @@ fn db_error(error: sqlx::Error) -> StoreError {
         // READONLY, IOERR, FULL, CANTOPEN: the disk or the data folder cannot take the
         // write (docs/storage.md).
         Some(8 | 10 | 13 | 14) => StoreError::CannotSave(error),
+        // CORRUPT, NOTADB: the file is damaged ("database disk image is malformed").
+        Some(11 | 26) => StoreError::Damaged(error),
         _ => StoreError::Other(error),
     }
 }

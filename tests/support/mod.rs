@@ -6,8 +6,10 @@
 //! real SMTP server ([`notify`]). The router in-process is `maipenrai::http::testing`.
 #![allow(dead_code)]
 
+pub mod api;
 pub mod databases;
 pub mod db;
+pub mod docs;
 pub mod html;
 pub mod notify;
 pub mod pg;

@@ -333,6 +333,7 @@ games-error-computer-games-limit = you are already in { $max ->
 games-error-unavailable = the database is unavailable, try again shortly
 games-error-cannot-save = the server cannot save right now, so nothing was changed; try again later
 games-error-damaged-game = this game's record cannot be read, so it cannot be shown or played on; the other games are not affected. The server's operator has been told
+games-error-damaged-database = the database reports that its data is damaged, so nothing can be shown or saved safely now. The server's operator has been told and has to restore a backup
 games-error-moved-on = the game has moved on: somebody moved before you. Here is the current position; nothing of yours was lost.
 games-error-not-found = not found
 # $what: one of the games-what-… messages.

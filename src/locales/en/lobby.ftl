@@ -185,6 +185,9 @@ error-nul = the request contains a NUL character (U+0000), which no name, code o
 error-no-page = there is no page at this address
 error-no-game = there is no such game
 error-health-unavailable = the database is unavailable
+error-database-damaged = the database reports that its data is damaged, so nothing can be shown or saved safely now. The server's operator has been told and has to restore a backup
+error-health-damaged-database = the database reported damaged data: restore the last backup (maipenrai restore), then restart the server
+error-health-damaged-game = a stored game no longer replays: `maipenrai check` lists it; restore the last backup (maipenrai restore), then restart the server
 
 ## The API's own error messages (field names and values are the API's: not translated).
 api-computer-level = computers: { $value } is not a level; use beginner, standard or strong

@@ -306,6 +306,7 @@ games-error-computer-games-limit = vous êtes déjà dans { $max ->
 games-error-unavailable = la base de données ne répond pas, réessayez dans un instant
 games-error-cannot-save = le serveur ne peut rien enregistrer pour le moment, donc rien n’a changé ; réessayez plus tard
 games-error-damaged-game = l’enregistrement de cette partie est illisible : elle ne peut plus être affichée ni jouée ; les autres parties ne sont pas touchées. L’administrateur du serveur a été prévenu
+games-error-damaged-database = la base de données signale que ses données sont endommagées : rien ne peut être affiché ni enregistré sans risque pour l’instant. L’administrateur du serveur a été prévenu et doit restaurer une sauvegarde
 games-error-moved-on = la partie a avancé : quelqu’un a joué avant vous. Voici la position actuelle ; rien de ce que vous aviez fait n’est perdu.
 games-error-not-found = introuvable
 games-error-direction-controls = { $what } ne peut pas contenir de caractères de direction (des caractères invisibles qui retournent le texte, comme U+202E) : retirez-les et envoyez de nouveau

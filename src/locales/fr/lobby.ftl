@@ -166,6 +166,9 @@ error-nul = la requête contient un caractère NUL (U+0000), qu’aucun nom, cod
 error-no-page = il n’y a pas de page à cette adresse
 error-no-game = cette partie n’existe pas
 error-health-unavailable = la base de données est indisponible
+error-database-damaged = la base de données signale que ses données sont endommagées : rien ne peut être affiché ni enregistré sans risque pour l’instant. L’administrateur du serveur a été prévenu et doit restaurer une sauvegarde
+error-health-damaged-database = la base de données a signalé des données endommagées : restaurez la dernière sauvegarde (maipenrai restore), puis redémarrez le serveur
+error-health-damaged-game = une partie enregistrée ne se rejoue plus : `maipenrai check` la signale ; restaurez la dernière sauvegarde (maipenrai restore), puis redémarrez le serveur
 
 ## Les messages d’erreur propres à l’API (noms de champs et valeurs : mots de l’API).
 api-computer-level = computers : { $value } n’est pas un niveau ; utilisez beginner, standard ou strong

@@ -306,6 +306,7 @@ games-error-computer-games-limit = sei già in { $max ->
 games-error-unavailable = il database non risponde, riprova tra poco
 games-error-cannot-save = il server non può salvare in questo momento, quindi non è cambiato nulla; riprova più tardi
 games-error-damaged-game = il registro di questa partita non si può leggere, quindi non può essere mostrata né giocata; le altre partite non ne risentono. Il gestore del server è stato avvisato
+games-error-damaged-database = il database segnala che i suoi dati sono danneggiati, quindi per ora non si può mostrare né salvare nulla in modo sicuro. Il gestore del server è stato avvisato e deve ripristinare un backup
 games-error-moved-on = la partita è andata avanti: qualcuno ha mosso prima di te. Ecco la posizione attuale; non hai perso nulla di ciò che avevi fatto.
 games-error-not-found = non trovato
 games-error-direction-controls = { $what } non può contenere caratteri di direzione (caratteri invisibili che capovolgono il testo, come U+202E): toglili e invia di nuovo

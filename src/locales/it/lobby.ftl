@@ -166,6 +166,9 @@ error-nul = la richiesta contiene un carattere NUL (U+0000), che nessun nome, co
 error-no-page = non c’è nessuna pagina a questo indirizzo
 error-no-game = questa partita non esiste
 error-health-unavailable = il database non è disponibile
+error-database-damaged = il database segnala che i suoi dati sono danneggiati, quindi per ora non si può mostrare né salvare nulla in modo sicuro. Il gestore del server è stato avvisato e deve ripristinare un backup
+error-health-damaged-database = il database ha segnalato dati danneggiati: ripristina l’ultimo backup (maipenrai restore), poi riavvia il server
+error-health-damaged-game = una partita salvata non si può più rigiocare: `maipenrai check` la indica; ripristina l’ultimo backup (maipenrai restore), poi riavvia il server
 
 ## I messaggi d’errore propri dell’API (nomi dei campi e valori sono parole dell’API).
 api-computer-level = computers: { $value } non è un livello; usa beginner, standard o strong

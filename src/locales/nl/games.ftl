@@ -306,6 +306,7 @@ games-error-computer-games-limit = je zit al in { $max ->
 games-error-unavailable = de database is niet bereikbaar, probeer het zo meteen opnieuw
 games-error-cannot-save = de server kan nu niets opslaan, dus er is niets veranderd; probeer het later opnieuw
 games-error-damaged-game = het verslag van dit spel kan niet gelezen worden, dus het kan niet getoond of verder gespeeld worden; de andere spellen hebben er geen last van. De beheerder van de server is ingelicht
+games-error-damaged-database = de database meldt dat haar gegevens beschadigd zijn, dus er kan nu niets veilig getoond of bewaard worden. De beheerder van de server is ingelicht en moet een reservekopie terugzetten
 games-error-moved-on = het spel is verdergegaan: iemand zette voor jou. Hier is de huidige stand; er is niets van jou verloren gegaan.
 games-error-not-found = niet gevonden
 games-error-direction-controls = { $what } mag geen richtingstekens bevatten (onzichtbare tekens die tekst omdraaien, zoals U+202E): haal ze weg en stuur het opnieuw

@@ -165,6 +165,9 @@ error-nul = het verzoek bevat een NUL-teken (U+0000), dat geen naam, code of tek
 error-no-page = er is geen pagina op dit adres
 error-no-game = dat spel bestaat niet
 error-health-unavailable = de database is niet beschikbaar
+error-database-damaged = de database meldt dat haar gegevens beschadigd zijn, dus er kan nu niets veilig getoond of bewaard worden. De beheerder van de server is ingelicht en moet een reservekopie terugzetten
+error-health-damaged-database = de database meldde beschadigde gegevens: zet de laatste reservekopie terug (maipenrai restore) en start de server opnieuw
+error-health-damaged-game = een bewaard spel laat zich niet meer naspelen: `maipenrai check` noemt het; zet de laatste reservekopie terug (maipenrai restore) en start de server opnieuw
 
 ## De eigen foutmeldingen van de API (veldnamen en waarden zijn woorden van de API).
 api-computer-level = computers: { $value } is geen niveau; gebruik beginner, standard of strong
