@@ -2,8 +2,9 @@
 """Plays a game over the JSON API of a running server, or checks one after a restart
 (scripts/compose-check.sh). Standard library only.
 
-    api_game.py BASE play STATE_FILE     # two accounts, a game, some moves; saves what it saw
-    api_game.py BASE check STATE_FILE    # the same game reads the same, and goes on
+    api_game.py BASE play STATE_FILE      # two accounts, a game, some moves; saves what it saw
+    api_game.py BASE snapshot STATE_FILE  # saves what the game of STATE_FILE shows now
+    api_game.py BASE check STATE_FILE     # the game reads as saved, goes on; saves it again
 """
 import json
 import random
@@ -14,16 +15,23 @@ import urllib.request
 
 
 def call(base, method, path, token=None, body=None):
+    """One request; a 503 (the database restarting: "try again shortly") is asked again, as
+    a client would, for up to a minute."""
     data = None if body is None else json.dumps(body).encode()
-    req = urllib.request.Request(base + path, data=data, method=method)
-    req.add_header("content-type", "application/json")
-    if token:
-        req.add_header("authorization", "Bearer " + token)
-    try:
-        with urllib.request.urlopen(req, timeout=30) as res:
-            return res.status, json.loads(res.read() or b"null")
-    except urllib.error.HTTPError as e:
-        return e.code, json.loads(e.read() or b"null")
+    deadline = time.time() + 60
+    while True:
+        req = urllib.request.Request(base + path, data=data, method=method)
+        req.add_header("content-type", "application/json")
+        if token:
+            req.add_header("authorization", "Bearer " + token)
+        try:
+            with urllib.request.urlopen(req, timeout=30) as res:
+                return res.status, json.loads(res.read() or b"null")
+        except urllib.error.HTTPError as e:
+            status, answer = e.code, json.loads(e.read() or b"null")
+            if status != 503 or time.time() > deadline:
+                return status, answer
+            time.sleep(1)
 
 
 def ok(status, body, what):
@@ -84,6 +92,16 @@ def play(base, state_file):
     print(f"api_game: played 6 moves of game {game}")
 
 
+def snapshot(base, state_file):
+    wait_healthy(base)
+    with open(state_file) as f:
+        saved = json.load(f)
+    saved["seen"] = seen(base, saved["game"], saved["tokens"]["ann"])
+    with open(state_file, "w") as f:
+        json.dump(saved, f)
+    print(f"api_game: saved how game {saved['game']} reads now")
+
+
 def check(base, state_file):
     wait_healthy(base)
     with open(state_file) as f:
@@ -91,13 +109,17 @@ def check(base, state_file):
     game, tokens = saved["game"], saved["tokens"]
     now = seen(base, game, tokens["ann"])
     if now != saved["seen"]:
-        sys.exit("api_game: the game reads differently after the restart:\n"
+        sys.exit("api_game: the game reads differently than when it was saved:\n"
                  f"before {json.dumps(saved['seen'])[:600]}\nafter  {json.dumps(now)[:600]}")
     move(base, game, tokens)
-    print(f"api_game: game {game} reads as before the restart and goes on")
+    saved["seen"] = seen(base, game, tokens["ann"])
+    with open(state_file, "w") as f:
+        json.dump(saved, f)
+    print(f"api_game: game {game} reads as it was saved, and goes on")
 
 
 if __name__ == "__main__":
-    if len(sys.argv) != 4 or sys.argv[2] not in ("play", "check"):
+    commands = {"play": play, "snapshot": snapshot, "check": check}
+    if len(sys.argv) != 4 or sys.argv[2] not in commands:
         sys.exit(__doc__)
-    {"play": play, "check": check}[sys.argv[2]](sys.argv[1].rstrip("/"), sys.argv[3])
+    commands[sys.argv[2]](sys.argv[1].rstrip("/"), sys.argv[3])

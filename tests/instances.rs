@@ -44,26 +44,33 @@ impl Nginx {
     async fn start(upstreams: &[u16], port: u16) -> Nginx {
         let binary = Nginx::binary().expect("nginx");
         let dir = support::temp_dir("maipenrai-nginx");
+        let d = dir.display();
+        // docs/operations.md's nginx site as it stands, but for the instances' ports and
+        // plain HTTP on a free port (no certificate here).
         let servers: String = upstreams
             .iter()
-            .map(|p| format!("        server 127.0.0.1:{p} max_fails=1 fail_timeout=30s;\n"))
+            .map(|p| format!("    server 127.0.0.1:{p} max_fails=1 fail_timeout=30s;\n"))
             .collect();
-        let d = dir.display();
-        // Live pages are long answers: no buffering, long reads. A request whose
-        // connection is refused goes to the next instance (POSTs too: nothing was sent).
+        let documented = support::docs::doc_block("docs/operations.md", "nginx-site");
+        let mut site = String::new();
+        for line in documented.lines() {
+            match line.trim() {
+                "listen 443 ssl;" => site.push_str(&format!("    listen 127.0.0.1:{port};\n")),
+                l if l.starts_with("ssl_certificate") => {}
+                l if l.starts_with("server 127.0.0.1:8080 ") => site.push_str(&servers),
+                _ => site.push_str(&format!("{line}\n")),
+            }
+        }
+        assert!(
+            site.contains(&format!("listen 127.0.0.1:{port};")) && site.contains(&servers),
+            "docs/operations.md's nginx site changed shape:\n{documented}"
+        );
         let conf = format!(
             "worker_processes 1;\npid {d}/nginx.pid;\nerror_log {d}/error.log warn;\n\
              events {{ worker_connections 1024; }}\n\
              http {{\n    access_log off;\n    client_body_temp_path {d}/body;\n\
                  proxy_temp_path {d}/proxy;\n    fastcgi_temp_path {d}/fastcgi;\n\
-                 uwsgi_temp_path {d}/uwsgi;\n    scgi_temp_path {d}/scgi;\n\
-                 upstream maipenrai {{\n{servers}        keepalive 16;\n    }}\n\
-                 server {{\n        listen 127.0.0.1:{port};\n        location / {{\n\
-                 proxy_pass http://maipenrai;\n            proxy_http_version 1.1;\n\
-                 proxy_set_header Connection \"\";\n            proxy_set_header Host $http_host;\n\
-                 proxy_set_header X-Forwarded-For $remote_addr;\n\
-                 proxy_buffering off;\n            proxy_read_timeout 1h;\n\
-                 proxy_next_upstream error timeout;\n        }}\n    }}\n}}\n"
+                 uwsgi_temp_path {d}/uwsgi;\n    scgi_temp_path {d}/scgi;\n{site}}}\n"
         );
         std::fs::write(dir.join("nginx.conf"), conf).unwrap();
         let child = Command::new(binary)
@@ -103,7 +110,15 @@ impl Nginx {
 
 impl Drop for Nginx {
     fn drop(&mut self) {
-        let _ = self.child.kill();
+        // SIGTERM: the master stops its workers (a SIGKILL left the worker running, holding
+        // the port and the test's output).
+        let stopped = Command::new("kill")
+            .arg(self.child.id().to_string())
+            .status()
+            .is_ok_and(|s| s.success());
+        if !stopped {
+            let _ = self.child.kill();
+        }
         let _ = self.child.wait();
     }
 }
