@@ -97,11 +97,63 @@ pub fn verify(setup: &Value, commitment: &Commitment) -> Result<(), String> {
     }
 }
 
+/// The largest export [`verify_export_from`] reads: a finished game's export is a few
+/// hundred kilobytes.
+pub const MAX_EXPORT_BYTES: u64 = 16 * 1024 * 1024;
+
+/// A reader that fails once more than `left` bytes come (and says so in `over`).
+struct Capped<R> {
+    inner: R,
+    left: u64,
+    over: bool,
+}
+
+impl<R: std::io::Read> std::io::Read for Capped<R> {
+    fn read(&mut self, buf: &mut [u8]) -> std::io::Result<usize> {
+        if self.left == 0 {
+            let mut probe = [0u8; 1];
+            if self.inner.read(&mut probe)? == 0 {
+                return Ok(0);
+            }
+            self.over = true;
+            return Err(std::io::Error::other("the file is too large"));
+        }
+        let most = buf
+            .len()
+            .min(usize::try_from(self.left).unwrap_or(usize::MAX));
+        let n = self.inner.read(&mut buf[..most])?;
+        self.left -= n as u64;
+        Ok(n)
+    }
+}
+
+/// [`verify_export`] of what `reader` gives, parsed as it is read and never past
+/// [`MAX_EXPORT_BYTES`] (`maipenrai verify` reads files and standard input with it).
+pub fn verify_export_from(reader: impl std::io::Read) -> Result<String, String> {
+    let mut capped = Capped {
+        inner: std::io::BufReader::new(reader),
+        left: MAX_EXPORT_BYTES,
+        over: false,
+    };
+    let parsed = serde_json::from_reader(&mut capped);
+    if capped.over {
+        let mib = MAX_EXPORT_BYTES / 1024 / 1024;
+        return Err(format!(
+            "the file is larger than {mib} MiB: it is not a game export"
+        ));
+    }
+    let export: Value = parsed.map_err(|e| format!("the file is not JSON: {e}"))?;
+    check_export(&export)
+}
+
 /// Checks an export file's text (`GET /api/v1/games/{id}/export`): its seq-0 event's
-/// setup against the commitment beside it. `maipenrai verify <file>` prints the answer.
+/// setup against the commitment beside it, and that the file's top-level copy of the
+/// commitment (the one the documented check by hand reads) says the same.
 pub fn verify_export(text: &str) -> Result<String, String> {
-    let export: Value =
-        serde_json::from_str(text).map_err(|e| format!("the file is not JSON: {e}"))?;
+    verify_export_from(text.as_bytes())
+}
+
+fn check_export(export: &Value) -> Result<String, String> {
     let setup_event = export["events"]
         .get(0)
         .filter(|e| e["type"] == "setup")
@@ -112,6 +164,22 @@ pub fn verify_export(text: &str) -> Result<String, String> {
     let commitment: Commitment = serde_json::from_value(commitment.clone())
         .map_err(|e| format!("the commitment is unreadable: {e}"))?;
     verify(&setup_event["setup"], &commitment)?;
+    // The copy at the top (sha256, salt and the canonical setup, as the game's page shows
+    // them) must be this one: a check by hand reads that copy.
+    if let Some(shown) = export.get("commitment").filter(|c| !c.is_null()) {
+        let differs = |what: &str| {
+            format!("the file's two copies of the commitment differ ({what}): it was changed after export")
+        };
+        if shown["sha256"].as_str() != Some(commitment.sha256.as_str()) {
+            return Err(differs("sha256"));
+        }
+        if shown["salt"].as_str() != Some(commitment.salt.as_str()) {
+            return Err(differs("salt"));
+        }
+        if shown["canonical_setup"].as_str() != Some(canonical(&setup_event["setup"]).as_str()) {
+            return Err(differs("canonical_setup"));
+        }
+    }
     Ok(format!(
         "the setup matches its commitment {}",
         commitment.sha256

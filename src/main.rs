@@ -167,12 +167,13 @@ async fn run(command: Command) -> anyhow::Result<ExitCode> {
 /// commitment published when it started (`docs/verifiable-setup.md`). Exit status 1 when
 /// they do not match.
 fn verify(path: &str) -> anyhow::Result<ExitCode> {
-    let text = if path == "-" {
-        std::io::read_to_string(std::io::stdin()).context("cannot read standard input")?
+    let verdict = if path == "-" {
+        maipenrai::commitment::verify_export_from(std::io::stdin().lock())
     } else {
-        std::fs::read_to_string(path).with_context(|| format!("cannot read {path}"))?
+        let file = std::fs::File::open(path).with_context(|| format!("cannot read {path}"))?;
+        maipenrai::commitment::verify_export_from(file)
     };
-    match maipenrai::commitment::verify_export(&text) {
+    match verdict {
         Ok(said) => {
             println!("{said}");
             Ok(ExitCode::SUCCESS)

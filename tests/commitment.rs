@@ -151,6 +151,25 @@ async fn a_setup_is_committed_at_the_start_revealed_at_the_end_and_checks_out() 
             changed["events"][0]["setup"]["changed"] = json!(true);
             let (ok, said) = verify_command(&changed.to_string());
             assert!(!ok && said.contains("does not match"), "{context}: {said}");
+            // …and a file whose top-level copy (the one checked by hand) was changed.
+            for field in ["sha256", "salt", "canonical_setup"] {
+                let mut changed: Value = serde_json::from_str(&export.body).unwrap();
+                let copy = changed["commitment"][field]
+                    .as_str()
+                    .unwrap()
+                    .replacen('a', "b", 1);
+                let copy = if copy == changed["commitment"][field] {
+                    format!("{copy} ")
+                } else {
+                    copy
+                };
+                changed["commitment"][field] = json!(copy);
+                let (ok, said) = verify_command(&changed.to_string());
+                assert!(
+                    !ok && said.contains("two copies of the commitment differ"),
+                    "{context} {field}: {said}"
+                );
+            }
 
             // …and in the database, with a setup that still replays the same moves.
             let redrawn = [Viewer::Spectator, Viewer::Seat(0), Viewer::Seat(1)]
@@ -196,6 +215,24 @@ async fn a_setup_is_committed_at_the_start_revealed_at_the_end_and_checks_out() 
 fn the_command_explains_a_file_it_cannot_check() {
     let (ok, said) = verify_command("not json");
     assert!(!ok && said.contains("not JSON"), "{said}");
+    // Endless input is not read to its end: /dev/zero is refused at once, and a JSON text
+    // that goes on past the cap is refused by its size.
+    let out = std::process::Command::new(env!("CARGO_BIN_EXE_maipenrai"))
+        .args(["verify", "/dev/zero"])
+        .output()
+        .expect("the binary runs");
+    assert!(!out.status.success());
+    assert!(String::from_utf8_lossy(&out.stderr).contains("not JSON"));
+    let huge = format!(
+        "[{}1]",
+        "1,".repeat(commitment::MAX_EXPORT_BYTES as usize / 2 + 1)
+    );
+    let (ok, said) = verify_command(&huge);
+    assert!(
+        !ok && said.contains("larger than 16 MiB"),
+        "{}",
+        &said[..said.len().min(300)]
+    );
     let (ok, said) = verify_command(r#"{"events":[{"type":"setup","setup":{}}]}"#);
     assert!(!ok && said.contains("started before"), "{said}");
 }

@@ -259,7 +259,13 @@ async fn people_report_mute_and_block_within_limits() {
         let code = invitation["code"].as_str().unwrap();
         let join = format!("/api/v1/invitations/{code}/join");
         let res = w.app.api_post(&join, Some(&all["cleo"]), None).await;
-        assert_eq!(res.status, StatusCode::FORBIDDEN, "{db:?}: {}", res.body);
+        assert_eq!(res.status, StatusCode::CONFLICT, "{db:?}: {}", res.body);
+        // Told as an invitation that is no longer open, never as a block.
+        assert_eq!(
+            res.json()["error"]["message"],
+            "this invitation is no longer open",
+            "{db:?}"
+        );
         // The web page says so too, and changes nothing.
         let cleo = w.browser("cleo").await;
         let res = cleo

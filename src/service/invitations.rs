@@ -49,7 +49,7 @@ impl Service {
             .map_err(ServiceError::Invalid)?;
         if !computers.is_empty() && !game_type.has_computers() {
             return Err(ServiceError::Invalid(site(
-                &Message::new("games-error-no-computers").arg("game", game_type.name()),
+                &Message::new("games-error-no-computers").arg("game", game_type.shown_name()),
             )));
         }
         // Games with computer players, and those the game calls casual (open hands, say),
@@ -144,11 +144,13 @@ impl Service {
         if invitation.seats.iter().any(|u| u.user_id == user.user_id) {
             return Err(ServiceError::Conflict(t("games-error-joined-already")));
         }
+        // Told as an invitation that closed, never as a block: a block is not news for the
+        // one blocked (as inviting by name tells it as an unknown name).
         if self
             .blocked(invitation.creator.user_id, user.user_id)
             .await?
         {
-            return Err(ServiceError::Forbidden(t("games-error-join-blocked")));
+            return Err(ServiceError::Conflict(t("games-rejected-not-open")));
         }
         if invitation.seats.iter().any(computers::is_computer) {
             self.check_computer_games(user).await?;

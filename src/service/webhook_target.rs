@@ -283,8 +283,10 @@ pub async fn check_target(url: &str, allow_loopback: bool) -> Result<Target, Str
             let addrs: Vec<SocketAddr> = tokio::net::lookup_host((host, port))
                 .await
                 .map_err(|e| {
-                    tracing::info!(host, "webhook host not found: {e}");
-                    site(&Message::new("settings-webhook-host-unknown").arg("host", host))
+                    // Told as any refused address: "not found" against "refused" would
+                    // tell which internal names exist.
+                    tracing::info!(host, "webhook refused: host not found: {e}");
+                    refused_address()
                 })?
                 .collect();
             (Some(host.to_string()), addrs)
@@ -464,6 +466,14 @@ mod tests {
         assert!(forbidden("10.0.0.1".parse().unwrap(), true));
         assert!(forbidden("169.254.169.254".parse().unwrap(), true));
         assert!(forbidden("::ffff:0:7f00:1".parse().unwrap(), true));
+    }
+
+    #[tokio::test]
+    async fn a_host_that_cannot_be_found_is_refused_like_an_internal_one() {
+        let unknown = check_target("http://no-such-host.invalid/hook", false).await;
+        let internal = check_target("http://10.1.2.3/hook", false).await;
+        assert_eq!(unknown.err(), Some(refused_address()));
+        assert_eq!(internal.err(), Some(refused_address()));
     }
 
     #[tokio::test]
