@@ -1,7 +1,8 @@
 // Browser end-to-end test of playing against the computer: "Play now" in the lobby starts
 // a two-player game at once, the person plays with the composer (the first card and the
 // first offered choice at every step, or a pass), the computer's moves arrive by
-// themselves (the page reloads at every move), to the end; the history marks the
+// themselves (the page reloads at every move; the person's own move stays in the recap with
+// the answer under it), to the end; the history marks the
 // computer's moves, and the invitation form adds computer seats. Desktop and phone.
 // Screenshots go to target/e2e-screenshots/computer-*.
 
@@ -97,6 +98,12 @@ for (const [game, label, viewport] of [
       for (; moves < 200; moves++) {
         const st = await waitForTurn(p, gameUrl);
         if (st.over) break;
+        if (moves >= 1 && moves <= 3) {
+          // My own move stays in the recap after the computer's answer, the answer under it.
+          const rows = await p.page.locator('[data-testid="recap"] ol > li[value] > a > strong').allInnerTexts();
+          assert.equal(rows[0], "ann", `move ${moves}: my own move leads the recap: ${rows}`);
+          assert.ok(rows.slice(1).includes(COMPUTER), `move ${moves}: the computer's answer under mine: ${rows}`);
+        }
         await playFirst(p);
       }
       const st = await p.status();

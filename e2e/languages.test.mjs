@@ -1,11 +1,12 @@
 // Browser end-to-end test of the rules pages in the site's four languages: each game's
-// rules open in English, Dutch, French and Italian from the links at their top, on a phone
+// rules open in the reader's language, and in English, Dutch, French and Italian from the
+// links at their top (the rulebook picked is kept across the rules pages), on a phone
 // (390 px) and a desktop, without the page ever scrolling sideways (longer Dutch and
 // Italian words must wrap). Screenshots go to target/e2e-screenshots/languages-*.
 
 import test from "node:test";
 import assert from "node:assert/strict";
-import { PASSWORD, Player, clickAndWait, launchBrowser, shotPath, startServer } from "./lib.mjs";
+import { PASSWORD, Player, api, apiMove, apiToken, clickAndWait, launchBrowser, prng, seedFor, shotPath, startServer } from "./lib.mjs";
 
 const TEST_TIMEOUT = Number(process.env.E2E_TIMEOUT_MS ?? 300_000);
 const LANGUAGES = { en: "English", nl: "Nederlands", fr: "Français", it: "Italiano" };
@@ -26,12 +27,15 @@ test("the rules in four languages, on a phone and a desktop", { timeout: TEST_TI
       for (const path of games) {
         await reader.goto(path);
         for (const [code, name] of Object.entries(LANGUAGES)) {
-          if (code !== "en") {
-            // Reached by the link at the top, as a reader would.
+          const current = reader.page.locator('.rules-languages [aria-current="page"]');
+          // The first game opens in the visitor's language (English here), the next ones in
+          // the rulebook last picked; another is reached by the link at the top.
+          if (path === games[0] && code === "en") {
+            assert.equal(await current.innerText(), name, "the rules open in the reader's language");
+          } else if ((await current.innerText()) !== name) {
             await reader.page.locator(`.rules-languages a[hreflang="${code}"]`).click();
             await reader.page.waitForURL(new RegExp(`lang=${code}$`));
           }
-          const current = reader.page.locator('.rules-languages [aria-current="page"]');
           assert.equal(await current.innerText(), name);
           assert.equal(await reader.page.locator(`div[lang="${code}"] h1`).count(), 1, `${path} ${code}`);
           const width = await reader.page.evaluate(() => document.documentElement.scrollWidth);
@@ -86,6 +90,60 @@ test("the main pages in Italian on a phone", { timeout: TEST_TIMEOUT }, async ()
     await again.logIn();
     assert.equal(await again.page.locator("html").getAttribute("lang"), "it");
     assert.deepEqual([...lia.errors, ...again.errors], []);
+    ok = true;
+  } finally {
+    await browser.close();
+    await server.stop({ keep: !ok });
+  }
+});
+
+// The King of Siam map's labels stay inside the map in every language, on a phone and a
+// desktop: every text of the map (province names, the "contested now" tag, chips, markers)
+// is measured against the map's box, as the game goes on and the contested province moves.
+test("the map's labels fit on the map in every language", { timeout: TEST_TIMEOUT }, async () => {
+  const rng = prng(seedFor(20261202));
+  const server = await startServer("map-labels");
+  const browser = await launchBrowser();
+  let ok = false;
+  try {
+    const tokens = {};
+    for (const name of ["mia", "noa"]) {
+      await api(server.base, "POST", "/accounts", null, { username: name, password: PASSWORD });
+      tokens[name] = await apiToken(server.base, name);
+    }
+    const invitation = await api(server.base, "POST", "/invitations", tokens.mia, { game: "king-of-siam", players: 2 });
+    const joined = await api(server.base, "POST", `/invitations/${invitation.code}/join`, tokens.noa);
+    const gameUrl = `/games/${joined.game_id}`;
+    const readers = [await Player.phone(browser, server.base, "visitor"), await Player.open(browser, server.base, "visitor")];
+    const passy = { rng, pass: () => rng() < 0.4 };
+    let checked = 0;
+    for (let round = 0; round < 5; round++) {
+      for (const code of Object.keys(LANGUAGES)) {
+        for (const reader of readers) {
+          await reader.goto(`/language/${code}`);
+          await reader.goto(gameUrl);
+          const outside = await reader.page.evaluate(() => {
+            const svg = document.querySelector("svg.board");
+            const [, , width, height] = svg.getAttribute("viewBox").split(/\s+/).map(Number);
+            return [...svg.querySelectorAll("text")]
+              .map((t) => ({ text: t.textContent, box: t.getBBox() }))
+              .filter(({ box }) => box.width > 0)
+              .filter(({ box }) => box.x < -0.5 || box.y < -0.5 || box.x + box.width > width + 0.5 || box.y + box.height > height + 0.5)
+              .map(({ text, box }) => `${text} at ${Math.round(box.x)}..${Math.round(box.x + box.width)}`);
+          });
+          const viewport = reader.page.viewportSize().width;
+          assert.deepEqual(outside, [], `${code} at ${viewport} px, round ${round}: labels past the map's edge`);
+          if (round === 0) await reader.page.locator("svg.board").screenshot({ path: shotPath(`map-labels-${code}-${viewport}.png`) });
+          checked += 1;
+        }
+      }
+      // On through a few turns: other provinces become the contested one. (The readers look
+      // away meanwhile: an open game page reloads itself at every move.)
+      for (const reader of readers) await reader.page.goto("about:blank");
+      for (let n = 0; n < 8; n++) if (!(await apiMove(server.base, joined.game_id, tokens, passy))) break;
+    }
+    assert.equal(checked, 5 * 4 * 2);
+    assert.deepEqual(readers.flatMap((r) => r.errors), []);
     ok = true;
   } finally {
     await browser.close();

@@ -1,5 +1,5 @@
 // Browser end-to-end test of coming back to a game after the others moved: the recap
-// "Since your last move", the last move highlighted on the map with its caption, the game
+// "Your last move and what followed", the last move highlighted on the map with its caption, the game
 // log that opens on demand with the game's headings, the compact history with ← / → keys and
 // first / last links, and the result panel's standings with the lobby's won / lost and
 // replay link — on a desktop (ann) and a phone (ben). The players sign up, invite and join
@@ -64,7 +64,8 @@ test("coming back: recap, last move on the map, game log, compact history, stand
     assert.equal(await caption.getByRole("link", { name: "This step in the history" }).getAttribute("href"), `${gameUrl}/history/1`);
     await shoot(back, `${other}-comes-back`);
 
-    // Two more moves: each player's recap starts after their own previous move.
+    // Two more moves: each player's recap starts at their own previous move, which stays in
+    // view with the answers under it until their next one.
     await away();
     const second = await apiMove(server.base, gameId, tokens, { rng });
     assert.equal(second.mover, other);
@@ -73,9 +74,9 @@ test("coming back: recap, last move on the map, game log, compact history, stand
       const p = players[name];
       await p.goto(gameUrl);
       steps = await recap(p);
-      // The player who just moved has nothing new; the other has step 3 only.
-      if (name === third.mover) assert.deepEqual(steps, [], `${name} moved last: no recap`);
-      else assert.deepEqual(steps.map((s) => s.step), [3], `${name}'s recap`);
+      // The player who just moved sees that move; the other their own (2) and the answer (3).
+      if (name === third.mover) assert.deepEqual(steps.map((s) => s.step), [3], `${name} moved last`);
+      else assert.deepEqual(steps.map((s) => s.step), [2, 3], `${name}'s recap`);
     }
 
     // On until a struggle has ended, so the log has a heading.

@@ -69,7 +69,11 @@ pub fn format(when: OffsetDateTime, name: Option<&str>) -> String {
         .date
         .format(&DateTime { date, time })
         .to_string();
-    pseudo(format!("{words} {}", zoned.strftime("%Z")))
+    pseudo(format!(
+        "{} {}",
+        first_of_month(words, date.day_of_month().0),
+        zoned.strftime("%Z")
+    ))
 }
 
 /// "3 hours ago", "now": how long before `now` `when` was, in the
@@ -95,7 +99,10 @@ pub fn day(when: OffsetDateTime, name: Option<&str>) -> String {
     };
     let date = at.to_zoned(tz).date();
     match Date::try_new_iso(date.year().into(), date.month() as u8, date.day() as u8) {
-        Ok(date) => pseudo(formatters().day.format(&date).to_string()),
+        Ok(date) => pseudo(first_of_month(
+            formatters().day.format(&date).to_string(),
+            date.day_of_month().0,
+        )),
         Err(_) => date.to_string(),
     }
 }
@@ -163,6 +170,25 @@ impl Formatters {
             hours: RelativeTimeFormatter::try_new_long_hour(prefs(), options()).ok()?,
             days: RelativeTimeFormatter::try_new_long_day(prefs(), options()).ok()?,
         })
+    }
+}
+
+/// French writes the first day of a month as an ordinal ("1er décembre"), which ICU4X's
+/// data leaves as "1": the day's number (the first lone "1" of `words`) gets its "er" when
+/// the [current language](crate::game::text::current_language) is French.
+fn first_of_month(words: String, day: u8) -> String {
+    if day != 1 || crate::game::text::current_language() != "fr" {
+        return words;
+    }
+    let digits: Vec<(usize, char)> = words.char_indices().collect();
+    let lone_one = digits.iter().enumerate().find_map(|(i, (at, c))| {
+        let digit_before = i > 0 && digits[i - 1].1.is_ascii_digit();
+        let digit_after = digits.get(i + 1).is_some_and(|(_, c)| c.is_ascii_digit());
+        (*c == '1' && !digit_before && !digit_after).then_some(*at)
+    });
+    match lone_one {
+        Some(at) => format!("{}1er{}", &words[..at], &words[at + 1..]),
+        None => words,
     }
 }
 
@@ -235,6 +261,24 @@ mod tests {
         assert_eq!(said("nl").await, "di 24 nov, 15:05 CET");
         assert_eq!(said("fr").await, "mar. 24 nov., 15:05 CET");
         assert_eq!(said("it").await, "mar 24 nov, 15:05 CET");
+        // French says the first of a month as an ordinal; the other languages do not.
+        let first = datetime!(2026-12-01 09:30 UTC);
+        let on_the_first =
+            |l| in_language(l, async move { (format(first, None), day(first, None)) });
+        assert_eq!(
+            on_the_first("fr").await,
+            ("mar. 1er déc., 09:30 UTC".into(), "1er déc. 2026".into())
+        );
+        assert_eq!(
+            on_the_first("en").await,
+            ("Tue 1 Dec, 09:30 UTC".into(), "1 Dec 2026".into())
+        );
+        assert_eq!(on_the_first("nl").await.1, "1 dec 2026");
+        let eleventh = datetime!(2026-12-11 09:30 UTC);
+        assert_eq!(
+            in_language("fr", async move { day(eleventh, None) }).await,
+            "11 déc. 2026"
+        );
         let later = when + time::Duration::hours(3);
         let ago = |l| in_language(l, async move { ago(when, later) });
         assert_eq!(ago("en").await, "3 hours ago");

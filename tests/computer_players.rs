@@ -199,11 +199,11 @@ async fn the_lobby_starts_games_against_the_computer() {
         let game_id = to.strip_prefix("/games/").expect("to the game").to_string();
         let page = ann.get(&to).await;
         assert!(
-            page.body.contains(
-                "<span class=\"badge computer\">computer</span> Strong computer A (strong)"
-            ),
-            "{db:?}: the game page marks the computer"
+            page.body
+                .contains("<span class=\"badge computer\">computer</span> Strong computer A — "),
+            "{db:?}: the game page marks the computer, its level said once"
         );
+        assert!(!page.body.contains("Strong computer A (strong)"), "{db:?}");
         let state = app.api_game_state(&game_id, None).await;
         assert_eq!(state["game"], "meridian");
         assert_eq!(state["status"], "active");
@@ -477,6 +477,94 @@ async fn two_instances_share_the_limit_and_each_computer_turn_is_played_once() {
         for game_id in &waiting {
             let state = one.api_game_state(game_id, None).await;
             assert_ne!(state["to_move"], "Beginner computer A", "{db:?}: {state}");
+        }
+    }
+}
+
+/// Every page that lists players names a computer and a deleted account in the reader's
+/// language: the lobby, Open games, Watch, Finished games, the game page and the resign
+/// page, in each of the four languages; the game page says a computer's level once.
+#[tokio::test]
+async fn lists_name_computers_and_deleted_players_in_the_readers_language() {
+    use maipenrai::game::search::Level;
+    use maipenrai::game::text::{in_language_now, t, LANGUAGES};
+    use maipenrai::service::computers::computer_name;
+    let app = TestApp::new(fresh_store(support::databases::Db::Sqlite).await);
+    let ann = browser(&app, "ann").await;
+    let ben = browser(&app, "ben").await;
+    // A running game against a beginner computer.
+    let res = ann
+        .post_session_form("/play-now", &[("game", "meridian"), ("level", "beginner")])
+        .await;
+    assert_eq!(res.status, StatusCode::SEE_OTHER, "{}", res.body);
+    let against = res.location().unwrap();
+    // An open invitation with a standard computer seated.
+    let token = app.api_token("ann").await;
+    let body = json!({"game": "king-of-siam", "players": 3, "computers": ["standard"]});
+    let (status, _) = create(&app, &token, body).await;
+    assert_eq!(status, StatusCode::CREATED);
+    // A finished game with ben, who then deletes his account.
+    let ben_token = app.api_token("ben").await;
+    let players = maipenrai::http::testing::tokens(&[("ann", &token), ("ben", &ben_token)]);
+    let (_, finished) = app
+        .api_game_with(
+            &[&token, &ben_token],
+            json!({"game": "meridian", "players": 2}),
+        )
+        .await;
+    let finished = finished.expect("a started game");
+    app.api_play_to_end(&finished, &players).await;
+    let csrf = ben.session_csrf().await;
+    let fields = [
+        ("csrf", csrf.as_str()),
+        ("password", PASSWORD),
+        ("understood", "yes"),
+    ];
+    let res = ben.post_form("/settings/delete-account", &fields).await;
+    assert_eq!(res.status, StatusCode::SEE_OTHER, "{}", res.body);
+
+    let english = [
+        "Beginner computer",
+        "Standard computer",
+        "Strong computer",
+        "Deleted player",
+    ];
+    let pages = [
+        "/".to_string(),
+        "/open-games".to_string(),
+        "/watch".to_string(),
+        "/games/finished".to_string(),
+        against.clone(),
+        format!("{against}/resign"),
+        format!("/games/{finished}"),
+    ];
+    for language in LANGUAGES {
+        let csrf = ann.session_csrf().await;
+        let res = ann
+            .post_form("/language", &[("language", language), ("csrf", &csrf)])
+            .await;
+        assert_eq!(res.status, StatusCode::SEE_OTHER, "{}", res.body);
+        let beginner = in_language_now(language, || computer_name(Level::Beginner, 0));
+        let standard = in_language_now(language, || computer_name(Level::Standard, 0));
+        let deleted = in_language_now(language, || t("site-deleted-player"));
+        let mut seen = String::new();
+        for path in &pages {
+            let page = ann.get(path).await;
+            assert_eq!(page.status, StatusCode::OK, "{path} in {language}");
+            let text = support::html::visible_text(&page.body).join("\n");
+            if language != "en" {
+                for word in english {
+                    assert!(!text.contains(word), "{path} in {language}: {word:?}");
+                }
+            }
+            assert!(
+                !text.contains(&format!("{beginner} (")),
+                "{path} in {language}: the level twice"
+            );
+            seen.push_str(&text);
+        }
+        for name in [&beginner, &standard, &deleted] {
+            assert!(seen.contains(name.as_str()), "{name:?} shown in {language}");
         }
     }
 }

@@ -360,6 +360,21 @@ async fn every_card_is_composed_step_by_step_into_a_legal_move() {
                     page.body.contains("The board after your card"),
                     "{code}"
                 );
+                // A follower is taken out of its province: "Take Lao (R) from Lan Na".
+                if page.body.contains("Last step: take one follower") {
+                    let takes: Vec<&str> = page
+                        .body
+                        .split("data-testid=\"option\">")
+                        .skip(1)
+                        .filter_map(|o| o.split('<').next())
+                        .filter(|label| label.starts_with("Take "))
+                        .collect();
+                    assert!(!takes.is_empty(), "{code}");
+                    assert!(
+                        takes.iter().all(|l| l.contains(") from ")),
+                        "{code}: {takes:?}"
+                    );
+                }
                 assert!(page.body.contains("Reset"));
                 page = b.get(path(&options[options.len() / 2])).await;
                 steps += 1;
@@ -897,17 +912,23 @@ async fn coming_back_shows_what_happened_since_your_last_move_and_the_last_move_
         let third = t.to_move().await;
         t.app.api_random_move(id, &t.tokens).await.expect("a move");
 
-        // The first player's recap tells both later steps, newest last, by name.
+        // The first player's recap tells their own move and both later steps, newest last,
+        // by name.
         let page = t.page(&first, "").await;
         let recap = section(&page.body, "data-testid=\"recap\"", "</details>");
-        assert!(recap.contains("Since your last move · 2 steps"), "{recap}");
-        let (at_second, at_third) = (recap.find(&second).unwrap(), recap.find(&third).unwrap());
-        assert!(at_second < at_third, "newest last: {recap}");
-        assert!(recap.contains("passed."), "{recap}");
         assert!(
-            !recap.contains(&format!("<strong>{first}</strong>")),
-            "not my own move"
+            recap.contains("Your last move and what followed · 3 steps"),
+            "{recap}"
         );
+        let at_first = recap
+            .find(&format!("<strong>{first}</strong>"))
+            .expect("my own move");
+        let (at_second, at_third) = (recap.find(&second).unwrap(), recap.find(&third).unwrap());
+        assert!(
+            at_first < at_second && at_second < at_third,
+            "newest last: {recap}"
+        );
+        assert!(recap.contains("passed."), "{recap}");
         // The last move is captioned on the map, with a way back through the history.
         let caption = section(&page.body, "data-testid=\"last-move\"", "</p>");
         assert!(caption.contains("(step 3)"), "{caption}");
@@ -915,9 +936,18 @@ async fn coming_back_shows_what_happened_since_your_last_move_and_the_last_move_
             caption.contains(&format!("/games/{id}/history/2")),
             "{caption}"
         );
-        // The player who moved last has nothing to catch up on.
+        // The player who moved last sees that move alone.
         let page = t.page(&third, "").await;
-        assert!(!page.body.contains("data-testid=\"recap\""));
+        let recap = section(&page.body, "data-testid=\"recap\"", "</details>");
+        assert!(
+            recap.contains("Your last move and what followed</summary>"),
+            "{recap}"
+        );
+        assert_eq!(recap.matches("<li value=").count(), 1, "{recap}");
+        assert!(
+            recap.contains(&format!("<strong>{third}</strong>")),
+            "{recap}"
+        );
         // Spectators get no recap, but the last move on the map.
         let page = t.app.browser().get(&format!("/games/{id}")).await;
         assert!(!page.body.contains("data-testid=\"recap\""));
@@ -1075,4 +1105,98 @@ async fn a_stale_tab_of_the_same_player_is_told_it_was_them() {
             page.body
         );
     }
+}
+
+/// A step that tells more than two things (a game's last move: the struggles it resolves,
+/// the players skipped, the result) is a list in the log and the recap, and what repeats is
+/// told once with a count — for every hosted game.
+#[tokio::test]
+async fn a_step_that_tells_much_is_a_list_without_repeats() {
+    let app = app(Db::Sqlite).await;
+    let mut lists = 0;
+    for (round, game_type) in maipenrai::games::all().iter().enumerate() {
+        let slug = game_type.slug();
+        for players in [2, 3] {
+            let names: Vec<String> = (0..players)
+                .map(|i| format!("p{round}{players}{i}"))
+                .collect();
+            let tokens: Vec<String> = {
+                let mut tokens = Vec::new();
+                for name in &names {
+                    tokens.push(app.api_account(name).await);
+                }
+                tokens
+            };
+            let by_name = maipenrai::http::testing::tokens(
+                &names
+                    .iter()
+                    .map(String::as_str)
+                    .zip(tokens.iter().map(String::as_str))
+                    .collect::<Vec<_>>(),
+            );
+            let list: Vec<&str> = tokens.iter().map(String::as_str).collect();
+            let body = serde_json::json!({"game": slug, "players": players});
+            let (_, id) = app.api_game_with(&list, body).await;
+            let id = id.expect("a started game");
+            app.api_play_to_end(&id, &by_name).await;
+            let history = app
+                .api_ok(&format!("/api/v1/games/{id}/history"), None)
+                .await;
+            let page = app.browser().get(&format!("/games/{id}/history")).await;
+            assert_eq!(page.status, StatusCode::OK);
+            for step in history["steps"].as_array().unwrap() {
+                let n = step["step"].as_u64().unwrap();
+                let lines: Vec<&str> = step["narration"]
+                    .as_array()
+                    .unwrap()
+                    .iter()
+                    .map(|l| l.as_str().unwrap())
+                    .collect();
+                let distinct: BTreeSet<&str> = lines.iter().copied().collect();
+                let start = page
+                    .body
+                    .find(&format!(" id=\"step-{n}\""))
+                    .expect("the step in the log");
+                let end = page.body[start..]
+                    .find("</li>\n")
+                    .map_or(page.body.len(), |e| start + e);
+                let row = html_unescape(&page.body[start..end]);
+                for line in &distinct {
+                    let count = lines.iter().filter(|l| *l == line).count();
+                    assert_eq!(
+                        row.matches(line).count(),
+                        1,
+                        "{slug} step {n}: {line:?} told once in {row}"
+                    );
+                    if count > 1 {
+                        assert!(
+                            row.contains(&format!("{count}")),
+                            "{slug} step {n}: the count of {line:?}"
+                        );
+                    }
+                }
+                if distinct.len() > 2 {
+                    lists += 1;
+                    assert!(
+                        row.contains("<ul class=\"narration\">"),
+                        "{slug} step {n}: a list in {row}"
+                    );
+                    assert_eq!(
+                        row.matches("<li>").count(),
+                        distinct.len(),
+                        "{slug} step {n}: {row}"
+                    );
+                } else {
+                    assert!(
+                        !row.contains("<ul class=\"narration\">"),
+                        "{slug} step {n}: one line in {row}"
+                    );
+                }
+            }
+        }
+    }
+    assert!(
+        lists > 0,
+        "some game ended with a step that tells more than two things"
+    );
 }

@@ -1539,3 +1539,79 @@ async fn the_lobby_shows_times_in_the_time_zone_the_browser_gave() {
         assert!(ann.get("/").await.body.contains(" CET"), "{db:?}");
     }
 }
+
+/// The width and height a PNG file says it has (its IHDR chunk).
+fn png_size(path: &str) -> String {
+    let file = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join(path.trim_start_matches('/'));
+    let bytes = std::fs::read(&file).unwrap_or_else(|e| panic!("{}: {e}", file.display()));
+    assert_eq!(&bytes[1..4], b"PNG", "{path}");
+    let number = |at: usize| u32::from_be_bytes(bytes[at..at + 4].try_into().unwrap());
+    format!("{}x{}", number(16), number(20))
+}
+
+/// Installable: the manifest names the site, describes it in the reader's language, and its
+/// plain and maskable icons and its phone and desktop screenshots are served with the sizes
+/// it says.
+#[tokio::test]
+async fn the_manifest_makes_the_site_installable_in_the_readers_language() {
+    let app = app(Db::Sqlite).await;
+    let mut descriptions = std::collections::BTreeSet::new();
+    for language in maipenrai::game::text::LANGUAGES {
+        let b = app.browser();
+        b.get(&format!("/language/{language}")).await;
+        let res = b.get("/manifest.webmanifest").await;
+        assert_eq!(res.status, StatusCode::OK);
+        assert_eq!(res.headers["content-type"], "application/manifest+json");
+        let manifest = res.json();
+        assert_eq!(manifest["id"], "/");
+        assert_eq!(manifest["lang"], language);
+        let description = manifest["description"].as_str().unwrap().to_string();
+        for game in maipenrai::games::all() {
+            let options = maipenrai::game::GameOptions {
+                players: game.default_players(),
+                ..Default::default()
+            };
+            let name = maipenrai::game::text::in_language_now(language, || game.title(&options));
+            assert!(
+                description.contains(&name),
+                "{language}: {description} names {name}"
+            );
+        }
+        descriptions.insert(description);
+        let purposes: Vec<&str> = manifest["icons"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|icon| icon["purpose"].as_str().unwrap())
+            .collect();
+        assert!(
+            purposes.contains(&"any") && purposes.contains(&"maskable"),
+            "{purposes:?}"
+        );
+        assert!(
+            !purposes.iter().any(|p| p.contains(' ')),
+            "one purpose per icon"
+        );
+        let mut form_factors = Vec::new();
+        let shown = manifest["icons"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .chain(manifest["screenshots"].as_array().unwrap());
+        for image in shown {
+            let src = image["src"].as_str().unwrap();
+            assert_eq!(b.get(src).await.status, StatusCode::OK, "{src}");
+            assert_eq!(image["sizes"].as_str().unwrap(), png_size(src), "{src}");
+            if let Some(form) = image["form_factor"].as_str() {
+                form_factors.push(form.to_string());
+                assert!(!image["label"].as_str().unwrap().is_empty());
+            }
+        }
+        assert_eq!(form_factors, ["narrow", "wide"]);
+    }
+    assert_eq!(
+        descriptions.len(),
+        4,
+        "a description in each language: {descriptions:?}"
+    );
+}

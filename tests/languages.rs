@@ -3,7 +3,8 @@
 //! game — narration, result, standings — and a move in unreadable notation, asked for in
 //! each of the site's languages, on SQLite and Postgres; the notation, the codes and the
 //! numbers stay as they are. Every game's rules page exists in every language, with the
-//! same anchors, links and notation examples. A rating pool, stored in English, reads in
+//! same anchors, links and notation examples, and every rules page opens in the reader's
+//! language. A rating pool, stored in English, reads in
 //! each language.
 
 mod support;
@@ -219,10 +220,11 @@ async fn every_game_has_its_rules_in_every_language() {
     let browser = app.browser();
     for game_type in maipenrai::games::all() {
         let slug = game_type.slug();
-        let english = browser.get(&format!("/rules/{slug}")).await;
+        // A reader who has picked no rulebook yet (the one picked is kept below).
+        let english = app.browser().get(&format!("/rules/{slug}")).await;
         assert_eq!(english.status, StatusCode::OK);
         assert!(english.body.contains("<div lang=\"en\">"));
-        let unknown = browser.get(&format!("/rules/{slug}?lang=de")).await;
+        let unknown = app.browser().get(&format!("/rules/{slug}?lang=de")).await;
         assert_eq!(
             unknown.body, english.body,
             "{slug}: an unknown language shows English"
@@ -260,6 +262,142 @@ async fn every_game_has_its_rules_in_every_language() {
             }
         }
     }
+}
+
+/// The language a rules page is shown in (its text's `lang`).
+fn rules_shown_in(body: &str) -> &str {
+    body.split_once("<div lang=\"")
+        .and_then(|(_, rest)| rest.split_once('"'))
+        .map_or("", |(language, _)| language)
+}
+
+/// Every rules page reads in the reader's language, however it was chosen: the account's
+/// choice, the visitor's switch, the browser's `Accept-Language`. `?lang=` picks another
+/// rulebook, kept across the rules pages and nowhere else.
+#[tokio::test]
+async fn rules_pages_follow_the_readers_language() {
+    use maipenrai::game::text::{in_language_now, t};
+    use maipenrai::http::language::LANGUAGE_COOKIE;
+    let app = TestApp::new(fresh_store(support::databases::Db::Sqlite).await);
+    let mut paths = vec![
+        "/rules".to_string(),
+        "/rules/computer-players".to_string(),
+        "/rules/verifiable-setup".to_string(),
+    ];
+    paths.extend(
+        maipenrai::games::all()
+            .iter()
+            .map(|g| format!("/rules/{}", g.slug())),
+    );
+    // The page's title as that language writes it.
+    let title = |path: &str, language: &'static str| {
+        in_language_now(language, || match path {
+            "/rules" => t("rules-title"),
+            "/rules/computer-players" => t("rules-computers-title"),
+            "/rules/verifiable-setup" => t("rules-verifiable-title"),
+            _ => maipenrai::games::by_slug(&path["/rules/".len()..])
+                .expect("a game")
+                .rules_title(),
+        })
+    };
+    let check = |res: &TestResponse, path: &str, language: &'static str, how: &str| {
+        assert_eq!(res.status, StatusCode::OK, "{path} {how}");
+        assert_eq!(rules_shown_in(&res.body), language, "{path} by {how}");
+        let title = html_escape(&title(path, language));
+        assert!(
+            res.body
+                .contains(&format!("<title>{title} — Mai Pen Rai</title>")),
+            "{path} by {how}: {title}"
+        );
+    };
+    for language in LANGUAGES {
+        // The browser's Accept-Language.
+        for path in &paths {
+            let request = Request::builder()
+                .uri(path.as_str())
+                .header(
+                    header::ACCEPT_LANGUAGE,
+                    format!("{language};q=0.9, de;q=0.8"),
+                )
+                .body(Body::empty())
+                .unwrap();
+            check(
+                &app.send(request).await,
+                path,
+                language,
+                "the browser's language",
+            );
+        }
+        // The visitor's switch at the foot of every page.
+        let visitor = app.browser();
+        visitor.get(&format!("/language/{language}")).await;
+        for path in &paths {
+            check(
+                &visitor.get(path).await,
+                path,
+                language,
+                "the visitor's switch",
+            );
+        }
+        // The account's choice, in a browser without the switch's cookie.
+        let reader = app.browser();
+        reader
+            .sign_up(&format!("reader_{language}"), "a long enough password")
+            .await;
+        let csrf = reader.session_csrf().await;
+        let chosen = reader
+            .post_form("/language", &[("language", language), ("csrf", &csrf)])
+            .await;
+        assert_eq!(chosen.status, StatusCode::SEE_OTHER, "{}", chosen.body);
+        reader.cookies.lock().unwrap().remove(LANGUAGE_COOKIE);
+        for path in &paths {
+            check(
+                &reader.get(path).await,
+                path,
+                language,
+                "the account's choice",
+            );
+        }
+    }
+    // A Dutch reader picks the French rulebook: kept on every rules page, not on the site.
+    let reader = app.browser();
+    reader.get("/language/nl").await;
+    let picked = reader.get("/rules/computer-players?lang=fr").await;
+    check(&picked, "/rules/computer-players", "fr", "?lang=fr");
+    assert!(
+        picked.body.contains("<html lang=\"nl\">"),
+        "the site around it stays Dutch"
+    );
+    for path in &paths {
+        check(
+            &reader.get(path).await,
+            path,
+            "fr",
+            "the rulebook picked before",
+        );
+    }
+    assert!(reader
+        .get("/login")
+        .await
+        .body
+        .contains("<html lang=\"nl\">"));
+    reader.get("/rules?lang=nl").await;
+    for path in &paths {
+        check(
+            &reader.get(path).await,
+            path,
+            "nl",
+            "the rulebook picked again",
+        );
+    }
+}
+
+fn html_escape(text: &str) -> String {
+    text.replace('&', "&amp;")
+        .replace('<', "&lt;")
+        .replace('>', "&gt;")
+        .replace('"', "&#34;")
+        .replace('\'', "&#39;")
 }
 
 #[test]

@@ -615,6 +615,15 @@ async fn a_forgotten_password_is_replaced_through_a_link_by_mail() {
         )
         .await;
         again.assert_contains("unknown, used or expired");
+        // And a used link says so as soon as it is opened, before a password is typed.
+        let opened = visitor.get(&path).await;
+        opened.assert_contains("unknown, used or expired");
+        assert!(
+            !opened.body.contains("password_again"),
+            "{db:?}: no form to fill in"
+        );
+        let unknown = visitor.get("/password/reset?token=no-such-link").await;
+        unknown.assert_contains("unknown, used or expired");
         // Asking is rate-limited like verification mails.
         ask("rosa").await;
         ask("rosa").await;

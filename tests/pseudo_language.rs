@@ -55,54 +55,6 @@ const KEPT: &[&str] = &[
     "CEST",
 ];
 
-/// The visible text of a page: its text outside tags, scripts and styles, and the
-/// attributes people read (tooltips, labels, placeholders, images' texts, buttons' words).
-fn visible_text(page: &str) -> Vec<String> {
-    let mut out = Vec::new();
-    let mut rest = page;
-    while let Some(open) = rest.find('<') {
-        out.push(html_unescape(&rest[..open]));
-        let after = &rest[open..];
-        let lower = after.get(..8).unwrap_or(after).to_ascii_lowercase();
-        // Skip what a browser does not show (scripts, styles, comments) and code, which
-        // is a command or notation to copy as it is.
-        let skip_to = if lower.starts_with("<script") {
-            after.find("</script>").map(|e| e + 9)
-        } else if lower.starts_with("<style") {
-            after.find("</style>").map(|e| e + 8)
-        } else if lower.starts_with("<!--") {
-            after.find("-->").map(|e| e + 3)
-        } else if lower.starts_with("<pre") {
-            after.find("</pre>").map(|e| e + 6)
-        } else if lower.starts_with("<code") {
-            after.find("</code>").map(|e| e + 7)
-        } else {
-            None
-        };
-        if let Some(end) = skip_to {
-            rest = &after[end..];
-            continue;
-        }
-        let Some(close) = after.find('>') else { break };
-        let tag = &after[..=close];
-        for name in ["title", "aria-label", "placeholder", "alt"] {
-            if let Some(value) = html::attr(tag, name) {
-                out.push(html_unescape(&value));
-            }
-        }
-        let input = tag.starts_with("<input");
-        let kind = html::attr(tag, "type").unwrap_or_default();
-        if input && (kind == "submit" || kind == "button") {
-            if let Some(value) = html::attr(tag, "value") {
-                out.push(html_unescape(&value));
-            }
-        }
-        rest = &after[close + 1..];
-    }
-    out.push(html_unescape(rest));
-    out
-}
-
 /// The words of `texts` left in plain English: all ASCII letters, at least one the
 /// pseudo-language would have accented, and not among the `kept` words.
 fn english_words(texts: &[String], kept: &BTreeSet<String>) -> BTreeSet<String> {
@@ -249,7 +201,11 @@ async fn walk(
         let count = per_path.entry(bare.clone()).or_default();
         *count += 1;
         // The language switch's links would take the reader out of the pseudo-language.
-        let leaves = bare.starts_with("/language/") || bare.ends_with("/live") || bare == "/logout";
+        // So would a rulebook picked in another language (`?lang=`), kept for the rules pages.
+        let leaves = bare.starts_with("/language/")
+            || path.contains("lang=")
+            || bare.ends_with("/live")
+            || bare == "/logout";
         if *count > PER_PATH || leaves {
             continue;
         }
@@ -271,7 +227,7 @@ async fn walk(
         if res.body.contains("data-testid=\"preview\"") {
             walked.previews += 1;
         }
-        let words = english_words(&visible_text(&res.body), &world.kept);
+        let words = english_words(&html::visible_text(&res.body), &world.kept);
         if !words.is_empty() && !rules {
             found.insert(path.clone(), words);
         }
@@ -453,7 +409,7 @@ fn plain_english_is_found_and_accented_words_pass() {
     assert_eq!(words, ["Lobby".to_string()].into());
     let page = "<p title=\"Sign up\">Ábc</p><script>var x = 'hidden';</script>\
                 <input type=\"submit\" value=\"Send\"><!-- Note --><code>sed -n</code>";
-    let seen = english_words(&visible_text(page), &kept);
+    let seen = english_words(&html::visible_text(page), &kept);
     let expected = ["Send", "Sign", "up"].map(String::from);
     assert_eq!(seen, expected.into());
 }

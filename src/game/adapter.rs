@@ -227,6 +227,15 @@ pub trait GameType: Send + Sync {
     fn check_options(&self, options: &GameOptions) -> Result<GameOptions, String>;
     /// The game's name for these options (a map can have a name of its own).
     fn title(&self, options: &GameOptions) -> String;
+    /// The game's name as people read it, in the current language: its
+    /// [title](GameType::title) with the default options. ([`GameType::name`] is the English
+    /// name the code and logs use.)
+    fn shown_name(&self) -> String {
+        self.title(&GameOptions {
+            players: self.default_players(),
+            ..Default::default()
+        })
+    }
     /// The options in one line, e.g. "<name> · 3 players · <a variant>".
     fn describe_options(&self, options: &GameOptions) -> String;
     /// How people are told of the platform's moves for a player ([`Game::AUTOMATIC`]).

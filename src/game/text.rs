@@ -161,6 +161,20 @@ pub struct Catalogue {
     pub errors: Vec<String>,
 }
 
+/// "de " before `word`, or "d’" when it starts with a vowel (French elision; a name that
+/// starts with an h keeps "de ", as for an aspirated h).
+fn french_de(word: &str) -> &'static str {
+    const VOWELS: &str = "aeiouyàâäéèêëîïôöùûüœæ";
+    let first = word
+        .chars()
+        .next()
+        .map(|c| c.to_lowercase().next().unwrap_or(c));
+    match first {
+        Some(c) if VOWELS.contains(c) => "d’",
+        _ => "de ",
+    }
+}
+
 impl Catalogue {
     /// Builds the catalogue of `language` from the platform's files and a game's.
     pub fn build(language: &str, game_files: &[(&str, &str)]) -> Catalogue {
@@ -185,6 +199,17 @@ impl Catalogue {
         // Names and counts go in as they are: no bidirectional isolation marks.
         bundle.set_use_isolating(false);
         let mut errors = Vec::new();
+        // French elides "de" before a vowel: `{ DE($name) }` reads "de ben", "d’ann".
+        if let Err(e) = bundle.add_function("DE", |positional, _| {
+            let name = match positional.first() {
+                Some(FluentValue::String(s)) => s.to_string(),
+                Some(FluentValue::Number(n)) => n.as_string().into_owned(),
+                _ => String::new(),
+            };
+            FluentValue::from(format!("{}{name}", french_de(&name)))
+        }) {
+            errors.push(format!("{e:?}"));
+        }
         let mut constant_ids = Vec::new();
         for (_, source) in files.filter(|(lang, _)| *lang == source_language) {
             let source = if pseudo {
@@ -686,6 +711,26 @@ pub mod filters {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn french_elides_de_before_a_vowel() {
+        let french = Catalogue::site("fr");
+        let waiting = |name: &str| {
+            french.render(
+                &Message::new("games-status-waiting").arg("name", name.to_string()),
+                &[],
+            )
+        };
+        assert_eq!(waiting("ben"), "En attente du coup de ben.");
+        assert_eq!(waiting("ann"), "En attente du coup d’ann.");
+        assert_eq!(
+            waiting("Ordinateur (débutant) A"),
+            "En attente du coup d’Ordinateur (débutant) A."
+        );
+        assert_eq!(waiting("Élodie"), "En attente du coup d’Élodie.");
+        assert_eq!(waiting("Hugo"), "En attente du coup de Hugo.");
+        assert_eq!(french.errors, Vec::<String>::new());
+    }
 
     #[test]
     fn every_language_has_its_name_in_the_same_order() {

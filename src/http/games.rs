@@ -172,12 +172,12 @@ struct GamePage {
     finished: bool,
     panel: String,
     result: Option<ResultPanel>,
-    /// What happened since the viewer's own previous move (players only).
+    /// The viewer's own previous move and what happened since (players only).
     recap: Vec<StepRow>,
     /// Another game waiting for the viewer's move, the one waiting longest.
     next_game: Option<String>,
     /// The computer players at the table, by name with their level.
-    computers: Vec<(String, String)>,
+    computers: Vec<String>,
     /// Why a game its host chose to rate did not count for ratings after all.
     unrated_because: Option<String>,
     /// The chat and the player's private note (`games/_chat.html`).
@@ -335,7 +335,7 @@ async fn show_game(
             .iter()
             .filter_map(|u| {
                 crate::service::computers::computer_level(u.user_id)
-                    .map(|l| (crate::service::computers::shown_user(u), l.name()))
+                    .map(|_| crate::service::computers::shown_user(u))
             })
             .collect(),
         description: game.game_type.describe_options(&game.record.options),
@@ -348,7 +348,7 @@ async fn show_game(
         panel,
         result: ResultPanel::of(&game, &game.result_names(), area.result.take()),
         recap: me
-            .map(|seat| step_rows(&game, game.since_last_move(seat), now))
+            .map(|seat| step_rows(&game, game.recap(seat), now))
             .unwrap_or_default(),
         next_game: user
             .iter()
@@ -698,7 +698,7 @@ fn step_rows(game: &GameState, steps: Vec<HistoryStep>, now: OffsetDateTime) -> 
                     .is_some_and(crate::service::computers::is_computer),
                 reason: s.reason.map(|r| r.describe(game.game_type)),
                 notation: s.notation,
-                narration: s.narration,
+                narration: condense(s.narration),
                 kind: s.label.kind,
                 phase_end: s.label.phase_end,
             }
@@ -826,7 +826,7 @@ async fn show_history_step(
                     .arg("step", step)
                     .arg("name", who),
             );
-            (heading, s.narration, s.notation)
+            (heading, condense(s.narration), s.notation)
         }
     };
     let csrf = user.as_ref().map(|u| u.csrf.clone()).unwrap_or_default();

@@ -21,6 +21,28 @@ pub fn router() -> Router<AppState> {
         .route("/games/finished", get(list_finished_games))
 }
 
+/// A player in a list of games: the profile's address (the username) and the name people
+/// read ([`crate::service::computers::shown_user`]: a computer's or a deleted account's in
+/// the reader's language).
+pub struct Named {
+    pub username: String,
+    pub shown: String,
+}
+
+impl Named {
+    pub fn of(user: &crate::store::User) -> Self {
+        Named {
+            username: user.username.clone(),
+            shown: crate::service::computers::shown_user(user),
+        }
+    }
+
+    /// Each of `users`, in order.
+    pub fn all(users: &[crate::store::User]) -> Vec<Named> {
+        users.iter().map(Named::of).collect()
+    }
+}
+
 /// One game in a list.
 pub struct GameRow {
     pub game_id: String,
@@ -28,8 +50,9 @@ pub struct GameRow {
     pub number: i64,
     pub note: String,
     pub title: String,
-    /// The players' names, each linked to their profile.
-    pub players: Vec<String>,
+    /// The players, each linked to their profile.
+    pub players: Vec<Named>,
+    /// The name of the player to move, as people read it.
     pub to_move: String,
     pub when: String,
     /// Time left under a move deadline ("1 day 3 hours left", "paused …"), else empty.
@@ -106,7 +129,7 @@ pub type OptionFieldset = (String, String, Vec<(&'static str, String, bool)>);
 /// The new-invitation form of one game, drawn from its option specs.
 pub struct NewGameForm {
     pub slug: &'static str,
-    pub name: &'static str,
+    pub name: String,
     /// (players, label, preselected)
     pub players: Vec<(usize, String, bool)>,
     /// One fieldset per choice: its legend, field name and (value, label, checked).
@@ -128,7 +151,7 @@ fn new_game_forms() -> Vec<NewGameForm> {
         .iter()
         .map(|g| NewGameForm {
             slug: g.slug(),
-            name: g.name(),
+            name: g.shown_name(),
             players: g
                 .player_counts()
                 .iter()
@@ -191,11 +214,11 @@ fn game_row(g: &GameRecord, when: String) -> GameRow {
         number: g.number,
         note: g.note.clone(),
         title: crate::games::describe_options(&g.game, &g.options),
-        players: g.players.iter().map(|u| u.username.clone()).collect(),
+        players: Named::all(&g.players),
         to_move: g
             .to_move_seat
             .and_then(|s| g.players.get(s))
-            .map(|u| u.username.clone())
+            .map(crate::service::computers::shown_user)
             .unwrap_or_default(),
         when,
         deadline: String::new(),
@@ -286,7 +309,7 @@ pub fn invitation_row(state: &AppState, i: &Invitation) -> InvitationRow {
                     "names",
                     i.seats
                         .iter()
-                        .map(|u| u.username.as_str())
+                        .map(crate::service::computers::shown_user)
                         .collect::<Vec<_>>()
                         .join(", "),
                 ),
@@ -386,15 +409,18 @@ async fn show_lobby(
 pub fn invited_rows(state: &AppState, invitations: &[Invitation]) -> Vec<(InvitationRow, String)> {
     invitations
         .iter()
-        .map(|i| (invitation_row(state, i), i.creator.username.clone()))
+        .map(|i| {
+            let host = crate::service::computers::shown_user(&i.creator);
+            (invitation_row(state, i), host)
+        })
         .collect()
 }
 
 struct FinishedRow {
     game_id: String,
     title: String,
-    /// The players' names, each linked to their profile.
-    players: Vec<String>,
+    /// The players, each linked to their profile.
+    players: Vec<Named>,
     summary: String,
     when: String,
 }
@@ -434,12 +460,7 @@ async fn list_finished_games(
         .map(|g| FinishedRow {
             game_id: g.record.game_id.to_string(),
             title: crate::games::describe_options(&g.record.game, &g.record.options),
-            players: g
-                .record
-                .players
-                .iter()
-                .map(|u| u.username.clone())
-                .collect(),
+            players: Named::all(&g.record.players),
             summary: g.summary,
             when: date(g.record.finished_at.unwrap_or(g.record.updated_at)),
         })

@@ -344,30 +344,67 @@ async fn service_worker() -> Response {
 }
 
 /// The web app manifest: the site installed on a phone's home screen opens the lobby in a
-/// window of its own.
+/// window of its own. Its words are in the reader's language; its icons come plain (`any`)
+/// and with room for the phone's own shape (`maskable`).
 async fn manifest() -> Response {
-    let icon = |size: u32| {
+    use crate::game::text::{self, Arg};
+    use crate::game::{GameOptions, Message};
+    let icon = |file: &str, size: u32, purpose: &str| {
         serde_json::json!({
-            "src": format!("/static/icon-{size}.png"),
+            "src": format!("/static/{file}-{size}.png"),
             "sizes": format!("{size}x{size}"),
             "type": "image/png",
-            "purpose": "any maskable",
+            "purpose": purpose,
         })
     };
+    let screenshot = |file: &str, size: &str, form_factor: &str, label: &'static str| {
+        serde_json::json!({
+            "src": format!("/static/{file}"),
+            "sizes": size,
+            "type": "image/png",
+            "form_factor": form_factor,
+            "label": text::t(label),
+        })
+    };
+    let games = crate::games::all()
+        .iter()
+        .map(|g| {
+            let options = GameOptions {
+                players: g.default_players(),
+                ..Default::default()
+            };
+            Arg::from(g.title(&options))
+        })
+        .collect();
+    let description =
+        Message::new("site-app-description").arg("games", Arg::join(games, "list-and"));
     let body = serde_json::json!({
+        "id": "/",
         "name": "Mai Pen Rai",
         "short_name": "Mai Pen Rai",
+        "description": text::site(&description),
+        "lang": text::current_language(),
         "start_url": "/",
         "scope": "/",
         "display": "standalone",
         "background_color": "#f7f3ec",
         "theme_color": "#7a3e2b",
-        "icons": [icon(192), icon(512)],
+        "icons": [
+            icon("icon", 192, "any"),
+            icon("icon", 512, "any"),
+            icon("icon-maskable", 192, "maskable"),
+            icon("icon-maskable", 512, "maskable"),
+        ],
+        "screenshots": [
+            screenshot("screenshot-phone.png", "390x844", "narrow", "site-app-screenshot-phone"),
+            screenshot("screenshot-desktop.png", "1280x800", "wide", "site-app-screenshot-desktop"),
+        ],
     });
     (
         [
             (header::CONTENT_TYPE, "application/manifest+json"),
             (header::CACHE_CONTROL, "public, max-age=86400"),
+            (header::VARY, "Accept-Language, Cookie"),
         ],
         body.to_string(),
     )

@@ -7,7 +7,7 @@ use super::auth::{self, ClientAddr};
 use super::{render, AppState, Layout, Result};
 use crate::game::text::{filters, site, t};
 use crate::game::Message;
-use crate::service::{Service, ServiceError};
+use crate::service::ServiceError;
 use crate::store::SessionKind;
 use askama::Template;
 use axum::extract::{Query, State};
@@ -135,7 +135,7 @@ async fn show_reset(
     jar: CookieJar,
     Query(q): Query<TokenQuery>,
 ) -> Result<Response> {
-    match Service::reset_token_shape(&q.token) {
+    match state.service.live_reset_link(&q.token).await {
         Ok(token) => reset_page(&state, jar, token.to_string(), None, StatusCode::OK),
         Err(e) => {
             let (status, message) = form_error(e.into())?;

@@ -78,7 +78,7 @@ struct ProfilePage {
 }
 
 fn game_name(slug: &str) -> String {
-    games::by_slug(slug).map_or_else(|| slug.to_string(), |g| g.name().to_string())
+    games::by_slug(slug).map_or_else(|| slug.to_string(), |g| g.shown_name())
 }
 
 /// A stored rating pool of game `slug` in the reader's language.
@@ -197,9 +197,9 @@ pub struct BoardPool {
 struct LeaderboardPage {
     layout: Layout,
     slug: &'static str,
-    name: &'static str,
+    name: String,
     pools: Vec<BoardPool>,
-    others: Vec<(&'static str, &'static str)>,
+    others: Vec<(&'static str, String)>,
     min_games: u32,
     min_opponents: u32,
 }
@@ -235,14 +235,14 @@ async fn show_leaderboard(
     let page = LeaderboardPage {
         layout: Layout::new(user.as_ref(), Vec::new()),
         slug: game.slug(),
-        name: game.name(),
+        name: game.shown_name(),
         pools,
         min_games: state.service.config().social.leaderboard_min_games,
         min_opponents: state.service.config().social.leaderboard_min_opponents,
         others: games::all()
             .iter()
             .filter(|g| g.slug() != game.slug())
-            .map(|g| (g.slug(), g.name()))
+            .map(|g| (g.slug(), g.shown_name()))
             .collect(),
     };
     Ok(render(&page)?.into_response())

@@ -1,18 +1,22 @@
 //! The rules pages: `/rules` lists every hosted game, `/rules/{game}` shows a game's own
-//! rules page (written by the game, in our own words, in each of the site's languages:
-//! `?lang=fr`); `/css/{game}.css` serves a game's stylesheet for its pages.
+//! rules page (written by the game, in our own words, in each of the site's languages),
+//! `/rules/computer-players` and `/rules/verifiable-setup` what the site adds to every game;
+//! `/css/{game}.css` serves a game's stylesheet for its pages. Each reads in the reader's
+//! language; `?lang=fr` picks another rulebook, kept across the rules pages.
 
-use super::auth::MaybeWebUser;
+use super::auth::{self, MaybeWebUser, WebUser};
 use super::{render, AppError, AppState, Layout, Result};
 use crate::game::text;
 use crate::game::text::filters;
+use crate::game::Message;
 use crate::games;
 use askama::Template;
-use axum::extract::{Path, Query};
+use axum::extract::{Path, Query, State};
 use axum::http::header;
 use axum::response::{IntoResponse, Response};
 use axum::routing::get;
 use axum::Router;
+use axum_extra::extract::cookie::{Cookie, CookieJar};
 
 pub fn router() -> Router<AppState> {
     Router::new()
@@ -29,18 +33,15 @@ struct RulesLink {
     title: String,
 }
 
+/// Every rules page: the switch between its languages and its text in the one shown.
 #[derive(Template)]
-#[template(path = "rules/index.html")]
-struct RulesIndex {
-    layout: Layout,
-    games: Vec<RulesLink>,
-}
-
-#[derive(Template)]
-#[template(path = "rules/show.html")]
+#[template(path = "rules/page.html")]
 struct RulesPage {
     layout: Layout,
-    slug: &'static str,
+    /// The page's address, for its links to the other languages (`?lang=`).
+    path: String,
+    /// A game's own stylesheet, for its rules page.
+    stylesheet: Option<&'static str>,
     title: String,
     body: String,
     /// The language the rules are shown in, and every language they exist in (its code
@@ -49,90 +50,179 @@ struct RulesPage {
     languages: [(&'static str, &'static str); 4],
 }
 
-#[derive(serde::Deserialize)]
-struct RulesQuery {
-    /// One of the site's languages; anything else shows English.
-    lang: Option<String>,
-}
-
-async fn list_rules(MaybeWebUser(user): MaybeWebUser) -> Result<Response> {
-    let page = RulesIndex {
-        layout: Layout::new(user.as_ref(), Vec::new()),
-        games: games::all()
-            .iter()
-            .map(|g| RulesLink {
-                slug: g.slug(),
-                title: g.rules_title(),
-            })
-            .collect(),
-    };
-    Ok(render(&page)?.into_response())
+#[derive(Template)]
+#[template(path = "rules/index.html")]
+struct RulesIndex {
+    games: Vec<RulesLink>,
 }
 
 #[derive(Template)]
 #[template(path = "rules/computers.html")]
-struct ComputersPage {
-    layout: Layout,
+struct ComputersText {
     /// How the computers' turns are shared, with this site's limit.
     sharing: String,
-}
-
-/// How computer players play, for every game (`crate::bots`).
-async fn computer_players(
-    axum::extract::State(state): axum::extract::State<AppState>,
-    MaybeWebUser(user): MaybeWebUser,
-) -> Result<Response> {
-    let max = state.service.config().computer_games_per_person;
-    let page = ComputersPage {
-        layout: Layout::new(user.as_ref(), Vec::new()),
-        sharing: text::site(&crate::game::Message::new("rules-computers-sharing").arg("max", max)),
-    };
-    Ok(render(&page)?.into_response())
+    /// A computer player's name as the reader's language gives it, for an example.
+    strong_name: String,
 }
 
 #[derive(Template)]
 #[template(path = "rules/verifiable.html")]
-struct VerifiablePage {
-    layout: Layout,
+struct VerifiableText;
+
+#[derive(serde::Deserialize)]
+struct RulesQuery {
+    /// One of the site's languages: a rulebook in another language than the site's.
+    lang: Option<String>,
+}
+
+/// Keeps the rulebook language a reader picked (`?lang=`) across the rules pages until the
+/// browser closes; the site's own pages keep theirs.
+const RULES_LANGUAGE_COOKIE: &str = "mpr_rules_language";
+
+/// The language of a rules page: the one picked now (`?lang=`), else the one picked on an
+/// earlier rules page, else the page's own (the account's, the visitor's, the browser's).
+/// With the cookie that keeps a language picked now.
+fn rules_language(
+    state: &AppState,
+    query: &RulesQuery,
+    jar: &CookieJar,
+) -> (&'static str, Option<Cookie<'static>>) {
+    if let Some(picked) = query.lang.as_deref().and_then(text::language) {
+        // For the browser's session only, and only the rules pages send it back.
+        let mut keep = auth::cookie(state, RULES_LANGUAGE_COOKIE, picked.to_string());
+        keep.set_path("/rules");
+        return (picked, Some(keep));
+    }
+    let kept = jar
+        .get(RULES_LANGUAGE_COOKIE)
+        .and_then(|c| text::language(c.value()));
+    (kept.unwrap_or_else(text::current_language), None)
+}
+
+/// A rules page at `path`: its title and text written by `write` in the reader's rulebook
+/// language ([`rules_language`]), in the site's layout.
+fn rules_page(
+    state: &AppState,
+    user: Option<&WebUser>,
+    jar: CookieJar,
+    query: &RulesQuery,
+    path: String,
+    stylesheet: Option<&'static str>,
+    write: impl FnOnce() -> Result<(String, String)>,
+) -> Result<Response> {
+    let (language, keep) = rules_language(state, query, &jar);
+    let (title, body) = text::in_language_now(language, write)?;
+    let page = RulesPage {
+        layout: Layout::new(user, Vec::new()),
+        path,
+        stylesheet,
+        title,
+        body,
+        language,
+        languages: text::LANGUAGE_NAMES,
+    };
+    let jar = match keep {
+        Some(cookie) => jar.add(cookie),
+        None => jar,
+    };
+    Ok((jar, render(&page)?).into_response())
+}
+
+async fn list_rules(
+    State(state): State<AppState>,
+    MaybeWebUser(user): MaybeWebUser,
+    jar: CookieJar,
+    Query(query): Query<RulesQuery>,
+) -> Result<Response> {
+    rules_page(
+        &state,
+        user.as_ref(),
+        jar,
+        &query,
+        "/rules".into(),
+        None,
+        || {
+            let index = RulesIndex {
+                games: games::all()
+                    .iter()
+                    .map(|g| RulesLink {
+                        slug: g.slug(),
+                        title: g.rules_title(),
+                    })
+                    .collect(),
+            };
+            Ok((text::t("rules-title"), render(&index)?.0))
+        },
+    )
+}
+
+/// How computer players play, for every game (`crate::bots`).
+async fn computer_players(
+    State(state): State<AppState>,
+    MaybeWebUser(user): MaybeWebUser,
+    jar: CookieJar,
+    Query(query): Query<RulesQuery>,
+) -> Result<Response> {
+    let max = state.service.config().computer_games_per_person;
+    let path = "/rules/computer-players".to_string();
+    rules_page(&state, user.as_ref(), jar, &query, path, None, || {
+        let sharing = Message::new("rules-computers-sharing").arg("max", max);
+        let body = ComputersText {
+            sharing: text::site(&sharing),
+            strong_name: crate::service::computers::computer_name(
+                crate::game::search::Level::Strong,
+                0,
+            ),
+        };
+        Ok((text::t("rules-computers-title"), render(&body)?.0))
+    })
 }
 
 /// What a game's setup commitment proves and how to check it (`crate::commitment`).
-async fn verifiable_setup(MaybeWebUser(user): MaybeWebUser) -> Result<Response> {
-    let page = VerifiablePage {
-        layout: Layout::new(user.as_ref(), Vec::new()),
-    };
-    Ok(render(&page)?.into_response())
+async fn verifiable_setup(
+    State(state): State<AppState>,
+    MaybeWebUser(user): MaybeWebUser,
+    jar: CookieJar,
+    Query(query): Query<RulesQuery>,
+) -> Result<Response> {
+    let path = "/rules/verifiable-setup".to_string();
+    rules_page(&state, user.as_ref(), jar, &query, path, None, || {
+        Ok((
+            text::t("rules-verifiable-title"),
+            render(&VerifiableText)?.0,
+        ))
+    })
 }
 
 fn no_such_game() -> AppError {
     AppError::NotFound(text::t("rules-no-such-game"))
 }
 
-/// A game's rules, in the language asked for (`?lang=nl`), like a box with a rulebook in
-/// each language.
+/// A game's rules, in the reader's language or the one asked for (`?lang=nl`), like a box
+/// with a rulebook in each language.
 async fn show_rules(
+    State(state): State<AppState>,
     MaybeWebUser(user): MaybeWebUser,
+    jar: CookieJar,
     Path(slug): Path<String>,
     Query(query): Query<RulesQuery>,
 ) -> Result<Response> {
     let game = games::by_slug(&slug).ok_or_else(no_such_game)?;
-    let language = text::LANGUAGE_NAMES
-        .iter()
-        .map(|(code, _)| *code)
-        .find(|code| query.lang.as_deref() == Some(*code))
-        .unwrap_or("en");
-    let (body, title) =
-        text::in_language(language, async { (game.rules_page(), game.rules_title()) }).await;
-    let body = body.map_err(|e| AppError::internal(anyhow::anyhow!("rules of {slug}: {e}")))?;
-    let page = RulesPage {
-        layout: Layout::new(user.as_ref(), Vec::new()),
-        slug: game.slug(),
-        title,
-        body,
-        language,
-        languages: text::LANGUAGE_NAMES,
-    };
-    Ok(render(&page)?.into_response())
+    let path = format!("/rules/{}", game.slug());
+    rules_page(
+        &state,
+        user.as_ref(),
+        jar,
+        &query,
+        path,
+        Some(game.slug()),
+        || {
+            let body = game
+                .rules_page()
+                .map_err(|e| AppError::internal(anyhow::anyhow!("rules of {slug}: {e}")))?;
+            Ok((game.rules_title(), body))
+        },
+    )
 }
 
 /// A game's stylesheet, cached like the site's own (the pages ask with a version query).

@@ -343,7 +343,7 @@ async fn confirm_resign(
         .iter()
         .enumerate()
         .filter(|(s, _)| Some(*s) != me)
-        .map(|(_, u)| u.username.clone())
+        .map(|(_, u)| crate::service::computers::shown_user(u))
         .collect();
     Ok(render(&ResignPage {
         layout: Layout::new(Some(&user), Vec::new()),

@@ -4,7 +4,7 @@
 
 use super::auth::CsrfForm;
 use super::auth::{self, MaybeWebUser, WebUser};
-use super::lobby::{ago, invitation_row, InvitationRow};
+use super::lobby::{ago, invitation_row, InvitationRow, Named};
 use super::parse_game_id;
 use super::{render, AppState, Layout, Result};
 use crate::game::text::{filters, t};
@@ -47,7 +47,7 @@ async fn open_games(
             .map(|i| {
                 (
                     invitation_row(&state, i),
-                    i.creator.username.clone(),
+                    crate::service::computers::shown_user(&i.creator),
                     super::url_encode(&i.creator.username),
                     seated(i),
                 )
@@ -62,7 +62,8 @@ pub struct WatchRow {
     pub game_id: String,
     pub number: i64,
     pub title: String,
-    pub players: Vec<String>,
+    pub players: Vec<Named>,
+    /// The name of the player to move, as people read it.
     pub to_move: String,
     pub when: String,
 }
@@ -88,11 +89,11 @@ async fn watch(
                 game_id: g.game_id.to_string(),
                 number: g.number,
                 title: crate::games::describe_options(&g.game, &g.options),
-                players: g.players.iter().map(|p| p.username.clone()).collect(),
+                players: Named::all(&g.players),
                 to_move: g
                     .to_move_seat
                     .and_then(|s| g.players.get(s))
-                    .map(|p| p.username.clone())
+                    .map(crate::service::computers::shown_user)
                     .unwrap_or_default(),
                 when: ago(g.updated_at),
             })

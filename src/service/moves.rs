@@ -236,16 +236,23 @@ impl GameState {
     /// What `seat` may know happened since their own previous move (every step when they
     /// have not moved yet), redacted as their history is, newest last.
     pub fn since_last_move(&self, seat: Seat) -> Vec<HistoryStep> {
+        let mut steps = self.recap(seat);
+        if steps.first().is_some_and(|s| s.seat == seat) {
+            steps.remove(0);
+        }
+        steps
+    }
+    /// The game page's recap for `seat`: their own previous move, then what happened since
+    /// ([`GameState::since_last_move`]), so that a player's move stays in view, with the
+    /// answers under it, until their next one.
+    pub fn recap(&self, seat: Seat) -> Vec<HistoryStep> {
         // Narrate only from the seat's own last move on (hidden steps come first: if it
         // is hidden, so is every step before it).
         let marks = self.loaded.marks();
         let after = marks.iter().rposition(|(s, _)| *s == seat).unwrap_or(0);
         let mut steps = (self.loaded).history_after(Viewer::Seat(seat), &self.shown_names(), after);
-        let since = steps
-            .iter()
-            .rposition(|s| s.seat == seat)
-            .map_or(0, |i| i + 1);
-        steps.drain(..since);
+        let own = steps.iter().rposition(|s| s.seat == seat).unwrap_or(0);
+        steps.drain(..own);
         steps
     }
     /// When the event with this seq was stored.

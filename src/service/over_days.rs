@@ -345,7 +345,7 @@ impl Service {
         let me = self.voting_seat(&game, &clock).await?;
         if !game.game_type.has_computers() {
             return Err(ServiceError::Conflict(site(
-                &Message::new("over-days-no-computers").arg("game", game.game_type.name()),
+                &Message::new("over-days-no-computers").arg("game", game.game_type.shown_name()),
             )));
         }
         if !clock.removed_seats.contains(&target) {

@@ -110,8 +110,19 @@ impl Service {
         }
     }
 
-    /// `token` trimmed, if it has the shape of a reset link's token (the page then asks for
-    /// the new password; whether the link is still live is known when it is used).
+    /// `token` trimmed, if it is a reset link that still works: the page then asks for the
+    /// new password. An unknown, used or expired link is told when it is opened, before the
+    /// person types anything; [`Service::reset_password`] checks again when it is used.
+    pub async fn live_reset_link<'t>(&self, token: &'t str) -> ServiceResult<&'t str> {
+        let token = Self::reset_token_shape(token)?;
+        self.over_days()?
+            .password_reset_user(&token_hash(token), self.now())
+            .await?
+            .ok_or_else(bad_reset_link)?;
+        Ok(token)
+    }
+
+    /// `token` trimmed, if it has the shape of a reset link's token.
     pub fn reset_token_shape(token: &str) -> ServiceResult<&str> {
         let token = token.trim();
         if token.is_empty() || token.len() > 200 {

@@ -1,5 +1,6 @@
 //! Just enough HTML reading for tests that must not depend on a page's markup: the forms
-//! of a page (action, method, the fields a browser would submit) and its same-site links.
+//! of a page (action, method, the fields a browser would submit), its same-site links and
+//! the text people read on it.
 
 use maipenrai::http::testing::html_unescape;
 
@@ -186,5 +187,53 @@ pub fn links(html: &str) -> Vec<String> {
             }
         }
     }
+    out
+}
+
+/// The visible text of a page: its text outside tags, scripts and styles, and the
+/// attributes people read (tooltips, labels, placeholders, images' texts, buttons' words).
+pub fn visible_text(page: &str) -> Vec<String> {
+    let mut out = Vec::new();
+    let mut rest = page;
+    while let Some(open) = rest.find('<') {
+        out.push(html_unescape(&rest[..open]));
+        let after = &rest[open..];
+        let lower = after.get(..8).unwrap_or(after).to_ascii_lowercase();
+        // Skip what a browser does not show (scripts, styles, comments) and code, which
+        // is a command or notation to copy as it is.
+        let skip_to = if lower.starts_with("<script") {
+            after.find("</script>").map(|e| e + 9)
+        } else if lower.starts_with("<style") {
+            after.find("</style>").map(|e| e + 8)
+        } else if lower.starts_with("<!--") {
+            after.find("-->").map(|e| e + 3)
+        } else if lower.starts_with("<pre") {
+            after.find("</pre>").map(|e| e + 6)
+        } else if lower.starts_with("<code") {
+            after.find("</code>").map(|e| e + 7)
+        } else {
+            None
+        };
+        if let Some(end) = skip_to {
+            rest = &after[end..];
+            continue;
+        }
+        let Some(close) = after.find('>') else { break };
+        let tag = &after[..=close];
+        for name in ["title", "aria-label", "placeholder", "alt"] {
+            if let Some(value) = attr(tag, name) {
+                out.push(html_unescape(&value));
+            }
+        }
+        let input = tag.starts_with("<input");
+        let kind = attr(tag, "type").unwrap_or_default();
+        if input && (kind == "submit" || kind == "button") {
+            if let Some(value) = attr(tag, "value") {
+                out.push(html_unescape(&value));
+            }
+        }
+        rest = &after[close + 1..];
+    }
+    out.push(html_unescape(rest));
     out
 }

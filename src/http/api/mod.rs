@@ -322,9 +322,11 @@ fn game_choices(game: &str, fields: &BTreeMap<String, Value>) -> Result<BTreeMap
         if values.is_empty() {
             let message = match (game_type, own.as_slice()) {
                 (None, _) => Message::new("api-unknown-field"),
-                (Some(g), []) => Message::new("api-unknown-field-no-options").arg("game", g.name()),
+                (Some(g), []) => {
+                    Message::new("api-unknown-field-no-options").arg("game", g.shown_name())
+                }
                 (Some(g), names) => Message::new("api-unknown-field-options")
-                    .arg("game", g.name())
+                    .arg("game", g.shown_name())
                     .arg("options", names.join(", ")),
             };
             return Err(AppError::BadRequest(site(
@@ -367,9 +369,8 @@ async fn get_invitation(
     security(("bearer" = [])),
     responses(
         (status = 200, body = InvitationJson),
-        (status = 403, description = "forbidden: the host blocked the caller", body = ErrorBody),
         (status = 404, body = ErrorBody),
-        (status = 409, description = "full, not open, or already joined; or the invitation has a computer player and the caller is already in COMPUTER_GAMES_PER_PERSON games with computers (running or open)", body = ErrorBody),
+        (status = 409, description = "full, not open (as it is told to someone its host blocked), or already joined; or the invitation has a computer player and the caller is already in COMPUTER_GAMES_PER_PERSON games with computers (running or open)", body = ErrorBody),
     ))]
 async fn join_invitation(
     State(state): State<AppState>,

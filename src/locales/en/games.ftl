@@ -12,8 +12,6 @@ games-number = Game { $number }
 games-note = “{ $note }”
 # The mark beside a computer player's name.
 games-computer-badge = computer
-# A computer player and its level: "Strong computer A (strong)".
-games-computer-with-level = { $name } ({ $level })
 games-computer-sees = sees only what its seat may see
 games-links = This game
 games-history = History
@@ -25,7 +23,7 @@ games-download-log = Download the log
 games-rematch = Play again with the same players
 games-rematch-hint = A new invitation with the same choices; the others are invited and told.
 # What happened since the reader's own last move.
-games-recap = Since your last move
+games-recap = Your last move and what followed
 games-recap-steps = { $count ->
     [one] { $count } step
    *[other] { $count } steps
@@ -383,7 +381,6 @@ games-error-join-closed = this invitation is { $status ->
        *[other] { $status }
     } and cannot be joined
 games-error-joined-already = you have already joined this invitation
-games-error-join-blocked = you cannot join this invitation: its host does not take you in their games
 games-error-creator-leaves = you created this invitation: cancel it instead of leaving
 games-error-not-joined = you have not joined this invitation
 games-error-only-creator = only the player who created this invitation can cancel it

@@ -39,3 +39,7 @@ site-unread = { $count ->
 # Around that count, read by screen readers only: "(new messages in 2)".
 site-unread-before = (new messages in{" "}
 site-unread-after = )
+# The web app manifest: what a phone shows when the site is installed on its home screen.
+site-app-description = Board games played by turns over days, with friends you invite by link: { $games }.
+site-app-screenshot-phone = A game on a phone
+site-app-screenshot-desktop = A game on a computer

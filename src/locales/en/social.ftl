@@ -212,7 +212,7 @@ rules-computers-sharing = When many games wait for computer players, people take
        *[other] { $max } games
     } with computer players at once, counting invitations still waiting for players.
 rules-computers-page = On the page
-rules-computers-page-text = Computer players are named after their level ("Strong computer") and marked as computers wherever players are listed; the history says which moves the computer made.
+rules-computers-page-text = Computer players are named after their level ("{ $name }") and marked as computers wherever players are listed; the history says which moves the computer made.
 
 rules-verifiable-title = Verifiable setups
 rules-verifiable-intro = In a game with hidden information the server deals the cards: the order of every deck is drawn when the game starts, before anybody moves. So that nobody has to take on trust that the deal was not changed later, the server commits to it.

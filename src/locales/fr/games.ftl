@@ -9,7 +9,6 @@ games-title-your-turn = (À vous) { $title }
 games-number = Partie { $number }
 games-note = « { $note } »
 games-computer-badge = ordinateur
-games-computer-with-level = { $name } ({ $level })
 games-computer-sees = ne voit que ce que sa place peut voir
 games-links = Cette partie
 games-history = Historique
@@ -20,7 +19,7 @@ games-replay = Rejouer depuis le début
 games-download-log = Télécharger le journal
 games-rematch = Rejouer avec les mêmes joueurs
 games-rematch-hint = Une nouvelle invitation avec les mêmes choix ; les autres sont invités et prévenus.
-games-recap = Depuis votre dernier coup
+games-recap = Votre dernier coup et la suite
 games-recap-steps = { $count ->
     [one] { $count } étape
    *[other] { $count } étapes
@@ -35,7 +34,7 @@ games-status-cancelled-abandoned = Cette partie a été annulée{"\u00A0"}: tous
 games-status-resigned = Vous avez abandonné cette partie ; votre place { $does }.
 games-status-removed = Vous avez été exclu de cette partie par vote ; votre place { $does }.
 games-status-your-turn = C’est à vous de jouer.
-games-status-waiting = En attente du coup de { $name }.
+games-status-waiting = En attente du coup { DE($name) }.
 games-status-over = La partie est terminée.
 games-unrated-too-short = Amicale finalement : la partie s’est terminée avant que chaque joueur ait joué { $moves ->
         [one] { $moves } coup
@@ -100,20 +99,20 @@ games-panel-deadline = Délai : <strong>{ $days ->
    *[other] { $days } jours
     }</strong> par coup.
 games-panel-expired-you = Votre temps est écoulé : le serveur { $does } vous sous peu.
-games-panel-expired = Le temps de { $name } est écoulé : le serveur { $does } { $name } sous peu.
+games-panel-expired = Le temps { DE($name) } est écoulé : le serveur { $does } { $name } sous peu.
 games-panel-left-you = Il vous reste <strong class="time-left">{ $left }</strong> pour jouer.
 games-panel-left-you-away = Il vous reste <strong class="time-left">{ $left }</strong> pour jouer — l’horloge est en pause : vous êtes absent jusqu’au { $until }.
 games-panel-left = Il reste à { $name } <strong class="time-left">{ $left }</strong> pour jouer.
 games-panel-left-away = Il reste à { $name } <strong class="time-left">{ $left }</strong> pour jouer — l’horloge est en pause : { $name } est absent jusqu’au { $until }.
 games-panel-automatic = Coup { $step } : { $name } { $text }.
-games-panel-left-site = Compte supprimé{"\u00A0"}: { $names }. Leur place { $does }.
-games-panel-suspended = Suspendu par un modérateur{"\u00A0"}: { $names }. Leur place { $does }.
-games-panel-suspended-handover = Suspendu par un modérateur{"\u00A0"}: { $names }. Leur place { $does }, à moins que les autres ne la confient à un joueur ordinateur.
+games-panel-left-site = Compte supprimé{"\u00A0"}: { $names }. La place { DE($names) } { $does }.
+games-panel-suspended = Suspendu par un modérateur{"\u00A0"}: { $names }. La place { DE($names) } { $does }.
+games-panel-suspended-handover = Suspendu par un modérateur{"\u00A0"}: { $names }. La place { DE($names) } { $does }, à moins que les autres ne la confient à un joueur ordinateur.
 games-panel-resigned = Abandon : { $names }.
-games-panel-resigned-handover = Abandon{"\u00A0"}: { $names }. Leur place { $does }, à moins que les autres ne la confient à un joueur ordinateur.
-games-panel-removed = Exclu de la partie par vote{"\u00A0"}: { $names }. Leur place { $does }.
-games-panel-computer-plays = Un joueur ordinateur ({ $level }) joue à la place de { $name }.
-games-panel-handover = La place de { $name } { $does }. Les autres joueurs peuvent plutôt la confier à un joueur ordinateur ; il la prend dès que tout le monde est d’accord.
+games-panel-resigned-handover = Abandon{"\u00A0"}: { $names }. La place { DE($names) } { $does }, à moins que les autres ne la confient à un joueur ordinateur.
+games-panel-removed = Exclu de la partie par vote{"\u00A0"}: { $names }. La place { DE($names) } { $does }.
+games-panel-computer-plays = Un joueur ordinateur ({ $level }) joue à la place { DE($name) }.
+games-panel-handover = La place { DE($name) } { $does }. Les autres joueurs peuvent plutôt la confier à un joueur ordinateur ; il la prend dès que tout le monde est d’accord.
 games-panel-handover-asked = Demandé jusqu’ici par { $names }.
 games-panel-level = Niveau
 games-panel-handover-button = Confier la place à un joueur ordinateur
@@ -215,8 +214,8 @@ games-invitation-choose-game = choisissez un jeu
 
 ## Les classements (templates/players/leaderboard.html).
 games-leaderboard-title = Classement — { $game }
-games-leaderboard-heading = Classement de { $game }
-games-leaderboard-rules = Règles de { $game }
+games-leaderboard-heading = Classement { DE($game) }
+games-leaderboard-rules = Règles { DE($game) }
 games-leaderboard-about = Cotes selon Weng-Lin (comme dans OpenSkill) : une estimation du niveau ± son incertitude, classée selon l’estimation prudente (la cote moins trois fois l’incertitude). Seules les parties classées comptent ; une cote est provisoire tant que son incertitude ne descend pas sous 6. Un classement montre les joueurs dont la cote n’est plus provisoire et qui y ont joué au moins { $games } parties classées contre au moins { $opponents } adversaires différents.
 games-leaderboard-nobody = Personne ne s’y qualifie encore.
 games-leaderboard-others = Autres classements :
@@ -271,7 +270,7 @@ games-computer-in-seat = l’ordinateur de niveau { $level ->
         [beginner] débutant
         [standard] standard
        *[strong] fort
-    } (à la place de { $player })
+    } (à la place { DE($player) })
 
 ## Ce que dit une partie quand un joueur l’a abandonnée.
 games-resigned-summary = { $resigned } { $count ->
@@ -352,7 +351,6 @@ games-error-join-closed = cette invitation est { $status ->
        *[other] { $status }
     } et ne peut plus être rejointe
 games-error-joined-already = vous avez déjà rejoint cette invitation
-games-error-join-blocked = vous ne pouvez pas rejoindre cette invitation : la personne qui l’a créée ne vous accepte pas dans ses parties
 games-error-creator-leaves = vous avez créé cette invitation : annulez-la au lieu de la quitter
 games-error-not-joined = vous n’avez pas rejoint cette invitation
 games-error-only-creator = seul le joueur qui a créé cette invitation peut l’annuler

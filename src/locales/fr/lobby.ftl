@@ -23,7 +23,7 @@ lobby-your-turn = À vous de jouer
 lobby-no-turn = Aucune partie ne vous attend.
 lobby-running = Vos autres parties en cours
 lobby-none = Aucune.
-lobby-to-move = au tour de { $player }
+lobby-to-move = au tour { DE($player) }
 lobby-player-deadline = { $player } : { $deadline }
 lobby-waiting-since = en attente depuis le { $since } ({ $ago })
 lobby-last-move = dernier coup le { $when } ({ $ago })
@@ -114,7 +114,7 @@ lobby-watch-title = Regarder
 lobby-watch-intro = Les parties en cours que leurs hôtes ont ouvertes à tous, le dernier coup d’abord. Vous voyez ce que voit tout spectateur : jamais une carte cachée ; la discussion des joueurs une fois la partie finie.
 lobby-watch-none = Aucune partie publique n’est en cours pour le moment.
 lobby-watch-last = dernier coup { $when }
-lobby-watch-to-move = au tour de { $player } · dernier coup { $when }
+lobby-watch-to-move = au tour { DE($player) } · dernier coup { $when }
 
 ## Invitations nominatives et revanches (les réponses du service).
 lobby-not-invitable = vous ne pouvez pas inviter { $name } par son nom : aucun joueur ne porte ce nom, ou ce joueur n’accepte pas vos invitations nominatives
@@ -174,7 +174,7 @@ error-health-damaged-game = une partie enregistrée ne se rejoue plus : `maipenr
 api-computer-level = computers : { $value } n’est pas un niveau ; utilisez beginner, standard ou strong
 api-unknown-field = champ inconnu `{ $name }` : ni un champ d’invitation, ni une option de son jeu
 api-unknown-field-no-options = champ inconnu `{ $name }` : ni un champ d’invitation, ni une option de son jeu ({ $game } n’a pas d’options)
-api-unknown-field-options = champ inconnu `{ $name }` : ni un champ d’invitation, ni une option de son jeu (les options de { $game } : { $options })
+api-unknown-field-options = champ inconnu `{ $name }` : ni un champ d’invitation, ni une option de son jeu (les options { DE($game) } : { $options })
 api-must-be = { $name } doit valoir { $list }
 api-random = random doit être un nombre entier de 1 à 100
 api-moved-on = la partie a avancé : quelqu’un a joué avant vous, rien n’a donc été joué. Récupérez de nouveau la partie (GET /api/v1/games/{ $game }) et réessayez avec son seq.

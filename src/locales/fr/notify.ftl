@@ -105,7 +105,7 @@ notify-webhook-since = — Depuis votre dernier coup : { $recap }
 notify-your-turn = À vous de jouer : { $title }
 
 ## Le flux Atom privé.
-notify-feed-title = Mai Pen Rai — parties de { $name }
+notify-feed-title = Mai Pen Rai — parties { DE($name) }
 notify-feed-time-left = Temps restant : { $left }.
 notify-feed-started = Partie commencée : { $title }
 notify-feed-commitment = Avant le premier coup, le serveur s’est engagé sur la mise en place de cette partie : SHA-256 { $sha }. À la fin de la partie, la mise en place et son sel sont révélés pour être comparés à cette empreinte.

@@ -33,3 +33,7 @@ site-unread = { $count ->
 }
 site-unread-before = (nouveaux messages dans{" "}
 site-unread-after = )
+# Le manifeste de l’application web : ce qu’affiche un téléphone où le site est installé.
+site-app-description = Des jeux de plateau joués tour par tour, sur plusieurs jours, avec les amis que vous invitez par un lien : { $games }.
+site-app-screenshot-phone = Une partie sur un téléphone
+site-app-screenshot-desktop = Une partie sur un ordinateur

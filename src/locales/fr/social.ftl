@@ -58,7 +58,7 @@ social-resign-already-automatic = votre place dans cette partie joue déjà sans
 
 ## Signalements, masquages et blocages.
 moderation-report-person = Signaler { $name }
-moderation-report-message = Signaler un message de { $name }
+moderation-report-message = Signaler un message { DE($name) }
 moderation-report-explain = Les modérateurs du site lisent chaque signalement. Ils voient qui l’a envoyé{"\u00A0"}; { $name } ne le voit pas. Vous pouvez envoyer { $count }{"\u00A0"}signalements par heure.
 moderation-report-wrong = Quel est le problème{"\u00A0"}?
 moderation-report-placeholder = Insultes, spam, triche, un nom offensant…
@@ -187,7 +187,7 @@ rules-computers-sharing = Quand beaucoup de parties attendent des joueurs ordina
        *[other] { $max } parties
     } avec des joueurs ordinateur à la fois, en comptant les invitations qui attendent encore des joueurs.
 rules-computers-page = Sur la page
-rules-computers-page-text = Les joueurs ordinateur portent le nom de leur niveau («{"\u00A0"}Strong computer{"\u00A0"}») et sont signalés comme ordinateurs partout où les joueurs sont listés{"\u00A0"}; l’historique indique les coups joués par l’ordinateur.
+rules-computers-page-text = Les joueurs ordinateur portent le nom de leur niveau («{"\u00A0"}{ $name }{"\u00A0"}») et sont signalés comme ordinateurs partout où les joueurs sont listés{"\u00A0"}; l’historique indique les coups joués par l’ordinateur.
 
 rules-verifiable-title = Mises en place vérifiables
 rules-verifiable-intro = Dans un jeu à information cachée, le serveur distribue les cartes{"\u00A0"}: l’ordre de chaque pioche est tiré au début de la partie, avant que quiconque joue. Pour que personne n’ait à croire sur parole que la donne n’a pas été changée ensuite, le serveur s’y engage.

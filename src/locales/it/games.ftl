@@ -9,7 +9,6 @@ games-title-your-turn = (Tocca a te) { $title }
 games-number = Partita { $number }
 games-note = «{ $note }»
 games-computer-badge = computer
-games-computer-with-level = { $name } ({ $level })
 games-computer-sees = vede solo ciò che il suo posto può vedere
 games-links = Questa partita
 games-history = Cronologia
@@ -20,7 +19,7 @@ games-replay = Rivedi dall’inizio
 games-download-log = Scarica il registro
 games-rematch = Gioca ancora con gli stessi giocatori
 games-rematch-hint = Un nuovo invito con le stesse scelte; gli altri vengono invitati e avvisati.
-games-recap = Dalla tua ultima mossa
+games-recap = La tua ultima mossa e il seguito
 games-recap-steps = { $count ->
     [one] { $count } mossa
    *[other] { $count } mosse
@@ -106,12 +105,12 @@ games-panel-left-you-away = Hai ancora <strong class="time-left">{ $left }</stro
 games-panel-left = { $name } ha ancora <strong class="time-left">{ $left }</strong> per muovere.
 games-panel-left-away = { $name } ha ancora <strong class="time-left">{ $left }</strong> per muovere — l’orologio è fermo: { $name } è assente fino al { $until }.
 games-panel-automatic = Mossa { $step }: { $name } { $text }.
-games-panel-left-site = Account cancellato: { $names }. Il loro posto { $does }.
-games-panel-suspended = Sospeso da un moderatore: { $names }. Il loro posto { $does }.
-games-panel-suspended-handover = Sospeso da un moderatore: { $names }. Il loro posto { $does }, a meno che gli altri non lo affidino a un giocatore computer.
+games-panel-left-site = Account cancellato: { $names }. Il posto di { $names } { $does }.
+games-panel-suspended = Sospeso da un moderatore: { $names }. Il posto di { $names } { $does }.
+games-panel-suspended-handover = Sospeso da un moderatore: { $names }. Il posto di { $names } { $does }, a meno che gli altri non lo affidino a un giocatore computer.
 games-panel-resigned = Ritirato: { $names }.
-games-panel-resigned-handover = Ritirato: { $names }. Il loro posto { $does }, a meno che gli altri non lo affidino a un giocatore computer.
-games-panel-removed = Escluso dalla partita per votazione: { $names }. Il loro posto { $does }.
+games-panel-resigned-handover = Ritirato: { $names }. Il posto di { $names } { $does }, a meno che gli altri non lo affidino a un giocatore computer.
+games-panel-removed = Escluso dalla partita per votazione: { $names }. Il posto di { $names } { $does }.
 games-panel-computer-plays = Un giocatore computer ({ $level }) gioca al posto di { $name }.
 games-panel-handover = Il posto di { $name } { $does }. Gli altri giocatori possono invece affidarlo a un giocatore computer; lo prende appena tutti sono d’accordo.
 games-panel-handover-asked = Chiesto finora da { $names }.
@@ -352,7 +351,6 @@ games-error-join-closed = questo invito è { $status ->
        *[other] { $status }
     } e non ci si può più unire
 games-error-joined-already = ti sei già unito a questo invito
-games-error-join-blocked = non puoi unirti a questo invito: chi l’ha creato non ti accetta nelle sue partite
 games-error-creator-leaves = hai creato tu questo invito: annullalo invece di lasciarlo
 games-error-not-joined = non ti sei unito a questo invito
 games-error-only-creator = solo il giocatore che ha creato questo invito può annullarlo

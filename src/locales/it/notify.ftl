@@ -19,8 +19,8 @@ notify-turn-intro = tocca a te in { $title } (con { $others }).
 notify-turn-time-left = Tempo rimasto per questa mossa: { $left }.
 notify-turn-play-now = Gioca ora: { $url }
 notify-turn-footer =
-    Mai Pen Rai. Ricevi questa email perché hai scelto un'email a ogni turno
-    (al massimo una per partita all'ora). Cambia qui: { $url }
+    Mai Pen Rai. Ricevi questa email perché hai scelto un’email a ogni turno
+    (al massimo una per partita all’ora). Cambia qui: { $url }
 
 ## "La tua partita è iniziata" (templates/email/started.txt).
 notify-started-subject = La tua partita è iniziata: { $title }
@@ -30,7 +30,7 @@ notify-started-first = Inizia { $name }; ti avviseremo quando toccherà a te.
 notify-started-go = Vai alla partita: { $url }
 notify-started-commitment =
     Prima della mossa iniziale il server si è impegnato sulla preparazione di questa partita
-    (tutto ciò che è estratto a caso, come l'ordine di un mazzo). La sua impronta, SHA-256
+    (tutto ciò che è estratto a caso, come l’ordine di un mazzo). La sua impronta, SHA-256
     della preparazione e di un sale segreto:
 notify-started-keep =
     Conserva questa email: alla fine della partita la preparazione e il sale vengono rivelati e
@@ -72,21 +72,21 @@ notify-verify-subject = Conferma il tuo indirizzo per Mai Pen Rai
 notify-verify-ask =
     conferma che Mai Pen Rai può inviare notifiche delle partite a { $email }
     aprendo questo link entro { $hours ->
-        [one] un'ora
+        [one] un’ora
        *[other] { $hours } ore
     }:
-notify-verify-ignore = Se non l'hai chiesto tu, ignora questa email: non ti verrà inviato nulla.
+notify-verify-ignore = Se non l’hai chiesto tu, ignora questa email: non ti verrà inviato nulla.
 
 ## Scegliere una nuova password (templates/email/reset.txt).
 notify-reset-subject = Scegli una nuova password per Mai Pen Rai
 notify-reset-asked =
     qualcuno (speriamo tu) ha chiesto di scegliere una nuova password per il tuo account
     Mai Pen Rai. Apri questo link entro { $hours ->
-        [one] un'ora
+        [one] un’ora
        *[other] { $hours } ore
     } per sceglierla:
 notify-reset-once = Il link funziona una sola volta. Una nuova password chiude tutte le altre sessioni aperte.
-notify-reset-ignore = Se non l'hai chiesto tu, ignora questa email: la tua password resta com'è.
+notify-reset-ignore = Se non l’hai chiesto tu, ignora questa email: la tua password resta com’è.
 
 ## L'azione di un moderatore (templates/email/moderation.txt).
 notify-moderation-record = I moderatori tengono traccia di ogni azione che compiono, con la sua motivazione.

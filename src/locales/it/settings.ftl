@@ -27,12 +27,12 @@ settings-email-address = Indirizzo
 settings-email-placeholder = nome@example.org
 settings-email-send = Invia un link di conferma
 settings-email-remove = Rimuovi il mio indirizzo
-settings-email-sent = Abbiamo inviato un link di conferma a quell'indirizzo; aprilo per iniziare a ricevere mail.
+settings-email-sent = Abbiamo inviato un link di conferma a quell’indirizzo; aprilo per iniziare a ricevere mail.
 settings-email-removed = Il tuo indirizzo è stato rimosso: niente più mail.
 settings-email-confirmed = Grazie: { $address } è confermato.
 settings-email-server-sends-none = questo server non invia mail (il suo amministratore non ha impostato SMTP_URL e MAIL_FROM)
-settings-email-too-many = troppe mail di verifica; riprova tra un'ora
-settings-email-link-unknown = questo link di verifica è sconosciuto o scaduto; aggiungi di nuovo l'indirizzo nella pagina delle impostazioni
+settings-email-too-many = troppe mail di verifica; riprova tra un’ora
+settings-email-link-unknown = questo link di verifica è sconosciuto o scaduto; aggiungi di nuovo l’indirizzo nella pagina delle impostazioni
 
 ## Fuso orario.
 settings-time-zone = Fuso orario
@@ -62,37 +62,36 @@ settings-people-unblock = Sblocca
 
 ## Quando avvisarmi.
 settings-notifications = Quando avvisarmi
-settings-webhook-off = Il tuo webhook è stato disattivato perché la tua password è cambiata: chi conosceva la vecchia password potrebbe averlo impostato. Chiamava <code>{ $url }</code>. Se quell'indirizzo è tuo, inseriscilo qui sotto e salva per riattivare il webhook; salvare senza lo lascia disattivato.
+settings-webhook-off = Il tuo webhook è stato disattivato perché la tua password è cambiata: chi conosceva la vecchia password potrebbe averlo impostato. Chiamava <code>{ $url }</code>. Se quell’indirizzo è tuo, inseriscilo qui sotto e salva per riattivare il webhook; salvare senza lo lascia disattivato.
 settings-mail = Per mail e sui tuoi dispositivi
 settings-mail-off = Al momento questo server non invia mail; la tua scelta vale per i tuoi dispositivi, e per la mail non appena il suo amministratore la attiva.
-settings-mail-every-turn = A ogni turno — al massimo una per partita all'ora, e nessuna mentre sei sul sito
+settings-mail-every-turn = A ogni turno — al massimo una per partita all’ora, e nessuna mentre sei sul sito
 settings-mail-digest = Un riepilogo quotidiano delle partite che ti aspettano
 settings-mail-none = Niente
 settings-mail-choose = scegli a ogni turno, un riepilogo quotidiano o niente
 settings-webhook-label = URL del webhook (facoltativo): riceve un piccolo POST JSON quando tocca a te; funziona con i webhook in entrata di Discord e Slack
 settings-webhook-placeholder = https://discord.com/api/webhooks/…
 settings-webhook-refused = webhook: { $why }
-settings-webhook-too-long = l'URL è troppo lungo
+settings-webhook-too-long = l’URL è troppo lungo
 settings-webhook-not-url = non è un URL ({ $error })
 settings-webhook-scheme = sono ammessi solo URL http:// e https://
 settings-webhook-credentials = non è ammesso un URL con nome utente o password
-settings-webhook-no-port = l'URL non ha una porta
-settings-webhook-no-host = l'URL non ha un host
-settings-webhook-host-unknown = impossibile trovare l'host { $host }
+settings-webhook-no-port = l’URL non ha una porta
+settings-webhook-no-host = l’URL non ha un host
 settings-webhook-refused-address = questo indirizzo non può ricevere webhook: usa un indirizzo http(s) pubblico
 settings-webhook-port = i webhook possono usare solo le porte 80, 443, 8080 o 8443, non { $port }
 
 ## Feed privato.
 settings-feed = Feed privato
-settings-feed-explain = Un feed Atom delle partite che ti aspettano e delle ultime mosse, per qualsiasi lettore di feed. Tieni l'indirizzo per te: chiunque lo abbia può leggerlo.
-settings-feed-renewed = Il tuo feed ha un nuovo indirizzo da quando la tua password è cambiata ({ $when }): quello vecchio non funziona più. Dai al tuo lettore di feed l'indirizzo qui sotto.
+settings-feed-explain = Un feed Atom delle partite che ti aspettano e delle ultime mosse, per qualsiasi lettore di feed. Tieni l’indirizzo per te: chiunque lo abbia può leggerlo.
+settings-feed-renewed = Il tuo feed ha un nuovo indirizzo da quando la tua password è cambiata ({ $when }): quello vecchio non funziona più. Dai al tuo lettore di feed l’indirizzo qui sotto.
 settings-feed-address = Indirizzo del feed
 settings-copy = Copia
 settings-feed-renew = Crea un nuovo indirizzo (quello vecchio smette di funzionare)
 settings-feed-create = Crea il mio feed
 settings-feed-renewed-now = Il tuo feed ha un nuovo indirizzo; quello vecchio non funziona più.
 settings-feed-ready = Il tuo feed è pronto: copia il suo indirizzo qui sotto nel tuo lettore di feed.
-settings-feed-unknown = non c'è nessun feed a questo indirizzo
+settings-feed-unknown = non c’è nessun feed a questo indirizzo
 
 ## Assenza.
 settings-absence = Assenza
@@ -127,7 +126,7 @@ settings-password-changed = La tua password è cambiata. Tutte le tue altre sess
 ## Elimina il mio account.
 settings-delete = Elimina il mio account
 settings-delete-open = Elimina il mio account…
-settings-delete-explain = I tuoi inviti aperti vengono annullati. Le tue partite in corso continuano senza di te: il tuo posto muove automaticamente, come per un giocatore escluso per votazione. Le tue partite finite restano nella cronologia degli altri, dove compari come "giocatore eliminato". Le tue impostazioni, l'indirizzo mail, il feed, i token API e le notifiche vengono cancellati. Il tuo nome utente resta occupato per { $days ->
+settings-delete-explain = I tuoi inviti aperti vengono annullati. Le tue partite in corso continuano senza di te: il tuo posto muove automaticamente, come per un giocatore escluso per votazione. Le tue partite finite restano nella cronologia degli altri, dove compari come "giocatore eliminato". Le tue impostazioni, l’indirizzo mail, il feed, i token API e le notifiche vengono cancellati. Il tuo nome utente resta occupato per { $days ->
     [one] { $days } giorno
    *[other] { $days } giorni
 }, poi chiunque può prenderlo. Non si può annullare.
@@ -182,7 +181,9 @@ settings-push-on = Invia notifiche a questo dispositivo
 settings-push-needs-script = Per attivare le notifiche serve JavaScript.
 settings-push-unsupported = Questo browser non può mostrare notifiche dai siti web.
 settings-push-denied = Le notifiche sono bloccate per questo sito: consentile nelle impostazioni del sito del browser e riprova.
-settings-push-failed = Questo browser non è riuscito ad attivare le notifiche
+settings-push-failed = Questo browser non è riuscito ad attivare le notifiche. Riprova, oppure usa un altro browser.
+settings-push-working = Attivazione delle notifiche… può richiedere qualche secondo.
+settings-push-timeout = Il tuo browser non ha risposto entro { $seconds } secondi: le notifiche non sono attive. Riprova più tardi.
 settings-push-ends = I dispositivi smettono di ricevere notifiche quando cambi o reimposti la password.
 settings-push-added = Da ora questo dispositivo riceverà le notifiche.
 settings-push-removed = Quel dispositivo non riceverà più notifiche.
@@ -193,6 +194,6 @@ settings-push-tested = { $count ->
 settings-push-no-such-device = Quel dispositivo non è tra i tuoi (forse è già stato rimosso).
 settings-push-too-many = Hai già { $max } dispositivi; rimuovine uno prima di aggiungerne un altro.
 settings-push-limited = Troppi tentativi: riprova tra { $wait }.
-settings-push-bad-key = Il browser ha inviato un'iscrizione che questo sito non può usare.
+settings-push-bad-key = Il browser ha inviato un’iscrizione che questo sito non può usare.
 settings-push-bad-service = Il servizio push di questo browser non è utilizzabile: { $why }
 settings-push-not-https = un servizio push deve usare https

@@ -33,3 +33,7 @@ site-unread = { $count ->
 }
 site-unread-before = (nuovi messaggi in{" "}
 site-unread-after = )
+# Il manifest dell’app web: ciò che mostra un telefono su cui il sito è installato.
+site-app-description = Giochi da tavolo a turni, giocati nell’arco di giorni, con gli amici che inviti con un link: { $games }.
+site-app-screenshot-phone = Una partita su un telefono
+site-app-screenshot-desktop = Una partita su un computer

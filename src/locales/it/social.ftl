@@ -17,7 +17,7 @@ social-chat-removed = rimosso da un moderatore
 social-chat-off = Chi ospita la partita ha disattivato la chat.
 social-chat-link-only = Questa partita è nata da un invito accessibile solo tramite link: solo i suoi giocatori ne leggono la chat.
 social-chat-after-game = La chat dei giocatori è visibile a tutti gli altri quando la partita è finita.
-social-chat-none = Su questo server non c'è la chat.
+social-chat-none = Su questo server non c’è la chat.
 social-chat-players-only = solo i giocatori della partita scrivono nella sua chat
 social-chat-too-fast = stai scrivendo più in fretta di quanto la chat permetta; aspetta { $seconds } secondi, il tuo messaggio è ancora nella casella
 social-chat-empty = scrivi qualcosa prima di inviare
@@ -53,20 +53,20 @@ social-resign-no = No, torna alla partita
 social-resigned = Hai abbandonato questa partita.
 social-resign-cannot = non puoi ritirarti da questa partita: non ci giochi, oppure è finita
 social-resign-not-player = solo i giocatori della partita possono ritirarsi
-social-resign-not-running = la partita non è più in corso, quindi non c'è nulla da cui ritirarsi
+social-resign-not-running = la partita non è più in corso, quindi non c’è nulla da cui ritirarsi
 social-resign-already-automatic = il tuo posto in questa partita muove già senza di te
 
 ## Segnalazioni, silenziamenti e blocchi.
 moderation-report-person = Segnala { $name }
 moderation-report-message = Segnala un messaggio di { $name }
-moderation-report-explain = I moderatori del sito leggono ogni segnalazione. Vedono chi l'ha inviata; { $name } no. Puoi inviare { $count } segnalazioni all'ora.
+moderation-report-explain = I moderatori del sito leggono ogni segnalazione. Vedono chi l’ha inviata; { $name } no. Puoi inviare { $count } segnalazioni all’ora.
 moderation-report-wrong = Che cosa non va?
 moderation-report-placeholder = Insulti, spam, imbrogli, un nome offensivo…
 moderation-report-send = Invia la segnalazione
 moderation-cancel = Annulla
 moderation-report-instead = Per smettere di leggere qualcuno senza dirlo ai moderatori, silenzia o blocca quella persona dal <a href="/players/{ $url }">suo profilo</a>.
 moderation-report-what = indica quale messaggio o quale giocatore segnali
-moderation-report-sent = Grazie: la tua segnalazione è arrivata ai moderatori. Loro vedono chi l'ha inviata; la persona segnalata no.
+moderation-report-sent = Grazie: la tua segnalazione è arrivata ai moderatori. Loro vedono chi l’ha inviata; la persona segnalata no.
 moderation-no-such = { $what ->
     [report] questa segnalazione non esiste
    *[message] questo messaggio non esiste
@@ -76,10 +76,10 @@ moderation-blocked = Hai bloccato { $name }: la sua chat ti è nascosta, e non p
 moderation-let-be = Non silenzi né blocchi più { $name }.
 moderation-choose-choice = scegli muted, blocked o none
 moderation-choice-yourself = non puoi silenziare o bloccare il tuo stesso account
-moderation-no-player = non c'è nessun giocatore di nome { $name }
-moderation-reports-too-many = hai inviato { $count } segnalazioni nell'ultima ora; riprova tra { $wait }
+moderation-no-player = non c’è nessun giocatore di nome { $name }
+moderation-reports-too-many = hai inviato { $count } segnalazioni nell’ultima ora; riprova tra { $wait }
 moderation-report-own-message = non puoi segnalare un tuo messaggio
-moderation-no-readable-message = non c'è nessun messaggio del genere che tu possa leggere
+moderation-no-readable-message = non c’è nessun messaggio del genere che tu possa leggere
 moderation-report-yourself = non puoi segnalare il tuo stesso account
 moderation-report-computer = i giocatori computer non si possono segnalare: giocano soltanto le loro mosse
 moderation-why-report-message = di' perché segnali questo messaggio
@@ -116,8 +116,8 @@ moderation-dismiss = Archivia la segnalazione
 moderation-reason-label = Motivo (conservato nel registro; la persona viene avvisata)
 moderation-standing-suspended = <span class="badge suspended">sospeso</span> dal { $when }: «{ $reason }»
 moderation-restore-explain = La persona può accedere di nuovo; i suoi posti di allora restano al giocatore automatico.
-moderation-restore = Ripristina l'account
-moderation-standing-moderator = <span class="badge">moderatore</span> Un moderatore non può essere sospeso da un moderatore: prima l'operatore revoca il ruolo (<code>maipenrai admin revoke { $name }</code>).
+moderation-restore = Ripristina l’account
+moderation-standing-moderator = <span class="badge">moderatore</span> Un moderatore non può essere sospeso da un moderatore: prima l’operatore revoca il ruolo (<code>maipenrai admin revoke { $name }</code>).
 moderation-standing-computer = <span class="badge computer">computer</span> I giocatori computer non possono essere sospesi.
 moderation-standing-good = Account in regola.
 moderation-record-person = Azioni riguardanti questa persona
@@ -128,31 +128,31 @@ moderation-what = Cosa
 moderation-why = Perché
 moderation-game = partita
 moderation-report-number = segnalazione { $report }
-moderation-the-operator = l'operatore
+moderation-the-operator = l’operatore
 moderation-did-remove = ha rimosso un messaggio in chat di <a href="/moderation/players/{ $url }">{ $name }</a>
 moderation-did-suspend = ha sospeso <a href="/moderation/players/{ $url }">{ $name }</a>
 moderation-did-restore = ha ripristinato <a href="/moderation/players/{ $url }">{ $name }</a>
 moderation-did-dismiss = ha archiviato una segnalazione su <a href="/moderation/players/{ $url }">{ $name }</a>
 moderation-did-grant = ha nominato moderatore: <a href="/moderation/players/{ $url }">{ $name }</a>
 moderation-did-revoke = ha revocato il ruolo di moderatore a <a href="/moderation/players/{ $url }">{ $name }</a>
-moderation-operator-granted = nomina a moderatore da parte dell'operatore
-moderation-operator-revoked = ruolo di moderatore revocato dall'operatore
+moderation-operator-granted = nomina a moderatore da parte dell’operatore
+moderation-operator-revoked = ruolo di moderatore revocato dall’operatore
 moderation-dismissed = Segnalazione { $report } archiviata.
-moderation-removed = Messaggio rimosso: ora tutti vedono «rimosso da un moderatore» al suo posto; chi l'ha scritto riceve una mail che lo dice, se ha un indirizzo verificato.
+moderation-removed = Messaggio rimosso: ora tutti vedono «rimosso da un moderatore» al suo posto; chi l’ha scritto riceve una mail che lo dice, se ha un indirizzo verificato.
 moderation-suspended = Account di { $name } sospeso: disconnessione ovunque, e i suoi posti nelle partite in corso ora muovono automaticamente.
 moderation-restored = { $name } può accedere di nuovo (i suoi posti di allora restano al giocatore automatico).
 moderation-moderators-only = solo i moderatori possono vedere questa pagina
 moderation-no-report = questa segnalazione non esiste
 moderation-message-gone = questo messaggio non esiste, oppure è già stato rimosso
 moderation-suspend-computer = i giocatori computer non possono essere sospesi
-moderation-suspend-moderator = i moderatori non possono essere sospesi da un moderatore: prima l'operatore revoca il ruolo (maipenrai admin revoke NOME)
-moderation-suspended-already = l'account di { $name } è già sospeso
-moderation-suspend-changed = impossibile sospendere l'account di { $name }: nel frattempo è cambiato; ricontrolla
-moderation-not-suspended = l'account di { $name } non è sospeso
+moderation-suspend-moderator = i moderatori non possono essere sospesi da un moderatore: prima l’operatore revoca il ruolo (maipenrai admin revoke NOME)
+moderation-suspended-already = l’account di { $name } è già sospeso
+moderation-suspend-changed = impossibile sospendere l’account di { $name }: nel frattempo è cambiato; ricontrolla
+moderation-not-suspended = l’account di { $name } non è sospeso
 moderation-report-closed-already = questa segnalazione è già chiusa
 moderation-report-not-about = la segnalazione { $report } non è una segnalazione aperta su questo; non è stato fatto nulla
 moderation-moderator-computer = un giocatore computer non può essere moderatore
-moderation-moderator-suspended = l'account di { $name } è sospeso: prima un moderatore deve ripristinarlo
+moderation-moderator-suspended = l’account di { $name } è sospeso: prima un moderatore deve ripristinarlo
 
 ## Mail alla persona su cui un moderatore è intervenuto.
 moderation-mail-removed-subject = Un moderatore ha rimosso uno dei tuoi messaggi in chat
@@ -171,9 +171,9 @@ rules-languages = Lingua delle regole
 rules-no-such-game = questo gioco non esiste su questo sito
 
 rules-computers-title = Giocatori computer
-rules-computers-intro = Ogni gioco di questo sito si può giocare con giocatori computer: per riempire un posto quando manca un amico, per provare un gioco da soli stasera, oppure — una volta che hai il link di un invito — accanto alle persone che inviti. Sceglili nel modulo d'invito («Giocatori computer»), oppure premi <strong>Gioca ora</strong> nella sala per una partita a due contro uno di loro che comincia subito. Almeno un posto è sempre di una persona.
+rules-computers-intro = Ogni gioco di questo sito si può giocare con giocatori computer: per riempire un posto quando manca un amico, per provare un gioco da soli stasera, oppure — una volta che hai il link di un invito — accanto alle persone che inviti. Sceglili nel modulo d’invito («Giocatori computer»), oppure premi <strong>Gioca ora</strong> nella sala per una partita a due contro uno di loro che comincia subito. Almeno un posto è sempre di una persona.
 rules-computers-know = Che cosa sanno
-rules-computers-know-text = Un giocatore computer vede esattamente ciò che vedrebbe una persona al suo posto, e niente di più: la propria mano, il tabellone, le carte che tutti possono vedere e lo stesso tratto di cronologia che il server mostrerebbe a quel posto. Non conserva memoria propria da una mossa all'altra. Ciò che è nascosto al suo posto — le mani degli altri giocatori, l'ordine di un mazzo — non lo legge: prima di ogni mossa immagina molti modi in cui potrebbe essere la parte nascosta, tutti coerenti con ciò che vede, e prova le sue mosse in ciascuno di essi. Due posizioni che dal suo posto sembrano uguali ricevono sempre lo stesso ragionamento.
+rules-computers-know-text = Un giocatore computer vede esattamente ciò che vedrebbe una persona al suo posto, e niente di più: la propria mano, il tabellone, le carte che tutti possono vedere e lo stesso tratto di cronologia che il server mostrerebbe a quel posto. Non conserva memoria propria da una mossa all’altra. Ciò che è nascosto al suo posto — le mani degli altri giocatori, l’ordine di un mazzo — non lo legge: prima di ogni mossa immagina molti modi in cui potrebbe essere la parte nascosta, tutti coerenti con ciò che vede, e prova le sue mosse in ciascuno di essi. Due posizioni che dal suo posto sembrano uguali ricevono sempre lo stesso ragionamento.
 rules-computers-levels = I livelli
 rules-computers-beginner = Principiante
 rules-computers-beginner-text = Gioca in fretta mosse regolari e sensate, guardando pochissimo avanti. Un primo avversario alla mano.
@@ -187,21 +187,21 @@ rules-computers-sharing = Quando molte partite aspettano i giocatori computer, l
        *[other] { $max } partite
     } con giocatori computer alla volta, contando gli inviti che aspettano ancora giocatori.
 rules-computers-page = Sulla pagina
-rules-computers-page-text = I giocatori computer prendono il nome dal loro livello («Strong computer») e sono contrassegnati come computer ovunque compaiano i giocatori; la cronologia dice quali mosse ha fatto il computer.
+rules-computers-page-text = I giocatori computer prendono il nome dal loro livello («{ $name }») e sono contrassegnati come computer ovunque compaiano i giocatori; la cronologia dice quali mosse ha fatto il computer.
 
 rules-verifiable-title = Preparazioni verificabili
-rules-verifiable-intro = In un gioco con informazioni nascoste è il server a distribuire le carte: l'ordine di ogni mazzo viene estratto all'inizio della partita, prima che qualcuno muova. Perché nessuno debba credere sulla parola che la distribuzione non sia stata cambiata in seguito, il server si impegna su di essa.
+rules-verifiable-intro = In un gioco con informazioni nascoste è il server a distribuire le carte: l’ordine di ogni mazzo viene estratto all’inizio della partita, prima che qualcuno muova. Perché nessuno debba credere sulla parola che la distribuzione non sia stata cambiata in seguito, il server si impegna su di essa.
 rules-verifiable-how = Come funziona
-rules-verifiable-step-start = All'inizio di una partita, il server annota l'intera preparazione ed estrae 32 byte casuali, il <em>sale</em>. Pubblica l'impronta SHA-256 dei due insieme — sulla pagina della partita, nei dati della partita nell'API e negli avvisi dell'inizio della partita (mail, feed e webhook), che non può ritirare.
-rules-verifiable-step-running = Finché la partita è in corso, viene mostrata solo l'impronta. Senza il sale non rivela nulla sulle carte.
-rules-verifiable-step-end = Alla fine della partita, il server rivela la preparazione e il sale. Chiunque può calcolarne di nuovo l'hash e confrontare il risultato con l'impronta pubblicata all'inizio: la pagina della partita lo fa nel tuo browser, e il registro scaricato si può verificare con <code>maipenrai verify game.json</code> o a mano.
-rules-verifiable-browser = Il tuo browser ricorda anche la prima impronta vista per ogni partita e ti avvisa se la pagina dovesse mostrarne un'altra.
+rules-verifiable-step-start = All’inizio di una partita, il server annota l’intera preparazione ed estrae 32 byte casuali, il <em>sale</em>. Pubblica l’impronta SHA-256 dei due insieme — sulla pagina della partita, nei dati della partita nell’API e negli avvisi dell’inizio della partita (mail, feed e webhook), che non può ritirare.
+rules-verifiable-step-running = Finché la partita è in corso, viene mostrata solo l’impronta. Senza il sale non rivela nulla sulle carte.
+rules-verifiable-step-end = Alla fine della partita, il server rivela la preparazione e il sale. Chiunque può calcolarne di nuovo l’hash e confrontare il risultato con l’impronta pubblicata all’inizio: la pagina della partita lo fa nel tuo browser, e il registro scaricato si può verificare con <code>maipenrai verify game.json</code> o a mano.
+rules-verifiable-browser = Il tuo browser ricorda anche la prima impronta vista per ogni partita e ti avvisa se la pagina dovesse mostrarne un’altra.
 rules-verifiable-by-hand = A mano
-rules-verifiable-by-hand-text = I byte su cui si calcola l'hash sono la preparazione in JSON canonico (le chiavi di ogni oggetto in ordine, senza spazi) seguita dai 32 byte del sale. Con il registro scaricato e <code>jq</code>:
-rules-verifiable-comment-fingerprint = l'impronta
+rules-verifiable-by-hand-text = I byte su cui si calcola l’hash sono la preparazione in JSON canonico (le chiavi di ogni oggetto in ordine, senza spazi) seguita dai 32 byte del sale. Con il registro scaricato e <code>jq</code>:
+rules-verifiable-comment-fingerprint = l’impronta
 rules-verifiable-comment-setup = la stessa preparazione di quella canonica
 rules-verifiable-proves = Che cosa dimostra, e che cosa no
-rules-verifiable-proves-text = Dimostra che la preparazione che vedi alla fine è quella fissata all'inizio: nessuna carta è stata spostata durante la partita, chiunque stesse vincendo. Non dimostra che la distribuzione fosse casuale o equa: chi gestisce il server potrebbe leggere il database durante la partita, o potrebbe aver scelto una distribuzione prima di impegnarsi su di essa. Un impegno protegge dal cambiare il passato, non da un host che imbroglia fin dall'inizio — gioca su un server di cui ti fidi. Le partite iniziate prima che questo sito si impegnasse sulle preparazioni non mostrano alcuna impronta.
+rules-verifiable-proves-text = Dimostra che la preparazione che vedi alla fine è quella fissata all’inizio: nessuna carta è stata spostata durante la partita, chiunque stesse vincendo. Non dimostra che la distribuzione fosse casuale o equa: chi gestisce il server potrebbe leggere il database durante la partita, o potrebbe aver scelto una distribuzione prima di impegnarsi su di essa. Un impegno protegge dal cambiare il passato, non da un host che imbroglia fin dall’inizio — gioca su un server di cui ti fidi. Le partite iniziate prima che questo sito si impegnasse sulle preparazioni non mostrano alcuna impronta.
 
 social-chat-new = nuovo
 

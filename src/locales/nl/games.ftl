@@ -9,7 +9,6 @@ games-title-your-turn = (Jouw beurt) { $title }
 games-number = Spel { $number }
 games-note = „{ $note }”
 games-computer-badge = computer
-games-computer-with-level = { $name } ({ $level })
 games-computer-sees = ziet alleen wat zijn plaats mag zien
 games-links = Dit spel
 games-history = Verloop
@@ -20,7 +19,7 @@ games-replay = Opnieuw afspelen vanaf het begin
 games-download-log = Het logboek downloaden
 games-rematch = Nog een keer spelen met dezelfde spelers
 games-rematch-hint = Een nieuwe uitnodiging met dezelfde keuzes; de anderen worden uitgenodigd en krijgen bericht.
-games-recap = Sinds je laatste zet
+games-recap = Je laatste zet en wat volgde
 games-recap-steps = { $count ->
     [one] { $count } stap
    *[other] { $count } stappen
@@ -352,7 +351,6 @@ games-error-join-closed = deze uitnodiging is { $status ->
        *[other] { $status }
     }; je kunt niet meer meedoen
 games-error-joined-already = je doet al mee met deze uitnodiging
-games-error-join-blocked = je kunt niet meedoen met deze uitnodiging: wie haar maakte, neemt je niet op in zijn spellen
 games-error-creator-leaves = je hebt deze uitnodiging gemaakt: annuleer haar in plaats van weg te gaan
 games-error-not-joined = je doet niet mee met deze uitnodiging
 games-error-only-creator = alleen de speler die deze uitnodiging maakte, kan haar annuleren

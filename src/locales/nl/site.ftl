@@ -33,3 +33,7 @@ site-unread = { $count ->
 }
 site-unread-before = (nieuwe berichten in{" "}
 site-unread-after = )
+# Het web-app-manifest: wat een telefoon toont als de site op het beginscherm staat.
+site-app-description = Bordspellen die je beurt voor beurt speelt, over dagen, met vrienden die je met een link uitnodigt: { $games }.
+site-app-screenshot-phone = Een partij op een telefoon
+site-app-screenshot-desktop = Een partij op een computer

@@ -187,7 +187,7 @@ rules-computers-sharing = Wachten veel spellen op computerspelers, dan komen de 
        *[other] { $max } spellen
     } met computerspelers zitten, uitnodigingen die nog op spelers wachten meegeteld.
 rules-computers-page = Op de pagina
-rules-computers-page-text = Computerspelers heten naar hun niveau („Strong computer”) en zijn overal waar spelers staan als computer gemarkeerd; de geschiedenis zegt welke zetten de computer deed.
+rules-computers-page-text = Computerspelers heten naar hun niveau („{ $name }”) en zijn overal waar spelers staan als computer gemarkeerd; de geschiedenis zegt welke zetten de computer deed.
 
 rules-verifiable-title = Controleerbare opstellingen
 rules-verifiable-intro = In een spel met verborgen informatie deelt de server de kaarten: de volgorde van elke stapel wordt bepaald als het spel begint, voordat iemand een zet doet. Opdat niemand op goed vertrouwen hoeft aan te nemen dat de verdeling later niet veranderd werd, legt de server zich erop vast.

@@ -274,3 +274,48 @@ pub fn board_svg(view: &View, marks: &Marks, names: &[String]) -> BoardSvg {
         numbers_y,
     }
 }
+
+#[cfg(test)]
+mod tests {
+    /// The relative luminance of `#rrggbb` (WCAG 2).
+    fn luminance(hex: &str) -> f64 {
+        let channel = |i: usize| {
+            let c = f64::from(u8::from_str_radix(&hex[1 + 2 * i..3 + 2 * i], 16).unwrap()) / 255.0;
+            if c <= 0.039_28 {
+                c / 12.92
+            } else {
+                ((c + 0.055) / 1.055).powf(2.4)
+            }
+        };
+        0.2126 * channel(0) + 0.7152 * channel(1) + 0.0722 * channel(2)
+    }
+
+    /// Seats are told apart on the board: every pair of tower colours reaches a contrast of
+    /// 3:1, or one of the two carries a pattern (the other none or another one).
+    #[test]
+    fn every_pair_of_tower_colours_differs_by_contrast_or_pattern() {
+        let css = include_str!("../style.css");
+        let board = include_str!("../templates/board.html");
+        let colour = |name: &str| {
+            let at = css.find(&format!("--t-{name}: ")).unwrap() + format!("--t-{name}: ").len();
+            css[at..at + 7].to_string()
+        };
+        let pattern = |name: &str| {
+            let fill = format!("svg.mboard .tower.tc-{name}, svg.mboard .holder.tc-{name} rect {{ fill: url(#tc-{name}-pattern); }}");
+            let defined = format!("<pattern id=\"tc-{name}-pattern\"");
+            (css.contains(&fill) && board.contains(&defined)).then(|| name.to_string())
+        };
+        let colours = ["orange", "black", "brown", "grey"];
+        for (i, a) in colours.iter().enumerate() {
+            for b in &colours[i + 1..] {
+                let (la, lb) = (luminance(&colour(a)), luminance(&colour(b)));
+                let ratio = (la.max(lb) + 0.05) / (la.min(lb) + 0.05);
+                let patterned = pattern(a).is_some() || pattern(b).is_some();
+                assert!(
+                    ratio >= 3.0 || (patterned && pattern(a) != pattern(b)),
+                    "{a} and {b}: {ratio:.2}"
+                );
+            }
+        }
+    }
+}

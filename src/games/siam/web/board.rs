@@ -300,6 +300,23 @@ fn border_path(pos: &[(f32, f32)], cells: &[Vec<(f32, f32)>], i: usize, j: usize
 }
 
 /// Splits a long province name over two lines at the space nearest its middle.
+/// How wide `text` is drawn at `font_px` in the map's bold type, on the safe side (capitals,
+/// as the "contested" tag is set, are wider).
+fn text_width(text: &str, font_px: f32, capitals: bool) -> f32 {
+    let per_char = if capitals { 0.82 } else { 0.64 };
+    text.chars().count() as f32 * font_px * per_char
+}
+
+/// `x` moved, where needed, so that a text of `width` centred on it stays on the map: a
+/// province by the edge keeps its labels whole in every language ("CONTESTÉE MAINTENANT").
+fn inside_map(x: i32, width: f32) -> i32 {
+    let half = (width / 2.0).ceil() as i32 + 4;
+    if 2 * half >= WIDTH as i32 {
+        return WIDTH as i32 / 2;
+    }
+    x.clamp(half, WIDTH as i32 - half)
+}
+
 fn name_lines(name: &str) -> Vec<String> {
     if name.chars().count() <= 13 {
         return vec![name.to_string()];
@@ -436,16 +453,17 @@ pub fn board_svg(view: &View, marks: &Marks) -> BoardSvg {
         let lines = name_lines(name);
         let top = if lines.len() > 1 { y - 34 } else { y - 15 };
         if contested {
+            let text = say(Message::new("contested-now"));
             texts.push(TextSvg {
-                x,
+                x: inside_map(x, text_width(&text, 12.0, true)),
                 y: top - 17,
-                text: say(Message::new("contested-now")),
+                text,
                 class: "tag",
             });
         }
         for (k, line) in lines.iter().enumerate() {
             texts.push(TextSvg {
-                x,
+                x: inside_map(x, text_width(line, 17.0, false)),
                 y: top + 17 * k as i32,
                 text: line.clone(),
                 class: "name",
@@ -597,6 +615,23 @@ pub fn board_svg(view: &View, marks: &Marks) -> BoardSvg {
 
 #[cfg(test)]
 mod tests {
+
+    #[test]
+    fn labels_by_the_edge_stay_on_the_map() {
+        let tag = text_width("CONTESTÉE MAINTENANT", 12.0, true);
+        let name = text_width("Nakhon Ratchasima", 17.0, false);
+        for width in [tag, name] {
+            for x in [0, 30, 120, 250, 430, 470, 500] {
+                let at = inside_map(x, width) as f32;
+                assert!(
+                    at - width / 2.0 >= 0.0 && at + width / 2.0 <= WIDTH,
+                    "{x} {width}"
+                );
+            }
+        }
+        // A label with room keeps its place.
+        assert_eq!(inside_map(250, tag), 250);
+    }
     use super::*;
     use crate::game::Viewer;
     use crate::games::siam::Hands;

@@ -105,7 +105,13 @@ pub fn province_name(terms: &Terms, p: u8) -> &str {
 
 /// "Rama (Y) in Lan Na".
 pub fn follower_words(view: &View, terms: &Terms, p: u8, f: Faction) -> String {
-    say(Message::new("follower-in")
+    follower_said("follower-in", view, terms, p, f)
+}
+
+/// "Lao (R) in Lan Na" as message `id` says it (`follower-in`, or `follower-from` for a
+/// follower taken out of a province).
+fn follower_said(id: &'static str, view: &View, terms: &Terms, p: u8, f: Faction) -> String {
+    say(Message::new(id)
         .arg("faction", terms.factions[f.index()].as_str())
         .arg("letter", view.letters[f.index()].to_string())
         .arg("province", province_name(terms, p)))
@@ -115,6 +121,14 @@ pub fn token_words(view: &View, terms: &Terms, t: Token) -> String {
     match t {
         Token::Prov(p) => province_name(terms, p).to_string(),
         Token::Follower(p, f) => follower_words(view, terms, p, f),
+    }
+}
+
+/// [`token_words`] for the follower a player takes: out of its province.
+fn taken_words(view: &View, terms: &Terms, t: Token) -> String {
+    match t {
+        Token::Follower(p, f) => follower_said("follower-from", view, terms, p, f),
+        Token::Prov(_) => token_words(view, terms, t),
     }
 }
 
@@ -188,13 +202,16 @@ pub fn option_label(
         StepKind::FactionB(_) if chosen.last().map(|c| c.1) == Some(t) => {
             say(Message::new("choice-both-there").arg("what", what))
         }
-        StepKind::Take => say(Message::new("choice-take").arg("what", what)),
+        StepKind::Take => say(Message::new("choice-take").arg("what", taken_words(view, terms, t))),
         _ => what,
     }
 }
 
 pub fn chosen_label(view: &View, terms: &Terms, kind: StepKind, t: Token) -> String {
-    let w = token_words(view, terms, t);
+    let w = match kind {
+        StepKind::Take => taken_words(view, terms, t),
+        _ => token_words(view, terms, t),
+    };
     let id = match kind {
         StepKind::TileA => "chosen-tile",
         StepKind::TileB => "chosen-swapped-with",

@@ -57,11 +57,11 @@ tower = une tour de { $height } { $height ->
         [one] pièce
        *[other] pièces
     } en rangée { $row }
-event-pushed-north = {"\u00A0"}; la tour de { $height } de { $owner } { $voice ->
+event-pushed-north = {"\u00A0"}; la tour de { $height } { DE($owner) } { $voice ->
         [preview] est
        *[other] a été
     } poussée vers le nord, de la rangée { $from } à la rangée { $to }
-event-pushed-south = {"\u00A0"}; la tour de { $height } de { $owner } { $voice ->
+event-pushed-south = {"\u00A0"}; la tour de { $height } { DE($owner) } { $voice ->
         [preview] est
        *[other] a été
     } poussée vers le sud, de la rangée { $from } à la rangée { $to }

@@ -68,8 +68,8 @@ chosen-height = Une nouvelle tour de { $height }
 prompt-row = Où va la tour de { $height } sur le méridien { $meridian } ?
 choice-row = Rangée { $row } (île { $island })
 choice-row-capital = Rangée { $row } (île { $island }, capitale)
-choice-row-pushes-north = { $place } : pousse la tour de { $height } de { $owner } vers le nord
-choice-row-pushes-south = { $place } : pousse la tour de { $height } de { $owner } vers le sud
+choice-row-pushes-north = { $place } : pousse la tour de { $height } { DE($owner) } vers le nord
+choice-row-pushes-south = { $place } : pousse la tour de { $height } { DE($owner) } vers le sud
 
 ## L’aperçu d’un tour de jeu.
 preview-title = Aperçu : le plateau après votre tour de jeu
@@ -77,8 +77,8 @@ preview-title = Aperçu : le plateau après votre tour de jeu
 preview-you-play = Vous jouez
 # Le joueur lui-même, parmi ceux qui tiennent les îles.
 preview-you = Vous
-preview-pushed-north = La tour de { $height } de { $owner } part vers le nord, de la rangée { $from } à la rangée { $to }.
-preview-pushed-south = La tour de { $height } de { $owner } part vers le sud, de la rangée { $from } à la rangée { $to }.
+preview-pushed-north = La tour de { $height } { DE($owner) } part vers le nord, de la rangée { $from } à la rangée { $to }.
+preview-pushed-south = La tour de { $height } { DE($owner) } part vers le sud, de la rangée { $from } à la rangée { $to }.
 preview-control = Île { $island } ({ $points } points) : { $before } → { $after }.
 preview-no-change = Aucune île ne change de mains.
 preview-turns-up = Ensuite la carte du dessus de votre pioche est retournée : laquelle, personne ne le sait avant votre confirmation.
@@ -145,7 +145,7 @@ result-islands = Île par île
 result-island-points = Île (points)
 why-empty = Aucune garnison{"\u00A0"}: personne ne la tient.
 why-tie = Égalité à { $most }{"\u00A0"}: personne ne la tient.
-why-alone = Seule la garnison de { $who } s’y trouve ({ $most }).
+why-alone = Seule la garnison { DE($who) } s’y trouve ({ $most }).
 why-most = { $who } a la plus forte garnison{"\u00A0"}: { $most } contre { $next }.
-why-capital-tower = Sa capitale porte la tour de { $who }, qui compte 2.
+why-capital-tower = Sa capitale porte la tour { DE($who) }, qui compte 2.
 why-capital-free = Aucune tour ne se trouve sur sa capitale.

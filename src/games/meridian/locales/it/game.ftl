@@ -93,4 +93,4 @@ fact-board = Tabellone
 fact-side-a = lato A (5 città su ogni meridiano)
 fact-side-b = lato B (4 città su ogni meridiano)
 fact-players-two = 2 (ognuno gioca due colori come se fossero uno)
-note-watching = Stai osservando questa partita. Tutto è scoperto tranne l'ordine dei mazzi coperti, che nessuno conosce.
+note-watching = Stai osservando questa partita. Tutto è scoperto tranne l’ordine dei mazzi coperti, che nessuno conosce.

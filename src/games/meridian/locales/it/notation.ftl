@@ -5,7 +5,7 @@
 notation-not-a-number = { $what } deve essere un numero, non { $word }
 notation-what-meridian = il meridiano
 notation-what-removal = la riga della torre da rimuovere
-notation-what-height = l'altezza della torre
+notation-what-height = l’altezza della torre
 notation-what-row = la riga
 notation-empty = scrivi una carta, per esempio 5 oppure 4-5-6-7:6 3@2
 notation-not-a-card = { $label } non è una carta: le carte sono da 1 a 10, 1-2-3, 4-5-6-7 e 8-9-10

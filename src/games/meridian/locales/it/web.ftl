@@ -11,7 +11,7 @@ caption-choose-city = Scegli la città sul tabellone (tratteggiata) oppure dall'
 caption-last-move = <strong>Ultima mossa</strong> (mossa { $step }):
 caption-this-step = Questa mossa nella cronologia
 caption-step-before = ← la mossa precedente
-legend = Il nord è in alto; i meridiani sono numerati in basso. Le isole sono le zone colorate, ognuna con la sua lettera e i suoi punti. Un'isola tenuta da qualcuno è bordata del suo colore e del suo motivo e porta la sua iniziale (la chiave è sopra). I punti grandi sono capitali (lì una guarnigione conta 2). Ogni torre mostra la sua altezza in pezzi.
+legend = Il nord è in alto; i meridiani sono numerati in basso. Le isole sono le zone colorate, ognuna con la sua lettera e i suoi punti. Un’isola tenuta da qualcuno è bordata del suo colore e del suo motivo e porta la sua iniziale (la chiave è sopra). I punti grandi sono capitali (lì una guarnigione conta 2). Ogni torre mostra la sua altezza in pezzi.
 step-legend = Contornato: ciò che questa mossa ha cambiato.
 # Only on a narrow screen, under the board, which then scrolls sideways in its box.
 board-scroll-hint = Fai scorrere il tabellone di lato per vedere tutti i meridiani.
@@ -108,7 +108,7 @@ seat-none-yet = ancora nessuna
 seat-deck = Mazzo
 seat-face-down = { $count } coperte
 seat-deck-contents = (in un ordine qualsiasi: { $cards })
-seat-deck-order = Distribuite in quest'ordine: { $cards }
+seat-deck-order = Distribuite in quest’ordine: { $cards }
 seat-supply = Riserva
 seat-supply-line = <strong>{ $supply }</strong> { $supply ->
         [one] pezzo
@@ -134,11 +134,11 @@ islands-capital = Capitale
 islands-held-by = Tenuta da
 islands-garrisons = Guarnigioni
 islands-yes = sì
-islands-note = Una guarnigione in una capitale conta 2, in qualsiasi altra città 1; il totale strettamente più alto tiene l'isola, e chi la tiene segna un punto per ogni sua città. L'altezza delle torri non conta.
+islands-note = Una guarnigione in una capitale conta 2, in qualsiasi altra città 1; il totale strettamente più alto tiene l’isola, e chi la tiene segna un punto per ogni sua città. L’altezza delle torri non conta.
 
 ## The invitation page.
 invitation-title = Come si gioca a Meridian qui
-invitation-text = A ogni turno un giocatore gioca una delle sue due carte scoperte: il suo numero indica un meridiano, dove può piazzare una torre di guarnigione, spingere avanti altre torri o riprendere la propria torre. Chi alla fine ha la guarnigione più forte su un'isola ne segna le città. Tutto è scoperto tranne l'ordine dei mazzi coperti.
+invitation-text = A ogni turno un giocatore gioca una delle sue due carte scoperte: il suo numero indica un meridiano, dove può piazzare una torre di guarnigione, spingere avanti altre torri o riprendere la propria torre. Chi alla fine ha la guarnigione più forte su un’isola ne segna le città. Tutto è scoperto tranne l’ordine dei mazzi coperti.
 invitation-two = In due, ognuno gioca due colori come uno solo: un mazzo di 26 carte, 40 pezzi e fino a due torri su un meridiano.
 
 ## The result panel: the islands one by one.
@@ -148,5 +148,5 @@ why-empty = Nessuna guarnigione: non la tiene nessuno.
 why-tie = Pareggio a { $most }: non la tiene nessuno.
 why-alone = Solo { $who } ha una guarnigione lì ({ $most }).
 why-most = { $who } ha la guarnigione più forte: { $most } contro { $next }.
-why-capital-tower = Sulla sua capitale c'è la torre di { $who }, che conta 2.
-why-capital-free = Sulla sua capitale non c'è nessuna torre.
+why-capital-tower = Sulla sua capitale c’è la torre di { $who }, che conta 2.
+why-capital-free = Sulla sua capitale non c’è nessuna torre.

@@ -95,6 +95,8 @@ prompt-take = Last step: take one follower from any open province into your supp
 ## A step's options ($what: a province, or a follower as follower-in says).
 faction-letter = { $faction } ({ $letter })
 follower-in = { $faction } ({ $letter }) in { $province }
+# The follower a player takes, out of its province: "Take Lao (R) from Lan Na".
+follower-from = { $faction } ({ $letter }) from { $province }
 choice-tile = { $what } (box { $box })
 choice-king = { $king } marker on { $what }
 choice-place = { $faction } ({ $letter }) to { $what }

@@ -96,6 +96,7 @@ prompt-take = Dernière étape : prenez un partisan dans n’importe quelle pro
 ## Les options d’une étape ($what : une province, ou un partisan comme le dit follower-in).
 faction-letter = { $faction } ({ $letter })
 follower-in = { $faction } ({ $letter }) à { $province }
+follower-from = { $faction } ({ $letter }) à { $province }
 choice-tile = { $what } (case { $box })
 choice-king = marqueur { $king } sur { $what }
 choice-place = { $faction } ({ $letter }) à { $what }
@@ -135,7 +136,7 @@ track-after-card = après votre carte
 track-note = La plus basse tuile face visible est contestée ; la lutte de pouvoir pour elle prend fin quand tout le monde passe à la suite.
 track-box = case { $box }
 track-face-up = face visible
-track-king = marqueur { $king } de { $who } : cette tuile ne peut plus être intervertie
+track-king = marqueur { $king } { DE($who) } : cette tuile ne peut plus être intervertie
 pool = Réserve commune :
 
 ## Les panneaux des joueurs.

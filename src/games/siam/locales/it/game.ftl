@@ -10,7 +10,7 @@ option-board-siam = King of Siam (mappa del Siam)
 option-board-saba = King of Saba (mappa di Saba)
 option-board-refused = la mappa deve essere siam o saba
 option-hands = Mani
-option-hands-original = Coperte, come nell'originale — vedi solo la tua mano e la carta in cima a ogni pila degli scarti
+option-hands-original = Coperte, come nell’originale — vedi solo la tua mano e la carta in cima a ogni pila degli scarti
 option-hands-open = Scoperte — le mani e gli scarti di tutti sono visibili a tutti
 option-hands-refused = le mani devono essere original oppure open
 options-hands-original = mani coperte
@@ -51,7 +51,7 @@ event-pass-ended = { $who } — lotta di potere conclusa.
 event-skipped = { $who } { $why }: salta il turno.
 event-skipped-ended = { $who } { $why }: salta il turno — lotta di potere conclusa.
 skip-no-cards = non ha più carte
-skip-last-card = ha in mano solo l'ultima carta della partita e non può vincere giocandola
+skip-last-card = ha in mano solo l’ultima carta della partita e non può vincere giocandola
 event-nobody-can-act = Nessuno può più giocare carte: le lotte di potere rimaste si risolvono subito.
 event-struggle = Lotta di potere { $struggle } per { $province } ({ $yellow_colour } { $yellow }, { $red_colour } { $red }, { $blue_colour } { $blue }): { $who }.{ $next }
 struggle-control = la fazione { $faction } prende il controllo
@@ -123,13 +123,13 @@ pitch = <strong>King of Siam</strong> (e il suo gemello, <strong>King of Saba</s
 rules-title = Regole di King of Siam e King of Saba
 fact-board-siam = Mappa del Siam
 fact-board-saba = Mappa di Saba (King of Saba)
-fact-players-teams = 4 (due squadre di due compagni seduti uno di fronte all'altro, sorteggiate all'inizio della partita)
+fact-players-teams = 4 (due squadre di due compagni seduti uno di fronte all’altro, sorteggiate all’inizio della partita)
 # $hands is the option's value, original or open.
 fact-hands = { $hands ->
         [original] Coperte
        *[open] Scoperte
     } (vedere sotto)
-fact-seating = L'ordine dei posti, e con esso le squadre, viene sorteggiato all'inizio della partita.
+fact-seating = L’ordine dei posti, e con esso le squadre, viene sorteggiato all’inizio della partita.
 progress = { $struggle } · { $played } carte giocate su { $cards } · { $passes } { $passes ->
         [one] passaggio consecutivo
        *[other] passaggi consecutivi

@@ -55,7 +55,7 @@ notation-placeholder = per esempio 1v1 lanna:Y<>kedah:R take kedah:Y
 ## What each card does ($faction: the faction of a faction card).
 hint-maharacha = Scambia due tessere scoperte e metti il tuo marcatore { $king } su una di esse. Poi prendi un seguace.
 hint-khonthai = Piazza un seguace di ogni colore dalla riserva comune, ognuno dove vuoi. Poi prendi un seguace.
-hint-1v1 = Scambia un seguace con uno di un'altra provincia. Poi prendi un seguace.
+hint-1v1 = Scambia un seguace con uno di un’altra provincia. Poi prendi un seguace.
 hint-2v1 = Scambia due seguaci di una provincia con uno di una provincia confinante. Poi prendi un seguace.
 hint-faction = Piazza due seguaci della fazione { $faction } dalla riserva comune accanto alle province che la fazione controlla o accanto alla sua patria non controllata. Poi prendi un seguace.
 # After a faction card whose name is not its faction's, in a hand: "Malai (places Malay)".
@@ -69,14 +69,14 @@ notice-pool-missing = Nessun seguace { $missing } nella riserva comune: { $card 
         [one] quel colore
        *[other] quei colori
     }.
-notice-no-swap = Nessuno scambio è possibile (meno di due province aperte hanno seguaci, oppure l'unico scambio annullerebbe il { $card } precedente): { $card } non scambia nulla.
-notice-one-for-one = Nessuna provincia confinante con un'altra può dare due seguaci per uno, quindi { $card } scambia uno per uno: un seguace isolato con uno di una provincia confinante (decisione R6).
+notice-no-swap = Nessuno scambio è possibile (meno di due province aperte hanno seguaci, oppure l’unico scambio annullerebbe il { $card } precedente): { $card } non scambia nulla.
+notice-one-for-one = Nessuna provincia confinante con un’altra può dare due seguaci per uno, quindi { $card } scambia uno per uno: un seguace isolato con uno di una provincia confinante (decisione R6).
 notice-no-neighbour-swap = Nessuno scambio è possibile tra province aperte confinanti: { $card } non scambia nulla.
 notice-faction-nowhere = Nessuna provincia aperta confina con una provincia controllata dalla fazione { $faction } o con la sua patria non controllata: questa carta non piazza nulla.
 notice-faction-none = Nessun seguace { $faction } ({ $letter }) nella riserva comune: questa carta non piazzerà nulla.
-notice-faction-one = Nella riserva comune c'è un solo seguace { $faction } ({ $letter }): questa carta piazza soltanto quello.
+notice-faction-one = Nella riserva comune c’è un solo seguace { $faction } ({ $letter }): questa carta piazza soltanto quello.
 notice-undo-ban = Anche la carta precedente della partita era { $card }: uno scambio che rimetterebbe subito a posto i suoi seguaci non viene proposto (divieto di annullare).
-nothing-to-choose = Non c'è nulla da scegliere per la carta stessa.
+nothing-to-choose = Non c’è nulla da scegliere per la carta stessa.
 
 ## Each step's question ($first: the choice before; $faction: "Rama (Y)").
 prompt-tile-a = Scegli la prima delle due tessere scoperte da scambiare (sulla mappa o sulla fila).
@@ -84,11 +84,11 @@ prompt-tile-b = Scegli la tessera che scambia posto con { $first }.
 prompt-king = Metti il tuo marcatore { $king } su una delle due tessere scambiate. Una tessera con un marcatore { $king } non potrà mai più essere scambiata.
 prompt-place = Dove va il seguace { $faction } della riserva comune?
 prompt-swap-a = Scegli il primo seguace da scambiare (in qualsiasi provincia aperta).
-prompt-swap-b = Scegli il seguace di un'altra provincia che si scambia con { $first }.
+prompt-swap-b = Scegli il seguace di un’altra provincia che si scambia con { $first }.
 prompt-two-a = Scegli il primo dei due seguaci che lasciano insieme la loro provincia.
 prompt-two-b = Scegli il secondo seguace che lascia { $province }.
 prompt-lone = Scegli il seguace isolato da scambiare (la sua provincia ha solo lui: uno per uno, decisione R6).
-prompt-one-side = Scegli il seguace di una provincia confinante che va nell'altra direzione.
+prompt-one-side = Scegli il seguace di una provincia confinante che va nell’altra direzione.
 prompt-faction-a = Scegli una provincia per il primo seguace { $faction }.
 prompt-faction-b = Scegli una provincia per il secondo seguace { $faction } (si può scegliere di nuovo la stessa provincia).
 prompt-take = Ultimo passo: prendi un seguace da una qualsiasi provincia aperta e mettilo nella tua riserva.
@@ -96,6 +96,7 @@ prompt-take = Ultimo passo: prendi un seguace da una qualsiasi provincia aperta 
 ## A step's options ($what: a province, or a follower as follower-in says).
 faction-letter = { $faction } ({ $letter })
 follower-in = { $faction } ({ $letter }) in { $province }
+follower-from = { $faction } ({ $letter }) da { $province }
 choice-tile = { $what } (casella { $box })
 choice-king = marcatore { $king } su { $what }
 choice-place = { $faction } ({ $letter }) in { $what }
@@ -118,14 +119,14 @@ chosen-faction-b = Secondo seguace in { $what }
 chosen-take = Prendi: { $what }
 
 ## The very last card (R9), a card that cannot be played, the preview.
-last-card = L'ultimissima carta: questa è la carta { $total } di { $total }, l'ultima carta azione della partita. Si può giocare solo se ti fa vincere — dopo di essa nessuno può più agire, tutte le lotte di potere rimaste si risolvono nell'ordine delle tessere e la partita finisce. Sono proposte solo le scelte vincenti; se non ce n'è nessuna, puoi solo passare.
-last-card-team = L'ultimissima carta: questa è la carta { $total } di { $total }, l'ultima carta azione della partita. Si può giocare solo se fa vincere te o il tuo compagno di squadra — dopo di essa nessuno può più agire, tutte le lotte di potere rimaste si risolvono nell'ordine delle tessere e la partita finisce. Sono proposte solo le scelte vincenti; se non ce n'è nessuna, puoi solo passare.
+last-card = L’ultimissima carta: questa è la carta { $total } di { $total }, l’ultima carta azione della partita. Si può giocare solo se ti fa vincere — dopo di essa nessuno può più agire, tutte le lotte di potere rimaste si risolvono nell’ordine delle tessere e la partita finisce. Sono proposte solo le scelte vincenti; se non ce n’è nessuna, puoi solo passare.
+last-card-team = L’ultimissima carta: questa è la carta { $total } di { $total }, l’ultima carta azione della partita. Si può giocare solo se fa vincere te o il tuo compagno di squadra — dopo di essa nessuno può più agire, tutte le lotte di potere rimaste si risolvono nell’ordine delle tessere e la partita finisce. Sono proposte solo le scelte vincenti; se non ce n’è nessuna, puoi solo passare.
 unplayable-last-card = { $card } ora non può farti vincere la partita, e come ultimissima carta si può giocare solo per vincere.
 unplayable = Ora non puoi giocare { $card }.
 # The card about to be played, as event-played tells it ($action, $took).
 preview-play = Giochi { $action }; { $took }.
 preview-take-nothing = Non resta nessun seguace nelle province aperte: non prendi nulla.
-preview-last-card = Questa è l'ultimissima carta: dopo di essa tutte le lotte di potere rimaste si risolvono e la partita finisce — con la vittoria tua (o della tua squadra).
+preview-last-card = Questa è l’ultimissima carta: dopo di essa tutte le lotte di potere rimaste si risolvono e la partita finisce — con la vittoria tua (o della tua squadra).
 preview-server-continues = Dopo la conferma il server prosegue da solo: i giocatori che possono solo passare saltano il turno, e una lotta di potere che finisce viene risolta. La pagina te lo dirà.
 
 ## The tile track and the pool.

@@ -41,8 +41,8 @@ label-struggle-resolved = Machtsstrijd { $struggle } beslecht
 event-played = { $who } speelde { $action }; { $took }.
 event-played-you = Je speelde: { $action }; { $took }.
 event-played-automatically = { $who } speelde automatisch ({ $why }): { $action }; { $took }.
-event-took = nam een { $colour } aanhanger uit { $province }
-event-took-nothing = kon niets nemen
+event-took = een { $colour } aanhanger uit { $province } genomen
+event-took-nothing = niets te nemen
 event-passed = { $who } paste
 event-passed-you = Je paste
 event-passed-automatically = { $who } paste automatisch: { $why }
@@ -59,23 +59,24 @@ struggle-tie = gelijke stand: de { $occupier } krijgen de controle
 struggle-next = {" "}{ $who } begint de volgende machtsstrijd.
 event-game-over = Het spel is afgelopen. { $result }
 
-## Wat een kaart deed ($card is haar naam).
+## Wat een kaart deed ($card is haar naam), met voltooide deelwoorden: dezelfde woorden staan
+## in het verslag ("ann speelde …") en in het voorbeeld vóór de zet ("Je speelt …").
 action-follower = een { $colour } aanhanger uit { $province }
-action-no-tiles = { $card }: er konden geen twee provinciekaartjes verwisseld worden
-action-tiles = { $card }: verwisselde de provinciekaartjes van { $a } en { $b }, { $king }-merker op { $on }
+action-no-tiles = { $card }: geen twee provinciekaartjes te verwisselen
+action-tiles = { $card }: provinciekaartjes van { $a } en { $b } verwisseld, { $king }-merker op { $on }
 action-place = een { $colour } naar { $province }
-action-pool-empty = { $card }: de algemene voorraad was leeg, er werd niets geplaatst
+action-pool-empty = { $card }: algemene voorraad leeg, niets geplaatst
 action-placed = { $card }: { $places }
-action-no-swap = { $card }: er was geen ruil mogelijk
-action-one-swap = { $card }: ruilde { $a } met { $b }
-action-two-swap = { $card }: ruilde { $count ->
+action-no-swap = { $card }: geen ruil mogelijk
+action-one-swap = { $card }: { $a } met { $b } geruild
+action-two-swap = { $card }: { $count ->
         [one] één aanhanger
        *[other] twee aanhangers
-    } ({ $colours }) uit { $from } tegen een { $one } uit { $to }
-action-placed-two = { $card }: plaatste twee { $colour } in { $province }
-action-placed-both = { $card }: plaatste een { $colour } in { $a } en een in { $b }
-action-placed-one = { $card }: plaatste één { $colour } in { $province }
-action-placed-none = { $card }: er kon geen aanhanger van de { $faction } geplaatst worden
+    } ({ $colours }) uit { $from } geruild tegen een { $one } uit { $to }
+action-placed-two = { $card }: twee { $colour } in { $province } geplaatst
+action-placed-both = { $card }: een { $colour } in { $a } en een in { $b } geplaatst
+action-placed-one = { $card }: één { $colour } in { $province } geplaatst
+action-placed-none = { $card }: geen aanhanger van de { $faction } te plaatsen
 
 ## De uitslag: wie heerst, wie wint en waarom.
 result-colony = { $country } is een kolonie: de { $occupier } controleren { $occupied } provincies. { $who } { $own ->

@@ -96,6 +96,7 @@ prompt-take = Laatste stap: neem één aanhanger uit een open provincie naar je 
 ## De opties van een stap ($what: een provincie, of een aanhanger zoals follower-in zegt).
 faction-letter = { $faction } ({ $letter })
 follower-in = { $faction } ({ $letter }) in { $province }
+follower-from = { $faction } ({ $letter }) uit { $province }
 choice-tile = { $what } (vak { $box })
 choice-king = { $king }-merker op { $what }
 choice-place = { $faction } ({ $letter }) naar { $what }
