@@ -95,7 +95,7 @@ fn uses(root: &Path, dir: &str, module: &str) -> Vec<String> {
 }
 
 /// The layers read from the top down: the games' contract (`src/game/`) knows neither the
-/// registry, the computer players (a game names its searcher, `Search::THINK`) nor the web
+/// registry, the computer players (a game names its searcher, `Game::THINK`) nor the web
 /// layer; a game's folder does not reach into the web layer (its web
 /// side draws with what `crate::game::web` gives it); the service does not call the
 /// notification worker, which calls it (the mails the service sends itself are

@@ -6,7 +6,7 @@
 //! At positions along the way, for every seat, the real game is paired with a game that
 //! seat cannot tell apart from it: the same log and last move, but a state whose hidden
 //! part is drawn again from the seat's view (`LoadedGame::imagined_by`, the game's
-//! `Search::sample_state`). Then:
+//! `Game::sample_state`). Then:
 //!
 //! 1. the seat's view is the same JSON in both;
 //! 2. the two states really differ in what is hidden — another seat's view, a spectator's,

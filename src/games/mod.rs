@@ -1,6 +1,7 @@
 //! The hosted games, one folder each (rules, board, notation, view, web side, templates,
 //! CSS, rules page). This is the only place that lists them: adding a game is a folder
-//! and a line here (docs/adding-a-game.md).
+//! and three lines here: its `pub mod`, its `static` adapter and its entry in `ALL`
+//! (docs/adding-a-game.md).
 
 pub mod meridian;
 pub mod siam;
