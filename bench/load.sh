@@ -66,17 +66,22 @@ out="$root/bench/results/$(date +%Y%m%d-%H%M%S)"
 mkdir -p "$out"
 echo "results in $out"
 
+# Where cargo puts what it builds: CARGO_TARGET_DIR when set (for the server and for
+# bench/loadgen, which then share it), else each crate's own target/.
 if [[ -z "${MAIPENRAI_BIN:-}" ]]; then
     cargo build --release --bin maipenrai --example hello
-    MAIPENRAI_BIN="$root/target/release/maipenrai"
-    HELLO_BIN="$root/target/release/examples/hello"
+    MAIPENRAI_BIN="${CARGO_TARGET_DIR:-$root/target}/release/maipenrai"
+    HELLO_BIN="${CARGO_TARGET_DIR:-$root/target}/release/examples/hello"
 else
     HELLO_BIN="${HELLO_BIN:-$(dirname "$MAIPENRAI_BIN")/examples/hello}"
     [[ -x "$HELLO_BIN" ]] || cargo build --release --example hello
-    [[ -x "$HELLO_BIN" ]] || HELLO_BIN="$root/target/release/examples/hello"
+    [[ -x "$HELLO_BIN" ]] || HELLO_BIN="${CARGO_TARGET_DIR:-$root/target}/release/examples/hello"
 fi
 (cd bench/loadgen && cargo build --release)
-LOADGEN="$root/bench/loadgen/target/release/maipenrai-bench"
+LOADGEN="${CARGO_TARGET_DIR:-$root/bench/loadgen/target}/release/maipenrai-bench"
+for bin in "$MAIPENRAI_BIN" "$HELLO_BIN" "$LOADGEN"; do
+    [[ -x "$bin" ]] || { echo "error: $bin was not built" >&2; exit 1; }
+done
 
 free_port() {
     python3 -c 'import socket; s = socket.socket(); s.bind(("127.0.0.1", 0)); print(s.getsockname()[1])'
@@ -207,13 +212,26 @@ cpu_snapshot() {
     done
     if [[ -n "$pg_bin" && -r "$pg_data/postmaster.pid" ]]; then
         postmaster="$(head -1 "$pg_data/postmaster.pid")"
-        pg="$(awk '{print $16 + $17}' "/proc/$postmaster/stat" 2>/dev/null || echo 0)"
-        for p in $(pgrep -u postgres 2>/dev/null); do
-            pg=$((pg + $(awk '{print $14 + $15}' "/proc/$p/stat" 2>/dev/null || echo 0)))
-        done
+        pg="$(postgres_cpu "$postmaster")"
     fi
     machine="$(awk '/^cpu / {print $2 + $3 + $4 + $7 + $8}' /proc/stat)"
     echo "$server $pg $machine $hz"
+}
+# This cluster's CPU ticks: the postmaster's own and its ended children's (cutime/cstime),
+# and every live child's. A backend that ends between the reads would count twice or not
+# at all, so the reads are taken again until the ended children's total stood still.
+postgres_cpu() { # postmaster pid
+    local ended before live p
+    for _ in 1 2 3 4 5; do
+        before="$(awk '{print $16 + $17}' "/proc/$1/stat" 2>/dev/null || echo 0)"
+        live="$(awk '{print $14 + $15}' "/proc/$1/stat" 2>/dev/null || echo 0)"
+        for p in $(pgrep -P "$1" 2>/dev/null); do
+            live=$((live + $(awk '{print $14 + $15}' "/proc/$p/stat" 2>/dev/null || echo 0)))
+        done
+        ended="$(awk '{print $16 + $17}' "/proc/$1/stat" 2>/dev/null || echo 0)"
+        [[ "$before" == "$ended" ]] && break
+    done
+    echo $((live + ended))
 }
 cpu_delta() { # before after -> JSON
     python3 -c 'import sys, json
@@ -240,7 +258,7 @@ record() { # json line (not while profiling: perf slows the server down)
 
 run_wrk() { # workload concurrency url [env...]
     local workload="$1" c="$2" url="$3"; shift 3
-    local file="$out/$label-$workload-c$c.wrk" start end cpu
+    local file="$out/${NO_RECORD:+perf-}$label-$workload-c$c.wrk" start end cpu
     statements_reset
     cpu="$(cpu_snapshot)"
     start="$(now_ms)"
@@ -253,7 +271,7 @@ run_wrk() { # workload concurrency url [env...]
 
 run_pgbench() { # workload concurrency script database-url
     local workload="$1" c="$2" script="$3" url="$4"
-    local dir="$out/pgbench-$label-$workload-c$c" start end cpu
+    local dir="$out/${NO_RECORD:+perf-}pgbench-$label-$workload-c$c" start end cpu
     mkdir -p "$dir"
     cpu="$(cpu_snapshot)"
     start="$(now_ms)"
@@ -269,7 +287,7 @@ run_loadgen() { # workload concurrency args...
 }
 run_json() { # workload concurrency command... — a load generator printing loadgen's JSON
     local workload="$1" c="$2"; shift 2
-    local file="$out/$label-$workload-c$c.json" start end cpu
+    local file="$out/${NO_RECORD:+perf-}$label-$workload-c$c.json" start end cpu
     statements_reset
     cpu="$(cpu_snapshot)"
     start="$(now_ms)"
