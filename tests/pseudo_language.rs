@@ -232,7 +232,14 @@ async fn walk(
             found.insert(path.clone(), words);
         }
         for link in html::links(&res.body) {
-            if !link.starts_with("/static") && !link.starts_with("/api") {
+            if link.starts_with("/static") || link.starts_with("/api") {
+                continue;
+            }
+            // The composer's steps first (a draft in the address): they lead to the previews
+            // before the game page's other links use up its visits.
+            if link.contains("card=") {
+                queue.push_front(link);
+            } else {
                 queue.push_back(link);
             }
         }
