@@ -6,8 +6,9 @@
 //
 // The board is checked as its players asked (issue 27): every island someone holds carries
 // their mark, the legend names every mark and its ring's pattern differs by seat; on a phone
-// the cities are targets of at least 44 px (the board scrolls sideways in its own box) and
-// every tower's number is legible and inside its tower; the height step is a few lines of
+// the whole board shows without sideways scrolling (issue 40), its cities targets of at least
+// 30 px (above WCAG 2.2's 24 px minimum), and every tower's number and island label is at
+// least 12 px and each number inside its tower; the height step is a few lines of
 // small buttons; the end screen tells island by island who held it and why.
 //
 // Choices come from a seeded PRNG (E2E_SEED=<n> replays one seed); the server's own
@@ -58,9 +59,9 @@ async function checkBoard(page, what) {
   await page.setViewportSize(DESKTOP);
   if (what.targets) {
     assert.ok(board.targets.length > 0, "cities to choose on the map");
-    assert.ok(Math.min(...board.targets) >= 44, `city targets on a phone: ${board.targets}`);
-    assert.ok(board.scrolls, "on a phone the board scrolls sideways inside its box");
+    assert.ok(Math.min(...board.targets) >= 30, `city targets on a phone: ${board.targets}`);
   }
+  assert.ok(!board.scrolls, "on a phone the whole board shows, without sideways scrolling");
   for (const n of board.numbers) {
     assert.ok(n.px >= 12, `the tower number ${n.text} is ${n.px.toFixed(1)} px on a phone`);
     assert.ok(n.inside, `the tower number ${n.text} is inside its tower (${n.box})`);

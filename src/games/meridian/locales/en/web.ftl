@@ -13,7 +13,6 @@ caption-step-before = ← the step before
 legend = North is at the top; the meridians are numbered along the bottom. Islands are the coloured regions, each labelled with its letter and its points. An island someone holds is ringed in their colour and pattern and carries their initial (the key is above). Large dots are capitals (a garrison there counts 2). Each tower shows its height in pieces.
 step-legend = Outlined: what this step changed.
 # Shown on a narrow screen only, under the board, which then scrolls sideways in its box.
-board-scroll-hint = Slide the board sideways to see every meridian.
 # The key to the islands' rings: each player's ring and initial, then an island without.
 legend-holders = Islands held by
 legend-nobody = nobody (no ring)

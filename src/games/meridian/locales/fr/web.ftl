@@ -13,7 +13,6 @@ caption-step-before = ← l’étape précédente
 legend = Le nord est en haut{"\u00A0"}; les méridiens sont numérotés en bas. Les îles sont les zones colorées, chacune marquée de sa lettre et de ses points. Une île tenue par un joueur est entourée de sa couleur et de son motif et porte son initiale (la clé est au-dessus). Les gros points sont des capitales (une garnison y compte 2). Chaque tour indique sa hauteur en pièces.
 step-legend = Entouré : ce que cette étape a changé.
 # Sur un écran étroit seulement, sous le plateau, qui défile alors latéralement dans son cadre.
-board-scroll-hint = Faites glisser le plateau de côté pour voir tous les méridiens.
 # La clé des contours des îles : le contour et l’initiale de chaque joueur, puis une île sans.
 legend-holders = Îles tenues par
 legend-nobody = personne (sans contour)

@@ -14,7 +14,6 @@ caption-step-before = ← la mossa precedente
 legend = Il nord è in alto; i meridiani sono numerati in basso. Le isole sono le zone colorate, ognuna con la sua lettera e i suoi punti. Un’isola tenuta da qualcuno è bordata del suo colore e del suo motivo e porta la sua iniziale (la chiave è sopra). I punti grandi sono capitali (lì una guarnigione conta 2). Ogni torre mostra la sua altezza in pezzi.
 step-legend = Contornato: ciò che questa mossa ha cambiato.
 # Only on a narrow screen, under the board, which then scrolls sideways in its box.
-board-scroll-hint = Fai scorrere il tabellone di lato per vedere tutti i meridiani.
 # The key to the islands' borders: each player's border and initial, then an island without.
 legend-holders = Isole tenute da
 legend-nobody = nessuno (senza bordo)

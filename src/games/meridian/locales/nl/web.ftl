@@ -13,7 +13,6 @@ caption-step-before = ← de stap ervoor
 legend = Het noorden is boven; de meridianen zijn onderaan genummerd. Eilanden zijn de gekleurde gebieden, elk met zijn letter en zijn punten. Een eiland dat iemand houdt, is omrand in diens kleur en patroon en draagt diens initiaal (de sleutel staat erboven). Grote stippen zijn hoofdsteden (een garnizoen daar telt 2). Elke toren toont zijn hoogte in stukken.
 step-legend = Omlijnd: wat deze stap veranderde.
 # Alleen op een smal scherm, onder het bord, dat dan in zijn vak zijwaarts schuift.
-board-scroll-hint = Schuif het bord opzij om alle meridianen te zien.
 # De sleutel bij de randen van de eilanden: de rand en initiaal van elke speler, dan een eiland zonder.
 legend-holders = Eilanden in handen van
 legend-nobody = niemand (geen rand)
