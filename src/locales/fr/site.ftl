@@ -17,15 +17,15 @@ site-watch = Regarder
 site-finished-games = Parties terminées
 site-rules = Règles
 site-moderation = Modération
-site-settings-title = Réglages : notifications, flux, absences et mot de passe
+site-settings-title = Réglages : notifications, flux, absences et mot de passe
 site-log-out = Se déconnecter
 site-log-in = Se connecter
 site-sign-up = Créer un compte
 site-footer = Mai Pen Rai — des jeux de plateau asynchrones, à votre rythme.
-site-footer-motto = « Ce n'est rien. »
+site-footer-motto = « Ce n’est rien. »
 site-footer-rules = Règles des jeux
 site-language = Langue
-language-unknown = Choisissez l'une des langues proposées.
+language-unknown = Choisissez l’une des langues proposées.
 
 site-unread = { $count ->
     [one] Nouveaux messages dans { $count } partie
@@ -34,6 +34,6 @@ site-unread = { $count ->
 site-unread-before = (nouveaux messages dans{" "}
 site-unread-after = )
 # Le manifeste de l’application web : ce qu’affiche un téléphone où le site est installé.
-site-app-description = Des jeux de plateau joués tour par tour, sur plusieurs jours, avec les amis que vous invitez par un lien : { $games }.
+site-app-description = Des jeux de plateau joués tour par tour, sur plusieurs jours, avec les amis que vous invitez par un lien : { $games }.
 site-app-screenshot-phone = Une partie sur un téléphone
 site-app-screenshot-desktop = Une partie sur un ordinateur

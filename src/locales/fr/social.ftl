@@ -100,7 +100,7 @@ moderation-record = Registre des actions
 moderation-record-title = Registre
 moderation-report = Signalement
 moderation-no-reports = Aucun signalement ouvert. Merci d’avoir regardé.
-moderation-report-about-message = <a href="/moderation/reports/{ $report }">Signalement { $report }</a>{"\u00A0"}: un message de <a href="/moderation/players/{ $url }">{ $name }</a>
+moderation-report-about-message = <a href="/moderation/reports/{ $report }">Signalement { $report }</a>{"\u00A0"}: un message écrit par <a href="/moderation/players/{ $url }">{ $name }</a>
 moderation-report-about-person = <a href="/moderation/reports/{ $report }">Signalement { $report }</a>{"\u00A0"}: le joueur <a href="/moderation/players/{ $url }">{ $name }</a>
 moderation-report-sent-by = Envoyé par <a href="/players/{ $url }">{ $name }</a> le { $when }
 moderation-report-sent-by-closed = Envoyé par <a href="/players/{ $url }">{ $name }</a> le { $when } · clos le { $closed }
@@ -129,12 +129,12 @@ moderation-why = Pourquoi
 moderation-game = partie
 moderation-report-number = signalement { $report }
 moderation-the-operator = l’opérateur
-moderation-did-remove = a supprimé un message de chat de <a href="/moderation/players/{ $url }">{ $name }</a>
+moderation-did-remove = a supprimé un message de chat écrit par <a href="/moderation/players/{ $url }">{ $name }</a>
 moderation-did-suspend = a suspendu <a href="/moderation/players/{ $url }">{ $name }</a>
 moderation-did-restore = a rétabli <a href="/moderation/players/{ $url }">{ $name }</a>
 moderation-did-dismiss = a classé un signalement concernant <a href="/moderation/players/{ $url }">{ $name }</a>
 moderation-did-grant = a nommé modérateur{"\u00A0"}: <a href="/moderation/players/{ $url }">{ $name }</a>
-moderation-did-revoke = a retiré le rôle de modérateur de <a href="/moderation/players/{ $url }">{ $name }</a>
+moderation-did-revoke = a retiré son rôle de modérateur à <a href="/moderation/players/{ $url }">{ $name }</a>
 moderation-operator-granted = nommé modérateur par l’opérateur
 moderation-operator-revoked = rôle de modérateur retiré par l’opérateur
 moderation-dismissed = Signalement { $report } classé.

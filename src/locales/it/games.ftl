@@ -71,13 +71,13 @@ games-commitment-how = Che cosa dimostra, e come verificarlo da te
 ## La cronologia e le sue mosse (templates/games/{history,log,_log,step}.html).
 games-history-title = Cronologia — { $description }
 games-back = Torna alla partita
-games-history-choose = Scegli una mossa per vedere la mappa com’era dopo di essa.
+games-history-choose = Scegli una mossa per vedere il tabellone com’era dopo di essa.
 games-history-open = Apri la pagina della cronologia
 games-history-empty = Ancora nessuna mossa da mostrare.
-games-history-resigned = { $name } si è ritirato il { $when }.
-games-history-resigned-ended = { $name } si è ritirato il { $when }, e così la partita è finita.
+games-history-resigned = { $name } ha abbandonato la partita il { $when }.
+games-history-resigned-ended = { $name } ha abbandonato la partita il { $when }, ponendole fine.
 games-step-title = Mossa { $step } — { $description }
-games-step-board-after = la mappa dopo la mossa { $step } di { $total }
+games-step-board-after = il tabellone dopo la mossa { $step } di { $total }
 games-steps = Mosse
 games-step-first = La prima mossa che puoi vedere
 games-step-start = Inizio
@@ -104,7 +104,7 @@ games-panel-left-you = Hai ancora <strong class="time-left">{ $left }</strong> p
 games-panel-left-you-away = Hai ancora <strong class="time-left">{ $left }</strong> per muovere — l’orologio è fermo: sei assente fino al { $until }.
 games-panel-left = { $name } ha ancora <strong class="time-left">{ $left }</strong> per muovere.
 games-panel-left-away = { $name } ha ancora <strong class="time-left">{ $left }</strong> per muovere — l’orologio è fermo: { $name } è assente fino al { $until }.
-games-panel-automatic = Mossa { $step }: { $name } { $text }.
+games-panel-automatic = Mossa { $step }: { $name } ha { $text }.
 games-panel-left-site = Account cancellato: { $names }. Il posto di { $names } { $does }.
 games-panel-suspended = Sospeso da un moderatore: { $names }. Il posto di { $names } { $does }.
 games-panel-suspended-handover = Sospeso da un moderatore: { $names }. Il posto di { $names } { $does }, a meno che gli altri non lo affidino a un giocatore computer.
@@ -224,7 +224,7 @@ games-rated-games = Partite valide
 
 ## I profili (templates/players/profile.html).
 games-profile-suspended = sospeso
-games-profile-since = Iscritto dal { $date }
+games-profile-since = Membro dal { $date }
 games-profile-muted = silenziato da te
 games-profile-blocked = bloccato da te
 games-profile-mute = Silenzia
@@ -274,8 +274,8 @@ games-computer-in-seat = il computer di livello { $level ->
 
 ## Cosa dice una partita quando un giocatore si è ritirato.
 games-resigned-summary = { $resigned } { $count ->
-        [one] si è ritirato, quindi { $who } vince.
-       *[other] si è ritirato, quindi { $who } vincono.
+        [one] ha abbandonato la partita, quindi { $who } vince.
+       *[other] ha abbandonato la partita, quindi { $who } vincono.
     }
 games-abandoned-summary = Tutti gli altri hanno lasciato la partita, quindi { $who } { $count ->
         [one] vince.

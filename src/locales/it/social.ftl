@@ -82,12 +82,12 @@ moderation-report-own-message = non puoi segnalare un tuo messaggio
 moderation-no-readable-message = non c’è nessun messaggio del genere che tu possa leggere
 moderation-report-yourself = non puoi segnalare il tuo stesso account
 moderation-report-computer = i giocatori computer non si possono segnalare: giocano soltanto le loro mosse
-moderation-why-report-message = di' perché segnali questo messaggio
-moderation-why-report-person = di' perché segnali questa persona
-moderation-why-remove = di' perché rimuovi questo messaggio
-moderation-why-suspend = di' perché sospendi questo account
-moderation-why-restore = di' perché ripristini questo account
-moderation-why-dismiss = di' perché archivi questa segnalazione
+moderation-why-report-message = di’ perché segnali questo messaggio
+moderation-why-report-person = di’ perché segnali questa persona
+moderation-why-remove = di’ perché rimuovi questo messaggio
+moderation-why-suspend = di’ perché sospendi questo account
+moderation-why-restore = di’ perché ripristini questo account
+moderation-why-dismiss = di’ perché archivi questa segnalazione
 moderation-reason-too-long = un motivo ha al massimo { $max } caratteri
 moderation-reason-control = un motivo non può contenere caratteri di controllo
 moderation-reason-direction = un motivo non può contenere caratteri di direzione (caratteri invisibili che capovolgono il testo, come U+202E): toglili e invialo di nuovo
@@ -208,8 +208,8 @@ social-chat-new = nuovo
 social-end-others-play = altri giocano ancora questa partita: si può chiudere solo quando tutti gli altri giocatori l’hanno lasciata
 social-end-title = Tutti gli altri hanno lasciato questa partita
 social-end-explain = Puoi chiuderla ora invece di continuare contro mosse automatiche.
-social-end-offer-win = Finisce allora con la tua vittoria, valida per la classifica come ogni partita finita.
-social-end-offer-too-short = Viene allora annullata invece che vinta: una partita valida per la classifica richiede che ogni giocatore abbia fatto { $moves ->
+social-end-offer-win = Finisce allora con la tua vittoria, valida per il punteggio come ogni partita finita.
+social-end-offer-too-short = Viene allora annullata invece che vinta: una partita valida per il punteggio richiede che ogni giocatore abbia fatto { $moves ->
         [one] { $moves } mossa
        *[other] { $moves } mosse
     } sue.

@@ -129,7 +129,7 @@ lobby-too-many-invitees = deze uitnodiging heeft { $seats ->
 lobby-invite-limited = je hebt het afgelopen uur { $most } keer mensen op naam uitgenodigd; probeer het opnieuw over { $wait }
 lobby-invitation-closed = deze uitnodiging is niet meer open
 lobby-joined-already = je doet al mee met deze uitnodiging; verlaat hem in plaats daarvan
-lobby-not-invited = je bent hiervoor niet op naam uitgenodigd, of je hebt al bedankt
+lobby-not-invited = je bent hiervoor niet op naam uitgenodigd, of je hebt de uitnodiging al afgeslagen
 lobby-rematch-players = alleen de spelers van het spel kunnen een revanche starten
 lobby-rematch-running = het spel loopt nog; een revanche komt erna
 lobby-rematch-started = Het nieuwe spel is begonnen. Veel plezier!
@@ -176,7 +176,7 @@ api-unknown-field-no-options = onbekend veld `{ $name }`: geen veld van een uitn
 api-unknown-field-options = onbekend veld `{ $name }`: geen veld van een uitnodiging en geen optie van het spel (de opties van { $game }: { $options })
 api-must-be = { $name } moet { $list } zijn
 api-random = random moet een geheel getal van 1 tot 100 zijn
-api-moved-on = het spel is verder gegaan: iemand zette voor jou, dus er is niets gespeeld. Haal het spel opnieuw op (GET /api/v1/games/{ $game }) en probeer het nog eens met de seq daarvan.
+api-moved-on = het spel is verdergegaan: iemand zette voor jou, dus er is niets gespeeld. Haal het spel opnieuw op (GET /api/v1/games/{ $game }) en probeer het nog eens met de seq daarvan.
 api-until = until moet een datum JJJJ-MM-DD zijn
 api-invite-from = invite_from moet anyone, played of nobody zijn
 

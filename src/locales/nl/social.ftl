@@ -91,7 +91,7 @@ moderation-why-dismiss = zeg waarom je deze melding afwijst
 moderation-reason-too-long = een reden is hoogstens { $max } tekens lang
 moderation-reason-control = een reden mag geen stuurtekens bevatten
 moderation-reason-direction = een reden mag geen richtingstekens bevatten (onzichtbare tekens die tekst omkeren, zoals U+202E): haal ze weg en verstuur hem opnieuw
-moderation-suspended-login = een moderator heeft dit account geschorst op { $when }, met als reden: „{ $reason }”. Je kunt niet aanmelden zolang het geschorst is; denk je dat dit een vergissing is, schrijf dan naar de mensen die deze site beheren
+moderation-suspended-login = een moderator heeft dit account geschorst op { $when }, met als reden: „{ $reason }”. Je kunt je niet aanmelden zolang het geschorst is; denk je dat dit een vergissing is, schrijf dan naar de mensen die deze site beheren
 
 ## De pagina's van de moderatoren.
 moderation-title = Moderatie
@@ -115,7 +115,7 @@ moderation-dismiss-reason = Waarom er niets hoeft te gebeuren (bewaard in het lo
 moderation-dismiss = Wijs de melding af
 moderation-reason-label = Reden (bewaard in het logboek; de persoon krijgt haar te horen)
 moderation-standing-suspended = <span class="badge suspended">geschorst</span> sinds { $when }: „{ $reason }”
-moderation-restore-explain = Ze kunnen weer aanmelden; hun plaatsen van toen blijven bij de automatische speler.
+moderation-restore-explain = Ze kunnen zich weer aanmelden; hun plaatsen van toen blijven bij de automatische speler.
 moderation-restore = Herstel het account
 moderation-standing-moderator = <span class="badge">moderator</span> Een moderator kan niet door een moderator worden geschorst: de beheerder trekt eerst de rol in (<code>maipenrai admin revoke { $name }</code>).
 moderation-standing-computer = <span class="badge computer">computer</span> Computerspelers kunnen niet worden geschorst.
@@ -140,7 +140,7 @@ moderation-operator-revoked = moderatorrol ingetrokken door de beheerder
 moderation-dismissed = Melding { $report } afgewezen.
 moderation-removed = Bericht verwijderd: iedereen ziet nu „verwijderd door een moderator” op die plaats; de schrijver krijgt daarover een mail als die een bevestigd adres heeft.
 moderation-suspended = { $name } is geschorst: overal afgemeld, en hun plaatsen in lopende spellen spelen nu automatisch.
-moderation-restored = { $name } kan weer aanmelden (hun plaatsen van toen blijven bij de automatische speler).
+moderation-restored = { $name } kan zich weer aanmelden (hun plaatsen van toen blijven bij de automatische speler).
 moderation-moderators-only = alleen moderatoren mogen deze pagina zien
 moderation-no-report = die melding bestaat niet
 moderation-message-gone = dat bericht bestaat niet, of het is al verwijderd
@@ -158,9 +158,9 @@ moderation-moderator-suspended = { $name } is geschorst: een moderator herstelt 
 moderation-mail-removed-subject = Een moderator heeft een van je chatberichten verwijderd
 moderation-mail-removed = Een moderator heeft een bericht verwijderd dat je in de chat van een spel schreef ({ $link }). Op die plaats staat nu „verwijderd door een moderator”. De reden van de moderator: „{ $reason }”.
 moderation-mail-suspended-subject = Je account bij Mai Pen Rai is geschorst
-moderation-mail-suspended = Een moderator heeft je account geschorst. Je kunt niet aanmelden zolang het geschorst is, en je plaatsen in de spellen die liepen spelen nu automatisch. De reden van de moderator: „{ $reason }”. Denk je dat dit een vergissing is, schrijf dan naar de mensen die deze site beheren.
+moderation-mail-suspended = Een moderator heeft je account geschorst. Je kunt je niet aanmelden zolang het geschorst is, en je plaatsen in de spellen die liepen spelen nu automatisch. De reden van de moderator: „{ $reason }”. Denk je dat dit een vergissing is, schrijf dan naar de mensen die deze site beheren.
 moderation-mail-restored-subject = Je account bij Mai Pen Rai is hersteld
-moderation-mail-restored = Een moderator heeft de schorsing van je account opgeheven: je kunt weer aanmelden. De plaatsen die je in de spellen van toen had, blijven bij de automatische speler. De woorden van de moderator: „{ $reason }”.
+moderation-mail-restored = Een moderator heeft de schorsing van je account opgeheven: je kunt je weer aanmelden. De plaatsen die je in de spellen van toen had, blijven bij de automatische speler. De woorden van de moderator: „{ $reason }”.
 
 ## De regelpagina's.
 rules-title = Regels
@@ -177,7 +177,7 @@ rules-computers-know-text = Een computerspeler ziet precies wat een mens op die 
 rules-computers-levels = De niveaus
 rules-computers-beginner = Beginner
 rules-computers-beginner-text = Speelt snel reglementaire, verstandige zetten, en kijkt nauwelijks vooruit. Een vriendelijke eerste tegenstander.
-rules-computers-standard = Gemiddeld
+rules-computers-standard = Standaard
 rules-computers-standard-text = Zoekt: stelt zich het verborgen deel vele malen voor, probeert in elk daarvan zijn zetten en de antwoorden van de anderen, speelt elke lijn uit tot het einde van het spel (Monte Carlo-boomzoeken over wat zijn plaats mag weten), en speelt de zet die het best standhield.
 rules-computers-strong = Sterk
 rules-computers-strong-text = Hetzelfde zoeken, ongeveer tien keer langer.
