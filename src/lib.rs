@@ -51,3 +51,4 @@ pub mod ops;
 pub mod ratings;
 pub mod service;
 pub mod store;
+pub mod usernames;

@@ -1147,6 +1147,18 @@ mod flaky {
             self.check()?;
             self.inner.create_user(u, h).await
         }
+        async fn fill_username_skeletons(&self) -> StoreResult<u64> {
+            self.check()?;
+            self.inner.fill_username_skeletons().await
+        }
+        async fn rename_user(&self, u: Uuid, name: &str, now: OffsetDateTime) -> StoreResult<bool> {
+            self.check()?;
+            self.inner.rename_user(u, name, now).await
+        }
+        async fn has_renamed(&self, u: Uuid) -> StoreResult<bool> {
+            self.check()?;
+            self.inner.has_renamed(u).await
+        }
         async fn credentials(&self, u: &str) -> StoreResult<Option<Credentials>> {
             self.check()?;
             self.inner.credentials(u).await

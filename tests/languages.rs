@@ -12,7 +12,7 @@ mod support;
 use axum::body::Body;
 use axum::http::{header, Method, Request, StatusCode};
 use maipenrai::game::text::{negotiate, LANGUAGES};
-use maipenrai::http::testing::{tokens, TestApp, TestResponse};
+use maipenrai::http::testing::{html_escape, tokens, TestApp, TestResponse};
 use serde_json::{json, Value};
 use support::databases::{databases, fresh_store};
 
@@ -390,14 +390,6 @@ async fn rules_pages_follow_the_readers_language() {
             "the rulebook picked again",
         );
     }
-}
-
-fn html_escape(text: &str) -> String {
-    text.replace('&', "&amp;")
-        .replace('<', "&lt;")
-        .replace('>', "&gt;")
-        .replace('"', "&#34;")
-        .replace('\'', "&#39;")
 }
 
 #[test]

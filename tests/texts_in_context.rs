@@ -11,6 +11,7 @@ use maipenrai::game::text::{
     in_language_now, t, Catalogue, LANGUAGES, PLATFORM_MESSAGES, SITE_MESSAGES,
 };
 use maipenrai::game::Message;
+use maipenrai::http::testing::html_escape;
 use maipenrai::service::computers::computer_name;
 use std::fmt::Write as _;
 
@@ -123,12 +124,6 @@ fn messages_in(source: &str) -> Vec<(String, Vec<(String, Kind)>)> {
         .collect()
 }
 
-fn escape(text: &str) -> String {
-    text.replace('&', "&amp;")
-        .replace('<', "&lt;")
-        .replace('>', "&gt;")
-}
-
 /// The message filled in every way worth reading: each count among 0, 1, 2 and 5 with a
 /// computer's name, and once with a deleted player's; each different text once.
 fn fillings(
@@ -180,17 +175,17 @@ fn table(
     language: &'static str,
 ) -> usize {
     let mut rows = 0;
-    let _ = writeln!(page, "<h3>{}</h3>\n<table>", escape(heading));
+    let _ = writeln!(page, "<h3>{}</h3>\n<table>", html_escape(heading));
     for (_, source) in sources.iter().filter(|(l, _)| *l == language) {
         for (id, vars) in messages_in(source) {
             let texts = fillings(catalogue, &id, &vars, language);
             let _ = writeln!(
                 page,
                 "<tr><th>{}</th><td><ul>{}</ul></td></tr>",
-                escape(&id),
+                html_escape(&id),
                 texts
                     .iter()
-                    .map(|t| format!("<li>{}</li>", escape(t)))
+                    .map(|t| format!("<li>{}</li>", html_escape(t)))
                     .collect::<String>()
             );
             rows += 1;

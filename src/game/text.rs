@@ -627,6 +627,12 @@ fn escape_html(text: &str) -> String {
     out
 }
 
+/// A name set apart from the text around it (`<bdi>`, escaped), so that a name written
+/// right to left does not reorder the commas, numbers and words beside it.
+pub fn in_bdi(name: &str) -> String {
+    format!("<bdi>{}</bdi>", escape_html(name))
+}
+
 /// The askama filters that put a catalogue's messages into templates: `{{ "id"|t }}`, with
 /// arguments `{{ "id"|t1("name", value) }}` (up to `t3`); messages holding HTML (a link
 /// in a sentence) through `th`…`th2` and `|safe`, their arguments escaped. The site's are
@@ -642,6 +648,14 @@ macro_rules! text_filters {
         type Out = askama::Result<String>;
         type Values<'a> = &'a dyn askama::Values;
 
+        /// A name where it stands alone in a list or a heading: `{{ p.shown|bdi }}`.
+        #[allow(dead_code)]
+        pub fn bdi(
+            name: impl Display,
+            _: Values,
+        ) -> askama::Result<askama::filters::Safe<String>> {
+            Ok(askama::filters::Safe($crate::game::text::in_bdi(&name.to_string())))
+        }
         pub fn t(id: impl Display, _: Values) -> Out {
             Ok(filter_text($catalogue, &id, vec![], Markup::Text))
         }

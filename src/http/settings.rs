@@ -32,6 +32,7 @@ pub fn router() -> Router<AppState> {
         .route("/settings/absence", post(declare_absence))
         .route("/settings/absence/end", post(end_absence))
         .route("/settings/password", post(change_password))
+        .route("/settings/rename", post(rename))
         .route("/settings/time-zone", post(save_time_zone))
         .route("/settings/delete-account", post(delete_account))
         .route("/settings/invitations", post(save_invite_from))
@@ -82,6 +83,8 @@ struct SettingsPage {
     push_key: String,
     /// The devices that get notifications: (id, name, since when).
     devices: Vec<(uuid::Uuid, String, String)>,
+    /// The account has not used its one rename (adding accents to the name).
+    may_rename: bool,
 }
 
 /// How long the feed section says that a password change gave the feed a new address.
@@ -89,7 +92,8 @@ const FEED_RENEWED_NOTICE_DAYS: i64 = 30;
 
 /// The page's sections; a form's message is shown in its own section (`?at=`), where
 /// the page opens after the form was sent, not at the top out of view.
-const SECTIONS: [&str; 11] = [
+const SECTIONS: [&str; 12] = [
+    "rename",
     "push",
     "invitations",
     "people",
@@ -226,6 +230,7 @@ async fn show_settings(
                 (d.subscription_id, d.device, since)
             })
             .collect(),
+        may_rename: service.may_rename(&user.user).await?,
     };
     Ok((jar, render(&page)?).into_response())
 }
@@ -475,6 +480,30 @@ async fn change_password(
             .map(|()| t("settings-password-changed"))
     };
     back(&state, jar, result, "password")
+}
+
+#[derive(Deserialize, Default)]
+struct RenameForm {
+    #[serde(default)]
+    csrf: String,
+    #[serde(default)]
+    username: String,
+}
+
+/// The one rename: the name with accents added.
+async fn rename(
+    State(state): State<AppState>,
+    user: WebUser,
+    jar: CookieJar,
+    Form(form): Form<RenameForm>,
+) -> Result<Response> {
+    user.check_csrf(&form.csrf)?;
+    let result = state
+        .service
+        .rename_account(&user.user, &form.username)
+        .await
+        .map(|name| site(&Message::new("settings-renamed").arg("username", name)));
+    back(&state, jar, result, "rename")
 }
 
 #[derive(Deserialize, Default)]

@@ -296,6 +296,16 @@ pub fn hidden_field(html: &str, name: &str) -> Option<String> {
     Some(html_unescape(&html[start..end]))
 }
 
+/// Escapes text for HTML element content or a quoted attribute (the tests' own pages and
+/// the expectations they compare with escaped output).
+pub fn html_escape(text: &str) -> String {
+    text.replace('&', "&amp;")
+        .replace('<', "&lt;")
+        .replace('>', "&gt;")
+        .replace('"', "&#34;")
+        .replace('\'', "&#39;")
+}
+
 /// Undoes the HTML escaping askama applies (enough for tokens, codes and notation).
 pub fn html_unescape(text: &str) -> String {
     text.replace("&lt;", "<")

@@ -58,23 +58,29 @@ impl Mailer {
     /// crash between sending and recording make the worker send it again, receiving
     /// systems can recognise the duplicate.
     pub async fn send(&self, item: &OutboxItem) -> Result<(), SendError> {
+        let message = self.build(item)?;
+        match self.transport.send(message).await {
+            Ok(_) => Ok(()),
+            Err(e) if e.is_permanent() => Err(SendError::Permanent(e.to_string())),
+            Err(e) => Err(SendError::Temporary(e.to_string())),
+        }
+    }
+
+    /// The mail of one outbox row. Headers with more than ASCII in them (a subject naming
+    /// "Amélie") are encoded words (RFC 2047), which lettre writes.
+    fn build(&self, item: &OutboxItem) -> Result<Message, SendError> {
         let to: Mailbox = item
             .recipient
             .parse()
             .map_err(|e| SendError::Permanent(format!("bad recipient address: {e}")))?;
-        let message = Message::builder()
+        Message::builder()
             .from(self.from.clone())
             .to(to)
             .subject(item.subject.clone())
             .message_id(Some(format!("<{}@{}>", item.outbox_id, self.domain)))
             .header(ContentType::TEXT_PLAIN)
             .body(item.body.clone())
-            .map_err(|e| SendError::Permanent(format!("cannot build the mail: {e}")))?;
-        match self.transport.send(message).await {
-            Ok(_) => Ok(()),
-            Err(e) if e.is_permanent() => Err(SendError::Permanent(e.to_string())),
-            Err(e) => Err(SendError::Temporary(e.to_string())),
-        }
+            .map_err(|e| SendError::Permanent(format!("cannot build the mail: {e}")))
     }
 }
 
@@ -92,5 +98,35 @@ mod tests {
         assert!(Mailer::from_config(&config).unwrap().is_some());
         config.smtp_url = Some("smtps://mail.example.org".into());
         assert!(Mailer::from_config(&config).unwrap().is_some());
+    }
+
+    #[test]
+    fn a_name_with_accents_travels_encoded_in_the_subject() {
+        let mut config = Config::for_tests("sqlite://x.db");
+        config.smtp_url = Some("smtp://127.0.0.1:2525".into());
+        config.mail_from = Some("Mai Pen Rai <games@example.org>".into());
+        let mailer = Mailer::from_config(&config).unwrap().unwrap();
+        let item = OutboxItem {
+            outbox_id: uuid::Uuid::new_v4(),
+            idem_key: "k".into(),
+            user_id: uuid::Uuid::new_v4(),
+            game_id: None,
+            channel: crate::store::notify::Channel::Email,
+            kind: "turn".into(),
+            recipient: "ann@example.org".into(),
+            subject: "Amélie invited you to Niccolò's game".into(),
+            body: "Amélie".into(),
+            status: crate::store::notify::OutboxStatus::Pending,
+            attempts: 1,
+            claim_token: None,
+            last_error: None,
+            created_at: time::OffsetDateTime::UNIX_EPOCH,
+            sent_at: None,
+        };
+        let mail = String::from_utf8(mailer.build(&item).unwrap().formatted()).unwrap();
+        let (head, _) = mail.split_once("\r\n\r\n").unwrap();
+        let subject = head.lines().find(|l| l.starts_with("Subject:")).unwrap();
+        assert!(subject.contains("=?utf-8?"), "{subject}");
+        assert!(head.is_ascii(), "{head}");
     }
 }

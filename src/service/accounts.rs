@@ -58,46 +58,43 @@ pub fn same_secret(a: &str, b: &str) -> bool {
 // ---------------------------------------------------------------------------------------
 // validation
 
-/// Usernames: 3–20 characters, ASCII letters, digits, `_` and `-`.
+/// Usernames: 3–20 letters, digits or marks of one script, `_` and `-`, NFKC-normalised
+/// (`src/usernames.rs`); `username` is already normalised.
 pub fn check_username(username: &str) -> ServiceResult<()> {
-    let n = username.chars().count();
-    if !(3..=20).contains(&n) {
-        return Err(ServiceError::Invalid(t("accounts-username-length")));
-    }
-    if !username
-        .chars()
-        .all(|c| c.is_ascii_alphanumeric() || c == '_' || c == '-')
-    {
-        return Err(ServiceError::Invalid(t("accounts-username-letters")));
-    }
-    Ok(())
+    use crate::usernames::Problem;
+    crate::usernames::check(username).map_err(|problem| {
+        ServiceError::Invalid(t(match problem {
+            Problem::Length => "accounts-username-length",
+            Problem::Characters => "accounts-username-letters",
+            Problem::Scripts => "accounts-username-script",
+        }))
+    })
 }
 
-/// A name as it is compared with the names the system uses: lower case, without `_`, `-`,
-/// `.` and spaces (so `Strong_computer` and `strongcomputer` are "Strong computer").
+/// A name as it is compared with the names the system uses: without `_`, `-`, `.` and
+/// spaces, its skeleton in lower case (so `Strong_computer`, `strongcomputer` and
+/// `StrongC0mputer` are "Strong computer": a skeleton's zero is an O).
 fn name_skeleton(name: &str) -> String {
-    name.chars()
+    let bare: String = name
+        .chars()
         .filter(|c| !matches!(c, '_' | '-' | '.' | ' '))
-        .flat_map(char::to_lowercase)
-        .collect()
+        .collect();
+    crate::usernames::key(&crate::usernames::skeleton(&bare))
 }
 
 /// Whether `username` would pass for a name the system uses: a computer player's
 /// ("Strong computer A", "Strong computer", or with any number or one letter after it) or
-/// the one deleted accounts show ("deleted player"). Sign-up refuses these like taken
-/// names.
+/// the one deleted accounts show ("deleted player"), in any case and spelt with look-alike
+/// letters. Sign-up refuses these like taken names.
 pub fn is_reserved_name(username: &str) -> bool {
     let skeleton = name_skeleton(username);
+    let numbered = name_skeleton(username.trim_end_matches(|c: char| c.is_numeric()));
     let computer = Level::ALL.into_iter().any(|level| {
-        skeleton
-            .strip_prefix(level.as_str())
-            .and_then(|rest| rest.strip_prefix("computer"))
-            .is_some_and(|rest| {
-                rest.chars().all(|c| c.is_ascii_digit())
-                    || super::computers::LETTERS
-                        .iter()
-                        .any(|letter| letter.eq_ignore_ascii_case(rest))
-            })
+        let base = format!("{}computer", level.as_str());
+        numbered == name_skeleton(&base)
+            || super::computers::LETTERS
+                .iter()
+                .any(|letter| skeleton == name_skeleton(&format!("{base}{letter}")))
     });
     computer || skeleton == name_skeleton(DELETED_NAME)
 }
@@ -173,7 +170,7 @@ impl Service {
         if self.config.registration == Registration::Closed {
             return Err(ServiceError::Forbidden(t("accounts-signup-closed")));
         }
-        let username = username.trim();
+        let username = &crate::usernames::normalize(username);
         check_username(username)?;
         check_password(password)?;
         if is_reserved_name(username) {
@@ -227,6 +224,36 @@ impl Service {
         .await
         .map_err(|e| ServiceError::Internal(e.into()))?
         .map_err(|e| ServiceError::Internal(anyhow::anyhow!("hashing failed: {e}")))
+    }
+
+    /// Renames `user` to `new`, their name with accents added (Amelie → Amélie), once;
+    /// games, ratings and everything else follow the account. Returns the new name.
+    pub async fn rename_account(&self, user: &User, new: &str) -> ServiceResult<String> {
+        if !self.may_rename(user).await? {
+            return Err(ServiceError::Conflict(t("settings-rename-used")));
+        }
+        let new = crate::usernames::normalize(new);
+        check_username(&new)?;
+        if !crate::usernames::adds_accents(&user.username, &new) {
+            return Err(ServiceError::Invalid(t("settings-rename-accents-only")));
+        }
+        if is_reserved_name(&new) {
+            return Err(name_taken(&new));
+        }
+        match self.store.rename_user(user.user_id, &new, self.now()).await {
+            Ok(true) => {
+                tracing::info!(user_id = %user.user_id, "account renamed");
+                Ok(new)
+            }
+            Ok(false) => Err(ServiceError::Conflict(t("settings-rename-used"))),
+            Err(StoreError::Conflict(_)) => Err(name_taken(&new)),
+            Err(e) => Err(e.into()),
+        }
+    }
+
+    /// Whether `user` may still rename themselves ([`Service::rename_account`]).
+    pub async fn may_rename(&self, user: &User) -> ServiceResult<bool> {
+        Ok(!self.store.has_renamed(user.user_id).await?)
     }
 
     /// Changes `user`'s password after checking the current one (a wrong one counts as a
@@ -465,7 +492,8 @@ mod tests {
         assert!(check_username("ab").is_err());
         assert!(check_username("a".repeat(21).as_str()).is_err());
         assert!(check_username("bob smith").is_err());
-        assert!(check_username("böb").is_err());
+        assert!(check_username("Amélie").is_ok());
+        assert!(check_username("Am\u{430}lie").is_err());
     }
 
     #[test]
@@ -481,6 +509,8 @@ mod tests {
             "deleted_player",
             "Deleted-Player",
             "deletedplayer",
+            "StrongC0mputer",
+            "de1eted_p1ayer",
         ] {
             assert!(is_reserved_name(name), "{name}");
         }

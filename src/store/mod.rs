@@ -14,6 +14,7 @@ pub mod limits;
 pub mod maintenance;
 pub mod migrate;
 pub mod moderation;
+mod names;
 pub mod notify;
 mod notify_common;
 mod notify_postgres;
@@ -361,8 +362,23 @@ pub trait Store: Send + Sync + 'static {
     // --- users ---
     /// Usernames are unique case-insensitively: a taken name is `Conflict`.
     async fn create_user(&self, username: &str, password_hash: &str) -> StoreResult<User>;
-    /// Case-insensitive lookup.
+    /// Lookup by the name's key (any case), else by a name that looks like it (its
+    /// skeleton: `src/usernames.rs`).
     async fn credentials(&self, username: &str) -> StoreResult<Option<Credentials>>;
+    /// Gives every account without a skeleton (made before skeletons were kept) its own,
+    /// oldest first; an account whose name looks like an older one's keeps none. Run at
+    /// start; returns how many were filled.
+    async fn fill_username_skeletons(&self) -> StoreResult<u64>;
+    /// The one rename of an account: `Ok(false)` when it renamed before (or is deleted),
+    /// `Conflict(UsernameTaken)` when the name or one like it is taken.
+    async fn rename_user(
+        &self,
+        user_id: Uuid,
+        username: &str,
+        now: OffsetDateTime,
+    ) -> StoreResult<bool>;
+    /// Whether the account used its one rename.
+    async fn has_renamed(&self, user_id: Uuid) -> StoreResult<bool>;
     async fn user(&self, user_id: Uuid) -> StoreResult<Option<User>>;
 
     // --- sessions and API tokens (only hashes of tokens are stored) ---
@@ -563,9 +579,18 @@ pub fn is_postgres(database_url: &str) -> bool {
 /// Opens the database named by `database_url` (`sqlite:` path or `postgres://`), creating
 /// the SQLite file and its folder if needed, and applies the migrations.
 pub async fn connect(database_url: &str) -> anyhow::Result<DynStore> {
-    if is_postgres(database_url) {
-        Ok(Arc::new(postgres::PgStore::connect(database_url).await?))
+    let store: DynStore = if is_postgres(database_url) {
+        Arc::new(postgres::PgStore::connect(database_url).await?)
     } else {
-        Ok(Arc::new(sqlite::SqliteStore::connect(database_url).await?))
+        Arc::new(sqlite::SqliteStore::connect(database_url).await?)
+    };
+    // Accounts older than usernames' skeletons get theirs (a no-op once done).
+    let filled = store
+        .fill_username_skeletons()
+        .await
+        .map_err(|e| anyhow::anyhow!("cannot compare the usernames: {e}"))?;
+    if filled > 0 {
+        tracing::info!(filled, "usernames' skeletons kept for older accounts");
     }
+    Ok(store)
 }

@@ -153,10 +153,12 @@ pub(super) fn stored_level(text: &str) -> StoreResult<crate::bots::Level> {
     crate::bots::Level::parse(text).ok_or_else(|| corrupt(format!("bad computer level {text:?}")))
 }
 
-/// Frees username key `$1` if an account deleted at `$2` or earlier still holds it.
+/// Frees username key `$1` and skeleton `$3` if an account deleted at `$2` or earlier
+/// still holds either.
 pub(super) const FREE_DELETED_NAME_SQL: &str = r#"UPDATE "user"
-    SET username_key = 'deleted:' || user_id
-    WHERE username_key = $1 AND deleted_at IS NOT NULL AND deleted_at <= $2"#;
+    SET username_key = 'deleted:' || user_id, username_skeleton = NULL
+    WHERE (username_key = $1 OR username_skeleton = $3)
+      AND deleted_at IS NOT NULL AND deleted_at <= $2"#;
 
 /// The columns of a user's notification settings, in `NotifySettings`' order.
 macro_rules! settings_columns {
@@ -461,7 +463,7 @@ pub(super) fn now() -> OffsetDateTime {
 
 /// The key that makes usernames unique regardless of case (both stores).
 pub(super) fn username_key(username: &str) -> String {
-    username.to_lowercase()
+    crate::usernames::key(username)
 }
 
 pub(super) fn invitation_status(text: &str) -> StoreResult<InvitationStatus> {
@@ -793,6 +795,10 @@ macro_rules! statements {
             crate::store::notify_common::USERS_WITH_EMAIL_SQL,
             crate::store::notify_common::USER_BY_FEED_TOKEN_SQL,
             crate::store::notify_common::VOTERS_SQL,
+            crate::store::names::UNSKELETONED_SQL,
+            crate::store::names::SET_SKELETON_SQL,
+            crate::store::names::RENAME_SQL,
+            crate::store::names::RENAMED_SQL,
             crate::store::social::CHAT_MESSAGE_SQL,
             crate::store::social::CHAT_SINCE_SQL,
             crate::store::social::CHAT_SQL,

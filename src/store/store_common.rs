@@ -131,6 +131,7 @@ impl<D: Engine> Store for SqlStore<D> {
     async fn credentials(&self, username: &str) -> StoreResult<Option<Credentials>> {
         let row = sqlx::query(CREDENTIALS_SQL)
             .bind(username_key(username))
+            .bind(crate::usernames::skeleton(username))
             .fetch_optional(&self.read)
             .await
             .map_err(D::db_error)?;
@@ -303,6 +304,7 @@ impl<D: Engine> Store for SqlStore<D> {
             .bind(username_key(username))
             .bind(password_hash)
             .bind(D::time(user.created_at)?)
+            .bind(crate::usernames::skeleton(username))
             .execute(&self.write)
             .await
             .map_err(unique_as::<D>(Rejection::UsernameTaken))?;
@@ -390,10 +392,28 @@ impl<D: Engine> Store for SqlStore<D> {
         sqlx::query(FREE_DELETED_NAME_SQL)
             .bind(username_key(username))
             .bind(D::time(deleted_before)?)
+            .bind(crate::usernames::skeleton(username))
             .execute(&self.write)
             .await
             .map_err(D::db_error)?;
         Ok(())
+    }
+
+    async fn fill_username_skeletons(&self) -> StoreResult<u64> {
+        super::names::fill_skeletons(self).await
+    }
+
+    async fn rename_user(
+        &self,
+        user_id: Uuid,
+        username: &str,
+        now: OffsetDateTime,
+    ) -> StoreResult<bool> {
+        super::names::rename(self, user_id, username, now).await
+    }
+
+    async fn has_renamed(&self, user_id: Uuid) -> StoreResult<bool> {
+        super::names::has_renamed(self, user_id).await
     }
 
     async fn create_invitation(&self, new: &NewInvitation) -> StoreResult<Invitation> {
@@ -646,8 +666,11 @@ impl<D: Engine> Store for SqlStore<D> {
 
 pub(super) const PING_SQL: &str = "SELECT 1";
 
+/// The account called `$1` (its key) or, failing that, the one whose name looks like it
+/// (skeleton `$2`).
 pub(super) const CREDENTIALS_SQL: &str = r#"SELECT user_id, username, created_at, password_hash FROM "user"
-    WHERE username_key = $1 AND deleted_at IS NULL"#;
+    WHERE (username_key = $1 OR username_skeleton = $2) AND deleted_at IS NULL
+    ORDER BY CASE WHEN username_key = $1 THEN 0 ELSE 1 END LIMIT 1"#;
 
 pub(super) const USER_SQL: &str =
     r#"SELECT user_id, username, created_at FROM "user" WHERE user_id = $1"#;
@@ -671,8 +694,8 @@ pub(super) const GAMES_FOR_USER_SQL: &str = select_games!(
 pub(super) const SET_RESULT_SQL: &str = "UPDATE game SET result = $2
     WHERE game_id = $1 AND status = 'finished' AND result IS NULL";
 
-pub(super) const CREATE_USER_SQL: &str = r#"INSERT INTO "user" (user_id, username, username_key, password_hash, created_at)
-    VALUES ($1, $2, $3, $4, $5)"#;
+pub(super) const CREATE_USER_SQL: &str = r#"INSERT INTO "user" (user_id, username, username_key, password_hash, created_at, username_skeleton)
+    VALUES ($1, $2, $3, $4, $5, $6)"#;
 
 /// Deletes the expired sessions of user `$1` at `$2` (before a new one: without this the
 /// table would only ever grow; per user, so it stays cheap and logins of different people

@@ -14,7 +14,7 @@ accounts-login-submit = Log in
 accounts-signup-title = Sign up
 accounts-signup-closed-page = Sign-up is closed on this server. Ask its administrator for an account.
 accounts-signup-help = Already have an account? <a href="/login?next={ $next }">Log in</a>.
-accounts-username-rule = 3 to 20 characters: letters, digits, _ and -.
+accounts-username-rule = 3 to 20 characters: letters of any alphabet (accents welcome), digits, _ and -.
 accounts-password-rule = At least 8 characters.
 accounts-signup-submit = Create account
 # Shown once, on the first page after signing up.
@@ -49,8 +49,9 @@ accounts-reset-limited = too many requests for a new password; try again in an h
 
 ## What the service says about names, passwords and log-ins.
 accounts-username-length = a username needs 3 to 20 characters
-accounts-username-letters = a username may only contain the letters a–z and A–Z, digits, _ and -
-accounts-username-taken = the username { $username } is already taken
+accounts-username-letters = a username may only contain letters, digits, _ and - (no spaces or symbols, and no accent on its own at the start)
+accounts-username-taken = the username { $username } (or one that looks just like it) is already taken
+accounts-username-script = a username is written in one alphabet: do not mix, say, Latin and Cyrillic letters
 accounts-password-short = a password needs at least 8 characters
 accounts-password-long = a password may have at most 1000 characters
 accounts-password-same = the new password is the same as the current one

@@ -208,3 +208,11 @@ settings-push-limited = Too many attempts: try again in { $wait }.
 settings-push-bad-key = The browser sent a subscription this site cannot use.
 settings-push-bad-service = This browser’s push service cannot be used: { $why }
 settings-push-not-https = a push service must use https
+
+settings-rename = Your name with its accents
+settings-rename-explain = Usernames may hold accents now. You may add them to yours once (Amelie → Amélie), changing nothing else: your games, ratings and friends stay with you, and your profile's address follows the new name.
+settings-rename-new = Your username with accents
+settings-rename-submit = Rename me
+settings-renamed = Done: you are { $username } now.
+settings-rename-accents-only = the new name must be your username with accents added, and nothing else changed
+settings-rename-used = you have already renamed yourself once

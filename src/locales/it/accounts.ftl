@@ -14,7 +14,7 @@ accounts-login-submit = Accedi
 accounts-signup-title = Registrati
 accounts-signup-closed-page = Su questo server le registrazioni sono chiuse. Chiedi un account al suo amministratore.
 accounts-signup-help = Hai già un account? <a href="/login?next={ $next }">Accedi</a>.
-accounts-username-rule = Da 3 a 20 caratteri: lettere, cifre, _ e -.
+accounts-username-rule = Da 3 a 20 caratteri: lettere di qualsiasi alfabeto (accenti benvenuti), cifre, _ e -.
 accounts-password-rule = Almeno 8 caratteri.
 accounts-signup-submit = Crea l’account
 accounts-welcome = Ti diamo il benvenuto! Il tuo account è pronto.
@@ -46,8 +46,9 @@ accounts-reset-limited = troppe richieste di una nuova password; riprova tra un�
 
 ## Ciò che il servizio dice di nomi, password e accessi.
 accounts-username-length = un nome utente ha da 3 a 20 caratteri
-accounts-username-letters = un nome utente può contenere solo le lettere a–z e A–Z, cifre, _ e -
-accounts-username-taken = il nome utente { $username } è già in uso
+accounts-username-letters = un nome utente può contenere solo lettere, cifre, _ e - (niente spazi né simboli, e nessun accento da solo all’inizio)
+accounts-username-taken = il nome utente { $username } (o uno identico all’aspetto) è già in uso
+accounts-username-script = un nome utente si scrive in un solo alfabeto: non mescolare, per esempio, lettere latine e cirilliche
 accounts-password-short = una password ha almeno 8 caratteri
 accounts-password-long = una password può avere al massimo 1000 caratteri
 accounts-password-same = la nuova password è uguale a quella attuale

@@ -68,7 +68,7 @@ settings-mail-off = Al momento questo server non invia mail; la tua scelta vale 
 settings-mail-every-turn = A ogni turno — al massimo una per partita all’ora, e nessuna mentre sei sul sito
 settings-mail-digest = Un riepilogo quotidiano delle partite che ti aspettano
 settings-mail-none = Niente
-settings-mail-choose = scegli a ogni turno, un riepilogo quotidiano o niente
+settings-mail-choose = scegli tra: a ogni turno, un riepilogo quotidiano o niente
 settings-webhook-label = URL del webhook (facoltativo): riceve un piccolo POST JSON quando tocca a te; funziona con i webhook in entrata di Discord e Slack
 settings-webhook-placeholder = https://discord.com/api/webhooks/…
 settings-webhook-refused = webhook: { $why }
@@ -101,7 +101,7 @@ settings-absence-explain = Mentre sei via, le scadenze delle mosse delle tue par
 } alla volta e { $max ->
     [one] { $max } giorno
    *[other] { $max } giorni
-} ogni { $window }.
+} in ogni periodo di { $window } giorni.
 settings-absence-none = Nessuna assenza dichiarata.
 settings-away-now = Assenza in corso, ritorno il { $back }
 settings-away-planned = Assenza dal { $from } al { $to }
@@ -126,14 +126,14 @@ settings-password-changed = La tua password è cambiata. Tutte le tue altre sess
 ## Elimina il mio account.
 settings-delete = Elimina il mio account
 settings-delete-open = Elimina il mio account…
-settings-delete-explain = I tuoi inviti aperti vengono annullati. Le tue partite in corso continuano senza di te: il tuo posto muove automaticamente, come per un giocatore escluso per votazione. Le tue partite finite restano nella cronologia degli altri, dove compari come "giocatore eliminato". Le tue impostazioni, l’indirizzo mail, il feed, i token API e le notifiche vengono cancellati. Il tuo nome utente resta occupato per { $days ->
+settings-delete-explain = I tuoi inviti aperti vengono annullati. Le tue partite in corso continuano senza di te: il tuo posto muove automaticamente, come per un giocatore escluso per votazione. Le tue partite finite restano nella cronologia degli altri, dove compari come «giocatore eliminato». Le tue impostazioni, l’indirizzo mail, il feed, i token API e le notifiche vengono cancellati. Il tuo nome utente resta occupato per { $days ->
     [one] { $days } giorno
    *[other] { $days } giorni
 }, poi chiunque può prenderlo. Non si può annullare.
 settings-delete-password = La tua password
 settings-delete-understood = Capisco che il mio account sparisce per sempre
 settings-delete-unticked = spunta la casella per confermare che vuoi eliminare il tuo account; non è stato eliminato nulla
-settings-deleted = Il tuo account è stato eliminato. Le tue partite in corso continuano senza di te, e nelle tue partite finite compari come "giocatore eliminato".
+settings-deleted = Il tuo account è stato eliminato. Le tue partite in corso continuano senza di te, e nelle tue partite finite compari come «giocatore eliminato».
 
 ## Notifiche recenti.
 settings-recent = Notifiche recenti
@@ -153,7 +153,7 @@ over-days-game-cancelled = questa partita è stata annullata
 over-days-not-this-turn = non è il turno di questo posto
 over-days-not-playing = non giochi in questa partita
 over-days-game-over = la partita è finita
-over-days-removed-cannot-vote = il tuo posto è stato escluso da questa partita: non puoi votare
+over-days-removed-cannot-vote = sei stato escluso da questa partita e non puoi votare
 over-days-remove-yourself = non puoi votare la tua stessa esclusione
 over-days-no-seat = questa partita non ha il posto { $seat } (i suoi posti vanno da 0 a { $last })
 over-days-remove-too-soon = un giocatore può essere escluso per votazione solo dopo { $count ->
@@ -197,3 +197,11 @@ settings-push-limited = Troppi tentativi: riprova tra { $wait }.
 settings-push-bad-key = Il browser ha inviato un’iscrizione che questo sito non può usare.
 settings-push-bad-service = Il servizio push di questo browser non è utilizzabile: { $why }
 settings-push-not-https = un servizio push deve usare https
+
+settings-rename = Il tuo nome con gli accenti
+settings-rename-explain = Ora i nomi utente possono avere accenti. Puoi aggiungerli al tuo una volta (Amelie → Amélie), senza cambiare altro: partite, punteggi e amici restano con te, e l’indirizzo del tuo profilo segue il nuovo nome.
+settings-rename-new = Il tuo nome utente con gli accenti
+settings-rename-submit = Rinominami
+settings-renamed = Fatto: ora sei { $username }.
+settings-rename-accents-only = il nuovo nome deve essere il tuo nome utente con gli accenti aggiunti, senza altre modifiche
+settings-rename-used = hai già cambiato nome una volta

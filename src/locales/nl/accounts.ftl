@@ -14,7 +14,7 @@ accounts-login-submit = Aanmelden
 accounts-signup-title = Account maken
 accounts-signup-closed-page = Op deze server kun je zelf geen account maken. Vraag de beheerder om een account.
 accounts-signup-help = Heb je al een account? <a href="/login?next={ $next }">Meld je aan</a>.
-accounts-username-rule = 3 tot 20 tekens: letters, cijfers, _ en -.
+accounts-username-rule = 3 tot 20 tekens: letters uit elk alfabet (accenten welkom), cijfers, _ en -.
 accounts-password-rule = Minstens 8 tekens.
 accounts-signup-submit = Account maken
 accounts-welcome = Welkom! Je account is klaar.
@@ -37,7 +37,7 @@ accounts-email-rule = Voor zetmails en een nieuw wachtwoord als je het jouwe ver
 accounts-email-optional = Mailadres (niet verplicht)
 accounts-reset-mismatch = de twee wachtwoorden verschillen; typ in beide velden hetzelfde nieuwe wachtwoord
 accounts-reset-password-again = Het nieuwe wachtwoord nog eens
-accounts-reset-sent = Als dat account een bevestigd mailadres heeft, is er een link om een nieuw wachtwoord te kiezen naar onderweg. Die werkt één keer, 2 uur lang.
+accounts-reset-sent = Als dat account een bevestigd mailadres heeft, is er een link om een nieuw wachtwoord te kiezen naar dat adres onderweg. Die werkt één keer, 2 uur lang.
 accounts-reset-quota-used = Voor dit account zijn het afgelopen uur al drie links gevraagd, dus er gaat nu geen nieuwe weg: de links van de afgelopen 2 uur werken nog (elk ervan, één keer). Vraag het over een uur opnieuw als er geen is aangekomen.
 accounts-reset-bad-link = deze link om een nieuw wachtwoord te kiezen is onbekend, al gebruikt of verlopen; vraag een nieuwe aan
 accounts-reset-no-mail = deze server verstuurt geen mail en kan dus geen link sturen: vraag de beheerder om een nieuw wachtwoord in te stellen
@@ -46,8 +46,9 @@ accounts-reset-limited = te veel aanvragen voor een nieuw wachtwoord; probeer he
 
 ## Wat de dienst zegt over namen, wachtwoorden en aanmelden.
 accounts-username-length = een gebruikersnaam heeft 3 tot 20 tekens
-accounts-username-letters = een gebruikersnaam mag alleen de letters a–z en A–Z, cijfers, _ en - bevatten
-accounts-username-taken = de gebruikersnaam { $username } is al bezet
+accounts-username-letters = een gebruikersnaam mag alleen letters, cijfers, _ en - bevatten (geen spaties of symbolen, en geen los accent vooraan)
+accounts-username-taken = de gebruikersnaam { $username } (of een die er precies zo uitziet) is al bezet
+accounts-username-script = een gebruikersnaam staat in één alfabet: meng bijvoorbeeld geen Latijnse en Cyrillische letters
 accounts-password-short = een wachtwoord heeft minstens 8 tekens
 accounts-password-long = een wachtwoord heeft hoogstens 1000 tekens
 accounts-password-same = het nieuwe wachtwoord is hetzelfde als het huidige

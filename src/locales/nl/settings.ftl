@@ -101,7 +101,7 @@ settings-absence-explain = Zolang je weg bent, staan de zettermijnen van je spel
 } per keer en { $max ->
     [one] { $max } dag
    *[other] { $max } dagen
-} in elke { $window }.
+} in elke periode van { $window } dagen.
 settings-absence-none = Geen afwezigheid opgegeven.
 settings-away-now = Nu afwezig, terug op { $back }
 settings-away-planned = Afwezig van { $from } tot { $to }
@@ -197,3 +197,11 @@ settings-push-limited = Te veel pogingen: probeer het over { $wait } opnieuw.
 settings-push-bad-key = De browser stuurde een abonnement dat deze site niet kan gebruiken.
 settings-push-bad-service = De pushdienst van deze browser is niet bruikbaar: { $why }
 settings-push-not-https = een pushdienst moet https gebruiken
+
+settings-rename = Je naam met accenten
+settings-rename-explain = Gebruikersnamen mogen nu accenten hebben. Je mag ze één keer aan de jouwe toevoegen (Amelie → Amélie), zonder iets anders te veranderen: je spellen, ratings en vrienden blijven bij je, en het adres van je profiel volgt de nieuwe naam.
+settings-rename-new = Je gebruikersnaam met accenten
+settings-rename-submit = Hernoem mij
+settings-renamed = Klaar: je heet nu { $username }.
+settings-rename-accents-only = de nieuwe naam moet je gebruikersnaam zijn met accenten erbij, en verder niets veranderd
+settings-rename-used = je hebt je naam al een keer veranderd

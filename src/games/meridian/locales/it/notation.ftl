@@ -13,6 +13,6 @@ notation-not-face-up = { $label } non è una delle tue carte scoperte
 notation-removal-once = scrivi la rimozione (x) una sola volta, prima della nuova torre
 notation-one-tower = in un turno si piazza al massimo una torre
 notation-not-understood = { $word } non è comprensibile: scrivi x per rimuovere la tua torre e altezza@riga per piazzarne una, per esempio 5 x 2@4
-notation-which-meridian = la carta { $label } indica i meridiani { $meridians }: specificate quale, per esempio { $label }:{ $first } …
+notation-which-meridian = la carta { $label } indica i meridiani { $meridians }: specifica quale, per esempio { $label }:{ $first } …
 notation-no-tower = non hai nessuna torre da rimuovere sul meridiano { $meridian }
 notation-which-tower = hai due torri sul meridiano { $meridian }: specifica quale rimuovere, per esempio x{ $row }

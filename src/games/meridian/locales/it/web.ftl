@@ -7,11 +7,11 @@
 ## The board and its captions.
 area-board = Tabellone
 caption-preview = <strong>Anteprima:</strong> il tabellone dopo il tuo turno — non ancora giocato. Contornato: ciò che cambia.
-caption-choose-city = Scegli la città sul tabellone (tratteggiata) oppure dall'<a href="#composer">elenco</a>.
+caption-choose-city = Scegli la città sul tabellone (tratteggiata) oppure dall’<a href="#composer">elenco</a>.
 caption-last-move = <strong>Ultima mossa</strong> (mossa { $step }):
 caption-this-step = Questa mossa nella cronologia
 caption-step-before = ← la mossa precedente
-legend = Il nord è in alto; i meridiani sono numerati in basso. Le isole sono le zone colorate, ognuna con la sua lettera e i suoi punti. Un’isola tenuta da qualcuno è bordata del suo colore e del suo motivo e porta la sua iniziale (la chiave è sopra). I punti grandi sono capitali (lì una guarnigione conta 2). Ogni torre mostra la sua altezza in pezzi.
+legend = Il nord è in alto; i meridiani sono numerati in basso. Le isole sono le zone colorate, ognuna con la sua lettera e i suoi punti. Un’isola tenuta da qualcuno è bordata del suo colore e del suo motivo e porta la sua iniziale (la legenda è sopra). I punti grandi sono capitali (lì una guarnigione conta 2). Ogni torre mostra la sua altezza in pezzi.
 step-legend = Contornato: ciò che questa mossa ha cambiato.
 # Only on a narrow screen, under the board, which then scrolls sideways in its box.
 # The key to the islands' borders: each player's border and initial, then an island without.

@@ -21,7 +21,7 @@ players-3 = 3 joueurs
 players-4 = 4 joueurs (deux équipes)
 rating-pool-teams = 4 joueurs (équipes)
 casual-open-hands = Les parties à mains ouvertes ne sont pas classées : toutes les mains sont sur la table.
-talk-forbidden = À quatre joueurs, les règles interdisent toute communication à la table, même entre équipiers : la discussion n’ouvre donc qu’à la fin de la partie.
+talk-forbidden = À quatre joueurs, les règles interdisent toute communication à la table, même entre équipiers : la discussion ne s’ouvre donc qu’à la fin de la partie.
 
 ## Les coups de la plateforme pour un joueur : toujours une passe.
 automatic-did = passé automatiquement

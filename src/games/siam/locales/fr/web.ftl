@@ -162,13 +162,16 @@ seat-sets-partner = { $count } { $count ->
 seat-hand = Main
 no-cards-left = plus de cartes
 seat-hidden = { $count } { $count ->
-        [one] carte
-       *[other] cartes
-    } <span class="muted">(cachées)</span>
+        [one] carte <span class="muted">(cachée)</span>
+       *[other] cartes <span class="muted">(cachées)</span>
+    }
 seat-played = Jouées
 seat-none-yet = aucune pour l’instant
 seat-top-card = carte du dessus <span class="card-name">{ $card }</span>
-seat-played-count = ({ $count } jouées, les autres face cachée)
+seat-played-count = ({ $count } { $count ->
+        [one] jouée
+       *[other] jouées
+    }, les autres face cachée)
 seat-king = Marqueur { $king }
 seat-king-used = utilisé
 seat-king-unused = pas encore utilisé

@@ -8,7 +8,7 @@
 area-board = Mappa
 caption-preview = <strong>Anteprima:</strong> la mappa dopo la tua carta — non ancora giocata. Contornato di verde: ciò che cambia.
 caption-after-card = La mappa dopo la tua carta — non ancora giocata. Contornato di verde: ciò che cambia. Prendi da qui il tuo seguace.
-caption-after-card-list = La mappa dopo la tua carta — non ancora giocata. Contornato di verde: ciò che cambia. Prendi il tuo seguace da qui o dall'<a href="#composer">elenco</a>.
+caption-after-card-list = La mappa dopo la tua carta — non ancora giocata. Contornato di verde: ciò che cambia. Prendi il tuo seguace da qui o dall’<a href="#composer">elenco</a>.
 caption-last-move = <strong>Ultima mossa</strong> (mossa { $step }):
 caption-changed = Contornato di verde: ciò che ha cambiato.
 caption-this-step = Questa mossa nella cronologia
@@ -162,13 +162,16 @@ seat-sets-partner = { $count } { $count ->
 seat-hand = Mano
 no-cards-left = nessuna carta rimasta
 seat-hidden = { $count } { $count ->
-        [one] carta
-       *[other] carte
-    } <span class="muted">(nascoste)</span>
+        [one] carta <span class="muted">(nascosta)</span>
+       *[other] carte <span class="muted">(nascoste)</span>
+    }
 seat-played = Giocate
 seat-none-yet = ancora nessuna
 seat-top-card = carta in cima <span class="card-name">{ $card }</span>
-seat-played-count = ({ $count } giocate, le altre coperte)
+seat-played-count = ({ $count } { $count ->
+        [one] giocata
+       *[other] giocate
+    }, le altre coperte)
 seat-king = Marcatore { $king }
 seat-king-used = usato
 seat-king-unused = non ancora usato

@@ -82,15 +82,15 @@ nothing-to-choose = Voor de kaart zelf valt niets te kiezen.
 prompt-tile-a = Kies het eerste van de twee open provinciekaartjes om te verwisselen (op het bord of op het spoor).
 prompt-tile-b = Kies het kaartje dat van plaats wisselt met { $first }.
 prompt-king = Leg je { $king }-merker op een van de twee verwisselde kaartjes. Een kaartje met een { $king }-merker kan nooit meer verwisseld worden.
-prompt-place = Waar gaat de aanhanger van { $faction } uit de algemene voorraad heen?
+prompt-place = Waar gaat de aanhanger van de { $faction } uit de algemene voorraad heen?
 prompt-swap-a = Kies de eerste aanhanger om te ruilen (elke open provincie).
 prompt-swap-b = Kies de aanhanger uit een andere provincie die ruilt met { $first }.
 prompt-two-a = Kies de eerste van twee aanhangers die samen hun provincie verlaten.
 prompt-two-b = Kies de tweede aanhanger die { $province } verlaat.
 prompt-lone = Kies de eenzame aanhanger om te ruilen (zijn provincie heeft alleen deze: één voor één, regelinterpretatie R6).
 prompt-one-side = Kies de aanhanger uit een aangrenzende provincie die de andere kant op gaat.
-prompt-faction-a = Kies een provincie voor de eerste aanhanger van { $faction }.
-prompt-faction-b = Kies een provincie voor de tweede aanhanger van { $faction } (dezelfde provincie nog eens mag).
+prompt-faction-a = Kies een provincie voor de eerste aanhanger van de { $faction }.
+prompt-faction-b = Kies een provincie voor de tweede aanhanger van de { $faction } (dezelfde provincie nog eens mag).
 prompt-take = Laatste stap: neem één aanhanger uit een open provincie naar je eigen voorraad.
 
 ## De opties van een stap ($what: een provincie, of een aanhanger zoals follower-in zegt).
