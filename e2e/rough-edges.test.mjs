@@ -54,7 +54,7 @@ test("rough edges, each as a person meets it (desktop and phone)", { timeout: TE
     await signup.locator('input[name="username"]').fill("ann");
     await signup.locator('input[name="password"]').fill("correct horse battery");
     await clickAndWait(phone.page, signup.locator('button[type="submit"]'));
-    assert.match(await phone.page.locator("main").innerText(), /The username ann is already taken/, "the sign-up error is a sentence");
+    assert.match(await phone.page.locator("main").innerText(), /The username ann \(or one that looks just like it\) is already taken/, "the sign-up error is a sentence");
     await phone.signUp();
     const stranger = await Player.open(browser, server.base, "cid");
     await stranger.signUp();

@@ -173,11 +173,17 @@ impl Formatters {
     }
 }
 
-/// French writes the first day of a month as an ordinal ("1er décembre"), which ICU4X's
-/// data leaves as "1": the day's number (the first lone "1" of `words`) gets its "er" when
-/// the [current language](crate::game::text::current_language) is French.
+/// French and Italian write the first day of a month as an ordinal ("1er décembre", "1º
+/// dicembre"), which ICU4X's data leaves as "1": the day's number (the first lone "1" of
+/// `words`) gets its ending in the [current
+/// language](crate::game::text::current_language).
 fn first_of_month(words: String, day: u8) -> String {
-    if day != 1 || crate::game::text::current_language() != "fr" {
+    let ending = match crate::game::text::current_language() {
+        "fr" => "er",
+        "it" => "º",
+        _ => return words,
+    };
+    if day != 1 {
         return words;
     }
     let digits: Vec<(usize, char)> = words.char_indices().collect();
@@ -187,7 +193,7 @@ fn first_of_month(words: String, day: u8) -> String {
         (*c == '1' && !digit_before && !digit_after).then_some(*at)
     });
     match lone_one {
-        Some(at) => format!("{}1er{}", &words[..at], &words[at + 1..]),
+        Some(at) => format!("{}1{ending}{}", &words[..at], &words[at + 1..]),
         None => words,
     }
 }
@@ -261,7 +267,7 @@ mod tests {
         assert_eq!(said("nl").await, "di 24 nov, 15:05 CET");
         assert_eq!(said("fr").await, "mar. 24 nov., 15:05 CET");
         assert_eq!(said("it").await, "mar 24 nov, 15:05 CET");
-        // French says the first of a month as an ordinal; the other languages do not.
+        // French and Italian say the first of a month as an ordinal; English and Dutch do not.
         let first = datetime!(2026-12-01 09:30 UTC);
         let on_the_first =
             |l| in_language(l, async move { (format(first, None), day(first, None)) });
@@ -274,6 +280,7 @@ mod tests {
             ("Tue 1 Dec, 09:30 UTC".into(), "1 Dec 2026".into())
         );
         assert_eq!(on_the_first("nl").await.1, "1 dec 2026");
+        assert_eq!(on_the_first("it").await.1, "1º dic 2026");
         let eleventh = datetime!(2026-12-11 09:30 UTC);
         assert_eq!(
             in_language("fr", async move { day(eleventh, None) }).await,

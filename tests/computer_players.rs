@@ -200,7 +200,7 @@ async fn the_lobby_starts_games_against_the_computer() {
         let page = ann.get(&to).await;
         assert!(
             page.body
-                .contains("<span class=\"badge computer\">computer</span> Strong computer A — "),
+                .contains("<span class=\"badge computer\">computer</span> <bdi>Strong computer A</bdi> — "),
             "{db:?}: the game page marks the computer, its level said once"
         );
         assert!(!page.body.contains("Strong computer A (strong)"), "{db:?}");

@@ -599,7 +599,7 @@ async fn pages_that_need_a_login_send_visitors_to_the_login_form() {
 /// than the log-in and sign-up links.
 fn header_shows(page: &TestResponse, name: &str) -> bool {
     page.body.contains(&format!(
-        "href=\"/settings\" title=\"Settings: notifications, feed, absences and password\">{name}</a>"
+        "href=\"/settings\" title=\"Settings: notifications, feed, absences and password\"><bdi>{name}</bdi></a>"
     )) && page.body.contains("action=\"/logout\"")
         && !page.body.contains("href=\"/login\"")
 }
@@ -1380,7 +1380,7 @@ async fn log_in_and_sign_up_errors_read_as_sentences() {
     let res = other.log_in("ann", "not the password").await;
     res.assert_contains("Wrong username or password");
     let res = other.sign_up("ann", PASSWORD).await;
-    res.assert_contains("The username ann is already taken");
+    res.assert_contains("The username ann (or one that looks just like it) is already taken");
 }
 
 #[tokio::test]

@@ -1627,12 +1627,14 @@ async fn names_that_pass_for_the_systems_own_are_taken() {
             assert_eq!(res.error_code(), taken.error_code());
             assert_eq!(
                 res.json()["error"]["message"],
-                format!("the username {name} is already taken"),
+                format!("the username {name} (or one that looks just like it) is already taken"),
                 "{db:?}: the words of a taken name"
             );
             let res = app.browser().sign_up(name, PASSWORD).await;
             assert_eq!(res.status, StatusCode::CONFLICT, "{db:?}: {name}");
-            res.assert_contains(&format!("The username {name} is already taken"));
+            res.assert_contains(&format!(
+                "The username {name} (or one that looks just like it) is already taken"
+            ));
             assert!(app.state.store.credentials(name).await.unwrap().is_none());
         }
         // Names that only start like them are free.

@@ -1213,7 +1213,7 @@ async fn invitees_choose_who_may_invite_them_and_may_decline() {
         assert_eq!(invitations_shown(&ben.get("/").await), 2, "{db:?}");
         let host_page = w.page("ana", &format!("/invite/{code}")).await;
         assert!(
-            html_unescape(&host_page.body).contains("ben — <strong>declined</strong>"),
+            html_unescape(&host_page.body).contains("<bdi>ben</bdi> — <strong>declined</strong>"),
             "{db:?}: {}",
             host_page.body
         );
