@@ -145,16 +145,20 @@ mod tests {
             "bob.smith",
             "bob@home",
             "bob☺x",
-            "bob\u{200b}x",  // zero-width space
-            "bob\u{200d}x",  // zero-width joiner
-            "bob\u{202e}x",  // right-to-left override
-            "bob\u{2066}x",  // left-to-right isolate
-            "bob\u{ad}x",    // soft hyphen
-            "bob\u{3164}x",  // Hangul filler, a letter that shows nothing
-            "\u{301}bob",    // a mark first
-            "bob\u{e000}",   // private use
+            "bob\u{200b}x", // zero-width space
+            "bob\u{200d}x", // zero-width joiner
+            "bob\u{202e}x", // right-to-left override
+            "bob\u{2066}x", // left-to-right isolate
+            "bob\u{ad}x",   // soft hyphen
+            "bob\u{3164}x", // Hangul filler, a letter that shows nothing
+            "\u{301}bob",   // a mark first
+            "bob\u{e000}",  // private use
         ] {
-            assert_eq!(check(&normalize(name)), Err(Problem::Characters), "{name:?}");
+            assert_eq!(
+                check(&normalize(name)),
+                Err(Problem::Characters),
+                "{name:?}"
+            );
         }
     }
 

@@ -199,8 +199,9 @@ async fn the_lobby_starts_games_against_the_computer() {
         let game_id = to.strip_prefix("/games/").expect("to the game").to_string();
         let page = ann.get(&to).await;
         assert!(
-            page.body
-                .contains("<span class=\"badge computer\">computer</span> <bdi>Strong computer A</bdi> — "),
+            page.body.contains(
+                "<span class=\"badge computer\">computer</span> <bdi>Strong computer A</bdi> — "
+            ),
             "{db:?}: the game page marks the computer, its level said once"
         );
         assert!(!page.body.contains("Strong computer A (strong)"), "{db:?}");

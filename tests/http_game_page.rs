@@ -1028,7 +1028,9 @@ async fn a_finished_game_shows_one_result_panel_with_every_player_ranked() {
         let table = section(&page.body, "data-testid=\"standings\"", "</table>");
         for name in names {
             assert!(
-                table.contains(&format!("<td><a href=\"/players/{name}\"><bdi>{name}</bdi></a>")),
+                table.contains(&format!(
+                    "<td><a href=\"/players/{name}\"><bdi>{name}</bdi></a>"
+                )),
                 "{table}"
             );
         }

@@ -43,7 +43,11 @@ async fn names_with_accents_sign_up_and_look_alikes_are_taken() {
             ("Strong_c0mputer", "a computer's name"),
         ] {
             let (_, status, body) = sign_up(&app, name).await;
-            assert_eq!(status, StatusCode::CONFLICT, "{db:?} {name} ({why}): {body}");
+            assert_eq!(
+                status,
+                StatusCode::CONFLICT,
+                "{db:?} {name} ({why}): {body}"
+            );
             assert!(body.contains("already taken"), "{db:?} {name}: {body}");
         }
         for (name, says) in [
@@ -61,9 +65,17 @@ async fn names_with_accents_sign_up_and_look_alikes_are_taken() {
         for typed in ["amélie", "AME\u{301}LIE", "\u{410}mélie"] {
             let b = app.browser();
             let res = b.log_in(typed, PASSWORD).await;
-            assert_eq!(res.status, StatusCode::SEE_OTHER, "{db:?} {typed}: {}", res.body);
+            assert_eq!(
+                res.status,
+                StatusCode::SEE_OTHER,
+                "{db:?} {typed}: {}",
+                res.body
+            );
             let lobby = html_unescape(&b.follow(&res).await.body);
-            assert!(lobby.contains("<bdi>Amélie</bdi>"), "{db:?} {typed}: {lobby}");
+            assert!(
+                lobby.contains("<bdi>Amélie</bdi>"),
+                "{db:?} {typed}: {lobby}"
+            );
         }
         // "Amelie" is another person.
         let b = app.browser();
@@ -100,7 +112,9 @@ async fn an_account_adds_its_accents_once_and_keeps_its_games() {
         let rename = |name: &'static str| {
             let b = &niccolo;
             async move {
-                let res = b.post_session_form("/settings/rename", &[("username", name)]).await;
+                let res = b
+                    .post_session_form("/settings/rename", &[("username", name)])
+                    .await;
                 assert_eq!(res.status, StatusCode::SEE_OTHER, "{}", res.body);
                 html_unescape(&b.follow(&res).await.body)
             }
@@ -112,7 +126,10 @@ async fn an_account_adds_its_accents_once_and_keeps_its_games() {
         }
         let page = rename("Niccolò").await;
         assert!(page.contains("you are Niccolò now"), "{db:?}: {page}");
-        assert!(!page.contains("action=\"/settings/rename\""), "{db:?}: the form is gone");
+        assert!(
+            !page.contains("action=\"/settings/rename\""),
+            "{db:?}: the form is gone"
+        );
         // Once only: the form is gone, and a forged post is refused.
         let res = niccolo
             .post_session_form("/settings/rename", &[("username", "Nìccolò")])
@@ -124,7 +141,10 @@ async fn an_account_adds_its_accents_once_and_keeps_its_games() {
         assert!(game.contains("Niccolò"), "{db:?}: {game}");
         assert!(!game.contains(">Niccolo<"), "{db:?}: {game}");
         let b = app.browser();
-        assert_eq!(b.log_in("Niccolò", PASSWORD).await.status, StatusCode::SEE_OTHER);
+        assert_eq!(
+            b.log_in("Niccolò", PASSWORD).await.status,
+            StatusCode::SEE_OTHER
+        );
         // Someone else's name with accents is not a rename of one's own.
         let (amelie, ..) = sign_up(&app, "Amelia").await;
         let res = amelie
@@ -150,8 +170,13 @@ async fn older_accounts_get_their_skeletons_the_older_look_alike_first() {
             None,
         )
         .await;
-        raw.exec(r#"UPDATE "user" SET username_skeleton = NULL"#, &[], None, None)
-            .await;
+        raw.exec(
+            r#"UPDATE "user" SET username_skeleton = NULL"#,
+            &[],
+            None,
+            None,
+        )
+        .await;
         drop(store);
         let store = maipenrai::store::connect(&url).await.unwrap();
         // Each logs in by its own name; the look-alike of both finds the older.
@@ -162,7 +187,11 @@ async fn older_accounts_get_their_skeletons_the_older_look_alike_first() {
         assert_eq!(found("burn").await, burn.user_id, "{db:?}");
         assert_eq!(found("bum").await, bum.user_id, "{db:?}");
         assert_eq!(found("BURN").await, burn.user_id, "{db:?}");
-        assert_eq!(found("bur\u{578}").await, burn.user_id, "{db:?}: Armenian ո is n");
+        assert_eq!(
+            found("bur\u{578}").await,
+            burn.user_id,
+            "{db:?}: Armenian ո is n"
+        );
         // Opening again changes nothing, and a new look-alike is still refused.
         assert_eq!(store.fill_username_skeletons().await.unwrap(), 0, "{db:?}");
         assert!(store.create_user("BURN", "x").await.is_err(), "{db:?}");

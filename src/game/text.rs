@@ -650,11 +650,10 @@ macro_rules! text_filters {
 
         /// A name where it stands alone in a list or a heading: `{{ p.shown|bdi }}`.
         #[allow(dead_code)]
-        pub fn bdi(
-            name: impl Display,
-            _: Values,
-        ) -> askama::Result<askama::filters::Safe<String>> {
-            Ok(askama::filters::Safe($crate::game::text::in_bdi(&name.to_string())))
+        pub fn bdi(name: impl Display, _: Values) -> askama::Result<askama::filters::Safe<String>> {
+            Ok(askama::filters::Safe($crate::game::text::in_bdi(
+                &name.to_string(),
+            )))
         }
         pub fn t(id: impl Display, _: Values) -> Out {
             Ok(filter_text($catalogue, &id, vec![], Markup::Text))

@@ -74,13 +74,13 @@ struct GamePanel {
     /// The time left to move, or that it ran out, as HTML (the time in bold).
     time_line: Option<String>,
     automatic: Vec<AutomaticRow>,
-    removed: String,
+    removed: Names,
     /// Players whose accounts were deleted (their seats move automatically).
-    left: String,
+    left: Names,
     /// Players whose accounts a moderator suspended (their seats move automatically).
-    suspended: String,
+    suspended: Names,
     /// Players who resigned.
-    resigned: String,
+    resigned: Names,
     removals: Vec<RemovalRow>,
     handovers: Vec<HandoverRow>,
     levels: [(&'static str, String); 3],
@@ -94,12 +94,26 @@ struct GamePanel {
     show_absence_hint: bool,
 }
 
+/// Some players named in one sentence: their names joined, and how many they are (a
+/// sentence about one seat reads otherwise than one about several).
+struct Names {
+    text: String,
+    count: usize,
+}
+
 fn names_of(seats: &[usize], names: &[String]) -> String {
     seats
         .iter()
         .filter_map(|s| names.get(*s).cloned())
         .collect::<Vec<_>>()
         .join(", ")
+}
+
+fn named(seats: &[usize], names: &[String]) -> Names {
+    Names {
+        count: seats.iter().filter(|s| **s < names.len()).count(),
+        text: names_of(seats, names),
+    }
 }
 
 /// HTML to show on the game page beside whose turn it is (empty when there is nothing to
@@ -250,10 +264,10 @@ async fn render_panel(
         to_move,
         time_line,
         automatic,
-        removed: names_of(&clock.voted_out(), &names),
-        left: names_of(&clock.left_seats, &names),
-        suspended: names_of(&clock.suspended_seats, &names),
-        resigned: names_of(&clock.resigned_seats, &names),
+        removed: named(&clock.voted_out(), &names),
+        left: named(&clock.left_seats, &names),
+        suspended: named(&clock.suspended_seats, &names),
+        resigned: named(&clock.resigned_seats, &names),
         removals,
         handovers,
         levels: crate::service::computers::level_choices(),
@@ -274,9 +288,9 @@ async fn render_panel(
     let nothing_to_say = panel.cancelled.is_none()
         && panel.deadline.is_none()
         && panel.automatic.is_empty()
-        && panel.removed.is_empty()
-        && panel.left.is_empty()
-        && panel.resigned.is_empty()
+        && panel.removed.count == 0
+        && panel.left.count == 0
+        && panel.resigned.count == 0
         && panel.removals.is_empty()
         && panel.handovers.is_empty()
         && !panel.stalled;

@@ -71,7 +71,10 @@ pub(super) async fn rename<D: Engine>(
     Ok(done.rows_affected() == 1)
 }
 
-pub(super) async fn has_renamed<D: Engine>(store: &SqlStore<D>, user_id: Uuid) -> StoreResult<bool> {
+pub(super) async fn has_renamed<D: Engine>(
+    store: &SqlStore<D>,
+    user_id: Uuid,
+) -> StoreResult<bool> {
     let row = sqlx::query(RENAMED_SQL)
         .bind(D::id(user_id))
         .fetch_optional(&store.read)

@@ -116,12 +116,27 @@ games-panel-left = { $name } has <strong class="time-left">{ $left }</strong> le
 games-panel-left-away = { $name } has <strong class="time-left">{ $left }</strong> left to move — the clock is paused: { $name } is away until { $until }.
 # An automatic move: "Move 12: ann passed automatically: time ran out."
 games-panel-automatic = Move { $step }: { $name } { $text }.
-games-panel-left-site = Deleted their account: { $names }. Their seat { $does }.
-games-panel-suspended = Suspended by a moderator: { $names }. Their seat { $does }.
-games-panel-suspended-handover = Suspended by a moderator: { $names }. Their seat { $does } unless the others hand it to a computer player.
+games-panel-left-site = Deleted their account: { $names }. { $count ->
+    [one] Their seat
+   *[other] Each of their seats
+} { $does }.
+games-panel-suspended = Suspended by a moderator: { $names }. { $count ->
+    [one] Their seat
+   *[other] Each of their seats
+} { $does }.
+games-panel-suspended-handover = Suspended by a moderator: { $names }. { $count ->
+    [one] Their seat
+   *[other] Each of their seats
+} { $does } unless the others hand it to a computer player.
 games-panel-resigned = Resigned: { $names }.
-games-panel-resigned-handover = Resigned: { $names }. Their seat { $does } unless the others hand it to a computer player.
-games-panel-removed = Removed from the game by vote: { $names }. Their seat { $does }.
+games-panel-resigned-handover = Resigned: { $names }. { $count ->
+    [one] Their seat
+   *[other] Each of their seats
+} { $does } unless the others hand it to a computer player.
+games-panel-removed = Removed from the game by vote: { $names }. { $count ->
+    [one] Their seat
+   *[other] Each of their seats
+} { $does }.
 games-panel-computer-plays = A computer player ({ $level }) plays { $name }’s seat.
 games-panel-handover = { $name }’s seat { $does }. The remaining players may hand it to a computer player instead; it takes the seat once everybody agrees.
 games-panel-handover-asked = Asked for so far by { $names }.
@@ -403,7 +418,7 @@ games-duration-days = { $count ->
 games-duration-pair = { $first } { $second }
 games-error-absence-past = an absence must end in the future
 games-error-absence-long = an absence may last at most { $days } days
-games-error-absences-window = absences may cover at most { $days } days in any { $window }; this one would bring a { $window }-day stretch to { $covered }
+games-error-absences-window = absences may cover at most { $days } days in any { $window } days; this one would bring a { $window }-day stretch to { $covered }
 
 ## Playing a move (src/http/games.rs).
 games-move-session-ended = Your session has ended, so the move was not played. Log in again: you will come back to the game with your move as you left it.

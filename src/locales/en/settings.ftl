@@ -108,7 +108,7 @@ settings-absence-explain = While you are away, the move deadlines of your games 
 } at a time and { $max ->
     [one] { $max } day
    *[other] { $max } days
-} in any { $window }.
+} in any { $window } days.
 settings-absence-none = No absence declared.
 settings-away-now = Away now, back on { $back }
 settings-away-planned = Away from { $from } to { $to }

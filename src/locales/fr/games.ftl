@@ -105,12 +105,27 @@ games-panel-left-you-away = Il vous reste <strong class="time-left">{ $left }</s
 games-panel-left = Il reste à { $name } <strong class="time-left">{ $left }</strong> pour jouer.
 games-panel-left-away = Il reste à { $name } <strong class="time-left">{ $left }</strong> pour jouer — l’horloge est en pause : { $name } est absent jusqu’au { $until }.
 games-panel-automatic = Coup { $step } : { $name } a { $text }.
-games-panel-left-site = Compte supprimé{"\u00A0"}: { $names }. La place { DE($names) } { $does }.
-games-panel-suspended = Suspendu par un modérateur{"\u00A0"}: { $names }. La place { DE($names) } { $does }.
-games-panel-suspended-handover = Suspendu par un modérateur{"\u00A0"}: { $names }. La place { DE($names) } { $does }, à moins que les autres ne la confient à un joueur ordinateur.
+games-panel-left-site = Compte supprimé{"\u00A0"}: { $names }. { $count ->
+    [one] La place { DE($names) }
+   *[other] La place de chacun
+} { $does }.
+games-panel-suspended = Suspendu par un modérateur{"\u00A0"}: { $names }. { $count ->
+    [one] La place { DE($names) }
+   *[other] La place de chacun
+} { $does }.
+games-panel-suspended-handover = Suspendu par un modérateur{"\u00A0"}: { $names }. { $count ->
+    [one] La place { DE($names) }
+   *[other] La place de chacun
+} { $does }, à moins que les autres ne la confient à un joueur ordinateur.
 games-panel-resigned = Abandon : { $names }.
-games-panel-resigned-handover = Abandon{"\u00A0"}: { $names }. La place { DE($names) } { $does }, à moins que les autres ne la confient à un joueur ordinateur.
-games-panel-removed = Exclu de la partie par vote{"\u00A0"}: { $names }. La place { DE($names) } { $does }.
+games-panel-resigned-handover = Abandon{"\u00A0"}: { $names }. { $count ->
+    [one] La place { DE($names) }
+   *[other] La place de chacun
+} { $does }, à moins que les autres ne la confient à un joueur ordinateur.
+games-panel-removed = Exclu de la partie par vote{"\u00A0"}: { $names }. { $count ->
+    [one] La place { DE($names) }
+   *[other] La place de chacun
+} { $does }.
 games-panel-computer-plays = Un joueur ordinateur ({ $level }) joue à la place { DE($name) }.
 games-panel-handover = La place { DE($name) } { $does }. Les autres joueurs peuvent plutôt la confier à un joueur ordinateur ; il la prend dès que tout le monde est d’accord.
 games-panel-handover-asked = Demandé jusqu’ici par { $names }.

@@ -105,12 +105,27 @@ games-panel-left-you-away = Hai ancora <strong class="time-left">{ $left }</stro
 games-panel-left = { $name } ha ancora <strong class="time-left">{ $left }</strong> per muovere.
 games-panel-left-away = { $name } ha ancora <strong class="time-left">{ $left }</strong> per muovere — l’orologio è fermo: { $name } è assente fino al { $until }.
 games-panel-automatic = Mossa { $step }: { $name } ha { $text }.
-games-panel-left-site = Account cancellato: { $names }. Il posto di { $names } { $does }.
-games-panel-suspended = Sospeso da un moderatore: { $names }. Il posto di { $names } { $does }.
-games-panel-suspended-handover = Sospeso da un moderatore: { $names }. Il posto di { $names } { $does }, a meno che gli altri non lo affidino a un giocatore computer.
+games-panel-left-site = Account cancellato: { $names }. { $count ->
+    [one] Il posto di { $names }
+   *[other] Il posto di ciascuno
+} { $does }.
+games-panel-suspended = Sospeso da un moderatore: { $names }. { $count ->
+    [one] Il posto di { $names }
+   *[other] Il posto di ciascuno
+} { $does }.
+games-panel-suspended-handover = Sospeso da un moderatore: { $names }. { $count ->
+    [one] Il posto di { $names }
+   *[other] Il posto di ciascuno
+} { $does }, a meno che gli altri non lo affidino a un giocatore computer.
 games-panel-resigned = Ritirato: { $names }.
-games-panel-resigned-handover = Ritirato: { $names }. Il posto di { $names } { $does }, a meno che gli altri non lo affidino a un giocatore computer.
-games-panel-removed = Escluso dalla partita per votazione: { $names }. Il posto di { $names } { $does }.
+games-panel-resigned-handover = Ritirato: { $names }. { $count ->
+    [one] Il posto di { $names }
+   *[other] Il posto di ciascuno
+} { $does }, a meno che gli altri non lo affidino a un giocatore computer.
+games-panel-removed = Escluso dalla partita per votazione: { $names }. { $count ->
+    [one] Il posto di { $names }
+   *[other] Il posto di ciascuno
+} { $does }.
 games-panel-computer-plays = Un giocatore computer ({ $level }) gioca al posto di { $name }.
 games-panel-handover = Il posto di { $name } { $does }. Gli altri giocatori possono invece affidarlo a un giocatore computer; lo prende appena tutti sono d’accordo.
 games-panel-handover-asked = Chiesto finora da { $names }.

@@ -105,12 +105,27 @@ games-panel-left-you-away = Je hebt nog <strong class="time-left">{ $left }</str
 games-panel-left = { $name } heeft nog <strong class="time-left">{ $left }</strong> voor de zet.
 games-panel-left-away = { $name } heeft nog <strong class="time-left">{ $left }</strong> voor de zet — de klok staat stil: { $name } is afwezig tot { $until }.
 games-panel-automatic = Zet { $step }: { $name } { $text }.
-games-panel-left-site = Account verwijderd: { $names }. De plaats { $does }.
-games-panel-suspended = Geschorst door een moderator: { $names }. De plaats { $does }.
-games-panel-suspended-handover = Geschorst door een moderator: { $names }. De plaats { $does }, tenzij de anderen haar aan een computerspeler geven.
+games-panel-left-site = Account verwijderd: { $names }. { $count ->
+    [one] De plaats
+   *[other] Elk van hun plaatsen
+} { $does }.
+games-panel-suspended = Geschorst door een moderator: { $names }. { $count ->
+    [one] De plaats
+   *[other] Elk van hun plaatsen
+} { $does }.
+games-panel-suspended-handover = Geschorst door een moderator: { $names }. { $count ->
+    [one] De plaats
+   *[other] Elk van hun plaatsen
+} { $does }, tenzij de anderen haar aan een computerspeler geven.
 games-panel-resigned = Opgegeven: { $names }.
-games-panel-resigned-handover = Opgegeven: { $names }. De plaats { $does }, tenzij de anderen haar aan een computerspeler geven.
-games-panel-removed = Bij stemming uit het spel verwijderd: { $names }. De plaats { $does }.
+games-panel-resigned-handover = Opgegeven: { $names }. { $count ->
+    [one] De plaats
+   *[other] Elk van hun plaatsen
+} { $does }, tenzij de anderen haar aan een computerspeler geven.
+games-panel-removed = Bij stemming uit het spel verwijderd: { $names }. { $count ->
+    [one] De plaats
+   *[other] Elk van hun plaatsen
+} { $does }.
 games-panel-computer-plays = Een computerspeler ({ $level }) speelt op de plaats van { $name }.
 games-panel-handover = De plaats van { $name } { $does }. De overige spelers kunnen haar in plaats daarvan aan een computerspeler geven; die neemt de plaats in zodra iedereen akkoord is.
 games-panel-handover-asked = Tot nu toe gevraagd door { $names }.
