@@ -22,30 +22,61 @@ export const PHONE = { width: 390, height: 844 };
 // --- the site's words --------------------------------------------------------------------
 
 const catalogues = new Map();
+// Every message's lines as written (its first line's value, then its indented lines), for
+// the messages of several lines: `lang` → id → lines.
+const blocks = new Map();
+
+/// Reads the catalogues of `lang` once.
+function loadCatalogue(lang) {
+  if (catalogues.has(lang)) return;
+  const messages = new Map();
+  const lines = new Map();
+  const folders = [join(ROOT, "src", "locales", lang)];
+  for (const game of readdirSync(join(ROOT, "src", "games"), { withFileTypes: true })) {
+    if (game.isDirectory()) folders.push(join(ROOT, "src", "games", game.name, "locales", lang));
+  }
+  for (const folder of folders.filter((f) => existsSync(f))) {
+    for (const file of readdirSync(folder).filter((f) => f.endsWith(".ftl"))) {
+      let open = null;
+      for (const line of readFileSync(join(folder, file), "utf8").split("\n")) {
+        const m = /^([a-z][a-z0-9-]*) = (.+)$/.exec(line);
+        if (m && !messages.has(m[1])) messages.set(m[1], m[2]);
+        const start = /^([a-z][a-z0-9-]*) =\s*(.*)$/.exec(line);
+        if (start) {
+          open = lines.has(start[1]) ? null : [start[2]];
+          if (open) lines.set(start[1], open);
+        } else if (open && /^\s+\S/.test(line)) open.push(line.trim());
+        else open = null;
+      }
+    }
+  }
+  catalogues.set(lang, messages);
+  blocks.set(lang, lines);
+}
 
 /// The words of message `id` in `lang`, as the site's catalogues (src/locales/<lang>/ and
 /// each game's locales/<lang>/) hold them, up to its first argument, without a final full
 /// stop: what a page's text starts with. One-line messages only.
 export function say(lang, id) {
-  if (!catalogues.has(lang)) {
-    const messages = new Map();
-    const folders = [join(ROOT, "src", "locales", lang)];
-    for (const game of readdirSync(join(ROOT, "src", "games"), { withFileTypes: true })) {
-      if (game.isDirectory()) folders.push(join(ROOT, "src", "games", game.name, "locales", lang));
-    }
-    for (const folder of folders.filter((f) => existsSync(f))) {
-      for (const file of readdirSync(folder).filter((f) => f.endsWith(".ftl"))) {
-        for (const line of readFileSync(join(folder, file), "utf8").split("\n")) {
-          const m = /^([a-z][a-z0-9-]*) = (.+)$/.exec(line);
-          if (m && !messages.has(m[1])) messages.set(m[1], m[2]);
-        }
-      }
-    }
-    catalogues.set(lang, messages);
-  }
+  loadCatalogue(lang);
   const text = catalogues.get(lang).get(id);
   if (text === undefined) throw new Error(`no one-line message ${id} in ${lang}`);
   return text.split("{")[0].trimEnd().replace(/\.$/, "");
+}
+
+/// The variant `key` of message `id` in `lang`, a message that chooses by an argument
+/// (`[beginner] Computer (beginner) { $letter }`), its arguments filled in from `args`:
+/// `sayVariant("nl", "games-computer-name", "beginner", { letter: "A" })`.
+export function sayVariant(lang, id, key, args = {}) {
+  loadCatalogue(lang);
+  const lines = blocks.get(lang).get(id);
+  if (lines === undefined) throw new Error(`no message ${id} in ${lang}`);
+  const variant = lines.map((l) => /^\*?\[([^\]]+)\]\s+(.*)$/.exec(l)).find((m) => m && m[1] === key);
+  if (!variant) throw new Error(`no variant [${key}] of ${id} in ${lang}`);
+  return variant[2].replace(/\{\s*\$([a-z_]+)\s*\}/g, (_, name) => {
+    if (!(name in args)) throw new Error(`${id} [${key}] in ${lang} needs ${name}`);
+    return String(args[name]);
+  });
 }
 
 // --- randomness ------------------------------------------------------------------------
@@ -288,7 +319,8 @@ export class Player {
 
   /// Creates an invitation with the lobby's form of `game` (its slug; King of Siam when
   /// none is given), checking the radio button of every other field given (a game's own
-  /// options: `board`, `hands`, …); returns the invitation link shown on the page it leads to.
+  /// options: `board`, `hands`, …; `listed`, `computer_level`) or choosing in its list
+  /// (`computers`); returns the invitation link shown on the page it leads to.
   async createInvitation({ game = "king-of-siam", players, note, ...choices }) {
     await this.goto("/");
     const form = this.page.locator(`form[action="/invitations"]:has(input[name="game"][value="${game}"])`);
@@ -298,7 +330,10 @@ export class Player {
       await details.locator("summary").click();
     }
     for (const [field, value] of Object.entries(choices)) {
-      if (value !== undefined) await form.locator(`input[name="${field}"][value="${value}"]`).check();
+      if (value === undefined) continue;
+      const list = form.locator(`select[name="${field}"]`);
+      if ((await list.count()) > 0) await list.selectOption(String(value));
+      else await form.locator(`input[name="${field}"][value="${value}"]`).check();
     }
     await form.locator('select[name="players"]').selectOption(String(players));
     if (note) await form.locator('input[name="note"]').fill(note);
