@@ -6,7 +6,8 @@
 // invitation listed with a computer seat), on "Finished games", in the history (its moves
 // marked) and on its profile; at the end every person sees the result box in their
 // language (heading, headline, "decided by", standings, the setup's check), without
-// script errors.
+// script errors. The French and Italian players' names carry accents (Amélie, Gaël,
+// Niccolò): such names sign up, play and show as they are written (issue 40, item 7).
 //
 //   Dutch:   Meridian against a person (the lobby's form, the invitation link), then King
 //            of Siam against the computer by "Play now".
@@ -463,9 +464,9 @@ test("French: King of Siam against a person, Meridian against the computer", { t
   const rng = prng(seed);
   await withServer(t, "language-games-fr", async ({ server, browser, log }) => {
     // King of Siam against a person, played as e2e/games.test.mjs plays it.
-    const { players, gameUrl } = await gather(browser, server.base, ["fay", "guy"], { board: "siam", players: 2, hands: "original" }, null, { lang });
-    const fay = players.get("fay");
-    const guy = players.get("guy");
+    const { players, gameUrl } = await gather(browser, server.base, ["Amélie", "Gaël"], { board: "siam", players: 2, hands: "original" }, null, { lang });
+    const fay = players.get("Amélie");
+    const guy = players.get("Gaël");
     await checkRules(guy, gameUrl, lang, "king-of-siam");
     const stats = await playToEnd({ players, gameUrl, rng, label: "language-games-fr-siam", log });
     assert.ok(stats.plays >= 1 && stats.passes >= 1, "cards were played and turns passed");
@@ -479,7 +480,7 @@ test("French: King of Siam against a person, Meridian against the computer", { t
     await listedWithComputer(fay, lang, "meridian", 3);
     await namesComputer(guy, { path: "/open-games", lang, selector: '[data-testid="open-games"] ul.games', headingId: "lobby-open-title", what: "« Open games »" });
     await guy.page.goto("about:blank");
-    const alone = new Map([["fay", fay]]);
+    const alone = new Map([["Amélie", fay]]);
     const solo = await playOut({ people: alone, gameUrl: vsComputer, rng, lang, slug: "meridian", log, computers: true });
     const end = await checkEnd({ people: alone, gameUrl: vsComputer, lang, slug: "meridian", computer: true });
     const computerMoves = await checkFinishedWithComputer(fay, vsComputer, lang);
@@ -495,7 +496,7 @@ test("Italian: King of Siam with a person and the computer, Meridian against the
   const rng = prng(seed);
   await withServer(t, "language-games-it", async ({ server, browser, log }) => {
     const lia = await signUpIn(browser, server.base, "lia", lang);
-    const leo = await signUpIn(browser, server.base, "leo", lang);
+    const leo = await signUpIn(browser, server.base, "Niccolò", lang);
     // King of Siam for three, one seat the computer's, listed for anybody: leo finds it on
     // "Open games" and joins from there; the game starts.
     const link = await listedWithComputer(lia, lang, "king-of-siam", 3);
@@ -510,7 +511,7 @@ test("Italian: King of Siam with a person and the computer, Meridian against the
     assert.ok(joined.some((f) => f.includes(say(lang, "games-invitation-all-seated"))), `the last person's join starts the game: ${joined}`);
     const gameUrl = new URL(leo.page.url()).pathname;
     assert.match(gameUrl, /^\/games\/[0-9a-f-]{36}$/);
-    const players = new Map([["lia", lia], ["leo", leo]]);
+    const players = new Map([["lia", lia], ["Niccolò", leo]]);
     await checkRunningWithComputer(leo, gameUrl, lang, ["lia"]);
     await namesComputer(lia, { path: "/watch", lang, selector: '[data-testid="watch"]', headingId: "lobby-watch-title", what: "“Watch”" });
     await checkRules(leo, gameUrl, lang, "king-of-siam");
