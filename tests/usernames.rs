@@ -9,7 +9,6 @@ mod support;
 
 use axum::http::StatusCode;
 use maipenrai::http::testing::{html_unescape, Browser, TestApp, PASSWORD};
-use maipenrai::store::Store as _;
 use support::db::Raw;
 use support::{databases, fresh_database_url};
 
