@@ -16,42 +16,10 @@
 
 import test from "node:test";
 import assert from "node:assert/strict";
-import { clickAndWait, commitmentChecksOut, gather, launchBrowser, playToEnd, prng, say, seedFor, shotPath, skipExpected, startServer } from "./lib.mjs";
+import { clickAndWait, commitmentChecksOut, gather, playToEnd, prng, say, seedFor, shotPath, skipExpected, withServer } from "./lib.mjs";
 
 // Each test takes about a minute on 2 cores; E2E_TIMEOUT_MS bounds it differently.
 const TEST_TIMEOUT = Number(process.env.E2E_TIMEOUT_MS ?? 300_000);
-
-/// A server and a browser for one test, both gone afterwards (also on failure; then the
-/// server's temp dir with its database and log is kept and named).
-async function withServer(t, label, fn) {
-  const server = await startServer(label);
-  let browser = null;
-  const lines = [];
-  const log = (line) => {
-    lines.push(line);
-    if (process.env.E2E_VERBOSE) console.log(`${label} ${line}`);
-  };
-  const started = Date.now();
-  let ok = false;
-  // A test that runs out of time is aborted: closing the browser makes every pending
-  // click fail at once, so the test ends and its server is stopped.
-  const onAbort = () => browser?.close().catch(() => {});
-  t.signal.addEventListener("abort", onAbort, { once: true });
-  try {
-    browser = await launchBrowser();
-    await fn({ server, browser, log });
-    ok = true;
-  } finally {
-    if (!ok) {
-      console.error(`--- ${label}: the last moves:\n${lines.slice(-25).join("\n")}`);
-      console.error(`--- ${label}: server log and database kept in ${server.dir}\n${server.readLog()}`);
-    }
-    t.signal.removeEventListener("abort", onAbort);
-    await browser?.close().catch(() => {});
-    await server.stop({ keep: !ok });
-    t.diagnostic(`${label}: ${((Date.now() - started) / 1000).toFixed(1)} s`);
-  }
-}
 
 /// The end of a game as every player sees it, then the history and one replayed step.
 async function checkEnd(t, { players, gameUrl, stats, label, rng, teams = false }) {

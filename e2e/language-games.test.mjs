@@ -30,8 +30,8 @@ import assert from "node:assert/strict";
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import {
-  ROOT, Player, clickAndWait, clickOnMap, commitmentChecksOut, gather, launchBrowser, playToEnd, prng, say, sayVariant,
-  seedFor, shotPath, startServer,
+  ROOT, Player, clickAndWait, clickOnMap, commitmentChecksOut, gather, playToEnd, prng, say, sayVariant,
+  seedFor, shotPath, withServer,
 } from "./lib.mjs";
 
 const TEST_TIMEOUT = Number(process.env.E2E_TIMEOUT_MS ?? 300_000);
@@ -44,36 +44,6 @@ const FOLDER = { "king-of-siam": "siam", meridian: "meridian" };
 const computerName = (lang) => sayVariant(lang, "games-computer-name", LEVEL, { letter: "A" });
 /// Its English name, which no page in another language may show.
 const ENGLISH_COMPUTER = computerName("en");
-
-/// A server and a browser for one test, both gone afterwards (also on failure; then the
-/// server's temp dir with its database and log is kept and named).
-async function withServer(t, label, fn) {
-  const server = await startServer(label);
-  let browser = null;
-  const lines = [];
-  const started = Date.now();
-  const log = (line) => {
-    lines.push(line);
-    if (process.env.E2E_VERBOSE) console.log(`${label} ${((Date.now() - started) / 1000).toFixed(1)} s: ${line}`);
-  };
-  let ok = false;
-  const onAbort = () => browser?.close().catch(() => {});
-  t.signal.addEventListener("abort", onAbort, { once: true });
-  try {
-    browser = await launchBrowser();
-    await fn({ server, browser, log });
-    ok = true;
-  } finally {
-    if (!ok) {
-      console.error(`--- ${label}: the last moves:\n${lines.slice(-25).join("\n")}`);
-      console.error(`--- ${label}: server log and database kept in ${server.dir}\n${server.readLog()}`);
-    }
-    t.signal.removeEventListener("abort", onAbort);
-    await browser?.close().catch(() => {});
-    await server.stop({ keep: !ok });
-    t.diagnostic(`${label}: ${((Date.now() - started) / 1000).toFixed(1)} s`);
-  }
-}
 
 // --- pages that reload themselves -------------------------------------------------------
 

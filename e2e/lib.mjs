@@ -224,6 +224,36 @@ export async function launchBrowser() {
   });
 }
 
+/// A server and a browser for one test, both gone afterwards (also on failure; then the
+/// server's temp dir with its database and log is kept and named).
+export async function withServer(t, label, fn) {
+  const server = await startServer(label);
+  let browser = null;
+  const lines = [];
+  const started = Date.now();
+  const log = (line) => {
+    lines.push(line);
+    if (process.env.E2E_VERBOSE) console.log(`${label} ${((Date.now() - started) / 1000).toFixed(1)} s: ${line}`);
+  };
+  let ok = false;
+  const onAbort = () => browser?.close().catch(() => {});
+  t.signal.addEventListener("abort", onAbort, { once: true });
+  try {
+    browser = await launchBrowser();
+    await fn({ server, browser, log });
+    ok = true;
+  } finally {
+    if (!ok) {
+      console.error(`--- ${label}: the last moves:\n${lines.slice(-25).join("\n")}`);
+      console.error(`--- ${label}: server log and database kept in ${server.dir}\n${server.readLog()}`);
+    }
+    t.signal.removeEventListener("abort", onAbort);
+    await browser?.close().catch(() => {});
+    await server.stop({ keep: !ok });
+    t.diagnostic(`${label}: ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  }
+}
+
 /// Clicks `locator` (or runs `action`) and waits until the page it leads to has loaded.
 export async function clickAndWait(page, target) {
   const nav = page.waitForNavigation({ waitUntil: "load" });
