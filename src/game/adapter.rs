@@ -273,6 +273,8 @@ pub trait GameType: Send + Sync {
     fn load_texts(&self, events: &[&str]) -> Result<Box<dyn LoadedGame>, LoadError>;
     /// Whether the game has computer players ([`Game::THINK`]).
     fn has_computers(&self) -> bool;
+    /// A move text without its spelling freedoms ([`Game::spelling`]).
+    fn spelling(&self, text: &str) -> String;
     /// The game's stylesheet ([`GameWeb::CSS`]).
     fn css(&self) -> &'static str;
     /// The game's name as the welcome page offers it ([`GameWeb::pitch`], HTML).
@@ -739,6 +741,9 @@ impl<G: GameWeb + 'static> GameType for Adapter<G> {
     fn has_computers(&self) -> bool {
         G::THINK.is_some()
     }
+    fn spelling(&self, text: &str) -> String {
+        G::spelling(text)
+    }
     fn css(&self) -> &'static str {
         G::CSS
     }
@@ -810,6 +815,14 @@ impl<G: GameWeb + 'static> LoadedGame for Loaded<G> {
         }
         let mv = G::parse_move(&self.state, text)
             .map_err(|m| MoveError::Notation(text::render::<G>(&m, names)))?;
+        // A text means what it says: read as a move that prints otherwise, it is refused.
+        let printed = G::print_move(&self.state, &mv);
+        if G::spelling(text) != G::spelling(&printed) {
+            let message = Message::new("game-notation-canonical")
+                .arg("typed", text.trim())
+                .arg("printed", printed);
+            return Err(MoveError::Notation(text::render::<G>(&message, names)));
+        }
         let (after, events) = G::apply(&self.state, seat, &mv)
             .map_err(|e| MoveError::Illegal(text::render::<G>(&G::refusal(&e), names)))?;
         // Told to the mover only (the answer to their move).

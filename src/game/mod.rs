@@ -360,7 +360,10 @@ pub trait Game {
     fn view_for(state: &Self::State, viewer: Viewer) -> Self::View;
     /// Short text notation of a move.
     fn print_move(state: &Self::State, mv: &Self::Move) -> String;
-    /// Reads a move in notation; the refusal says what is wrong with the text.
+    /// Reads a move in notation; the refusal says what is wrong with the text. The platform
+    /// takes a text only if [`print_move`](Game::print_move) gives it back up to
+    /// [`spelling`](Game::spelling): another way of writing a move is refused, naming the
+    /// printed form.
     fn parse_move(state: &Self::State, text: &str) -> Result<Self::Move, Message>;
     /// A sentence for an engine event (history, flash messages) as `viewer` may read it,
     /// players as [`Arg::Player`]s. The mover's decision itself (a card played, a pass) is
@@ -372,6 +375,15 @@ pub trait Game {
         viewer: Viewer,
     ) -> Message;
 
+    /// The spelling freedoms of the notation (listed in the game's notation doc): two texts
+    /// with the same result write the same move the same way. Default: case, and spaces
+    /// around and between words.
+    fn spelling(text: &str) -> String {
+        text.split_whitespace()
+            .collect::<Vec<_>>()
+            .join(" ")
+            .to_lowercase()
+    }
     /// A rule violation in the player's words, as a message of the game's catalogue (the
     /// answer to a refused move). Default: the error's own (English) text.
     fn refusal(error: &Self::Error) -> Message {

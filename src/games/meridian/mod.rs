@@ -494,6 +494,10 @@ impl Game for Meridian {
         notation::parse(state, state.to_move, text)
     }
 
+    fn spelling(text: &str) -> String {
+        notation::spelling(text)
+    }
+
     fn describe_event(state: &State, event: &Event, telling: Telling, _viewer: Viewer) -> Message {
         describe_told(state, event, telling)
     }

@@ -46,14 +46,22 @@ fn number(word: &str, what: &'static str) -> Result<u8, Message> {
     })
 }
 
-/// Reads a turn of `seat` written in notation (in canonical form).
-pub fn parse(state: &State, seat: Seat, text: &str) -> Result<Move, Message> {
-    let text = text.trim().to_lowercase();
-    let text = text
+/// The text with the notation's spelling freedoms taken out: lower case, one space between
+/// words, none around `@` and `:`. Two spellings of one text read alike here.
+pub fn spelling(text: &str) -> String {
+    text.split_whitespace()
+        .collect::<Vec<_>>()
+        .join(" ")
+        .to_lowercase()
         .replace(" @", "@")
         .replace("@ ", "@")
         .replace(" :", ":")
-        .replace(": ", ":");
+        .replace(": ", ":")
+}
+
+/// Reads a turn of `seat` written in notation (in canonical form).
+pub fn parse(state: &State, seat: Seat, text: &str) -> Result<Move, Message> {
+    let text = spelling(text);
     let mut words = text.split_whitespace();
     let first = words.next().ok_or("notation-empty")?;
     let (label, meridian) = match first.split_once(':') {

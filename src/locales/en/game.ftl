@@ -31,6 +31,7 @@ game-seat-name = Player { $seat }
 game-number = { $n }
 # A text the platform already wrote in words.
 game-verbatim = { $text }
+game-notation-canonical = did you mean “{ $printed }”? (“{ $typed }” is not how that move is written)
 game-over = The game is over.
 game-is-for = { $game } is for { $counts } players
 

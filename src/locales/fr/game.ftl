@@ -31,6 +31,7 @@ game-seat-name = Joueur { $seat }
 game-number = { $n }
 # Un texte que la plateforme a déjà mis en mots.
 game-verbatim = { $text }
+game-notation-canonical = vouliez-vous dire « { $printed } » ? (ce coup ne s’écrit pas « { $typed } »)
 game-over = La partie est terminée.
 game-is-for = { $game } se joue à { $counts } joueurs
 

@@ -31,6 +31,7 @@ game-seat-name = Giocatore { $seat }
 game-number = { $n }
 # A text the platform already wrote in words.
 game-verbatim = { $text }
+game-notation-canonical = intendevi «{ $printed }»? (quella mossa non si scrive «{ $typed }»)
 game-over = La partita è finita.
 game-is-for = { $game } si gioca con { $counts } giocatori
 

@@ -34,6 +34,7 @@ game-seat-name = Speler { $seat }
 game-number = { $n }
 # Een tekst die het platform al in woorden schreef.
 game-verbatim = { $text }
+game-notation-canonical = bedoel je “{ $printed }”? (die zet schrijf je niet als “{ $typed }”)
 game-over = Het spel is afgelopen.
 game-is-for = { $game } is voor { $counts } spelers
 
