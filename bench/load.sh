@@ -320,7 +320,7 @@ start_instances() { # database-url count — sets server_pid (every instance) an
     server_pid=""
     for n in $(seq 1 "$2"); do
         p="$(free_port)"
-        DATABASE_URL="$1" BIND_ADDR="127.0.0.1:$p" RUST_LOG=warn TRUST_PROXY=true \
+        DATABASE_URL="$1" BIND_ADDR="127.0.0.1:$p" RUST_LOG=warn TRUSTED_PROXIES=127.0.0.1 \
             "$MAIPENRAI_BIN" >>"$out/server.log" 2>&1 &
         server_pid="$server_pid $!"
         ports="$ports $p"

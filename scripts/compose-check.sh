@@ -8,7 +8,8 @@
 #     the app's health check turns healthy; a game is played over the JSON API;
 #  3. the app's container restarts, then the database's: the game reads exactly as before
 #     and goes on;
-#  3b. the documented Caddy and nginx files in front, with TRUST_PROXY=true;
+#  3b. the documented Caddy and nginx files in front (the app trusts its network's gateway),
+#      and a client inside the network that forges X-Forwarded-For;
 #  4. the documented blocks, each run as written (scripts/doc-block.sh): the first
 #     moderator, the Postgres backup and restore, the nightly systemd backup, a change of
 #     the database password, an upgrade;
@@ -165,10 +166,8 @@ say "the game survived a restart of the app and of the database"
 
 # --- 3b. TLS in front: the documented Caddyfile and nginx site, as written -----------------------
 # but for the name, the certificate and the ports. Each proxy is reached from two client
-# addresses of its own (the failed-log-in limit remembers an address for 15 minutes).
-echo "TRUST_PROXY=true" >>"$work/site/.env"
-compose up -d
-wait_healthy app
+# addresses of its own (the failed-log-in limit remembers an address for 15 minutes). The
+# Compose file sets TRUSTED_PROXIES to its network's gateway, through which they come in.
 game_id="$(python3 -c 'import json, sys; print(json.load(open(sys.argv[1]))["game"])' "$work/game")"
 free_port() { python3 -c 'import socket; s = socket.socket(); s.bind(("127.0.0.1", 0)); print(s.getsockname()[1])'; }
 
@@ -199,7 +198,7 @@ through_proxy() { # NAME URL A B: pages, a live update and the per-client limit 
     [[ "$status" == 429 ]] || { say "$name: the 21st wrong log-in from $a answered $status" >&2; return 1; }
     status="$(failed_login "$a" "$url" -H 'X-Forwarded-For: 203.0.113.9')"
     [[ "$status" == 429 ]] || { say "$name: a made-up X-Forwarded-For from $a answered $status" >&2; return 1; }
-    status="$(failed_login "$b" "$url")"
+    status="$(failed_login "$b" "$url" -H 'X-Forwarded-For: 203.0.113.9')"
     [[ "$status" == 401 ]] || { say "$name: another client, $b, answered $status" >&2; return 1; }
     say "$name in front: TLS, a live update, and the log-in limit counted per client"
 }
@@ -249,6 +248,24 @@ through_proxy nginx "https://localhost:$nginx_port" 127.0.0.21 127.0.0.22 ||
     { tail -20 "$n/error.log" >&2; exit 1; }
 kill "$nginx_pid"
 nginx_pid=""
+
+# A client that reaches the app without the gateway — inside the Docker network, the
+# database's container — forges a new X-Forwarded-For on every request: the server ignores
+# it and counts the 21st wrong log-in against the client's own address.
+direct="$(compose exec -T db bash -c '
+    for i in $(seq 21); do
+        body="{\"username\":\"nobody$i\",\"password\":\"wrong\"}"
+        exec 3<>/dev/tcp/app/8080
+        printf "POST /api/v1/tokens HTTP/1.1\r\nHost: app\r\nX-Forwarded-For: 198.51.100.%s\r\nContent-Type: application/json\r\nContent-Length: %s\r\nConnection: close\r\n\r\n%s" \
+            "$i" "${#body}" "$body" >&3
+        head -n 1 <&3 | cut -d " " -f 2
+        exec 3<&-
+    done')"
+if [[ "$(echo "$direct" | head -n 20 | sort -u)" != 401 || "$(echo "$direct" | tail -n 1)" != 429 ]]; then
+    say "a direct client's forged X-Forwarded-For was believed: $(echo $direct)" >&2
+    exit 1
+fi
+say "a direct client's forged X-Forwarded-For is ignored: its 21st wrong log-in was refused"
 
 # --- 4. the documented blocks ---------------------------------------------------------------
 curl -fsS -o /dev/null -H 'content-type: application/json' \

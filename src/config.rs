@@ -1,5 +1,6 @@
 //! Server configuration, read once from environment variables (see `.env.example`).
 
+use crate::net::TrustedProxies;
 use std::net::SocketAddr;
 use std::path::PathBuf;
 use std::time::Duration;
@@ -24,9 +25,12 @@ pub struct Config {
     pub registration: Registration,
     /// Folder served at `/static` (`STATIC_DIR`; default `./static`, else the source tree's).
     pub static_dir: PathBuf,
-    /// `TRUST_PROXY=true`: the server runs behind a reverse proxy that appends the client's
-    /// address to `X-Forwarded-For` (used for the per-address log-in limit).
-    pub trust_proxy: bool,
+    /// `TRUSTED_PROXIES`: the reverse proxies in front of the server (addresses and blocks);
+    /// `X-Forwarded-For` is read only from them (`crate::net`). The deprecated
+    /// `TRUST_PROXY=true` means this machine's loopback addresses.
+    pub trusted_proxies: TrustedProxies,
+    /// What the operator should change in the settings (deprecated ones), logged at start.
+    pub warnings: Vec<String>,
     /// Outgoing mail server (`SMTP_URL`, e.g. `smtp://127.0.0.1:2525`,
     /// `smtps://user:password@mail.example.org`, or `smtp://host:587?tls=required` for
     /// STARTTLS). Mail is off unless both this and `mail_from` are set.
@@ -60,8 +64,8 @@ pub struct Config {
     pub header_timeout_secs: u64,
     /// Connections one client address may hold at once; more are closed at once
     /// (`MAX_CONNECTIONS_PER_ADDRESS`, default 256; IPv6 counted per /64). None (`0`): no
-    /// limit, the default with `TRUST_PROXY=true`, where every connection comes from the
-    /// proxy and the proxy must bound its clients.
+    /// limit. Connections from a trusted proxy are not counted: it carries many clients and
+    /// must bound them itself.
     pub max_connections_per_address: Option<usize>,
     /// Password hashes and checks (sign-up, log-in, API tokens, password change and reset,
     /// account deletion) one client address may ask for per minute, counted per instance;
@@ -168,6 +172,7 @@ pub const VARIABLES: &[&str] = &[
     "DATABASE_URL",
     "BASE_URL",
     "REGISTRATION",
+    "TRUSTED_PROXIES",
     "TRUST_PROXY",
     "PASSWORD_CHECKS_PER_MINUTE",
     "PASSWORD_CHECK_WAIT_MS",
@@ -237,6 +242,7 @@ impl Config {
         let static_dir = lookup("STATIC_DIR")
             .map(PathBuf::from)
             .unwrap_or_else(default_static_dir);
+        let mut warnings = Vec::new();
         let trust_proxy = match lookup("TRUST_PROXY")
             .unwrap_or_default()
             .trim()
@@ -246,6 +252,28 @@ impl Config {
             "" | "false" | "0" | "no" => false,
             "true" | "1" | "yes" => true,
             other => anyhow::bail!("TRUST_PROXY must be true or false, not {other:?}"),
+        };
+        let trusted_proxies = match lookup("TRUSTED_PROXIES") {
+            Some(list) => {
+                TrustedProxies::parse(&list).map_err(|e| anyhow::anyhow!("TRUSTED_PROXIES: {e}"))?
+            }
+            None => TrustedProxies::default(),
+        };
+        let trusted_proxies = if trust_proxy && trusted_proxies.is_empty() {
+            warnings.push(
+                "TRUST_PROXY=true is deprecated: it now means TRUSTED_PROXIES=127.0.0.1/8,::1 \
+                 (a proxy on this machine); set TRUSTED_PROXIES instead"
+                    .to_string(),
+            );
+            TrustedProxies::loopback()
+        } else {
+            if trust_proxy {
+                warnings.push(
+                    "TRUST_PROXY is deprecated and ignored beside TRUSTED_PROXIES: remove it"
+                        .to_string(),
+                );
+            }
+            trusted_proxies
         };
         let smtp_url = lookup("SMTP_URL").map(|v| v.trim().to_string());
         let mail_from = lookup("MAIL_FROM").map(|v| v.trim().to_string());
@@ -261,14 +289,9 @@ impl Config {
         let worker_interval_secs = number(&lookup, "WORKER_INTERVAL_SECS", 30, 1..=3600)? as u64;
         let digest_hour_utc = number(&lookup, "DIGEST_HOUR_UTC", 7, 0..=23)? as u8;
         let header_timeout_secs = number(&lookup, "HEADER_TIMEOUT_SECS", 20, 1..=600)? as u64;
-        // Behind a proxy every peer is the proxy: a per-peer limit would cap the whole site.
-        let default_per_address = if trust_proxy { 0 } else { 256 };
-        let max_connections_per_address = number(
-            &lookup,
-            "MAX_CONNECTIONS_PER_ADDRESS",
-            default_per_address,
-            0..=1_000_000,
-        )?;
+        // Trusted proxies are not counted (src/http/serve.rs): direct clients still are.
+        let max_connections_per_address =
+            number(&lookup, "MAX_CONNECTIONS_PER_ADDRESS", 256, 0..=1_000_000)?;
         let max_connections_per_address =
             (max_connections_per_address > 0).then_some(max_connections_per_address as usize);
         let password_checks_per_minute =
@@ -311,7 +334,8 @@ impl Config {
             base_url,
             registration,
             static_dir,
-            trust_proxy,
+            trusted_proxies,
+            warnings,
             smtp_url,
             mail_from,
             webhook_allow_loopback,
@@ -340,7 +364,8 @@ impl Config {
             base_url: "http://localhost:8080".into(),
             registration: Registration::Open,
             static_dir: default_static_dir(),
-            trust_proxy: false,
+            trusted_proxies: TrustedProxies::default(),
+            warnings: Vec::new(),
             smtp_url: None,
             mail_from: None,
             webhook_allow_loopback: false,
@@ -601,19 +626,34 @@ mod tests {
     }
 
     #[test]
-    fn connections_per_address_are_bounded_unless_behind_a_proxy() {
+    fn connections_per_address_are_bounded_behind_a_proxy_too() {
         let c = config(&[]).unwrap();
         assert_eq!(c.max_connections_per_address, Some(256));
         let c = config(&[("MAX_CONNECTIONS_PER_ADDRESS", "0")]).unwrap();
         assert_eq!(c.max_connections_per_address, None);
+        // The proxy's own connections are not counted (serve.rs); direct clients still are.
+        let c = config(&[("TRUSTED_PROXIES", "10.0.0.1")]).unwrap();
+        assert_eq!(c.max_connections_per_address, Some(256));
+    }
+
+    #[test]
+    fn trusted_proxies_are_read_and_trust_proxy_means_loopback() {
+        let ip = |t: &str| t.parse::<std::net::IpAddr>().unwrap();
+        let c = config(&[]).unwrap();
+        assert!(c.trusted_proxies.is_empty());
+        assert!(c.warnings.is_empty());
+        let c = config(&[("TRUSTED_PROXIES", "172.30.80.1, 10.1.0.0/16")]).unwrap();
+        assert!(c.trusted_proxies.contains(ip("10.1.200.3")));
+        assert!(!c.trusted_proxies.contains(ip("127.0.0.1")));
+        assert!(c.warnings.is_empty());
         let c = config(&[("TRUST_PROXY", "true")]).unwrap();
-        assert_eq!(c.max_connections_per_address, None);
-        let c = config(&[
-            ("TRUST_PROXY", "true"),
-            ("MAX_CONNECTIONS_PER_ADDRESS", "4000"),
-        ])
-        .unwrap();
-        assert_eq!(c.max_connections_per_address, Some(4000));
+        assert_eq!(c.trusted_proxies, crate::net::TrustedProxies::loopback());
+        assert!(c.warnings[0].contains("deprecated"), "{:?}", c.warnings);
+        let c = config(&[("TRUST_PROXY", "true"), ("TRUSTED_PROXIES", "10.0.0.1")]).unwrap();
+        assert!(!c.trusted_proxies.contains(ip("127.0.0.1")));
+        assert!(c.warnings[0].contains("ignored"), "{:?}", c.warnings);
+        let err = config(&[("TRUSTED_PROXIES", "my-proxy")]).unwrap_err();
+        assert!(err.to_string().contains("TRUSTED_PROXIES"), "{err}");
     }
 
     #[test]

@@ -46,6 +46,7 @@ pub mod http;
 pub mod live;
 pub mod local_time;
 pub mod metrics;
+pub mod net;
 pub mod notify;
 pub mod ops;
 pub mod ratings;

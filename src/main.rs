@@ -211,10 +211,20 @@ async fn serve_site(config: Config) -> anyhow::Result<()> {
         registration = ?config.registration,
         "Mai Pen Rai is listening"
     );
+    for warning in &config.warnings {
+        tracing::warn!("{warning}");
+    }
+    if !config.trusted_proxies.is_empty() {
+        tracing::info!(
+            trusted_proxies = %config.trusted_proxies.describe(),
+            "X-Forwarded-For is read from these peers only"
+        );
+    }
     let live = maipenrai::live::Live::connect(&config.database_url)
         .await
         .context("cannot set up live updates")?;
     let state = AppState::with_live(store, config, live);
+    state.service.warn_of_shared_local_address().await;
     // Deadlines, notifications and the outbox (docs/notifications.md).
     let (stop_worker, worker) = maipenrai::notify::spawn(state.service.clone())?;
     // Computer players think in the background, one move at a time.
@@ -222,7 +232,7 @@ async fn serve_site(config: Config) -> anyhow::Result<()> {
     let live = state.service.live().clone();
     let limits = serve::Limits::from_config(&state.config);
     if let Some(addr) = state.config.metrics_addr {
-        serve_metrics(addr, &state, limits).await?;
+        serve_metrics(addr, &state, limits.clone()).await?;
     }
     let router = app(state);
     serve(listener, router, limits, async move {

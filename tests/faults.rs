@@ -832,6 +832,7 @@ async fn idle_connections_cannot_use_up_the_file_descriptors() {
 
 /// One client address holds at most `MAX_CONNECTIONS_PER_ADDRESS` connections: more are
 /// closed at once, other addresses are served, and places free up when connections end.
+/// A trusted proxy (`TRUSTED_PROXIES`), which carries every client, is not counted.
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn one_address_holds_a_bounded_number_of_connections() {
     let dir = temp_dir("maipenrai-per-address");
@@ -840,10 +841,27 @@ async fn one_address_holds_a_bounded_number_of_connections() {
         &[
             ("MAX_CONNECTIONS_PER_ADDRESS", "8"),
             ("HEADER_TIMEOUT_SECS", "120"),
+            ("TRUSTED_PROXIES", "127.0.0.4"),
         ],
     )
     .await;
     let port = server.port;
+    let mut proxied = Vec::new();
+    for _ in 0..12 {
+        proxied.push(connect_from("127.0.0.4", port).await);
+    }
+    for conn in &mut proxied {
+        assert!(
+            !closed_within(conn, Duration::from_millis(100)).await,
+            "a connection of the trusted proxy was closed"
+        );
+    }
+    let answer = raw_health("127.0.0.4", port).await.expect("an answer");
+    assert!(
+        answer.starts_with("HTTP/1.1 200"),
+        "the proxy's 13th: {answer}"
+    );
+    drop(proxied);
     // An address of its own: the connection of the readiness check (from 127.0.0.1) may
     // still be open and counted.
     let client = "127.0.0.3";

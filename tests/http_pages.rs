@@ -425,7 +425,7 @@ async fn login_is_rate_limited_per_account() {
 #[tokio::test]
 async fn login_is_rate_limited_per_address_behind_a_trusted_proxy() {
     let mut config = Config::for_tests("test");
-    config.trust_proxy = true;
+    config.trusted_proxies = maipenrai::net::TrustedProxies::loopback();
     let app = TestApp::with_config(fresh_store(Db::Sqlite).await, config);
     let token = |app: &TestApp, name: &str, addr: &str| {
         let app = app.clone();
@@ -1158,6 +1158,28 @@ mod flaky {
         async fn has_renamed(&self, u: Uuid) -> StoreResult<bool> {
             self.check()?;
             self.inner.has_renamed(u).await
+        }
+        async fn seen_from(
+            &self,
+            u: Uuid,
+            network: &str,
+            seen: maipenrai::store::Seen,
+            at: OffsetDateTime,
+        ) -> StoreResult<()> {
+            self.check()?;
+            self.inner.seen_from(u, network, seen, at).await
+        }
+        async fn forget_networks(&self, before: OffsetDateTime) -> StoreResult<u64> {
+            self.check()?;
+            self.inner.forget_networks(before).await
+        }
+        async fn shared_networks(
+            &self,
+            since: OffsetDateTime,
+            min_accounts: i64,
+        ) -> StoreResult<Vec<(String, i64)>> {
+            self.check()?;
+            self.inner.shared_networks(since, min_accounts).await
         }
         async fn credentials(&self, u: &str) -> StoreResult<Option<Credentials>> {
             self.check()?;

@@ -317,7 +317,7 @@ async fn instances_behind_a_proxy_lose_nothing_when_one_is_killed() {
         ("MAIL_FROM", "Mai Pen Rai <games@example.org>"),
         ("WEBHOOK_ALLOW_LOOPBACK", "true"),
         ("WORKER_INTERVAL_SECS", "1"),
-        ("TRUST_PROXY", "true"),
+        ("TRUSTED_PROXIES", "127.0.0.1"),
         ("BASE_URL", base.as_str()),
     ];
     // Each instance shows its metrics on a port of its own.

@@ -659,7 +659,7 @@ async fn strangers_asking_for_a_name_cannot_block_its_owners_reset() {
         let sink = SmtpSink::start();
         let w = World::new(db, |c| {
             with_mail(&sink)(c);
-            c.trust_proxy = true;
+            c.trusted_proxies = maipenrai::net::TrustedProxies::loopback();
         })
         .await;
         w.account("rosa").await;

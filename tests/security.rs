@@ -896,7 +896,7 @@ async fn login_rate_limits_cannot_be_dodged() {
     let res = app.browser().log_in("nobody-here", "wrong password").await;
     assert_eq!(res.status, StatusCode::TOO_MANY_REQUESTS);
 
-    // Without TRUST_PROXY, X-Forwarded-For is ignored: rotating it does not give an
+    // Without TRUSTED_PROXIES, X-Forwarded-For is ignored: rotating it does not give an
     // attacker fresh addresses.
     let app = TestApp::new(support::fresh_store(Db::Sqlite).await);
     failures_from_many_addresses_limit(&app, |i| format!("198.51.100.{i}"), "203.0.113.99").await;
@@ -904,7 +904,7 @@ async fn login_rate_limits_cannot_be_dodged() {
     // Behind a trusted proxy, only the entry the proxy appended counts: rotating the
     // entries the client wrote itself does not help either.
     let mut config = Config::for_tests("test");
-    config.trust_proxy = true;
+    config.trusted_proxies = maipenrai::net::TrustedProxies::loopback();
     let app = TestApp::with_config(support::fresh_store(Db::Sqlite).await, config);
     let from = |i| format!("10.0.0.{i}, 203.0.113.7");
     failures_from_many_addresses_limit(&app, from, "10.9.9.9, 203.0.113.7").await;
@@ -936,7 +936,7 @@ async fn failures_from_many_addresses_limit(
 #[tokio::test]
 async fn a_stranger_cannot_lock_an_account_out() {
     let mut config = Config::for_tests("test");
-    config.trust_proxy = true;
+    config.trusted_proxies = maipenrai::net::TrustedProxies::loopback();
     let app = TestApp::with_config(support::fresh_store(Db::Sqlite).await, config);
     app.api_account("alice").await;
     let log_in = |password: &'static str, from: &'static str| {
@@ -980,7 +980,7 @@ async fn post_json_from(
 async fn sign_ups_from_one_address_are_limited() {
     // Behind a trusted proxy, so that the test can speak from several addresses.
     let mut config = Config::for_tests("test");
-    config.trust_proxy = true;
+    config.trusted_proxies = maipenrai::net::TrustedProxies::loopback();
     let app = TestApp::with_config(support::fresh_store(Db::Sqlite).await, config);
     let sign_up = |name: String, from: &'static str| {
         let app = app.clone();
@@ -1427,7 +1427,7 @@ fn text_pointers(value: &serde_json::Value, at: String) -> Vec<String> {
 /// hashing turns are tuned by `tweak`.
 async fn hashing_app(db: Db, tweak: impl FnOnce(&mut Config)) -> TestApp {
     let mut config = Config::for_tests("test");
-    config.trust_proxy = true;
+    config.trusted_proxies = maipenrai::net::TrustedProxies::loopback();
     tweak(&mut config);
     let url = fresh_database_url(db).await;
     TestApp::with_config(maipenrai::store::connect(&url).await.unwrap(), config)

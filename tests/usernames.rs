@@ -196,3 +196,32 @@ async fn older_accounts_get_their_skeletons_the_older_look_alike_first() {
         assert!(store.create_user("BURN", "x").await.is_err(), "{db:?}");
     }
 }
+
+#[tokio::test]
+async fn failed_log_ins_count_for_the_account_however_its_name_is_spelt() {
+    for db in databases() {
+        let app = TestApp::new(support::fresh_store(db).await);
+        let (_, status, _) = sign_up(&app, "Amélie").await;
+        assert_eq!(status, StatusCode::SEE_OTHER);
+        // Five wrong passwords, each under another spelling that log-in takes as Amélie:
+        // case, a decomposed é, a Cyrillic А.
+        for name in [
+            "amélie",
+            "AMÉLIE",
+            "Ame\u{301}lie",
+            "\u{410}mélie",
+            "Amélie",
+        ] {
+            let res = app.browser().log_in(name, "not her password").await;
+            assert_eq!(res.status, StatusCode::UNAUTHORIZED, "{db:?} {name}");
+        }
+        // The account's limit is reached, under any spelling, even with the right password.
+        let res = app.browser().log_in("AME\u{301}LIE", PASSWORD).await;
+        assert_eq!(
+            res.status,
+            StatusCode::TOO_MANY_REQUESTS,
+            "{db:?}: {}",
+            res.body
+        );
+    }
+}

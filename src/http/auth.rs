@@ -199,11 +199,11 @@ impl FromRequestParts<AppState> for ApiToken {
     }
 }
 
-/// The client's address (for the per-address login limit), when the server knows it.
+/// The client's address (for the per-address limits), when the server knows it.
 ///
-/// Directly exposed, that is the TCP peer. Behind a reverse proxy set `TRUST_PROXY=true`:
-/// then the right-most `X-Forwarded-For` entry (the one the proxy appended) is used;
-/// otherwise every visitor would share the proxy's address.
+/// Directly exposed, that is the TCP peer. When the peer is one of `TRUSTED_PROXIES`, the
+/// right-most `X-Forwarded-For` entry that is not a trusted proxy (`crate::net`): a client
+/// that reaches the port directly cannot choose the address it is counted under.
 pub struct ClientAddr(pub Option<IpAddr>);
 
 impl FromRequestParts<AppState> for ClientAddr {
@@ -213,26 +213,17 @@ impl FromRequestParts<AppState> for ClientAddr {
         parts: &mut Parts,
         state: &AppState,
     ) -> Result<Self, Self::Rejection> {
-        if state.config.trust_proxy {
-            // Only the entry the proxy appended: earlier ones are the client's say-so.
-            let forwarded = parts
-                .headers
-                .get_all("x-forwarded-for")
-                .iter()
-                .next_back()
-                .and_then(|v| v.to_str().ok())
-                .and_then(|v| v.rsplit(',').next())
-                .and_then(|a| a.trim().parse::<IpAddr>().ok());
-            if forwarded.is_some() {
-                return Ok(ClientAddr(forwarded));
-            }
-        }
-        Ok(ClientAddr(
-            parts
-                .extensions
-                .get::<ConnectInfo<SocketAddr>>()
-                .map(|c| c.0.ip()),
-        ))
+        let Some(peer) = parts.extensions.get::<ConnectInfo<SocketAddr>>() else {
+            return Ok(ClientAddr(None));
+        };
+        let forwarded = parts
+            .headers
+            .get_all("x-forwarded-for")
+            .iter()
+            .filter_map(|v| v.to_str().ok());
+        Ok(ClientAddr(Some(
+            state.config.trusted_proxies.client(peer.0.ip(), forwarded),
+        )))
     }
 }
 

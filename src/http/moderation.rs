@@ -9,6 +9,7 @@ use super::{render, url_encode, AppError, AppState, Layout, Result};
 use crate::game::text::{self, filters, site, t, Arg};
 use crate::game::Message;
 use crate::service::moderation::{ReportView, REASON_MAX_CHARS};
+use crate::service::networks::NETWORK_DAYS;
 use crate::service::ServiceError;
 use crate::store::{Action, ActionKind, ChatMessage, PersonChoice, Standing, User};
 use askama::Template;
@@ -379,6 +380,8 @@ struct ReportsPage {
     /// One report alone (its own page), open or closed.
     single: bool,
     reason_max: usize,
+    /// Many accounts behind one local address: `TRUSTED_PROXIES` may be wrong (HTML).
+    proxy_warning: Option<String>,
 }
 
 /// `GET /moderation`: the open reports, oldest first.
@@ -388,12 +391,23 @@ async fn reports_page(
     jar: CookieJar,
 ) -> Result<Response> {
     let views = state.service.open_reports(&user.user).await?;
+    let proxy_warning = state.service.shared_local_address().await?.map(|shared| {
+        html(
+            "moderation-proxy-warning",
+            vec![
+                ("address", Arg::from(shared.address)),
+                ("count", Arg::from(shared.accounts)),
+                ("days", Arg::from(NETWORK_DAYS)),
+            ],
+        )
+    });
     let (jar, flash) = auth::take_flash(jar);
     let page = ReportsPage {
         layout: Layout::new(Some(&user), flash),
         reports: views.iter().map(report_row).collect(),
         single: false,
         reason_max: REASON_MAX_CHARS,
+        proxy_warning,
     };
     Ok((jar, render(&page)?).into_response())
 }
@@ -413,6 +427,7 @@ async fn report_page(
         reports: vec![report_row(&view)],
         single: true,
         reason_max: REASON_MAX_CHARS,
+        proxy_warning: None,
     };
     Ok((jar, render(&page)?).into_response())
 }

@@ -8,6 +8,7 @@ use super::{app, AppState};
 use crate::config::Config;
 use crate::store::DynStore;
 use axum::body::Body;
+use axum::extract::ConnectInfo;
 use axum::http::{header, Method, Request, StatusCode};
 use axum::Router;
 use serde_json::Value;
@@ -44,8 +45,20 @@ impl TestApp {
         }
     }
 
-    /// Sends one request through the router.
-    pub async fn send(&self, req: Request<Body>) -> TestResponse {
+    /// Sends one request through the router. Without a socket the client's address is
+    /// unknown (no per-address limit applies), unless the configuration trusts proxies:
+    /// then the request comes from a proxy at 127.0.0.1, which passes on the test's
+    /// `X-Forwarded-For`.
+    pub async fn send(&self, mut req: Request<Body>) -> TestResponse {
+        let proxy = std::net::SocketAddr::from(([127, 0, 0, 1], 40_000));
+        if self.state.config.trusted_proxies.contains(proxy.ip())
+            && req
+                .extensions()
+                .get::<ConnectInfo<std::net::SocketAddr>>()
+                .is_none()
+        {
+            req.extensions_mut().insert(ConnectInfo(proxy));
+        }
         let res = self
             .router
             .clone()

@@ -61,6 +61,8 @@ pub struct TickReport {
     pub rated: usize,
     /// Finished games from before results were kept on the row whose result was stored.
     pub results_filled: usize,
+    /// Networks of accounts forgotten after `service::networks::NETWORK_DAYS`.
+    pub networks_forgotten: u64,
     pub sent: usize,
     pub failed: usize,
 }
@@ -118,6 +120,10 @@ impl Worker {
         match self.service.fill_results().await {
             Ok(n) => report.results_filled = n,
             Err(e) => tracing::error!("worker: storing results of finished games failed: {e}"),
+        }
+        match self.service.forget_old_networks().await {
+            Ok(n) => report.networks_forgotten = n,
+            Err(e) => tracing::error!("worker: forgetting old networks failed: {e}"),
         }
         match self.deliver().await {
             Ok((sent, failed)) => {

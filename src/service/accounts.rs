@@ -9,7 +9,7 @@ use crate::config::Registration;
 use crate::game::text::{site, t};
 use crate::game::{Message, MoveReason};
 use crate::store::{
-    RateLimit, Session, SessionKind, StoreError, User, DELETED_NAME, DELETED_NAME_HELD_DAYS,
+    RateLimit, Seen, Session, SessionKind, StoreError, User, DELETED_NAME, DELETED_NAME_HELD_DAYS,
 };
 use argon2::password_hash::{PasswordHash, PasswordHasher, PasswordVerifier, SaltString};
 use argon2::Argon2;
@@ -199,6 +199,7 @@ impl Service {
         match self.store.create_user(username, &hash).await {
             Ok(user) => {
                 tracing::info!(user_id = %user.user_id, "account created");
+                self.seen_from(user.user_id, addr, Seen::SignUp).await;
                 Ok(user)
             }
             Err(StoreError::Conflict(_)) => Err(name_taken(username)),
@@ -342,7 +343,11 @@ impl Service {
     ) -> ServiceResult<User> {
         let username = username.trim();
         let from = addr.map_or("unknown".into(), |a| a.to_string());
-        let account_key = format!("login-account:{}@{from}", username.to_lowercase());
+        // Per name as log-in finds it: a look-alike spelling is the same account.
+        let account_key = format!(
+            "login-account:{}@{from}",
+            crate::usernames::skeleton(username)
+        );
         let addr_key = format!("login-addr:{from}");
         let account = [account_key.clone()];
         let address = [addr_key];
@@ -401,6 +406,7 @@ impl Service {
                         super::moderation::suspension_words(at, &reason),
                     ));
                 }
+                self.seen_from(c.user.user_id, addr, Seen::LogIn).await;
                 Ok(c.user)
             }
             _ => Err(wrong()),

@@ -74,7 +74,7 @@ impl Hashing {
     /// past the address's limit (nothing counted then) and with `Busy` when no turn comes
     /// within the wait.
     pub async fn turn(&self, addr: Option<IpAddr>, now: OffsetDateTime) -> ServiceResult<Turn> {
-        let key = addr.map(crate::http::serve::address_key);
+        let key = addr.map(crate::net::address_key);
         let line = self.admit(key, now)?;
         let wait = async {
             let line = line.lock_owned().await;

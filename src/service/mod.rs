@@ -41,6 +41,7 @@ mod invitations;
 pub mod mails;
 pub mod moderation;
 mod moves;
+pub mod networks;
 mod over_days;
 mod password_reset;
 pub mod push;

@@ -15,6 +15,7 @@ pub mod maintenance;
 pub mod migrate;
 pub mod moderation;
 mod names;
+mod networks;
 pub mod notify;
 mod notify_common;
 mod notify_postgres;
@@ -30,6 +31,7 @@ mod store_common;
 
 pub use limits::RateLimit;
 pub use moderation::{Acting, Action, ActionKind, ModerationStore, PersonChoice, Report, Standing};
+pub use networks::Seen;
 pub use notify::NotifyStore;
 pub use shared::{stored_time, DEADLINE_DAYS, DELETED_NAME, DELETED_NAME_HELD_DAYS};
 pub use social::{
@@ -379,6 +381,25 @@ pub trait Store: Send + Sync + 'static {
     ) -> StoreResult<bool>;
     /// Whether the account used its one rename.
     async fn has_renamed(&self, user_id: Uuid) -> StoreResult<bool>;
+
+    // --- the networks accounts are seen from (`crate::net::address_key` as text) ---
+    /// Account `user_id` was seen from `network` at `at` (kept with the latest time).
+    async fn seen_from(
+        &self,
+        user_id: Uuid,
+        network: &str,
+        seen: Seen,
+        at: OffsetDateTime,
+    ) -> StoreResult<()>;
+    /// Forgets every network last seen before `before`; returns how many were forgotten.
+    async fn forget_networks(&self, before: OffsetDateTime) -> StoreResult<u64>;
+    /// The networks seen since `since` shared by at least `min_accounts` accounts, with how
+    /// many, the most shared first.
+    async fn shared_networks(
+        &self,
+        since: OffsetDateTime,
+        min_accounts: i64,
+    ) -> StoreResult<Vec<(String, i64)>>;
     async fn user(&self, user_id: Uuid) -> StoreResult<Option<User>>;
 
     // --- sessions and API tokens (only hashes of tokens are stored) ---

@@ -81,7 +81,7 @@ pub(super) const LEAVE_SITE_SQL: [&str; 3] = [
 /// And for a deleted user `$1`, what is left of them: settings (address, webhook, feed, push devices),
 /// absences, notifications, reset links, private notes and ratings are erased (their chat
 /// messages stay, signed "deleted player"; deleted players drop out of the rating pools).
-pub(super) const ERASE_USER_SQL: [&str; 7] = [
+pub(super) const ERASE_USER_SQL: [&str; 8] = [
     "DELETE FROM user_notify WHERE user_id = $1",
     super::push::END_PUSH_SQL,
     "DELETE FROM absence WHERE user_id = $1",
@@ -89,6 +89,7 @@ pub(super) const ERASE_USER_SQL: [&str; 7] = [
     "DELETE FROM password_reset WHERE user_id = $1",
     "DELETE FROM game_private WHERE user_id = $1",
     "DELETE FROM rating WHERE user_id = $1",
+    "DELETE FROM account_network WHERE user_id = $1",
 ];
 
 /// The running games (`game_id`, `seat`) where deleted user `$1` is to move now.
@@ -738,6 +739,7 @@ macro_rules! statements {
             crate::store::shared::ERASE_USER_SQL[4],
             crate::store::shared::ERASE_USER_SQL[5],
             crate::store::shared::ERASE_USER_SQL[6],
+            crate::store::shared::ERASE_USER_SQL[7],
             crate::store::push::VAPID_KEY_SQL,
             crate::store::push::INSERT_VAPID_KEY_SQL,
             crate::store::push::FORGET_ENDPOINT_SQL,
@@ -799,6 +801,9 @@ macro_rules! statements {
             crate::store::names::SET_SKELETON_SQL,
             crate::store::names::RENAME_SQL,
             crate::store::names::RENAMED_SQL,
+            crate::store::networks::SEEN_FROM_SQL,
+            crate::store::networks::FORGET_NETWORKS_SQL,
+            crate::store::networks::SHARED_NETWORKS_SQL,
             crate::store::social::CHAT_MESSAGE_SQL,
             crate::store::social::CHAT_SINCE_SQL,
             crate::store::social::CHAT_SQL,

@@ -416,6 +416,28 @@ impl<D: Engine> Store for SqlStore<D> {
         super::names::has_renamed(self, user_id).await
     }
 
+    async fn seen_from(
+        &self,
+        user_id: Uuid,
+        network: &str,
+        seen: super::Seen,
+        at: OffsetDateTime,
+    ) -> StoreResult<()> {
+        super::networks::seen_from(self, user_id, network, seen, at).await
+    }
+
+    async fn forget_networks(&self, before: OffsetDateTime) -> StoreResult<u64> {
+        super::networks::forget(self, before).await
+    }
+
+    async fn shared_networks(
+        &self,
+        since: OffsetDateTime,
+        min_accounts: i64,
+    ) -> StoreResult<Vec<(String, i64)>> {
+        super::networks::shared(self, since, min_accounts).await
+    }
+
     async fn create_invitation(&self, new: &NewInvitation) -> StoreResult<Invitation> {
         // With fewer than two players the creator's own seat would fill the invitation,
         // and there is no plan to start a game with.

@@ -115,6 +115,7 @@ moderation-record = Record of actions
 moderation-record-title = Record
 moderation-report = Report
 moderation-no-reports = No open reports. Thank you for looking.
+moderation-proxy-warning = { $count } accounts came from the one local address { $address } in the last { $days } days. The server probably sees its reverse proxy or a container bridge instead of the players, so every limit per address counts them all as one. The operator should set <code>TRUSTED_PROXIES</code> to that address (docs/operations.md, “TLS in front”).
 # HTML: a report's heading, with links to the report and to the person.
 moderation-report-about-message = <a href="/moderation/reports/{ $report }">Report { $report }</a>: a message of <a href="/moderation/players/{ $url }">{ $name }</a>
 moderation-report-about-person = <a href="/moderation/reports/{ $report }">Report { $report }</a>: the player <a href="/moderation/players/{ $url }">{ $name }</a>

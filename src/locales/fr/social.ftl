@@ -100,6 +100,7 @@ moderation-record = Registre des actions
 moderation-record-title = Registre
 moderation-report = Signalement
 moderation-no-reports = Aucun signalement ouvert. Merci d’avoir regardé.
+moderation-proxy-warning = { $count } comptes sont venus de la seule adresse locale { $address } ces { $days } derniers jours. Le serveur voit sans doute son proxy inverse ou un pont de conteneurs au lieu des joueurs, si bien que chaque limite par adresse les compte tous comme un seul. L’administrateur devrait régler <code>TRUSTED_PROXIES</code> sur cette adresse (docs/operations.md, « TLS in front »).
 moderation-report-about-message = <a href="/moderation/reports/{ $report }">Signalement { $report }</a>{"\u00A0"}: un message écrit par <a href="/moderation/players/{ $url }">{ $name }</a>
 moderation-report-about-person = <a href="/moderation/reports/{ $report }">Signalement { $report }</a>{"\u00A0"}: le joueur <a href="/moderation/players/{ $url }">{ $name }</a>
 moderation-report-sent-by = Envoyé par <a href="/players/{ $url }">{ $name }</a> le { $when }

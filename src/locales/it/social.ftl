@@ -100,6 +100,7 @@ moderation-record = Registro delle azioni
 moderation-record-title = Registro
 moderation-report = Segnalazione
 moderation-no-reports = Nessuna segnalazione aperta. Grazie per il controllo.
+moderation-proxy-warning = Negli ultimi { $days } giorni { $count } account sono arrivati dall’unico indirizzo locale { $address }. Probabilmente il server vede il suo proxy inverso o un bridge dei container invece dei giocatori, e così ogni limite per indirizzo li conta tutti come uno solo. Chi gestisce il sito dovrebbe impostare <code>TRUSTED_PROXIES</code> su quell’indirizzo (docs/operations.md, «TLS in front»).
 moderation-report-about-message = <a href="/moderation/reports/{ $report }">Segnalazione { $report }</a>: un messaggio di <a href="/moderation/players/{ $url }">{ $name }</a>
 moderation-report-about-person = <a href="/moderation/reports/{ $report }">Segnalazione { $report }</a>: il giocatore <a href="/moderation/players/{ $url }">{ $name }</a>
 moderation-report-sent-by = Inviata da <a href="/players/{ $url }">{ $name }</a> il { $when }

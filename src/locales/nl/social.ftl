@@ -100,6 +100,7 @@ moderation-record = Logboek van acties
 moderation-record-title = Logboek
 moderation-report = Melding
 moderation-no-reports = Geen open meldingen. Bedankt voor het kijken.
+moderation-proxy-warning = { $count } accounts kwamen de afgelopen { $days } dagen van één lokaal adres, { $address }. De server ziet waarschijnlijk zijn reverse proxy of een containerbrug in plaats van de spelers, zodat elke limiet per adres ze allemaal als één telt. De beheerder moet <code>TRUSTED_PROXIES</code> op dat adres zetten (docs/operations.md, “TLS in front”).
 moderation-report-about-message = <a href="/moderation/reports/{ $report }">Melding { $report }</a>: een bericht van <a href="/moderation/players/{ $url }">{ $name }</a>
 moderation-report-about-person = <a href="/moderation/reports/{ $report }">Melding { $report }</a>: de speler <a href="/moderation/players/{ $url }">{ $name }</a>
 moderation-report-sent-by = Gestuurd door <a href="/players/{ $url }">{ $name }</a> op { $when }
