@@ -280,7 +280,7 @@ async fn serve_metrics(
         );
     }
     tracing::info!(addr = %listener.local_addr()?, token = token.is_some(), "metrics at /metrics");
-    let router = maipenrai::metrics::router(state.service.clone(), token);
+    let router = maipenrai::http::metrics::router(state.service.clone(), token);
     tokio::spawn(serve(listener, router, limits, std::future::pending()));
     Ok(())
 }

@@ -1,24 +1,23 @@
 //! Prometheus metrics (`docs/operations.md`), recorded through the `metrics` crate and
 //! rendered by `metrics-exporter-prometheus` at `GET /metrics` on a listener of their own
 //! (`METRICS_ADDR`), never on the public one, and behind a bearer token when
-//! `METRICS_TOKEN` is set.
+//! `METRICS_TOKEN` is set. The endpoint is `crate::http::metrics`: it reads the service's
+//! state, so this module, which the service records through, knows nothing above it.
 //!
 //! Every metric's name is here, and everything recorded goes through a function here. Until
 //! [`install`] ran (no `METRICS_ADDR`) nothing is recorded: the `metrics` macros reach no
 //! recorder, and the request layer does no work at all. The gauges that describe the
 //! server's state (open live pages, database connections, the outbox backlog) are read when
-//! the endpoint is scraped, so they cost nothing in between.
+//! the endpoint is scraped ([`live_pages`], [`db_pool`], [`outbox_backlog`]), so they cost
+//! nothing in between.
 
-use crate::service::{same_secret, Service};
 use ::metrics::{counter, gauge, histogram};
-use axum::extract::{MatchedPath, Request, State};
-use axum::http::{header, HeaderMap, Method, StatusCode};
+use axum::extract::{MatchedPath, Request};
+use axum::http::Method;
 use axum::middleware::Next;
-use axum::response::{IntoResponse, Response};
-use axum::routing::get;
-use axum::Router;
+use axum::response::Response;
 use metrics_exporter_prometheus::{Matcher, PrometheusBuilder, PrometheusHandle};
-use std::sync::{Arc, OnceLock};
+use std::sync::OnceLock;
 use std::time::{Duration, Instant};
 
 /// HTTP requests answered, by `method`, `route` (the route's template, never the path,
@@ -228,72 +227,27 @@ pub fn computer_search(level: &'static str, took: Duration) {
     histogram!(COMPUTER_SEARCH, "level" => level).record(took);
 }
 
-// --- the endpoint --------------------------------------------------------------------------
+// --- the state, read at a scrape -----------------------------------------------------------
 
-#[derive(Clone)]
-struct Scrape {
-    service: Arc<Service>,
-    token: Option<Arc<str>>,
+/// `open` live streams are open now.
+pub fn live_pages(open: usize) {
+    gauge!(LIVE_PAGES).set(open as f64);
 }
 
-/// The metrics listener's router: `GET /metrics` and nothing else. Installs the recorder.
-pub fn router(service: Arc<Service>, token: Option<String>) -> Router {
-    install();
-    Router::new()
-        .route("/metrics", get(scrape))
-        .with_state(Scrape {
-            service,
-            token: token.map(Arc::from),
-        })
+/// Database pool `pool` has `open` connections, `idle` of them idle, and opens at most
+/// `max`.
+pub fn db_pool(pool: &'static str, open: usize, idle: usize, max: usize) {
+    gauge!(DB_CONNECTIONS, "pool" => pool).set(open as f64);
+    gauge!(DB_CONNECTIONS_IDLE, "pool" => pool).set(idle as f64);
+    gauge!(DB_CONNECTIONS_MAX, "pool" => pool).set(max as f64);
 }
 
-/// One scrape at a time: the gauges read now and the text rendered from them belong
-/// together (tests run several services in one process, each scraping its own).
-static SCRAPING: tokio::sync::Mutex<()> = tokio::sync::Mutex::const_new(());
-
-async fn scrape(State(scrape): State<Scrape>, headers: HeaderMap) -> Response {
-    if let Some(token) = &scrape.token {
-        let given = headers
-            .get(header::AUTHORIZATION)
-            .and_then(|v| v.to_str().ok())
-            .and_then(|v| v.strip_prefix("Bearer "))
-            .map(str::trim);
-        if !given.is_some_and(|given| same_secret(given, token)) {
-            return (
-                StatusCode::UNAUTHORIZED,
-                [(header::WWW_AUTHENTICATE, "Bearer")],
-                "the metrics need METRICS_TOKEN as a bearer token\n",
-            )
-                .into_response();
-        }
-    }
-    let _one = SCRAPING.lock().await;
-    sample(&scrape.service).await;
-    (
-        [(
-            header::CONTENT_TYPE,
-            "text/plain; version=0.0.4; charset=utf-8",
-        )],
-        install().render(),
-    )
-        .into_response()
+/// `pending` notifications are still to deliver.
+pub fn outbox_backlog(pending: i64) {
+    gauge!(OUTBOX_BACKLOG).set(pending as f64);
 }
 
-/// Reads the gauges that describe the server's state now.
-async fn sample(service: &Service) {
-    gauge!(LIVE_PAGES).set(service.live().open_streams() as f64);
-    for pool in service.store().pool_stats() {
-        gauge!(DB_CONNECTIONS, "pool" => pool.pool).set(pool.open as f64);
-        gauge!(DB_CONNECTIONS_IDLE, "pool" => pool.pool).set(pool.idle as f64);
-        gauge!(DB_CONNECTIONS_MAX, "pool" => pool.pool).set(pool.max as f64);
-    }
-    if let Some(notify) = service.store().notify() {
-        // A database that does not answer must not hold the scrape; the gauge then keeps
-        // its last value.
-        match tokio::time::timeout(Duration::from_secs(5), notify.outbox_pending()).await {
-            Ok(Ok(pending)) => gauge!(OUTBOX_BACKLOG).set(pending as f64),
-            Ok(Err(e)) => tracing::warn!("metrics: cannot count the outbox: {e}"),
-            Err(_) => tracing::warn!("metrics: counting the outbox took too long"),
-        }
-    }
+/// The text of a scrape: every metric recorded so far (installs the recorder).
+pub fn render() -> String {
+    install().render()
 }

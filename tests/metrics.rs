@@ -184,7 +184,7 @@ async fn the_endpoint_is_not_on_the_public_router() {
 #[tokio::test]
 async fn the_token_is_asked_for_when_set() {
     let app = TestApp::new(fresh_store(Db::Sqlite).await);
-    let metrics = maipenrai::metrics::router(app.state.service.clone(), Some(TOKEN.into()));
+    let metrics = maipenrai::http::metrics::router(app.state.service.clone(), Some(TOKEN.into()));
     for wrong in [None, Some("metrics-token-for-the-test"), Some("")] {
         let (status, text) = get_metrics(&metrics, wrong).await;
         assert_eq!(status, StatusCode::UNAUTHORIZED, "{wrong:?}");
@@ -205,7 +205,7 @@ async fn the_figures_are_the_real_ones() {
         let w = World::new(db, |_| {}).await;
         let app = &w.app;
         let service = app.state.service.clone();
-        let metrics = maipenrai::metrics::router(service.clone(), None);
+        let metrics = maipenrai::http::metrics::router(service.clone(), None);
         // A game with a deadline of one day per move (open hands).
         let (tokens, id) = w.accounts_in_game(&["ana", "ben"], "open", Some(1)).await;
 

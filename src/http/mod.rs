@@ -11,6 +11,7 @@ pub mod invitations;
 pub mod language;
 pub mod links;
 pub mod lobby;
+pub mod metrics;
 pub mod moderation;
 pub mod no_nul;
 pub mod panels;
