@@ -8,6 +8,8 @@
 
 #[macro_use]
 mod shared;
+#[macro_use]
+mod statements;
 mod dialect;
 mod lane;
 pub mod limits;

@@ -151,7 +151,7 @@ impl Engine for Postgres {
     }
 }
 
-/// Every statement of the Postgres store, by name (see `statements!`).
+/// Every statement of the Postgres store, by name (see `statements!` in `statements.rs`).
 pub const STATEMENTS: &[(&str, &str)] = statements![
     Postgres;
     HEALTH_PROBE_SQL,

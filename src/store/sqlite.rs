@@ -356,7 +356,7 @@ impl Engine for Sqlite {
     }
 }
 
-/// Every statement of the SQLite store, by name (see `statements!`).
+/// Every statement of the SQLite store, by name (see `statements!` in `statements.rs`).
 pub const STATEMENTS: &[(&str, &str)] = statements![
     Sqlite;
     APPEND_UPDATE_SQL,
