@@ -202,39 +202,36 @@ async fn copy_table(source: &mut Side, target: &mut Side, table: &str) -> anyhow
         .collect::<Vec<_>>()
         .join(", ");
     let select = format!("SELECT {list} FROM {}", quoted(table));
-    let batch_rows = (VALUES_PER_INSERT / from.len().max(1)).max(1);
-    let mut batch: Vec<Vec<Value>> = Vec::with_capacity(batch_rows);
-    let mut copied = 0u64;
     let overriding = target.identity_always(table).await?;
-    let insert = format!(
-        "INSERT INTO {} ({list}){} ",
-        quoted(table),
-        if overriding {
-            " OVERRIDING SYSTEM VALUE"
-        } else {
-            ""
-        }
-    );
-    macro_rules! stream {
-        ($conn:expr, $read:expr) => {{
-            // unlisted: every column of a table the catalogue named
-            let mut rows = sqlx::query(&select).fetch($conn);
-            while let Some(row) = rows.try_next().await.context("cannot read the source")? {
-                batch.push($read(&row, &from).with_context(|| format!("a row of {table}"))?);
-                if batch.len() == batch_rows {
-                    copied += target.insert(&insert, &to, &batch).await?;
-                    batch.clear();
-                }
+    let mut batches = Batches {
+        insert: format!(
+            "INSERT INTO {} ({list}){} ",
+            quoted(table),
+            if overriding {
+                " OVERRIDING SYSTEM VALUE"
+            } else {
+                ""
             }
-        }};
-    }
+        ),
+        columns: to,
+        size: (VALUES_PER_INSERT / from.len().max(1)).max(1),
+        rows: Vec::new(),
+        copied: 0,
+        target: &mut *target,
+    };
+    let rows = Rows {
+        table,
+        select: &select,
+        columns: &from,
+    };
     match source {
-        Side::Sqlite(conn) => stream!(&mut *conn, read_sqlite),
-        Side::Postgres(conn) => stream!(&mut *conn, read_postgres),
+        Side::Sqlite(conn) => stream::<sqlx::Sqlite>(conn, rows, read_sqlite, &mut batches).await?,
+        Side::Postgres(conn) => {
+            stream::<sqlx::Postgres>(conn, rows, read_postgres, &mut batches).await?
+        }
     }
-    if !batch.is_empty() {
-        copied += target.insert(&insert, &to, &batch).await?;
-    }
+    batches.flush().await?;
+    let copied = batches.copied;
     let in_source = source.count(table).await?;
     let in_target = target.count(table).await?;
     if in_source != copied || in_target != copied {
@@ -243,6 +240,68 @@ async fn copy_table(source: &mut Side, target: &mut Side, table: &str) -> anyhow
         );
     }
     Ok(copied)
+}
+
+/// Rows on their way into one table of the target, written a batch at a time.
+struct Batches<'a> {
+    target: &'a mut Side,
+    /// `INSERT INTO table (columns) `, the values to follow.
+    insert: String,
+    /// The target's columns, in the order of the rows' values.
+    columns: Vec<&'a Column>,
+    /// Rows per INSERT.
+    size: usize,
+    rows: Vec<Vec<Value>>,
+    /// Rows written so far.
+    copied: u64,
+}
+
+impl Batches<'_> {
+    /// Adds a row, writing the batch once it is full.
+    async fn push(&mut self, row: Vec<Value>) -> anyhow::Result<()> {
+        self.rows.push(row);
+        if self.rows.len() >= self.size {
+            self.flush().await?;
+        }
+        Ok(())
+    }
+
+    /// Writes the rows waiting, if any.
+    async fn flush(&mut self) -> anyhow::Result<()> {
+        if !self.rows.is_empty() {
+            self.copied += self
+                .target
+                .insert(&self.insert, &self.columns, &self.rows)
+                .await?;
+            self.rows.clear();
+        }
+        Ok(())
+    }
+}
+
+/// The rows of one table of the source: the statement that reads them and their columns.
+#[derive(Clone, Copy)]
+struct Rows<'a> {
+    table: &'a str,
+    select: &'a str,
+    columns: &'a [Column],
+}
+
+/// Streams the source's rows of a table from its connection into `batches`, each read in
+/// the portable form by `read` (`read_sqlite`, `read_postgres`).
+async fn stream<D: Dialect>(
+    conn: &mut D::Connection,
+    rows: Rows<'_>,
+    read: fn(&D::Row, &[Column]) -> anyhow::Result<Vec<Value>>,
+    batches: &mut Batches<'_>,
+) -> anyhow::Result<()> {
+    // unlisted: every column of a table the catalogue named
+    let mut stream = sqlx::query(rows.select).fetch(conn);
+    while let Some(row) = stream.try_next().await.context("cannot read the source")? {
+        let row = read(&row, rows.columns).with_context(|| format!("a row of {}", rows.table))?;
+        batches.push(row).await?;
+    }
+    Ok(())
 }
 
 fn quoted(name: &str) -> String {
