@@ -124,6 +124,49 @@ async fn a_game_against_the_computer_is_played_to_the_end() {
     }
 }
 
+/// A move wakes the computer players' pass only in a game with a computer seat: the games
+/// of people alone cost it nothing. Starting a game with a computer wakes it too (the
+/// computer may move first).
+#[tokio::test]
+async fn only_games_with_a_computer_wake_the_computer_players() {
+    for db in databases() {
+        let app = TestApp::new(fresh_store(db).await);
+        let service = app.state.service.clone();
+        let [ann, ben] = app.api_accounts(["ann", "ben"]).await;
+        let tokens = maipenrai::http::testing::tokens(&[("ann", &ann), ("ben", &ben)]);
+        let two = json!({"game": "king-of-siam", "players": 2});
+        let (_, people) = app.api_game_with(&[&ann, &ben], two).await;
+        let people = people.expect("the game started");
+        for _ in 0..4 {
+            assert!(app.api_random_move(&people, &tokens).await.is_some());
+        }
+        assert_eq!(
+            service.computer_wakes(),
+            0,
+            "{db:?}: moves of people alone woke the computer players"
+        );
+
+        let (status, invitation) = create(
+            &app,
+            &ann,
+            json!({"game": "king-of-siam", "players": 2, "computers": ["beginner"]}),
+        )
+        .await;
+        assert_eq!(status, StatusCode::CREATED, "{invitation}");
+        let against = invitation["game_id"].as_str().unwrap().to_string();
+        assert_eq!(service.computer_wakes(), 1, "{db:?}: the start");
+        // The computer's own moves wake them too (another computer may be next).
+        let made = computers_move(&app, &against).await;
+        let before = service.computer_wakes();
+        assert_eq!(before, 1 + made as u64, "{db:?}: the computer's moves");
+        assert!(app.api_random_move(&against, &tokens).await.is_some());
+        assert_eq!(service.computer_wakes(), before + 1, "{db:?}: ann's move");
+        // A move of people alone still does not.
+        assert!(app.api_random_move(&people, &tokens).await.is_some());
+        assert_eq!(service.computer_wakes(), before + 1, "{db:?}");
+    }
+}
+
 #[tokio::test]
 async fn computer_seats_are_checked_and_wait_for_the_people() {
     for db in databases() {

@@ -16,6 +16,7 @@
 
 use crate::store::ComputerTurn;
 use std::collections::{HashMap, HashSet};
+use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::{Arc, Condvar, Mutex};
 use std::time::{Duration, Instant};
 use uuid::Uuid;
@@ -163,6 +164,11 @@ pub struct Scheduler {
     gate: Arc<Gate>,
     /// Told when a search ends, so that the dispatcher looks for the next turn.
     ended: tokio::sync::Notify,
+    /// Told when a computer may have a turn now (a move in a game with a computer seat, a
+    /// game with one started, a seat handed to one), so that the dispatcher looks at once.
+    woken: tokio::sync::Notify,
+    /// How many times it was told so.
+    wakes: AtomicU64,
 }
 
 impl Scheduler {
@@ -172,6 +178,8 @@ impl Scheduler {
             queue: Mutex::new(Queue::default()),
             gate: Arc::new(Gate::new(searches)),
             ended: tokio::sync::Notify::new(),
+            woken: tokio::sync::Notify::new(),
+            wakes: AtomicU64::new(0),
         }
     }
 
@@ -207,6 +215,23 @@ impl Scheduler {
     /// Waits until a search ends.
     pub async fn search_ended(&self) {
         self.ended.notified().await
+    }
+
+    /// Tells the dispatcher that a computer may have a turn now. Wakes that come while it
+    /// is busy fold into one: its next pass sees every turn anyway.
+    pub fn wake(&self) {
+        self.wakes.fetch_add(1, Ordering::Relaxed);
+        self.woken.notify_one();
+    }
+
+    /// Waits until [`Scheduler::wake`] is called (at once if it was since the last wait).
+    pub async fn woken(&self) {
+        self.woken.notified().await
+    }
+
+    /// How many times [`Scheduler::wake`] was called.
+    pub fn wakes(&self) -> u64 {
+        self.wakes.load(Ordering::Relaxed)
     }
 }
 

@@ -108,7 +108,9 @@ pub fn renamed_computer(old: &str) -> Option<String> {
     })
 }
 
-/// How often the computer players look for turns when no move wakes them.
+/// How often the computer players look for turns when nothing wakes them. A move or a start
+/// in a game with a computer seat wakes them at once on the instance that made it (whose
+/// computer players then take the turn); other instances find it at their next look.
 const IDLE_PASS: Duration = Duration::from_secs(5);
 /// How long one instance's claim on a game's computer turn holds (a search takes seconds,
 /// queued behind this instance's other searches): should the instance die meanwhile,
@@ -158,6 +160,19 @@ pub fn accounts_for(levels: &[Level]) -> ServiceResult<Vec<Uuid>> {
 }
 
 impl Service {
+    /// Wakes the computer players' pass ([`spawn`]): a computer may have a turn now. Called
+    /// after a move or a start only in a game with a computer seat, so that the games of
+    /// people alone cost the computer players nothing.
+    pub(super) fn wake_computers(&self) {
+        self.computers.wake();
+    }
+
+    /// How many times the computer players' pass was woken ([`Service::wake_computers`];
+    /// the tests count them).
+    pub fn computer_wakes(&self) -> u64 {
+        self.computers.wakes()
+    }
+
     /// Every turn a computer player is to make now, as the database says.
     async fn computer_turns(&self) -> ServiceResult<Vec<ComputerTurn>> {
         let turns = self.store.computer_turns(account_range()).await?;
@@ -353,12 +368,12 @@ pub fn is_computer(user: &User) -> bool {
 /// Starts the computer players on their own task, which starts a search for each waiting
 /// turn in the scheduler's order as soon as it would compute (up to `COMPUTER_SEARCHES` at
 /// once; a person served less lately goes ahead of a search under way: `computer_queue.rs`):
-/// it looks again whenever a search ends, a move is heard of, or a few seconds have passed.
+/// it looks again whenever a search ends, this instance made a move in (or started) a game
+/// with a computer seat ([`Service::wake_computers`]), or a few seconds have passed.
 /// Send `true` to stop, then await the handle (it waits for the searches under way).
 pub fn spawn(service: Arc<Service>) -> (watch::Sender<bool>, tokio::task::JoinHandle<()>) {
     let (stop, mut stopped) = watch::channel(false);
     let handle = tokio::spawn(async move {
-        let mut moves = service.live().subscribe();
         let mut searches = tokio::task::JoinSet::new();
         loop {
             if *stopped.borrow() {
@@ -382,7 +397,7 @@ pub fn spawn(service: Arc<Service>) -> (watch::Sender<bool>, tokio::task::JoinHa
             }
             tokio::select! {
                 _ = tokio::time::sleep(IDLE_PASS) => {}
-                _ = service.live().wake_after(&mut moves, Duration::ZERO) => {}
+                _ = service.computers.woken() => {}
                 _ = service.computers.search_ended() => {}
                 _ = stopped.changed() => break,
             }

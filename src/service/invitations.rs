@@ -165,12 +165,15 @@ impl Service {
     }
 
     /// When `invitation` has just started its game: logs it and sends the game's first
-    /// live notice (seq 0), so that the background passes (a computer player to move
-    /// first) need not wait for their interval.
+    /// live notice (seq 0), so that the background worker need not wait for its interval,
+    /// and wakes the computer players if one is seated (one may move first).
     async fn announce_start(&self, invitation: &Invitation) {
         if let Some(game_id) = invitation.game_id {
             tracing::info!(%game_id, invitation_id = %invitation.invitation_id, "game started");
             self.live.publish(GameMoved::new(game_id, 0)).await;
+            if invitation.seats.iter().any(computers::is_computer) {
+                self.wake_computers();
+            }
         }
     }
 

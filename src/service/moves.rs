@@ -192,6 +192,14 @@ impl GameState {
             Status::Finished { .. } => None,
         }
     }
+    /// Whether a computer plays a seat: its own, or a removed one handed to it.
+    pub fn has_computer_seat(&self) -> bool {
+        self.record
+            .players
+            .iter()
+            .any(super::computers::is_computer)
+            || !self.extras.computer_seats.is_empty()
+    }
     pub fn is_finished(&self) -> bool {
         matches!(self.status(), Status::Finished { .. })
     }
@@ -564,6 +572,9 @@ impl Service {
             Mover::Player
         });
         self.live.publish(GameMoved::new(game_id, seq + 1)).await;
+        if game.has_computer_seat() {
+            self.wake_computers();
+        }
         let game = game.appended(seat, prepared.pending, update, at)?;
         Ok(MoveOutcome {
             notation: prepared.notation,

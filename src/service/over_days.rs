@@ -164,6 +164,9 @@ impl Service {
             Mover::Automatic
         });
         self.live.publish(GameMoved::new(game_id, seq)).await;
+        if game.has_computer_seat() {
+            self.wake_computers();
+        }
         Ok(true)
     }
 
@@ -383,6 +386,7 @@ impl Service {
         if outcome.decided {
             // Wakes the computer players (their next pass finds the seat's turn).
             self.live.publish(GameMoved::new(game_id, game.seq)).await;
+            self.wake_computers();
         }
         Ok(outcome)
     }
