@@ -8,7 +8,7 @@
 #   E2E=1 scripts/test.sh --test api_v1      # the browser tests even with arguments
 #
 # The browser tests run by default when no arguments are given: after `cargo test` this
-# builds the server binary (`cargo build`), installs e2e/node_modules with `npm ci` when it
+# makes sure the server binary is built (`cargo test --no-run`), installs e2e/node_modules with `npm ci` when it
 # is missing or older than e2e/package-lock.json, and runs `node --test` on e2e/*.test.mjs.
 # They need Node.js (>= 18, with npm) and Chromium at /usr/bin/chromium (Debian:
 # `apt-get install chromium`; CHROMIUM=/path/to/chrome for another one); when they should
@@ -75,7 +75,10 @@ e2e_deps_stale() {
 # (Called in an `||` list, where `set -e` does not apply: every step checks itself.)
 run_browser_tests() {
     echo "--- browser end-to-end tests (e2e/)"
-    cargo build || return
+    # The server binary as `cargo test` builds it (target/debug/maipenrai, the test profile):
+    # nothing to do after the whole suite, where `cargo build` would build every crate once
+    # more (the dev profile, without the dev-dependencies' features).
+    cargo test --no-run --all-targets || return
     if e2e_deps_stale; then
         npm ci --prefix e2e --no-audit --no-fund || return
     fi
