@@ -175,7 +175,7 @@ fn a_move_text_is_taken_only_as_it_is_printed() {
 /// refused, and where the refusal suggests a move ("did you mean …?") that move is taken.
 #[test]
 fn a_number_added_to_a_move_is_refused_naming_the_move() {
-    let mut rng = SmallRng::seed_from_u64(41_9);
+    let mut rng = SmallRng::seed_from_u64(419);
     for &game in games::all() {
         for options in variants(game) {
             let names: Vec<String> = NAMES[..options.players]
