@@ -10,7 +10,7 @@ mod support;
 use axum::body::Body;
 use axum::extract::ConnectInfo;
 use axum::http::{header, Request, StatusCode};
-use maipenrai::http::testing::{TestApp, PASSWORD};
+use maipenrai::http::testing::{TestApp, TestResponse, PASSWORD};
 use maipenrai::net::TrustedProxies;
 use serde_json::json;
 use std::net::SocketAddr;
@@ -70,28 +70,30 @@ async fn forwarded_for_is_believed_only_from_a_trusted_proxy() {
     }
 }
 
-/// Signs up `name` through the trusted proxy of the test harness (127.0.0.1) for a client
-/// at `from`; returns the API token.
-async fn sign_up_from(app: &TestApp, name: &str, from: &str) -> String {
-    let req = Request::post("/api/v1/accounts")
+/// Posts `name`'s credentials to `path` through the trusted proxy of the test harness
+/// (127.0.0.1) for a client at `from`.
+async fn credentials_from(app: &TestApp, path: &str, name: &str, from: &str) -> TestResponse {
+    let req = Request::post(path)
         .header(header::CONTENT_TYPE, "application/json")
         .header("x-forwarded-for", from)
         .body(Body::from(
             json!({"username": name, "password": PASSWORD}).to_string(),
         ))
         .unwrap();
-    let res = app.send(req).await;
-    assert_eq!(res.status, StatusCode::CREATED, "{name}: {}", res.body);
-    let req = Request::post("/api/v1/tokens")
-        .header(header::CONTENT_TYPE, "application/json")
-        .header("x-forwarded-for", from)
-        .body(Body::from(
-            json!({"username": name, "password": PASSWORD}).to_string(),
-        ))
-        .unwrap();
-    let res = app.send(req).await;
-    assert_eq!(res.status, StatusCode::CREATED, "{name}: {}", res.body);
-    res.json()["token"].as_str().unwrap().to_string()
+    app.send(req).await
+}
+
+/// Signs up `name` and logs in over the API, both from `from`.
+async fn sign_up_from(app: &TestApp, name: &str, from: &str) {
+    for path in ["/api/v1/accounts", "/api/v1/tokens"] {
+        let res = credentials_from(app, path, name, from).await;
+        assert_eq!(
+            res.status,
+            StatusCode::CREATED,
+            "{name} {path}: {}",
+            res.body
+        );
+    }
 }
 
 #[tokio::test]
@@ -159,14 +161,8 @@ async fn many_accounts_behind_one_local_address_warn_the_moderators() {
         );
         // bridged0 logs in again on day 29 (from a public address this time); on day 31
         // every network seen on day 0 is forgotten.
-        let req = Request::post("/api/v1/tokens")
-            .header(header::CONTENT_TYPE, "application/json")
-            .header("x-forwarded-for", "198.51.100.3")
-            .body(Body::from(
-                json!({"username": "bridged0", "password": PASSWORD}).to_string(),
-            ))
-            .unwrap();
-        assert_eq!(app.send(req).await.status, StatusCode::CREATED);
+        let res = credentials_from(app, "/api/v1/tokens", "bridged0", "198.51.100.3").await;
+        assert_eq!(res.status, StatusCode::CREATED);
         w.advance(time::Duration::days(2));
         let report = w.tick().await;
         // mona's, the club's twelve, club1's log-in from 127.0.0.1, nine bridged ones (one

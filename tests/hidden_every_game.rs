@@ -75,24 +75,6 @@ fn composer_links(body: &str, game_id: Uuid) -> Vec<Query> {
     out
 }
 
-/// Every combination of the game's player counts and option choices that it accepts.
-fn variants(game: &dyn GameType) -> Vec<GameOptions> {
-    let mut out = Vec::new();
-    for count in game.player_counts() {
-        for choices in support::option_combos(game) {
-            let asked = GameOptions {
-                players: count.players,
-                choices,
-                ..Default::default()
-            };
-            if let Ok(options) = game.check_options(&asked) {
-                out.push(options);
-            }
-        }
-    }
-    out
-}
-
 /// A random game of `options` played to its end: the positions to test (the start and
 /// some along the way, the end excluded).
 fn random_positions(
@@ -314,7 +296,7 @@ fn what_a_seat_is_shown_depends_only_on_what_it_may_see() {
     let mut rng = SmallRng::seed_from_u64(seed);
     for &game in games::all() {
         let (mut sampled, mut differing, mut previews, mut explored) = (0, 0, 0, 0);
-        for options in variants(game) {
+        for options in support::variants(game) {
             let names = names(options.players);
             let (mut variant_sampled, mut variant_differing) = (0, 0);
             let positions = random_positions(game, &options, &mut rng);
@@ -451,7 +433,7 @@ fn games_that_look_alike_to_a_viewer_read_alike() {
     let mut redrawn_in_all = 0;
     for &game in games::all() {
         let (mut pairs, mut redrawn) = (0, 0);
-        for options in variants(game) {
+        for options in support::variants(game) {
             let names = names(options.players);
             let viewers: Vec<Viewer> = (0..options.players)
                 .map(Viewer::Seat)

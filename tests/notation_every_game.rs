@@ -12,7 +12,7 @@
 
 mod support;
 
-use maipenrai::game::{GameOptions, GameType, LoadedGame, MoveError, Status};
+use maipenrai::game::{GameType, LoadedGame, MoveError, Status};
 use maipenrai::games;
 use rand::rngs::SmallRng;
 use rand::seq::SliceRandom;
@@ -28,23 +28,6 @@ const MUTANTS: usize = 12;
 const POSITIONS: usize = 6;
 
 const NAMES: [&str; 4] = ["ann", "ben", "cy", "di"];
-
-fn variants(game: &dyn GameType) -> Vec<GameOptions> {
-    let mut out = Vec::new();
-    for count in game.player_counts() {
-        for choices in support::option_combos(game) {
-            let asked = GameOptions {
-                players: count.players,
-                choices,
-                ..Default::default()
-            };
-            if let Ok(options) = game.check_options(&asked) {
-                out.push(options);
-            }
-        }
-    }
-    out
-}
 
 /// A text changed a little, in one of the ways people and programs get notation wrong.
 fn mutant(text: &str, rng: &mut SmallRng) -> String {
@@ -138,7 +121,7 @@ fn a_move_text_is_taken_only_as_it_is_printed() {
     let mut rng = SmallRng::seed_from_u64(20261202);
     for &game in games::all() {
         let (mut refused, mut taken) = (0, 0);
-        for options in variants(game) {
+        for options in support::variants(game) {
             let names: Vec<String> = NAMES[..options.players]
                 .iter()
                 .map(|n| n.to_string())
@@ -177,7 +160,7 @@ fn a_move_text_is_taken_only_as_it_is_printed() {
 fn a_number_added_to_a_move_is_refused_naming_the_move() {
     let mut rng = SmallRng::seed_from_u64(419);
     for &game in games::all() {
-        for options in variants(game) {
+        for options in support::variants(game) {
             let names: Vec<String> = NAMES[..options.players]
                 .iter()
                 .map(|n| n.to_string())

@@ -41,6 +41,24 @@ pub fn option_combos(game: &dyn maipenrai::game::GameType) -> Vec<BTreeMap<Strin
     combos
 }
 
+/// Every combination of a game's player counts and option choices that it accepts.
+pub fn variants(game: &dyn maipenrai::game::GameType) -> Vec<maipenrai::game::GameOptions> {
+    let mut out = Vec::new();
+    for count in game.player_counts() {
+        for choices in option_combos(game) {
+            let asked = maipenrai::game::GameOptions {
+                players: count.players,
+                choices,
+                ..Default::default()
+            };
+            if let Ok(options) = game.check_options(&asked) {
+                out.push(options);
+            }
+        }
+    }
+    out
+}
+
 /// A port on 127.0.0.1 that was free a moment ago.
 pub fn free_port() -> u16 {
     std::net::TcpListener::bind("127.0.0.1:0")
