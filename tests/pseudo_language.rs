@@ -155,10 +155,13 @@ async fn world() -> World {
                     notation_words(&mine, &mut kept);
                 }
             }
-            let history = app
-                .api_ok(&format!("/api/v1/games/{game_id}/history"), Some(two[0]))
-                .await;
-            notation_words(&history, &mut kept);
+            // Each player's history: a move's notation may show only to its mover.
+            for token in &two {
+                let history = app
+                    .api_ok(&format!("/api/v1/games/{game_id}/history"), Some(token))
+                    .await;
+                notation_words(&history, &mut kept);
+            }
             starts.push(format!("/games/{game_id}"));
             starts.push(format!("/games/{game_id}/history"));
         }
