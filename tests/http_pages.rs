@@ -1240,9 +1240,10 @@ mod flaky {
             c: &str,
             u: Uuid,
             p: &StartPlan,
+            l: &Limits,
         ) -> StoreResult<Invitation> {
             self.check()?;
-            self.inner.join_invitation(c, u, p).await
+            self.inner.join_invitation(c, u, p, l).await
         }
         async fn leave_invitation(&self, c: &str, u: Uuid) -> StoreResult<Invitation> {
             self.check()?;

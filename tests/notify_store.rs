@@ -8,7 +8,7 @@ use maipenrai::store::notify::{
     Channel, EmailMode, NewOutbox, NotifyStore, OutboxStatus, VoteKind,
 };
 use maipenrai::store::{
-    DynStore, GameStatus, GameUpdate, NewInvitation, Rejection, StartPlan, StoreError, User,
+    DynStore, GameStatus, GameUpdate, Limits, NewInvitation, Rejection, StartPlan, StoreError, User,
 };
 use serde_json::json;
 use support::store::{siam_options, users};
@@ -48,6 +48,7 @@ fn invitation(
         note: String::new(),
         creator: creator.user_id,
         deadline_days,
+        ..NewInvitation::default()
     }
 }
 
@@ -73,7 +74,7 @@ async fn game(store: &DynStore, players: &[User], deadline_days: Option<u32>) ->
     for p in &players[1..] {
         invitation = Some(
             store
-                .join_invitation(&code, p.user_id, &plan)
+                .join_invitation(&code, p.user_id, &plan, &Limits::NONE)
                 .await
                 .unwrap(),
         );

@@ -6,7 +6,8 @@ mod support;
 
 use maipenrai::store::{
     DynStore, EventRecord, GameRecord, GameStatus, GameUpdate, Invitation, InvitationStatus,
-    NewInvitation, RateLimit, RawEventRecord, Rejection, SessionKind, StartPlan, StoreError, User,
+    Limits, NewInvitation, RateLimit, RawEventRecord, Rejection, SessionKind, StartPlan,
+    StoreError, User,
 };
 use serde_json::{json, Value};
 use std::sync::Arc;
@@ -27,6 +28,7 @@ fn new_invitation(creator: &User, players: usize) -> NewInvitation {
         note: format!("a {players}-player game"),
         creator: creator.user_id,
         deadline_days: None,
+        ..NewInvitation::default()
     }
 }
 
@@ -41,7 +43,7 @@ async fn create(store: &DynStore, creator: &User, players: usize) -> Invitation 
 /// `user` joins the invitation `code` (the game starts with `plan` once it is full).
 async fn join(store: &DynStore, code: &str, user: &User, plan: &StartPlan) -> Invitation {
     store
-        .join_invitation(code, user.user_id, plan)
+        .join_invitation(code, user.user_id, plan, &Limits::NONE)
         .await
         .unwrap()
 }
@@ -412,18 +414,22 @@ async fn an_invitation_can_be_joined_left_and_cancelled_by_the_rules() {
         assert_eq!(ids(&joined.seats), ids(&[alice.clone(), bob.clone()]));
         assert_rejected(
             db,
-            store.join_invitation(&new.code, bob.user_id, &plan).await,
+            store
+                .join_invitation(&new.code, bob.user_id, &plan, &Limits::NONE)
+                .await,
             Rejection::AlreadySeated,
         );
         assert_rejected(
             db,
-            store.join_invitation(&new.code, alice.user_id, &plan).await,
+            store
+                .join_invitation(&new.code, alice.user_id, &plan, &Limits::NONE)
+                .await,
             Rejection::AlreadySeated,
         );
         assert_not_found(
             db,
             store
-                .join_invitation(&new.code, Uuid::new_v4(), &plan)
+                .join_invitation(&new.code, Uuid::new_v4(), &plan, &Limits::NONE)
                 .await,
         );
 
@@ -469,7 +475,9 @@ async fn an_invitation_can_be_joined_left_and_cancelled_by_the_rules() {
         );
         assert_rejected(
             db,
-            store.join_invitation(&other.code, bob.user_id, &plan).await,
+            store
+                .join_invitation(&other.code, bob.user_id, &plan, &Limits::NONE)
+                .await,
             Rejection::NotOpen,
         );
         assert_rejected(
@@ -478,7 +486,12 @@ async fn an_invitation_can_be_joined_left_and_cancelled_by_the_rules() {
             Rejection::NotOpen,
         );
 
-        assert_not_found(db, store.join_invitation("nope", bob.user_id, &plan).await);
+        assert_not_found(
+            db,
+            store
+                .join_invitation("nope", bob.user_id, &plan, &Limits::NONE)
+                .await,
+        );
         assert_not_found(db, store.leave_invitation("nope", bob.user_id).await);
         assert_not_found(db, store.cancel_invitation("nope", alice.user_id).await);
     }
@@ -537,14 +550,14 @@ async fn filling_the_last_seat_starts_the_game_with_the_planned_seats() {
             assert_rejected(
                 db,
                 store
-                    .join_invitation(&invitation.code, outsider.user_id, &plan)
+                    .join_invitation(&invitation.code, outsider.user_id, &plan, &Limits::NONE)
                     .await,
                 Rejection::Full,
             );
             assert_rejected(
                 db,
                 store
-                    .join_invitation(&invitation.code, users[1].user_id, &plan)
+                    .join_invitation(&invitation.code, users[1].user_id, &plan, &Limits::NONE)
                     .await,
                 Rejection::AlreadySeated,
             );
@@ -597,7 +610,7 @@ async fn a_start_that_fails_leaves_the_invitation_as_it_was() {
             assert_rejected(
                 db,
                 store
-                    .join_invitation(&invitation.code, bob.user_id, bad)
+                    .join_invitation(&invitation.code, bob.user_id, bad, &Limits::NONE)
                     .await,
                 Rejection::BadPlan,
             );
@@ -619,6 +632,7 @@ async fn a_start_that_fails_leaves_the_invitation_as_it_was() {
                         game_id: taken.game_id,
                         ..plan(2)
                     },
+                    &Limits::NONE,
                 )
                 .await,
             Rejection::GameIdTaken,
@@ -627,7 +641,7 @@ async fn a_start_that_fails_leaves_the_invitation_as_it_was() {
         assert_eq!(read.seats, vec![alice.clone()]);
 
         let started = store
-            .join_invitation(&invitation.code, bob.user_id, &plan(2))
+            .join_invitation(&invitation.code, bob.user_id, &plan(2), &Limits::NONE)
             .await
             .unwrap();
         assert_eq!(started.status, InvitationStatus::Started);
@@ -828,7 +842,12 @@ async fn race_for_seats(db: Db, store: &DynStore, players: usize, already: usize
     let invitation = create(store, &seated[0], players).await;
     for user in &seated[1..] {
         store
-            .join_invitation(&invitation.code, user.user_id, &plan(players))
+            .join_invitation(
+                &invitation.code,
+                user.user_id,
+                &plan(players),
+                &Limits::NONE,
+            )
             .await
             .unwrap();
     }
@@ -848,7 +867,9 @@ async fn race_for_seats(db: Db, store: &DynStore, players: usize, already: usize
                 (
                     user_id,
                     plan.game_id,
-                    store.join_invitation(&code, user_id, &plan).await,
+                    store
+                        .join_invitation(&code, user_id, &plan, &Limits::NONE)
+                        .await,
                 )
             })
         })

@@ -11,7 +11,7 @@ use crate::bots::Level;
 use crate::game::text::{site, t};
 use crate::game::{Message, MoveReason};
 use crate::store::limits::RateLimit;
-use crate::store::{ComputerSeat, ComputerTurn, User};
+use crate::store::{ComputerGames, ComputerSeat, ComputerTurn, Limits, User};
 use std::sync::Arc;
 use std::time::Duration;
 use tokio::sync::watch;
@@ -327,9 +327,23 @@ impl Service {
         Ok(thought?.map(|text| (seq, text)))
     }
 
+    /// The limit on games with a computer player per person (`COMPUTER_GAMES_PER_PERSON`),
+    /// for the store to check where it writes the seat ([`Limits`]).
+    pub(super) fn computer_games_limit(&self) -> Limits {
+        Limits {
+            computer_games: Some(ComputerGames {
+                max: self.config.computer_games_per_person,
+                accounts: account_range(),
+            }),
+            ..Limits::NONE
+        }
+    }
+
     /// Refuses a new game with a computer player for `user` when they are in
     /// `COMPUTER_GAMES_PER_PERSON` such games already (running, or invitations still
-    /// waiting), counted in the database so that the limit holds across instances.
+    /// waiting): the early answer; the store counts again where it writes the seat, under
+    /// a lock on the person ([`Service::computer_games_limit`]), which holds across
+    /// concurrent requests and instances.
     pub(super) async fn check_computer_games(&self, user: &User) -> ServiceResult<()> {
         let max = self.config.computer_games_per_person;
         let now = self

@@ -10,7 +10,8 @@ use crate::game::{LogEvent, Message};
 use crate::games;
 use crate::live::GameMoved;
 use crate::store::{
-    Invitation, InvitationStatus, NewInvitation, StartPlan, StoreError, User, DEADLINE_DAYS,
+    Invitation, InvitationStatus, Limits, NewInvitation, Rejection, StartPlan, StoreError, User,
+    DEADLINE_DAYS,
 };
 use rand::rngs::StdRng;
 use rand::seq::SliceRandom;
@@ -23,7 +24,9 @@ impl Service {
     /// Creates an invitation; the creator takes the first seat and a computer player of
     /// each of `table.computers`' levels one more each. With every seat taken (the creator
     /// is the only person), the game starts at once. Players invited by name see it in
-    /// their lobby and are told by mail; a listed one is on the "Open games" page.
+    /// their lobby and are told by mail; a listed one is on the "Open games" page. All of
+    /// it is written at once, after the limits on games with computers and on invitations
+    /// naming one person are counted in the same transaction (`store::Limits`).
     pub async fn create_invitation(
         &self,
         creator: &User,
@@ -90,31 +93,42 @@ impl Service {
         if !invitees.is_empty() {
             self.count_invitation_by_name(creator).await?;
         }
+        let game = game_type.slug().to_string();
+        // The computers take the next seats; when they take the last one, the game starts.
+        let start = if robots.is_empty() {
+            None
+        } else {
+            Some(start_plan(&game, &options)?)
+        };
         let new = NewInvitation {
             code: invitation_code(),
-            game: game_type.slug().to_string(),
+            game,
             options,
             note: note.to_string(),
             creator: creator.user_id,
             deadline_days,
+            computers: robots,
+            start,
+            listed: table.listed,
+            invitees: invitees.iter().map(|u| u.user_id).collect(),
+            limits: Limits {
+                naming: Some(self.config.social.open_invitations_per_invitee),
+                ..self.computer_games_limit()
+            },
         };
-        let mut invitation = self.store.create_invitation(&new).await?;
+        let invitation = match self.store.create_invitation(&new).await {
+            // Another request named the same person in the meantime: say whom.
+            Err(StoreError::Rejected(Rejection::Naming { most, invitee })) => {
+                let named = invitees.iter().find(|u| u.user_id == invitee);
+                let name = named.map_or("", |u| u.username.as_str());
+                let refusal = super::tables::naming_limit(most, name);
+                return Err(ServiceError::Conflict(refusal));
+            }
+            other => other?,
+        };
         tracing::info!(invitation_id = %invitation.invitation_id, "invitation created");
-        if table.listed || !invitees.is_empty() {
-            let ids: Vec<Uuid> = invitees.iter().map(|u| u.user_id).collect();
-            self.social()?
-                .publish_invitation(invitation.invitation_id, table.listed, &ids, self.now())
-                .await?;
+        if !invitees.is_empty() {
             self.tell_invitees(&invitation, &invitees).await?;
-        }
-        // The computers take their seats like anybody joining; the last seat taken starts
-        // the game.
-        for robot in robots {
-            let plan = start_plan(&invitation)?;
-            invitation = self
-                .store
-                .join_invitation(&invitation.code, robot, &plan)
-                .await?;
         }
         self.announce_start(&invitation).await;
         Ok(invitation)
@@ -152,11 +166,19 @@ impl Service {
         {
             return Err(ServiceError::Conflict(t("games-rejected-not-open")));
         }
-        if invitation.seats.iter().any(computers::is_computer) {
+        // A seat at a table with a computer counts against the person's limit, checked
+        // again by the store where it writes the seat.
+        let limits = if invitation.seats.iter().any(computers::is_computer) {
             self.check_computer_games(user).await?;
-        }
-        let plan = start_plan(&invitation)?;
-        let invitation = match self.store.join_invitation(code, user.user_id, &plan).await {
+            self.computer_games_limit()
+        } else {
+            Limits::NONE
+        };
+        let plan = start_plan(&invitation.game, &invitation.options)?;
+        let joined = self
+            .store
+            .join_invitation(code, user.user_id, &plan, &limits);
+        let invitation = match joined.await {
             Err(StoreError::NotFound) => return Err(no_invitation()),
             other => other?,
         };
@@ -203,14 +225,14 @@ impl Service {
     }
 }
 
-/// Prepares the start of the game in case this join fills the last seat: the explicit
-/// setup (seq 0), a random seating and the first player taken from that setup.
-fn start_plan(invitation: &Invitation) -> ServiceResult<StartPlan> {
-    let game_type = games::by_slug(&invitation.game).ok_or_else(|| {
-        ServiceError::Internal(anyhow::anyhow!("unknown game {}", invitation.game))
-    })?;
+/// Prepares the start of a game of `game` with `options` in case a join fills the last
+/// seat: the explicit setup (seq 0), a random seating and the first player taken from that
+/// setup.
+fn start_plan(game: &str, options: &GameOptions) -> ServiceResult<StartPlan> {
+    let game_type = games::by_slug(game)
+        .ok_or_else(|| ServiceError::Internal(anyhow::anyhow!("unknown game {game}")))?;
     let mut rng = StdRng::from_entropy();
-    let setup = game_type.new_setup(&invitation.options, &mut rng);
+    let setup = game_type.new_setup(options, &mut rng);
     // The commitment's salt comes from the operating system (docs/verifiable-setup.md).
     let commitment = crate::commitment::commit(&setup, &mut rand::rngs::OsRng);
     let setup_event = serde_json::to_value(LogEvent::Setup {
@@ -228,7 +250,7 @@ fn start_plan(invitation: &Invitation) -> ServiceResult<StartPlan> {
             )))
         }
     };
-    let mut seat_order: Vec<usize> = (0..invitation.options.players).collect();
+    let mut seat_order: Vec<usize> = (0..options.players).collect();
     seat_order.shuffle(&mut rng);
     Ok(StartPlan {
         game_id: Uuid::new_v4(),

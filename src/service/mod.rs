@@ -393,7 +393,15 @@ fn no_game() -> ServiceError {
 
 /// The store's refusals in people's words, in the current language.
 pub fn rejection_words(rejection: Rejection) -> String {
+    use crate::game::{text::site, Message};
     t(match rejection {
+        Rejection::ComputerGames { max } => {
+            return site(&Message::new("games-error-computer-games-limit").arg("max", max));
+        }
+        // `Service::create_invitation` says whom by name; elsewhere the id stands in.
+        Rejection::Naming { most, invitee } => {
+            return tables::naming_limit(most, &invitee.to_string());
+        }
         Rejection::Taken => "games-rejected-taken",
         Rejection::MovedOn => "games-rejected-moved-on",
         Rejection::GameOver => "games-error-over",

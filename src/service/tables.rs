@@ -38,6 +38,16 @@ pub const INVITATION_MAILS: RateLimit = RateLimit {
     window: Duration::from_secs(24 * 3600),
 };
 
+/// The refusal of an invitation naming `name` when its host has `most` open invitations
+/// naming them already (`OPEN_INVITATIONS_PER_INVITEE`).
+pub(super) fn naming_limit(most: u32, name: &str) -> String {
+    site(
+        &Message::new("lobby-naming-limit")
+            .arg("most", most)
+            .arg("name", name),
+    )
+}
+
 impl Service {
     /// The accounts of the names `creator` invites, at most `seats` of them. Unknown
     /// names, computer players, deleted and suspended accounts, people who blocked
@@ -88,17 +98,14 @@ impl Service {
             if !accepts {
                 return Err(not_invitable());
             }
+            // Counted again where the invitation is written (`store::Limits`).
             let most = self.config.social.open_invitations_per_invitee;
             if social
                 .open_invitations_naming(creator.user_id, user.user_id)
                 .await?
                 >= i64::from(most)
             {
-                return Err(ServiceError::Conflict(site(
-                    &Message::new("lobby-naming-limit")
-                        .arg("most", most)
-                        .arg("name", user.username.as_str()),
-                )));
+                return Err(ServiceError::Conflict(naming_limit(most, &user.username)));
             }
             users.push(user);
         }

@@ -1,9 +1,10 @@
 //! What the two databases do differently, as one trait: [`Dialect`], implemented by
 //! `sqlx::Sqlite` (in `sqlite_rows.rs`) and `sqlx::Postgres` (in `postgres_rows.rs`).
 //! The store code written once (`rows_common.rs`, `store_common.rs`, `notify_common.rs`,
-//! `social.rs`, `moderation.rs`, `limits.rs`) is plain generic code over `D: Dialect`:
-//! it binds `D::id(uuid)` and `D::time(at)?`, reads `D::get_id(row, "game_id")?`, sorts
-//! errors with `D::db_error` and takes its row-locking statements from `D`'s constants.
+//! `social.rs`, `moderation.rs`, `limits.rs`, `invitations.rs`) is plain generic code over
+//! `D: Dialect`: it binds `D::id(uuid)` and `D::time(at)?`, reads `D::get_id(row,
+//! "game_id")?`, sorts errors with `D::db_error` and takes its row-locking statements from
+//! `D`'s constants.
 //!
 //! The trait also carries, once, the bounds generic sqlx code needs (a connection is an
 //! executor, the common Rust types bind and decode, …), so a generic function says only
@@ -111,6 +112,11 @@ pub trait Dialect: Database
     /// Locks rate-limit key `$1` until the transaction ends (Postgres' advisory lock;
     /// SQLite's single writer needs none).
     const KEY_LOCK_SQL: Option<&'static str>;
+    /// Locks person `$1`'s row until the transaction ends, for a limit that counts what
+    /// they have (`limits::lock_person`; Postgres: `FOR NO KEY UPDATE`, which rows
+    /// referring to the person do not wait for; SQLite's single writer needs none: a plain
+    /// read).
+    const PERSON_LOCK_SQL: &'static str;
     /// Serialises rating updates until the transaction ends (SQLite's single writer does
     /// already: a statement that does nothing).
     const SERIALISE_RATINGS_SQL: &'static str;

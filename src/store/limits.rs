@@ -1,14 +1,23 @@
-//! Rate limits kept in the database (table `rate_event`, migration 0008), so that every
-//! instance of the server counts the same attempts and a restart forgets nothing. One row
-//! per counted attempt and key; a key's rows older than the window are deleted when the key
-//! is used again. Both databases run the same statements; checking and counting happen in
-//! one transaction that holds the keys (SQLite: its single writer; Postgres: an advisory
-//! lock per key), so parallel attempts — from any instance — cannot all slip past a limit.
+//! Limits counted in the database, so that every instance of the server counts alike and a
+//! restart forgets nothing (docs/security.md, "Limits under concurrent requests").
+//!
+//! Rate limits (table `rate_event`, migration 0008): one row per counted attempt and key; a
+//! key's rows older than the window are deleted when the key is used again. Both databases
+//! run the same statements; checking and counting happen in one transaction that holds the
+//! keys (SQLite: its single writer; Postgres: an advisory lock per key), so parallel
+//! attempts — from any instance — cannot all slip past a limit.
+//!
+//! Limits on what a person has ([`Limits`]: games with computers, open invitations naming
+//! one person, push devices): the write that adds one counts first, in its own transaction,
+//! under a lock on the person's row ([`lock_person`]).
 
 use super::dialect::Dialect;
-use super::StoreResult;
+use super::shared::COMPUTER_GAMES_OF_SQL;
+use super::social::OPEN_INVITATIONS_NAMING_SQL;
+use super::{Rejection, StoreError, StoreResult};
 use sqlx::Transaction;
 use std::time::Duration;
+use uuid::Uuid;
 
 /// At most `max` counted attempts per key within `window`.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -103,6 +112,95 @@ pub(super) async fn reserve<D: Dialect>(
         }
     }
     Ok(longest)
+}
+
+/// The limits a write checks in its own transaction, after [`lock_person`] on the person
+/// they count for (None: not checked). A write that would pass one is `Rejected` with it,
+/// and nothing is written.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Limits {
+    /// `COMPUTER_GAMES_PER_PERSON`.
+    pub computer_games: Option<ComputerGames>,
+    /// `OPEN_INVITATIONS_PER_INVITEE`: the most open invitations of one host that name one
+    /// person.
+    pub naming: Option<u32>,
+}
+
+impl Limits {
+    /// None checked.
+    pub const NONE: Limits = Limits {
+        computer_games: None,
+        naming: None,
+    };
+}
+
+/// At most `max` games with a computer player per person: running games they sit in and
+/// open invitations they sit at. The computer accounts are those from `accounts.0` to
+/// `accounts.1`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct ComputerGames {
+    pub max: u32,
+    pub accounts: (Uuid, Uuid),
+}
+
+/// Locks `person`'s row until the transaction ends ([`Dialect::PERSON_LOCK_SQL`]): the
+/// transactions that count something of one person and then add to it run one after the
+/// other, each counting what the one before committed, on every instance (SQLite's write
+/// transaction holds the database already).
+pub(super) async fn lock_person<D: Dialect>(
+    conn: &mut D::Connection,
+    person: Uuid,
+) -> StoreResult<()> {
+    sqlx::query(D::PERSON_LOCK_SQL)
+        .bind(D::id(person))
+        .execute(conn)
+        .await
+        .map_err(D::db_error)?;
+    Ok(())
+}
+
+/// Refuses another game with a computer player for `person` when they are in `limit.max`
+/// already (under [`lock_person`]).
+pub(super) async fn check_computer_games<D: Dialect>(
+    conn: &mut D::Connection,
+    person: Uuid,
+    limit: ComputerGames,
+) -> StoreResult<()> {
+    let row = sqlx::query(COMPUTER_GAMES_OF_SQL)
+        .bind(D::id(person))
+        .bind(D::id(limit.accounts.0))
+        .bind(D::id(limit.accounts.1))
+        .fetch_one(conn)
+        .await
+        .map_err(D::db_error)?;
+    if D::get_int(&row, "n")? >= i64::from(limit.max) {
+        return Err(StoreError::Rejected(Rejection::ComputerGames {
+            max: limit.max,
+        }));
+    }
+    Ok(())
+}
+
+/// Refuses another open invitation of `host` naming one of `invitees` when `host` has
+/// `most` naming that one already (under [`lock_person`] on the host).
+pub(super) async fn check_naming<D: Dialect>(
+    conn: &mut D::Connection,
+    host: Uuid,
+    invitees: &[Uuid],
+    most: u32,
+) -> StoreResult<()> {
+    for &invitee in invitees {
+        let naming: i64 = sqlx::query_scalar(OPEN_INVITATIONS_NAMING_SQL)
+            .bind(D::id(host))
+            .bind(D::id(invitee))
+            .fetch_one(&mut *conn)
+            .await
+            .map_err(D::db_error)?;
+        if naming >= i64::from(most) {
+            return Err(StoreError::Rejected(Rejection::Naming { most, invitee }));
+        }
+    }
+    Ok(())
 }
 
 #[cfg(test)]

@@ -11,6 +11,7 @@ mod shared;
 #[macro_use]
 mod statements;
 mod dialect;
+mod invitations;
 mod lane;
 pub mod limits;
 pub mod maintenance;
@@ -31,7 +32,7 @@ pub mod sqlite;
 mod sqlite_rows;
 mod store_common;
 
-pub use limits::RateLimit;
+pub use limits::{ComputerGames, Limits, RateLimit};
 pub use moderation::{Acting, Action, ActionKind, ModerationStore, PersonChoice, Report, Standing};
 pub use networks::Seen;
 pub use notify::NotifyStore;
@@ -102,6 +103,15 @@ pub enum Rejection {
     Cancelled,
     BadDeadline,
     VoteMovedOn,
+    /// The person is in `max` games with a computer player already (`Limits`).
+    ComputerGames {
+        max: u32,
+    },
+    /// The host has `most` open invitations naming `invitee` already (`Limits`).
+    Naming {
+        most: u32,
+        invitee: Uuid,
+    },
 }
 
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
@@ -156,7 +166,7 @@ word_enum! {
 }
 
 /// What a user asks for when creating an invitation; the creator takes the first seat.
-#[derive(Clone, Debug)]
+#[derive(Clone, Debug, Default)]
 pub struct NewInvitation {
     /// Unguessable code (≥128 bits) used in the link `BASE_URL/invite/<code>`.
     pub code: String,
@@ -167,6 +177,16 @@ pub struct NewInvitation {
     pub creator: Uuid,
     /// Optional move deadline in days per move (1, 2, 3, 5, 7 or 14).
     pub deadline_days: Option<u32>,
+    /// Computer accounts that take the next seats, in this order.
+    pub computers: Vec<Uuid>,
+    /// How the game starts when the computers take the last seat.
+    pub start: Option<StartPlan>,
+    /// Listed on the "Open games" page (and its game on the "Watch" page).
+    pub listed: bool,
+    /// People invited by name.
+    pub invitees: Vec<Uuid>,
+    /// The limits checked before anything is written (`limits.rs`).
+    pub limits: Limits,
 }
 
 #[derive(Clone, Debug, Serialize)]
@@ -451,17 +471,22 @@ pub trait Store: Send + Sync + 'static {
     ) -> StoreResult<()>;
 
     // --- invitations ---
-    /// Creates the invitation with the creator in the first seat.
+    /// Creates the invitation in one transaction: the creator in the first seat, the
+    /// computers in the next ones (when they fill it, its game starts with `new.start`),
+    /// listed and naming its invitees as asked. `new.limits` are checked first
+    /// ([`Limits`]): one that would be passed is `Rejected` and nothing is written.
     async fn create_invitation(&self, new: &NewInvitation) -> StoreResult<Invitation>;
     async fn invitation(&self, code: &str) -> StoreResult<Option<Invitation>>;
-    /// Takes a free seat (atomically). `Rejected` when not open, full, or already seated.
-    /// If this join fills the last seat the game starts in the same transaction using
-    /// `plan`, and the returned invitation is `Started` with its `game_id`.
+    /// Takes a free seat (atomically). `Rejected` when not open, full, already seated, or
+    /// when the seat would pass `limits.computer_games` ([`Limits`], checked in the same
+    /// transaction). If this join fills the last seat the game starts in the same
+    /// transaction using `plan`, and the returned invitation is `Started` with its `game_id`.
     async fn join_invitation(
         &self,
         code: &str,
         user_id: Uuid,
         plan: &StartPlan,
+        limits: &Limits,
     ) -> StoreResult<Invitation>;
     /// Leaves an open invitation; the creator cannot leave (they cancel instead).
     async fn leave_invitation(&self, code: &str, user_id: Uuid) -> StoreResult<Invitation>;

@@ -78,6 +78,8 @@ impl Dialect for Postgres {
     const SERIALISE_RATINGS_SQL: &'static str = "SELECT pg_advisory_xact_lock(7460521)";
     const KEY_LOCK_SQL: Option<&'static str> =
         Some("SELECT pg_advisory_xact_lock(hashtextextended($1, 2027))");
+    const PERSON_LOCK_SQL: &'static str =
+        r#"SELECT user_id FROM "user" WHERE user_id = $1 FOR NO KEY UPDATE"#;
     const SNAPSHOT_SQL: &'static str = SNAPSHOT_SQL;
     /// A new game's number comes from a sequence (the column's default).
     const INSERT_GAME_SQL: &'static str = insert_game_sql!("", "");

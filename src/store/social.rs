@@ -196,15 +196,6 @@ pub trait SocialStore: Send + Sync {
         rule: BoardRule,
         limit: i64,
     ) -> StoreResult<Vec<BoardRow>>;
-    /// Lists an invitation on the "Open games" page (and its game on the "Watch" page)
-    /// when `listed`, and invites `invitees` by name, in one transaction.
-    async fn publish_invitation(
-        &self,
-        invitation_id: Uuid,
-        listed: bool,
-        invitees: &[Uuid],
-        now: OffsetDateTime,
-    ) -> StoreResult<()>;
     /// The listed open invitations, newest first, at most `limit`, in one query.
     async fn listed_invitations(&self, limit: i64) -> StoreResult<Vec<Invitation>>;
     /// The open invitations `user_id` was invited to by name and has neither joined nor
@@ -225,7 +216,9 @@ pub trait SocialStore: Send + Sync {
         user_id: Uuid,
         now: OffsetDateTime,
     ) -> StoreResult<bool>;
-    /// Open invitations of `host` that name `invitee`, who has not declined them.
+    /// Open invitations of `host` that name `invitee`, who has not declined them
+    /// (`OPEN_INVITATIONS_PER_INVITEE`, checked again where an invitation is created:
+    /// [`super::Limits`]).
     async fn open_invitations_naming(&self, host: Uuid, invitee: Uuid) -> StoreResult<i64>;
     /// Who may invite the user by name.
     async fn invite_from(&self, user_id: Uuid) -> StoreResult<InviteFrom>;
@@ -603,34 +596,6 @@ impl<D: Engine> SocialStore for SqlStore<D> {
             sqlx::query(REMOVE_SEAT_SQL)
                 .bind(D::id(game_id))
                 .bind(D::seat_number(seat)?)
-                .bind(&now)
-                .execute(&mut *tx)
-                .await
-                .map_err(D::db_error)?;
-        }
-        tx.commit().await.map_err(D::db_error)
-    }
-
-    async fn publish_invitation(
-        &self,
-        invitation_id: Uuid,
-        listed: bool,
-        invitees: &[Uuid],
-        now: OffsetDateTime,
-    ) -> StoreResult<()> {
-        let now = D::time(now)?;
-        let mut tx = self.begin().await?;
-        if listed {
-            sqlx::query(LIST_INVITATION_SQL)
-                .bind(D::id(invitation_id))
-                .execute(&mut *tx)
-                .await
-                .map_err(D::db_error)?;
-        }
-        for user in invitees {
-            sqlx::query(INVITE_BY_NAME_SQL)
-                .bind(D::id(invitation_id))
-                .bind(D::id(*user))
                 .bind(&now)
                 .execute(&mut *tx)
                 .await

@@ -69,6 +69,7 @@ impl Dialect for Sqlite {
     // The single writer serialises every write transaction already.
     const SERIALISE_RATINGS_SQL: &'static str = "SELECT 1";
     const KEY_LOCK_SQL: Option<&'static str> = None;
+    const PERSON_LOCK_SQL: &'static str = r#"SELECT user_id FROM "user" WHERE user_id = $1"#;
     const SNAPSHOT_SQL: &'static str = SNAPSHOT_SQL;
     /// A new game's number is the largest plus one (one writer: never twice the same).
     const INSERT_GAME_SQL: &'static str = insert_game_sql!(

@@ -182,6 +182,7 @@ macro_rules! statements {
             <$dialect as crate::store::dialect::Dialect>::CONFIRM_EMAIL_SQL,
             <$dialect as crate::store::dialect::Dialect>::CLAIM_OUTBOX_SQL,
             <$dialect as crate::store::dialect::Dialect>::SERIALISE_RATINGS_SQL,
+            <$dialect as crate::store::dialect::Dialect>::PERSON_LOCK_SQL,
             <$dialect as crate::store::dialect::Dialect>::SNAPSHOT_SQL,
             <$dialect as crate::store::dialect::Dialect>::INSERT_GAME_SQL,
             $($own,)*

@@ -7,7 +7,7 @@
 
 use super::dialect::{Dialect, RowsAffected as _};
 use super::lane::Lane;
-use super::limits::{self, RateLimit};
+use super::limits::{self, Limits, RateLimit};
 use super::notify::{Channel, NewOutbox, NotifyBacklog};
 use super::rows_common::*;
 use super::shared::*;
@@ -439,39 +439,7 @@ impl<D: Engine> Store for SqlStore<D> {
     }
 
     async fn create_invitation(&self, new: &NewInvitation) -> StoreResult<Invitation> {
-        // With fewer than two players the creator's own seat would fill the invitation,
-        // and there is no plan to start a game with.
-        if new.options.players < 2 {
-            return Err(StoreError::Rejected(Rejection::TooFewPlayers));
-        }
-        check_deadline(new.deadline_days)?;
-        let invitation_id = Uuid::new_v4();
-        let now = D::time(now())?;
-        let mut tx = self.begin().await?;
-        sqlx::query(NEW_INVITATION_SQL)
-            .bind(D::id(invitation_id))
-            .bind(&new.code)
-            .bind(&new.game)
-            .bind(D::json(&new.options)?)
-            .bind(&new.note)
-            .bind(D::id(new.creator))
-            .bind(&now)
-            .bind(new.deadline_days.map(D::int_number).transpose()?)
-            .execute(&mut *tx)
-            .await
-            .map_err(unique_as::<D>(Rejection::CodeTaken))?;
-        sqlx::query(TAKE_SEAT_SQL)
-            .bind(D::id(invitation_id))
-            .bind(D::id(new.creator))
-            .bind(&now)
-            .execute(&mut *tx)
-            .await
-            .map_err(D::db_error)?;
-        let invitation = invitation_by_code::<D>(&mut tx, &new.code)
-            .await?
-            .ok_or(StoreError::NotFound)?;
-        tx.commit().await.map_err(D::db_error)?;
-        Ok(invitation)
+        super::invitations::create(self, new).await
     }
 
     async fn invitation(&self, code: &str) -> StoreResult<Option<Invitation>> {
@@ -484,8 +452,13 @@ impl<D: Engine> Store for SqlStore<D> {
         code: &str,
         user_id: Uuid,
         plan: &StartPlan,
+        limits: &Limits,
     ) -> StoreResult<Invitation> {
         let mut tx = self.begin().await?;
+        // The person's row before the invitation's, in every transaction that locks both.
+        if limits.computer_games.is_some() {
+            limits::lock_person::<D>(&mut tx, user_id).await?;
+        }
         let head = invitation_for_write::<D>(&mut tx, code).await?;
         let mut seats = seated::<D>(&mut tx, head.invitation_id).await?;
         if head.status == InvitationStatus::Cancelled {
@@ -497,6 +470,9 @@ impl<D: Engine> Store for SqlStore<D> {
         // The last join starts the game, so a started invitation is a full one: say so.
         if head.status == InvitationStatus::Started || seats.len() >= head.players {
             return Err(StoreError::Rejected(Rejection::Full));
+        }
+        if let Some(limit) = limits.computer_games {
+            limits::check_computer_games::<D>(&mut tx, user_id, limit).await?;
         }
         sqlx::query(TAKE_SEAT_SQL)
             .bind(D::id(head.invitation_id))
