@@ -403,18 +403,17 @@ async fn subscribe_a_device(url: &str) {
     let key = maipenrai::service::push::Vapid::new_private_key();
     assert_eq!(notify.vapid_key(&key, now).await.unwrap(), key);
     let ann = store.credentials("ann").await.unwrap().unwrap().user;
-    notify
-        .add_push_subscription(&maipenrai::store::notify::PushSubscription {
-            subscription_id: uuid::Uuid::new_v4(),
-            user_id: ann.user_id,
-            endpoint: "https://push.example.org/send/abc".into(),
-            p256dh: "BNcRdreALRFXTkOOUHK1EtK2wtaz5Ry4YfYCA_0QTpQtUbVlUls0VJXg7A8u-Ts1XbjhazAkj7I99e8QcYP7DkM".into(),
-            auth: "tBHItJI5svbpez7KI4CCXg".into(),
-            device: "Firefox on Android".into(),
-            created_at: now,
-        })
-        .await
-        .unwrap();
+    let device = maipenrai::store::notify::PushSubscription {
+        subscription_id: uuid::Uuid::new_v4(),
+        user_id: ann.user_id,
+        endpoint: "https://push.example.org/send/abc".into(),
+        p256dh: "BNcRdreALRFXTkOOUHK1EtK2wtaz5Ry4YfYCA_0QTpQtUbVlUls0VJXg7A8u-Ts1XbjhazAkj7I99e8QcYP7DkM".into(),
+        auth: "tBHItJI5svbpez7KI4CCXg".into(),
+        device: "Firefox on Android".into(),
+        created_at: now,
+    };
+    let most = maipenrai::service::push::PUSH_DEVICES_MAX;
+    notify.add_push_subscription(&device, most).await.unwrap();
 }
 
 #[tokio::test]

@@ -398,6 +398,9 @@ pub fn rejection_words(rejection: Rejection) -> String {
         Rejection::ComputerGames { max } => {
             return site(&Message::new("games-error-computer-games-limit").arg("max", max));
         }
+        Rejection::PushDevices { max } => {
+            return site(&Message::new("settings-push-too-many").arg("max", max));
+        }
         // `Service::create_invitation` says whom by name; elsewhere the id stands in.
         Rejection::Naming { most, invitee } => {
             return tables::naming_limit(most, &invitee.to_string());

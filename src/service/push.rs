@@ -313,6 +313,8 @@ impl Service {
                     &Message::new("settings-push-bad-service").arg("why", why),
                 ))
             })?;
+        // The early answer; the store counts again as it adds the device, under a lock on
+        // the person, so that concurrent subscriptions cannot pass the limit together.
         let devices = self.push_devices(user.user_id).await?;
         let known = devices.iter().any(|d| d.endpoint == endpoint);
         if !known && devices.len() >= PUSH_DEVICES_MAX {
@@ -330,7 +332,7 @@ impl Service {
             created_at: self.now(),
         };
         self.over_days()?
-            .add_push_subscription(&subscription)
+            .add_push_subscription(&subscription, PUSH_DEVICES_MAX)
             .await?;
         tracing::info!(user_id = %user.user_id, device = %subscription.device, "a device subscribed to notifications");
         Ok(())

@@ -112,6 +112,10 @@ pub enum Rejection {
         most: u32,
         invitee: Uuid,
     },
+    /// The person has `max` devices for push notifications already.
+    PushDevices {
+        max: usize,
+    },
 }
 
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]

@@ -395,8 +395,10 @@ pub trait NotifyStore: Send + Sync {
     /// first instance to ask wins); every instance then signs with the stored one.
     async fn vapid_key(&self, candidate: &str, now: OffsetDateTime) -> StoreResult<String>;
     /// Stores a subscription; one of the same endpoint (this browser, whoever's it was)
-    /// is replaced, with its id, so notices queued for it go nowhere.
-    async fn add_push_subscription(&self, sub: &PushSubscription) -> StoreResult<()>;
+    /// is replaced, with its id, so notices queued for it go nowhere. `Rejected` with
+    /// [`super::Rejection::PushDevices`] when the user has `max` others already (counted in
+    /// the same transaction, under a lock on the user).
+    async fn add_push_subscription(&self, sub: &PushSubscription, max: usize) -> StoreResult<()>;
     /// A user's subscribed browsers, oldest first.
     async fn push_subscriptions(&self, user_id: Uuid) -> StoreResult<Vec<PushSubscription>>;
     async fn push_subscription(

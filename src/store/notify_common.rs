@@ -163,8 +163,8 @@ impl<D: Engine> NotifyStore for SqlStore<D> {
         self.vapid_key_of(candidate, now).await
     }
 
-    async fn add_push_subscription(&self, sub: &PushSubscription) -> StoreResult<()> {
-        self.add_push(sub).await
+    async fn add_push_subscription(&self, sub: &PushSubscription, max: usize) -> StoreResult<()> {
+        self.add_push(sub, max).await
     }
 
     async fn push_subscriptions(&self, user_id: Uuid) -> StoreResult<Vec<PushSubscription>> {

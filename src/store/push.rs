@@ -4,7 +4,7 @@
 
 use super::dialect::{Dialect, RowsAffected as _};
 use super::store_common::{Engine, SqlStore};
-use super::StoreResult;
+use super::{Rejection, StoreError, StoreResult};
 use time::OffsetDateTime;
 use uuid::Uuid;
 
@@ -40,6 +40,9 @@ pub(super) const FORGET_ENDPOINT_SQL: &str = "DELETE FROM push_subscription WHER
 pub(super) const INSERT_PUSH_SQL: &str = "INSERT INTO push_subscription
     (subscription_id, user_id, endpoint, p256dh, auth, device, created_at)
     VALUES ($1, $2, $3, $4, $5, $6, $7)";
+
+/// How many subscriptions user `$1` has.
+pub(super) const COUNT_PUSH_SQL: &str = "SELECT COUNT(*) FROM push_subscription WHERE user_id = $1";
 
 /// A user's subscriptions, oldest first.
 pub(super) const PUSH_SUBSCRIPTIONS_SQL: &str =
@@ -98,13 +101,24 @@ impl<D: Engine> SqlStore<D> {
         row.as_ref().map(|r| D::get(r, "private_key")).transpose()
     }
 
-    pub(super) async fn add_push(&self, sub: &PushSubscription) -> StoreResult<()> {
+    /// Adds `sub` unless its user has `max` other subscriptions: counted under a lock on
+    /// the user, in the transaction that adds it (`limits.rs`).
+    pub(super) async fn add_push(&self, sub: &PushSubscription, max: usize) -> StoreResult<()> {
         let mut tx = self.begin().await?;
+        super::limits::lock_person::<D>(&mut tx, sub.user_id).await?;
         sqlx::query(FORGET_ENDPOINT_SQL)
             .bind(&sub.endpoint)
             .execute(&mut *tx)
             .await
             .map_err(D::db_error)?;
+        let devices: i64 = sqlx::query_scalar(COUNT_PUSH_SQL)
+            .bind(D::id(sub.user_id))
+            .fetch_one(&mut *tx)
+            .await
+            .map_err(D::db_error)?;
+        if devices >= max as i64 {
+            return Err(StoreError::Rejected(Rejection::PushDevices { max }));
+        }
         sqlx::query(INSERT_PUSH_SQL)
             .bind(D::id(sub.subscription_id))
             .bind(D::id(sub.user_id))

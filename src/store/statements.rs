@@ -60,6 +60,7 @@ macro_rules! statements {
             crate::store::push::PUSH_SUBSCRIPTIONS_SQL,
             crate::store::push::PUSH_SUBSCRIPTION_SQL,
             crate::store::push::REMOVE_PUSH_SQL,
+            crate::store::push::COUNT_PUSH_SQL,
             crate::store::push::END_PUSH_SQL,
             crate::store::shared::DELETED_USERS_TURNS_SQL,
             crate::store::shared::HAND_SEAT_TO_COMPUTER_SQL,
