@@ -11,6 +11,7 @@ mod shared;
 #[macro_use]
 mod statements;
 mod dialect;
+pub mod fair_play;
 mod invitations;
 mod lane;
 pub mod limits;
@@ -32,6 +33,9 @@ pub mod sqlite;
 mod sqlite_rows;
 mod store_common;
 
+pub use fair_play::{
+    EstablishedBy, FairPlayActing, FairPlayAction, FairPlayKind, FairPlayStore, SeenNetwork,
+};
 pub use limits::{ComputerGames, Limits, RateLimit};
 pub use moderation::{Acting, Action, ActionKind, ModerationStore, PersonChoice, Report, Standing};
 pub use networks::Seen;
@@ -576,6 +580,13 @@ pub trait Store: Send + Sync + 'static {
     /// The storage of reports, mutes, blocks and moderators' actions
     /// ([`ModerationStore`]); like [`Store::notify`], a wrapping store may not have it.
     fn moderation(&self) -> Option<&dyn ModerationStore> {
+        None
+    }
+
+    /// The storage of fair play for ratings: established players, networks shared,
+    /// voided ratings ([`FairPlayStore`]); like [`Store::notify`], a wrapping store may
+    /// not have it.
+    fn fair_play(&self) -> Option<&dyn FairPlayStore> {
         None
     }
 

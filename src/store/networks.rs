@@ -9,9 +9,11 @@ use super::StoreResult;
 use time::OffsetDateTime;
 use uuid::Uuid;
 
-/// Account `$1` was seen from network `$2` (`$3`: 'signup' or 'login') at `$4`.
+/// Account `$1` was seen from network `$2` (`$3`: 'signup' or 'login') at `$4`; `$5`: a
+/// local address (`crate::net::is_local`), which links no accounts.
 pub(super) const SEEN_FROM_SQL: &str =
-    "INSERT INTO account_network (user_id, network, reason, seen_at) VALUES ($1, $2, $3, $4)
+    "INSERT INTO account_network (user_id, network, reason, seen_at, local)
+     VALUES ($1, $2, $3, $4, $5)
      ON CONFLICT (user_id, network) DO UPDATE
      SET reason = excluded.reason, seen_at = excluded.seen_at";
 
@@ -52,6 +54,11 @@ pub(super) async fn seen_from<D: Engine>(
         .bind(network)
         .bind(seen.as_str())
         .bind(D::time(at)?)
+        .bind(
+            network
+                .parse::<std::net::IpAddr>()
+                .is_ok_and(crate::net::is_local),
+        )
         .execute(&store.write)
         .await
         .map_err(D::db_error)?;

@@ -74,6 +74,8 @@ word_enum! {
         TooShort = "too_short",
         /// Two of its players had had the most rated games per 24 hours together already.
         PairLimit = "pair_limit",
+        /// Two of its players were seen from one network (`docs/social.md` § Fair play).
+        Linked = "linked",
         /// Handled before verdicts were kept (migration 0021).
         Before = "before",
     }
@@ -115,8 +117,9 @@ pub struct RatedGame<'a> {
     pub pair_since: OffsetDateTime,
 }
 
-/// Who a leaderboard lists: at least `min_games` rated games against at least
-/// `min_opponents` different people in the pool, and not provisional.
+/// Who a leaderboard lists: established players (`docs/social.md` § Fair play) with at
+/// least `min_games` rated games against at least `min_opponents` different people in the
+/// pool, and not provisional.
 #[derive(Clone, Copy, Debug)]
 pub struct BoardRule {
     pub min_games: u32,
@@ -809,6 +812,7 @@ pub(super) const LEADERBOARD_SQL: &str = r#"SELECT r.pool, r.rating, r.uncertain
     FROM rating r JOIN "user" u ON u.user_id = r.user_id
     WHERE r.game = $1 AND u.deleted_at IS NULL
       AND u.suspended_at IS NULL AND r.games >= $3 AND r.uncertainty <= $5
+      AND EXISTS (SELECT 1 FROM established_player e WHERE e.user_id = r.user_id)
       AND (SELECT COUNT(DISTINCT o.user_id)
            FROM rated_game g
            JOIN game_player me ON me.game_id = g.game_id

@@ -642,6 +642,10 @@ impl<D: Engine> Store for SqlStore<D> {
         Some(self)
     }
 
+    fn fair_play(&self) -> Option<&dyn super::FairPlayStore> {
+        Some(self)
+    }
+
     fn pool_stats(&self) -> Vec<super::PoolStats> {
         let stats = |pool: &'static str, of: &Pool<D>| super::PoolStats {
             pool,
