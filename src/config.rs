@@ -111,6 +111,14 @@ pub struct SocialRules {
     pub leaderboard_min_games: u32,
     /// Different opponents in those games (`LEADERBOARD_MIN_OPPONENTS`, default 5).
     pub leaderboard_min_opponents: u32,
+    /// Different established players a player needs counted rated games against to
+    /// become established (`ESTABLISHED_OPPONENTS`, default 5; all of them while fewer
+    /// are established).
+    pub established_opponents: u32,
+    /// Accounts seen from one network are not linked: their games count and make each
+    /// other established (`RATINGS_IGNORE_NETWORKS`, default false; for a family or a
+    /// club on one connection).
+    pub ignore_networks: bool,
     /// Reports of messages or people one person may send per hour (`REPORTS_PER_HOUR`,
     /// default 10).
     pub reports_per_hour: u32,
@@ -125,6 +133,8 @@ impl Default for SocialRules {
             rated_games_per_pair_per_day: 3,
             leaderboard_min_games: 10,
             leaderboard_min_opponents: 5,
+            established_opponents: 5,
+            ignore_networks: false,
             reports_per_hour: 10,
         }
     }
@@ -152,6 +162,8 @@ impl SocialRules {
             )?,
             leaderboard_min_games: n("LEADERBOARD_MIN_GAMES", d.leaderboard_min_games)?,
             leaderboard_min_opponents: n("LEADERBOARD_MIN_OPPONENTS", d.leaderboard_min_opponents)?,
+            established_opponents: n("ESTABLISHED_OPPONENTS", d.established_opponents)?,
+            ignore_networks: flag(lookup, "RATINGS_IGNORE_NETWORKS")?,
             reports_per_hour: n("REPORTS_PER_HOUR", d.reports_per_hour)?,
         })
     }
@@ -191,6 +203,8 @@ pub const VARIABLES: &[&str] = &[
     "RATED_GAMES_PER_PAIR_PER_DAY",
     "LEADERBOARD_MIN_GAMES",
     "LEADERBOARD_MIN_OPPONENTS",
+    "ESTABLISHED_OPPONENTS",
+    "RATINGS_IGNORE_NETWORKS",
     "REPORTS_PER_HOUR",
     "COMPUTER_GAMES_PER_PERSON",
     "COMPUTER_SEARCHES",
@@ -608,6 +622,8 @@ mod tests {
             ("RATED_GAMES_PER_PAIR_PER_DAY", "2"),
             ("LEADERBOARD_MIN_GAMES", "20"),
             ("LEADERBOARD_MIN_OPPONENTS", "8"),
+            ("ESTABLISHED_OPPONENTS", "3"),
+            ("RATINGS_IGNORE_NETWORKS", "true"),
             ("REPORTS_PER_HOUR", "3"),
         ])
         .unwrap();
@@ -620,6 +636,8 @@ mod tests {
                 rated_games_per_pair_per_day: 2,
                 leaderboard_min_games: 20,
                 leaderboard_min_opponents: 8,
+                established_opponents: 3,
+                ignore_networks: true,
                 reports_per_hour: 3,
             }
         );

@@ -42,6 +42,15 @@ impl Rating {
         self.uncertainty > PROVISIONAL_ABOVE
     }
 
+    /// The rating with its estimate no higher than a new player's (for a player who is
+    /// not established yet: `docs/social.md` § Fair play).
+    pub fn capped(self) -> Rating {
+        Rating {
+            rating: self.rating.min(Rating::default().rating),
+            ..self
+        }
+    }
+
     /// The cautious estimate μ − 3σ that leaderboards sort by.
     pub fn cautious(&self) -> f64 {
         self.rating - 3.0 * self.uncertainty

@@ -36,6 +36,7 @@ mod accounts;
 mod computer_queue;
 pub mod computers;
 pub mod deadline;
+pub mod fair_play;
 mod hashing;
 mod invitations;
 pub mod mails;

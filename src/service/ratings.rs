@@ -128,23 +128,37 @@ impl Service {
             // Every finished game passes here once: its result goes on its row.
             self.keep_result(&game).await?;
             let options = &game.record.options;
-            let placings = if options.rated && game.record.status == GameStatus::Finished {
+            let mut placings = if options.rated && game.record.status == GameStatus::Finished {
                 placings(&game)
             } else {
                 Vec::new()
             };
+            // Players whose ratings a moderator voided are left out, like computers.
+            let all: Vec<_> = placings.iter().map(|p| p.user_id).collect();
+            let (established, voided) = self.established_and_voided(&all).await?;
+            placings.retain(|p| !voided.contains(&p.user_id));
+            let players: Vec<_> = placings.iter().map(|p| p.user_id).collect();
             let verdict = if placings.len() < 2 {
                 Verdict::Casual
             } else if !every_seat_moved(&game, rules.rating_min_own_moves) {
                 Verdict::TooShort
             } else {
-                Verdict::Counted
+                self.fair_play_verdict(&players).await?
             };
-            let players: Vec<_> = match verdict {
-                Verdict::Counted => placings.iter().map(|p| p.user_id).collect(),
+            let players = match verdict {
+                Verdict::Counted => players,
                 _ => Vec::new(),
             };
-            let update = |current: &_| ratings::rate(&placings, current);
+            // No rating climbs above a new player's before its player is established.
+            let update = |current: &_| {
+                let mut new = ratings::rate(&placings, current);
+                for (user, rating) in &mut new {
+                    if !established.contains(user) {
+                        *rating = rating.capped();
+                    }
+                }
+                new
+            };
             let pool = game.game_type.rating_pool(options);
             let finished_at = game.record.finished_at.unwrap_or(game.record.updated_at);
             let handled = social
@@ -166,6 +180,9 @@ impl Service {
                 tracing::info!(%game_id, verdict = verdict.as_str(), "finished game handled for ratings");
                 rated += usize::from(verdict == Verdict::Counted);
             }
+        }
+        if rated > 0 {
+            self.establish_by_games().await?;
         }
         Ok(rated)
     }
