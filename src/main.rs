@@ -99,6 +99,21 @@ enum AdminAction {
     Revoke { name: String },
     /// List the moderators
     List,
+    /// Mark the people NAME… established players (docs/social.md § Fair play)
+    Establish {
+        #[arg(required = true)]
+        names: Vec<String>,
+    },
+    /// Void the ratings of NAME… (every rating is computed again without them)
+    Void {
+        #[arg(required = true)]
+        names: Vec<String>,
+    },
+    /// Lift the void of NAME…'s ratings (every rating is computed again)
+    RestoreRatings {
+        #[arg(required = true)]
+        names: Vec<String>,
+    },
 }
 
 /// What a failed command exits with: 2 when it was refused before it did anything (a
@@ -287,6 +302,8 @@ async fn serve_metrics(
 
 /// `maipenrai admin grant NAME | revoke NAME | list`: the operator names the moderators
 /// (docs/moderation.md). Each change is kept in the moderators' record as the operator's.
+/// `establish NAME…`, `void NAME…`, `restore-ratings NAME…`: fair play for ratings
+/// (docs/social.md § Fair play), kept in the fair-play record as the operator's.
 async fn admin(config: Config, action: AdminAction) -> anyhow::Result<()> {
     let service = ops::operator_service(config).await?;
     let (grant, name) = match action {
@@ -305,6 +322,34 @@ async fn admin(config: Config, action: AdminAction) -> anyhow::Result<()> {
         }
         AdminAction::Grant { name } => (true, name),
         AdminAction::Revoke { name } => (false, name),
+        AdminAction::Establish { names } => {
+            for name in names {
+                match service.establish(None, &name, "").await {
+                    Ok(true) => println!("{name} is established now"),
+                    Ok(false) => println!("{name} was established already"),
+                    Err(e) => anyhow::bail!("{name}: {e}"),
+                }
+            }
+            return Ok(());
+        }
+        AdminAction::Void { names } => {
+            let voided = service
+                .void_ratings(None, &names, "")
+                .await
+                .map_err(|e| anyhow::anyhow!("{e}"))?;
+            println!("voided the ratings of {voided} (the others were voided already); every rating is computed again by the server's worker");
+            return Ok(());
+        }
+        AdminAction::RestoreRatings { names } => {
+            for name in names {
+                match service.restore_ratings(None, &name, "").await {
+                    Ok(true) => println!("{name}'s ratings are restored; every rating is computed again by the server's worker"),
+                    Ok(false) => println!("{name}'s ratings were not voided"),
+                    Err(e) => anyhow::bail!("{name}: {e}"),
+                }
+            }
+            return Ok(());
+        }
     };
     let changed = service
         .set_moderator(&name, grant)

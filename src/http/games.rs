@@ -206,6 +206,8 @@ async fn unrated_because(state: &AppState, game: &GameState) -> Result<Option<St
             &Message::new("games-unrated-pair-limit")
                 .arg("games", rules.rated_games_per_pair_per_day),
         )),
+        // Never a word about networks: that would tell one player where another is.
+        Some(Verdict::Linked) => Some(t("games-unrated-fair-play")),
         _ => None,
     })
 }

@@ -5,6 +5,7 @@ pub mod accounts;
 pub mod api;
 pub mod auth;
 pub mod error;
+pub mod fair_play;
 pub mod feeds;
 pub mod games;
 pub mod invitations;
@@ -175,6 +176,7 @@ pub fn app(state: AppState) -> Router {
         .merge(games::router())
         .merge(social::router())
         .merge(moderation::router())
+        .merge(fair_play::router())
         .merge(players::router())
         .merge(tables::router())
         .merge(rules::router())

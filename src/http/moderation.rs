@@ -44,7 +44,7 @@ pub fn parse_number(text: &str, what: &str) -> Result<i64> {
 
 /// Errors a person can act on go back to `to` as a message; failures of the server stay
 /// errors.
-fn back_with(
+pub(super) fn back_with(
     state: &AppState,
     jar: CookieJar,
     result: std::result::Result<String, ServiceError>,
@@ -253,7 +253,7 @@ struct ReportRow {
     context: Vec<MessageRow>,
 }
 
-fn time_text(at: time::OffsetDateTime) -> String {
+pub(super) fn time_text(at: time::OffsetDateTime) -> String {
     crate::local_time::format(at, None)
 }
 
@@ -268,7 +268,7 @@ fn message_row(m: &ChatMessage, reported: Option<i64>) -> MessageRow {
 }
 
 /// A message of the site's catalogue holding HTML (links), its arguments escaped.
-fn html(id: &'static str, args: Vec<(&'static str, Arg)>) -> String {
+pub(super) fn html(id: &'static str, args: Vec<(&'static str, Arg)>) -> String {
     text::filter_text(text::site_catalogue(), &id, args, text::Markup::Html)
 }
 
@@ -541,6 +541,8 @@ struct RecordPage {
     person: Option<PersonRow>,
     actions: Vec<ActionRow>,
     reason_max: usize,
+    /// The person's fair play (`templates/moderation/_fair_play.html`).
+    fair_play: Option<super::fair_play::FairPlaySection>,
 }
 
 struct PersonRow {
@@ -590,12 +592,17 @@ async fn record(
     about: Option<&str>,
 ) -> Result<Response> {
     let (person, actions) = state.service.moderation_record(&user.user, about).await?;
+    let fair_play = match &person {
+        Some((person, _)) => Some(super::fair_play::section(&state, &user.user, person).await?),
+        None => None,
+    };
     let (jar, flash) = auth::take_flash(jar);
     let page = RecordPage {
         layout: Layout::new(Some(&user), flash),
         person: person.as_ref().map(|(u, s)| person_row(u, s)),
         actions: actions.iter().map(action_row).collect(),
         reason_max: REASON_MAX_CHARS,
+        fair_play,
     };
     Ok((jar, render(&page)?).into_response())
 }

@@ -75,6 +75,8 @@ struct ProfilePage {
     other: bool,
     /// What the viewer chose about them: `muted`, `blocked` or empty.
     choice: &'static str,
+    /// Where they stand for fair play (HTML; `super::fair_play::standing_text`).
+    fair_play: Option<String>,
 }
 
 fn game_name(slug: &str) -> String {
@@ -135,7 +137,17 @@ async fn show_profile(
             .map_or("", |c| c.as_str()),
         None => "",
     };
+    let fair_play = if computer {
+        None
+    } else {
+        let own = user
+            .as_ref()
+            .is_some_and(|u| u.user.user_id == profile.user.user_id);
+        let standing = service.fair_play_standing(profile.user.user_id).await?;
+        super::fair_play::standing_text(&standing, own, &profile.user.username)
+    };
     let page = ProfilePage {
+        fair_play,
         suspended: service
             .standing(profile.user.user_id)
             .await?
@@ -202,6 +214,8 @@ struct LeaderboardPage {
     others: Vec<(&'static str, String)>,
     min_games: u32,
     min_opponents: u32,
+    /// How the board starts, or where the signed-in viewer stands (HTML).
+    fair_play: Option<String>,
 }
 
 async fn show_leaderboard(
@@ -232,7 +246,20 @@ async fn show_leaderboard(
     for pool in &mut pools {
         pool.pool = game.pool_label(&pool.pool);
     }
+    let service = &state.service;
+    let fair_play = if !service.anyone_established().await? {
+        Some(crate::game::text::t("fair-play-nobody-yet"))
+    } else if let Some(viewer) = &user {
+        let standing = service.fair_play_standing(viewer.user.user_id).await?;
+        match standing.established {
+            Some(_) => None,
+            None => super::fair_play::standing_text(&standing, true, &viewer.user.username),
+        }
+    } else {
+        None
+    };
     let page = LeaderboardPage {
+        fair_play,
         layout: Layout::new(user.as_ref(), Vec::new()),
         slug: game.slug(),
         name: game.shown_name(),

@@ -23,6 +23,7 @@ pub fn router() -> Router<AppState> {
         .route("/rules", get(list_rules))
         .route("/rules/computer-players", get(computer_players))
         .route("/rules/verifiable-setup", get(verifiable_setup))
+        .route("/rules/ratings", get(ratings_rules))
         .route("/rules/{game}", get(show_rules))
         .route("/css/{file}", get(game_css))
 }
@@ -191,6 +192,55 @@ async fn verifiable_setup(
             text::t("rules-verifiable-title"),
             render(&VerifiableText)?.0,
         ))
+    })
+}
+
+#[derive(Template)]
+#[template(path = "rules/ratings.html")]
+struct RatingsText {
+    /// The site's numbers, in sentences of the reader's language.
+    counted: String,
+    established: String,
+    networks: String,
+    board: String,
+}
+
+/// How ratings are counted and kept fair (`docs/social.md` § Ratings, § Fair play), with
+/// this site's settings.
+async fn ratings_rules(
+    State(state): State<AppState>,
+    MaybeWebUser(user): MaybeWebUser,
+    jar: CookieJar,
+    Query(query): Query<RulesQuery>,
+) -> Result<Response> {
+    let rules = state.service.config().social;
+    let path = "/rules/ratings".to_string();
+    rules_page(&state, user.as_ref(), jar, &query, path, None, || {
+        let body = RatingsText {
+            counted: text::site(
+                &Message::new("rules-ratings-counted-text")
+                    .arg("moves", rules.rating_min_own_moves)
+                    .arg("games", rules.rated_games_per_pair_per_day),
+            ),
+            established: text::site(
+                &Message::new("rules-ratings-established-text")
+                    .arg("opponents", rules.established_opponents),
+            ),
+            networks: if rules.ignore_networks {
+                text::t("rules-ratings-networks-off")
+            } else {
+                text::site(
+                    &Message::new("rules-ratings-networks-text")
+                        .arg("days", crate::service::networks::NETWORK_DAYS),
+                )
+            },
+            board: text::site(
+                &Message::new("rules-ratings-board-text")
+                    .arg("games", rules.leaderboard_min_games)
+                    .arg("opponents", rules.leaderboard_min_opponents),
+            ),
+        };
+        Ok((text::t("rules-ratings-title"), render(&body)?.0))
     })
 }
 

@@ -249,3 +249,66 @@ social-end-offer-casual = As the game is casual, it is then cancelled rather tha
 social-end-button = End the game
 social-ended-won = The game is over: you win.
 social-ended-cancelled = The game is cancelled.
+
+## Fair play for ratings (docs/social.md § Fair play)
+ratings-rules-link = How ratings stay fair
+games-unrated-fair-play = Not rated: see the fair-play rule.
+fair-play-established = Established player.
+fair-play-not-established = Not an established player yet.
+fair-play-you-need = You are not on the leaderboards yet: they list established players, and you become one with rated games against { $needed } different established players. You have played { $have } of them.
+fair-play-nobody-yet = Nobody is established on this site yet, so no leaderboard lists anyone. The site's operator or a moderator marks the first established players; everyone else becomes established by playing rated games against them.
+fair-play-voided = A moderator voided your ratings ({ $reason }): your games count for nobody's rating. If you think this is a mistake, <a href="{ $url }">write to the moderators</a>.
+fair-play-computer = computer players have no ratings to establish or void
+fair-play-establish-voided = { $name }'s ratings are voided: restore them before marking { $name } established
+fair-play-void-none = name at least one account whose ratings to void
+moderation-why-fair-play = say why you do this
+fair-play-heading = Fair play
+fair-play-status-established = Established ({ $how }).
+fair-play-by-operator = marked by the operator
+fair-play-by-moderator = marked by a moderator
+fair-play-by-games = through rated games against established players
+fair-play-status-not = Not established: rated games against { $have } of the { $needed } established players it takes.
+fair-play-status-voided = Ratings voided: { $reason }
+fair-play-linked-heading = Accounts seen from the same network (last { $days } days)
+fair-play-linked-none = No other account was seen from its networks.
+fair-play-linked-same = seen from the same network, { $network } ({ $how }, { $when }): their rated games together do not count
+fair-play-linked-near = seen from { $network }, in the same /24 only ({ $how }, { $when }): a signal for you, not a link
+fair-play-seen-signup = at sign-up
+fair-play-seen-login = at a log-in
+fair-play-establish-button = Mark established
+fair-play-establish-explain = An established player's rated games let others become established. Mark only people you know to be real and separate players.
+fair-play-void-button = Void ratings
+fair-play-void-explain = The accounts named here lose their ratings and their established standing, their games count for nobody's rating, and every rating on the site is computed again from the stored games. It can be undone.
+fair-play-void-names = Accounts, separated by spaces:
+fair-play-restore-explain = Their games count again, and every rating on the site is computed again from the stored games.
+fair-play-restore-button = Restore ratings
+fair-play-record-heading = Fair-play record
+fair-play-did-established = marked { $name } established
+fair-play-did-voided = voided { $name }'s ratings
+fair-play-did-restored = restored { $name }'s ratings
+fair-play-operator-established = marked established by the operator
+fair-play-operator-voided = ratings voided by the operator
+fair-play-operator-restored = ratings restored by the operator
+fair-play-established-done = { $name } is an established player now.
+fair-play-established-already = { $name } was an established player already.
+fair-play-voided-done = { $count ->
+    [one] The ratings of one account are voided
+   *[other] The ratings of { $count } accounts are voided
+}; every rating is being computed again.
+fair-play-restored-done = { $name }'s ratings are restored; every rating is being computed again.
+fair-play-restored-not = { $name }'s ratings were not voided.
+rules-ratings-link = How ratings are counted and kept fair: <a href="/rules/ratings">ratings and fair play</a>.
+rules-ratings-title = Ratings and fair play
+rules-ratings-intro = Every rated game moves its players' ratings: a win against stronger players more, a loss against weaker ones too. A rating is an estimate with its uncertainty, and leaderboards sort by the cautious side of it, so that a few lucky games do not put anyone on top.
+rules-ratings-counted = Which games count
+rules-ratings-counted-text = A game counts when its host left it rated, it finished, and every player made at least { $moves } moves of their own. Between the same two people at most { $games } rated games count per 24 hours; later ones are casual. Computer players and games with open hands are never rated.
+rules-ratings-established = Established players
+rules-ratings-established-text = A rating climbs above a new player's, and its player reaches the leaderboards, only through results against established players. You become established with rated games against { $opponents } different established players (all of them while fewer are established on the site). Until then your rating can fall but not rise above where everyone starts.
+rules-ratings-start = On a new site nobody is established: the operator or a moderator marks the first established players, people they know, and everyone else follows by playing them.
+rules-ratings-networks = Accounts on one connection
+rules-ratings-networks-text = When two accounts were used from the same internet connection within the last { $days } days, their rated games against each other count for neither, and neither helps the other become established. The game's page then says only that it was not rated. Moderators may look at such links, never other players.
+rules-ratings-networks-off = This site counts the rated games of accounts on the same internet connection like any other (its operator chose so, for a family or a club that plays from one place).
+rules-ratings-board = Leaderboards
+rules-ratings-board-text = A leaderboard lists established players whose rating is no longer provisional, with at least { $games } rated games against { $opponents } different opponents in its pool.
+rules-ratings-void = When someone cheats
+rules-ratings-void-text = Moderators can void the ratings of accounts that play against themselves or otherwise cheat. Their games then count for nobody, and every rating is computed again from the stored games. Voids are recorded and can be undone: if yours was a mistake, report it to the moderators from your profile.

@@ -218,3 +218,66 @@ social-end-offer-casual = Comme la partie est amicale, elle est alors annulée p
 social-end-button = Terminer la partie
 social-ended-won = La partie est terminée{"\u00A0"}: vous gagnez.
 social-ended-cancelled = La partie est annulée.
+
+## Le jeu loyal pour les cotes (docs/social.md § Fair play)
+ratings-rules-link = Comment les cotes restent loyales
+games-unrated-fair-play = Non classée{"\u00A0"}: voir la règle du jeu loyal.
+fair-play-established = Joueur reconnu.
+fair-play-not-established = Pas encore joueur reconnu.
+fair-play-you-need = Vous n’êtes encore dans aucun classement{"\u00A0"}: ils montrent les joueurs reconnus, et vous le devenez avec des parties classées contre { $needed } joueurs reconnus différents. Vous en avez affronté { $have }.
+fair-play-nobody-yet = Personne n’est encore reconnu sur ce site, aucun classement ne montre donc personne. L’opérateur du site ou un modérateur désigne les premiers joueurs reconnus{"\u00A0"}; tous les autres le deviennent en jouant des parties classées contre eux.
+fair-play-voided = Un modérateur a annulé vos cotes ({ $reason }){"\u00A0"}: vos parties ne comptent pour la cote de personne. Si vous pensez que c’est une erreur, <a href="{ $url }">écrivez aux modérateurs</a>.
+fair-play-computer = les joueurs ordinateur n’ont pas de cote à reconnaître ni à annuler
+fair-play-establish-voided = les cotes de { $name } sont annulées{"\u00A0"}: rétablissez-les avant de reconnaître { $name }
+fair-play-void-none = nommez au moins un compte dont annuler les cotes
+moderation-why-fair-play = dites pourquoi vous le faites
+fair-play-heading = Jeu loyal
+fair-play-status-established = Reconnu ({ $how }).
+fair-play-by-operator = désigné par l’opérateur
+fair-play-by-moderator = désigné par un modérateur
+fair-play-by-games = par des parties classées contre des joueurs reconnus
+fair-play-status-not = Pas reconnu{"\u00A0"}: des parties classées contre { $have } des { $needed } joueurs reconnus qu’il faut.
+fair-play-status-voided = Cotes annulées{"\u00A0"}: { $reason }
+fair-play-linked-heading = Comptes vus depuis le même réseau ({ $days } derniers jours)
+fair-play-linked-none = Aucun autre compte n’a été vu depuis ses réseaux.
+fair-play-linked-same = vu depuis le même réseau, { $network } ({ $how }, { $when }){"\u00A0"}: leurs parties classées entre eux ne comptent pas
+fair-play-linked-near = vu depuis { $network }, dans le même /24 seulement ({ $how }, { $when }){"\u00A0"}: un signal pour vous, pas un lien
+fair-play-seen-signup = à l’inscription
+fair-play-seen-login = à une connexion
+fair-play-establish-button = Reconnaître ce joueur
+fair-play-establish-explain = Les parties classées d’un joueur reconnu permettent à d’autres de le devenir. Ne reconnaissez que des personnes que vous savez être des joueurs réels et distincts.
+fair-play-void-button = Annuler les cotes
+fair-play-void-explain = Les comptes nommés ici perdent leurs cotes et leur statut de joueur reconnu, leurs parties ne comptent pour la cote de personne, et toutes les cotes du site sont recalculées à partir des parties enregistrées. On peut revenir en arrière.
+fair-play-void-names = Comptes, séparés par des espaces{"\u00A0"}:
+fair-play-restore-explain = Leurs parties comptent de nouveau, et toutes les cotes du site sont recalculées à partir des parties enregistrées.
+fair-play-restore-button = Rétablir les cotes
+fair-play-record-heading = Registre du jeu loyal
+fair-play-did-established = a reconnu { $name }
+fair-play-did-voided = a annulé les cotes de { $name }
+fair-play-did-restored = a rétabli les cotes de { $name }
+fair-play-operator-established = reconnu par l’opérateur
+fair-play-operator-voided = cotes annulées par l’opérateur
+fair-play-operator-restored = cotes rétablies par l’opérateur
+fair-play-established-done = { $name } est maintenant un joueur reconnu.
+fair-play-established-already = { $name } était déjà un joueur reconnu.
+fair-play-voided-done = { $count ->
+    [one] Les cotes d’un compte sont annulées
+   *[other] Les cotes de { $count }{"\u00A0"}comptes sont annulées
+}{"\u00A0"}; toutes les cotes sont en cours de recalcul.
+fair-play-restored-done = Les cotes de { $name } sont rétablies{"\u00A0"}; toutes les cotes sont en cours de recalcul.
+fair-play-restored-not = Les cotes de { $name } n’étaient pas annulées.
+rules-ratings-link = Comment les cotes sont comptées et restent loyales{"\u00A0"}: <a href="/rules/ratings">cotes et jeu loyal</a>.
+rules-ratings-title = Cotes et jeu loyal
+rules-ratings-intro = Chaque partie classée fait bouger la cote de ses joueurs{"\u00A0"}: une victoire contre plus fort davantage, une défaite contre plus faible aussi. Une cote est une estimation avec son incertitude, et les classements trient selon son côté prudent, pour que quelques parties chanceuses ne mettent personne en tête.
+rules-ratings-counted = Quelles parties comptent
+rules-ratings-counted-text = Une partie compte si son hôte l’a laissée classée, qu’elle est allée à son terme et que chaque joueur a joué au moins { $moves } coups lui-même. Entre les deux mêmes personnes, au plus { $games } parties classées comptent par 24 heures{"\u00A0"}; les suivantes sont amicales. Les joueurs ordinateur et les parties à mains ouvertes ne sont jamais classés.
+rules-ratings-established = Joueurs reconnus
+rules-ratings-established-text = Une cote ne monte au-dessus de celle d’un nouveau joueur, et son joueur n’entre dans les classements, que par des résultats contre des joueurs reconnus. Vous devenez reconnu avec des parties classées contre { $opponents } joueurs reconnus différents (contre tous tant qu’ils sont moins nombreux sur le site). D’ici là, votre cote peut baisser mais pas monter au-dessus du point de départ de chacun.
+rules-ratings-start = Sur un nouveau site, personne n’est reconnu{"\u00A0"}: l’opérateur ou un modérateur désigne les premiers joueurs reconnus, des personnes qu’il connaît, et les autres suivent en jouant contre eux.
+rules-ratings-networks = Comptes sur une même connexion
+rules-ratings-networks-text = Quand deux comptes ont été utilisés depuis la même connexion internet au cours des { $days } derniers jours, leurs parties classées entre eux ne comptent pour aucun des deux, et aucun n’aide l’autre à devenir reconnu. La page de la partie dit alors seulement qu’elle n’a pas été classée. Les modérateurs peuvent voir ces liens, jamais les autres joueurs.
+rules-ratings-networks-off = Ce site compte les parties classées de comptes sur la même connexion internet comme toutes les autres (son opérateur l’a choisi, pour une famille ou un club qui joue depuis un même lieu).
+rules-ratings-board = Classements
+rules-ratings-board-text = Un classement montre les joueurs reconnus dont la cote n’est plus provisoire, avec au moins { $games } parties classées contre { $opponents } adversaires différents dans son groupe.
+rules-ratings-void = Quand quelqu’un triche
+rules-ratings-void-text = Les modérateurs peuvent annuler les cotes de comptes qui jouent contre eux-mêmes ou trichent autrement. Leurs parties ne comptent alors pour personne, et toutes les cotes sont recalculées à partir des parties enregistrées. Ces annulations sont consignées et réversibles{"\u00A0"}: si la vôtre est une erreur, signalez-le aux modérateurs depuis votre profil.

@@ -218,3 +218,66 @@ social-end-offer-casual = Poiché la partita è amichevole, viene allora annulla
 social-end-button = Chiudi la partita
 social-ended-won = La partita è finita: hai vinto.
 social-ended-cancelled = La partita è annullata.
+
+## Gioco leale per i punteggi (docs/social.md § Fair play)
+ratings-rules-link = Come i punteggi restano leali
+games-unrated-fair-play = Non valida per il punteggio: vedi la regola del gioco leale.
+fair-play-established = Giocatore riconosciuto.
+fair-play-not-established = Non ancora giocatore riconosciuto.
+fair-play-you-need = Non sei ancora in nessuna classifica: elencano i giocatori riconosciuti, e lo diventi con partite valide per il punteggio contro { $needed } giocatori riconosciuti diversi. Ne hai affrontati { $have }.
+fair-play-nobody-yet = Su questo sito nessuno è ancora riconosciuto, quindi nessuna classifica elenca qualcuno. L’operatore del sito o un moderatore indica i primi giocatori riconosciuti; tutti gli altri lo diventano giocando contro di loro partite valide per il punteggio.
+fair-play-voided = Un moderatore ha annullato i tuoi punteggi ({ $reason }): le tue partite non contano per il punteggio di nessuno. Se pensi che sia un errore, <a href="{ $url }">scrivi ai moderatori</a>.
+fair-play-computer = i giocatori computer non hanno punteggi da riconoscere o annullare
+fair-play-establish-voided = i punteggi di { $name } sono annullati: ripristinali prima di riconoscere { $name }
+fair-play-void-none = indica almeno un account di cui annullare i punteggi
+moderation-why-fair-play = di’ perché lo fai
+fair-play-heading = Gioco leale
+fair-play-status-established = Riconosciuto ({ $how }).
+fair-play-by-operator = indicato dall’operatore
+fair-play-by-moderator = indicato da un moderatore
+fair-play-by-games = con partite valide contro giocatori riconosciuti
+fair-play-status-not = Non riconosciuto: partite valide contro { $have } dei { $needed } giocatori riconosciuti necessari.
+fair-play-status-voided = Punteggi annullati: { $reason }
+fair-play-linked-heading = Account visti dalla stessa rete (ultimi { $days } giorni)
+fair-play-linked-none = Nessun altro account è stato visto dalle sue reti.
+fair-play-linked-same = visto dalla stessa rete, { $network } ({ $how }, { $when }): le loro partite valide tra loro non contano
+fair-play-linked-near = visto da { $network }, solo nello stesso /24 ({ $how }, { $when }): un segnale per te, non un legame
+fair-play-seen-signup = all’iscrizione
+fair-play-seen-login = a un accesso
+fair-play-establish-button = Riconosci il giocatore
+fair-play-establish-explain = Le partite valide di un giocatore riconosciuto permettono ad altri di diventarlo. Riconosci solo persone che sai essere giocatori reali e distinti.
+fair-play-void-button = Annulla i punteggi
+fair-play-void-explain = Gli account indicati qui perdono i loro punteggi e il loro stato di giocatori riconosciuti, le loro partite non contano per il punteggio di nessuno, e tutti i punteggi del sito vengono ricalcolati dalle partite salvate. Si può tornare indietro.
+fair-play-void-names = Account, separati da spazi:
+fair-play-restore-explain = Le loro partite tornano a contare, e tutti i punteggi del sito vengono ricalcolati dalle partite salvate.
+fair-play-restore-button = Ripristina i punteggi
+fair-play-record-heading = Registro del gioco leale
+fair-play-did-established = ha riconosciuto { $name }
+fair-play-did-voided = ha annullato i punteggi di { $name }
+fair-play-did-restored = ha ripristinato i punteggi di { $name }
+fair-play-operator-established = riconosciuto dall’operatore
+fair-play-operator-voided = punteggi annullati dall’operatore
+fair-play-operator-restored = punteggi ripristinati dall’operatore
+fair-play-established-done = { $name } è ora un giocatore riconosciuto.
+fair-play-established-already = { $name } era già un giocatore riconosciuto.
+fair-play-voided-done = { $count ->
+    [one] I punteggi di un account sono annullati
+   *[other] I punteggi di { $count } account sono annullati
+}; tutti i punteggi vengono ricalcolati.
+fair-play-restored-done = I punteggi di { $name } sono ripristinati; tutti i punteggi vengono ricalcolati.
+fair-play-restored-not = I punteggi di { $name } non erano annullati.
+rules-ratings-link = Come si contano i punteggi e come restano leali: <a href="/rules/ratings">punteggi e gioco leale</a>.
+rules-ratings-title = Punteggi e gioco leale
+rules-ratings-intro = Ogni partita valida sposta il punteggio dei suoi giocatori: una vittoria contro giocatori più forti di più, una sconfitta contro più deboli pure. Un punteggio è una stima con la sua incertezza, e le classifiche ordinano secondo il suo lato prudente, perché poche partite fortunate non mettano nessuno in testa.
+rules-ratings-counted = Quali partite contano
+rules-ratings-counted-text = Una partita conta se chi l’ha creata l’ha lasciata valida per il punteggio, è finita e ogni giocatore ha fatto almeno { $moves } mosse sue. Tra le stesse due persone contano al massimo { $games } partite valide ogni 24 ore; le successive sono amichevoli. I giocatori computer e le partite a mani scoperte non contano mai.
+rules-ratings-established = Giocatori riconosciuti
+rules-ratings-established-text = Un punteggio sale sopra quello di un nuovo giocatore, e il suo giocatore entra nelle classifiche, solo grazie a risultati contro giocatori riconosciuti. Diventi riconosciuto con partite valide contro { $opponents } giocatori riconosciuti diversi (contro tutti finché sul sito ce ne sono meno). Fino ad allora il tuo punteggio può scendere ma non salire sopra il punto di partenza di tutti.
+rules-ratings-start = Su un sito nuovo nessuno è riconosciuto: l’operatore o un moderatore indica i primi giocatori riconosciuti, persone che conosce, e gli altri seguono giocando contro di loro.
+rules-ratings-networks = Account sulla stessa connessione
+rules-ratings-networks-text = Quando due account sono stati usati dalla stessa connessione internet negli ultimi { $days } giorni, le loro partite valide tra loro non contano per nessuno dei due, e nessuno dei due aiuta l’altro a diventare riconosciuto. La pagina della partita dice allora solo che non è stata valida. I moderatori possono vedere questi legami, gli altri giocatori mai.
+rules-ratings-networks-off = Questo sito conta le partite valide di account sulla stessa connessione internet come tutte le altre (l’ha scelto il suo operatore, per una famiglia o un club che gioca da un unico posto).
+rules-ratings-board = Classifiche
+rules-ratings-board-text = Una classifica elenca i giocatori riconosciuti il cui punteggio non è più provvisorio, con almeno { $games } partite valide contro { $opponents } avversari diversi nel suo gruppo.
+rules-ratings-void = Quando qualcuno bara
+rules-ratings-void-text = I moderatori possono annullare i punteggi di account che giocano contro sé stessi o barano in altro modo. Le loro partite allora non contano per nessuno, e tutti i punteggi vengono ricalcolati dalle partite salvate. Gli annullamenti sono registrati e si possono revocare: se il tuo è un errore, segnalalo ai moderatori dal tuo profilo.

@@ -218,3 +218,66 @@ social-end-offer-casual = Omdat het een vriendschappelijk spel is, wordt het dan
 social-end-button = Spel beëindigen
 social-ended-won = Het spel is voorbij: je wint.
 social-ended-cancelled = Het spel is geannuleerd.
+
+## Eerlijk spel voor ratings (docs/social.md § Fair play)
+ratings-rules-link = Hoe ratings eerlijk blijven
+games-unrated-fair-play = Telt niet voor de rating: zie de regel voor eerlijk spel.
+fair-play-established = Gevestigde speler.
+fair-play-not-established = Nog geen gevestigde speler.
+fair-play-you-need = Je staat nog op geen enkele ranglijst: die tonen gevestigde spelers, en dat word je met spellen voor de rating tegen { $needed } verschillende gevestigde spelers. Je hebt er { $have } van gespeeld.
+fair-play-nobody-yet = Op deze site is nog niemand gevestigd, dus staat er nog niemand op een ranglijst. De beheerder van de site of een moderator wijst de eerste gevestigde spelers aan; alle anderen worden gevestigd door spellen voor de rating tegen hen te spelen.
+fair-play-voided = Een moderator heeft je ratings ongeldig verklaard ({ $reason }): je spellen tellen voor niemands rating. Denk je dat dit een vergissing is, <a href="{ $url }">schrijf dan de moderators</a>.
+fair-play-computer = computerspelers hebben geen rating om te vestigen of ongeldig te verklaren
+fair-play-establish-voided = de ratings van { $name } zijn ongeldig verklaard: herstel ze voordat je { $name } als gevestigd aanwijst
+fair-play-void-none = noem minstens één account waarvan je de ratings ongeldig verklaart
+moderation-why-fair-play = zeg waarom je dit doet
+fair-play-heading = Eerlijk spel
+fair-play-status-established = Gevestigd ({ $how }).
+fair-play-by-operator = aangewezen door de beheerder
+fair-play-by-moderator = aangewezen door een moderator
+fair-play-by-games = door spellen voor de rating tegen gevestigde spelers
+fair-play-status-not = Niet gevestigd: spellen voor de rating tegen { $have } van de { $needed } gevestigde spelers die nodig zijn.
+fair-play-status-voided = Ratings ongeldig verklaard: { $reason }
+fair-play-linked-heading = Accounts gezien vanaf hetzelfde netwerk (laatste { $days } dagen)
+fair-play-linked-none = Geen ander account is gezien vanaf zijn netwerken.
+fair-play-linked-same = gezien vanaf hetzelfde netwerk, { $network } ({ $how }, { $when }): hun spellen tegen elkaar tellen niet voor de rating
+fair-play-linked-near = gezien vanaf { $network }, alleen in dezelfde /24 ({ $how }, { $when }): een signaal voor jou, geen koppeling
+fair-play-seen-signup = bij het aanmelden
+fair-play-seen-login = bij een keer inloggen
+fair-play-establish-button = Als gevestigd aanwijzen
+fair-play-establish-explain = Door de spellen voor de rating van een gevestigde speler worden anderen gevestigd. Wijs alleen mensen aan van wie je weet dat het echte, afzonderlijke spelers zijn.
+fair-play-void-button = Ratings ongeldig verklaren
+fair-play-void-explain = De accounts die je hier noemt verliezen hun ratings en hun plaats als gevestigde speler, hun spellen tellen voor niemands rating, en elke rating op de site wordt opnieuw berekend uit de opgeslagen spellen. Dit kan worden teruggedraaid.
+fair-play-void-names = Accounts, gescheiden door spaties:
+fair-play-restore-explain = Hun spellen tellen weer mee, en elke rating op de site wordt opnieuw berekend uit de opgeslagen spellen.
+fair-play-restore-button = Ratings herstellen
+fair-play-record-heading = Logboek eerlijk spel
+fair-play-did-established = wees { $name } aan als gevestigd
+fair-play-did-voided = verklaarde de ratings van { $name } ongeldig
+fair-play-did-restored = herstelde de ratings van { $name }
+fair-play-operator-established = als gevestigd aangewezen door de beheerder
+fair-play-operator-voided = ratings ongeldig verklaard door de beheerder
+fair-play-operator-restored = ratings hersteld door de beheerder
+fair-play-established-done = { $name } is nu een gevestigde speler.
+fair-play-established-already = { $name } was al een gevestigde speler.
+fair-play-voided-done = { $count ->
+    [one] De ratings van één account zijn ongeldig verklaard
+   *[other] De ratings van { $count } accounts zijn ongeldig verklaard
+}; elke rating wordt opnieuw berekend.
+fair-play-restored-done = De ratings van { $name } zijn hersteld; elke rating wordt opnieuw berekend.
+fair-play-restored-not = De ratings van { $name } waren niet ongeldig verklaard.
+rules-ratings-link = Hoe ratings worden geteld en eerlijk blijven: <a href="/rules/ratings">ratings en eerlijk spel</a>.
+rules-ratings-title = Ratings en eerlijk spel
+rules-ratings-intro = Elk spel voor de rating verschuift de ratings van de spelers: een overwinning op sterkere spelers meer, een nederlaag tegen zwakkere ook. Een rating is een schatting met haar onzekerheid, en ranglijsten sorteren naar de voorzichtige kant ervan, zodat een paar gelukkige spellen niemand bovenaan zetten.
+rules-ratings-counted = Welke spellen tellen
+rules-ratings-counted-text = Een spel telt als de gastheer het voor de rating liet, het is uitgespeeld en elke speler minstens { $moves } eigen zetten deed. Tussen dezelfde twee mensen tellen per 24 uur hoogstens { $games } spellen voor de rating; latere zijn vriendschappelijk. Computerspelers en spellen met open handen tellen nooit mee.
+rules-ratings-established = Gevestigde spelers
+rules-ratings-established-text = Een rating stijgt pas boven die van een nieuwe speler, en haar speler komt pas op de ranglijsten, door uitslagen tegen gevestigde spelers. Je wordt gevestigd met spellen voor de rating tegen { $opponents } verschillende gevestigde spelers (tegen allemaal zolang er minder gevestigd zijn op de site). Tot dan kan je rating dalen, maar niet stijgen boven waar iedereen begint.
+rules-ratings-start = Op een nieuwe site is niemand gevestigd: de beheerder of een moderator wijst de eerste gevestigde spelers aan, mensen die ze kennen, en de rest volgt door tegen hen te spelen.
+rules-ratings-networks = Accounts op één verbinding
+rules-ratings-networks-text = Als twee accounts in de laatste { $days } dagen vanaf dezelfde internetverbinding zijn gebruikt, tellen hun spellen tegen elkaar voor geen van beiden, en helpt geen van beiden de ander gevestigd te worden. De pagina van het spel zegt dan alleen dat het niet meetelde. Moderators kunnen zulke koppelingen zien, andere spelers nooit.
+rules-ratings-networks-off = Deze site telt de spellen voor de rating van accounts op dezelfde internetverbinding zoals alle andere (de beheerder koos daarvoor, voor een gezin of een club die vanaf één plek speelt).
+rules-ratings-board = Ranglijsten
+rules-ratings-board-text = Een ranglijst toont gevestigde spelers van wie de rating niet meer voorlopig is, met minstens { $games } spellen voor de rating tegen { $opponents } verschillende tegenstanders in die groep.
+rules-ratings-void = Als iemand vals speelt
+rules-ratings-void-text = Moderators kunnen de ratings ongeldig verklaren van accounts die tegen zichzelf spelen of op een andere manier vals spelen. Hun spellen tellen dan voor niemand, en elke rating wordt opnieuw berekend uit de opgeslagen spellen. Dat wordt vastgelegd en kan worden teruggedraaid: was het bij jou een vergissing, meld het dan vanaf je profiel aan de moderators.
