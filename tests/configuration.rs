@@ -82,6 +82,7 @@ fn the_list_of_variables_is_what_the_configuration_reads() {
             "lookup(\"",
             "number(&lookup, \"",
             "flag(&lookup, \"",
+            "flag(lookup, \"",
             "n(\"",
             "env::var(\"",
             "var_os(\"",

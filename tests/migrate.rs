@@ -416,6 +416,26 @@ async fn subscribe_a_device(url: &str) {
     notify.add_push_subscription(&device, most).await.unwrap();
 }
 
+/// The operator marks ann established and voids dee's ratings (`maipenrai admin`), through
+/// the store; the worker then computes every rating again.
+async fn fair_play_marks(url: &str) {
+    use maipenrai::store::{EstablishedBy, FairPlayActing};
+    let store = maipenrai::store::connect(url).await.unwrap();
+    let fair_play = store.fair_play().unwrap();
+    let acting = FairPlayActing {
+        moderator: None,
+        reason: "the operator's",
+        now: time::OffsetDateTime::now_utc(),
+    };
+    let ann = store.credentials("ann").await.unwrap().unwrap().user;
+    let dee = store.credentials("dee").await.unwrap().unwrap().user;
+    assert!(fair_play
+        .establish(ann.user_id, EstablishedBy::Operator, acting)
+        .await
+        .unwrap());
+    assert_eq!(fair_play.void(&[dee.user_id], acting).await.unwrap(), 1);
+}
+
 #[tokio::test]
 async fn a_site_moves_to_postgres_and_back_unchanged() {
     if !databases().contains(&Db::Postgres) {
@@ -430,6 +450,7 @@ async fn a_site_moves_to_postgres_and_back_unchanged() {
         let site = Site::new(&server);
         let made = populate(&site).await;
         subscribe_a_device(&sqlite).await;
+        fair_play_marks(&sqlite).await;
         // It is done when two readings three seconds apart agree.
         let mut before = answers(&site, &made).await;
         for _ in 0..30 {

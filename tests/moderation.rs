@@ -747,5 +747,46 @@ async fn the_operator_names_moderators_on_the_command_line() {
             .unwrap();
         assert_eq!(actions.len(), 2);
         assert!(actions.iter().all(|a| a.moderator.is_none()));
+
+        // Fair play (docs/social.md § Fair play): establish, void, restore.
+        w.account("ben").await;
+        let ben_id = w.user("ben").await.user_id;
+        let service = &w.app.state.service;
+        let (ok, out, _) = admin(&["establish", "ana", "ben"]);
+        assert!(
+            ok && out.contains("ana is established now") && out.contains("ben is established now"),
+            "{db:?}: {out}"
+        );
+        let ben = service.fair_play_standing(ben_id).await.unwrap();
+        assert!(ben.established.is_some(), "{ben:?}");
+        let (ok, out, _) = admin(&["void", "ben"]);
+        assert!(
+            ok && out.contains("voided the ratings of 1"),
+            "{db:?}: {out}"
+        );
+        let ben = service.fair_play_standing(ben_id).await.unwrap();
+        assert!(ben.established.is_none() && ben.voided.is_some(), "{ben:?}");
+        let (ok, _, err) = admin(&["establish", "ben"]);
+        assert!(!ok && err.contains("restore them"), "{db:?}: {err}");
+        let (ok, out, _) = admin(&["restore-ratings", "ben"]);
+        assert!(
+            ok && out.contains("ben's ratings are restored"),
+            "{db:?}: {out}"
+        );
+        let (ok, out, _) = admin(&["restore-ratings", "ben"]);
+        assert!(ok && out.contains("were not voided"), "{db:?}: {out}");
+        let (ok, _, err) = admin(&["void"]);
+        assert!(!ok && err.contains("required"), "{db:?}: {err}");
+        let record = w
+            .app
+            .state
+            .store
+            .fair_play()
+            .unwrap()
+            .fair_play_actions(ben_id, 10)
+            .await
+            .unwrap();
+        let kinds: Vec<&str> = record.iter().map(|a| a.kind.as_str()).collect();
+        assert_eq!(kinds, ["restored", "voided", "established"], "{db:?}");
     }
 }

@@ -674,11 +674,20 @@ fn rating_of(p: &Value, pool: &str) -> Option<(f64, f64, i64)> {
         })
 }
 
+/// The operator marks `names` established (`maipenrai admin establish`), so that their
+/// ratings may rise and they may reach the leaderboard (`tests/fair_play.rs`).
+async fn establish(w: &World, names: &[&str]) {
+    for name in names {
+        w.app.state.service.establish(None, name, "").await.unwrap();
+    }
+}
+
 #[tokio::test]
 async fn finished_rated_games_count_once_for_ratings_profiles_and_the_leaderboard() {
     for db in databases() {
         let w = World::new(db, |_| {}).await;
         let all = three(&w).await;
+        establish(&w, &["ana", "ben", "cleo"]).await;
         // Listed, so that their results show on profiles to anybody.
         let rated = |hands: &str| json!({"game": "king-of-siam", "players": 2, "hands": hands, "listed": true});
         let ana_ben = [all["ana"].as_str(), all["ben"].as_str()];
@@ -857,6 +866,7 @@ async fn three_rated_games_a_day_per_pair_count_and_boards_want_several_opponent
         })
         .await;
         let all = three(&w).await;
+        establish(&w, &["ana", "ben", "cleo"]).await;
         let games = |p: &Value| rating_of(p, "2 players").map_or(0, |r| r.2);
         // One move each is too short.
         let short = resigned_after(&w, &all, ["ana", "ben"], 1).await;
@@ -908,6 +918,7 @@ async fn partners_are_rated_on_their_team_result() {
     for db in databases() {
         let w = World::new(db, |_| {}).await;
         let all = four(&w).await;
+        establish(&w, &FOUR).await;
         let body = json!({"game": "king-of-siam", "players": 4, "hands": "original"});
         let game_id = started(&w, &seats(&all, &FOUR), body).await;
         w.app.api_play_to_end(&game_id, &all).await;
