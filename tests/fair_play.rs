@@ -307,6 +307,12 @@ async fn a_farm_from_many_addresses_stays_below_a_new_player_and_off_the_board()
             .await
             .unwrap();
         let erin = w.browser("erin").await;
+        let farmer = w.browser("farmer").await;
+        // Nobody reports themselves, but for an appeal (below).
+        let appeal = [("player", "farmer"), ("reason", "I played my brothers")];
+        farmer.post_session_form("/report", &appeal).await;
+        let reports = html_unescape(&erin.get("/moderation").await.body);
+        assert!(!reports.contains("I played my brothers"), "{db:?}");
         let before = rating(&w, "erin").await;
         let mut names = vec!["farmer".to_string()];
         names.extend(PUPPETS.iter().map(|p| p.to_string()));
@@ -330,12 +336,20 @@ async fn a_farm_from_many_addresses_stays_below_a_new_player_and_off_the_board()
             page.contains("voided farmer's ratings") && page.contains("a farm of puppets"),
             "{db:?}: {page}"
         );
-        let farmer = w.browser("farmer").await;
+
         let profile = html_unescape(&farmer.get("/players/farmer").await.body);
         assert!(
             profile.contains("A moderator voided your ratings (a farm of puppets)")
                 && profile.contains("/report?player=farmer"),
             "{db:?}: {profile}"
+        );
+        // The farmer appeals with a report about himself, which the moderators read.
+        let res = farmer.post_session_form("/report", &appeal).await;
+        assert!(res.status.is_redirection(), "{db:?}: {}", res.body);
+        let reports = html_unescape(&erin.get("/moderation").await.body);
+        assert!(
+            reports.contains("I played my brothers"),
+            "{db:?}: {reports}"
         );
         for name in ["farmer", "pup1"] {
             let res = erin

@@ -258,7 +258,11 @@ impl Service {
     ) -> ServiceResult<(i64, User)> {
         let reason = reason_text(reason, "moderation-why-report-person")?;
         let person = self.person_named(name).await?;
-        if person.user_id == reporter.user_id {
+        // Reporting yourself is an appeal against a void of your ratings, and nothing else
+        // (`docs/social.md` § Fair play).
+        if person.user_id == reporter.user_id
+            && self.fair_play()?.voided(reporter.user_id).await?.is_none()
+        {
             return Err(ServiceError::Forbidden(t("moderation-report-yourself")));
         }
         if computers::is_computer(&person) {
