@@ -7,6 +7,7 @@
 //! names one.
 
 pub mod adapter;
+mod loaded;
 pub mod search;
 pub mod text;
 pub mod web;
