@@ -1,6 +1,6 @@
 //! The game page (the shell around the game's own area: header, status line, clock and
-//! votes), move submission, live updates (Server-Sent Events), the history and its
-//! replays. The game draws its part through [`crate::game::GameWeb`]; nothing here
+//! votes), move submission and live updates (Server-Sent Events); the history and its
+//! replays are `history.rs`. The game draws its part through [`crate::game::GameWeb`]; nothing here
 //! names a game.
 //!
 //! Everything a page shows comes from the game's view for this viewer, where hidden
@@ -8,11 +8,12 @@
 //! every game, from [`crate::game::Game::step_visibility`].
 
 use super::auth::{self, ClientAddr, MaybeWebUser};
+use super::history::{step_rows, StepRow};
 use super::parse_game_id;
+use super::result::ResultPanel;
 use super::{render, url_encode, AppError, AppState, Layout, Result};
 use crate::game::text::{filters, site, t};
-use crate::game::{GameArea, HistoryStep, Message, Page, Seat, StandingRow};
-use crate::local_time;
+use crate::game::{GameArea, Message, Page, Seat};
 use crate::service::{GameState, ServiceError};
 use crate::store::Verdict;
 use askama::Template;
@@ -26,7 +27,6 @@ use futures_util::StreamExt;
 use std::collections::BTreeMap;
 use std::convert::Infallible;
 use std::time::Duration;
-use time::OffsetDateTime;
 use uuid::Uuid;
 
 pub fn router() -> Router<AppState> {
@@ -34,13 +34,10 @@ pub fn router() -> Router<AppState> {
         .route("/games/{id}", get(show_game))
         .route("/games/{id}/moves", post(submit_move))
         .route("/games/{id}/live", get(live_game))
-        .route("/games/{id}/history", get(show_history))
-        .route("/games/{id}/log", get(show_log))
-        .route("/games/{id}/history/{step}", get(show_history_step))
 }
 
 /// A game's part of a page failed to draw: a bug, logged once by the error renderer.
-fn area_failed(game_id: Uuid) -> impl FnOnce(String) -> AppError {
+pub(super) fn area_failed(game_id: Uuid) -> impl FnOnce(String) -> AppError {
     move |e| {
         AppError::internal(anyhow::anyhow!(
             "game {game_id}: the game's area failed: {e}"
@@ -49,107 +46,6 @@ fn area_failed(game_id: Uuid) -> impl FnOnce(String) -> AppError {
 }
 
 // --- the game page -----------------------------------------------------------------------
-
-/// The result panel of a finished game: who won, the game's sentence, every player ranked
-/// in the game's columns, what decided, and the game's own facts.
-pub struct ResultPanel {
-    headline: String,
-    text: String,
-    columns: Vec<String>,
-    rows: Vec<ResultRow>,
-    decided_by: Option<String>,
-    extra: Option<String>,
-}
-
-pub struct ResultRow {
-    rank: usize,
-    name: String,
-    /// The username of the seat's player, for the link to their profile.
-    user: String,
-    note: Option<String>,
-    winner: bool,
-    values: Vec<String>,
-}
-
-impl ResultPanel {
-    /// The panel for a finished game (None while it runs); `extra` is the game's own part.
-    /// A game a player ended by resigning has no standings of the rules: the players who
-    /// stayed win, the one who resigned is second.
-    fn of(game: &GameState, names: &[String], extra: Option<String>) -> Option<Self> {
-        let loaded = game.loaded.as_ref();
-        let standings = match loaded.standings() {
-            Some(standings) => standings,
-            None => match game.status() {
-                crate::game::Status::Finished { outcome } => crate::game::Standings {
-                    // The winners first.
-                    rows: (0..names.len())
-                        .filter(|seat| outcome.winners.contains(seat))
-                        .chain((0..names.len()).filter(|seat| !outcome.winners.contains(seat)))
-                        .map(|seat| {
-                            let winner = outcome.winners.contains(&seat);
-                            StandingRow {
-                                seat,
-                                rank: if winner { 1 } else { 2 },
-                                winner,
-                                note: (!winner).then(|| t("games-result-resigned")),
-                                values: Vec::new(),
-                            }
-                        })
-                        .collect(),
-                    ..Default::default()
-                },
-                crate::game::Status::Active { .. } => return None,
-            },
-        };
-        let name = |seat: Seat| names.get(seat).cloned().unwrap_or_else(|| seat_name(seat));
-        let user = |seat: Seat| {
-            game.record
-                .players
-                .get(seat)
-                .map(|u| u.username.clone())
-                .unwrap_or_default()
-        };
-        let winners: Vec<&StandingRow<String>> =
-            standings.rows.iter().filter(|r| r.winner).collect();
-        let who: Vec<String> = winners.iter().map(|r| name(r.seat)).collect();
-        // Partners who win together are named as their team.
-        let team = winners.first().and_then(|r| r.note.clone()).filter(|note| {
-            winners.len() > 1 && winners.iter().all(|r| r.note.as_ref() == Some(note))
-        });
-        let who_words = crate::service::and_list(&who);
-        let headline = match team {
-            Some(team) => site(
-                &Message::new("games-result-headline-team")
-                    .arg("team", team)
-                    .arg("who", who_words),
-            ),
-            None => site(
-                &Message::new("games-result-headline")
-                    .arg("who", who_words)
-                    .arg("count", who.len()),
-            ),
-        };
-        Some(ResultPanel {
-            headline,
-            text: game.outcome_text(names).unwrap_or_default(),
-            columns: standings.columns,
-            rows: standings
-                .rows
-                .into_iter()
-                .map(|r| ResultRow {
-                    rank: r.rank,
-                    name: name(r.seat),
-                    user: user(r.seat),
-                    note: r.note,
-                    winner: r.winner,
-                    values: r.values,
-                })
-                .collect(),
-            decided_by: standings.decided_by,
-            extra,
-        })
-    }
-}
 
 #[derive(Template)]
 #[template(path = "games/show.html")]
@@ -441,7 +337,7 @@ impl MoveForm {
 /// The messages once each, in the order they first appear, with how often they
 /// occurred: a move that ends a game of automatic skips would otherwise repeat "Bob has
 /// no cards left and is skipped" once per struggle.
-fn condense(messages: impl IntoIterator<Item = String>) -> Vec<String> {
+pub(super) fn condense(messages: impl IntoIterator<Item = String>) -> Vec<String> {
     let mut counted: Vec<(String, usize)> = Vec::new();
     for m in messages {
         match counted.iter_mut().find(|(seen, _)| *seen == m) {
@@ -465,7 +361,7 @@ fn condense(messages: impl IntoIterator<Item = String>) -> Vec<String> {
 }
 
 /// A seat without a player's name: "seat 2".
-fn seat_name(seat: Seat) -> String {
+pub(super) fn seat_name(seat: Seat) -> String {
     site(&Message::new("games-seat").arg("seat", seat + 1))
 }
 
@@ -614,267 +510,6 @@ async fn live_game(
     Ok(Sse::new(stream)
         .keep_alive(KeepAlive::new().interval(Duration::from_secs(25)))
         .into_response())
-}
-
-// --- history and replays ---------------------------------------------------------------------
-
-struct StepRow {
-    step: usize,
-    player: String,
-    /// The step was played by a computer player.
-    computer: bool,
-    reason: Option<String>,
-    notation: String,
-    narration: Vec<String>,
-    /// The kind of step in brief (the card played), if the game names one.
-    kind: Option<String>,
-    /// A phase of the game (a struggle) ended in this step: the list marks where.
-    phase_end: Option<String>,
-    /// When it was played: RFC 3339, "3 hours ago" or a date, and the full date and time
-    /// (in the reader's time zone).
-    at: String,
-    at_text: String,
-    at_full: String,
-}
-
-#[derive(Template)]
-#[template(path = "games/history.html")]
-struct HistoryPage {
-    layout: Layout,
-    slug: &'static str,
-    game_id: String,
-    description: String,
-    steps: Vec<StepRow>,
-    /// Why the history starts later for this viewer, when it does.
-    window: Option<String>,
-    finished: bool,
-    /// "ben resigned (25 Nov 2026)", one per resignation, after the steps.
-    resignations: Vec<String>,
-}
-
-/// The resignations of a game in words, for the history: "ben resigned on …".
-pub fn resignation_lines(game: &GameState) -> Vec<String> {
-    let names = game.shown_names();
-    game.extras
-        .resigned
-        .iter()
-        .map(|(seat, at)| {
-            let name = names.get(*seat).map_or("?", String::as_str);
-            let ended = game.record.finished_at.is_some() && game.record.players.len() == 2;
-            let id = if ended {
-                "games-history-resigned-ended"
-            } else {
-                "games-history-resigned"
-            };
-            site(
-                &Message::new(id)
-                    .arg("name", name)
-                    .arg("when", local_time::format(*at, None)),
-            )
-        })
-        .collect()
-}
-
-/// Steps of the history as the log and the recap list them, each with its time in the
-/// reader's zone ([`local_time::in_zone`]; "3 hours ago" when recent at `now`).
-fn step_rows(game: &GameState, steps: Vec<HistoryStep>, now: OffsetDateTime) -> Vec<StepRow> {
-    let names = game.shown_names();
-    steps
-        .into_iter()
-        .map(|s| {
-            let when = game.event_time(s.step);
-            StepRow {
-                at: when.map(local_time::machine).unwrap_or_default(),
-                at_text: when
-                    .map(|w| local_time::recent_or_date(w, None, now))
-                    .unwrap_or_default(),
-                at_full: when
-                    .map(|w| local_time::format(w, None))
-                    .unwrap_or_default(),
-                step: s.step,
-                player: names.get(s.seat).cloned().unwrap_or_default(),
-                computer: game
-                    .record
-                    .players
-                    .get(s.seat)
-                    .is_some_and(crate::service::computers::is_computer),
-                reason: s.reason.map(|r| r.describe(game.game_type)),
-                notation: s.notation,
-                narration: condense(s.narration),
-                kind: s.label.kind,
-                phase_end: s.label.phase_end,
-            }
-        })
-        .collect()
-}
-
-async fn show_history(
-    State(state): State<AppState>,
-    MaybeWebUser(user): MaybeWebUser,
-    jar: CookieJar,
-    Path(id): Path<String>,
-) -> Result<Response> {
-    let game_id = parse_game_id(&id)?;
-    let game = state
-        .service
-        .game(game_id, user.as_ref().map(|u| &u.user))
-        .await?;
-    let (jar, flash) = auth::take_flash(jar);
-    let page = HistoryPage {
-        layout: Layout::new(user.as_ref(), flash),
-        slug: game.game_type.slug(),
-        game_id: game_id.to_string(),
-        description: game.game_type.describe_options(&game.record.options),
-        window: game.loaded.history_window(game.viewer()),
-        finished: game.is_finished(),
-        resignations: resignation_lines(&game),
-        steps: step_rows(&game, game.history(), state.service.now()),
-    };
-    Ok((jar, render(&page)?).into_response())
-}
-
-/// The game log on the game page: the same list as the history page, loaded when the
-/// reader opens it (the game page itself stays as cheap as it was).
-#[derive(Template)]
-#[template(path = "games/log.html")]
-struct LogFragment {
-    game_id: String,
-    steps: Vec<StepRow>,
-    window: Option<String>,
-}
-
-async fn show_log(
-    State(state): State<AppState>,
-    MaybeWebUser(user): MaybeWebUser,
-    Path(id): Path<String>,
-) -> Result<Response> {
-    let game_id = parse_game_id(&id)?;
-    let game = state
-        .service
-        .game(game_id, user.as_ref().map(|u| &u.user))
-        .await?;
-    let fragment = LogFragment {
-        game_id: game_id.to_string(),
-        window: game.loaded.history_window(game.viewer()),
-        steps: step_rows(&game, game.history(), state.service.now()),
-    };
-    Ok(render(&fragment)?.into_response())
-}
-
-#[derive(Template)]
-#[template(path = "games/step.html")]
-struct StepPage {
-    layout: Layout,
-    slug: &'static str,
-    game_id: String,
-    description: String,
-    step: usize,
-    total: usize,
-    heading: String,
-    narration: Vec<String>,
-    notation: String,
-    /// When the step was played (RFC 3339, and in the reader's zone); empty if unknown.
-    at: String,
-    at_full: String,
-    prev: Option<usize>,
-    next: Option<usize>,
-    /// The first step this viewer may see, and the newest, when not already there.
-    first: Option<usize>,
-    last: Option<usize>,
-    finished: bool,
-    result: Option<ResultPanel>,
-    area: GameArea,
-}
-
-async fn show_history_step(
-    State(state): State<AppState>,
-    MaybeWebUser(user): MaybeWebUser,
-    Path((id, step)): Path<(String, String)>,
-) -> Result<Response> {
-    let game_id = parse_game_id(&id)?;
-    let game = state
-        .service
-        .game(game_id, user.as_ref().map(|u| &u.user))
-        .await?;
-    let total = game.loaded.moves_len();
-    let step: usize = step.parse().ok().filter(|s| *s <= total).ok_or_else(|| {
-        AppError::NotFound(site(&Message::new("games-step-none").arg("total", total)))
-    })?;
-    let viewer = game.viewer();
-    let first = game.loaded.history_start(viewer);
-    // The start position is shown only with the complete history.
-    let lowest = if first <= 1 { 0 } else { first };
-    if step < lowest {
-        let why = game.loaded.history_window(viewer).unwrap_or_default();
-        let message = Message::new("games-step-hidden")
-            .arg("step", step)
-            .arg("why", why);
-        return Err(ServiceError::Forbidden(site(&message)).into());
-    }
-    let names = game.shown_names();
-    let (heading, narration, notation) = match step.checked_sub(1) {
-        None => (t("games-step-start-heading"), Vec::new(), String::new()),
-        Some(_) => {
-            let s = game
-                .history()
-                .into_iter()
-                .find(|s| s.step == step)
-                .ok_or_else(|| {
-                    AppError::internal(anyhow::anyhow!("step {step} does not replay"))
-                })?;
-            let who = names.get(s.seat).cloned().unwrap_or_default();
-            let heading = site(
-                &Message::new("games-step-heading")
-                    .arg("step", step)
-                    .arg("name", who),
-            );
-            (heading, condense(s.narration), s.notation)
-        }
-    };
-    let csrf = user.as_ref().map(|u| u.csrf.clone()).unwrap_or_default();
-    let mut area = game
-        .loaded
-        .step_area(
-            step,
-            &Page {
-                game_id,
-                viewer,
-                names: &names,
-                can_move: false,
-                seq: game.seq,
-                csrf: &csrf,
-                query: &BTreeMap::new(),
-                composer_flash: &[],
-            },
-        )
-        .map_err(area_failed(game_id))?;
-    let played_at = game.event_time(step);
-    let page = StepPage {
-        layout: Layout::new(user.as_ref(), Vec::new()),
-        slug: game.game_type.slug(),
-        game_id: game_id.to_string(),
-        description: game.game_type.describe_options(&game.record.options),
-        step,
-        total,
-        heading,
-        narration,
-        notation,
-        at: played_at.map(local_time::machine).unwrap_or_default(),
-        at_full: played_at
-            .map(|w| local_time::format(w, None))
-            .unwrap_or_default(),
-        prev: (step > lowest).then(|| step - 1),
-        next: (step < total).then_some(step + 1),
-        first: (step > lowest).then_some(lowest),
-        last: (step < total).then_some(total),
-        finished: game.is_finished(),
-        // The result belongs to the last step only.
-        result: (step == total)
-            .then(|| ResultPanel::of(&game, &game.result_names(), area.result.take()))
-            .flatten(),
-        area,
-    };
-    Ok(render(&page)?.into_response())
 }
 
 #[cfg(test)]

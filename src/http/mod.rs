@@ -8,6 +8,7 @@ pub mod error;
 pub mod fair_play;
 pub mod feeds;
 pub mod games;
+pub mod history;
 pub mod invitations;
 pub mod language;
 pub mod links;
@@ -18,6 +19,7 @@ pub mod no_nul;
 pub mod panels;
 pub mod password;
 pub mod players;
+mod result;
 pub mod rules;
 pub mod serve;
 pub mod settings;
@@ -174,6 +176,7 @@ pub fn app(state: AppState) -> Router {
         .merge(password::router())
         .merge(invitations::router())
         .merge(games::router())
+        .merge(history::router())
         .merge(social::router())
         .merge(moderation::router())
         .merge(fair_play::router())
