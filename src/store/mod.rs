@@ -23,6 +23,7 @@ mod networks;
 pub mod notify;
 mod notify_common;
 mod notify_postgres;
+mod notify_sql;
 mod notify_sqlite;
 pub mod postgres;
 mod postgres_rows;

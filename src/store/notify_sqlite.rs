@@ -109,7 +109,7 @@ mod plan_tests {
             NOTIFY_BACKLOG_SQL,
             DUE_GAMES_SQL,
             EXPIRE_INVITATIONS_SQL,
-            super::super::notify_common::DIGESTS_DUE_SQL,
+            super::super::notify_sql::DIGESTS_DUE_SQL,
         ] {
             let plan: Vec<String> = sqlx::query(&format!("EXPLAIN QUERY PLAN {sql}"))
                 .bind("2026-01-01T00:00:00.000000Z")
