@@ -126,6 +126,7 @@ macro_rules! statements {
             crate::store::social::FINISHED_GAMES_FOR_SQL,
             crate::store::social::GAMES_OF_SQL,
             crate::store::social::GAMES_WITHOUT_RESULT_SQL,
+            crate::store::social::HAS_FINISHED_GAME_SQL,
             crate::store::social::INSERT_CHAT_SQL,
             crate::store::social::INSERT_RESIGNATION_SQL,
             crate::store::social::INVITATIONS_FOR_SQL,
