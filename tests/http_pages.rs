@@ -1139,6 +1139,27 @@ mod flaky {
             self.check()?;
             self.inner.rate_clear(key).await
         }
+        async fn claim_computer_turn(
+            &self,
+            game_id: Uuid,
+            holder: &str,
+            now_ms: i64,
+            until_ms: i64,
+        ) -> StoreResult<bool> {
+            self.check()?;
+            let claim = self
+                .inner
+                .claim_computer_turn(game_id, holder, now_ms, until_ms);
+            claim.await
+        }
+        async fn renew_computer_claim(&self, g: Uuid, h: &str, until: i64) -> StoreResult<bool> {
+            self.check()?;
+            self.inner.renew_computer_claim(g, h, until).await
+        }
+        async fn release_computer_claim(&self, g: Uuid, h: &str) -> StoreResult<()> {
+            self.check()?;
+            self.inner.release_computer_claim(g, h).await
+        }
         async fn game_ids(&self, a: Option<Uuid>, l: i64) -> StoreResult<Vec<Uuid>> {
             self.check()?;
             self.inner.game_ids(a, l).await

@@ -33,6 +33,10 @@ const LEFT_EMPTY: &[(&str, &str)] = &[
     ),
     ("game_vote", "votes are asked during a deadline's grace"),
     (
+        "computer_claim",
+        "a claim lasts only while a computer searches, and is released when it moves",
+    ),
+    (
         "moderation_action",
         "moderators are named by the operator's command",
     ),

@@ -273,7 +273,10 @@ async fn chat_and_invitations_reach_the_device_but_nothing_from_a_muted_person()
         let browser = w.browser("dot").await;
         let device = Device::new(&service, "dot-laptop");
         let key = page_key(&subscribe_device(&browser, &device).await);
-        let game_id = w.game(&[&all["cas"], &all["dot"]], "open", None).await;
+        // eve sits at the game too: a new account's invitations by name reach the devices
+        // only of people it played with.
+        let seats = [&all["cas"], &all["dot"], &all["eve"]].map(String::as_str);
+        let game_id = w.game(&seats, "open", None).await;
         later_tick(&w).await;
         let before = service.received().len();
 

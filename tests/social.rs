@@ -962,6 +962,8 @@ async fn invitations_by_name_open_games_watching_and_rematches() {
         .await;
         let all = four(&w).await;
         w.verified_email("ben", "ben@example.org").await;
+        // A new account's invitations by name are mailed only to people it played with.
+        w.game(&[&all["ana"], &all["ben"]], "original", None).await;
 
         // By name: unknown names are refused and nothing is created.
         let res = w
@@ -1111,6 +1113,10 @@ async fn a_flood_of_invitations_by_name_is_cut_off_mailed_once_and_paginated() {
         .await;
         let all = three(&w).await;
         w.verified_email("ben", "ben@example.org").await;
+        // New accounts: their invitations are mailed only to people they played with.
+        for host in ["ana", "cleo"] {
+            w.game(&[&all[host], &all["ben"]], "original", None).await;
+        }
         let ben_id = w.user("ben").await.user_id;
         let mails = || async {
             w.store()

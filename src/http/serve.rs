@@ -13,10 +13,11 @@
 //! - One client address holds at most [`Limits::per_address`] connections; more are closed
 //!   as soon as they are accepted, without reading from them.
 //! - Graceful stop: after the signal, the connections already waiting in the kernel's
-//!   listen backlog are still taken; every connection that has not sent its first request
-//!   yet may still send it (for [`FIRST_REQUEST_AT_STOP`] from the signal) and is closed
-//!   after the answer, or when it stays silent, closed then with nothing unread (a FIN,
-//!   not a reset); the others finish their requests in flight and close.
+//!   listen backlog are still taken; every connection without a request in flight (one
+//!   that has not sent its first request yet, or one kept alive between two) may still
+//!   send one (for [`FIRST_REQUEST_AT_STOP`] from the signal) and is closed after the
+//!   answer, or when it stays silent, closed then with nothing unread (a FIN, not a
+//!   reset); the others finish their requests in flight and close.
 
 use crate::config::Config;
 use crate::net::{address_key, TrustedProxies};
@@ -256,10 +257,12 @@ async fn drive<C>(
     loop {
         let now = Instant::now();
         let state = activity.get();
-        // A connection that has not sent its first request yet (it may have waited in the
-        // listen backlog) gets a moment to send it and is closed after the answer; the
-        // others are closed after their requests in flight.
-        if stopping && !closing && state.requests > 0 {
+        // A connection with a request in flight is closed after it. One without (it has
+        // not sent its first request yet, maybe from the listen backlog, or it is kept
+        // alive between two) gets a moment to send one and is closed after the answer: asked
+        // to close at once, hyper would drop it while that request may be on its way, and
+        // the client would read a reset.
+        if stopping && !closing && state.in_flight > 0 {
             connection.as_mut().graceful_shutdown();
             closing = true;
             // Time for a polite close (HTTP/2: GOAWAY) before the forced one below.
@@ -292,9 +295,10 @@ async fn drive<C>(
             }
             _ = stop.wait_for(|&stopped| stopped), if !stopping => {
                 stopping = true;
-                // The moment for a first request counts from the stop, not from the
-                // opening: a connection opened a second before the stop still has it all.
-                if activity.get().requests == 0 {
+                // The moment for a request counts from the stop, not from the opening or
+                // the last answer: a connection idle for a while before the stop still has
+                // it all.
+                if activity.get().in_flight == 0 {
                     activity.restart_idle_clock();
                 }
             }
@@ -314,8 +318,6 @@ struct Activity {
 #[derive(Clone, Copy)]
 struct ActivityState {
     in_flight: usize,
-    /// Requests started on the connection so far.
-    requests: u64,
     /// When the last request ended (or the connection opened); meaningful while none is
     /// in flight.
     idle_since: Instant,
@@ -326,7 +328,6 @@ impl Activity {
         Activity {
             state: Mutex::new(ActivityState {
                 in_flight: 0,
-                requests: 0,
                 idle_since: Instant::now(),
             }),
             changed: Notify::new(),
@@ -352,10 +353,7 @@ struct RequestGuard(Arc<Activity>);
 
 impl RequestGuard {
     fn new(activity: Arc<Activity>) -> RequestGuard {
-        activity.update(|s| {
-            s.in_flight += 1;
-            s.requests += 1;
-        });
+        activity.update(|s| s.in_flight += 1);
         RequestGuard(activity)
     }
 }

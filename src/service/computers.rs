@@ -10,7 +10,6 @@ use super::{GameState, Service, ServiceError, ServiceResult};
 use crate::bots::Level;
 use crate::game::text::{site, t};
 use crate::game::{Message, MoveReason};
-use crate::store::limits::RateLimit;
 use crate::store::{ComputerGames, ComputerSeat, ComputerTurn, Limits, User};
 use std::sync::Arc;
 use std::time::Duration;
@@ -112,10 +111,12 @@ pub fn renamed_computer(old: &str) -> Option<String> {
 /// in a game with a computer seat wakes them at once on the instance that made it (whose
 /// computer players then take the turn); other instances find it at their next look.
 const IDLE_PASS: Duration = Duration::from_secs(5);
-/// How long one instance's claim on a game's computer turn holds (a search takes seconds,
-/// queued behind this instance's other searches): should the instance die meanwhile,
-/// another takes the turn over after this.
-const THINK_LEASE: Duration = Duration::from_secs(60);
+/// How far ahead a claim on a game's computer turn runs: renewed every [`CLAIM_RENEWAL`]
+/// while its search goes on, so it lapses this long after its process died (kill -9, a
+/// lost machine), and another instance or the restarted process takes the turn over.
+pub const CLAIM_LEASE: Duration = Duration::from_secs(10);
+/// How often a claim on a computer turn is renewed while its search runs.
+pub const CLAIM_RENEWAL: Duration = Duration::from_secs(3);
 
 /// The account of the `index`-th computer (0-based) of `level` in a game, as migration 0015
 /// made it: `00000000-0000-4000-8000-0000000000LS` with L the level (1–3) and S the seat
@@ -266,33 +267,52 @@ impl Service {
         Ok(true)
     }
 
-    /// Runs `turn` (reading `game_id`, a computer's search and move) only if this instance
+    /// Runs `turn` (reading `game_id`, a computer's search and move) only if this process
     /// claims the game's computer turn first: with several instances on one database each
     /// hears of the move that made it, and all but one would search the same position for
     /// nothing (the same seed finds the same move; only one append wins). The game is read
     /// after the claim, so an instance that claims just after another released it sees the
-    /// move already made. The claim is a rate limit of one per game ([`THINK_LEASE`]), kept
-    /// in the database like every limit, and released when the move is made or abandoned.
-    /// False when another instance holds it.
-    async fn claimed(
+    /// move already made. The claim names this process and is a lease of [`CLAIM_LEASE`]
+    /// by the service's clock, renewed every [`CLAIM_RENEWAL`] while `turn` runs and
+    /// released when it ends; a claim whose process is gone lapses within the lease.
+    /// False when another process holds it.
+    pub async fn claimed(
         &self,
         game_id: Uuid,
         turn: impl std::future::Future<Output = ServiceResult<bool>>,
     ) -> ServiceResult<bool> {
-        let key = format!("think:{game_id}");
-        let lease = RateLimit {
-            max: 1,
-            window: THINK_LEASE,
-        };
-        if self
-            .limit(lease, std::slice::from_ref(&key))
-            .await?
-            .is_err()
-        {
+        let holder = self.instance.as_str();
+        let until = |now: time::OffsetDateTime| unix_ms(now + CLAIM_LEASE);
+        let now = self.now();
+        let claim = self
+            .store
+            .claim_computer_turn(game_id, holder, unix_ms(now), until(now));
+        if !claim.await? {
             return Ok(false);
         }
-        let played = turn.await;
-        if let Err(e) = self.store.rate_clear(&key).await {
+        let renew = async {
+            let mut every = tokio::time::interval(CLAIM_RENEWAL);
+            every.set_missed_tick_behavior(tokio::time::MissedTickBehavior::Delay);
+            every.tick().await;
+            loop {
+                every.tick().await;
+                let renewed = self
+                    .store
+                    .renew_computer_claim(game_id, holder, until(self.now()))
+                    .await;
+                match renewed {
+                    Ok(true) => {}
+                    Ok(false) => tracing::warn!(%game_id, "computer turn claim lost"),
+                    Err(e) => tracing::warn!(%game_id, "computer turn claim not renewed: {e}"),
+                }
+            }
+        };
+        let played = tokio::select! {
+            biased;
+            played = turn => played,
+            () = renew => unreachable!("the renewal never ends"),
+        };
+        if let Err(e) = self.store.release_computer_claim(game_id, holder).await {
             tracing::warn!(%game_id, "computer turn not released (it lapses by itself): {e}");
         }
         played
@@ -367,6 +387,11 @@ fn account_range() -> (Uuid, Uuid) {
         ids().min().expect("there are computer accounts"),
         ids().max().expect("there are computer accounts"),
     )
+}
+
+/// `t` as Unix milliseconds (what the claims on computer turns keep).
+fn unix_ms(t: time::OffsetDateTime) -> i64 {
+    (t.unix_timestamp_nanos() / 1_000_000) as i64
 }
 
 /// The same position always gets the same thought: the seed is the game and the step.

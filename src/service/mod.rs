@@ -291,6 +291,8 @@ pub struct Service {
     vapid: tokio::sync::OnceCell<Arc<push::Vapid>>,
     /// Damage found in the database ([`Health`]).
     health: Health,
+    /// Names this process in its claims on computer turns (random at each start).
+    instance: String,
 }
 
 impl Service {
@@ -306,6 +308,7 @@ impl Service {
             seen: Mutex::new(HashMap::new()),
             vapid: tokio::sync::OnceCell::new(),
             health: Health::default(),
+            instance: Uuid::new_v4().to_string(),
         }
     }
 

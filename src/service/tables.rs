@@ -38,6 +38,10 @@ pub const INVITATION_MAILS: RateLimit = RateLimit {
     window: Duration::from_secs(24 * 3600),
 };
 
+/// How old a host's account must be (with a game that is over) for their invitations by
+/// name to be mailed and pushed to people they have not played with.
+pub const TRUSTED_HOST_AGE: time::Duration = time::Duration::hours(24);
+
 /// The refusal of an invitation naming `name` when its host has `most` open invitations
 /// naming them already (`OPEN_INVITATIONS_PER_INVITEE`).
 pub(super) fn naming_limit(most: u32, name: &str) -> String {
@@ -132,16 +136,37 @@ impl Service {
         Ok(())
     }
 
+    /// Whether `host` has an account older than [`TRUSTED_HOST_AGE`] and a game that is
+    /// over: only such a host's invitations by name reach strangers beyond their lobby.
+    async fn trusted_host(&self, host: &User) -> ServiceResult<bool> {
+        Ok(self.now() - host.created_at >= TRUSTED_HOST_AGE
+            && self.social()?.has_finished_game(host.user_id).await?)
+    }
+
     /// Tells each invitee by mail (when they have a verified address and want mail) and on
     /// their devices, at most once a day per host and invitee: later invitations wait in
-    /// their lobby. Nobody hears of a host they muted or blocked.
+    /// their lobby. Nobody hears of a host they muted or blocked, nor of a host who is not
+    /// [`Service::trusted_host`] unless they have played together: throw-away accounts
+    /// reach others in their lobby only.
     pub(super) async fn tell_invitees(
         &self,
         invitation: &Invitation,
         invitees: &[User],
     ) -> ServiceResult<()> {
         let store = self.over_days()?;
+        let host = &invitation.creator;
+        let trusted = self.trusted_host(host).await?;
         for user in invitees {
+            if !trusted
+                && !self
+                    .social()?
+                    .played_together(host.user_id, user.user_id)
+                    .await?
+            {
+                tracing::info!(invitation_id = %invitation.invitation_id,
+                    "a new host's invitation waits in the lobby unmailed");
+                continue;
+            }
             let settings = store.notify_settings(user.user_id).await?;
             if settings.email_mode == EmailMode::None
                 || self

@@ -35,6 +35,15 @@ pub(super) const COUNT_SQL: &str = "INSERT INTO rate_event (key, at_ms) VALUES (
 pub(super) const FORGIVE_SQL: &str = "DELETE FROM rate_event
      WHERE event_id = (SELECT max(event_id) FROM rate_event WHERE key = $1)";
 pub(super) const CLEAR_SQL: &str = "DELETE FROM rate_event WHERE key = $1";
+/// Takes the claim on a game's computer turn unless another holder's still runs.
+pub(super) const CLAIM_COMPUTER_TURN_SQL: &str =
+    "INSERT INTO computer_claim (game_id, holder, until_ms) VALUES ($1, $2, $4)
+     ON CONFLICT (game_id) DO UPDATE SET holder = excluded.holder, until_ms = excluded.until_ms
+     WHERE computer_claim.until_ms <= $3 OR computer_claim.holder = excluded.holder";
+pub(super) const RENEW_COMPUTER_CLAIM_SQL: &str =
+    "UPDATE computer_claim SET until_ms = $3 WHERE game_id = $1 AND holder = $2";
+pub(super) const RELEASE_COMPUTER_CLAIM_SQL: &str =
+    "DELETE FROM computer_claim WHERE game_id = $1 AND holder = $2";
 
 /// The wait before a key with these counted attempts (newest first, as [`RECENT_SQL`] reads
 /// them) may count another: none while fewer than `max`; else until the `max`-th newest

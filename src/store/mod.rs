@@ -392,6 +392,28 @@ pub trait Store: Send + Sync + 'static {
     /// Forgets every counted attempt of `key`.
     async fn rate_clear(&self, key: &str) -> StoreResult<()>;
 
+    // --- claims on computer turns (migration 0041, `limits.rs`) ---
+    /// Claims the computer turn of `game_id` for `holder` until `until_ms` (Unix
+    /// milliseconds), unless another holder's claim still runs at `now_ms`: whether taken.
+    /// Atomic across connections and instances.
+    async fn claim_computer_turn(
+        &self,
+        game_id: Uuid,
+        holder: &str,
+        now_ms: i64,
+        until_ms: i64,
+    ) -> StoreResult<bool>;
+    /// Extends `holder`'s claim on `game_id` to `until_ms`: false when it is not theirs
+    /// (any more).
+    async fn renew_computer_claim(
+        &self,
+        game_id: Uuid,
+        holder: &str,
+        until_ms: i64,
+    ) -> StoreResult<bool>;
+    /// Gives up `holder`'s claim on `game_id` (nothing if it is not theirs).
+    async fn release_computer_claim(&self, game_id: Uuid, holder: &str) -> StoreResult<()>;
+
     // --- users ---
     /// Usernames are unique case-insensitively: a taken name is `Conflict`.
     async fn create_user(&self, username: &str, password_hash: &str) -> StoreResult<User>;

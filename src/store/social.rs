@@ -241,6 +241,8 @@ pub trait SocialStore: Send + Sync {
     async fn games_without_result(&self, limit: i64) -> StoreResult<Vec<Uuid>>;
     /// Whether the two people have sat at the same game.
     async fn played_together(&self, a: Uuid, b: Uuid) -> StoreResult<bool>;
+    /// Whether `user_id` has sat at a game that is over.
+    async fn has_finished_game(&self, user_id: Uuid) -> StoreResult<bool>;
     /// Whether the invitation is listed.
     async fn is_listed(&self, invitation_id: Uuid) -> StoreResult<bool>;
     /// Running games of listed invitations, newest activity first.
@@ -732,6 +734,15 @@ impl<D: Engine> SocialStore for SqlStore<D> {
         Ok(row.is_some())
     }
 
+    async fn has_finished_game(&self, user_id: Uuid) -> StoreResult<bool> {
+        let row = sqlx::query(HAS_FINISHED_GAME_SQL)
+            .bind(D::id(user_id))
+            .fetch_optional(&self.read)
+            .await
+            .map_err(D::db_error)?;
+        Ok(row.is_some())
+    }
+
     async fn is_listed(&self, invitation_id: Uuid) -> StoreResult<bool> {
         let row = sqlx::query(IS_LISTED_SQL)
             .bind(D::id(invitation_id))
@@ -906,6 +917,10 @@ pub(super) const FINISHED_GAMES_FOR_SQL: &str = select_games!(
 pub(super) const PLAYED_TOGETHER_SQL: &str = "SELECT 1 AS together FROM game_player pa
     JOIN game_player pb ON pb.game_id = pa.game_id
     WHERE pa.user_id = $1 AND pb.user_id = $2 LIMIT 1";
+
+pub(super) const HAS_FINISHED_GAME_SQL: &str = "SELECT 1 AS finished FROM game_player p
+    JOIN game g ON g.game_id = p.game_id
+    WHERE p.user_id = $1 AND g.status = 'finished' LIMIT 1";
 
 pub(super) const IS_LISTED_SQL: &str =
     "SELECT invitation_id FROM invitation_listing WHERE invitation_id = $1";

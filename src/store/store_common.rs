@@ -128,6 +128,50 @@ impl<D: Engine> Store for SqlStore<D> {
         Ok(())
     }
 
+    async fn claim_computer_turn(
+        &self,
+        game_id: Uuid,
+        holder: &str,
+        now_ms: i64,
+        until_ms: i64,
+    ) -> StoreResult<bool> {
+        let done = sqlx::query(limits::CLAIM_COMPUTER_TURN_SQL)
+            .bind(D::id(game_id))
+            .bind(holder)
+            .bind(now_ms)
+            .bind(until_ms)
+            .execute(&self.write)
+            .await
+            .map_err(D::db_error)?;
+        Ok(done.rows_affected() == 1)
+    }
+
+    async fn renew_computer_claim(
+        &self,
+        game_id: Uuid,
+        holder: &str,
+        until_ms: i64,
+    ) -> StoreResult<bool> {
+        let done = sqlx::query(limits::RENEW_COMPUTER_CLAIM_SQL)
+            .bind(D::id(game_id))
+            .bind(holder)
+            .bind(until_ms)
+            .execute(&self.write)
+            .await
+            .map_err(D::db_error)?;
+        Ok(done.rows_affected() == 1)
+    }
+
+    async fn release_computer_claim(&self, game_id: Uuid, holder: &str) -> StoreResult<()> {
+        sqlx::query(limits::RELEASE_COMPUTER_CLAIM_SQL)
+            .bind(D::id(game_id))
+            .bind(holder)
+            .execute(&self.write)
+            .await
+            .map_err(D::db_error)?;
+        Ok(())
+    }
+
     async fn credentials(&self, username: &str) -> StoreResult<Option<Credentials>> {
         let row = sqlx::query(CREDENTIALS_SQL)
             .bind(username_key(username))
