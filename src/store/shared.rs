@@ -79,9 +79,9 @@ pub(super) const LEAVE_SITE_SQL: [&str; 3] = [
 ];
 
 /// And for a deleted user `$1`, what is left of them: settings (address, webhook, feed, push devices),
-/// absences, notifications, reset links, private notes and ratings are erased (their chat
+/// known browsers, absences, notifications, reset links, private notes and ratings are erased (their chat
 /// messages stay, signed "deleted player"; deleted players drop out of the rating pools).
-pub(super) const ERASE_USER_SQL: [&str; 8] = [
+pub(super) const ERASE_USER_SQL: [&str; 9] = [
     "DELETE FROM user_notify WHERE user_id = $1",
     super::push::END_PUSH_SQL,
     "DELETE FROM absence WHERE user_id = $1",
@@ -90,6 +90,7 @@ pub(super) const ERASE_USER_SQL: [&str; 8] = [
     "DELETE FROM game_private WHERE user_id = $1",
     "DELETE FROM rating WHERE user_id = $1",
     "DELETE FROM account_network WHERE user_id = $1",
+    super::devices::END_DEVICES_SQL,
 ];
 
 /// The running games (`game_id`, `seat`) where deleted user `$1` is to move now.
