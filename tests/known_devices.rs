@@ -242,7 +242,10 @@ async fn devices_end_with_a_password_change_or_reset_and_the_account() {
         for b in [&phone, &laptop] {
             log_in(&app, b, "ann", PASSWORD, "198.51.100.1").await;
         }
-        let (on_phone, on_laptop) = (phone.cookie(DEVICE).unwrap(), laptop.cookie(DEVICE).unwrap());
+        let (on_phone, on_laptop) = (
+            phone.cookie(DEVICE).unwrap(),
+            laptop.cookie(DEVICE).unwrap(),
+        );
         let new = "a new password for ann";
         let res = laptop
             .post_session_form(
@@ -258,14 +261,26 @@ async fn devices_end_with_a_password_change_or_reset_and_the_account() {
         assert_eq!(res.status, StatusCode::SEE_OTHER, "{db:?}: {}", res.body);
         let again = phone.cookie(DEVICE).unwrap();
         assert!(known(&app, &again).await, "{db:?}");
-        let ann = app.state.store.credentials("ann").await.unwrap().unwrap().user;
+        let ann = app
+            .state
+            .store
+            .credentials("ann")
+            .await
+            .unwrap()
+            .unwrap()
+            .user;
         let now = time::OffsetDateTime::now_utc();
         let link = "a-reset-link-token-for-ann";
         app.state
             .store
             .notify()
             .unwrap()
-            .create_password_reset(ann.user_id, &token_hash(link), now + time::Duration::hours(1), now)
+            .create_password_reset(
+                ann.user_id,
+                &token_hash(link),
+                now + time::Duration::hours(1),
+                now,
+            )
             .await
             .unwrap();
         app.state
@@ -278,7 +293,14 @@ async fn devices_end_with_a_password_change_or_reset_and_the_account() {
         let res = log_in(&app, &phone, "ann", "another new password", "198.51.100.1").await;
         assert_eq!(res.status, StatusCode::SEE_OTHER, "{db:?}");
         let last = phone.cookie(DEVICE).unwrap();
-        let user = app.state.store.credentials("ann").await.unwrap().unwrap().user;
+        let user = app
+            .state
+            .store
+            .credentials("ann")
+            .await
+            .unwrap()
+            .unwrap()
+            .user;
         app.state
             .service
             .delete_account(&user, "another new password", None)
@@ -301,7 +323,10 @@ async fn an_account_keeps_its_five_newest_devices() {
         }
         let maximum = maipenrai::service::devices::DEVICES_PER_ACCOUNT;
         assert_eq!(maximum, 5);
-        assert!(!known(&app, &cookies[0]).await, "{db:?}: the oldest was kept");
+        assert!(
+            !known(&app, &cookies[0]).await,
+            "{db:?}: the oldest was kept"
+        );
         for cookie in &cookies[1..] {
             assert!(known(&app, cookie).await, "{db:?}");
         }

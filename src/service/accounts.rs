@@ -346,7 +346,9 @@ impl Service {
         password: &str,
         addr: Option<IpAddr>,
     ) -> ServiceResult<User> {
-        let logged_in = self.login_via(username, password, addr, Via::Anonymous).await?;
+        let logged_in = self
+            .login_via(username, password, addr, Via::Anonymous)
+            .await?;
         Ok(logged_in.user)
     }
 

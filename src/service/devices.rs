@@ -57,7 +57,10 @@ pub enum Lane {
 /// (an address, or "unknown"), counts against in `lane`, with their keys. The first is the
 /// lane's own: a success clears it; the others only take that attempt back.
 pub fn login_limits(lane: Lane, skeleton: &str, from: &str) -> Vec<(RateLimit, String)> {
-    let account_at = (LOGIN_PER_ACCOUNT, format!("login-account:{skeleton}@{from}"));
+    let account_at = (
+        LOGIN_PER_ACCOUNT,
+        format!("login-account:{skeleton}@{from}"),
+    );
     match lane {
         Lane::Anonymous => vec![
             account_at,
@@ -96,10 +99,12 @@ impl Service {
         match via {
             Via::Browser(Some(token)) if !token.is_empty() && token.len() <= 200 => {
                 let since = now - time::Duration::days(DEVICE_DAYS);
-                Ok(match self.store.login_device(&token_hash(token), since).await? {
-                    Some(device) if device.user_id == user_id => Lane::Device(device.device_id),
-                    _ => Lane::Anonymous,
-                })
+                Ok(
+                    match self.store.login_device(&token_hash(token), since).await? {
+                        Some(device) if device.user_id == user_id => Lane::Device(device.device_id),
+                        _ => Lane::Anonymous,
+                    },
+                )
             }
             Via::ApiToken => {
                 let Some(addr) = addr else {
@@ -107,11 +112,13 @@ impl Service {
                 };
                 let network = crate::net::address_key(addr).to_string();
                 let since = now - time::Duration::days(KNOWN_NETWORK_DAYS);
-                Ok(if self.store.logged_in_from(user_id, &network, since).await? {
-                    Lane::Network
-                } else {
-                    Lane::Anonymous
-                })
+                Ok(
+                    if self.store.logged_in_from(user_id, &network, since).await? {
+                        Lane::Network
+                    } else {
+                        Lane::Anonymous
+                    },
+                )
             }
             _ => Ok(Lane::Anonymous),
         }
@@ -181,7 +188,10 @@ mod tests {
             .into_iter()
             .map(|(limit, _)| limit)
             .collect();
-        assert_eq!(limits, [LOGIN_PER_ACCOUNT, LOGIN_PER_NAME, LOGIN_PER_ADDRESS]);
+        assert_eq!(
+            limits,
+            [LOGIN_PER_ACCOUNT, LOGIN_PER_NAME, LOGIN_PER_ADDRESS]
+        );
     }
 
     #[test]
@@ -189,7 +199,10 @@ mod tests {
         let device = Uuid::from_u128(7);
         // Neither the account's nor the address's limit: a flood that trips them leaves
         // the known device and network alone, and their failures lock only themselves.
-        assert_eq!(keys(Lane::Device(device)), [format!("login-device:{device}")]);
+        assert_eq!(
+            keys(Lane::Device(device)),
+            [format!("login-device:{device}")]
+        );
         assert_eq!(
             login_limits(Lane::Device(device), "a", "b")[0].0,
             LOGIN_PER_DEVICE

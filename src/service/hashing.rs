@@ -125,11 +125,7 @@ impl Hashing {
     }
 
     /// Counts a turn for `key` against the limit and returns its line.
-    fn admit(
-        &self,
-        key: Asker,
-        now: OffsetDateTime,
-    ) -> ServiceResult<Arc<tokio::sync::Mutex<()>>> {
+    fn admit(&self, key: Asker, now: OffsetDateTime) -> ServiceResult<Arc<tokio::sync::Mutex<()>>> {
         let mut addresses = self.addresses.lock().unwrap_or_else(|e| e.into_inner());
         let window_start = now - WINDOW;
         if addresses.len() > 1000 {
