@@ -1202,6 +1202,51 @@ mod flaky {
             self.check()?;
             self.inner.shared_networks(since, min_accounts).await
         }
+        async fn logged_in_from(
+            &self,
+            u: Uuid,
+            network: &str,
+            since: OffsetDateTime,
+        ) -> StoreResult<bool> {
+            self.check()?;
+            self.inner.logged_in_from(u, network, since).await
+        }
+        async fn login_device(
+            &self,
+            token_hash: &str,
+            since: OffsetDateTime,
+        ) -> StoreResult<Option<maipenrai::store::LoginDevice>> {
+            self.check()?;
+            self.inner.login_device(token_hash, since).await
+        }
+        async fn add_login_device(
+            &self,
+            device: maipenrai::store::LoginDevice,
+            token_hash: &str,
+            now: OffsetDateTime,
+            most: usize,
+        ) -> StoreResult<()> {
+            self.check()?;
+            self.inner
+                .add_login_device(device, token_hash, now, most)
+                .await
+        }
+        async fn renew_login_device(
+            &self,
+            device_id: Uuid,
+            old_hash: &str,
+            new_hash: &str,
+            now: OffsetDateTime,
+        ) -> StoreResult<bool> {
+            self.check()?;
+            self.inner
+                .renew_login_device(device_id, old_hash, new_hash, now)
+                .await
+        }
+        async fn forget_login_devices(&self, before: OffsetDateTime) -> StoreResult<u64> {
+            self.check()?;
+            self.inner.forget_login_devices(before).await
+        }
         async fn credentials(&self, u: &str) -> StoreResult<Option<Credentials>> {
             self.check()?;
             self.inner.credentials(u).await

@@ -42,6 +42,10 @@ const LEFT_EMPTY: &[(&str, &str)] = &[
     ),
     ("outbox", "mail and webhooks are off in this scenario"),
     (
+        "login_device",
+        "browsers log in through the form; the scenario logs in through the API",
+    ),
+    (
         "game_private",
         "private notes are written on the game page only, not through the API",
     ),

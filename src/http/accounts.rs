@@ -5,6 +5,7 @@ use super::{render, safe_next, url_encode, AppError, AppState, Layout, Result};
 use crate::config::Registration;
 use crate::game::text::{filters, site, t};
 use crate::game::Message;
+use crate::service::devices::Via;
 use crate::service::ServiceError;
 use crate::store::SessionKind;
 use askama::Template;
@@ -269,12 +270,13 @@ async fn submit_account(
     let email = form.email.trim();
     let email = (signup && !email.is_empty() && state.config.mail_enabled()).then_some(email);
     let mut welcome = vec![t("accounts-welcome")];
+    let device = auth::device_token(&jar);
     let result = async {
         if let Some(email) = email {
             crate::service::mails::check_address(email)
                 .map_err(|e| AppError::Service(ServiceError::Invalid(e)))?;
         }
-        let user = if signup {
+        let (user, device) = if signup {
             let user = state
                 .service
                 .create_account(&form.username, &form.password, addr)
@@ -295,23 +297,28 @@ async fn submit_account(
                     Err(e) => AppError::from(e).page_message(),
                 });
             }
-            user
+            (user, None)
         } else {
-            state
+            let via = Via::Browser(device.as_deref());
+            let logged_in = state
                 .service
-                .login(&form.username, &form.password, addr)
-                .await?
+                .login_via(&form.username, &form.password, addr, via)
+                .await?;
+            (logged_in.user, logged_in.device)
         };
         let (token, _) = state
             .service
             .start_session(user.user_id, SessionKind::Web)
             .await?;
-        Ok::<_, AppError>(token)
+        Ok::<_, AppError>((token, device))
     }
     .await;
     match result {
-        Ok(token) => {
+        Ok((token, device)) => {
             let mut jar = jar.add(auth::session_cookie(&state, token));
+            if let Some(device) = device {
+                jar = jar.add(auth::device_cookie(&state, device));
+            }
             if signup {
                 jar = auth::set_flash(&state, jar, &welcome);
             }

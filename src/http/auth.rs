@@ -18,6 +18,9 @@ pub const SESSION_COOKIE: &str = "mpr_session";
 pub const FORM_CSRF_COOKIE: &str = "mpr_csrf";
 /// One-time messages shown after a redirect.
 pub const FLASH_COOKIE: &str = "mpr_flash";
+/// A browser known to the account it logged in to (`service/devices.rs`): a random token
+/// (the database keeps its hash), renewed at each log-in, sent only to `/login`.
+pub const DEVICE_COOKIE: &str = "mpr_device";
 
 /// A logged-in browser user.
 #[derive(Clone, Debug)]
@@ -247,6 +250,19 @@ pub fn session_cookie(state: &AppState, token: String) -> Cookie<'static> {
     let mut c = cookie(state, SESSION_COOKIE, token);
     c.set_max_age(time::Duration::days(crate::service::WEB_SESSION_DAYS));
     c
+}
+
+/// The device cookie, sent only with the log-in form, lasting as long as the device is kept.
+pub fn device_cookie(state: &AppState, token: String) -> Cookie<'static> {
+    let mut c = cookie(state, DEVICE_COOKIE, token);
+    c.set_path("/login");
+    c.set_max_age(time::Duration::days(crate::service::devices::DEVICE_DAYS));
+    c
+}
+
+/// The device cookie the request sent, if any.
+pub fn device_token(jar: &CookieJar) -> Option<String> {
+    jar.get(DEVICE_COOKIE).map(|c| c.value().to_string())
 }
 
 /// The double-submit token for the log-in / sign-up forms, created when missing.

@@ -63,6 +63,8 @@ pub struct TickReport {
     pub results_filled: usize,
     /// Networks of accounts forgotten after `service::networks::NETWORK_DAYS`.
     pub networks_forgotten: u64,
+    /// Known devices forgotten after `service::devices::DEVICE_DAYS` unused.
+    pub devices_forgotten: u64,
     pub sent: usize,
     pub failed: usize,
 }
@@ -124,6 +126,10 @@ impl Worker {
         match self.service.forget_old_networks().await {
             Ok(n) => report.networks_forgotten = n,
             Err(e) => tracing::error!("worker: forgetting old networks failed: {e}"),
+        }
+        match self.service.forget_old_devices().await {
+            Ok(n) => report.devices_forgotten = n,
+            Err(e) => tracing::error!("worker: forgetting old devices failed: {e}"),
         }
         match self.deliver().await {
             Ok((sent, failed)) => {

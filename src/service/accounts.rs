@@ -1,9 +1,7 @@
 //! Accounts and sessions: sign-up, log-in (rate-limited), passwords and tokens.
 
-use super::{
-    Service, ServiceError, ServiceResult, API_TOKEN_DAYS, LOGIN_PER_ACCOUNT, LOGIN_PER_ADDRESS,
-    SIGNUP, WEB_SESSION_DAYS,
-};
+use super::devices::{login_limits, Via};
+use super::{Service, ServiceError, ServiceResult, API_TOKEN_DAYS, SIGNUP, WEB_SESSION_DAYS};
 use crate::bots::Level;
 use crate::config::Registration;
 use crate::game::text::{site, t};
@@ -26,6 +24,13 @@ use uuid::Uuid;
 
 // ---------------------------------------------------------------------------------------
 // tokens
+
+/// A successful log-in: the account, and for a browser the new token of its device cookie
+/// (`devices.rs`; never logged or shown).
+pub struct LoggedIn {
+    pub user: User,
+    pub device: Option<String>,
+}
 
 /// A fresh random token: 256 bits, base64url without padding.
 pub fn random_token() -> String {
@@ -333,53 +338,62 @@ impl Service {
         Ok(())
     }
 
-    /// Checks a username and password, with the rate limits per account and address and
-    /// per address.
+    /// Checks a username and password in the anonymous lane, with every limit (the current
+    /// password before a change to the account).
     pub async fn login(
         &self,
         username: &str,
         password: &str,
         addr: Option<IpAddr>,
     ) -> ServiceResult<User> {
+        let logged_in = self
+            .login_via(username, password, addr, Via::Anonymous)
+            .await?;
+        Ok(logged_in.user)
+    }
+
+    /// Checks a username and password asked for `via` from `addr`, in the lane that makes
+    /// (`devices.rs`): each attempt counts as a failure under the lane's limits from the
+    /// start and is taken back on success. A browser's log-in returns its device cookie's
+    /// new token.
+    pub async fn login_via(
+        &self,
+        username: &str,
+        password: &str,
+        addr: Option<IpAddr>,
+        via: Via<'_>,
+    ) -> ServiceResult<LoggedIn> {
         let username = username.trim();
+        let credentials = if username.is_empty() {
+            None
+        } else {
+            self.store.credentials(username).await?
+        };
+        let user_id = credentials.as_ref().map(|c| c.user.user_id);
+        let lane = self.login_lane(user_id, via, addr).await?;
         let from = addr.map_or("unknown".into(), |a| a.to_string());
         // Per name as log-in finds it: a look-alike spelling is the same account.
-        let account_key = format!(
-            "login-account:{}@{from}",
-            crate::usernames::skeleton(username)
-        );
-        let addr_key = format!("login-addr:{from}");
-        let account = [account_key.clone()];
-        let address = [addr_key];
-        // Each attempt counts as a failure from the start and is taken back on success.
-        let limited = match self.limit(LOGIN_PER_ACCOUNT, &account).await? {
-            Err(w) => Some(w),
-            Ok(()) => match self.limit(LOGIN_PER_ADDRESS, &address).await? {
-                Err(w) => {
-                    self.store.rate_forgive(&account).await?;
-                    Some(w)
-                }
-                Ok(()) => None,
-            },
-        };
-        if let Some(wait) = limited {
-            return Err(ServiceError::RateLimited(site(
-                &Message::new("accounts-login-limited").arg("wait", in_minutes(wait)),
-            )));
+        let limits = login_limits(lane, &crate::usernames::skeleton(username), &from);
+        let keys: Vec<String> = limits.iter().map(|(_, key)| key.clone()).collect();
+        for (i, (limit, key)) in limits.iter().enumerate() {
+            if let Err(wait) = self.limit(*limit, std::slice::from_ref(key)).await? {
+                self.store.rate_forgive(&keys[..i]).await?;
+                return Err(ServiceError::RateLimited(site(
+                    &Message::new("accounts-login-limited").arg("wait", in_minutes(wait)),
+                )));
+            }
         }
         let wrong = || ServiceError::Unauthorized(t("accounts-login-wrong"));
         if username.is_empty() || password.is_empty() || password.len() > 4000 {
             return Err(wrong());
         }
-        let credentials = self.store.credentials(username).await?;
         let stored_hash = credentials.as_ref().map(|c| c.password_hash.clone());
         let password = password.to_string();
-        let _turn = match self.hash_turn(addr).await {
+        let _turn = match self.hash_turn_for(lane.asker(user_id, addr)).await {
             Ok(turn) => turn,
             Err(e) => {
                 // No password was checked: this was no failed log-in.
-                self.store.rate_forgive(&account).await?;
-                self.store.rate_forgive(&address).await?;
+                self.store.rate_forgive(&keys).await?;
                 return Err(e);
             }
         };
@@ -398,8 +412,8 @@ impl Service {
         .map_err(|e| ServiceError::Internal(e.into()))?;
         match credentials {
             Some(c) if ok => {
-                self.store.rate_clear(&account_key).await?;
-                self.store.rate_forgive(&address).await?;
+                self.store.rate_clear(&keys[0]).await?;
+                self.store.rate_forgive(&keys[1..]).await?;
                 // Only the right password learns why a suspended account may not log in.
                 if let Some((at, reason)) = self.standing(c.user.user_id).await?.suspended {
                     return Err(ServiceError::Forbidden(
@@ -407,7 +421,14 @@ impl Service {
                     ));
                 }
                 self.seen_from(c.user.user_id, addr, Seen::LogIn).await;
-                Ok(c.user)
+                let device = match via {
+                    Via::Browser(old) => Some(self.device_token(c.user.user_id, lane, old).await?),
+                    Via::Anonymous | Via::ApiToken => None,
+                };
+                Ok(LoggedIn {
+                    user: c.user,
+                    device,
+                })
             }
             _ => Err(wrong()),
         }

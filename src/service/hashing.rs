@@ -12,8 +12,13 @@
 //!
 //! Requests without a known address (never the case behind the real server) share one
 //! line and are not counted.
+//!
+//! Log-ins from a browser or network the account is known on (`devices.rs`) skip all this
+//! anonymous queue: they take a turn in a lane of their own, [`KNOWN_HASHING_AT_ONCE`]
+//! slots nobody else uses, one account at a time in each (its line), with the same limit
+//! per minute and the same wait. A flood from any number of addresses never reaches it.
 
-use super::{ServiceError, ServiceResult, HASHING_AT_ONCE};
+use super::{ServiceError, ServiceResult, HASHING_AT_ONCE, KNOWN_HASHING_AT_ONCE};
 use crate::config::Config;
 use std::collections::{HashMap, VecDeque};
 use std::net::IpAddr;
@@ -22,13 +27,22 @@ use std::sync::{Arc, Mutex};
 use std::time::Duration;
 use time::OffsetDateTime;
 use tokio::sync::{OwnedMutexGuard, OwnedSemaphorePermit, Semaphore};
+use uuid::Uuid;
 
 /// The window of the per-address limit.
 const WINDOW: Duration = Duration::from_secs(60);
 /// What a 503 tells the client to wait before trying again.
 pub const BUSY_RETRY_AFTER: Duration = Duration::from_secs(5);
 
-/// One address's recent turns and its line.
+/// Who asks for a turn: a client address (unknown: `None`) in the anonymous queue, or an
+/// account logging in from a device or network it is known on, in the known lane.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Asker {
+    Address(Option<IpAddr>),
+    Known(Uuid),
+}
+
+/// One asker's recent turns and its line.
 #[derive(Default)]
 struct Address {
     /// When its turns in the window were granted, oldest first.
@@ -40,7 +54,10 @@ struct Address {
 /// The hashing slots and the per-address limits and lines (see the module docs).
 pub struct Hashing {
     slots: Arc<Semaphore>,
-    addresses: Mutex<HashMap<Option<IpAddr>, Address>>,
+    /// The known lane's slots.
+    known_slots: Arc<Semaphore>,
+    /// By address key (an IPv6 /64) or account.
+    addresses: Mutex<HashMap<Asker, Address>>,
     per_minute: u32,
     wait: Duration,
     /// Turns granted so far: each runs one hash or verification (for tests and
@@ -58,6 +75,7 @@ impl Hashing {
     pub fn new(config: &Config) -> Self {
         Hashing {
             slots: Arc::new(Semaphore::new(HASHING_AT_ONCE)),
+            known_slots: Arc::new(Semaphore::new(KNOWN_HASHING_AT_ONCE)),
             addresses: Mutex::new(HashMap::new()),
             per_minute: config.password_checks_per_minute,
             wait: config.password_check_wait,
@@ -70,15 +88,21 @@ impl Hashing {
         self.turns.load(Ordering::Relaxed)
     }
 
-    /// Waits for a turn for a request from `addr` at `now`: refused with `RateLimitedFor`
-    /// past the address's limit (nothing counted then) and with `Busy` when no turn comes
-    /// within the wait.
-    pub async fn turn(&self, addr: Option<IpAddr>, now: OffsetDateTime) -> ServiceResult<Turn> {
-        let key = addr.map(crate::net::address_key);
+    /// Waits for a turn for a request of `asker` at `now`: refused with `RateLimitedFor`
+    /// past its limit (nothing counted then) and with `Busy` when no turn comes within the
+    /// wait.
+    pub async fn turn(&self, asker: Asker, now: OffsetDateTime) -> ServiceResult<Turn> {
+        let (key, slots) = match asker {
+            Asker::Address(addr) => (
+                Asker::Address(addr.map(crate::net::address_key)),
+                &self.slots,
+            ),
+            Asker::Known(_) => (asker, &self.known_slots),
+        };
         let line = self.admit(key, now)?;
         let wait = async {
             let line = line.lock_owned().await;
-            let slot = self.slots.clone().acquire_owned().await;
+            let slot = slots.clone().acquire_owned().await;
             (line, slot)
         };
         match tokio::time::timeout(self.wait, wait).await {
@@ -101,11 +125,7 @@ impl Hashing {
     }
 
     /// Counts a turn for `key` against the limit and returns its line.
-    fn admit(
-        &self,
-        key: Option<IpAddr>,
-        now: OffsetDateTime,
-    ) -> ServiceResult<Arc<tokio::sync::Mutex<()>>> {
+    fn admit(&self, key: Asker, now: OffsetDateTime) -> ServiceResult<Arc<tokio::sync::Mutex<()>>> {
         let mut addresses = self.addresses.lock().unwrap_or_else(|e| e.into_inner());
         let window_start = now - WINDOW;
         if addresses.len() > 1000 {
@@ -118,7 +138,7 @@ impl Hashing {
         while address.recent.front().is_some_and(|t| *t <= window_start) {
             address.recent.pop_front();
         }
-        if key.is_some() && self.per_minute > 0 {
+        if key != Asker::Address(None) && self.per_minute > 0 {
             if address.recent.len() >= self.per_minute as usize {
                 let oldest = address.recent[address.recent.len() - self.per_minute as usize];
                 // In whole seconds, rounded up.
@@ -153,8 +173,8 @@ mod tests {
         OffsetDateTime::UNIX_EPOCH + time::Duration::seconds(1_000_000 + seconds)
     }
 
-    fn ip(text: &str) -> Option<IpAddr> {
-        Some(text.parse().unwrap())
+    fn ip(text: &str) -> Asker {
+        Asker::Address(Some(text.parse().unwrap()))
     }
 
     #[tokio::test]
@@ -204,12 +224,38 @@ mod tests {
         assert!(hashing.turn(ip("203.0.113.7"), at(60)).await.is_ok());
         // Unknown addresses are not limited.
         for _ in 0..5 {
-            drop(hashing.turn(None, at(60)).await.unwrap());
+            drop(hashing.turn(Asker::Address(None), at(60)).await.unwrap());
         }
         // No limit with 0.
         let unlimited = self::hashing(0);
         for _ in 0..5 {
             drop(unlimited.turn(ip("203.0.113.7"), at(0)).await.unwrap());
         }
+    }
+
+    #[tokio::test]
+    async fn a_known_account_has_a_lane_no_flood_of_addresses_reaches() {
+        let hashing = hashing(30);
+        // Every anonymous slot is taken, and more addresses wait in line.
+        let _a = hashing.turn(ip("203.0.113.1"), at(0)).await.unwrap();
+        let _b = hashing.turn(ip("203.0.113.2"), at(0)).await.unwrap();
+        let refused = hashing.turn(ip("203.0.113.3"), at(0)).await;
+        assert!(matches!(refused, Err(ServiceError::Busy { .. })));
+        // A known account still gets its turn at once...
+        let owner = Asker::Known(Uuid::from_u128(1));
+        let first = hashing.turn(owner, at(0)).await.unwrap();
+        // ... one at a time: its second request waits behind its first, another known
+        // account for the lane's slot.
+        let again = hashing.turn(owner, at(0)).await;
+        assert!(matches!(again, Err(ServiceError::Busy { .. })));
+        let other = hashing.turn(Asker::Known(Uuid::from_u128(2)), at(0)).await;
+        assert!(matches!(other, Err(ServiceError::Busy { .. })));
+        drop(first);
+        assert!(hashing.turn(owner, at(0)).await.is_ok());
+        // Its turns count against the same limit per minute.
+        let limited = self::hashing(1);
+        drop(limited.turn(owner, at(0)).await.unwrap());
+        let past = limited.turn(owner, at(1)).await;
+        assert!(matches!(past, Err(ServiceError::RateLimitedFor { .. })));
     }
 }

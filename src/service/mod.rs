@@ -11,6 +11,7 @@
 //! | --- | --- |
 //! | `mod.rs` | construction, the clock, a turn at password hashing (`hashing.rs`: the slots and their per-address limit), store errors in words |
 //! | `accounts.rs` | sign-up, log-in and its limits, sessions, password change, deletion |
+//! | `devices.rs` | the lane of known devices and networks at log-in: its limits, the device cookies |
 //! | `password_reset.rs` | reset links by mail |
 //! | `invitations.rs` | joining, leaving and cancelling invitations; a game's start |
 //! | `tables.rs` | creating invitations, invitations by name, open games, rematches |
@@ -37,6 +38,7 @@ mod computer_queue;
 pub mod computers;
 pub mod deadline;
 pub mod fair_play;
+pub mod devices;
 mod hashing;
 mod invitations;
 pub mod mails;
@@ -166,6 +168,9 @@ pub fn moved_on() -> String {
 /// Password hashes computed at once (one per core on the 2-core target machine); one client
 /// address holds at most one of them (`hashing.rs`).
 pub const HASHING_AT_ONCE: usize = 2;
+/// Password checks at once for log-ins from a known device or network (`devices.rs`), in
+/// slots of their own besides [`HASHING_AT_ONCE`]; one account holds at most one.
+pub const KNOWN_HASHING_AT_ONCE: usize = 1;
 
 /// Failed logins allowed per account and client address within [`LOGIN_WINDOW`]. Per
 /// address too, so that a stranger's wrong guesses (usernames are public) cannot lock
@@ -175,6 +180,14 @@ pub const LOGIN_MAX_FAILURES: usize = 5;
 /// Failed logins allowed per client address within [`LOGIN_WINDOW`]: higher than per
 /// account, because a household or office behind one address shares it.
 pub const LOGIN_MAX_FAILURES_PER_ADDRESS: usize = 20;
+/// Failed logins allowed per account, from every address together, within
+/// [`LOGIN_WINDOW`]: it slows down guessing from many addresses (each within its own
+/// limits). Past it the account's anonymous log-ins wait, but a known device or network
+/// (`devices.rs`) still logs in: the owner is never locked out.
+pub const LOGIN_MAX_FAILURES_PER_NAME: usize = 30;
+/// Failed logins allowed per known device, or account and known network, within
+/// [`LOGIN_WINDOW`] (its own lockout, never the account's).
+pub const LOGIN_MAX_FAILURES_PER_DEVICE: usize = 5;
 /// The window of the login rate limit.
 pub const LOGIN_WINDOW: Duration = Duration::from_secs(15 * 60);
 /// Sign-ups allowed per client address within [`SIGNUP_WINDOW`]: every one costs a
@@ -183,14 +196,22 @@ pub const SIGNUP_MAX_PER_ADDRESS: usize = 30;
 /// The window of the sign-up rate limit.
 pub const SIGNUP_WINDOW: Duration = Duration::from_secs(3600);
 /// The rate limits, kept in the database (`store/limits.rs`) so that several instances of
-/// the server share them: failed log-ins per account and address, per address, sign-ups per
-/// address, verification mails per user and per address.
+/// the server share them: failed log-ins per account and address, per address, per account,
+/// per known device, sign-ups per address, verification mails per user and per address.
 pub const LOGIN_PER_ACCOUNT: RateLimit = RateLimit {
     max: LOGIN_MAX_FAILURES as u32,
     window: LOGIN_WINDOW,
 };
 pub const LOGIN_PER_ADDRESS: RateLimit = RateLimit {
     max: LOGIN_MAX_FAILURES_PER_ADDRESS as u32,
+    window: LOGIN_WINDOW,
+};
+pub const LOGIN_PER_NAME: RateLimit = RateLimit {
+    max: LOGIN_MAX_FAILURES_PER_NAME as u32,
+    window: LOGIN_WINDOW,
+};
+pub const LOGIN_PER_DEVICE: RateLimit = RateLimit {
+    max: LOGIN_MAX_FAILURES_PER_DEVICE as u32,
     window: LOGIN_WINDOW,
 };
 pub const SIGNUP: RateLimit = RateLimit {
@@ -348,7 +369,12 @@ impl Service {
     /// A turn at the password hasher for a request from `addr` (see `hashing.rs`); the
     /// caller hashes or verifies once while holding it.
     async fn hash_turn(&self, addr: Option<std::net::IpAddr>) -> ServiceResult<hashing::Turn> {
-        self.hashing.turn(addr, self.now()).await
+        self.hash_turn_for(hashing::Asker::Address(addr)).await
+    }
+
+    /// [`Service::hash_turn`] for `asker`: an address, or an account in the known lane.
+    async fn hash_turn_for(&self, asker: hashing::Asker) -> ServiceResult<hashing::Turn> {
+        self.hashing.turn(asker, self.now()).await
     }
 
     /// How many password hashes and verifications this service has run (for tests and

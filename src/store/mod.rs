@@ -10,6 +10,7 @@
 mod shared;
 #[macro_use]
 mod statements;
+mod devices;
 mod dialect;
 pub mod fair_play;
 mod invitations;
@@ -37,6 +38,7 @@ mod store_common;
 pub use fair_play::{
     EstablishedBy, FairPlayActing, FairPlayAction, FairPlayKind, FairPlayStore, SeenNetwork,
 };
+pub use devices::LoginDevice;
 pub use limits::{ComputerGames, Limits, RateLimit};
 pub use moderation::{Acting, Action, ActionKind, ModerationStore, PersonChoice, Report, Standing};
 pub use networks::Seen;
@@ -453,6 +455,41 @@ pub trait Store: Send + Sync + 'static {
         since: OffsetDateTime,
         min_accounts: i64,
     ) -> StoreResult<Vec<(String, i64)>>;
+    /// Whether account `user_id` logged in from `network` at `since` or later.
+    async fn logged_in_from(
+        &self,
+        user_id: Uuid,
+        network: &str,
+        since: OffsetDateTime,
+    ) -> StoreResult<bool>;
+
+    // --- the browsers known to an account (only hashes of their tokens are stored) ---
+    /// The device whose token hashes to `token_hash`, if it was used at `since` or later.
+    async fn login_device(
+        &self,
+        token_hash: &str,
+        since: OffsetDateTime,
+    ) -> StoreResult<Option<LoginDevice>>;
+    /// Adds `device`, its token hashing to `token_hash`, used `now`; in the same
+    /// transaction its account keeps only its `most` devices used last.
+    async fn add_login_device(
+        &self,
+        device: LoginDevice,
+        token_hash: &str,
+        now: OffsetDateTime,
+        most: usize,
+    ) -> StoreResult<()>;
+    /// Gives device `device_id` the token hashing to `new_hash`, used `now`, if its token
+    /// still hashes to `old_hash`; `false` when it does not (renewed or ended meanwhile).
+    async fn renew_login_device(
+        &self,
+        device_id: Uuid,
+        old_hash: &str,
+        new_hash: &str,
+        now: OffsetDateTime,
+    ) -> StoreResult<bool>;
+    /// Forgets every device last used before `before`; returns how many.
+    async fn forget_login_devices(&self, before: OffsetDateTime) -> StoreResult<u64>;
     async fn user(&self, user_id: Uuid) -> StoreResult<Option<User>>;
 
     // --- sessions and API tokens (only hashes of tokens are stored) ---
@@ -469,7 +506,7 @@ pub trait Store: Send + Sync + 'static {
     async fn delete_session(&self, token_hash: &str) -> StoreResult<()>;
     /// Replaces the user's password hash and, in the same transaction, ends every session
     /// and API token of theirs except the one whose hash is `keep` (the session that made
-    /// the change), turns their webhook off (kept as `webhook_off_url`, its undelivered
+    /// the change) and every known device of theirs, turns their webhook off (kept as `webhook_off_url`, its undelivered
     /// notifications withdrawn) and gives their feed, if they have one, the new id
     /// `feed_token` (renewed `now`). `NotFound` for an unknown user.
     async fn set_password(

@@ -79,9 +79,9 @@ pub(super) const LEAVE_SITE_SQL: [&str; 3] = [
 ];
 
 /// And for a deleted user `$1`, what is left of them: settings (address, webhook, feed, push devices),
-/// absences, notifications, reset links, private notes and ratings are erased (their chat
+/// known browsers, absences, notifications, reset links, private notes and ratings are erased (their chat
 /// messages stay, signed "deleted player"; deleted players drop out of the rating pools).
-pub(super) const ERASE_USER_SQL: [&str; 10] = [
+pub(super) const ERASE_USER_SQL: [&str; 11] = [
     "DELETE FROM user_notify WHERE user_id = $1",
     super::push::END_PUSH_SQL,
     "DELETE FROM absence WHERE user_id = $1",
@@ -92,6 +92,7 @@ pub(super) const ERASE_USER_SQL: [&str; 10] = [
     "DELETE FROM account_network WHERE user_id = $1",
     super::fair_play::UNESTABLISH_SQL,
     super::fair_play::UNVOID_SQL,
+    super::devices::END_DEVICES_SQL,
 ];
 
 /// The running games (`game_id`, `seat`) where deleted user `$1` is to move now.

@@ -243,6 +243,12 @@ impl<D: Engine> Store for SqlStore<D> {
             .execute(&mut *tx)
             .await
             .map_err(D::db_error)?;
+        // Whoever knew the old password may have logged in with it: no lane of their own.
+        sqlx::query(super::devices::END_DEVICES_SQL)
+            .bind(D::id(user_id))
+            .execute(&mut *tx)
+            .await
+            .map_err(D::db_error)?;
         // Nothing more goes to the webhook that was turned off, nor to the devices.
         for channel in [Channel::Webhook, Channel::Push] {
             sqlx::query(WITHDRAW_OUTBOX_SQL)
@@ -480,6 +486,47 @@ impl<D: Engine> Store for SqlStore<D> {
         min_accounts: i64,
     ) -> StoreResult<Vec<(String, i64)>> {
         super::networks::shared(self, since, min_accounts).await
+    }
+
+    async fn logged_in_from(
+        &self,
+        user_id: Uuid,
+        network: &str,
+        since: OffsetDateTime,
+    ) -> StoreResult<bool> {
+        super::devices::logged_in_from(self, user_id, network, since).await
+    }
+
+    async fn login_device(
+        &self,
+        token_hash: &str,
+        since: OffsetDateTime,
+    ) -> StoreResult<Option<super::LoginDevice>> {
+        super::devices::device(self, token_hash, since).await
+    }
+
+    async fn add_login_device(
+        &self,
+        device: super::LoginDevice,
+        token_hash: &str,
+        now: OffsetDateTime,
+        most: usize,
+    ) -> StoreResult<()> {
+        super::devices::add(self, device, token_hash, now, most).await
+    }
+
+    async fn renew_login_device(
+        &self,
+        device_id: Uuid,
+        old_hash: &str,
+        new_hash: &str,
+        now: OffsetDateTime,
+    ) -> StoreResult<bool> {
+        super::devices::renew(self, device_id, old_hash, new_hash, now).await
+    }
+
+    async fn forget_login_devices(&self, before: OffsetDateTime) -> StoreResult<u64> {
+        super::devices::forget(self, before).await
     }
 
     async fn create_invitation(&self, new: &NewInvitation) -> StoreResult<Invitation> {

@@ -210,10 +210,12 @@ async fn create_token(
     ClientAddr(addr): ClientAddr,
     Json(req): Json<AccountRequest>,
 ) -> Result<Response> {
+    let via = crate::service::devices::Via::ApiToken;
     let user = state
         .service
-        .login(&req.username, &req.password, addr)
-        .await?;
+        .login_via(&req.username, &req.password, addr, via)
+        .await?
+        .user;
     let (token, _) = state
         .service
         .start_session(user.user_id, SessionKind::Api)
