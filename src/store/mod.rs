@@ -35,10 +35,10 @@ pub mod sqlite;
 mod sqlite_rows;
 mod store_common;
 
+pub use devices::LoginDevice;
 pub use fair_play::{
     EstablishedBy, FairPlayActing, FairPlayAction, FairPlayKind, FairPlayStore, SeenNetwork,
 };
-pub use devices::LoginDevice;
 pub use limits::{ComputerGames, Limits, RateLimit};
 pub use moderation::{Acting, Action, ActionKind, ModerationStore, PersonChoice, Report, Standing};
 pub use networks::Seen;
