@@ -31,6 +31,7 @@ mod postgres_rows;
 pub mod push;
 mod rows_common;
 pub mod social;
+mod social_sql;
 pub mod sqlite;
 mod sqlite_rows;
 mod store_common;
