@@ -7,6 +7,7 @@
 #   BACKENDS=sqlite CONCURRENCY="4 16" bench/load.sh
 #   RUN_SECONDS=10 PERF=0 bench/load.sh
 #   MAIPENRAI_BIN=/path/to/maipenrai bench/load.sh   # another build of the server
+#     (HELLO_BIN likewise; what is not given is built, under CARGO_TARGET_DIR when set)
 #   PG_STATEMENTS=1 BACKENDS=postgres bench/load.sh  # and the statements each run caused
 #   MAIPENRAI_BIN=old/maipenrai PEER=0 MOVE_SCRIPT=0 bench/load.sh   # a baseline build
 #   TEMPLATE_INVITATION='{"game":"meridian","players":2}' bench/load.sh   # Meridian games
@@ -24,7 +25,8 @@
 # trivial game, moves over its socket.io transport, in memory and on this run's Postgres
 # (bgio-postgres), at the same concurrencies (PEER=0 skips it). The server's RSS is
 # sampled throughout. `perf record` profiles extra runs of page views and moves at c=16
-# (smallest size, or every size with PERF_ALL=1); those runs are not in the figures.
+# (smallest size, or every size with PERF_ALL=1); those runs are not in the figures and
+# write their raw outputs as perf-*, beside the measured runs' rather than over them.
 # Everything lands in bench/results/<time>/ (raw outputs, results.jsonl, summary.md).
 #
 # INSTANCES="1 2" measures instead the same page views and moves against 1, then 2 (…)
@@ -36,6 +38,12 @@
 # Node.js with npm (the peer), perf (optional). As root, Postgres runs as the `postgres` user (created if missing).
 set -euo pipefail
 
+# Paths given relative to where the script is started, before it moves to the repository
+# (cargo reads a relative CARGO_TARGET_DIR from its working directory, bench/loadgen for the
+# load generator, so it would build there and the lookup below would look elsewhere).
+for var in CARGO_TARGET_DIR MAIPENRAI_BIN HELLO_BIN; do
+    if [[ -n "${!var:-}" && "${!var}" != /* ]]; then export "$var=$PWD/${!var}"; fi
+done
 cd "$(dirname "$0")/.."
 root="$PWD"
 
@@ -66,22 +74,32 @@ out="$root/bench/results/$(date +%Y%m%d-%H%M%S)"
 mkdir -p "$out"
 echo "results in $out"
 
-# Where cargo puts what it builds: CARGO_TARGET_DIR when set (for the server and for
-# bench/loadgen, which then share it), else each crate's own target/.
-if [[ -z "${MAIPENRAI_BIN:-}" ]]; then
-    cargo build --release --bin maipenrai --example hello
-    MAIPENRAI_BIN="${CARGO_TARGET_DIR:-$root/target}/release/maipenrai"
-    HELLO_BIN="${CARGO_TARGET_DIR:-$root/target}/release/examples/hello"
-else
-    HELLO_BIN="${HELLO_BIN:-$(dirname "$MAIPENRAI_BIN")/examples/hello}"
-    [[ -x "$HELLO_BIN" ]] || cargo build --release --example hello
-    [[ -x "$HELLO_BIN" ]] || HELLO_BIN="${CARGO_TARGET_DIR:-$root/target}/release/examples/hello"
-fi
-(cd bench/loadgen && cargo build --release)
-LOADGEN="${CARGO_TARGET_DIR:-$root/bench/loadgen/target}/release/maipenrai-bench"
-for bin in "$MAIPENRAI_BIN" "$HELLO_BIN" "$LOADGEN"; do
-    [[ -x "$bin" ]] || { echo "error: $bin was not built" >&2; exit 1; }
-done
+# A release binary: the variable's value when the user gave it (MAIPENRAI_BIN, HELLO_BIN),
+# else built by cargo in the crate and taken from the target directory cargo itself reports
+# for that crate (CARGO_TARGET_DIR when set, shared by the server and bench/loadgen, which is
+# its own crate; else build.target-dir or the crate's target/). Never another directory's
+# copy, which can be a stale build: a binary still missing there stops the run.
+release_bin() { # variable crate-directory path-under-release/ cargo-build-arguments...
+    local var="$1" crate="$2" path="$3" dir; shift 3
+    if [[ -n "${!var:-}" ]]; then
+        [[ -x "${!var}" ]] || { echo "error: $var=${!var} is not an executable file" >&2; exit 1; }
+        return 0
+    fi
+    (cd "$crate" && cargo build --release "$@")
+    dir="$(cd "$crate" && cargo metadata --no-deps --format-version 1 |
+        python3 -c 'import sys, json; print(json.load(sys.stdin)["target_directory"])')"
+    [[ -x "$dir/release/$path" ]] || {
+        echo "error: $dir/release/$path is missing after cargo build --release${*:+ $*} in $crate" \
+            "(CARGO_TARGET_DIR=${CARGO_TARGET_DIR:-unset})" >&2
+        exit 1
+    }
+    printf -v "$var" '%s' "$dir/release/$path"
+}
+release_bin MAIPENRAI_BIN "$root" maipenrai --bin maipenrai
+release_bin HELLO_BIN "$root" examples/hello --example hello
+LOADGEN="" # (not taken from the environment)
+release_bin LOADGEN "$root/bench/loadgen" maipenrai-bench
+echo "server $MAIPENRAI_BIN, hello $HELLO_BIN, load generator $LOADGEN"
 
 free_port() {
     python3 -c 'import socket; s = socket.socket(); s.bind(("127.0.0.1", 0)); print(s.getsockname()[1])'
@@ -201,37 +219,96 @@ make_template() {
 
 # --- measurements ------------------------------------------------------------------------
 
-# CPU seconds used so far: "<server> <postgres> <machine>". Postgres: its live processes
-# plus what the postmaster collected from the ended ones (cutime/cstime); machine: every
-# core's busy time from /proc/stat (includes the load generator and anything else).
+# CPU seconds used so far: "<server> <postgres> <machine> <ticks per s> <postgres children>".
+# Postgres: its live processes plus what the postmaster collected from the ended ones
+# (cutime/cstime); machine: every core's busy time from /proc/stat (includes the load
+# generator and anything else). The last field is for pg_settle.
 cpu_snapshot() {
-    local hz server=0 pg=0 machine postmaster p
+    local hz server=0 pg=0 children=0 machine postmaster p
+    local -a stat
     hz="$(getconf CLK_TCK)"
     for p in $server_pid; do # (several with INSTANCES)
-        [[ -r "/proc/$p/stat" ]] && server=$((server + $(awk '{print $14 + $15}' "/proc/$p/stat")))
+        if proc_stat "$p"; then server=$((server + stat[11] + stat[12])); fi
     done
-    if [[ -n "$pg_bin" && -r "$pg_data/postmaster.pid" ]]; then
-        postmaster="$(head -1 "$pg_data/postmaster.pid")"
+    postmaster="$(postmaster_pid)"
+    if [[ -n "$postmaster" ]]; then
         pg="$(postgres_cpu "$postmaster")"
+        children="$(postgres_children "$postmaster" | wc -l)"
     fi
     machine="$(awk '/^cpu / {print $2 + $3 + $4 + $7 + $8}' /proc/stat)"
-    echo "$server $pg $machine $hz"
+    echo "$server $pg $machine $hz $children"
 }
-# This cluster's CPU ticks: the postmaster's own and its ended children's (cutime/cstime),
-# and every live child's. A backend that ends between the reads would count twice or not
-# at all, so the reads are taken again until the ended children's total stood still.
+# A process's /proc/<pid>/stat fields from its state on, into the caller's array `stat`
+# (field 3 of proc(5) is stat[0]: ppid [1], utime [11], stime [12], cutime [13], cstime [14]);
+# cut after the last ")" so that no process name can shift them. Fails, without a word,
+# for a process that has gone (the kernel gives the whole line or nothing).
+proc_stat() { # pid
+    local line=""
+    { read -r line <"/proc/$1/stat"; } 2>/dev/null || [[ -n "$line" ]] || return 1
+    [[ "$line" == *") "* ]] || return 1
+    read -ra stat <<<"${line##*) }"
+    (( ${#stat[@]} > 14 ))
+}
+postmaster_pid() { # this run's postmaster, if it runs
+    [[ -n "$pg_bin" && -r "$pg_data/postmaster.pid" ]] || return 0
+    local pid
+    pid="$(head -1 "$pg_data/postmaster.pid" 2>/dev/null)" || return 0
+    if [[ "$pid" =~ ^[0-9]+$ && -d "/proc/$pid" ]]; then echo "$pid"; fi
+}
+postgres_children() { # postmaster pid -> the pids of its children, one a line
+    local f p
+    local -a stat
+    for f in /proc/[0-9]*/stat; do
+        p="${f#/proc/}"; p="${p%/stat}"
+        if proc_stat "$p" && [[ "${stat[1]}" == "$1" ]]; then echo "$p"; fi
+    done
+}
+# This cluster's CPU ticks: the postmaster's own and its ended children's (cutime/cstime: a
+# backend's time moves there when the postmaster reaps it), and every live child's. A
+# backend reaped between the reads would count twice or not at all, so the reads are taken
+# again until the ended children's total stood still; one gone between the listing and its
+# read counts 0 there (it is then in cutime, so the reads are taken again).
 postgres_cpu() { # postmaster pid
     local ended before live p
+    local -a stat
     for _ in 1 2 3 4 5; do
-        before="$(awk '{print $16 + $17}' "/proc/$1/stat" 2>/dev/null || echo 0)"
-        live="$(awk '{print $14 + $15}' "/proc/$1/stat" 2>/dev/null || echo 0)"
-        for p in $(pgrep -P "$1" 2>/dev/null); do
-            live=$((live + $(awk '{print $14 + $15}' "/proc/$p/stat" 2>/dev/null || echo 0)))
+        proc_stat "$1" || { echo 0; return 0; }
+        before=$((stat[13] + stat[14]))
+        live=$((stat[11] + stat[12]))
+        for p in $(postgres_children "$1"); do
+            if proc_stat "$p"; then live=$((live + stat[11] + stat[12])); fi
         done
-        ended="$(awk '{print $16 + $17}' "/proc/$1/stat" 2>/dev/null || echo 0)"
+        proc_stat "$1" || { echo 0; return 0; }
+        ended=$((stat[13] + stat[14]))
         [[ "$before" == "$ended" ]] && break
     done
     echo $((live + ended))
+}
+# The run's own connections (loadgen's, pgbench's, the peer's) close when it ends, but their
+# backends take a moment to exit and be reaped; read at once, what they do last would be lost
+# or go to the next run. So wait until the postmaster has no more children than before the
+# run, or their number stood still for a second (a pool the server keeps), at most 5 s.
+pg_settle() { # the cpu_snapshot taken before the run
+    local idle postmaster n last=-1 still=0
+    read -r _ _ _ _ idle <<<"$1"
+    postmaster="$(postmaster_pid)"
+    [[ -n "$postmaster" && "${idle:-}" =~ ^[0-9]+$ ]] || return 0
+    for _ in $(seq 1 50); do
+        n="$(postgres_children "$postmaster" | wc -l)"
+        (( n <= idle )) && return 0
+        if (( n == last )); then
+            still=$((still + 1))
+            (( still >= 10 )) && return 0
+        else
+            still=0
+            last=$n
+        fi
+        sleep 0.1
+    done
+}
+cpu_after() { # the cpu_snapshot taken before the run -> the one after it
+    pg_settle "$1"
+    cpu_snapshot
 }
 cpu_delta() { # before after -> JSON
     python3 -c 'import sys, json
@@ -265,8 +342,9 @@ run_wrk() { # workload concurrency url [env...]
     env "$@" wrk -t2 -c"$c" -d"${RUN_SECONDS}s" --latency --timeout 30s \
         ${WRK_SCRIPT:+-s "$WRK_SCRIPT"} "$url" >"$file" 2>&1 || true
     end="$(now_ms)"
+    cpu="$(cpu_delta "$cpu" "$(cpu_after "$cpu")")"
     statements_dump "${file%.wrk}-statements.txt"
-    record "$(python3 "$root/bench/summarize.py" wrk "$file" "$label" "$workload" "$c" "$start" "$end" "$(cpu_delta "$cpu" "$(cpu_snapshot)")")"
+    record "$(python3 "$root/bench/summarize.py" wrk "$file" "$label" "$workload" "$c" "$start" "$end" "$cpu")"
 }
 
 run_pgbench() { # workload concurrency script database-url
@@ -279,7 +357,7 @@ run_pgbench() { # workload concurrency script database-url
         -D sessions="$token_games" -D players=2 \
         -f "$root/bench/$script" -l --log-prefix=tx "$url" >out.txt 2>&1) || true
     end="$(now_ms)"
-    record "$(python3 "$root/bench/summarize.py" pgbench "$dir" "$label" "$workload" "$c" "$start" "$end" "$(cpu_delta "$cpu" "$(cpu_snapshot)")")"
+    record "$(python3 "$root/bench/summarize.py" pgbench "$dir" "$label" "$workload" "$c" "$start" "$end" "$(cpu_delta "$cpu" "$(cpu_after "$cpu")")")"
 }
 
 run_loadgen() { # workload concurrency args...
@@ -293,8 +371,9 @@ run_json() { # workload concurrency command... — a load generator printing loa
     start="$(now_ms)"
     "$@" >"$file" 2>"$file.err" || true
     end="$(now_ms)"
+    cpu="$(cpu_delta "$cpu" "$(cpu_after "$cpu")")"
     statements_dump "${file%.json}-statements.txt"
-    record "$(python3 "$root/bench/summarize.py" loadgen "$file" "$label" "$workload" "$c" "$start" "$end" "$(cpu_delta "$cpu" "$(cpu_snapshot)")")"
+    record "$(python3 "$root/bench/summarize.py" loadgen "$file" "$label" "$workload" "$c" "$start" "$end" "$cpu")"
 }
 
 perf_during() { # name seconds command... — an extra run under perf, not recorded
