@@ -10,6 +10,7 @@
 mod shared;
 #[macro_use]
 mod statements;
+mod common_sql;
 mod devices;
 mod dialect;
 pub mod fair_play;
