@@ -9,7 +9,7 @@ use super::search::Level;
 use super::text::{self, Message};
 use super::{
     Game, GameArea, GameOptions, GameWeb, InvitationDetails, OptionSpec, Page, PlayerCount, Seat,
-    Standings, Status, StepLabel, Telling, Viewer,
+    Standings, Status, StepLabel, Telling, Viewer, Visibility,
 };
 use crate::commitment::Commitment;
 use rand::RngCore;
@@ -304,6 +304,32 @@ pub trait LoadedGame: Send + Sync {
     }
     /// The same from step `after + 1` on: only those are narrated (a recap, a feed).
     fn history_after(&self, viewer: Viewer, names: &[String], after: usize) -> Vec<HistoryStep>;
+    /// What `viewer` may see now of step `step` (1-based), as the game decides it
+    /// ([`Game::step_visibility`]).
+    fn step_visibility(&self, step: usize, viewer: Viewer) -> Visibility;
+    /// The game page's recap for `seat`: their own previous move, then what happened since
+    /// ([`LoadedGame::since_last_move`]), so that a player's move stays in view, with the
+    /// answers under it, until their next one.
+    fn recap(&self, seat: Seat, names: &[String]) -> Vec<HistoryStep> {
+        // Narrate only from the seat's own last move on (hidden steps come first: if it
+        // is hidden, so is every step before it).
+        let marks = self.marks();
+        let after = marks.iter().rposition(|(s, _)| *s == seat).unwrap_or(0);
+        let mut steps = self.history_after(Viewer::Seat(seat), names, after);
+        let own = steps.iter().rposition(|s| s.seat == seat).unwrap_or(0);
+        steps.drain(..own);
+        steps
+    }
+    /// What `seat` may know happened since their own previous move (every step when they
+    /// have not moved yet), redacted as their history is, newest last: what the turn mail,
+    /// webhook, push notice and feed tell them.
+    fn since_last_move(&self, seat: Seat, names: &[String]) -> Vec<HistoryStep> {
+        let mut steps = self.recap(seat, names);
+        if steps.first().is_some_and(|s| s.seat == seat) {
+            steps.remove(0);
+        }
+        steps
+    }
     /// The first step from which `viewer` may browse every step (shown or redacted): the
     /// step after the last one hidden from them.
     fn history_start(&self, viewer: Viewer) -> usize;

@@ -378,6 +378,12 @@ impl<G: GameWeb + 'static> LoadedGame for Loaded<G> {
         self.push(seat, mv, after, events, reason);
         Ok(())
     }
+    fn step_visibility(&self, step: usize, viewer: Viewer) -> Visibility {
+        match step.checked_sub(1).and_then(|i| self.steps.get(i)) {
+            Some(s) => self.visibility(s, viewer),
+            None => Visibility::Shown,
+        }
+    }
     fn history_start(&self, viewer: Viewer) -> usize {
         self.steps
             .iter()

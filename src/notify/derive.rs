@@ -50,16 +50,21 @@ pub fn step_text(step: &HistoryStep, names: &[String]) -> String {
 /// step, newest last, built only from their own view of the history. A long recap keeps
 /// its newest steps and says how many more there were, with the history's address.
 pub fn recap(game: &GameState, seat: Seat, config: &crate::config::Config) -> Recap {
-    let names = game.names();
-    let steps = game.since_last_move(seat);
+    let history_url = format!("{}/games/{}/history", config.base_url, game.record.game_id);
+    recap_of(&game.since_last_move(seat), &game.names(), history_url)
+}
+
+/// The recap of these steps ([`recap`]): what turn mails, webhooks, push notices and the
+/// feed say of a game, from nothing but the recipient's history.
+pub fn recap_of(steps: &[HistoryStep], names: &[String], history_url: String) -> Recap {
     let more = steps.len().saturating_sub(RECAP_STEPS);
     Recap {
         lines: steps[more..]
             .iter()
-            .map(|s| messages::one_line(&step_text(s, &names), RECAP_LINE_MAX))
+            .map(|s| messages::one_line(&step_text(s, names), RECAP_LINE_MAX))
             .collect(),
         more,
-        history_url: format!("{}/games/{}/history", config.base_url, game.record.game_id),
+        history_url,
         chat: Vec::new(),
     }
 }

@@ -5,7 +5,7 @@
 
 use super::derive::recap;
 use crate::game::text::{current_language, in_language, site, t};
-use crate::game::{Message, Status, Viewer};
+use crate::game::{HistoryStep, LoadedGame, Message, Seat, Status, Viewer};
 use crate::games::describe_options;
 use crate::service::deadline::human_duration;
 use crate::service::mails::recipient_language;
@@ -60,6 +60,27 @@ pub async fn atom(service: &Service, user: &User, self_url: &str) -> ServiceResu
     in_language(language, document(service, user, self_url)).await
 }
 
+/// The feed's entries for a game's newest moves as the player in `seat` may read them,
+/// newest first: each step with its summary.
+pub fn move_entries(
+    game: &dyn LoadedGame,
+    seat: Seat,
+    names: &[String],
+) -> Vec<(HistoryStep, String)> {
+    // Hidden steps come first: the newest visible ones are among the newest steps.
+    let after = game.moves_len().saturating_sub(MOVES_PER_GAME);
+    let steps = game.history_after(Viewer::Seat(seat), names, after);
+    steps
+        .into_iter()
+        .rev()
+        .take(MOVES_PER_GAME)
+        .map(|step| {
+            let summary = super::derive::step_text(&step, names);
+            (step, summary)
+        })
+        .collect()
+}
+
 /// The feed document of `user` in the current language.
 async fn document(service: &Service, user: &User, self_url: &str) -> ServiceResult<String> {
     let now = service.now();
@@ -105,10 +126,7 @@ async fn document(service: &Service, user: &User, self_url: &str) -> ServiceResu
             });
         }
         if now - record.updated_at <= RECENT {
-            // Hidden steps come first: the newest visible ones are among the newest steps.
-            let after = game.loaded.moves_len().saturating_sub(MOVES_PER_GAME);
-            let steps = (game.loaded).history_after(Viewer::Seat(seat), &names, after);
-            for step in steps.iter().rev().take(MOVES_PER_GAME) {
+            for (step, summary) in move_entries(game.loaded.as_ref(), seat, &names) {
                 let player = names.get(step.seat).map_or("?", String::as_str);
                 entries.push(Entry {
                     id: format!("{url}#move-{}", step.step),
@@ -120,7 +138,7 @@ async fn document(service: &Service, user: &User, self_url: &str) -> ServiceResu
                     ),
                     link: url.clone(),
                     updated: game.event_time(step.step).unwrap_or(record.updated_at),
-                    summary: super::derive::step_text(step, &names),
+                    summary,
                 });
             }
         }

@@ -241,27 +241,14 @@ impl GameState {
     pub fn history(&self) -> Vec<HistoryStep> {
         self.loaded.history(self.viewer(), &self.shown_names())
     }
-    /// What `seat` may know happened since their own previous move (every step when they
-    /// have not moved yet), redacted as their history is, newest last.
+    /// What `seat` may know happened since their own previous move
+    /// ([`crate::game::LoadedGame::since_last_move`]).
     pub fn since_last_move(&self, seat: Seat) -> Vec<HistoryStep> {
-        let mut steps = self.recap(seat);
-        if steps.first().is_some_and(|s| s.seat == seat) {
-            steps.remove(0);
-        }
-        steps
+        self.loaded.since_last_move(seat, &self.shown_names())
     }
-    /// The game page's recap for `seat`: their own previous move, then what happened since
-    /// ([`GameState::since_last_move`]), so that a player's move stays in view, with the
-    /// answers under it, until their next one.
+    /// The game page's recap for `seat` ([`crate::game::LoadedGame::recap`]).
     pub fn recap(&self, seat: Seat) -> Vec<HistoryStep> {
-        // Narrate only from the seat's own last move on (hidden steps come first: if it
-        // is hidden, so is every step before it).
-        let marks = self.loaded.marks();
-        let after = marks.iter().rposition(|(s, _)| *s == seat).unwrap_or(0);
-        let mut steps = (self.loaded).history_after(Viewer::Seat(seat), &self.shown_names(), after);
-        let own = steps.iter().rposition(|s| s.seat == seat).unwrap_or(0);
-        steps.drain(..own);
-        steps
+        self.loaded.recap(seat, &self.shown_names())
     }
     /// When the event with this seq was stored.
     pub fn event_time(&self, seq: usize) -> Option<OffsetDateTime> {

@@ -10,6 +10,7 @@ pub mod api;
 pub mod databases;
 pub mod db;
 pub mod docs;
+pub mod hidden;
 pub mod html;
 pub mod notify;
 pub mod pg;
