@@ -175,6 +175,41 @@ fn french_de(word: &str) -> &'static str {
     }
 }
 
+/// Whether Italian elides an article before `date`: a date read aloud starting with a vowel,
+/// "8" (otto) or "11" (undici), as in "l’8 dicembre", "dall’11 marzo" (never "il 18").
+fn italian_elides_before(date: &str) -> bool {
+    let number: String = date.chars().take_while(char::is_ascii_digit).collect();
+    number == "8" || number == "11"
+}
+
+/// The functions a catalogue's messages may call, each giving its argument with the words
+/// that go before it: French `DE` ("de ben", "d’ann") and Italian `IL`, `DAL` and `AL`
+/// before a date ("il 2 marzo", "l’8 marzo"; "dal", "dall’"; "al", "all’").
+const ELIDING: [(&str, fn(&str) -> &'static str); 4] = [
+    ("DE", french_de),
+    ("IL", |date| {
+        if italian_elides_before(date) {
+            "l’"
+        } else {
+            "il "
+        }
+    }),
+    ("DAL", |date| {
+        if italian_elides_before(date) {
+            "dall’"
+        } else {
+            "dal "
+        }
+    }),
+    ("AL", |date| {
+        if italian_elides_before(date) {
+            "all’"
+        } else {
+            "al "
+        }
+    }),
+];
+
 impl Catalogue {
     /// Builds the catalogue of `language` from the platform's files and a game's.
     pub fn build(language: &str, game_files: &[(&str, &str)]) -> Catalogue {
@@ -199,16 +234,20 @@ impl Catalogue {
         // Names and counts go in as they are: no bidirectional isolation marks.
         bundle.set_use_isolating(false);
         let mut errors = Vec::new();
-        // French elides "de" before a vowel: `{ DE($name) }` reads "de ben", "d’ann".
-        if let Err(e) = bundle.add_function("DE", |positional, _| {
-            let name = match positional.first() {
-                Some(FluentValue::String(s)) => s.to_string(),
-                Some(FluentValue::Number(n)) => n.as_string().into_owned(),
-                _ => String::new(),
-            };
-            FluentValue::from(format!("{}{name}", french_de(&name)))
-        }) {
-            errors.push(format!("{e:?}"));
+        // French elides "de" before a vowel: `{ DE($name) }` reads "de ben", "d’ann"; and
+        // Italian its articles before some dates: `{ IL($when) }` reads "l’8 marzo".
+        for (name, before) in ELIDING {
+            let added = bundle.add_function(name, move |positional, _| {
+                let word = match positional.first() {
+                    Some(FluentValue::String(s)) => s.to_string(),
+                    Some(FluentValue::Number(n)) => n.as_string().into_owned(),
+                    _ => String::new(),
+                };
+                FluentValue::from(format!("{}{word}", before(&word)))
+            });
+            if let Err(e) = added {
+                errors.push(format!("{e:?}"));
+            }
         }
         let mut constant_ids = Vec::new();
         for (_, source) in files.filter(|(lang, _)| *lang == source_language) {
@@ -743,6 +782,31 @@ mod tests {
         assert_eq!(waiting("Élodie"), "En attente du coup d’Élodie.");
         assert_eq!(waiting("Hugo"), "En attente du coup de Hugo.");
         assert_eq!(french.errors, Vec::<String>::new());
+    }
+
+    #[test]
+    fn italian_elides_its_articles_before_the_8th_and_the_11th() {
+        let italian = Catalogue::site("it");
+        let since = |date: &str| {
+            italian.render(
+                &Message::new("games-profile-since").arg("date", date.to_string()),
+                &[],
+            )
+        };
+        assert_eq!(since("2 dic 2026"), "Membro dal 2 dic 2026");
+        assert_eq!(since("8 dic 2026"), "Membro dall’8 dic 2026");
+        assert_eq!(since("11 dic 2026"), "Membro dall’11 dic 2026");
+        assert_eq!(since("18 dic 2026"), "Membro dal 18 dic 2026");
+        assert_eq!(since("1º dic 2026"), "Membro dal 1º dic 2026");
+        let until = italian.render(
+            &Message::new("lobby-clock-paused").arg("until", "8 gen 2027, 09:30 UTC"),
+            &[],
+        );
+        assert_eq!(
+            until,
+            "orologio fermo: assente fino all’8 gen 2027, 09:30 UTC"
+        );
+        assert_eq!(italian.errors, Vec::<String>::new());
     }
 
     #[test]

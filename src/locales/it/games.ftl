@@ -74,8 +74,8 @@ games-back = Torna alla partita
 games-history-choose = Scegli una mossa per vedere il tabellone com’era dopo di essa.
 games-history-open = Apri la pagina della cronologia
 games-history-empty = Ancora nessuna mossa da mostrare.
-games-history-resigned = { $name } ha abbandonato la partita il { $when }.
-games-history-resigned-ended = { $name } ha abbandonato la partita il { $when }, ponendole fine.
+games-history-resigned = { $name } ha abbandonato la partita { IL($when) }.
+games-history-resigned-ended = { $name } ha abbandonato la partita { IL($when) }, ponendole fine.
 games-step-title = Mossa { $step } — { $description }
 games-step-board-after = il tabellone dopo la mossa { $step } di { $total }
 games-steps = Mosse
@@ -92,8 +92,8 @@ games-step-none = questa partita ha le mosse da 0 a { $total }
 
 ## Il pannello dei tempi, delle assenze e delle votazioni (templates/panels/game.html).
 games-panel = Tempo per mossa e votazioni
-games-panel-cancelled = <strong>Questa partita è stata annullata</strong> il { $when } per votazione dei giocatori, dopo essersi bloccata. Non si possono più fare mosse.
-games-panel-cancelled-abandoned = <strong>Questa partita è stata annullata</strong> il { $when } dal suo ultimo giocatore, perché tutti gli altri l’avevano lasciata. Non si possono più fare mosse.
+games-panel-cancelled = <strong>Questa partita è stata annullata</strong> { IL($when) } per votazione dei giocatori, dopo essersi bloccata. Non si possono più fare mosse.
+games-panel-cancelled-abandoned = <strong>Questa partita è stata annullata</strong> { IL($when) } dal suo ultimo giocatore, perché tutti gli altri l’avevano lasciata. Non si possono più fare mosse.
 games-panel-deadline = Tempo: <strong>{ $days ->
     [one] { $days } giorno
    *[other] { $days } giorni
@@ -101,9 +101,9 @@ games-panel-deadline = Tempo: <strong>{ $days ->
 games-panel-expired-you = Il tuo tempo è scaduto: il server { $does } te tra poco.
 games-panel-expired = Il tempo di { $name } è scaduto: il server { $does } { $name } tra poco.
 games-panel-left-you = Hai ancora <strong class="time-left">{ $left }</strong> per muovere.
-games-panel-left-you-away = Hai ancora <strong class="time-left">{ $left }</strong> per muovere — l’orologio è fermo: sei assente fino al { $until }.
+games-panel-left-you-away = Hai ancora <strong class="time-left">{ $left }</strong> per muovere — l’orologio è fermo: sei assente fino { AL($until) }.
 games-panel-left = { $name } ha ancora <strong class="time-left">{ $left }</strong> per muovere.
-games-panel-left-away = { $name } ha ancora <strong class="time-left">{ $left }</strong> per muovere — l’orologio è fermo: { $name } è assente fino al { $until }.
+games-panel-left-away = { $name } ha ancora <strong class="time-left">{ $left }</strong> per muovere — l’orologio è fermo: { $name } è assente fino { AL($until) }.
 games-panel-automatic = Mossa { $step }: { $name } ha { $text }.
 games-panel-left-site = Account cancellato: { $names }. { $count ->
     [one] Il posto di { $names }
@@ -239,7 +239,7 @@ games-rated-games = Partite valide
 
 ## I profili (templates/players/profile.html).
 games-profile-suspended = sospeso
-games-profile-since = Membro dal { $date }
+games-profile-since = Membro { DAL($date) }
 games-profile-muted = silenziato da te
 games-profile-blocked = bloccato da te
 games-profile-mute = Silenzia

@@ -91,7 +91,7 @@ moderation-why-dismiss = di’ perché archivi questa segnalazione
 moderation-reason-too-long = un motivo ha al massimo { $max } caratteri
 moderation-reason-control = un motivo non può contenere caratteri di controllo
 moderation-reason-direction = un motivo non può contenere caratteri di direzione (caratteri invisibili che capovolgono il testo, come U+202E): toglili e invialo di nuovo
-moderation-suspended-login = un moderatore ha sospeso questo account il { $when }, con queste parole: «{ $reason }». Non puoi accedere finché è sospeso; se pensi che sia un errore, scrivi alle persone che gestiscono questo sito
+moderation-suspended-login = un moderatore ha sospeso questo account { IL($when) }, con queste parole: «{ $reason }». Non puoi accedere finché è sospeso; se pensi che sia un errore, scrivi alle persone che gestiscono questo sito
 
 ## Le pagine dei moderatori.
 moderation-title = Moderazione
@@ -103,8 +103,8 @@ moderation-no-reports = Nessuna segnalazione aperta. Grazie per il controllo.
 moderation-proxy-warning = Negli ultimi { $days } giorni { $count } account sono arrivati dall’unico indirizzo locale { $address }. Probabilmente il server vede il suo proxy inverso o un bridge dei container invece dei giocatori, e così ogni limite per indirizzo li conta tutti come uno solo. Chi gestisce il sito dovrebbe impostare <code>TRUSTED_PROXIES</code> su quell’indirizzo (docs/operations.md, «TLS in front»).
 moderation-report-about-message = <a href="/moderation/reports/{ $report }">Segnalazione { $report }</a>: un messaggio di <a href="/moderation/players/{ $url }">{ $name }</a>
 moderation-report-about-person = <a href="/moderation/reports/{ $report }">Segnalazione { $report }</a>: il giocatore <a href="/moderation/players/{ $url }">{ $name }</a>
-moderation-report-sent-by = Inviata da <a href="/players/{ $url }">{ $name }</a> il { $when }
-moderation-report-sent-by-closed = Inviata da <a href="/players/{ $url }">{ $name }</a> il { $when } · chiusa il { $closed }
+moderation-report-sent-by = Inviata da <a href="/players/{ $url }">{ $name }</a> { IL($when) }
+moderation-report-sent-by-closed = Inviata da <a href="/players/{ $url }">{ $name }</a> { IL($when) } · chiusa { IL($closed) }
 moderation-context = Il messaggio e quelli intorno (<a href="/games/{ $game }#chat">partita</a>)
 moderation-removed-mark = rimosso
 moderation-remove = Rimuovi il messaggio
@@ -115,7 +115,7 @@ moderation-dismiss-open = Archivia…
 moderation-dismiss-reason = Perché non serve fare nulla (conservato nel registro)
 moderation-dismiss = Archivia la segnalazione
 moderation-reason-label = Motivo (conservato nel registro; la persona viene avvisata)
-moderation-standing-suspended = <span class="badge suspended">sospeso</span> dal { $when }: «{ $reason }»
+moderation-standing-suspended = <span class="badge suspended">sospeso</span> { DAL($when) }: «{ $reason }»
 moderation-restore-explain = La persona può accedere di nuovo; i suoi posti di allora restano al giocatore automatico.
 moderation-restore = Ripristina l’account
 moderation-standing-moderator = <span class="badge">moderatore</span> Un moderatore non può essere sospeso da un moderatore: prima l’operatore revoca il ruolo (<code>maipenrai admin revoke { $name }</code>).
