@@ -10,7 +10,7 @@ use axum::body::Body;
 use axum::http::{header, Request, StatusCode};
 use maipenrai::config::Config;
 use maipenrai::http::testing::{form_encode, Browser, TestApp, TestResponse, PASSWORD};
-use maipenrai::service::{token_hash, LOGIN_MAX_FAILURES_PER_NAME};
+use maipenrai::service::{token_hash, LOGIN_MAX_FAILURES_PER_DEVICE, LOGIN_MAX_FAILURES_PER_NAME};
 use serde_json::json;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::Duration;
@@ -388,5 +388,44 @@ async fn an_api_token_from_a_network_the_account_logged_in_from_has_the_lane() {
             StatusCode::TOO_MANY_REQUESTS,
             "{db:?}"
         );
+    }
+}
+
+#[tokio::test]
+async fn the_owner_changes_their_password_through_a_flood_on_their_name() {
+    for db in databases() {
+        let app = app(db, |_| {}).await;
+        let owner = app.browser();
+        let res = log_in(&app, &owner, "ann", PASSWORD, "198.51.100.1").await;
+        assert_eq!(res.status, StatusCode::SEE_OTHER, "{db:?}");
+        trip_the_account_limit(&app, "ann").await;
+        // The settings' check of the current password is the session's own lane.
+        let change = |current: &'static str, new: &'static str| {
+            let owner = &owner;
+            async move {
+                let res = owner
+                    .post_session_form(
+                        "/settings/password",
+                        &[("current", current), ("new", new), ("repeat", new)],
+                    )
+                    .await;
+                assert_eq!(res.status, StatusCode::SEE_OTHER, "{}", res.body);
+                owner.follow(&res).await.body
+            }
+        };
+        let first = "a new password for ann";
+        let page = change(PASSWORD, first).await;
+        assert!(page.contains("Your password is changed"), "{db:?}: {page}");
+        // Its own failures count for the account's sessions alone: five wrong guesses,
+        // then even the right password waits; strangers' log-ins were not the cause.
+        for i in 0..LOGIN_MAX_FAILURES_PER_DEVICE {
+            let page = change("not the password", "yet another password").await;
+            assert!(
+                page.contains("Your current password is not right"),
+                "{db:?} guess {i}: {page}"
+            );
+        }
+        let page = change(first, "yet another password").await;
+        assert!(page.contains("Too many failed log-ins"), "{db:?}: {page}");
     }
 }

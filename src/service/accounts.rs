@@ -302,7 +302,8 @@ impl Service {
         password: &str,
         addr: Option<IpAddr>,
     ) -> ServiceResult<()> {
-        match self.login(&user.username, password, addr).await {
+        let checked = self.login_via(&user.username, password, addr, Via::Session);
+        match checked.await.map(|l| l.user) {
             Ok(checked) if checked.user_id == user.user_id => Ok(()),
             Ok(_) | Err(ServiceError::Unauthorized(_)) => {
                 Err(ServiceError::Invalid(t("accounts-password-wrong")))
@@ -336,20 +337,6 @@ impl Service {
             }
         }
         Ok(())
-    }
-
-    /// Checks a username and password in the anonymous lane, with every limit (the current
-    /// password before a change to the account).
-    pub async fn login(
-        &self,
-        username: &str,
-        password: &str,
-        addr: Option<IpAddr>,
-    ) -> ServiceResult<User> {
-        let logged_in = self
-            .login_via(username, password, addr, Via::Anonymous)
-            .await?;
-        Ok(logged_in.user)
     }
 
     /// Checks a username and password asked for `via` from `addr`, in the lane that makes
@@ -423,7 +410,7 @@ impl Service {
                 self.seen_from(c.user.user_id, addr, Seen::LogIn).await;
                 let device = match via {
                     Via::Browser(old) => Some(self.device_token(c.user.user_id, lane, old).await?),
-                    Via::Anonymous | Via::ApiToken => None,
+                    Via::ApiToken | Via::Session => None,
                 };
                 Ok(LoggedIn {
                     user: c.user,

@@ -34,8 +34,9 @@ pub const KNOWN_NETWORK_DAYS: i64 = super::networks::NETWORK_DAYS;
 /// How a log-in is asked for.
 #[derive(Clone, Copy)]
 pub enum Via<'a> {
-    /// A check without a lane of its own (the current password before a change).
-    Anonymous,
+    /// A logged-in session checking its account's current password before a change to
+    /// the account (a new password, a deletion).
+    Session,
     /// The log-in form, with the browser's device cookie if it sent one.
     Browser(Option<&'a str>),
     /// `POST /api/v1/tokens`.
@@ -51,6 +52,8 @@ pub enum Lane {
     Device(Uuid),
     /// From a network the account logged in from lately.
     Network,
+    /// From a session of the account itself (its current password before a change).
+    Session,
 }
 
 /// The failed-log-in limits a log-in for the name with skeleton `skeleton`, from `from`
@@ -69,6 +72,10 @@ pub fn login_limits(lane: Lane, skeleton: &str, from: &str) -> Vec<(RateLimit, S
         ],
         Lane::Device(device_id) => vec![(LOGIN_PER_DEVICE, format!("login-device:{device_id}"))],
         Lane::Network => vec![account_at],
+        // A session's guesses at its own account's password count per account, apart from
+        // strangers' failed log-ins: a flood on the name never locks the owner out of their
+        // settings, and a stolen session guesses as slowly as a device.
+        Lane::Session => vec![(LOGIN_PER_DEVICE, format!("login-session:{skeleton}"))],
     }
 }
 
@@ -77,7 +84,9 @@ impl Lane {
     /// account in the known lane.
     pub(super) fn asker(self, user_id: Option<Uuid>, addr: Option<IpAddr>) -> Asker {
         match (self, user_id) {
-            (Lane::Device(_) | Lane::Network, Some(user_id)) => Asker::Known(user_id),
+            (Lane::Device(_) | Lane::Network | Lane::Session, Some(user_id)) => {
+                Asker::Known(user_id)
+            }
             _ => Asker::Address(addr),
         }
     }
@@ -120,6 +129,7 @@ impl Service {
                     },
                 )
             }
+            Via::Session => Ok(Lane::Session),
             _ => Ok(Lane::Anonymous),
         }
     }
