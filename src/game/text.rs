@@ -182,10 +182,13 @@ fn italian_elides_before(date: &str) -> bool {
     number == "8" || number == "11"
 }
 
+/// The words that go before a word, chosen by the word.
+type WordsBefore = fn(&str) -> &'static str;
+
 /// The functions a catalogue's messages may call, each giving its argument with the words
 /// that go before it: French `DE` ("de ben", "d’ann") and Italian `IL`, `DAL` and `AL`
 /// before a date ("il 2 marzo", "l’8 marzo"; "dal", "dall’"; "al", "all’").
-const ELIDING: [(&str, fn(&str) -> &'static str); 4] = [
+const ELIDING: [(&str, WordsBefore); 4] = [
     ("DE", french_de),
     ("IL", |date| {
         if italian_elides_before(date) {
