@@ -161,18 +161,15 @@ pub struct Catalogue {
     pub errors: Vec<String>,
 }
 
-/// "de " before `word`, or "d’" when it starts with a vowel (French elision; a name that
-/// starts with an h keeps "de ", as for an aspirated h).
-fn french_de(word: &str) -> &'static str {
+/// Whether French elides "de" before `word`: it starts with a vowel (a name that starts
+/// with an h keeps "de ", as for an aspirated h).
+fn french_elides_before(word: &str) -> bool {
     const VOWELS: &str = "aeiouyàâäéèêëîïôöùûüœæ";
     let first = word
         .chars()
         .next()
         .map(|c| c.to_lowercase().next().unwrap_or(c));
-    match first {
-        Some(c) if VOWELS.contains(c) => "d’",
-        _ => "de ",
-    }
+    first.is_some_and(|c| VOWELS.contains(c))
 }
 
 /// Whether Italian elides an article before `date`: a date read aloud starting with a vowel,
@@ -182,35 +179,42 @@ fn italian_elides_before(date: &str) -> bool {
     number == "8" || number == "11"
 }
 
-/// The words that go before a word, chosen by the word.
-type WordsBefore = fn(&str) -> &'static str;
+/// A function a catalogue's messages may call: its argument with the words that go before
+/// it, elided before some words.
+struct Elision {
+    function: &'static str,
+    elides_before: fn(&str) -> bool,
+    full: &'static str,
+    elided: &'static str,
+}
 
-/// The functions a catalogue's messages may call, each giving its argument with the words
-/// that go before it: French `DE` ("de ben", "d’ann") and Italian `IL`, `DAL` and `AL`
-/// before a date ("il 2 marzo", "l’8 marzo"; "dal", "dall’"; "al", "all’").
-const ELIDING: [(&str, WordsBefore); 4] = [
-    ("DE", french_de),
-    ("IL", |date| {
-        if italian_elides_before(date) {
-            "l’"
-        } else {
-            "il "
-        }
-    }),
-    ("DAL", |date| {
-        if italian_elides_before(date) {
-            "dall’"
-        } else {
-            "dal "
-        }
-    }),
-    ("AL", |date| {
-        if italian_elides_before(date) {
-            "all’"
-        } else {
-            "al "
-        }
-    }),
+/// French `DE` ("de ben", "d’ann") and Italian `IL`, `DAL` and `AL` before a date ("il 2
+/// marzo", "l’8 marzo"; "dal", "dall’"; "al", "all’").
+const ELISIONS: [Elision; 4] = [
+    Elision {
+        function: "DE",
+        elides_before: french_elides_before,
+        full: "de ",
+        elided: "d’",
+    },
+    Elision {
+        function: "IL",
+        elides_before: italian_elides_before,
+        full: "il ",
+        elided: "l’",
+    },
+    Elision {
+        function: "DAL",
+        elides_before: italian_elides_before,
+        full: "dal ",
+        elided: "dall’",
+    },
+    Elision {
+        function: "AL",
+        elides_before: italian_elides_before,
+        full: "al ",
+        elided: "all’",
+    },
 ];
 
 impl Catalogue {
@@ -239,14 +243,19 @@ impl Catalogue {
         let mut errors = Vec::new();
         // French elides "de" before a vowel: `{ DE($name) }` reads "de ben", "d’ann"; and
         // Italian its articles before some dates: `{ IL($when) }` reads "l’8 marzo".
-        for (name, before) in ELIDING {
-            let added = bundle.add_function(name, move |positional, _| {
+        for elision in ELISIONS {
+            let added = bundle.add_function(elision.function, move |positional, _| {
                 let word = match positional.first() {
                     Some(FluentValue::String(s)) => s.to_string(),
                     Some(FluentValue::Number(n)) => n.as_string().into_owned(),
                     _ => String::new(),
                 };
-                FluentValue::from(format!("{}{word}", before(&word)))
+                let before = if (elision.elides_before)(&word) {
+                    elision.elided
+                } else {
+                    elision.full
+                };
+                FluentValue::from(format!("{before}{word}"))
             });
             if let Err(e) = added {
                 errors.push(format!("{e:?}"));
