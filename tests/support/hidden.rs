@@ -59,7 +59,8 @@ pub const MIN_DIFFERING: usize = 12;
 pub const MIN_PAIRS: usize = 40;
 /// Check 3 needs this many twins of a redacted or hidden move, in a game that has any.
 pub const MIN_MOVE_TWINS: usize = 20;
-/// Other moves tried in place of each redacted or hidden step, per viewer.
+/// Other moves tried in place of each redacted or hidden step (for every viewer it is
+/// sealed from).
 const ALTERNATIVES: usize = 3;
 /// Random games played per variant before a check gives up on its count.
 const MAX_ROUNDS: usize = 40;
@@ -357,6 +358,28 @@ fn first_difference(real: &str, twin: &str) -> String {
     )
 }
 
+/// Plays rounds of one random game per variant of `game`, `play` checking each (with the
+/// round's number), until `enough` says the report holds what the check needs (after a
+/// first round of every variant) or [`MAX_ROUNDS`] were played: whether it does.
+fn rounds(
+    game: &dyn GameType,
+    rng: &mut SmallRng,
+    report: &mut Report,
+    enough: impl Fn(&Report, usize) -> bool,
+    mut play: impl FnMut(&GameOptions, usize, &mut SmallRng, &mut Report) -> Result<(), String>,
+) -> Result<bool, String> {
+    let variants = super::variants(game);
+    for round in 0..MAX_ROUNDS {
+        if round > 0 && enough(report, round) {
+            return Ok(true);
+        }
+        for options in &variants {
+            play(options, round, rng, report)?;
+        }
+    }
+    Ok(enough(report, MAX_ROUNDS))
+}
+
 /// Check 1: the view, legal moves, game page, composer pages and previews of a seat are
 /// the same in a game drawn again from that seat's view.
 pub fn imagined(
@@ -364,70 +387,68 @@ pub fn imagined(
     rng: &mut SmallRng,
     report: &mut Report,
 ) -> Result<(), String> {
-    let variants = super::variants(game);
-    for round in 0..MAX_ROUNDS {
-        if round > 0 && report.differing >= MIN_DIFFERING {
-            return Ok(());
-        }
-        for options in &variants {
-            let names = names(options.players);
-            for (index, real) in some_positions(game, options, rng)?.iter().enumerate() {
-                for seat in 0..options.players {
-                    let twin = real.imagined_by(seat, rng);
-                    // The seat's view is the same; what is hidden differs (counted).
-                    if real.view(Viewer::Seat(seat)) != twin.view(Viewer::Seat(seat)) {
-                        return Err(format!(
-                            "{}: the imagined game looks different to seat {}",
-                            game.slug(),
-                            seat + 1
-                        ));
-                    }
-                    report.sampled += 1;
-                    if differ(real.as_ref(), twin.as_ref(), seat, &names) {
-                        report.differing += 1;
-                    }
-                    let legal = real.legal_moves(seat);
-                    if legal != twin.legal_moves(seat) {
-                        return Err(format!(
-                            "{}: seat {}'s legal moves depend on what it cannot see",
-                            game.slug(),
-                            seat + 1
-                        ));
-                    }
-                    let mut pair = Pair {
-                        game,
-                        real: real.as_ref(),
-                        twin: twin.as_ref(),
-                        seat,
-                        names: names.clone(),
-                        seen: BTreeMap::new(),
-                    };
-                    pair.page(&Query::new())?;
-                    if legal.is_empty() || round > 0 || index > EXPLORED_PER_VARIANT {
-                        continue;
-                    }
-                    let offered = pair.explore(legal.len(), rng)?;
-                    report.explored += 1;
-                    report.previews += offered.len();
-                    if offered.len() < legal.len().min(PREVIEWS) {
-                        return Err(format!(
-                            "{}: only {} moves reached through the composer for {} legal moves",
-                            game.slug(),
-                            offered.len(),
-                            legal.len()
-                        ));
-                    }
-                    let illegal: Vec<&String> =
-                        offered.iter().filter(|m| !legal.contains(m)).collect();
-                    if !illegal.is_empty() {
-                        return Err(format!(
-                            "{}: the composer offers moves that are not legal: {illegal:?}",
-                            game.slug()
-                        ));
-                    }
+    let enough = |report: &Report, _| report.differing >= MIN_DIFFERING;
+    let done = rounds(game, rng, report, enough, |options, round, rng, report| {
+        let names = names(options.players);
+        for (index, real) in some_positions(game, options, rng)?.iter().enumerate() {
+            for seat in 0..options.players {
+                let twin = real.imagined_by(seat, rng);
+                // The seat's view is the same; what is hidden differs (counted).
+                if real.view(Viewer::Seat(seat)) != twin.view(Viewer::Seat(seat)) {
+                    return Err(format!(
+                        "{}: the imagined game looks different to seat {}",
+                        game.slug(),
+                        seat + 1
+                    ));
+                }
+                report.sampled += 1;
+                if differ(real.as_ref(), twin.as_ref(), seat, &names) {
+                    report.differing += 1;
+                }
+                let legal = real.legal_moves(seat);
+                if legal != twin.legal_moves(seat) {
+                    return Err(format!(
+                        "{}: seat {}'s legal moves depend on what it cannot see",
+                        game.slug(),
+                        seat + 1
+                    ));
+                }
+                let mut pair = Pair {
+                    game,
+                    real: real.as_ref(),
+                    twin: twin.as_ref(),
+                    seat,
+                    names: names.clone(),
+                    seen: BTreeMap::new(),
+                };
+                pair.page(&Query::new())?;
+                if legal.is_empty() || round > 0 || index > EXPLORED_PER_VARIANT {
+                    continue;
+                }
+                let offered = pair.explore(legal.len(), rng)?;
+                report.explored += 1;
+                report.previews += offered.len();
+                if offered.len() < legal.len().min(PREVIEWS) {
+                    return Err(format!(
+                        "{}: only {} moves reached through the composer for {} legal moves",
+                        game.slug(),
+                        offered.len(),
+                        legal.len()
+                    ));
+                }
+                let illegal: Vec<&String> = offered.iter().filter(|m| !legal.contains(m)).collect();
+                if !illegal.is_empty() {
+                    return Err(format!(
+                        "{}: the composer offers moves that are not legal: {illegal:?}",
+                        game.slug()
+                    ));
                 }
             }
         }
+        Ok(())
+    })?;
+    if done {
+        return Ok(());
     }
     Err(format!(
         "{}: only {} of {} sampled positions differ in what a seat cannot see after {MAX_ROUNDS} \
@@ -593,45 +614,44 @@ fn read_alike(
 /// Check 2: the same moves from a setup redrawn where the viewer has seen nothing read
 /// alike to that viewer.
 pub fn redrawn(game: &dyn GameType, rng: &mut SmallRng, report: &mut Report) -> Result<(), String> {
-    let variants = super::variants(game);
-    for _ in 0..MAX_ROUNDS {
-        if report.pairs >= MIN_PAIRS {
-            return Ok(());
-        }
-        for options in &variants {
-            let names = names(options.players);
-            let viewers: Vec<Viewer> = (0..options.players)
-                .map(Viewer::Seat)
-                .chain([Viewer::Spectator])
-                .collect();
-            for real in some_positions(game, options, rng)? {
-                for &viewer in &viewers {
-                    // Kept when every move stays legal and every step looked alike.
-                    let Ok(twin) = real.redrawn_for(viewer, rng) else {
-                        continue;
-                    };
-                    let alike = (0..=real.moves_len())
-                        .all(|step| real.view_at(step, viewer) == twin.view_at(step, viewer));
-                    if !alike {
-                        continue;
-                    }
-                    report.pairs += 1;
-                    if real.log().0 != twin.log().0 {
-                        report.redrawn += 1;
-                    }
-                    read_alike(real.as_ref(), twin.as_ref(), viewer, &names).map_err(
-                        |(surfaces, detail)| {
-                            format!(
-                                "{} {options:?}: {viewer:?} reads two games differently that \
-                                 look alike to them (setup drawn again), in: {}\n{detail}",
-                                game.slug(),
-                                surfaces.join(", ")
-                            )
-                        },
-                    )?;
+    let enough = |report: &Report, _| report.pairs >= MIN_PAIRS;
+    let done = rounds(game, rng, report, enough, |options, _, rng, report| {
+        let names = names(options.players);
+        let viewers: Vec<Viewer> = (0..options.players)
+            .map(Viewer::Seat)
+            .chain([Viewer::Spectator])
+            .collect();
+        for real in some_positions(game, options, rng)? {
+            for &viewer in &viewers {
+                // Kept when every move stays legal and every step looked alike.
+                let Ok(twin) = real.redrawn_for(viewer, rng) else {
+                    continue;
+                };
+                let alike = (0..=real.moves_len())
+                    .all(|step| real.view_at(step, viewer) == twin.view_at(step, viewer));
+                if !alike {
+                    continue;
                 }
+                report.pairs += 1;
+                if real.log().0 != twin.log().0 {
+                    report.redrawn += 1;
+                }
+                read_alike(real.as_ref(), twin.as_ref(), viewer, &names).map_err(
+                    |(surfaces, detail)| {
+                        format!(
+                            "{} {options:?}: {viewer:?} reads two games differently that \
+                                 look alike to them (setup drawn again), in: {}\n{detail}",
+                            game.slug(),
+                            surfaces.join(", ")
+                        )
+                    },
+                )?;
             }
         }
+        Ok(())
+    })?;
+    if done {
+        return Ok(());
     }
     Err(format!(
         "{}: only {} pairs of games that look alike after {MAX_ROUNDS} games of each variant \
@@ -648,19 +668,18 @@ pub fn move_twins(
     rng: &mut SmallRng,
     report: &mut Report,
 ) -> Result<(), String> {
-    let variants = super::variants(game);
-    for round in 0..MAX_ROUNDS {
-        // A game none of whose steps is ever sealed from a viewer (in three games of each
-        // variant) has nothing to twin.
-        let enough = report.twins >= MIN_MOVE_TWINS || (round >= 3 && report.sealed == 0);
-        if round > 0 && enough {
-            return Ok(());
-        }
-        for options in &variants {
-            let names = names(options.players);
-            let positions = random_game(game, options, rng)?;
-            twins_of_game(game, options, &positions, &names, rng, report)?;
-        }
+    // A game none of whose steps is ever sealed from a viewer (in three games of each
+    // variant) has nothing to twin.
+    let enough = |report: &Report, round| {
+        report.twins >= MIN_MOVE_TWINS || (round >= 3 && report.sealed == 0)
+    };
+    let done = rounds(game, rng, report, enough, |options, _, rng, report| {
+        let names = names(options.players);
+        let positions = random_game(game, options, rng)?;
+        twins_of_game(game, options, &positions, &names, rng, report)
+    })?;
+    if done {
+        return Ok(());
     }
     Err(format!(
         "{}: only {} moves played in place of a sealed one had the same redacted form ({} \
@@ -690,35 +709,38 @@ fn twins_of_game(
         .collect();
     for step in 1..positions.len() {
         let made: &StoredMove = &moves[step - 1];
+        let sealed_from: Vec<(Viewer, Visibility)> = viewers
+            .iter()
+            .filter(|v| **v != Viewer::Seat(made.seat))
+            .map(|&v| (v, positions[step].step_visibility(step, v)))
+            .filter(|(_, seen)| *seen != Visibility::Shown)
+            .collect();
+        if sealed_from.is_empty() {
+            continue;
+        }
+        // Up to ALTERNATIVES other legal moves of the seat, each played in its place (with
+        // the same reason: the platform's move for a player is told as such).
         let before = &positions[step - 1];
-        for &viewer in viewers.iter().filter(|v| **v != Viewer::Seat(made.seat)) {
-            let sealed = positions[step].step_visibility(step, viewer);
-            if sealed == Visibility::Shown {
-                continue;
-            }
-            report.sealed += 1;
-            let played = before.legal_moves(made.seat).into_iter().find(|m| {
-                before
-                    .prepare_move(made.seat, m, names)
-                    .is_ok_and(|p| p.stored.mv == made.mv)
-            });
-            let mut others: Vec<String> = before
-                .legal_moves(made.seat)
-                .into_iter()
-                .filter(|m| Some(m) != played.as_ref())
-                .collect();
-            others.shuffle(rng);
-            for other in others.iter().take(ALTERNATIVES) {
-                let Ok(prepared) = before.prepare_move(made.seat, other, names) else {
-                    continue;
-                };
+        let mut texts = before.legal_moves(made.seat);
+        texts.shuffle(rng);
+        let alternatives: Vec<(String, Box<dyn LoadedGame>)> = texts
+            .into_iter()
+            .filter_map(|text| {
+                let prepared = before.prepare_move(made.seat, &text, names).ok()?;
+                if prepared.stored.mv == made.mv {
+                    return None;
+                }
                 let stored = StoredMove {
                     reason: made.reason,
                     ..prepared.stored
                 };
-                let Ok(mut twin) = before.with_move(&stored) else {
-                    continue;
-                };
+                Some((text, before.with_move(&stored).ok()?))
+            })
+            .take(ALTERNATIVES)
+            .collect();
+        for (viewer, sealed) in sealed_from {
+            report.sealed += 1;
+            for (other, twin) in &alternatives {
                 if twin.step_visibility(step, viewer) != sealed {
                     continue;
                 }
@@ -726,12 +748,14 @@ fn twins_of_game(
                 // From the step on, while the rules keep it from the viewer and the later
                 // moves stay legal in the twin.
                 let mut at = step;
+                let mut later: Option<Box<dyn LoadedGame>> = None;
                 loop {
                     let real = &positions[at];
                     if real.step_visibility(step, viewer) == Visibility::Shown {
                         break;
                     }
-                    read_alike(real.as_ref(), twin.as_ref(), viewer, names).map_err(
+                    let now = later.as_deref().unwrap_or(twin.as_ref());
+                    read_alike(real.as_ref(), now, viewer, names).map_err(
                         |(surfaces, detail)| {
                             format!(
                                 "{} {options:?}: {viewer:?} reads two games differently after \
@@ -745,8 +769,8 @@ fn twins_of_game(
                     )?;
                     at += 1;
                     let Some(next) = moves.get(at - 1) else { break };
-                    match twin.with_move(next) {
-                        Ok(next) => twin = next,
+                    match now.with_move(next) {
+                        Ok(next) => later = Some(next),
                         Err(_) => break,
                     }
                 }
