@@ -5,8 +5,8 @@
 //! hosted game would use it.
 
 use maipenrai::game::{
-    Adapter, Game, GameArea, GameOptions, GameType, GameWeb, Loaded, LoadedGame, Message, Outcome,
-    Page, PlayerCount, Seat, StandingRow, Standings, Status, Telling, Viewer, Visibility,
+    Adapter, Game, GameArea, GameOptions, GameType, GameWeb, LoadedGame, Message, Outcome, Page,
+    PlayerCount, Seat, Seen, StandingRow, Standings, Status, Telling, Viewer, Visibility,
 };
 use rand::rngs::StdRng;
 use rand::{Rng, SeedableRng};
@@ -153,11 +153,12 @@ impl GameWeb for Pile {
     fn rules_page() -> Result<String, String> {
         Ok("<p>Take one to three stones; the last stone wins.</p>".into())
     }
-    fn game_area(game: &Loaded<Self>, page: &Page<'_>) -> Result<GameArea, String> {
+    fn game_area(game: &Seen<'_, Self>, page: &Page<'_>) -> Result<GameArea, String> {
+        let stones = game.view();
         Ok(GameArea {
-            progress: format!("{} stones left", game.state.stones),
+            progress: format!("{stones} stones left"),
             notes: if page.can_move { "Your turn." } else { "" }.into(),
-            body: format!("<p class=\"pile\">{}</p>", game.state.stones),
+            body: format!("<p class=\"pile\">{stones}</p>"),
             ..Default::default()
         })
     }
@@ -230,7 +231,7 @@ impl GameWeb for SealedPile {
     fn rules_page() -> Result<String, String> {
         Pile::rules_page()
     }
-    fn game_area(_game: &Loaded<Self>, _page: &Page<'_>) -> Result<GameArea, String> {
+    fn game_area(_game: &Seen<'_, Self>, _page: &Page<'_>) -> Result<GameArea, String> {
         Ok(GameArea::default())
     }
 }

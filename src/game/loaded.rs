@@ -10,7 +10,8 @@ use super::adapter::{
 use super::search::Level;
 use super::text::{self, Message};
 use super::{
-    Game, GameArea, GameWeb, Page, Seat, Standings, Status, StepLabel, Telling, Viewer, Visibility,
+    Game, GameArea, GameWeb, Page, Seat, Seen, Standings, Status, StepLabel, Telling, Viewer,
+    Visibility,
 };
 use crate::commitment::Commitment;
 use rand::RngCore;
@@ -218,25 +219,6 @@ impl<G: Game> Loaded<G> {
     /// What `viewer` may see of `step` now ([`Game::step_visibility`]).
     pub fn visibility(&self, step: &Step<G>, viewer: Viewer) -> Visibility {
         G::step_visibility(&self.state, step.step, &step.mv, viewer)
-    }
-
-    /// The game as it stood after `step` moves (all of them when `step` is larger).
-    pub fn cut(&self, step: usize) -> Loaded<G> {
-        let step = step.min(self.steps.len());
-        Loaded {
-            setup: self.setup.clone(),
-            commitment: self.commitment.clone(),
-            steps: self.steps[..step].to_vec(),
-            state: match self.steps.get(step) {
-                Some(next) => next.before.clone(),
-                None => self.state.clone(),
-            },
-        }
-    }
-
-    /// The last move with the state before it and its events (None at the start).
-    pub fn last_step(&self) -> Option<&Step<G>> {
-        self.steps.last()
     }
 
     /// This game one move further: the move, checked already, with the state after it
@@ -454,10 +436,10 @@ impl<G: GameWeb + 'static> LoadedGame for Loaded<G> {
         }
     }
     fn game_area(&self, page: &Page<'_>) -> Result<GameArea, String> {
-        G::game_area(self, page)
+        G::game_area(&Seen::new(self, page.viewer), page)
     }
     fn step_area(&self, step: usize, page: &Page<'_>) -> Result<GameArea, String> {
-        G::step_area(self, step, page)
+        G::step_area(&Seen::new(self, page.viewer), step, page)
     }
     fn history_window(&self, viewer: Viewer) -> Option<String> {
         self.steps

@@ -9,11 +9,13 @@
 pub mod adapter;
 mod loaded;
 pub mod search;
+mod seen;
 pub mod text;
 pub mod web;
 
 pub use adapter::*;
 pub use search::{Level, Think};
+pub use seen::{Seeing, Seen, SeenStep};
 pub use text::{Arg, Message};
 pub use web::{ChosenRow, GameArea, GameWeb, InvitationDetails, OptionLink, Page};
 

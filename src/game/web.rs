@@ -3,7 +3,7 @@
 //! the status line, the clock and votes, the history list, the move form's handling) and
 //! hands the game a [`Page`] with what it may need.
 
-use super::{Game, GameOptions, Loaded, Message, Viewer};
+use super::{Game, GameOptions, Message, Seen, Viewer};
 use std::collections::BTreeMap;
 use uuid::Uuid;
 
@@ -77,11 +77,10 @@ pub trait GameWeb: Game + Sized {
     /// The rules page's content (HTML), shown at `/rules/<slug>`, in the current language
     /// (`text::current_language`: each of `text::LANGUAGES` has its own page).
     fn rules_page() -> Result<String, String>;
-    /// The game page's game area for `page.viewer`. `game.steps()` and `game.last_step()`
-    /// hold every step unredacted: a game whose steps can be redacted or hidden
-    /// ([`Game::step_visibility`]) asks it before showing what a step did (the last move's
-    /// marks on the board, say).
-    fn game_area(game: &Loaded<Self>, page: &Page<'_>) -> Result<GameArea, String>;
+    /// The game page's game area for `page.viewer`, drawn from `game`: the game as that
+    /// viewer may see it (its view, the steps it may see, for a seat to move a state drawn
+    /// from its own view for the composer).
+    fn game_area(game: &Seen<'_, Self>, page: &Page<'_>) -> Result<GameArea, String>;
 
     /// The game's name as the welcome page offers it (a message whose words are HTML),
     /// e.g. "<strong>Name</strong> (and its variant, <strong>Other name</strong>)".
@@ -113,9 +112,11 @@ pub trait GameWeb: Game + Sized {
     }
     /// The board after history step `step` (0 = the start position) for `page.viewer`,
     /// who may see it (the platform checked [`Game::step_visibility`]). Default: the game
-    /// area of the game as it stood then, without a composer.
-    fn step_area(game: &Loaded<Self>, step: usize, page: &Page<'_>) -> Result<GameArea, String> {
-        let then = game.cut(step);
+    /// area of the game as it stood then (`game.at(step)`), without a composer.
+    fn step_area(game: &Seen<'_, Self>, step: usize, page: &Page<'_>) -> Result<GameArea, String> {
+        let then = game
+            .at(step)
+            .ok_or_else(|| format!("step {step} is not to be seen"))?;
         Self::game_area(
             &then,
             &Page {

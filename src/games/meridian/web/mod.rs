@@ -5,11 +5,12 @@
 pub mod board;
 pub mod composer;
 
-use super::model::{Card, Event, State};
-use super::view::{view_for, IslandView, SeatView, View};
+use super::model::{Card, Event};
+use super::view::{IslandView, SeatView, View};
 use super::Meridian;
 use crate::game::{
-    text, GameArea, GameOptions, GameWeb, InvitationDetails, Loaded, Message, Page, Viewer,
+    text, GameArea, GameOptions, GameWeb, InvitationDetails, Message, Page, Seeing, Seen, SeenStep,
+    Viewer,
 };
 use askama::Template;
 use board::{board_svg, colour_class, holders, Holder, Marks};
@@ -290,9 +291,13 @@ fn progress(view: &View) -> String {
     })
 }
 
-/// The cities a turn changed (the new tower, the towers it pushed, a tower taken back).
-fn changed_cities(events: &[Event]) -> Vec<(u8, u8)> {
+/// The cities a turn changed (the new tower, the towers it pushed, a tower taken back), as
+/// far as its viewer may see it.
+fn changed_by(step: &SeenStep<'_, Meridian>) -> Vec<(u8, u8)> {
     let mut out = Vec::new();
+    let Seeing::Shown { events, .. } = step.seeing else {
+        return out;
+    };
     if let Some(Event::Played {
         meridian: Some(m),
         placed,
@@ -347,18 +352,18 @@ impl GameWeb for Meridian {
         })
     }
 
-    fn game_area(game: &Loaded<Self>, page: &Page<'_>) -> Result<GameArea, String> {
-        let state: &State = &game.state;
-        let view = view_for(state, page.viewer);
+    fn game_area(game: &Seen<'_, Self>, page: &Page<'_>) -> Result<GameArea, String> {
+        let view = game.view();
         let me = match page.viewer {
             Viewer::Seat(seat) => Some(seat),
             Viewer::Spectator => None,
         };
         let draft = Draft::from_query(page.query);
-        let composer = match me {
-            Some(seat) if page.can_move => Some(composer::build(
+        // The composer works on a state drawn from the seat's own view.
+        let composer = match (me, game.drawn_state()) {
+            (Some(seat), Some(state)) if page.can_move => Some(composer::build(
                 page.game_id,
-                state,
+                &state,
                 seat,
                 page.names,
                 &draft,
@@ -381,16 +386,11 @@ impl GameWeb for Meridian {
             _ => {
                 let mut marks = Marks::default();
                 if let Some(step) = game.last_step() {
-                    marks.changed = changed_cities(&step.events);
-                    let telling = step
-                        .reason
-                        .map_or(crate::game::Telling::Plain, |r| r.telling());
-                    last_move = step.events.first().map(|e| {
-                        (
-                            step.step,
-                            super::describe(&step.before, e, page.names, telling),
-                        )
-                    });
+                    marks.changed = changed_by(&step);
+                    last_move = step
+                        .narration()
+                        .first()
+                        .map(|m| (step.step, text::render::<Meridian>(m, page.names)));
                 }
                 (&view, Some(marks))
             }
@@ -433,27 +433,13 @@ impl GameWeb for Meridian {
         })
     }
 
-    fn step_area(game: &Loaded<Self>, step: usize, page: &Page<'_>) -> Result<GameArea, String> {
-        let steps = game.steps();
-        let (state, marks) = if step >= game.steps().len() {
-            (
-                game.state.clone(),
-                game.last_step().map(|s| changed_cities(&s.events)),
-            )
-        } else {
-            let after = steps
-                .get(step)
-                .map(|s| s.before.clone())
-                .ok_or_else(|| format!("step {step} does not replay"))?;
-            let changed = step
-                .checked_sub(1)
-                .and_then(|i| steps.get(i))
-                .map(|s| changed_cities(&s.events));
-            (after, changed)
-        };
-        let view = view_for(&state, page.viewer);
+    fn step_area(game: &Seen<'_, Self>, step: usize, page: &Page<'_>) -> Result<GameArea, String> {
+        let then = game
+            .at(step)
+            .ok_or_else(|| format!("step {step} is not to be seen"))?;
+        let view = then.view();
         let marks = Marks {
-            changed: marks.unwrap_or_default(),
+            changed: then.last_step().map(|s| changed_by(&s)).unwrap_or_default(),
             ..Default::default()
         };
         let body = StepTemplate {

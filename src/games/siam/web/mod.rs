@@ -8,13 +8,12 @@ pub mod composer;
 pub mod composer_view;
 pub mod panels;
 
-use super::model::{Card, Hands, State as SiamState};
-use super::view::{view_for, View};
+use super::model::{Card, Hands};
+use super::view::View;
 use super::words::Terms;
 use super::KingOfSiam;
 use crate::game::{
-    text, GameArea, GameOptions, GameWeb, InvitationDetails, Loaded, Message, Page, Seat, Telling,
-    Viewer,
+    text, GameArea, GameOptions, GameWeb, InvitationDetails, Message, Page, Seat, Seen, Viewer,
 };
 use askama::Template;
 use board::{board_svg, Marks};
@@ -224,10 +223,9 @@ impl GameWeb for KingOfSiam {
         })
     }
 
-    fn game_area(game: &Loaded<Self>, page: &Page<'_>) -> Result<GameArea, String> {
-        let state = &game.state;
-        let view = view_for(state, page.viewer);
-        let terms = Terms::of(state.board());
+    fn game_area(game: &Seen<'_, Self>, page: &Page<'_>) -> Result<GameArea, String> {
+        let view = game.view();
+        let terms = Terms::of_view(&view);
         let names = page.names;
         let me = match page.viewer {
             Viewer::Seat(seat) => Some(seat),
@@ -235,10 +233,11 @@ impl GameWeb for KingOfSiam {
         };
         let draft = Draft::from_query(page.query);
         let mut marks = Marks::default();
-        let composer = match me {
-            Some(seat) if page.can_move => Some(build_composer(
+        // The composer works on a state drawn from the seat's own view.
+        let composer = match (me, game.drawn_state()) {
+            (Some(seat), Some(state)) if page.can_move => Some(build_composer(
                 page.game_id,
-                state,
+                &state,
                 seat,
                 &view,
                 &draft,
@@ -290,16 +289,13 @@ impl GameWeb for KingOfSiam {
             .is_some_and(|c| c.preview.is_some() || c.after_card.is_some() || c.card.is_some());
         let last_move = match game.last_step() {
             Some(step) if !drafting => {
-                let before = view_for(&step.before, page.viewer);
-                composer_view::mark_changes(&before, &view, &mut marks);
-                let telling = step.reason.map_or(Telling::Plain, |r| r.telling());
+                composer_view::mark_changes(&step.view_before(), &view, &mut marks);
                 Some(LastMoveCaption {
                     step: step.step,
                     text: step
-                        .events
+                        .narration()
                         .first()
-                        .map(|e| super::describe_told(&step.before, e, telling))
-                        .map(|m| text::render::<KingOfSiam>(&m, names))
+                        .map(|m| text::render::<KingOfSiam>(m, names))
                         .unwrap_or_default(),
                     changed: marks.changed.iter().any(|c| *c),
                 })
@@ -349,28 +345,17 @@ impl GameWeb for KingOfSiam {
         })
     }
 
-    fn step_area(game: &Loaded<Self>, step: usize, page: &Page<'_>) -> Result<GameArea, String> {
-        let total = game.steps().len();
-        let steps = game.steps();
-        let state_after: SiamState = if step >= total {
-            game.state.clone()
-        } else {
-            steps
-                .get(step)
-                .map(|s| s.before.clone())
-                .ok_or_else(|| format!("step {step} does not replay"))?
-        };
-        let viewer = page.viewer;
+    fn step_area(game: &Seen<'_, Self>, step: usize, page: &Page<'_>) -> Result<GameArea, String> {
+        let then = game
+            .at(step)
+            .ok_or_else(|| format!("step {step} is not to be seen"))?;
         let names = page.names;
-        let me = match viewer {
-            Viewer::Seat(seat) => Some(seat),
-            Viewer::Spectator => None,
-        };
-        let view = view_for(&state_after, viewer);
-        let terms = Terms::of(state_after.board());
+        let me = seat_of(page.viewer);
+        let view = then.view();
+        let terms = Terms::of_view(&view);
         // A finished game's hands are public: rebuild each step's hand from the final view
         // (remaining hand plus the cards played after this step).
-        let final_view = view_for(&game.state, viewer);
+        let final_view = game.whole().view();
         let seats = if final_view.result.is_some() {
             seat_panels_with(&view, &terms, names, me, |s| {
                 let fin = &final_view.seats[s.seat];
@@ -390,8 +375,8 @@ impl GameWeb for KingOfSiam {
         };
         // What this step changed is outlined, as on the game page for the last move.
         let mut marks = Marks::default();
-        if let Some(s) = step.checked_sub(1).and_then(|i| steps.get(i)) {
-            composer_view::mark_changes(&view_for(&s.before, viewer), &view, &mut marks);
+        if let Some(s) = then.last_step() {
+            composer_view::mark_changes(&s.view_before(), &view, &mut marks);
         }
         let body = StepTemplate {
             king: terms.king.clone(),
