@@ -1,4 +1,4 @@
-//! The message catalogues (`src/game/text.rs`): every Fluent file of the platform
+//! The message catalogues (`src/game/text/mod.rs`): every Fluent file of the platform
 //! (`src/locales/`) and of each game (`src/games/<game>/locales/`) parses, each game's
 //! catalogue lists every file of its folder, and every message id the code names is
 //! defined where it is looked up. Ids built at run time (a province's, a card's) are

@@ -1,4 +1,4 @@
-# The site's words: see src/game/text.rs (SITE_MESSAGES).
+# The site's words: see src/game/text/mod.rs (SITE_MESSAGES).
 # Accounts: signing up, logging in and out, a forgotten password, API tokens, and what
 # the service says about names and passwords. Error messages start with a small letter
 # (pages make a sentence of them; the API shows them as they are).

@@ -1,4 +1,4 @@
-# The platform's words that every game's catalogue holds (src/game/text.rs). A game's
+# The platform's words that every game's catalogue holds (src/game/text/mod.rs). A game's
 # messages may use them as arguments; a game's own catalogue holds the rest.
 
 ## Joining names: "ann and bob".

@@ -1,4 +1,4 @@
-# The site's words: see src/game/text.rs (SITE_MESSAGES).
+# The site's words: see src/game/text/mod.rs (SITE_MESSAGES).
 # The words of the game pages (the game, its history and replays, the panel of deadlines
 # and votes), invitations, players' profiles and leaderboards, the computer players' names
 # and the refusals of the services behind them.

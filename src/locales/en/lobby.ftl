@@ -1,4 +1,4 @@
-# The site's words: see src/game/text.rs (SITE_MESSAGES).
+# The site's words: see src/game/text/mod.rs (SITE_MESSAGES).
 # The welcome page, the lobby, the lists of games (open, watched, finished), invitations
 # by name and rematches, the error pages and the API's own error messages.
 

@@ -1,5 +1,5 @@
 # The words of notifications: mails (templates/email/*.txt), webhook messages and the
-# private Atom feed, each rendered in its recipient's language. See src/game/text.rs
+# private Atom feed, each rendered in its recipient's language. See src/game/text/mod.rs
 # (SITE_MESSAGES).
 
 ## What every mail shares.

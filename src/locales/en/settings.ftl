@@ -1,4 +1,4 @@
-# The site's words: see src/game/text.rs (SITE_MESSAGES).
+# The site's words: see src/game/text/mod.rs (SITE_MESSAGES).
 # The settings page (templates/settings/show.html, src/http/settings.rs), the settings'
 # refusals (src/service/over_days.rs, src/service/webhook_target.rs, src/local_time.rs) and
 # the refusals of votes in a game played over days (src/service/over_days.rs).

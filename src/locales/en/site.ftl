@@ -1,5 +1,5 @@
 # The site's words on every page (templates/base.html), its error pages and the words
-# many pages share. See src/game/text.rs (SITE_MESSAGES).
+# many pages share. See src/game/text/mod.rs (SITE_MESSAGES).
 
 ## The frame of every page.
 site-skip = Skip to the content

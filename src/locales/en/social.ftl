@@ -1,4 +1,4 @@
-# The site's words: see src/game/text.rs (SITE_MESSAGES).
+# The site's words: see src/game/text/mod.rs (SITE_MESSAGES).
 # A game's chat, private note and resigning (templates/games/_chat.html, _chat_log.html,
 # resign.html; src/http/social.rs, src/service/social.rs), moderation (templates/moderation/,
 # src/http/moderation.rs, src/service/moderation.rs) and the site's rules pages

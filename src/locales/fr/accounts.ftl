@@ -1,4 +1,4 @@
-# Les mots du site : voir src/game/text.rs (SITE_MESSAGES).
+# Les mots du site : voir src/game/text/mod.rs (SITE_MESSAGES).
 # Les comptes : en créer un, se connecter et se déconnecter, un mot de passe oublié, les
 # jetons de l’API, et ce que le service dit des noms et des mots de passe. Les messages
 # d’erreur commencent par une minuscule (les pages en font une phrase ; l’API les montre

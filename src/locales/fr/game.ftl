@@ -1,4 +1,4 @@
-# Les mots de la plateforme que le catalogue de chaque jeu contient (src/game/text.rs). Les
+# Les mots de la plateforme que le catalogue de chaque jeu contient (src/game/text/mod.rs). Les
 # messages d’un jeu peuvent les prendre en argument ; le reste est dans son propre catalogue.
 
 ## Pour joindre des noms : « ann et bob ».

@@ -1,4 +1,4 @@
-# Les mots du site : voir src/game/text.rs (SITE_MESSAGES).
+# Les mots du site : voir src/game/text/mod.rs (SITE_MESSAGES).
 # Les mots des pages de partie (la partie, son historique et ses étapes, le panneau des
 # délais et des votes), des invitations, des profils et des classements, les noms des
 # joueurs ordinateur et les refus des services derrière eux.

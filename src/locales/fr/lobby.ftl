@@ -1,4 +1,4 @@
-# Les mots du site : voir src/game/text.rs (SITE_MESSAGES).
+# Les mots du site : voir src/game/text/mod.rs (SITE_MESSAGES).
 # La page d’accueil des visiteurs, l’accueil des joueurs (lobby), les listes de parties
 # (ouvertes, à regarder, terminées), les invitations nominatives et les revanches, les
 # pages d’erreur et les messages d’erreur propres à l’API.

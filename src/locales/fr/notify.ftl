@@ -1,5 +1,5 @@
 # Les mots des notifications : e-mails (templates/email/*.txt), messages de webhook et flux
-# Atom privé, chacun dans la langue de son destinataire. Voir src/game/text.rs
+# Atom privé, chacun dans la langue de son destinataire. Voir src/game/text/mod.rs
 # (SITE_MESSAGES).
 
 ## Ce que partagent tous les e-mails.

@@ -1,4 +1,4 @@
-# Les mots du site : voir src/game/text.rs (SITE_MESSAGES).
+# Les mots du site : voir src/game/text/mod.rs (SITE_MESSAGES).
 # La page des réglages, les refus des réglages et des votes d’une partie jouée sur
 # plusieurs jours (voir le fichier anglais pour les endroits du code).
 

@@ -1,5 +1,5 @@
 # Les mots du site sur chaque page (templates/base.html), ses pages d'erreur et ce que
-# beaucoup de pages partagent. Voir src/game/text.rs (SITE_MESSAGES).
+# beaucoup de pages partagent. Voir src/game/text/mod.rs (SITE_MESSAGES).
 
 ## Le cadre de chaque page.
 site-skip = Aller au contenu

@@ -1,4 +1,4 @@
-# Les mots du site : voir src/game/text.rs (SITE_MESSAGES).
+# Les mots du site : voir src/game/text/mod.rs (SITE_MESSAGES).
 # Le chat, la note privée et l’abandon d’une partie, la modération et les pages de règles
 # du site (voir le fichier anglais pour les endroits du code).
 

@@ -1,4 +1,4 @@
-# Le parole del sito: vedi src/game/text.rs (SITE_MESSAGES).
+# Le parole del sito: vedi src/game/text/mod.rs (SITE_MESSAGES).
 # Gli account: registrarsi, accedere e uscire, una password dimenticata, i token dell’API
 # e ciò che il servizio dice di nomi e password. I messaggi d’errore iniziano con la
 # minuscola (le pagine ne fanno una frase; l’API li mostra così come sono).

@@ -1,4 +1,4 @@
-# The platform's words that every game's catalogue holds (src/game/text.rs), in Italian.
+# The platform's words that every game's catalogue holds (src/game/text/mod.rs), in Italian.
 # Players are addressed with "tu", as every page of the site does.
 
 ## Joining names: "ann e bob".

@@ -1,4 +1,4 @@
-# Le parole del sito: vedi src/game/text.rs (SITE_MESSAGES).
+# Le parole del sito: vedi src/game/text/mod.rs (SITE_MESSAGES).
 # Le parole delle pagine di partita (la partita, la cronologia e le sue mosse, il pannello
 # dei tempi e delle votazioni), degli inviti, dei profili e delle classifiche, i nomi dei
 # giocatori computer e i rifiuti dei servizi dietro di esse.

@@ -1,4 +1,4 @@
-# Le parole del sito: vedi src/game/text.rs (SITE_MESSAGES).
+# Le parole del sito: vedi src/game/text/mod.rs (SITE_MESSAGES).
 # La pagina di benvenuto, la sala, gli elenchi delle partite (aperte, da guardare,
 # finite), gli inviti per nome e le rivincite, le pagine d’errore e i messaggi d’errore
 # propri dell’API.

@@ -1,5 +1,5 @@
 # Le parole delle notifiche: email (templates/email/*.txt), messaggi webhook e feed Atom
-# privato, ciascuno nella lingua di chi lo riceve. Vedi src/game/text.rs (SITE_MESSAGES).
+# privato, ciascuno nella lingua di chi lo riceve. Vedi src/game/text/mod.rs (SITE_MESSAGES).
 
 ## Ciò che tutte le email condividono.
 notify-mail-hello = Ciao { $name },

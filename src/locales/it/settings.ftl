@@ -1,4 +1,4 @@
-# Le parole del sito: vedi src/game/text.rs (SITE_MESSAGES).
+# Le parole del sito: vedi src/game/text/mod.rs (SITE_MESSAGES).
 # La pagina delle impostazioni, i rifiuti delle impostazioni e delle votazioni di una
 # partita giocata in più giorni (vedi il file inglese per i punti del codice).
 

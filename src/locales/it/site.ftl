@@ -1,5 +1,5 @@
 # Le parole del sito su ogni pagina (templates/base.html), le pagine d'errore e ciò che
-# molte pagine condividono. Vedi src/game/text.rs (SITE_MESSAGES).
+# molte pagine condividono. Vedi src/game/text/mod.rs (SITE_MESSAGES).
 
 ## La cornice di ogni pagina.
 site-skip = Vai al contenuto

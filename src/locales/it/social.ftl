@@ -1,4 +1,4 @@
-# Le parole del sito: vedi src/game/text.rs (SITE_MESSAGES).
+# Le parole del sito: vedi src/game/text/mod.rs (SITE_MESSAGES).
 # La chat, la nota privata e il ritiro da una partita, la moderazione e le pagine delle
 # regole del sito (vedi il file inglese per i punti del codice).
 

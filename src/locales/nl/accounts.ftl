@@ -1,4 +1,4 @@
-# De woorden van de site: zie src/game/text.rs (SITE_MESSAGES).
+# De woorden van de site: zie src/game/text/mod.rs (SITE_MESSAGES).
 # Accounts: een account maken, aanmelden en afmelden, een vergeten wachtwoord, API-tokens,
 # en wat de dienst zegt over namen en wachtwoorden. Foutmeldingen beginnen met een kleine
 # letter (pagina's maken er een zin van; de API toont ze zoals ze zijn).

@@ -1,4 +1,4 @@
-# De woorden van het platform die de catalogus van elk spel bevat (src/game/text.rs). De
+# De woorden van het platform die de catalogus van elk spel bevat (src/game/text/mod.rs). De
 # berichten van een spel mogen ze als argument gebruiken; de rest staat in het spel zelf.
 
 ## Namen samenvoegen: "ann en bob".

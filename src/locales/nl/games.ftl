@@ -1,4 +1,4 @@
-# De woorden van de site: zie src/game/text.rs (SITE_MESSAGES).
+# De woorden van de site: zie src/game/text/mod.rs (SITE_MESSAGES).
 # De woorden van de spelpagina's (het spel, het verloop en de stappen, het paneel met
 # bedenktijd en stemmingen), uitnodigingen, profielen en ranglijsten, de namen van de
 # computerspelers en de weigeringen van de services erachter.

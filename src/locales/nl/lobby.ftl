@@ -1,4 +1,4 @@
-# De woorden van de site: zie src/game/text.rs (SITE_MESSAGES).
+# De woorden van de site: zie src/game/text/mod.rs (SITE_MESSAGES).
 # De welkomstpagina, de lobby, de lijsten van spellen (open, meekijken, afgelopen),
 # uitnodigingen op naam en revanches, de foutpagina's en de foutmeldingen van de API.
 

@@ -1,5 +1,5 @@
 # De woorden van meldingen: mails (templates/email/*.txt), webhookberichten en de privéfeed
-# (Atom), elk in de taal van wie ze krijgt. Zie src/game/text.rs (SITE_MESSAGES).
+# (Atom), elk in de taal van wie ze krijgt. Zie src/game/text/mod.rs (SITE_MESSAGES).
 
 ## Wat elke mail deelt.
 notify-mail-hello = Hallo { $name },

@@ -1,4 +1,4 @@
-# De woorden van de site: zie src/game/text.rs (SITE_MESSAGES).
+# De woorden van de site: zie src/game/text/mod.rs (SITE_MESSAGES).
 # De instellingenpagina, de weigeringen van de instellingen en van stemmingen in een spel
 # over dagen (zie de Engelse file voor de plaatsen in de code).
 

@@ -1,5 +1,5 @@
 # De woorden van de site op elke pagina (templates/base.html), de foutpagina's en wat veel
-# pagina's delen. Zie src/game/text.rs (SITE_MESSAGES).
+# pagina's delen. Zie src/game/text/mod.rs (SITE_MESSAGES).
 
 ## Het kader van elke pagina.
 site-skip = Naar de inhoud

@@ -1,4 +1,4 @@
-# De woorden van de site: zie src/game/text.rs (SITE_MESSAGES).
+# De woorden van de site: zie src/game/text/mod.rs (SITE_MESSAGES).
 # De chat, de privénotitie en opgeven in een spel, moderatie en de regelpagina's van de
 # site (zie de Engelse file voor de plaatsen in de code).
 

@@ -9,10 +9,17 @@
 //! and Italian (`tests/messages.rs` holds every language to English's ids and arguments);
 //! the site renders English until it lets people choose.
 
+mod pseudo;
+mod templates;
+
+pub use pseudo::{enable_pseudo, language, pseudo_words, PSEUDO};
+pub use templates::{filter_text, in_bdi, Markup, ToArg};
+
 use super::{Game, Seat};
 use fluent_bundle::concurrent::FluentBundle;
 use fluent_bundle::{FluentArgs, FluentResource, FluentValue};
 use fluent_syntax::ast;
+use pseudo::pseudo_source;
 use std::borrow::Cow;
 use std::collections::HashMap;
 use std::sync::atomic::{AtomicU64, Ordering};
@@ -20,10 +27,10 @@ use std::sync::{OnceLock, RwLock};
 
 /// The platform's own messages that games may use as arguments, by language.
 pub const PLATFORM_MESSAGES: &[(&str, &str)] = &[
-    ("en", include_str!("../locales/en/game.ftl")),
-    ("nl", include_str!("../locales/nl/game.ftl")),
-    ("fr", include_str!("../locales/fr/game.ftl")),
-    ("it", include_str!("../locales/it/game.ftl")),
+    ("en", include_str!("../../locales/en/game.ftl")),
+    ("nl", include_str!("../../locales/nl/game.ftl")),
+    ("fr", include_str!("../../locales/fr/game.ftl")),
+    ("it", include_str!("../../locales/it/game.ftl")),
 ];
 
 /// The site's own messages, by language: its pages, forms, flashes, errors, mails, feed
@@ -31,10 +38,10 @@ pub const PLATFORM_MESSAGES: &[(&str, &str)] = &[
 macro_rules! site_files {
     ($($file:literal),*) => {
         &[$(
-            ("en", include_str!(concat!("../locales/en/", $file))),
-            ("nl", include_str!(concat!("../locales/nl/", $file))),
-            ("fr", include_str!(concat!("../locales/fr/", $file))),
-            ("it", include_str!(concat!("../locales/it/", $file))),
+            ("en", include_str!(concat!("../../locales/en/", $file))),
+            ("nl", include_str!(concat!("../../locales/nl/", $file))),
+            ("fr", include_str!(concat!("../../locales/fr/", $file))),
+            ("it", include_str!(concat!("../../locales/it/", $file))),
         )*]
     };
 }
@@ -497,274 +504,6 @@ pub fn options_line<G: Game>(options: &super::GameOptions) -> String {
 /// `message` of game `G` in the current language; `names` by seat.
 pub fn render<G: Game>(message: &Message, names: &[String]) -> String {
     catalogue::<G>().render(message, names)
-}
-
-/// The pseudo-language: English with every letter of the catalogues' words accented
-/// ("Lóbby"), offered only when [`enable_pseudo`] was called (tests, `PSEUDO_LANGUAGE=1`).
-/// A page read in it shows at a glance, and to a test, every word that did not come from a
-/// catalogue.
-pub const PSEUDO: &str = "en-XA";
-
-static PSEUDO_ON: std::sync::atomic::AtomicBool = std::sync::atomic::AtomicBool::new(false);
-
-/// Offers the [pseudo-language](PSEUDO) from now on.
-pub fn enable_pseudo() {
-    PSEUDO_ON.store(true, Ordering::Relaxed);
-}
-
-/// `code` as one of the site's languages (the pseudo-language when offered), if it is one.
-pub fn language(code: &str) -> Option<&'static str> {
-    if code == PSEUDO && PSEUDO_ON.load(Ordering::Relaxed) {
-        return Some(PSEUDO);
-    }
-    LANGUAGES.iter().find(|l| **l == code).copied()
-}
-
-/// The accented twin of a letter, for the pseudo-language.
-fn accented(c: char) -> char {
-    const PLAIN: &str = "aeiouyAEIOUYcnsz";
-    const ACCENTED: &str = "áéíóúýÁÉÍÓÚÝçñšž";
-    match PLAIN.find(c) {
-        Some(at) => ACCENTED[..]
-            .chars()
-            .nth(PLAIN[..at].chars().count())
-            .unwrap_or(c),
-        None => c,
-    }
-}
-
-/// `words` accented when the [current language](current_language) is the
-/// [pseudo-language](PSEUDO) (words a library put in the reader's language: a date), as
-/// they are otherwise.
-pub fn pseudo_words(words: String) -> String {
-    if current_language() == PSEUDO {
-        words.chars().map(accented).collect()
-    } else {
-        words
-    }
-}
-
-/// A Fluent file with the words of its patterns accented: ids, variables, selectors,
-/// variant keys, comments, string literals and HTML tags and entities untouched.
-fn pseudo_source(source: &str) -> String {
-    let mut resource = match fluent_syntax::parser::parse(source.to_string()) {
-        Ok(resource) => resource,
-        Err((resource, _)) => resource,
-    };
-    for entry in &mut resource.body {
-        if let ast::Entry::Message(message) = entry {
-            if let Some(pattern) = &mut message.value {
-                pseudo_pattern(pattern, &mut false);
-            }
-            for attribute in &mut message.attributes {
-                pseudo_pattern(&mut attribute.value, &mut false);
-            }
-        }
-    }
-    fluent_syntax::serializer::serialize(&resource)
-}
-
-/// Accents the text of `pattern` and of the variants of its selections; `in_markup` tells
-/// whether the text so far ended inside an HTML tag (or entity), which an argument may
-/// split (`<a href="{ $url }">`).
-fn pseudo_pattern(pattern: &mut ast::Pattern<String>, in_markup: &mut bool) {
-    for element in &mut pattern.elements {
-        match element {
-            ast::PatternElement::TextElement { value } => {
-                let mut out = String::with_capacity(value.len() * 2);
-                for c in value.chars() {
-                    let was_markup = *in_markup;
-                    match c {
-                        '<' | '&' => *in_markup = true,
-                        '>' | ';' => *in_markup = false,
-                        _ => {}
-                    }
-                    let markup = was_markup || *in_markup;
-                    out.push(if markup { c } else { accented(c) });
-                }
-                *value = out;
-            }
-            ast::PatternElement::Placeable {
-                expression: ast::Expression::Select { variants, .. },
-            } => {
-                for variant in variants {
-                    let mut inside = *in_markup;
-                    pseudo_pattern(&mut variant.value, &mut inside);
-                }
-            }
-            ast::PatternElement::Placeable { .. } => {}
-        }
-    }
-}
-
-/// A value a template hands a message as an argument: words or a count.
-pub trait ToArg {
-    fn to_arg(&self) -> Arg;
-}
-
-impl ToArg for str {
-    fn to_arg(&self) -> Arg {
-        Arg::Text(self.to_string())
-    }
-}
-
-impl ToArg for String {
-    fn to_arg(&self) -> Arg {
-        Arg::Text(self.clone())
-    }
-}
-
-impl<T: ToArg + ?Sized> ToArg for &T {
-    fn to_arg(&self) -> Arg {
-        (**self).to_arg()
-    }
-}
-
-macro_rules! count_to_arg {
-    ($($t:ty),*) => {$(
-        impl ToArg for $t {
-            fn to_arg(&self) -> Arg {
-                Arg::Number(*self as i64)
-            }
-        }
-    )*};
-}
-count_to_arg!(u8, u16, u32, u64, usize, i32, i64);
-
-/// A message of `catalogue` with `args`; for [`html`](Markup::Html) messages, whose words
-/// hold links or emphasis, every argument given as words is escaped first.
-pub fn filter_text(
-    catalogue: &Catalogue,
-    id: &dyn std::fmt::Display,
-    args: Vec<(&'static str, Arg)>,
-    markup: Markup,
-) -> String {
-    let args = args
-        .into_iter()
-        .map(|(name, arg)| match (markup, arg) {
-            (Markup::Html, Arg::Text(text)) => (name, Arg::Text(escape_html(&text))),
-            (_, arg) => (name, arg),
-        })
-        .collect();
-    let message = Message {
-        id: Cow::Owned(id.to_string()),
-        args,
-    };
-    catalogue.render(&message, &[])
-}
-
-/// Whether a message's words are plain text (escaped on the page like any value) or HTML
-/// (shown as written, its arguments escaped).
-#[derive(Clone, Copy, Debug)]
-pub enum Markup {
-    Text,
-    Html,
-}
-
-/// `text` escaped as askama escapes a value (the same entities, so a page reads the same
-/// whichever way a value reached it).
-fn escape_html(text: &str) -> String {
-    let mut out = String::with_capacity(text.len());
-    for c in text.chars() {
-        match c {
-            '&' => out.push_str("&#38;"),
-            '<' => out.push_str("&#60;"),
-            '>' => out.push_str("&#62;"),
-            '"' => out.push_str("&#34;"),
-            '\'' => out.push_str("&#39;"),
-            c => out.push(c),
-        }
-    }
-    out
-}
-
-/// A name set apart from the text around it (`<bdi>`, escaped), so that a name written
-/// right to left does not reorder the commas, numbers and words beside it.
-pub fn in_bdi(name: &str) -> String {
-    format!("<bdi>{}</bdi>", escape_html(name))
-}
-
-/// The askama filters that put a catalogue's messages into templates: `{{ "id"|t }}`, with
-/// arguments `{{ "id"|t1("name", value) }}` (up to `t3`); messages holding HTML (a link
-/// in a sentence) through `th`…`th2` and `|safe`, their arguments escaped. The site's are
-/// [`filters`] (a module with templates brings them in with
-/// `use crate::game::text::filters;`); a game's templates get its own catalogue's with
-/// `mod filters { crate::text_filters!(crate::game::text::catalogue::<TheGame>()); }`.
-#[macro_export]
-macro_rules! text_filters {
-    ($catalogue:expr) => {
-        use std::fmt::Display;
-        use $crate::game::text::{filter_text, Markup, ToArg};
-
-        type Out = askama::Result<String>;
-        type Values<'a> = &'a dyn askama::Values;
-
-        /// A name where it stands alone in a list or a heading: `{{ p.shown|bdi }}`.
-        #[allow(dead_code)]
-        pub fn bdi(name: impl Display, _: Values) -> askama::Result<askama::filters::Safe<String>> {
-            Ok(askama::filters::Safe($crate::game::text::in_bdi(
-                &name.to_string(),
-            )))
-        }
-        pub fn t(id: impl Display, _: Values) -> Out {
-            Ok(filter_text($catalogue, &id, vec![], Markup::Text))
-        }
-        pub fn t1(id: impl Display, _: Values, a: &'static str, x: impl ToArg) -> Out {
-            Ok(filter_text(
-                $catalogue,
-                &id,
-                vec![(a, x.to_arg())],
-                Markup::Text,
-            ))
-        }
-        pub fn t2(
-            id: impl Display,
-            _: Values,
-            a: &'static str,
-            x: impl ToArg,
-            b: &'static str,
-            y: impl ToArg,
-        ) -> Out {
-            let args = vec![(a, x.to_arg()), (b, y.to_arg())];
-            Ok(filter_text($catalogue, &id, args, Markup::Text))
-        }
-        #[allow(clippy::too_many_arguments)]
-        pub fn t3(
-            id: impl Display,
-            _: Values,
-            a: &'static str,
-            x: impl ToArg,
-            b: &'static str,
-            y: impl ToArg,
-            c: &'static str,
-            z: impl ToArg,
-        ) -> Out {
-            let args = vec![(a, x.to_arg()), (b, y.to_arg()), (c, z.to_arg())];
-            Ok(filter_text($catalogue, &id, args, Markup::Text))
-        }
-        pub fn th(id: impl Display, _: Values) -> Out {
-            Ok(filter_text($catalogue, &id, vec![], Markup::Html))
-        }
-        pub fn th1(id: impl Display, _: Values, a: &'static str, x: impl ToArg) -> Out {
-            Ok(filter_text(
-                $catalogue,
-                &id,
-                vec![(a, x.to_arg())],
-                Markup::Html,
-            ))
-        }
-        pub fn th2(
-            id: impl Display,
-            _: Values,
-            a: &'static str,
-            x: impl ToArg,
-            b: &'static str,
-            y: impl ToArg,
-        ) -> Out {
-            let args = vec![(a, x.to_arg()), (b, y.to_arg())];
-            Ok(filter_text($catalogue, &id, args, Markup::Html))
-        }
-    };
 }
 
 /// The site's filters (see [`text_filters`]).
