@@ -6,7 +6,7 @@
 
 use maipenrai::game::{
     Adapter, Game, GameArea, GameOptions, GameType, GameWeb, LoadedGame, Message, Outcome, Page,
-    PlayerCount, Seat, Seen, StandingRow, Standings, Status, Telling, Viewer, Visibility,
+    PlayerCount, Seat, Seeing, Seen, StandingRow, Standings, Status, Telling, Viewer, Visibility,
 };
 use rand::rngs::StdRng;
 use rand::{Rng, SeedableRng};
@@ -231,9 +231,70 @@ impl GameWeb for SealedPile {
     fn rules_page() -> Result<String, String> {
         Pile::rules_page()
     }
-    fn game_area(_game: &Seen<'_, Self>, _page: &Page<'_>) -> Result<GameArea, String> {
-        Ok(GameArea::default())
+    /// Each step as the viewer may see it, then the newest one's narration.
+    fn game_area(game: &Seen<'_, Self>, page: &Page<'_>) -> Result<GameArea, String> {
+        let steps: Vec<String> = game
+            .steps()
+            .map(|s| match s.seeing {
+                Seeing::Shown { mv, events } => format!("{}: {mv} ({})", s.step, events.len()),
+                Seeing::Redacted { notation } => format!("{}: {notation}", s.step),
+            })
+            .collect();
+        let last = game.last_step().map(|s| s.narration()).unwrap_or_default();
+        let said: Vec<String> = last
+            .iter()
+            .map(|m| maipenrai::game::text::render::<Self>(m, page.names))
+            .collect();
+        Ok(GameArea {
+            body: format!("{} | {}", steps.join(", "), said.join(" ")),
+            progress: format!("{:?}", game.view()),
+            ..Default::default()
+        })
     }
+}
+
+#[test]
+fn the_web_side_sees_the_steps_as_its_viewer_may() {
+    let game: &dyn GameType = &Adapter::<SealedPile>::new();
+    let names: Vec<String> = ["ann", "ben"].map(String::from).to_vec();
+    let setup = serde_json::json!({"stones": 12, "players": 2});
+    let moved = |loaded: &dyn LoadedGame, seat, text: &str| {
+        let prepared = loaded.prepare_move(seat, text, &names).unwrap();
+        loaded.with_move(&prepared.stored).unwrap()
+    };
+    let query = BTreeMap::new();
+    let area = |loaded: &dyn LoadedGame, viewer| {
+        let page = Page {
+            viewer,
+            ..page(loaded, &names, &query)
+        };
+        loaded.game_area(&page).unwrap()
+    };
+    let one = moved(game.load(&setup, &[]).unwrap().as_ref(), 0, "3");
+    let two = moved(one.as_ref(), 1, "2");
+    // ann's take is redacted for ben until his move: no move, no events, no number.
+    let ben = area(one.as_ref(), Viewer::Seat(1));
+    assert_eq!(ben.body, "1: sealed | ann took some stones.");
+    assert_eq!(ben.progress, "Some(9)");
+    assert_eq!(area(one.as_ref(), Viewer::Spectator).progress, "None");
+    assert_eq!(
+        area(one.as_ref(), Viewer::Seat(0)).body,
+        "1: 3 (1) | ann took 3."
+    );
+    // After ben's move ann's take shows; ben's is sealed for ann.
+    assert_eq!(
+        area(two.as_ref(), Viewer::Seat(1)).body,
+        "1: 3 (1), 2: 2 (1) | ben took 2."
+    );
+    assert_eq!(
+        area(two.as_ref(), Viewer::Seat(0)).body,
+        "1: 3 (1), 2: sealed | ben took some stones."
+    );
+    // A step's page shows the game as it stood then, its steps as they may be seen now.
+    let mut step_page = page(two.as_ref(), &names, &query);
+    step_page.viewer = Viewer::Seat(0);
+    let then = two.step_area(1, &step_page).unwrap();
+    assert_eq!(then.body, "1: 3 (1) | ann took 3.");
 }
 
 #[test]

@@ -146,9 +146,9 @@ impl<'a, G: Game> Seen<'a, G> {
         })
     }
 
-    /// The last step, when the viewer may see it.
+    /// The newest step the viewer may see (a step's number says which it is).
     pub fn last_step(&self) -> Option<SeenStep<'a, G>> {
-        self.step(self.moves)
+        (1..=self.moves).rev().find_map(|step| self.step(step))
     }
 
     /// Every step up to this point that the viewer may see, oldest first.
