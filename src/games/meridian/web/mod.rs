@@ -360,14 +360,10 @@ impl GameWeb for Meridian {
         };
         let draft = Draft::from_query(page.query);
         // The composer works on a state drawn from the seat's own view.
-        let composer = match (me, game.drawn_state()) {
-            (Some(seat), Some(state)) if page.can_move => Some(composer::build(
-                page.game_id,
-                &state,
-                seat,
-                page.names,
-                &draft,
-            )),
+        let composer = match me {
+            Some(seat) if page.can_move => game
+                .drawn_state()
+                .map(|state| composer::build(page.game_id, &state, seat, page.names, &draft)),
             _ => None,
         };
         let previewing = composer.as_ref().is_some_and(|c| c.preview.is_some());

@@ -234,15 +234,10 @@ impl GameWeb for KingOfSiam {
         let draft = Draft::from_query(page.query);
         let mut marks = Marks::default();
         // The composer works on a state drawn from the seat's own view.
-        let composer = match (me, game.drawn_state()) {
-            (Some(seat), Some(state)) if page.can_move => Some(build_composer(
-                page.game_id,
-                &state,
-                seat,
-                &view,
-                &draft,
-                &mut marks,
-            )),
+        let composer = match me {
+            Some(seat) if page.can_move => game
+                .drawn_state()
+                .map(|state| build_composer(page.game_id, &state, seat, &view, &draft, &mut marks)),
             _ => None,
         };
         let history_note = say(Message::new(
