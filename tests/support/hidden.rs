@@ -10,7 +10,9 @@
 //! 1. [`imagined`]: the same log and last move, but a state whose hidden part is drawn
 //!    again from a seat's view (`LoadedGame::imagined_by`, the game's `Game::sample_state`).
 //!    The seat's view, legal moves, game page, every composer page reachable from it and
-//!    every preview before Confirm must be byte for byte the same.
+//!    every preview before Confirm must be byte for byte the same. (A web side composes on
+//!    a state drawn from the seat's view, `Seen::drawn_state`: this also holds the game's
+//!    `sample_state` to reading the state only through that view.)
 //! 2. [`redrawn`]: the same moves replayed from a setup redrawn where the viewer has seen
 //!    nothing by now (`Game::redraw_setup`), kept when every step's view stays the same.
 //! 3. [`move_twins`]: for every step that is redacted or hidden from a viewer, another
