@@ -399,19 +399,6 @@ async fn end_abandoned(
     ))
 }
 
-/// What the game page offers the one player left ([`crate::service::Service::abandoned_ending`]):
-/// what ending the game would do, in words (None: nothing to offer).
-pub fn abandoned_offer(state: &AppState, game: &crate::service::GameState) -> Option<String> {
-    Some(match state.service.abandoned_ending(game)? {
-        AbandonedEnding::Win => t("social-end-offer-win"),
-        AbandonedEnding::Cancel if game.record.options.rated => site(
-            &Message::new("social-end-offer-too-short")
-                .arg("moves", state.config.social.rating_min_own_moves),
-        ),
-        AbandonedEnding::Cancel => t("social-end-offer-casual"),
-    })
-}
-
 #[cfg(test)]
 mod tests {
     use super::chat_html;
