@@ -2,15 +2,16 @@
 //! (the game as its viewer may see it, the viewer, the query, the chat, …) without a
 //! router, a request or a database. The decisions and the wording live here: the status
 //! line and the title of a game page, which of its panels show, the recap and history
-//! rows and the result panel. A handler in
+//! rows, the result panel and a profile's lists. A handler in
 //! [`crate::http`] loads (the service calls), builds the model here, renders its template
 //! and answers; nothing here names a game.
 //!
 //! - `game`: the game page; `history`: a game's history, its log and each step's page;
-//!   `result`: the result panel both show.
+//!   `result`: the result panel both show; `profile`: a player's profile.
 
 pub mod game;
 pub mod history;
+pub mod profile;
 pub mod result;
 
 use crate::game::text::site;
