@@ -98,7 +98,7 @@ impl ChatPanel {
                         .created_at
                         .format(&time::format_description::well_known::Rfc3339)
                         .unwrap_or_default(),
-                    at_text: super::lobby::ago(m.created_at),
+                    at_text: crate::pages::ago(m.created_at),
                     removed: m.removed,
                     reportable: !m.removed && reader.is_some_and(|r| r != m.author.user_id),
                     new: chat.is_unread(m, reader),

@@ -2,20 +2,24 @@
 //! (the game as its viewer may see it, the viewer, the query, the chat, …) without a
 //! router, a request or a database. The decisions and the wording live here: the status
 //! line and the title of a game page, which of its panels show, the recap and history
-//! rows, the result panel and a profile's lists. A handler in
+//! rows, the result panel, a profile's lists and the lobby's rows. A handler in
 //! [`crate::http`] loads (the service calls), builds the model here, renders its template
 //! and answers; nothing here names a game.
 //!
 //! - `game`: the game page; `history`: a game's history, its log and each step's page;
-//!   `result`: the result panel both show; `profile`: a player's profile.
+//!   `result`: the result panel both show; `profile`: a player's profile; `lobby`: the
+//!   lobby, the welcome page and the rows of games and invitations other lists share.
 
 pub mod game;
 pub mod history;
+pub mod lobby;
 pub mod profile;
 pub mod result;
 
 use crate::game::text::site;
 use crate::game::{Message, Seat};
+use crate::local_time;
+use time::OffsetDateTime;
 
 /// A seat without a player's name: "seat 2".
 pub fn seat_name(seat: Seat) -> String {
@@ -46,6 +50,16 @@ pub fn condense(messages: impl IntoIterator<Item = String>) -> Vec<String> {
             ),
         })
         .collect()
+}
+
+/// "3 hours ago", "now", "2 days ago", in the page's language.
+pub fn ago(when: OffsetDateTime) -> String {
+    local_time::ago(when, OffsetDateTime::now_utc())
+}
+
+/// A date and time for lists, in the reader's zone ([`local_time::in_zone`]).
+pub fn date(when: OffsetDateTime) -> String {
+    local_time::format(when, None)
 }
 
 #[cfg(test)]
