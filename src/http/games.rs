@@ -60,17 +60,8 @@ async fn show_game(
         .await?;
     // A chat message that could not be sent comes back in the chat's box.
     let chat_draft = query.remove("chat_draft").unwrap_or_default();
-    let (chat, unread_chat) = read_chat(&state, &game, user.as_mut(), &chat_draft).await?;
+    let loaded = load(&state, &game, user.as_mut(), &chat_draft).await?;
     let (jar, flash) = auth::take_flash(jar);
-    let loaded = Loaded {
-        panel: super::panels::game_panel(&state, &game, user.as_ref()).await,
-        chat,
-        unread_chat,
-        verdict: state.service.rating_verdict(&game).await?,
-        abandoned: state.service.abandoned_ending(&game),
-        rules: state.service.config().social,
-        now: state.service.now(),
-    };
     let visit = Visit {
         csrf: user.as_ref().map_or("", |u| u.csrf.as_str()),
         query: &query,
@@ -80,6 +71,26 @@ async fn show_game(
     let (model, flash) = GamePage::new(&game, visit, loaded).map_err(area_failed(game_id))?;
     let layout = Layout::new(user.as_ref(), flash);
     Ok((jar, render(&GameTemplate { layout, model })?).into_response())
+}
+
+/// What the game page shows beside the game: the chat (read now), the other features'
+/// panels, whether a rated game counted, what ending an abandoned game would do.
+async fn load(
+    state: &AppState,
+    game: &GameState,
+    mut user: Option<&mut auth::WebUser>,
+    chat_draft: &str,
+) -> Result<Loaded> {
+    let (chat, unread_chat) = read_chat(state, game, user.as_deref_mut(), chat_draft).await?;
+    Ok(Loaded {
+        panel: super::panels::game_panel(state, game, user.as_deref()).await,
+        chat,
+        unread_chat,
+        verdict: state.service.rating_verdict(game).await?,
+        abandoned: state.service.abandoned_ending(game),
+        rules: state.service.config().social,
+        now: state.service.now(),
+    })
 }
 
 /// The chat panel of the game page (HTML) and how many of its messages the viewer had not

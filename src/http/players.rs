@@ -8,6 +8,7 @@ use crate::game::Message;
 use crate::games;
 use crate::pages::profile::{self, standing_text, ProfilePage, RatingCell, Relation};
 use crate::service::computers::{renamed_computer, shown_name};
+use crate::store::User;
 use askama::Template;
 use axum::extract::{Path, Query, State};
 use axum::response::{IntoResponse, Redirect, Response};
@@ -35,8 +36,22 @@ async fn show_profile(
         return Ok(Redirect::permanent(&format!("/players/{}", url_encode(&new))).into_response());
     }
     let (jar, flash) = super::auth::take_flash(jar);
-    let (service, viewer, page) = (&state.service, user.as_ref().map(|u| &u.user), q.number());
-    let profile = service.profile(&name, viewer, page - 1).await?;
+    let viewer = user.as_ref().map(|u| &u.user);
+    let model = ProfilePage::new(load(&state, &name, viewer, q.number()).await?);
+    let layout = Layout::new(user.as_ref(), flash);
+    Ok((jar, render(&ProfileTemplate { layout, model })?).into_response())
+}
+
+/// The profile of the person named `name` (its page `page`, from 1) as `viewer` sees it,
+/// with what the viewer chose about them and where they stand.
+async fn load(
+    state: &AppState,
+    name: &str,
+    viewer: Option<&User>,
+    page: u32,
+) -> Result<profile::Loaded> {
+    let service = &state.service;
+    let profile = service.profile(name, viewer, page - 1).await?;
     let person = &profile.user;
     let relation = Relation::of(viewer, person);
     let choice = match viewer.filter(|_| relation.other) {
@@ -48,16 +63,14 @@ async fn show_profile(
         false => Some(service.fair_play_standing(person.user_id).await?),
     };
     let suspended = service.standing(person.user_id).await?.suspended.is_some();
-    let model = ProfilePage::new(profile::Loaded {
+    Ok(profile::Loaded {
         profile,
         page,
         relation,
         choice,
         standing,
         suspended,
-    });
-    let layout = Layout::new(user.as_ref(), flash);
-    Ok((jar, render(&ProfileTemplate { layout, model })?).into_response())
+    })
 }
 
 pub struct BoardPool {
