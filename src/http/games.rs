@@ -34,7 +34,7 @@ pub fn router() -> Router<AppState> {
 }
 
 /// A game's part of a page failed to draw: a bug, logged once by the error renderer.
-pub(super) fn area_failed(game_id: Uuid) -> impl FnOnce(String) -> AppError {
+fn area_failed(game_id: Uuid) -> impl FnOnce(String) -> AppError {
     move |e| {
         AppError::internal(anyhow::anyhow!(
             "game {game_id}: the game's area failed: {e}"
