@@ -2,7 +2,8 @@
 //!
 //! `game` is what a game is to the platform (the trait and its adapter), `games` holds the
 //! hosted games one folder each, `store` keeps the event logs, `service` is the one write
-//! path, and `http` serves pages and the JSON API.
+//! path, `pages` builds what each page shows from what the service loaded, and `http` serves
+//! the pages and the JSON API.
 
 /// An enum whose variants are stored and sent as fixed words (in the database, forms, the
 /// API): `as_str` gives a variant's word, `parse` reads one back. Declared as
@@ -49,6 +50,7 @@ pub mod metrics;
 pub mod net;
 pub mod notify;
 pub mod ops;
+pub mod pages;
 pub mod ratings;
 pub mod service;
 pub mod store;

@@ -112,9 +112,12 @@ const FLOORS: &[&[&str]] = &[
     &["config", "live"],
     // The one write path.
     &["service"],
+    // What each page shows, built from what the service loaded (no request, no router):
+    // the page models the web renders.
+    &["pages"],
     // What calls the service: the background worker and the operator's commands.
     &["notify", "ops"],
-    // The web: pages, the JSON API, the metrics endpoint.
+    // The web: the pages' handlers and templates, the JSON API, the metrics endpoint.
     &["http"],
     // The binary.
     &["main"],

@@ -1,15 +1,16 @@
-//! Fair play on the pages (`docs/social.md` § Fair play): the sentence that tells a player
-//! where they stand (profile and leaderboard), and for moderators the person's linked
+//! Fair play on the pages (`docs/social.md` § Fair play; the sentence that tells a player
+//! where they stand, on the profile and the leaderboard, is
+//! [`crate::pages::profile::standing_text`]): for moderators the person's linked
 //! accounts, the forms to mark them established, void or restore ratings, and the
 //! fair-play record. Who may do what is decided by [`crate::service::fair_play`].
 
 use super::auth::WebUser;
-use super::moderation::{back_with, html, time_text};
+use super::moderation::{back_with, time_text};
 use super::{url_encode, AppState, Result};
-use crate::game::text::{site, t, Arg};
+use crate::game::text::{site, t};
 use crate::game::Message;
 use crate::service::fair_play::{
-    FairPlayStanding, LinkedAccount, OPERATOR_ESTABLISHED, OPERATOR_RESTORED, OPERATOR_VOIDED,
+    LinkedAccount, OPERATOR_ESTABLISHED, OPERATOR_RESTORED, OPERATOR_VOIDED,
 };
 use crate::service::networks::NETWORK_DAYS;
 use crate::store::{EstablishedBy, FairPlayAction, FairPlayKind, User};
@@ -31,35 +32,6 @@ pub fn router() -> Router<AppState> {
             "/moderation/players/{name}/restore-ratings",
             post(restore_ratings),
         )
-}
-
-/// Where a player stands, as a page tells it (HTML): to the player themselves what it
-/// takes, to others only whether they are established. None: nothing to say.
-pub fn standing_text(standing: &FairPlayStanding, own: bool, name: &str) -> Option<String> {
-    if standing.established.is_some() {
-        return Some(t("fair-play-established"));
-    }
-    if !own {
-        return Some(t("fair-play-not-established"));
-    }
-    if let Some(reason) = &standing.voided {
-        let report = format!("/report?player={}", url_encode(name));
-        return Some(html(
-            "fair-play-voided",
-            vec![
-                ("reason", Arg::from(reason.as_str())),
-                ("url", Arg::from(report)),
-            ],
-        ));
-    }
-    if standing.needed == 0 {
-        return Some(t("fair-play-nobody-yet"));
-    }
-    Some(site(
-        &Message::new("fair-play-you-need")
-            .arg("needed", standing.needed)
-            .arg("have", standing.opponents.min(standing.needed)),
-    ))
 }
 
 /// The fair-play part of a moderator's page about a person.

@@ -1,22 +1,19 @@
 //! The game page (the shell around the game's own area: header, status line, clock and
 //! votes), move submission and live updates (Server-Sent Events); the history and its
-//! replays are `history.rs`. The game draws its part through [`crate::game::GameWeb`]; nothing here
-//! names a game.
+//! replays are `history.rs`. What the page shows and says is its model,
+//! [`crate::pages::game`]; here it is loaded, rendered and answered. Nothing here names a
+//! game.
 //!
 //! Everything a page shows comes from the game's view for this viewer, where hidden
-//! information is removed; the history guard (R12-style windows) is checked here once for
-//! every game, from [`crate::game::Game::step_visibility`].
+//! information is removed.
 
 use super::auth::{self, ClientAddr, MaybeWebUser};
-use super::history::{step_rows, StepRow};
 use super::parse_game_id;
-use super::result::ResultPanel;
 use super::{render, url_encode, AppError, AppState, Layout, Result};
 use crate::game::text::{filters, site, t};
-use crate::game::{GameArea, Message, Page, Seat};
+use crate::game::Message;
+use crate::pages::game::{GamePage, Loaded, Visit};
 use crate::service::{GameState, ServiceError};
-use crate::store::Verdict;
-use askama::Template;
 use axum::extract::{Path, Query, State};
 use axum::response::sse::{Event as SseEvent, KeepAlive, Sse};
 use axum::response::{IntoResponse, Response};
@@ -37,7 +34,7 @@ pub fn router() -> Router<AppState> {
 }
 
 /// A game's part of a page failed to draw: a bug, logged once by the error renderer.
-pub(super) fn area_failed(game_id: Uuid) -> impl FnOnce(String) -> AppError {
+fn area_failed(game_id: Uuid) -> impl FnOnce(String) -> AppError {
     move |e| {
         AppError::internal(anyhow::anyhow!(
             "game {game_id}: the game's area failed: {e}"
@@ -47,66 +44,7 @@ pub(super) fn area_failed(game_id: Uuid) -> impl FnOnce(String) -> AppError {
 
 // --- the game page -----------------------------------------------------------------------
 
-#[derive(Template)]
-#[template(path = "games/show.html")]
-struct GamePage {
-    layout: Layout,
-    title: String,
-    slug: &'static str,
-    game_id: String,
-    /// The game's short number and its invitation's note.
-    number: i64,
-    note: String,
-    description: String,
-    seq: i64,
-    status_line: String,
-    /// `status_line`'s state in one word: mine, waiting, over, cancelled, removed.
-    status_state: &'static str,
-    /// The username of the seat to move, if any.
-    to_move_username: Option<String>,
-    my_turn: bool,
-    finished: bool,
-    panel: String,
-    result: Option<ResultPanel>,
-    /// The viewer's own previous move and what happened since (players only).
-    recap: Vec<StepRow>,
-    /// Another game waiting for the viewer's move, the one waiting longest.
-    next_game: Option<String>,
-    /// The computer players at the table, by name with their level.
-    computers: Vec<String>,
-    /// Why a game its host chose to rate did not count for ratings after all.
-    unrated_because: Option<String>,
-    /// The chat and the player's private note (`games/_chat.html`).
-    chat: String,
-    /// The viewer's chat messages they had not seen before this page (a marker at the top).
-    unread_chat: usize,
-    /// Everyone else has left: what ending the game would do, offered to the one left.
-    abandoned: Option<String>,
-    /// The viewer may resign (a player of the running game).
-    can_resign: bool,
-    /// The viewer may start a rematch (a player of the game, which is over).
-    can_rematch: bool,
-    area: GameArea,
-    /// The commitment to the setup (`templates/games/_commitment.html`).
-    commitment: Option<crate::service::SetupCommitment>,
-}
-
-/// Why a rated game was casual after all, in words (docs/social.md § Ratings).
-async fn unrated_because(state: &AppState, game: &GameState) -> Result<Option<String>> {
-    let rules = state.service.config().social;
-    Ok(match state.service.rating_verdict(game).await? {
-        Some(Verdict::TooShort) => Some(site(
-            &Message::new("games-unrated-too-short").arg("moves", rules.rating_min_own_moves),
-        )),
-        Some(Verdict::PairLimit) => Some(site(
-            &Message::new("games-unrated-pair-limit")
-                .arg("games", rules.rated_games_per_pair_per_day),
-        )),
-        // Never a word about networks: that would tell one player where another is.
-        Some(Verdict::Linked) => Some(t("games-unrated-fair-play")),
-        _ => None,
-    })
-}
+page_template!(GameTemplate, "games/show.html", GamePage);
 
 async fn show_game(
     State(state): State<AppState>,
@@ -116,19 +54,64 @@ async fn show_game(
     Query(mut query): Query<BTreeMap<String, String>>,
 ) -> Result<Response> {
     let game_id = parse_game_id(&id)?;
-    let viewer = user.as_ref().map(|u| &u.user);
-    let game = state.service.game(game_id, viewer).await?;
+    let game = state
+        .service
+        .game(game_id, user.as_ref().map(|u| &u.user))
+        .await?;
     // A chat message that could not be sent comes back in the chat's box.
     let chat_draft = query.remove("chat_draft").unwrap_or_default();
-    let chat = state.service.chat_view(&game, viewer).await?;
+    let loaded = load(&state, &game, user.as_mut(), &chat_draft).await?;
+    let (jar, flash) = auth::take_flash(jar);
+    let visit = Visit {
+        csrf: user.as_ref().map_or("", |u| u.csrf.as_str()),
+        query: &query,
+        flash,
+        waiting: user.as_ref().map_or(&[], |u| u.waiting.as_slice()),
+    };
+    let (model, flash) = GamePage::new(&game, visit, loaded).map_err(area_failed(game_id))?;
+    let layout = Layout::new(user.as_ref(), flash);
+    Ok((jar, render(&GameTemplate { layout, model })?).into_response())
+}
+
+/// What the game page shows beside the game: the chat (read now), the other features'
+/// panels, whether a rated game counted, what ending an abandoned game would do.
+async fn load(
+    state: &AppState,
+    game: &GameState,
+    mut user: Option<&mut auth::WebUser>,
+    chat_draft: &str,
+) -> Result<Loaded> {
+    let (chat, unread_chat) = read_chat(state, game, user.as_deref_mut(), chat_draft).await?;
+    Ok(Loaded {
+        panel: super::panels::game_panel(state, game, user.as_deref()).await,
+        chat,
+        unread_chat,
+        verdict: state.service.rating_verdict(game).await?,
+        abandoned: state.service.abandoned_ending(game),
+        rules: state.service.config().social,
+        now: state.service.now(),
+    })
+}
+
+/// The chat panel of the game page (HTML) and how many of its messages the viewer had not
+/// seen; those are marked seen now, and no longer counted in the header.
+async fn read_chat(
+    state: &AppState,
+    game: &GameState,
+    user: Option<&mut auth::WebUser>,
+    draft: &str,
+) -> Result<(String, usize)> {
+    let game_id = game.record.game_id;
+    let viewer = user.as_ref().map(|u| &u.user);
+    let chat = state.service.chat_view(game, viewer).await?;
     // The others' messages since the player last looked: marked on the page, then seen.
     let reader = viewer.map(|u| u.user_id);
-    let unread_chat = chat
+    let unread = chat
         .messages
         .iter()
         .filter(|m| chat.is_unread(m, reader))
         .count();
-    if let (Some(u), Some(newest), true) = (viewer, chat.messages.last(), unread_chat > 0) {
+    if let (Some(u), Some(newest), true) = (viewer, chat.messages.last(), unread > 0) {
         // Reading the page matters more than the mark: a store that cannot write now
         // leaves the messages unread, and the page is still shown.
         let marked = state.service.mark_chat_seen(game_id, u, newest.message_id);
@@ -136,133 +119,13 @@ async fn show_game(
             tracing::warn!(%game_id, "chat not marked as read: {e}");
         }
     }
-    if let Some(u) = &mut user {
+    let csrf = user.as_ref().map(|u| u.csrf.clone()).unwrap_or_default();
+    let player = game.your_seat.is_some();
+    let panel = super::social::ChatPanel::new(game_id, &csrf, reader, player, chat, draft);
+    if let Some(u) = user {
         u.unread_chats.retain(|(id, _)| *id != game_id);
     }
-    let (jar, flash) = auth::take_flash(jar);
-    let names = game.shown_names();
-    let me = game.your_seat;
-    let to_move = game.to_move();
-    // A game cancelled by vote keeps its board but takes no more moves.
-    let cancelled = game.record.status == crate::store::GameStatus::Cancelled;
-    // A seat removed by vote moves automatically: nothing to compose.
-    let removed = me.is_some_and(|s| game.extras.removed_seats.contains(&s));
-    let my_turn = !cancelled && !removed && me.is_some() && me == to_move;
-    // Back from a refused move (the draft is in the address): the message goes with the
-    // composer the page opens at, not to the top of the page out of view.
-    let back_to_draft = !query.is_empty();
-    let (flash, composer_flash) = if my_turn && back_to_draft {
-        (Vec::new(), flash)
-    } else {
-        (flash, Vec::new())
-    };
-    let csrf = user.as_ref().map(|u| u.csrf.clone()).unwrap_or_default();
-    let mut area = game
-        .loaded
-        .game_area(&Page {
-            game_id,
-            viewer: game.viewer(),
-            names: &names,
-            can_move: my_turn,
-            seq: game.seq,
-            csrf: &csrf,
-            query: &query,
-            composer_flash: &composer_flash,
-        })
-        .map_err(area_failed(game_id))?;
-    let panel = super::panels::game_panel(&state, &game, user.as_ref()).await;
-    let chat = render(&super::social::ChatPanel::new(
-        game_id,
-        &csrf,
-        user.as_ref().map(|u| u.user.user_id),
-        me.is_some(),
-        chat,
-        &chat_draft,
-    ))?
-    .0;
-    let name_of = |s: Seat| names.get(s).cloned().unwrap_or_else(|| seat_name(s));
-    let automatic = game.game_type.automatic_words().does;
-    // The same state as words for machines (the browser tests read it in any language).
-    let status_state = match to_move {
-        _ if cancelled => "cancelled",
-        Some(_) if removed => "removed",
-        Some(_) if my_turn => "mine",
-        Some(_) => "waiting",
-        None => "over",
-    };
-    let to_move_username = to_move
-        .and_then(|s| game.record.players.get(s))
-        .map(|u| u.username.clone());
-    let status_line = match to_move {
-        _ if cancelled && game.extras.cancelled_abandoned() => {
-            t("games-status-cancelled-abandoned")
-        }
-        _ if cancelled => t("games-status-cancelled"),
-        Some(_) if removed => {
-            let id = if game.extras.resigned(me.unwrap_or_default()) {
-                "games-status-resigned"
-            } else {
-                "games-status-removed"
-            };
-            site(&Message::new(id).arg("does", automatic))
-        }
-        Some(_) if my_turn => t("games-status-your-turn"),
-        Some(s) => site(&Message::new("games-status-waiting").arg("name", name_of(s))),
-        None => t("games-status-over"),
-    };
-    let mut title = site(
-        &Message::new("games-title")
-            .arg("game", game.game_type.title(&game.record.options))
-            .arg("players", names.join(", "))
-            .arg("number", game.record.number),
-    );
-    if my_turn {
-        title = site(&Message::new("games-title-your-turn").arg("title", title));
-    }
-    let now = state.service.now();
-    let page = GamePage {
-        layout: Layout::new(user.as_ref(), flash),
-        title,
-        slug: game.game_type.slug(),
-        game_id: game_id.to_string(),
-        number: game.record.number,
-        note: game.record.note.clone(),
-        computers: game
-            .record
-            .players
-            .iter()
-            .filter_map(|u| {
-                crate::service::computers::computer_level(u.user_id)
-                    .map(|_| crate::service::computers::shown_user(u))
-            })
-            .collect(),
-        description: game.game_type.describe_options(&game.record.options),
-        seq: game.seq,
-        status_line,
-        status_state,
-        to_move_username,
-        my_turn,
-        finished: game.is_finished(),
-        panel,
-        result: ResultPanel::of(&game, &game.result_names(), area.result.take()),
-        recap: me
-            .map(|seat| step_rows(&game, game.recap(seat), now))
-            .unwrap_or_default(),
-        next_game: user
-            .iter()
-            .flat_map(|u| &u.waiting)
-            .find(|id| **id != game_id)
-            .map(|id| id.to_string()),
-        unrated_because: unrated_because(&state, &game).await?,
-        chat,
-        unread_chat,
-        abandoned: super::social::abandoned_offer(&state, &game),
-        can_resign: super::social::can_resign(&game),
-        can_rematch: me.is_some() && game.record.status != crate::store::GameStatus::Active,
-        area,
-        commitment: game.commitment(),
-    };
-    Ok((jar, render(&page)?).into_response())
+    Ok((render(&panel)?.0, unread))
 }
 
 /// The move form's own fields; every other field is the game composer's draft (King of
@@ -334,37 +197,6 @@ impl MoveForm {
     }
 }
 
-/// The messages once each, in the order they first appear, with how often they
-/// occurred: a move that ends a game of automatic skips would otherwise repeat "Bob has
-/// no cards left and is skipped" once per struggle.
-pub(super) fn condense(messages: impl IntoIterator<Item = String>) -> Vec<String> {
-    let mut counted: Vec<(String, usize)> = Vec::new();
-    for m in messages {
-        match counted.iter_mut().find(|(seen, _)| *seen == m) {
-            Some((_, n)) => *n += 1,
-            None => counted.push((m, 1)),
-        }
-    }
-    // The count leads, so that it is not read as part of the sentence ("… struggle ended
-    // (3 times)" read as one struggle ending three times).
-    counted
-        .into_iter()
-        .map(|(m, n)| match n {
-            1 => m,
-            n => site(
-                &Message::new("games-times")
-                    .arg("count", n)
-                    .arg("message", m),
-            ),
-        })
-        .collect()
-}
-
-/// A seat without a player's name: "seat 2".
-pub(super) fn seat_name(seat: Seat) -> String {
-    site(&Message::new("games-seat").arg("seat", seat + 1))
-}
-
 async fn submit_move(
     State(state): State<AppState>,
     MaybeWebUser(user): MaybeWebUser,
@@ -410,7 +242,7 @@ async fn submit_move(
                 // panel and the game's log, not a stack of messages.
                 messages.push(t("games-move-game-over"));
             } else {
-                messages.extend(condense(told));
+                messages.extend(crate::pages::condense(told));
             }
             Ok(auth::flash_to(&state, jar, &messages, &back))
         }
@@ -510,32 +342,4 @@ async fn live_game(
     Ok(Sse::new(stream)
         .keep_alive(KeepAlive::new().interval(Duration::from_secs(25)))
         .into_response())
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn repeated_messages_are_told_once_with_their_count() {
-        let m = |s: &str| s.to_string();
-        let said = condense([
-            m("Ann has no cards left and is skipped."),
-            m("Bob is skipped — struggle ended."),
-            m("Struggle 3: Lan Na goes to the Rama."),
-            m("Ann has no cards left and is skipped."),
-            m("Bob is skipped — struggle ended."),
-            m("Struggle 4: Kedah goes to the Lao."),
-            m("Ann has no cards left and is skipped."),
-        ]);
-        assert_eq!(
-            said,
-            [
-                "Three times: Ann has no cards left and is skipped.",
-                "Two times: Bob is skipped — struggle ended.",
-                "Struggle 3: Lan Na goes to the Rama.",
-                "Struggle 4: Kedah goes to the Lao.",
-            ]
-        );
-    }
 }

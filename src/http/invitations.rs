@@ -530,7 +530,7 @@ async fn decline_invitation(
 #[template(path = "invitations/for_you.html")]
 struct ForYouPage {
     layout: Layout,
-    invited: Vec<(super::lobby::InvitationRow, String)>,
+    invited: Vec<(crate::pages::lobby::InvitationRow, String)>,
     page: u32,
     prev: Option<u32>,
     next: Option<u32>,

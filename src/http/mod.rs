@@ -1,5 +1,28 @@
 //! The web server: HTML pages (plain forms, POST → redirect → GET) and the JSON API v1,
-//! both calling the same [`crate::service`] functions.
+//! both calling the same [`crate::service`] functions. A page's handler loads through the
+//! service, builds the page's model in [`crate::pages`], renders its template and answers.
+
+/// A page's template: the layout and the page's model from [`crate::pages`], whose fields
+/// the template reads as its own (through `Deref`, as askama's templates read a parent's
+/// fields): `page_template!(GameTemplate, "games/show.html", GamePage)`.
+macro_rules! page_template {
+    ($name:ident, $path:tt, $model:ty) => {
+        #[derive(askama::Template)]
+        #[template(path = $path)]
+        struct $name {
+            layout: super::Layout,
+            model: $model,
+        }
+
+        impl std::ops::Deref for $name {
+            type Target = $model;
+
+            fn deref(&self) -> &$model {
+                &self.model
+            }
+        }
+    };
+}
 
 pub mod accounts;
 pub mod api;
@@ -19,7 +42,6 @@ pub mod no_nul;
 pub mod panels;
 pub mod password;
 pub mod players;
-mod result;
 pub mod rules;
 pub mod serve;
 pub mod settings;

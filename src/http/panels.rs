@@ -3,12 +3,12 @@
 //! docs/notifications.md). Each panel is built from what the viewer may see.
 
 use super::auth::{self, WebUser};
-use super::lobby::date;
 use super::parse_game_id;
 use super::{AppError, AppState, Result};
 use crate::bots::Level;
 use crate::game::text::{filter_text, filters, site_catalogue, t, Markup};
 use crate::game::MoveReason;
+use crate::pages::date;
 use crate::service::deadline::human_duration;
 use crate::service::{GameState, ServiceError};
 use crate::store::notify::VoteKind;

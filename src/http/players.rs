@@ -1,14 +1,14 @@
-//! Players' profiles (`/players/{name}`) and each game's leaderboard
-//! (`/leaderboard/{slug}`), read from [`crate::service::ratings`].
+//! Players' profiles (`/players/{name}`, the page's model is [`crate::pages::profile`]) and
+//! each game's leaderboard (`/leaderboard/{slug}`), read from [`crate::service::ratings`].
 
 use super::auth::MaybeWebUser;
 use super::{render, url_encode, AppError, AppState, Layout, Result};
 use crate::game::text::{filters, site};
 use crate::game::Message;
 use crate::games;
-use crate::ratings::Rating;
+use crate::pages::profile::{self, standing_text, ProfilePage, RatingCell, Relation};
 use crate::service::computers::{renamed_computer, shown_name};
-use crate::service::ratings::Profile;
+use crate::store::User;
 use askama::Template;
 use axum::extract::{Path, Query, State};
 use axum::response::{IntoResponse, Redirect, Response};
@@ -21,91 +21,7 @@ pub fn router() -> Router<AppState> {
         .route("/leaderboard/{slug}", get(show_leaderboard))
 }
 
-/// A rating as a page shows it.
-pub struct RatingCell {
-    pub shown: String,
-    pub provisional: bool,
-    pub games: i64,
-}
-
-impl From<Rating> for RatingCell {
-    fn from(r: Rating) -> Self {
-        RatingCell {
-            shown: r.shown(),
-            provisional: r.provisional(),
-            games: r.games,
-        }
-    }
-}
-
-pub struct ProfileGame {
-    pub game_id: String,
-    pub number: i64,
-    pub title: String,
-    /// The other players: username (for the link) and name as shown.
-    pub others: Vec<(String, String)>,
-    /// "won", "lost" or empty (running).
-    pub result: &'static str,
-}
-
-#[derive(Template)]
-#[template(path = "players/profile.html")]
-struct ProfilePage {
-    layout: Layout,
-    /// The username, for links.
-    name: String,
-    /// The name as people read it ([`shown_name`]).
-    shown: String,
-    since: String,
-    computer: bool,
-    running: Vec<ProfileGame>,
-    finished: Vec<ProfileGame>,
-    /// The page shown (from 1) and the neighbouring pages' numbers, if any.
-    page: u32,
-    prev: Option<u32>,
-    next: Option<u32>,
-    /// (game, player count, played, won)
-    records: Vec<(String, usize, usize, usize)>,
-    ratings: Vec<(String, String, RatingCell)>,
-    /// Username and name as shown.
-    opponents: Vec<(String, String)>,
-    /// A moderator suspended the account.
-    suspended: bool,
-    /// The viewer may mute, block or report this person (logged in, another human).
-    other: bool,
-    /// What the viewer chose about them: `muted`, `blocked` or empty.
-    choice: &'static str,
-    /// Where they stand for fair play (HTML; `super::fair_play::standing_text`).
-    fair_play: Option<String>,
-}
-
-fn game_name(slug: &str) -> String {
-    games::by_slug(slug).map_or_else(|| slug.to_string(), |g| g.shown_name())
-}
-
-/// A stored rating pool of game `slug` in the reader's language.
-fn pool_label(slug: &str, pool: &str) -> String {
-    games::by_slug(slug).map_or_else(|| pool.to_string(), |g| g.pool_label(pool))
-}
-
-fn profile_game(
-    profile: &Profile,
-    record: &crate::store::GameRecord,
-    result: &'static str,
-) -> ProfileGame {
-    ProfileGame {
-        game_id: record.game_id.to_string(),
-        number: record.number,
-        title: crate::games::describe_options(&record.game, &record.options),
-        others: record
-            .players
-            .iter()
-            .filter(|p| p.user_id != profile.user.user_id)
-            .map(|p| (p.username.clone(), shown_name(&p.username)))
-            .collect(),
-        result,
-    }
-}
+page_template!(ProfileTemplate, "players/profile.html", ProfilePage);
 
 async fn show_profile(
     State(state): State<AppState>,
@@ -120,82 +36,41 @@ async fn show_profile(
         return Ok(Redirect::permanent(&format!("/players/{}", url_encode(&new))).into_response());
     }
     let (jar, flash) = super::auth::take_flash(jar);
-    let page = q.number();
-    let profile = state
-        .service
-        .profile(&name, user.as_ref().map(|u| &u.user), page - 1)
-        .await?;
+    let viewer = user.as_ref().map(|u| &u.user);
+    let model = ProfilePage::new(load(&state, &name, viewer, q.number()).await?);
+    let layout = Layout::new(user.as_ref(), flash);
+    Ok((jar, render(&ProfileTemplate { layout, model })?).into_response())
+}
+
+/// The profile of the person named `name` (its page `page`, from 1) as `viewer` sees it,
+/// with what the viewer chose about them and where they stand.
+async fn load(
+    state: &AppState,
+    name: &str,
+    viewer: Option<&User>,
+    page: u32,
+) -> Result<profile::Loaded> {
     let service = &state.service;
-    let computer = crate::service::computers::is_computer(&profile.user);
-    let other = user
-        .as_ref()
-        .filter(|u| u.user.user_id != profile.user.user_id && !computer);
-    let choice = match other {
-        Some(u) => service
-            .person_choice(&u.user, &profile.user)
-            .await?
-            .map_or("", |c| c.as_str()),
-        None => "",
+    let profile = service.profile(name, viewer, page - 1).await?;
+    let person = &profile.user;
+    let relation = Relation::of(viewer, person);
+    let choice = match viewer.filter(|_| relation.other) {
+        Some(viewer) => service.person_choice(viewer, person).await?,
+        None => None,
     };
-    let fair_play = if computer {
-        None
-    } else {
-        let own = user
-            .as_ref()
-            .is_some_and(|u| u.user.user_id == profile.user.user_id);
-        let standing = service.fair_play_standing(profile.user.user_id).await?;
-        super::fair_play::standing_text(&standing, own, &profile.user.username)
+    let standing = match relation.computer {
+        true => None,
+        false => Some(service.fair_play_standing(person.user_id).await?),
     };
-    let page = ProfilePage {
-        fair_play,
-        suspended: service
-            .standing(profile.user.user_id)
-            .await?
-            .suspended
-            .is_some(),
-        other: other.is_some(),
-        choice,
-        layout: Layout::new(user.as_ref(), flash),
-        name: profile.user.username.clone(),
-        shown: shown_name(&profile.user.username),
-        since: crate::local_time::day(profile.user.created_at, None),
-        computer,
-        running: profile
-            .running
-            .iter()
-            .map(|r| profile_game(&profile, r, ""))
-            .collect(),
-        finished: profile
-            .finished
-            .iter()
-            .map(|(r, won)| profile_game(&profile, r, if *won { "won" } else { "lost" }))
-            .collect(),
+    let suspended = service.standing(person.user_id).await?.suspended.is_some();
+    Ok(profile::Loaded {
+        profile,
         page,
-        prev: (page > 1).then_some(page - 1),
-        next: (profile.running_more || profile.finished_more).then_some(page + 1),
-        records: profile
-            .records
-            .iter()
-            .map(|((game, players), r)| (game_name(game), *players, r.played, r.won))
-            .collect(),
-        ratings: profile
-            .ratings
-            .iter()
-            .map(|r| {
-                (
-                    game_name(&r.game),
-                    pool_label(&r.game, &r.pool),
-                    r.rating.into(),
-                )
-            })
-            .collect(),
-        opponents: profile
-            .opponents
-            .iter()
-            .map(|o| (o.clone(), shown_name(o)))
-            .collect(),
-    };
-    Ok((jar, render(&page)?).into_response())
+        relation,
+        choice,
+        standing,
+        suspended,
+    })
 }
 
 pub struct BoardPool {
@@ -253,7 +128,7 @@ async fn show_leaderboard(
         let standing = service.fair_play_standing(viewer.user.user_id).await?;
         match standing.established {
             Some(_) => None,
-            None => super::fair_play::standing_text(&standing, true, &viewer.user.username),
+            None => standing_text(&standing, true, &viewer.user.username),
         }
     } else {
         None

@@ -4,10 +4,10 @@
 //! feed's address, absences, the password and the language everything comes in.
 
 use super::auth::{self, ClientAddr, CsrfForm, WebUser};
-use super::lobby::date;
 use super::{render, AppError, AppState, Layout, Result};
 use crate::game::text::{filters, site, t};
 use crate::game::Message;
+use crate::pages::date;
 use crate::service::deadline::{ABSENCE_MAX_DAYS, ABSENCE_WINDOW_DAYS};
 use crate::service::{ServiceError, EMAIL_TOKEN_HOURS};
 use crate::store::notify::{Channel, OutboxStatus};

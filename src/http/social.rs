@@ -98,7 +98,7 @@ impl ChatPanel {
                         .created_at
                         .format(&time::format_description::well_known::Rfc3339)
                         .unwrap_or_default(),
-                    at_text: super::lobby::ago(m.created_at),
+                    at_text: crate::pages::ago(m.created_at),
                     removed: m.removed,
                     reportable: !m.removed && reader.is_some_and(|r| r != m.author.user_id),
                     new: chat.is_unread(m, reader),
@@ -397,19 +397,6 @@ async fn end_abandoned(
         &[said],
         &format!("/games/{game_id}"),
     ))
-}
-
-/// What the game page offers the one player left ([`crate::service::Service::abandoned_ending`]):
-/// what ending the game would do, in words (None: nothing to offer).
-pub fn abandoned_offer(state: &AppState, game: &crate::service::GameState) -> Option<String> {
-    Some(match state.service.abandoned_ending(game)? {
-        AbandonedEnding::Win => t("social-end-offer-win"),
-        AbandonedEnding::Cancel if game.record.options.rated => site(
-            &Message::new("social-end-offer-too-short")
-                .arg("moves", state.config.social.rating_min_own_moves),
-        ),
-        AbandonedEnding::Cancel => t("social-end-offer-casual"),
-    })
 }
 
 #[cfg(test)]

@@ -4,10 +4,12 @@
 
 use super::auth::CsrfForm;
 use super::auth::{self, MaybeWebUser, WebUser};
-use super::lobby::{ago, invitation_row, InvitationRow, Named};
+use super::lobby::invitation_row;
 use super::parse_game_id;
 use super::{render, AppState, Layout, Result};
 use crate::game::text::{filters, t};
+use crate::pages::ago;
+use crate::pages::lobby::{InvitationRow, Named};
 use crate::store::Invitation;
 use askama::Template;
 use axum::extract::{Path, State};

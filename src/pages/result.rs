@@ -1,7 +1,7 @@
 //! The result panel of a finished game, which its page and its history's last step show:
 //! built from the game's standings (or a resignation's outcome) for one viewer's names.
 
-use super::games::seat_name;
+use super::seat_name;
 use crate::game::text::{site, t};
 use crate::game::{Message, Seat, StandingRow};
 use crate::service::GameState;
@@ -9,29 +9,29 @@ use crate::service::GameState;
 /// The result panel of a finished game: who won, the game's sentence, every player ranked
 /// in the game's columns, what decided, and the game's own facts.
 pub struct ResultPanel {
-    pub(super) headline: String,
-    pub(super) text: String,
-    pub(super) columns: Vec<String>,
-    pub(super) rows: Vec<ResultRow>,
-    pub(super) decided_by: Option<String>,
-    pub(super) extra: Option<String>,
+    pub headline: String,
+    pub text: String,
+    pub columns: Vec<String>,
+    pub rows: Vec<ResultRow>,
+    pub decided_by: Option<String>,
+    pub extra: Option<String>,
 }
 
 pub struct ResultRow {
-    pub(super) rank: usize,
-    pub(super) name: String,
+    pub rank: usize,
+    pub name: String,
     /// The username of the seat's player, for the link to their profile.
-    pub(super) user: String,
-    pub(super) note: Option<String>,
-    pub(super) winner: bool,
-    pub(super) values: Vec<String>,
+    pub user: String,
+    pub note: Option<String>,
+    pub winner: bool,
+    pub values: Vec<String>,
 }
 
 impl ResultPanel {
     /// The panel for a finished game (None while it runs); `extra` is the game's own part.
     /// A game a player ended by resigning has no standings of the rules: the players who
     /// stayed win, the one who resigned is second.
-    pub(super) fn of(game: &GameState, names: &[String], extra: Option<String>) -> Option<Self> {
+    pub fn of(game: &GameState, names: &[String], extra: Option<String>) -> Option<Self> {
         let loaded = game.loaded.as_ref();
         let standings = match loaded.standings() {
             Some(standings) => standings,
