@@ -298,7 +298,9 @@ async fn clone(url: &str, template: &str, games: u64, sessions: u64) -> Result<(
                 &[
                     ("user_id", db.id("00000001", &n)),
                     ("username", name.clone()),
-                    ("username_key", name),
+                    ("username_key", name.clone()),
+                    // Unique since migration 0037 (an older schema has no such column).
+                    ("username_skeleton", name),
                 ],
                 from,
                 to,
