@@ -570,11 +570,16 @@ async fn check_everything(ctx: &mut Ctx, game_id: Uuid, names: &[String], truth:
                 }
                 let text = normalise_text(&body);
                 for sentence in &hidden {
-                    assert!(
-                        !text.contains(sentence.as_str()),
-                        "{context}: the page shows a step before the viewer's window \
-                         (R12): {sentence:?}"
-                    );
+                    // The words around it say which part of the page shows it.
+                    if let Some(at) = text.find(sentence.as_str()) {
+                        let from = text.floor_char_boundary(at.saturating_sub(400));
+                        let to = text.ceil_char_boundary((at + 300).min(text.len()));
+                        panic!(
+                            "{context}: the page shows a step before the viewer's window \
+                             (R12): {sentence:?}, in: {}",
+                            &text[from..to]
+                        );
+                    }
                 }
             }
         }
