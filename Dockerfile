@@ -28,6 +28,8 @@ ARG CARGO_PROFILE=release
 # Dependencies first: this layer is rebuilt only when the recipe changes (Cargo.toml,
 # Cargo.lock, the targets' list), not on every edit of src/.
 COPY --from=planner /app/recipe.json recipe.json
+# The build settings the dependencies are built with (.cargo/config.toml: SQLite's flags).
+COPY .cargo .cargo
 RUN cargo chef cook --profile "$CARGO_PROFILE" --locked --recipe-path recipe.json
 # The real sources. Migrations and templates are compiled into the binary (sqlx::migrate!,
 # askama).
