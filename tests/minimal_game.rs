@@ -253,15 +253,24 @@ impl GameWeb for SealedPile {
     }
 }
 
+/// Two players' names and a 12-stone pile for them.
+fn two_players() -> (Vec<String>, serde_json::Value) {
+    (
+        ["ann", "ben"].map(String::from).to_vec(),
+        serde_json::json!({"stones": 12, "players": 2}),
+    )
+}
+
+/// `loaded` after `seat` moves `text`, checked and applied.
+fn moved(loaded: &dyn LoadedGame, seat: Seat, text: &str, names: &[String]) -> Box<dyn LoadedGame> {
+    let prepared = loaded.prepare_move(seat, text, names).unwrap();
+    loaded.with_move(&prepared.stored).unwrap()
+}
+
 #[test]
 fn the_web_side_sees_the_steps_as_its_viewer_may() {
     let game: &dyn GameType = &Adapter::<SealedPile>::new();
-    let names: Vec<String> = ["ann", "ben"].map(String::from).to_vec();
-    let setup = serde_json::json!({"stones": 12, "players": 2});
-    let moved = |loaded: &dyn LoadedGame, seat, text: &str| {
-        let prepared = loaded.prepare_move(seat, text, &names).unwrap();
-        loaded.with_move(&prepared.stored).unwrap()
-    };
+    let (names, setup) = two_players();
     let query = BTreeMap::new();
     let area = |loaded: &dyn LoadedGame, viewer| {
         let page = Page {
@@ -270,8 +279,8 @@ fn the_web_side_sees_the_steps_as_its_viewer_may() {
         };
         loaded.game_area(&page).unwrap()
     };
-    let one = moved(game.load(&setup, &[]).unwrap().as_ref(), 0, "3");
-    let two = moved(one.as_ref(), 1, "2");
+    let one = moved(game.load(&setup, &[]).unwrap().as_ref(), 0, "3", &names);
+    let two = moved(one.as_ref(), 1, "2", &names);
     // ann's take is redacted for ben until his move: no move, no events, no number.
     let ben = area(one.as_ref(), Viewer::Seat(1));
     assert_eq!(ben.body, "1: sealed | ann took some stones.");
@@ -300,14 +309,9 @@ fn the_web_side_sees_the_steps_as_its_viewer_may() {
 #[test]
 fn a_sealed_step_is_redacted_for_the_others_until_the_next_move() {
     let game: &dyn GameType = &Adapter::<SealedPile>::new();
-    let names: Vec<String> = ["ann", "ben"].map(String::from).to_vec();
-    let setup = serde_json::json!({"stones": 12, "players": 2});
-    let moved = |loaded: &dyn LoadedGame, seat, text: &str| {
-        let prepared = loaded.prepare_move(seat, text, &names).unwrap();
-        loaded.with_move(&prepared.stored).unwrap()
-    };
+    let (names, setup) = two_players();
     let start = game.load(&setup, &[]).unwrap();
-    let one = moved(start.as_ref(), 0, "3");
+    let one = moved(start.as_ref(), 0, "3", &names);
     // ann's take is sealed for ben and spectators: who moved, not how many; no events.
     for viewer in [Viewer::Seat(1), Viewer::Spectator] {
         let history = one.history(viewer, &names);
@@ -328,7 +332,7 @@ fn a_sealed_step_is_redacted_for_the_others_until_the_next_move() {
     assert_eq!(one.history_window(Viewer::Seat(1)), None);
     assert_eq!(one.history_start(Viewer::Seat(1)), 1);
     // ben's move reveals ann's take (the notation; the narration stays the viewer's).
-    let two = moved(one.as_ref(), 1, "2");
+    let two = moved(one.as_ref(), 1, "2", &names);
     let history = two.history(Viewer::Seat(1), &names);
     assert_eq!(history[0].notation, "3");
     assert_eq!(history[1].notation, "2");
@@ -336,7 +340,7 @@ fn a_sealed_step_is_redacted_for_the_others_until_the_next_move() {
 
     // A checked move joins only the position it was checked in.
     let checked = start.prepare_move(0, "1", &names).unwrap();
-    let mut later = moved(one.as_ref(), 1, "1");
+    let mut later = moved(one.as_ref(), 1, "1", &names);
     assert!(later.commit(0, checked.pending, None).is_err());
     let mut same = game.load(&setup, &[]).unwrap();
     let again = same.prepare_move(0, "3", &names).unwrap();

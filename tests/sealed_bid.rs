@@ -342,9 +342,8 @@ impl<const LEAK: u8> GameWeb for SealedBid<LEAK> {
             }
         }
         // The composer: a button per card the drawn state lets the seat bid.
-        if let (true, Some(state), Viewer::Seat(seat)) =
-            (page.can_move, game.drawn_state(), page.viewer)
-        {
+        if let (true, Viewer::Seat(seat)) = (page.can_move, page.viewer) {
+            let state = game.drawn_state().ok_or("a seat has a drawn state")?;
             for card in &state.hands[seat] {
                 body.push_str(&format!(
                     "<form method=\"post\" action=\"/games/{}/moves\">\
