@@ -12,6 +12,8 @@
 #   MAIPENRAI_BIN=old/maipenrai PEER=0 MOVE_SCRIPT=0 bench/load.sh   # a baseline build
 #   TEMPLATE_INVITATION='{"game":"meridian","players":2}' bench/load.sh   # Meridian games
 #   INSTANCES="1 2" bench/load.sh               # Postgres only: 1, then 2 instances behind nginx
+#   KEEP_TEMPLATE=t.db BACKENDS=sqlite bench/load.sh  # keep the template game's SQLite file
+#   TEMPLATE_DB=t.db bench/load.sh              # every run on that same template game
 #
 # For each database and size: one real game is played through the API (a template at move
 # TEMPLATE_MOVES), cloned into N games with SQL (bench/loadgen clone), and the server is
@@ -41,7 +43,7 @@ set -euo pipefail
 # Paths given relative to where the script is started, before it moves to the repository
 # (cargo reads a relative CARGO_TARGET_DIR from its working directory, bench/loadgen for the
 # load generator, so it would build there and the lookup below would look elsewhere).
-for var in CARGO_TARGET_DIR MAIPENRAI_BIN HELLO_BIN; do
+for var in CARGO_TARGET_DIR MAIPENRAI_BIN HELLO_BIN TEMPLATE_DB KEEP_TEMPLATE; do
     if [[ -n "${!var:-}" && "${!var}" != /* ]]; then export "$var=$PWD/${!var}"; fi
 done
 cd "$(dirname "$0")/.."
@@ -54,6 +56,10 @@ RUN_SECONDS="${RUN_SECONDS:-10}"
 TEMPLATE_MOVES="${TEMPLATE_MOVES:-20}"
 SESSION_GAMES="${SESSION_GAMES:-30000}"
 # The template game's invitation (POST /api/v1/invitations), e.g. '{"game":"meridian","players":2}'.
+# Two builds compared on their own templates compare two random games as well (page sizes
+# differed by 10 %): TEMPLATE_DB takes the template from a SQLite file instead, copied into
+# each run's database by the server's own `maipenrai migrate` (make it with the oldest build
+# compared, KEEP_TEMPLATE=path with BACKENDS=sqlite: a newer server migrates an older file).
 siam_invitation='{"board":"siam","players":2,"hands":"original"}'
 TEMPLATE_INVITATION="${TEMPLATE_INVITATION:-$siam_invitation}"
 PERF="${PERF:-1}"
@@ -213,8 +219,38 @@ make_template() {
         if [[ "$(echo "$g" | json 'd["status"]')" == active ]]; then break; fi
     done
     template_game="$game"
-    template_seq="$(echo "$g" | json 'd["seq"]')"
-    template_mover="$(echo "$g" | json 'd["players"].index(d["to_move"])')"
+    template_facts "$g"
+}
+template_facts() { # the template's API view
+    template_seq="$(echo "$1" | json 'd["seq"]')"
+    template_mover="$(echo "$1" | json 'd["players"].index(d["to_move"])')"
+}
+
+sqlite_copy() { # from to — a consistent copy of a SQLite file (its WAL included)
+    python3 -c "import sqlite3, sys; sqlite3.connect(sys.argv[1]).backup(sqlite3.connect(sys.argv[2]))" "$1" "$2"
+}
+
+# The template game in the run's database $1: played now, or copied from TEMPLATE_DB.
+template_into() {
+    if [[ -z "${TEMPLATE_DB:-}" ]]; then
+        start_server "$1"
+        make_template
+        stop_server
+        if [[ -n "${KEEP_TEMPLATE:-}" && "$1" == sqlite://* ]]; then
+            sqlite_copy "${1#sqlite://}" "$KEEP_TEMPLATE"
+        fi
+        return
+    fi
+    # A copy: opening the file migrates it to this build's schema.
+    sqlite_copy "$TEMPLATE_DB" "$out/template-copy.db"
+    DATABASE_URL="sqlite://$out/template-copy.db" RUST_LOG=warn "$MAIPENRAI_BIN" migrate --to "$1" \
+        >>"$out/server.log" 2>&1
+    rm -f "$out"/template-copy.db*
+    # Its running game (make_template starts another when one ends before TEMPLATE_MOVES).
+    template_game="$(python3 -c "import sqlite3, sys; print(sqlite3.connect(sys.argv[1]).execute(\"SELECT game_id FROM game WHERE status = 'active'\").fetchone()[0])" "$TEMPLATE_DB")"
+    start_server "$1"
+    template_facts "$(api GET "/games/$template_game")"
+    stop_server
 }
 
 # --- measurements ------------------------------------------------------------------------
@@ -543,9 +579,7 @@ for backend in $BACKENDS; do
                 ;;
         esac
         db_url="$url" # (run_wrk's own $url is the server's)
-        start_server "$url"
-        make_template
-        stop_server
+        template_into "$url"
         t0="$(now_ms)"
         "$LOADGEN" clone "$url" "$template_game" "$games" "$SESSION_GAMES" >"$out/$label-clone.json"
         echo "cloned $games games in $(( ($(now_ms) - t0) / 1000 )) s"
