@@ -195,6 +195,8 @@ fn option_href(page: &str, label_start: &str) -> Option<String> {
         let href = html_unescape(&rest[..end]);
         let label = &rest[end..];
         let label = &label[label.find('>')? + 1..label.find("</a>")?];
+        // The first nine choices start with their key.
+        let label = label.rsplit("</kbd> ").next().unwrap_or(label);
         if label.starts_with(label_start) {
             return Some(href);
         }

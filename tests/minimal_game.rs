@@ -1,12 +1,13 @@
 //! The smallest game the contract allows: what a new game must write (docs/adding-a-game.md)
-//! and nothing more — ten functions of `Game`, two of `GameWeb` — played through the
+//! and nothing more — ten functions of `Game`, three of `GameWeb` — played through the
 //! platform's adapter, so every default (title, options, the invitation's facts, random
 //! and automatic moves, the history and its step pages, no computer players) is used as a
 //! hosted game would use it.
 
 use maipenrai::game::{
-    Adapter, Game, GameArea, GameOptions, GameType, GameWeb, LoadedGame, Message, Outcome, Page,
-    PlayerCount, Seat, Seeing, Seen, StandingRow, Standings, Status, Telling, Viewer, Visibility,
+    Adapter, BoardSection, BoardText, Game, GameArea, GameOptions, GameType, GameWeb, LoadedGame,
+    Message, Outcome, Page, PlayerCount, Seat, Seeing, Seen, StandingRow, Standings, Status,
+    Telling, Viewer, Visibility,
 };
 use rand::rngs::StdRng;
 use rand::{Rng, SeedableRng};
@@ -162,6 +163,11 @@ impl GameWeb for Pile {
             ..Default::default()
         })
     }
+    fn board_text(game: &Seen<'_, Self>, _page: &Page<'_>) -> Result<BoardText, String> {
+        Ok(BoardText {
+            sections: vec![BoardSection::new("Pile").line(format!("{} stones", game.view()))],
+        })
+    }
 }
 
 /// Pile with a secret: the newest take is sealed — the others see that a seat took, not how
@@ -249,6 +255,16 @@ impl GameWeb for SealedPile {
             body: format!("{} | {}", steps.join(", "), said.join(" ")),
             progress: format!("{:?}", game.view()),
             ..Default::default()
+        })
+    }
+    /// The pile's size where the viewer may see it, else that it is hidden.
+    fn board_text(game: &Seen<'_, Self>, _page: &Page<'_>) -> Result<BoardText, String> {
+        let size = match game.view() {
+            Some(stones) => format!("{stones} stones"),
+            None => "a pile of stones, its size hidden".into(),
+        };
+        Ok(BoardText {
+            sections: vec![BoardSection::new("Pile").line(size)],
         })
     }
 }
@@ -366,7 +382,7 @@ fn page<'a>(
 }
 
 #[test]
-fn a_game_of_twelve_functions_is_played_through_the_platform_with_every_default() {
+fn a_game_of_thirteen_functions_is_played_through_the_platform_with_every_default() {
     let game: &dyn GameType = &Adapter::<Pile>::new();
     // Options: the player counts are checked by the platform, the defaults fill in.
     let asked = GameOptions {
@@ -440,6 +456,12 @@ fn a_game_of_twelve_functions_is_played_through_the_platform_with_every_default(
         assert_eq!(
             area.body,
             format!("<p class=\"pile\">{left}</p>"),
+            "step {step}"
+        );
+        // The board in words of the game as it stood then, filled in by the platform.
+        assert_eq!(
+            area.board.sections[0].items[0].text,
+            format!("{left} stones"),
             "step {step}"
         );
         if let Some(s) = history.get(step) {

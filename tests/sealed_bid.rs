@@ -8,7 +8,8 @@
 //!
 //! `SealedBid<LEAK>` is the correct game with `LEAK` set to [`CORRECT`]; every other value
 //! leaks the sealed bid in one place a game writes: the history's notation, the narration,
-//! the narration of a move the platform made (a time-out), a step page, the game area. A
+//! the narration of a move the platform made (a time-out), a step page, the game area, the
+//! board in words. A
 //! web side is handed only what its viewer may see (`Seen`), so its leaks come from a
 //! state drawn for the composer that copies the sealed bid instead of drawing it.
 //! The recap, the feed, the turn mail and the webhook have no words of a game's own: the
@@ -19,8 +20,8 @@
 mod support;
 
 use maipenrai::game::{
-    Adapter, Game, GameArea, GameOptions, GameType, GameWeb, Message, Outcome, Page, PlayerCount,
-    Seat, Seen, StandingRow, Standings, Telling, Viewer, Visibility,
+    Adapter, BoardSection, BoardText, Game, GameArea, GameOptions, GameType, GameWeb, Message,
+    Outcome, Page, PlayerCount, Seat, Seen, StandingRow, Standings, Telling, Viewer, Visibility,
 };
 use rand::rngs::SmallRng;
 use rand::seq::SliceRandom;
@@ -34,6 +35,7 @@ const NARRATION: u8 = 2;
 const AUTOMATIC: u8 = 3;
 const STEP_PAGE: u8 = 4;
 const GAME_AREA: u8 = 5;
+const BOARD_TEXT: u8 = 6;
 
 const CARDS: u8 = 5;
 
@@ -361,6 +363,21 @@ impl<const LEAK: u8> GameWeb for SealedBid<LEAK> {
             ..Default::default()
         })
     }
+    fn board_text(game: &Seen<'_, Self>, _page: &Page<'_>) -> Result<BoardText, String> {
+        let view = game.view();
+        let mut table = BoardSection::new("The table")
+            .line(format!("Prize: {:?}", view.prize))
+            .line(format!("Won: {} to {}", view.won[0], view.won[1]));
+        if view.sealed_placed {
+            table = table.line("A sealed bid is on the table.");
+        }
+        if LEAK == BOARD_TEXT {
+            table = table.line(on_the_table(game));
+        }
+        Ok(BoardText {
+            sections: vec![table],
+        })
+    }
     fn step_area(game: &Seen<'_, Self>, step: usize, page: &Page<'_>) -> Result<GameArea, String> {
         let then = game.at(step).ok_or("not to be seen")?;
         let mut area = Self::game_area(
@@ -387,7 +404,7 @@ fn on_the_table<const LEAK: u8>(game: &Seen<'_, SealedBid<LEAK>>) -> String {
     }
 }
 
-static GAMES: [(&str, u8, &dyn GameType); 6] = [
+static GAMES: [(&str, u8, &dyn GameType); 7] = [
     ("correct", CORRECT, &Adapter::<SealedBid<CORRECT>>::new()),
     ("notation", NOTATION, &Adapter::<SealedBid<NOTATION>>::new()),
     (
@@ -409,6 +426,11 @@ static GAMES: [(&str, u8, &dyn GameType); 6] = [
         "game area",
         GAME_AREA,
         &Adapter::<SealedBid<GAME_AREA>>::new(),
+    ),
+    (
+        "board in words",
+        BOARD_TEXT,
+        &Adapter::<SealedBid<BOARD_TEXT>>::new(),
     ),
 ];
 
@@ -472,5 +494,13 @@ fn a_leak_in_the_narration_shows_in_recap_feed_mail_and_webhook() {
 fn a_leak_in_a_step_page_or_the_game_area_is_named() {
     assert!(named_by_move_twins(STEP_PAGE).contains(", in: step pages\n"));
     let error = named_by_move_twins(GAME_AREA);
+    assert!(error.contains(", in: game area, step pages\n"), "{error}");
+}
+
+/// The platform shows the board in words in the game area and on every step page, and
+/// the checks compare it there.
+#[test]
+fn a_leak_in_the_board_in_words_is_named() {
+    let error = named_by_move_twins(BOARD_TEXT);
     assert!(error.contains(", in: game area, step pages\n"), "{error}");
 }

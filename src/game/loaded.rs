@@ -436,10 +436,24 @@ impl<G: GameWeb + 'static> LoadedGame for Loaded<G> {
         }
     }
     fn game_area(&self, page: &Page<'_>) -> Result<GameArea, String> {
-        G::game_area(&Seen::new(self, page.viewer), page)
+        let seen = Seen::new(self, page.viewer);
+        let mut area = G::game_area(&seen, page)?;
+        area.board = G::board_text(&seen, page)?;
+        Ok(area)
     }
     fn step_area(&self, step: usize, page: &Page<'_>) -> Result<GameArea, String> {
-        G::step_area(&Seen::new(self, page.viewer), step, page)
+        let seen = Seen::new(self, page.viewer);
+        let mut area = G::step_area(&seen, step, page)?;
+        let then = seen
+            .at(step)
+            .ok_or_else(|| format!("step {step} is not to be seen"))?;
+        let page = Page {
+            can_move: false,
+            seq: step as i64,
+            ..*page
+        };
+        area.board = G::board_text(&then, &page)?;
+        Ok(area)
     }
     fn history_window(&self, viewer: Viewer) -> Option<String> {
         self.steps

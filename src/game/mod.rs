@@ -17,7 +17,10 @@ pub use adapter::*;
 pub use search::{Level, Think};
 pub use seen::{Seeing, Seen, SeenStep};
 pub use text::{Arg, Message};
-pub use web::{ChosenRow, GameArea, GameWeb, InvitationDetails, OptionLink, Page};
+pub use web::{
+    BoardItem, BoardSection, BoardText, ChosenRow, GameArea, GameWeb, InvitationDetails,
+    OptionLink, Page,
+};
 
 use serde::{de::DeserializeOwned, Deserialize, Serialize};
 use std::collections::BTreeMap;

@@ -41,6 +41,67 @@ pub struct GameArea {
     pub result: Option<String>,
     /// The area itself (HTML): board, composer, players.
     pub body: String,
+    /// The board in words, shown after the area. Filled in by the platform from
+    /// [`GameWeb::board_text`]: what a game puts here is replaced.
+    pub board: BoardText,
+}
+
+/// The board in words: headings and lists a screen reader can walk, beside the drawn board
+/// (`templates/games/_board_text.html` shows them). Drawn from the same view as the
+/// picture, as far as the viewer may see it, in the page's language.
+#[derive(Debug, Default, Clone, PartialEq)]
+pub struct BoardText {
+    pub sections: Vec<BoardSection>,
+}
+
+/// One part of the board in words: a heading and its items, in the order a player reads
+/// them.
+#[derive(Debug, Default, Clone, PartialEq)]
+pub struct BoardSection {
+    pub heading: String,
+    pub items: Vec<BoardItem>,
+}
+
+/// One item of a [`BoardSection`], e.g. a province, with the facts about it as a list.
+#[derive(Debug, Default, Clone, PartialEq)]
+pub struct BoardItem {
+    pub text: String,
+    pub details: Vec<String>,
+}
+
+impl BoardSection {
+    pub fn new(heading: impl Into<String>) -> Self {
+        BoardSection {
+            heading: heading.into(),
+            items: Vec::new(),
+        }
+    }
+    /// Adds an item without details.
+    pub fn line(mut self, text: impl Into<String>) -> Self {
+        self.items.push(BoardItem::new(text));
+        self
+    }
+    pub fn item(mut self, item: BoardItem) -> Self {
+        self.items.push(item);
+        self
+    }
+}
+
+impl BoardItem {
+    pub fn new(text: impl Into<String>) -> Self {
+        BoardItem {
+            text: text.into(),
+            details: Vec::new(),
+        }
+    }
+    /// Adds a fact; an empty one is left out.
+    pub fn detail(mut self, detail: impl Into<String>) -> Self {
+        let detail = detail.into();
+        if !detail.is_empty() {
+            self.details.push(detail);
+        }
+        self
+    }
 }
 
 /// The invitation page's part about a game's options: the game tells it in [`Message`]s,
@@ -69,8 +130,8 @@ pub struct OptionLink {
 }
 
 /// The web side of a game, implemented beside its rules in its folder. A new game writes
-/// [`rules_page`](GameWeb::rules_page) and [`game_area`](GameWeb::game_area); the rest has
-/// defaults.
+/// [`rules_page`](GameWeb::rules_page), [`game_area`](GameWeb::game_area) and
+/// [`board_text`](GameWeb::board_text); the rest has defaults.
 pub trait GameWeb: Game + Sized {
     /// The game's stylesheet, served at `/css/<slug>.css` on its pages.
     const CSS: &'static str = "";
@@ -81,6 +142,12 @@ pub trait GameWeb: Game + Sized {
     /// viewer may see it (its view, the steps it may see, for a seat to move a state drawn
     /// from its own view for the composer).
     fn game_area(game: &Seen<'_, Self>, page: &Page<'_>) -> Result<GameArea, String>;
+    /// The board of `game` in words for `page.viewer`, in the current language: every
+    /// fact the drawn board shows that viewer (pieces, who holds what, what is face up, the
+    /// cards they may see), as headings and lists in the order a player reads them. The
+    /// platform shows it after the game area, on step pages too (`game` is then the game
+    /// as it stood), and the every-game hidden-information tests compare it like the rest.
+    fn board_text(game: &Seen<'_, Self>, page: &Page<'_>) -> Result<BoardText, String>;
 
     /// The game's name as the welcome page offers it (a message whose words are HTML),
     /// e.g. "<strong>Name</strong> (and its variant, <strong>Other name</strong>)".

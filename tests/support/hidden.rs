@@ -108,7 +108,7 @@ pub fn names(players: usize) -> Vec<String> {
 /// Every position of a random game of `options` played to its end: the start, then one
 /// per move. About one move in six is stored as one the platform made (a time-out, a
 /// resignation), which only changes how it is narrated.
-fn random_game(
+pub fn random_game(
     game: &dyn GameType,
     options: &GameOptions,
     rng: &mut SmallRng,
@@ -268,8 +268,14 @@ impl Pair<'_> {
             g.game_area(&page)
                 .map(|area| {
                     format!(
-                        "{}\n{}\n{}\n{}\n{:?}\n{}",
-                        area.heading, area.progress, area.notes, area.class, area.result, area.body
+                        "{}\n{}\n{}\n{}\n{:?}\n{}\n{:?}",
+                        area.heading,
+                        area.progress,
+                        area.notes,
+                        area.class,
+                        area.result,
+                        area.body,
+                        area.board
                     )
                 })
                 .map_err(|e| format!("{}: the game area failed: {e}", self.game.slug()))
@@ -461,6 +467,25 @@ pub fn imagined(
     ))
 }
 
+/// The page `viewer` reads `game` on, without a composer (nobody's move is being made).
+pub fn reading_page<'a>(
+    game: &dyn LoadedGame,
+    viewer: Viewer,
+    names: &'a [String],
+    query: &'a Query,
+) -> Page<'a> {
+    Page {
+        game_id: GAME_ID,
+        viewer,
+        names,
+        can_move: false,
+        seq: game.moves_len() as i64,
+        csrf: "",
+        query,
+        composer_flash: &[],
+    }
+}
+
 /// Everything `viewer` reads of a game, surface by surface: the view, the history's
 /// notation and its narration, the game area, the pages of every step they may open, the
 /// result, and for a seat the recap, the turn mail, the webhook and the feed's entries, as
@@ -471,16 +496,7 @@ pub fn read_by(
     names: &[String],
 ) -> BTreeMap<&'static str, String> {
     let query = Query::new();
-    let page = Page {
-        game_id: GAME_ID,
-        viewer,
-        names,
-        can_move: false,
-        seq: game.moves_len() as i64,
-        csrf: "",
-        query: &query,
-        composer_flash: &[],
-    };
+    let page = reading_page(game, viewer, names, &query);
     let json = |v: &serde_json::Value| v.to_string();
     let history = game.history(viewer, names);
     let mut out = BTreeMap::new();
@@ -515,8 +531,8 @@ pub fn read_by(
         game.game_area(&page)
             .map(|a| {
                 format!(
-                    "{}\n{}\n{}\n{}\n{:?}\n{}",
-                    a.heading, a.progress, a.notes, a.class, a.result, a.body
+                    "{}\n{}\n{}\n{}\n{:?}\n{}\n{:?}",
+                    a.heading, a.progress, a.notes, a.class, a.result, a.body, a.board
                 )
             })
             .unwrap_or_else(|e| format!("error: {e}")),
@@ -528,7 +544,7 @@ pub fn read_by(
         (lowest..=game.moves_len())
             .map(|step| {
                 game.step_area(step, &page)
-                    .map(|a| format!("{}\n{}\n{}\n", a.heading, a.notes, a.body))
+                    .map(|a| format!("{}\n{}\n{}\n{:?}\n", a.heading, a.notes, a.body, a.board))
                     .unwrap_or_else(|e| format!("error: {e}"))
             })
             .collect(),

@@ -56,3 +56,6 @@ game-notation-play = { $kind ->
 game-notation-explained = The notation is explained on the <a href="/rules/{ $slug }#notation">rules page</a>.
 # The last two of a list: "2, 3 or 4".
 game-either = { $rest } or { $last }
+
+# A fact in the board in words: "Hand: Lao, Shan".
+board-fact = { $label }: { $value }

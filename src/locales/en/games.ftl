@@ -31,6 +31,7 @@ games-recap-steps = { $count ->
 # Between a step's player and what happened in it: "ann: …".
 games-recap-colon = :
 games-played-by-computer = played by the computer
+games-board-text = The board in words
 games-log = Game log
 games-log-intro = The whole history you may see, step by step: <a href="/games/{ $game }/history">open the history page</a>.
 games-no-commitment = No setup commitment: this game started before the site committed to its setups (<a href="/rules/verifiable-setup">what that is</a>).

@@ -57,3 +57,6 @@ game-notation-play = { $kind ->
 game-notation-explained = La notation est expliquée sur la <a href="/rules/{ $slug }#notation">page des règles</a>.
 # Les deux derniers d’une liste : « 2, 3 ou 4 ».
 game-either = { $rest } ou { $last }
+
+# A fact in the board in words: "Hand: Lao, Shan".
+board-fact = { $label } : { $value }

@@ -26,6 +26,7 @@ games-recap-steps = { $count ->
 }
 games-recap-colon = {"\u00A0"}:
 games-played-by-computer = joué par l’ordinateur
+games-board-text = Le plateau en toutes lettres
 games-log = Journal de la partie
 games-log-intro = Tout l’historique que vous pouvez voir, étape par étape : <a href="/games/{ $game }/history">ouvrir la page de l’historique</a>.
 games-no-commitment = Pas d’engagement sur la mise en place : cette partie a commencé avant que le site ne s’engage sur ses mises en place (<a href="/rules/verifiable-setup">de quoi s’agit-il</a>).

@@ -56,3 +56,6 @@ game-notation-play = { $kind ->
 game-notation-explained = La notazione è spiegata nella <a href="/rules/{ $slug }#notation">pagina delle regole</a>.
 # The last two of a list: "2, 3 o 4".
 game-either = { $rest } o { $last }
+
+# A fact in the board in words: "Hand: Lao, Shan".
+board-fact = { $label }: { $value }

@@ -26,6 +26,7 @@ games-recap-steps = { $count ->
 }
 games-recap-colon = :
 games-played-by-computer = mossa del computer
+games-board-text = Il tabellone a parole
 games-log = Registro della partita
 games-log-intro = Tutta la cronologia che puoi vedere, mossa per mossa: <a href="/games/{ $game }/history">apri la pagina della cronologia</a>.
 games-no-commitment = Nessun impegno sulla preparazione: questa partita è iniziata prima che il sito si impegnasse sulle preparazioni (<a href="/rules/verifiable-setup">di cosa si tratta</a>).

@@ -60,3 +60,6 @@ game-notation-play = { $kind ->
 game-notation-explained = De notatie wordt uitgelegd op de <a href="/rules/{ $slug }#notation">spelregelpagina</a>.
 # De laatste twee van een lijst: "2, 3 of 4".
 game-either = { $rest } of { $last }
+
+# A fact in the board in words: "Hand: Lao, Shan".
+board-fact = { $label }: { $value }

@@ -26,6 +26,7 @@ games-recap-steps = { $count ->
 }
 games-recap-colon = :
 games-played-by-computer = gespeeld door de computer
+games-board-text = Het bord in woorden
 games-log = Logboek
 games-log-intro = Het hele verloop dat je mag zien, stap voor stap: <a href="/games/{ $game }/history">open de pagina met het verloop</a>.
 games-no-commitment = Geen vastgelegde beginopstelling: dit spel begon voordat de site beginopstellingen vastlegde (<a href="/rules/verifiable-setup">wat dat is</a>).

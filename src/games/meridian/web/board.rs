@@ -5,7 +5,7 @@
 //! their height and their owner's colour. At a phone's width the board keeps a size whose
 //! cities can be tapped and scrolls sideways inside its own box.
 
-use super::super::view::{CityView, View};
+use super::super::view::{CityView, IslandView, View};
 use super::super::Meridian;
 use crate::game::{text, Message};
 use askama::Template;
@@ -114,6 +114,15 @@ pub struct BoardSvg {
     pub numbers_y: i32,
 }
 
+impl BoardSvg {
+    /// The board holds the composer's choices (cities to click). It is then hidden from
+    /// screen readers and left out of the Tab order: the composer lists the same choices,
+    /// one accessible way to each, and the board in words tells the board.
+    pub fn choices(&self) -> bool {
+        self.cells.iter().any(|c| c.href.is_some())
+    }
+}
+
 /// A message of the game's catalogue in words; `names` by seat.
 fn say(message: Message, names: &[String]) -> String {
     text::render::<Meridian>(&message, names)
@@ -138,6 +147,42 @@ fn island_class(letter: char) -> String {
 }
 
 /// Builds the board for `view` with the composer's `marks`.
+/// A city in words, as its title on the board and the board in words give it: where it
+/// is, its island, and the tower standing there with its height and owner.
+pub fn city_title(city: &CityView, names: &[String]) -> String {
+    let place = Message::new(if city.capital {
+        "city-title-capital"
+    } else {
+        "city-title"
+    })
+    .arg("meridian", city.meridian)
+    .arg("row", city.row)
+    .arg("island", city.island.to_string());
+    let title = match city.tower {
+        Some(t) => Message::new("city-title-tower")
+            .arg("title", place)
+            .arg("height", t.height)
+            .player("who", t.owner as usize),
+        None => place,
+    };
+    say(title, names)
+}
+
+/// An island in words: its letter, its points and who holds it.
+pub fn island_title(island: &IslandView, names: &[String]) -> String {
+    let who = match island.controller {
+        Some(seat) => crate::game::Arg::Player(seat),
+        None => Message::new("nobody").into(),
+    };
+    say(
+        Message::new("island-title")
+            .arg("island", island.letter.to_string())
+            .arg("points", island.value)
+            .arg("who", who),
+        names,
+    )
+}
+
 pub fn board_svg(view: &View, marks: &Marks, names: &[String]) -> BoardSvg {
     let rows = view.rows as i32;
     let find = |m: u8, r: u8| view.cities.iter().find(|c| c.meridian == m && c.row == r);
@@ -170,26 +215,11 @@ pub fn board_svg(view: &View, marks: &Marks, names: &[String]) -> BoardSvg {
             .and_then(|i| i.controller)
             .and_then(|seat| holders.get(seat))
             .map(|h| h.class.clone());
-        let place = Message::new(if city.capital {
-            "city-title-capital"
-        } else {
-            "city-title"
-        })
-        .arg("meridian", city.meridian)
-        .arg("row", city.row)
-        .arg("island", city.island.to_string());
-        let title = match city.tower {
-            Some(t) => Message::new("city-title-tower")
-                .arg("title", place)
-                .arg("height", t.height)
-                .player("who", t.owner as usize),
-            None => place,
-        };
         cells.push(CellSvg {
             x,
             y,
             class,
-            title: say(title, names),
+            title: city_title(city, names),
             href,
             capital: city.capital,
             tower,
@@ -227,10 +257,6 @@ pub fn board_svg(view: &View, marks: &Marks, names: &[String]) -> BoardSvg {
             own.sort_by_key(|c| (c.row, c.meridian));
             let (x, y) = at(own.first()?);
             let (mark_x, mark_y) = own.get(1).map_or((x, y), |c| at(c));
-            let who = match island.controller {
-                Some(seat) => crate::game::Arg::Player(seat),
-                None => Message::new("nobody").into(),
-            };
             Some(IslandLabel {
                 letter: island.letter,
                 x,
@@ -239,13 +265,7 @@ pub fn board_svg(view: &View, marks: &Marks, names: &[String]) -> BoardSvg {
                 mark_y,
                 text: format!("{}·{}", island.letter, island.value),
                 holder: island.controller.and_then(|s| holders.get(s).cloned()),
-                title: say(
-                    Message::new("island-title")
-                        .arg("island", island.letter.to_string())
-                        .arg("points", island.value)
-                        .arg("who", who),
-                    names,
-                ),
+                title: island_title(island, names),
             })
         })
         .collect();

@@ -3,14 +3,15 @@
 //! history step's page, of the invitation page and its rules page ([`GameWeb`]).
 
 pub mod board;
+mod board_text;
 pub mod composer;
 
 use super::model::{Card, Event};
 use super::view::{IslandView, SeatView, View};
 use super::Meridian;
 use crate::game::{
-    text, GameArea, GameOptions, GameWeb, InvitationDetails, Message, Page, Seeing, Seen, SeenStep,
-    Viewer,
+    text, BoardText, GameArea, GameOptions, GameWeb, InvitationDetails, Message, Page, Seeing,
+    Seen, SeenStep, Viewer,
 };
 use askama::Template;
 use board::{board_svg, colour_class, holders, Holder, Marks};
@@ -426,7 +427,16 @@ impl GameWeb for Meridian {
             class: format!("meridian side-{:?}", view.side).to_lowercase(),
             result: result_html(&view, page.names)?,
             body: rendered(&area)?,
+            ..Default::default()
         })
+    }
+
+    fn board_text(game: &Seen<'_, Self>, page: &Page<'_>) -> Result<BoardText, String> {
+        let me = match page.viewer {
+            Viewer::Seat(seat) => Some(seat),
+            Viewer::Spectator => None,
+        };
+        Ok(board_text::board_text(&game.view(), page.names, me))
     }
 
     fn step_area(game: &Seen<'_, Self>, step: usize, page: &Page<'_>) -> Result<GameArea, String> {
@@ -450,6 +460,7 @@ impl GameWeb for Meridian {
             class: format!("meridian side-{:?}", view.side).to_lowercase(),
             result: result_html(&view, page.names)?,
             body: rendered(&body)?,
+            ..Default::default()
         })
     }
 }

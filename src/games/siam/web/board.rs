@@ -11,6 +11,7 @@
 use super::say;
 use crate::game::Message;
 use crate::games::siam::model::{Controller, Faction};
+use crate::games::siam::view::ProvinceView;
 use crate::games::siam::words::Terms;
 use crate::games::siam::View;
 use askama::Template;
@@ -99,6 +100,15 @@ pub struct BoardSvg {
     pub label: String,
     pub borders: Vec<LineSvg>,
     pub nodes: Vec<NodeSvg>,
+}
+
+impl BoardSvg {
+    /// The map holds the composer's choices (provinces, followers to click). It is then
+    /// hidden from screen readers and left out of the Tab order: the composer lists the
+    /// same choices, one accessible way to each, and the board in words tells the map.
+    pub fn choices(&self) -> bool {
+        (self.nodes.iter()).any(|n| n.href.is_some() || n.chips.iter().any(|c| c.href.is_some()))
+    }
 }
 
 const WIDTH: f32 = 500.0;
@@ -399,6 +409,71 @@ fn geometry(view: &View) -> Arc<Geometry> {
     geometry
 }
 
+/// A province in words, as its title on the map and the board in words give it: name,
+/// capital and home, then who controls it (since which struggle) or its followers, whether
+/// it is contested now and where its tile lies on the track.
+pub fn province_title(view: &View, terms: &Terms, p: &ProvinceView) -> String {
+    let n = p.number as usize;
+    let name = terms.province(p.number);
+    let capital = terms.capitals[n].as_str();
+    let mut title = say(match p.home_of {
+        Some(h) => Message::new("map-title-home")
+            .arg("province", name)
+            .arg("capital", capital)
+            .arg("faction", terms.factions[h.index()].as_str()),
+        None => Message::new("map-title")
+            .arg("province", name)
+            .arg("capital", capital),
+    });
+    match p.control {
+        Some(c) => {
+            let who = match c {
+                Controller::Faction(f) => say(Message::new("map-faction-control")
+                    .arg("faction", terms.factions[f.index()].as_str())),
+                Controller::Occupier => terms.occupier.clone(),
+            };
+            title = say(match p.resolved_in {
+                Some(struggle) => Message::new("map-title-resolved-in")
+                    .arg("title", title)
+                    .arg("who", who)
+                    .arg("struggle", struggle),
+                None => Message::new("map-title-resolved")
+                    .arg("title", title)
+                    .arg("who", who),
+            });
+        }
+        None => {
+            let counts: Vec<String> = Faction::ALL
+                .iter()
+                .filter(|f| p.followers[f.index()] > 0)
+                .map(|f| format!("{} {}", p.followers[f.index()], terms.factions[f.index()]))
+                .collect();
+            let followers = if counts.is_empty() {
+                say(Message::new("map-no-followers"))
+            } else {
+                counts.join(", ")
+            };
+            title = say(Message::new("map-title-followers")
+                .arg("title", title)
+                .arg("followers", followers));
+        }
+    }
+    if view.track.iter().any(|t| t.contested && t.province == p.id) {
+        title = say(Message::new("map-title-contested").arg("title", title));
+    }
+    let box_number = view
+        .track
+        .iter()
+        .find(|t| t.province == p.id)
+        .map_or(0, |t| t.number);
+    if box_number > 0 && p.control.is_none() {
+        title = say(Message::new("map-title-tile")
+            .arg("title", title)
+            .arg("box", box_number));
+    }
+    title
+}
+
 pub fn board_svg(view: &View, marks: &Marks) -> BoardSvg {
     let terms = Terms::of_view(view);
     let geometry = geometry(view);
@@ -413,11 +488,6 @@ pub fn board_svg(view: &View, marks: &Marks) -> BoardSvg {
     for (i, p) in view.provinces.iter().enumerate() {
         let (x, y) = (pos[i].0 as i32, pos[i].1 as i32);
         let contested = view.track.iter().any(|t| t.contested && t.province == p.id);
-        let box_number = view
-            .track
-            .iter()
-            .find(|t| t.province == p.id)
-            .map_or(0, |t| t.number);
         let mut class = String::from("prov");
         let mut region_class = String::from("cell");
         match p.control {
@@ -469,16 +539,6 @@ pub fn board_svg(view: &View, marks: &Marks) -> BoardSvg {
                 class: "name",
             });
         }
-        let place = Message::new("map-title")
-            .arg("province", name)
-            .arg("capital", terms.capitals[n].as_str());
-        let mut title = say(match p.home_of {
-            Some(h) => Message::new("map-title-home")
-                .arg("province", name)
-                .arg("capital", terms.capitals[n].as_str())
-                .arg("faction", terms.factions[h.index()].as_str()),
-            None => place,
-        });
         let mut chips = Vec::new();
         let mut marker = None;
         match p.control {
@@ -500,17 +560,8 @@ pub fn board_svg(view: &View, marks: &Marks) -> BoardSvg {
                 texts.push(TextSvg {
                     x,
                     y: y + 54,
-                    text: who.clone(),
+                    text: who,
                     class: "caption",
-                });
-                title = say(match p.resolved_in {
-                    Some(struggle) => Message::new("map-title-resolved-in")
-                        .arg("title", title)
-                        .arg("who", who)
-                        .arg("struggle", struggle),
-                    None => Message::new("map-title-resolved")
-                        .arg("title", title)
-                        .arg("who", who),
                 });
             }
             None => {
@@ -554,18 +605,6 @@ pub fn board_svg(view: &View, marks: &Marks) -> BoardSvg {
                         class: "caption",
                     });
                 }
-                let counts: Vec<String> = present
-                    .iter()
-                    .map(|f| format!("{} {}", p.followers[f.index()], terms.factions[f.index()]))
-                    .collect();
-                let followers = if counts.is_empty() {
-                    say(Message::new("map-no-followers"))
-                } else {
-                    counts.join(", ")
-                };
-                title = say(Message::new("map-title-followers")
-                    .arg("title", title)
-                    .arg("followers", followers));
                 if let Some(h) = p.home_of {
                     texts.push(TextSvg {
                         x,
@@ -577,20 +616,12 @@ pub fn board_svg(view: &View, marks: &Marks) -> BoardSvg {
                 }
             }
         }
-        if contested {
-            title = say(Message::new("map-title-contested").arg("title", title));
-        }
-        if box_number > 0 && p.control.is_none() {
-            title = say(Message::new("map-title-tile")
-                .arg("title", title)
-                .arg("box", box_number));
-        }
         nodes.push(NodeSvg {
             id: p.id,
             x,
             y,
             class,
-            title,
+            title: province_title(view, &terms, p),
             href,
             region: RegionSvg {
                 d: geometry.cells[i].clone(),

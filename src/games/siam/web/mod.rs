@@ -4,6 +4,7 @@
 //! (here, [`GameWeb`]).
 
 pub mod board;
+pub mod board_text;
 pub mod composer;
 pub mod composer_view;
 pub mod panels;
@@ -13,7 +14,8 @@ use super::view::View;
 use super::words::Terms;
 use super::KingOfSiam;
 use crate::game::{
-    text, GameArea, GameOptions, GameWeb, InvitationDetails, Message, Page, Seat, Seen, Viewer,
+    text, BoardText, GameArea, GameOptions, GameWeb, InvitationDetails, Message, Page, Seat, Seen,
+    Viewer,
 };
 use askama::Template;
 use board::{board_svg, Marks};
@@ -337,7 +339,16 @@ impl GameWeb for KingOfSiam {
             class: format!("board-{}", view.board),
             result: result_html(&view, &terms)?,
             body: rendered(&area)?,
+            ..Default::default()
         })
+    }
+
+    fn board_text(game: &Seen<'_, Self>, page: &Page<'_>) -> Result<BoardText, String> {
+        Ok(board_text::board_text(
+            &game.view(),
+            page.names,
+            seat_of(page.viewer),
+        ))
     }
 
     fn step_area(game: &Seen<'_, Self>, step: usize, page: &Page<'_>) -> Result<GameArea, String> {
@@ -387,6 +398,7 @@ impl GameWeb for KingOfSiam {
             class: format!("board-{}", view.board),
             result: result_html(&view, &terms)?,
             body: rendered(&body)?,
+            ..Default::default()
         })
     }
 }

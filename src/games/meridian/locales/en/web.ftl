@@ -108,7 +108,7 @@ seat-face-down = { $count } face down
 seat-deck-contents = (in some order: { $cards })
 seat-deck-order = Dealt in this order: { $cards }
 seat-supply = Supply
-seat-supply-line = <strong>{ $supply }</strong> { $supply ->
+seat-supply-line = { $supply } { $supply ->
         [one] piece
        *[other] pieces
     } · { $towers } { $towers ->
@@ -116,7 +116,7 @@ seat-supply-line = <strong>{ $supply }</strong> { $supply ->
        *[other] towers
     } placed
 seat-islands = Islands now
-seat-islands-line = <strong>{ $points }</strong> { $points ->
+seat-islands-line = { $points } { $points ->
         [one] point
        *[other] points
     } from { $islands } { $islands ->
@@ -151,3 +151,12 @@ why-alone = Only { $who } has a garrison there ({ $most }).
 why-most = { $who } has the highest garrison: { $most } against { $next }.
 why-capital-tower = Its capital holds { $who }'s tower, which counts 2.
 why-capital-free = No tower stands on its capital.
+
+## The board in words (under the game area, for screen readers and anyone).
+board-meridians = Meridians
+board-meridian = Meridian { $meridian }: { $count ->
+        [0] no towers
+        [one] one tower
+       *[other] { $count } towers
+    }
+board-islands = Islands

@@ -108,7 +108,7 @@ seat-face-down = { $count } face cachée
 seat-deck-contents = (dans un certain ordre : { $cards })
 seat-deck-order = Distribuées dans cet ordre : { $cards }
 seat-supply = Réserve
-seat-supply-line = <strong>{ $supply }</strong> { $supply ->
+seat-supply-line = { $supply } { $supply ->
         [one] pièce
        *[other] pièces
     } · { $towers } { $towers ->
@@ -116,7 +116,7 @@ seat-supply-line = <strong>{ $supply }</strong> { $supply ->
        *[other] tours posées
     }
 seat-islands = Îles en ce moment
-seat-islands-line = <strong>{ $points }</strong> { $points ->
+seat-islands-line = { $points } { $points ->
         [one] point
        *[other] points
     } de { $islands } { $islands ->
@@ -148,3 +148,12 @@ why-alone = Seule la garnison { DE($who) } s’y trouve ({ $most }).
 why-most = { $who } a la plus forte garnison{"\u00A0"}: { $most } contre { $next }.
 why-capital-tower = Sa capitale porte la tour { DE($who) }, qui compte 2.
 why-capital-free = Aucune tour ne se trouve sur sa capitale.
+
+## Le plateau en toutes lettres (sous la zone de jeu, pour les lecteurs d’écran et pour tous).
+board-meridians = Méridiens
+board-meridian = Méridien { $meridian } : { $count ->
+        [0] aucune tour
+        [one] une tour
+       *[other] { $count } tours
+    }
+board-islands = Îles

@@ -109,7 +109,7 @@ seat-face-down = { $count } coperte
 seat-deck-contents = (in un ordine qualsiasi: { $cards })
 seat-deck-order = Distribuite in quest’ordine: { $cards }
 seat-supply = Riserva
-seat-supply-line = <strong>{ $supply }</strong> { $supply ->
+seat-supply-line = { $supply } { $supply ->
         [one] pezzo
        *[other] pezzi
     } · { $towers } { $towers ->
@@ -117,7 +117,7 @@ seat-supply-line = <strong>{ $supply }</strong> { $supply ->
        *[other] torri piazzate
     }
 seat-islands = Isole ora
-seat-islands-line = <strong>{ $points }</strong> { $points ->
+seat-islands-line = { $points } { $points ->
         [one] punto
        *[other] punti
     } da { $islands } { $islands ->
@@ -149,3 +149,12 @@ why-alone = Solo { $who } ha una guarnigione lì ({ $most }).
 why-most = { $who } ha la guarnigione più forte: { $most } contro { $next }.
 why-capital-tower = Sulla sua capitale c’è la torre di { $who }, che conta 2.
 why-capital-free = Sulla sua capitale non c’è nessuna torre.
+
+## Il tabellone a parole (sotto l’area di gioco, per i lettori di schermo e per tutti).
+board-meridians = Meridiani
+board-meridian = Meridiano { $meridian }: { $count ->
+        [0] nessuna torre
+        [one] una torre
+       *[other] { $count } torri
+    }
+board-islands = Isole

@@ -108,7 +108,7 @@ seat-face-down = { $count } verdekt
 seat-deck-contents = (in een of andere volgorde: { $cards })
 seat-deck-order = Gedeeld in deze volgorde: { $cards }
 seat-supply = Voorraad
-seat-supply-line = <strong>{ $supply }</strong> { $supply ->
+seat-supply-line = { $supply } { $supply ->
         [one] stuk
        *[other] stukken
     } · { $towers } { $towers ->
@@ -116,7 +116,7 @@ seat-supply-line = <strong>{ $supply }</strong> { $supply ->
        *[other] torens
     } geplaatst
 seat-islands = Eilanden nu
-seat-islands-line = <strong>{ $points }</strong> { $points ->
+seat-islands-line = { $points } { $points ->
         [one] punt
        *[other] punten
     } uit { $islands } { $islands ->
@@ -148,3 +148,12 @@ why-alone = Alleen { $who } heeft daar een garnizoen ({ $most }).
 why-most = { $who } heeft het hoogste garnizoen: { $most } tegen { $next }.
 why-capital-tower = Op de hoofdstad staat de toren van { $who }, die 2 telt.
 why-capital-free = Op de hoofdstad staat geen toren.
+
+## Het bord in woorden (onder het spelgebied, voor schermlezers en iedereen).
+board-meridians = Meridianen
+board-meridian = Meridiaan { $meridian }: { $count ->
+        [0] geen torens
+        [one] één toren
+       *[other] { $count } torens
+    }
+board-islands = Eilanden

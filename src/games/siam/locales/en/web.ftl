@@ -16,7 +16,6 @@ legend = Lines join neighbouring provinces. Chips show followers: <span class="c
 
 ## The map's drawing: its label, each province's title and captions.
 map-label = Map of { $country }: { $count } provinces; lines join neighbouring provinces
-map-choose = Choose { $title }
 map-title = { $province } (capital { $capital })
 map-title-home = { $province } (capital { $capital }, home of { $faction })
 map-title-resolved = { $title }: resolved, { $who }
@@ -206,3 +205,13 @@ invitation-original-text =
 invitation-open-text =
     An unofficial variant without hidden information: every player's hand and every discard are visible
     {"         "}to everybody, including spectators, throughout the game.
+
+## The board in words (under the game area, for screen readers and anyone).
+board-provinces = Provinces
+board-pool = Pool
+board-none = none
+board-hidden-cards = { $count } { $count ->
+        [one] card
+       *[other] cards
+    }, hidden
+board-top-card = top card { $card }

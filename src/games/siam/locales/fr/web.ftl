@@ -17,7 +17,6 @@ legend = Les lignes relient les provinces voisines. Les jetons montrent les part
 
 ## Le dessin du plateau : son libellé, le titre et les légendes de chaque province.
 map-label = Plateau représentant { $country } : { $count } provinces ; les lignes relient les provinces voisines
-map-choose = Choisir { $title }
 map-title = { $province } (capitale { $capital })
 map-title-home = { $province } (capitale { $capital }, province d’origine des { $faction })
 map-title-resolved = { $title } : résolue, { $who }
@@ -203,3 +202,13 @@ invitation-open = Mains ouvertes
 invitation-chosen = la variante choisie
 invitation-original-text = Comme à la table. Vous voyez vos propres cartes ; des autres, seulement combien de cartes il leur reste et la carte du dessus de leur défausse. Se souvenir de ce qui a été joué fait partie du jeu. Toutes les cartes sont révélées à la fin de la partie.
 invitation-open-text = Une variante non officielle sans information cachée : la main et la défausse de chaque joueur sont visibles par tous, spectateurs compris, pendant toute la partie.
+
+## Le plateau en toutes lettres (sous la zone de jeu, pour les lecteurs d’écran et pour tous).
+board-provinces = Provinces
+board-pool = Réserve commune
+board-none = aucun
+board-hidden-cards = { $count } { $count ->
+        [one] carte cachée
+       *[other] cartes cachées
+    }
+board-top-card = carte du dessus { $card }

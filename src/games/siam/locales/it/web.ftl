@@ -17,7 +17,6 @@ legend = Le linee uniscono le province confinanti. I gettoni mostrano i seguaci:
 
 ## The map's drawing: its label, each province's title and captions.
 map-label = Mappa ({ $country }): { $count } province; le linee uniscono le province confinanti
-map-choose = Scegli { $title }
 map-title = { $province } (capitale { $capital })
 map-title-home = { $province } (capitale { $capital }, patria della fazione { $faction })
 map-title-resolved = { $title }: risolta, { $who }
@@ -203,3 +202,13 @@ invitation-open = Mani scoperte
 invitation-chosen = la variante scelta
 invitation-original-text = Come al tavolo. Vedi le tue carte; degli altri solo quante carte hanno ancora e la carta in cima alla loro pila degli scarti. Ricordare ciò che è stato giocato fa parte del gioco. Tutte le carte vengono rivelate alla fine della partita.
 invitation-open-text = Una variante non ufficiale senza informazioni nascoste: la mano e gli scarti di ogni giocatore sono visibili a tutti, spettatori compresi, per tutta la partita.
+
+## Il tabellone a parole (sotto l’area di gioco, per i lettori di schermo e per tutti).
+board-provinces = Province
+board-pool = Riserva comune
+board-none = nessuno
+board-hidden-cards = { $count } { $count ->
+        [one] carta nascosta
+       *[other] carte nascoste
+    }
+board-top-card = carta in cima { $card }

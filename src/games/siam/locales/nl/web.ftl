@@ -17,7 +17,6 @@ legend = Lijnen verbinden aangrenzende provincies. Fiches tonen aanhangers: <spa
 
 ## De tekening van het bord: het label, de titel en de bijschriften van elke provincie.
 map-label = Spelbord van { $country }: { $count } provincies; lijnen verbinden aangrenzende provincies
-map-choose = Kies { $title }
 map-title = { $province } (hoofdstad { $capital })
 map-title-home = { $province } (hoofdstad { $capital }, thuis van de { $faction })
 map-title-resolved = { $title }: beslecht, { $who }
@@ -200,3 +199,13 @@ invitation-open = Open handkaarten
 invitation-chosen = de gekozen variant
 invitation-original-text = Zoals aan tafel. Je ziet je eigen kaarten; van alle anderen alleen hoeveel kaarten ze nog hebben en de bovenste kaart van hun aflegstapel. Onthouden wat er gespeeld is hoort bij het spel. Alle kaarten worden getoond als het spel afgelopen is.
 invitation-open-text = Een onofficiële variant zonder verborgen informatie: ieders hand en aflegstapel zijn het hele spel door voor iedereen zichtbaar, ook voor toeschouwers.
+
+## Het bord in woorden (onder het spelgebied, voor schermlezers en iedereen).
+board-provinces = Provincies
+board-pool = Algemene voorraad
+board-none = geen
+board-hidden-cards = { $count } { $count ->
+        [one] kaart
+       *[other] kaarten
+    }, verborgen
+board-top-card = bovenste kaart { $card }
