@@ -6,7 +6,7 @@
 
 import test from "node:test";
 import assert from "node:assert/strict";
-import { PASSWORD, Player, api, apiMove, apiToken, clickAndWait, launchBrowser, prng, seedFor, shotPath, startServer } from "./lib.mjs";
+import { PASSWORD, Player, api, apiAccounts, apiMove, clickAndWait, launchBrowser, prng, seedFor, shotPath, startServer } from "./lib.mjs";
 
 const TEST_TIMEOUT = Number(process.env.E2E_TIMEOUT_MS ?? 300_000);
 const LANGUAGES = { en: "English", nl: "Nederlands", fr: "Français", it: "Italiano" };
@@ -106,11 +106,7 @@ test("the map's labels fit on the map in every language", { timeout: TEST_TIMEOU
   const browser = await launchBrowser();
   let ok = false;
   try {
-    const tokens = {};
-    for (const name of ["mia", "noa"]) {
-      await api(server.base, "POST", "/accounts", null, { username: name, password: PASSWORD });
-      tokens[name] = await apiToken(server.base, name);
-    }
+    const tokens = await apiAccounts(server.base, ["mia", "noa"]);
     const invitation = await api(server.base, "POST", "/invitations", tokens.mia, { game: "king-of-siam", players: 2 });
     const joined = await api(server.base, "POST", `/invitations/${invitation.code}/join`, tokens.noa);
     const gameUrl = `/games/${joined.game_id}`;

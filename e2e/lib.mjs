@@ -439,6 +439,16 @@ export async function apiToken(base, name) {
   return (await api(base, "POST", "/tokens", null, { username: name, password: PASSWORD })).token;
 }
 
+/// Accounts for `names`, made through the API; returns their tokens by name.
+export async function apiAccounts(base, names) {
+  const tokens = {};
+  for (const name of names) {
+    await api(base, "POST", "/accounts", null, { username: name, password: PASSWORD });
+    tokens[name] = await apiToken(base, name);
+  }
+  return tokens;
+}
+
 /// One move of whoever is to move (`tokens`: name → token), through the API: a random card
 /// play, or a pass when `pass` says so (or nothing else is legal). Returns `{ mover, move }`,
 /// or null when the game is over.

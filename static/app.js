@@ -1,5 +1,30 @@
 // Comfort only: every action also works without JavaScript.
 
+// Says `text` to screen readers through the page's polite live region (#announcer), without
+// moving focus. Emptied first, so that the same words said twice are said again.
+window.mprAnnounce = function (text) {
+  var announcer = document.getElementById("announcer");
+  if (!announcer || !text) return;
+  announcer.textContent = "";
+  setTimeout(function () { announcer.textContent = text; }, 150);
+};
+// After a page load, what the last action did (the page's messages) is said: a refusal in
+// the move composer is focused (it is what to fix); on a game page the message of the move
+// just played is focused (the result of Confirm); elsewhere the messages are announced.
+document.addEventListener("DOMContentLoaded", function () {
+  var refused = document.querySelector("#composer .flash");
+  var said = document.querySelectorAll("main > .flash");
+  var first = refused || (document.querySelector("[data-live]") && said[0]);
+  if (first) {
+    first.setAttribute("tabindex", "-1");
+    first.focus();
+    return;
+  }
+  var words = [];
+  for (var i = 0; i < said.length; i++) words.push(said[i].textContent.trim());
+  if (words.length) setTimeout(function () { window.mprAnnounce(words.join(" ")); }, 400);
+});
+
 // The service worker (/sw.js) lets the site be installed on a phone's home screen and shows
 // pushed notifications; it caches nothing.
 if ("serviceWorker" in navigator) {

@@ -2,15 +2,15 @@
 // A click on a link of the game's area that stays on this game page (a choice in the
 // composer, a city on the board, "back", "start again") fetches that page and swaps the
 // parts the draft changes (`data-swap`: the board and composer, the notes and progress
-// above them) in place: the scroll position stays, focus moves to the
-// composer, and the address bar and the back button follow (one history entry per choice).
+// above them) in place: the scroll position stays, focus moves to the step to take (its
+// first choice, or Confirm), and the address bar and the back button follow (one history
+// entry per choice). Keys 1-9, the arrow keys and Escape work inside the composer (below).
 // When the game moved on meanwhile, or anything fails, the page is simply loaded.
 (function () {
   var area = document.getElementById("game-area");
   var game = document.querySelector("[data-live]");
   if (!area || !game || !window.fetch || !window.DOMParser || !window.history.pushState) return;
   var path = window.location.pathname;
-  var seq = game.getAttribute("data-seq");
   // The address (without its #fragment) the area shows now.
   var shown = window.location.pathname + window.location.search;
   var busy = false;
@@ -27,6 +27,8 @@
       .then(function (html) {
         var doc = new DOMParser().parseFromString(html, "text/html");
         var freshGame = doc.querySelector("[data-live]");
+        // The seq now: the live update may have put a newer game in place.
+        var seq = game.getAttribute("data-seq");
         if (!freshGame || freshGame.getAttribute("data-seq") !== seq) return load(url);
         // Every part the draft changes: the area, and the notes and progress above it
         // (the hand as it will be after the card, say).
@@ -45,11 +47,7 @@
         shown = target.pathname + target.search;
         if (push) window.history.pushState({ composer: shown }, "", target.pathname + target.search);
         window.scrollTo(x, y);
-        var composer = area.querySelector("#composer");
-        if (composer) {
-          composer.setAttribute("tabindex", "-1");
-          composer.focus({ preventScroll: true });
-        }
+        focusStep(false);
       })
       .catch(function () { load(url); })
       .then(function () {
@@ -57,6 +55,63 @@
         area.removeAttribute("aria-busy");
       });
   }
+
+  // Focus on the step to take: its first choice, else Confirm, else Pass (a hand without a
+  // playable card), else the composer.
+  function focusStep(onLoad) {
+    var composer = area.querySelector("#composer");
+    if (!composer) return;
+    var target = composer.querySelector("[aria-keyshortcuts]") || composer.querySelector('[data-testid="confirm"]') ||
+      composer.querySelector('[data-testid="pass-open"]');
+    if (!target) {
+      if (onLoad) return;
+      composer.setAttribute("tabindex", "-1");
+      target = composer;
+    }
+    target.focus({ preventScroll: true });
+  }
+
+  // The composer's keys, only while focus is in it (never a screen reader's own keys
+  // elsewhere): 1-9 the choice of that number (each names its key), the arrow keys move
+  // between the choices of the step, Escape goes back a step. Enter follows the focused
+  // choice or presses Confirm, as the browser does.
+  area.addEventListener("keydown", function (event) {
+    var composer = area.querySelector("#composer");
+    if (!composer || !composer.contains(event.target) || busy) return;
+    if (event.altKey || event.ctrlKey || event.metaKey) return;
+    if (event.target.closest("input, textarea, select, summary, details[open] form")) return;
+    var key = event.key;
+    var choice = /^[1-9]$/.test(key) && composer.querySelector('[aria-keyshortcuts="' + key + '"]');
+    if (choice) {
+      event.preventDefault();
+      choice.click();
+      return;
+    }
+    if (key === "Escape") {
+      var back = composer.querySelector('[data-testid="back"]');
+      if (back) {
+        event.preventDefault();
+        back.click();
+      }
+      return;
+    }
+    var step = { ArrowDown: 1, ArrowRight: 1, ArrowUp: -1, ArrowLeft: -1 }[key];
+    if (!step) return;
+    var choices = Array.prototype.slice.call(composer.querySelectorAll("[aria-keyshortcuts]"));
+    if (!choices.length) return;
+    event.preventDefault();
+    var at = choices.indexOf(document.activeElement);
+    var next = at < 0 ? 0 : (at + step + choices.length) % choices.length;
+    choices[next].focus();
+  });
+
+  // When the page opens on the player's turn, focus waits on the first choice (unless the
+  // page put it elsewhere: a refused move's message). The live update (live.js) asks the
+  // same when another player's move makes it the player's turn.
+  document.addEventListener("DOMContentLoaded", function () {
+    if (document.activeElement === document.body) focusStep(true);
+  });
+  document.addEventListener("mpr:your-turn", function () { focusStep(true); });
 
   area.addEventListener("click", function (event) {
     if (event.defaultPrevented || event.button !== 0) return;

@@ -312,3 +312,9 @@ rules-ratings-board = Leaderboards
 rules-ratings-board-text = A leaderboard lists established players whose rating is no longer provisional, with at least { $games } rated games against { $opponents } different opponents in its pool.
 rules-ratings-void = When someone cheats
 rules-ratings-void-text = Moderators can void the ratings of accounts that play against themselves or otherwise cheat. Their games then count for nobody, and every rating is computed again from the stored games. Voids are recorded and can be undone: if yours was a mistake, report it to the moderators from your profile.
+
+## The rules index: playing with a screen reader or keyboard.
+rules-access-title = Playing with a screen reader or keyboard
+rules-access-board = Under every board, “The board in words” tells everything the picture shows you, as headings and lists: each province or meridian, who holds what, the cards you may see and each player’s state. Step pages of the history have it too.
+rules-access-keys = When it is your turn, the game page puts focus on the first choice of your move. Inside “Your move”, the number keys 1 to 9 take the choice with that number (shown on it), the arrow keys move between the choices, Escape goes back a step and Enter confirms. Every choice is also a plain link, and every move can be typed in notation.
+rules-access-news = When another player moves, the page updates itself without losing your place and reads out who moved and how; after you confirm a move, the page’s message about it is read out. Without JavaScript everything works as links and forms, and Refresh shows what is new.

@@ -281,3 +281,9 @@ rules-ratings-board = Classifiche
 rules-ratings-board-text = Una classifica elenca i giocatori riconosciuti il cui punteggio non è più provvisorio, con almeno { $games } partite valide contro { $opponents } avversari diversi nel suo gruppo.
 rules-ratings-void = Quando qualcuno bara
 rules-ratings-void-text = I moderatori possono annullare i punteggi di account che giocano contro sé stessi o barano in altro modo. Le loro partite allora non contano per nessuno, e tutti i punteggi vengono ricalcolati dalle partite salvate. Gli annullamenti sono registrati e si possono revocare: se il tuo è un errore, segnalalo ai moderatori dal tuo profilo.
+
+## L’indice delle regole: giocare con un lettore di schermo o da tastiera.
+rules-access-title = Giocare con un lettore di schermo o da tastiera
+rules-access-board = Sotto ogni tabellone, «Il tabellone a parole» dice tutto ciò che il disegno ti mostra, con titoli ed elenchi: ogni provincia o meridiano, chi tiene cosa, le carte che puoi vedere e la situazione di ogni giocatore. Ce l’hanno anche i passi della cronologia.
+rules-access-keys = Quando è il tuo turno, la pagina della partita mette il focus sulla prima scelta della tua mossa. Nel riquadro «La tua mossa», i tasti da 1 a 9 prendono la scelta con quel numero (lo vedi sopra), le frecce passano da una scelta all’altra, Esc torna indietro di un passo e Invio conferma. Ogni scelta è anche un semplice link, e ogni mossa si può scrivere in notazione.
+rules-access-news = Quando un altro giocatore muove, la pagina si aggiorna da sola senza farti perdere il punto e legge chi ha mosso e come; dopo che hai confermato la tua mossa, viene letto il messaggio che la descrive. Senza JavaScript tutto funziona con link e moduli, e Aggiorna mostra le novità.
