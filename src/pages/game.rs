@@ -7,7 +7,7 @@ use super::history::{step_rows, StepRow};
 use super::result::ResultPanel;
 use super::seat_name;
 use crate::config::SocialRules;
-use crate::game::text::{site, t};
+use crate::game::text::{isolated, site, t};
 use crate::game::{GameArea, Message, Page, Seat};
 use crate::service::social::{resigning_seat, AbandonedEnding};
 use crate::service::{GameState, SetupCommitment};
@@ -63,7 +63,9 @@ impl Turn {
                 site(&Message::new(id).arg("does", automatic))
             }
             Some(_) if my_turn => t("games-status-your-turn"),
-            Some(s) => site(&Message::new("games-status-waiting").arg("name", name_of(s))),
+            Some(s) => {
+                site(&Message::new("games-status-waiting").arg("name", isolated(&name_of(s))))
+            }
             None => t("games-status-over"),
         };
         Turn {

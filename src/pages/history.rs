@@ -6,7 +6,7 @@
 
 use super::condense;
 use super::result::ResultPanel;
-use crate::game::text::{site, t};
+use crate::game::text::{isolated, site, t};
 use crate::game::{GameArea, HistoryStep, Message, Page};
 use crate::local_time;
 use crate::service::GameState;
@@ -199,7 +199,7 @@ impl StepPage {
                     .into_iter()
                     .find(|s| s.step == step)
                     .ok_or_else(|| StepRefused::Broken(format!("step {step} does not replay")))?;
-                let who = names.get(s.seat).cloned().unwrap_or_default();
+                let who = isolated(names.get(s.seat).map_or("", String::as_str));
                 let heading = site(
                     &Message::new("games-step-heading")
                         .arg("step", step)

@@ -157,6 +157,22 @@ pub fn render_faults() -> u64 {
     FAULTS.load(Ordering::Relaxed)
 }
 
+/// A player's name as it goes into a sentence: a name written right to left (Arabic,
+/// Hebrew…) is isolated (U+2068 … U+2069, what `<bdi>` does in a page), so that it cannot
+/// carry the words around it along; other names go in as they are (isolation marks would
+/// only be noise in mail, feeds and the API's narration).
+pub fn isolated(name: &str) -> String {
+    use unicode_bidi::BidiClass;
+    let right_to_left = name
+        .chars()
+        .any(|c| matches!(unicode_bidi::bidi_class(c), BidiClass::R | BidiClass::AL));
+    if right_to_left {
+        format!("\u{2068}{name}\u{2069}")
+    } else {
+        name.to_string()
+    }
+}
+
 /// One game's catalogue: the platform's messages and the game's, for one language.
 pub struct Catalogue {
     bundle: FluentBundle<FluentResource>,
@@ -367,7 +383,7 @@ impl Catalogue {
     /// platform's `game-seat-name`).
     fn name(&self, seat: Seat, names: &[String]) -> String {
         match names.get(seat) {
-            Some(name) => name.clone(),
+            Some(name) => isolated(name),
             None => {
                 let id = if self.has("seat-name") {
                     "seat-name"
@@ -514,6 +530,26 @@ pub mod filters {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// A right-to-left name is isolated in a sentence, so that it does not carry the words
+    /// after it along; a left-to-right one goes in as it is.
+    #[test]
+    fn a_right_to_left_name_is_isolated_in_a_sentence() {
+        assert_eq!(isolated("ann"), "ann");
+        assert_eq!(isolated("Niccolò"), "Niccolò");
+        assert_eq!(isolated("מרים"), "\u{2068}מרים\u{2069}");
+        let game = Catalogue::build("en", &[("en", "moved = { $who } moved.")]);
+        let names = ["ann".to_string(), "مريم".to_string()];
+        let moved = |seat| game.render(&Message::new("moved").player("who", seat), &names);
+        assert_eq!(moved(0), "ann moved.");
+        assert_eq!(moved(1), "\u{2068}مريم\u{2069} moved.");
+        let site = Catalogue::site("en");
+        let waiting = Message::new("games-status-waiting").arg("name", isolated(&names[1]));
+        assert_eq!(
+            site.render(&waiting, &[]),
+            "Waiting for \u{2068}مريم\u{2069} to move."
+        );
+    }
 
     #[test]
     fn french_elides_de_before_a_vowel() {
