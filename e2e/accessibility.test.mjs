@@ -4,8 +4,9 @@
 // a finished game, a profile, a leaderboard, the settings and moderation — in each of the
 // four languages, at phone and desktop width, under the WCAG 2.0/2.1/2.2 A and AA tags and
 // axe's best practices: no violation of any impact (rules turned off only where
-// docs/accessibility.md names them with the reason). One browser per language, the pages
-// in sequence; the time it took is printed (docs/testing.md).
+// docs/accessibility.md names them with the reason); and each page reflows without
+// scrolling sideways at 320 px and at 640 px (1280 px at 200 % zoom). One browser per
+// language, the pages in sequence; the time it took is printed (docs/testing.md).
 
 import test from "node:test";
 import assert from "node:assert/strict";
@@ -19,13 +20,23 @@ const TAGS = ["wcag2a", "wcag2aa", "wcag21aa", "wcag22aa", "best-practice"];
 /// Rules turned off, each named with its reason in docs/accessibility.md.
 const OFF = [];
 const DESKTOP = { width: 1280, height: 900 };
+/// Where each width must still reflow: a narrow phone, and the desktop at 200 % zoom.
+const NARROW = { 390: 320, 1280: 640 };
 
-/// The axe violations of the page open now, in words: one line per rule and page.
-async function violations(page, label) {
+/// The axe violations of the page open now, in words: one line per rule and page; then
+/// whether the page reflows at `narrow` (320 px for a phone, 640 px for a desktop at 200 %
+/// zoom) without scrolling sideways.
+async function violations(page, label, narrow) {
   const result = await new AxeBuilder({ page }).withTags(TAGS).disableRules(OFF).analyze();
-  return result.violations.map(
+  const found = result.violations.map(
     (v) => `${label}: ${v.id} (${v.impact}) ${v.help} — ${v.nodes.slice(0, 3).map((n) => n.target.join(" ")).join(" | ")}`,
   );
+  const size = page.viewportSize();
+  await page.setViewportSize({ width: narrow, height: size.height });
+  const [wide, width] = await page.evaluate(() => [document.documentElement.scrollWidth, window.innerWidth]);
+  if (wide > width + 1) found.push(`${label}: scrolls sideways at ${narrow} px (${wide} px wide)`);
+  await page.setViewportSize(size);
+  return found;
 }
 
 /// The addresses of a game page's composer from the page open now to the preview: the
@@ -92,7 +103,7 @@ test("axe finds nothing on any page, in four languages, at phone and desktop wid
           `/invitations/${open.code}`, `/games/${finished}`];
         for (const path of visitorPages) {
           await visitor.goto(path);
-          found.push(...(await violations(visitor.page, where(`${path} (visitor)`))));
+          found.push(...(await violations(visitor.page, where(`${path} (visitor)`), NARROW[size.width])));
           pages++;
         }
         const playerPages = ["/", "/settings", "/players/mia", "/players/noa", "/leaderboard/meridian", "/leaderboard/king-of-siam",
@@ -100,13 +111,13 @@ test("axe finds nothing on any page, in four languages, at phone and desktop wid
           `/games/${finished}/history`, `/games/${finished}/history/3`, `${siam}/resign`];
         for (const path of playerPages) {
           await mia.goto(path);
-          found.push(...(await violations(mia.page, where(path))));
+          found.push(...(await violations(mia.page, where(path), NARROW[size.width])));
           pages++;
         }
         for (const game of [siam, meridian]) {
           for (const path of await composerSteps(mia, game)) {
             await mia.goto(path);
-            found.push(...(await violations(mia.page, where(path))));
+            found.push(...(await violations(mia.page, where(path), NARROW[size.width])));
             pages++;
           }
         }

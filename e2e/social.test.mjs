@@ -68,12 +68,15 @@ test("social: invite by name, watch, live chat, private note, resign, rematch, p
     // ben starts writing; ana's message arrives on his open page without a reload, and
     // what he was writing stays in the box.
     await ben.goto(gameUrl);
+    // ben asks for new messages to be read out (his screen reader's live region).
+    await ben.page.locator('[data-testid="chat-announce"]').check();
     await ben.page.locator('[data-testid="chat-text"]').fill("half a thought");
     await ana.goto(gameUrl);
     await ana.page.locator('[data-testid="chat-text"]').fill("Hello ben <b>good luck</b> https://example.org/rules");
     await clickAndWait(ana.page, ana.page.locator('[data-testid="chat-send"]'));
     assert.equal(await ana.page.locator('.chat-log a[href="https://example.org/rules"]').count(), 1, "the link is clickable");
     await until(ben.page, "the message on ben's page", () => document.querySelector(".chat-log")?.innerText.includes("good luck"));
+    await until(ben.page, "the message read out to ben", () => document.getElementById("announcer").textContent.startsWith("ana: Hello ben"));
     assert.equal(await ben.page.locator('[data-testid="chat-text"]').inputValue(), "half a thought", "the draft survives");
     assert.equal(await ben.page.locator(".chat-log b").count(), 0, "no markup from a message");
     await ben.page.locator('[data-testid="chat-text"]').fill("Thanks, you too!");

@@ -7,7 +7,8 @@
 // anything fails, the page is simply reloaded.
 // A new chat message comes as a "chat" event with the message's id (so does a message a
 // moderator removed): the page fetches the messages it may read and puts them in place,
-// without a reload that would lose a message being written.
+// without a reload that would lose a message being written, and reads the new one out
+// when the reader ticked "Read new messages out".
 (function () {
   var el = document.querySelector("[data-live]");
   if (!el || !window.EventSource) return;
@@ -74,6 +75,9 @@
           // Now the reader's turn: say so, and unless they are writing (chat, a note), put
           // focus on the composer's first choice.
           words += " " + status.textContent.replace(/\s+/g, " ").trim();
+          // With a move deadline, the time left for it.
+          var deadline = document.querySelector(".over-days .deadline");
+          if (deadline) words += " " + deadline.textContent.replace(/\s+/g, " ").trim();
           var writing = document.activeElement && document.activeElement.closest("input, textarea, select");
           if (!writing) document.dispatchEvent(new Event("mpr:your-turn"));
         }
@@ -97,6 +101,14 @@
   var log = chat && chat.querySelector(".chat-log");
   if (!log) return;
   var newest = parseInt(chat.getAttribute("data-chat-newest"), 10) || 0;
+  // New messages are read out only where the reader asked for it (kept in this browser).
+  var announce = chat.querySelector("[data-chat-announce] input");
+  if (announce) {
+    try { announce.checked = window.localStorage.getItem("mpr-chat-announce") === "1"; } catch (e) {}
+    announce.addEventListener("change", function () {
+      try { window.localStorage.setItem("mpr-chat-announce", announce.checked ? "1" : "0"); } catch (e) {}
+    });
+  }
   source.addEventListener("chat", function (event) {
     var id = parseInt(event.data, 10);
     var added = id > newest;
@@ -107,7 +119,13 @@
         log.innerHTML = html;
         var empty = chat.querySelector(".chat-empty");
         if (empty) empty.remove();
-        if (added && log.lastElementChild) log.lastElementChild.scrollIntoView({ block: "nearest" });
+        var last = log.lastElementChild;
+        if (added && last) last.scrollIntoView({ block: "nearest" });
+        if (added && last && announce && announce.checked && window.mprAnnounce) {
+          var author = last.querySelector(".chat-author");
+          var said = last.querySelector(".chat-text");
+          window.mprAnnounce((author ? author.textContent.trim() + ": " : "") + (said ? said.textContent.trim() : ""));
+        }
       })
       .catch(function () {});
   });

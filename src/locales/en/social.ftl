@@ -12,6 +12,7 @@ social-chat-no-messages = No messages yet. Everybody at the table reads everythi
 social-chat-message = Message
 social-chat-placeholder = Write to the table (everybody reads it)
 social-chat-send = Send
+social-chat-announce = Read new messages out (for screen readers)
 social-chat-unmute = Show the chat again
 social-chat-mute = Mute this chat
 social-chat-report-title = Report this message to the moderators

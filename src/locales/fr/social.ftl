@@ -9,6 +9,7 @@ social-chat-no-messages = Pas encore de message. Tout le monde à la table lit t
 social-chat-message = Message
 social-chat-placeholder = Écrivez à la table (tout le monde le lit)
 social-chat-send = Envoyer
+social-chat-announce = Lire les nouveaux messages à voix haute (pour les lecteurs d’écran)
 social-chat-unmute = Afficher de nouveau le chat
 social-chat-mute = Masquer ce chat
 social-chat-report-title = Signaler ce message aux modérateurs

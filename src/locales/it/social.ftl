@@ -9,6 +9,7 @@ social-chat-no-messages = Ancora nessun messaggio. Tutti al tavolo leggono tutto
 social-chat-message = Messaggio
 social-chat-placeholder = Scrivi al tavolo (lo leggono tutti)
 social-chat-send = Invia
+social-chat-announce = Leggi ad alta voce i nuovi messaggi (per i lettori di schermo)
 social-chat-unmute = Mostra di nuovo la chat
 social-chat-mute = Silenzia questa chat
 social-chat-report-title = Segnala questo messaggio ai moderatori

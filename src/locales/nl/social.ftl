@@ -9,6 +9,7 @@ social-chat-no-messages = Nog geen berichten. Iedereen aan tafel leest alles wat
 social-chat-message = Bericht
 social-chat-placeholder = Schrijf aan de tafel (iedereen leest het)
 social-chat-send = Versturen
+social-chat-announce = Nieuwe berichten voorlezen (voor schermlezers)
 social-chat-unmute = Toon de chat weer
 social-chat-mute = Demp deze chat
 social-chat-report-title = Meld dit bericht aan de moderatoren
