@@ -316,6 +316,6 @@ rules-ratings-void-text = Moderators can void the ratings of accounts that play 
 
 ## The rules index: playing with a screen reader or keyboard.
 rules-access-title = Playing with a screen reader or keyboard
-rules-access-board = Under every board, “The board in words” tells everything the picture shows you, as headings and lists: each province or meridian, who holds what, the cards you may see and each player’s state. Step pages of the history have it too.
+rules-access-board = Under every board, “The board in words” tells everything the picture shows you, as headings and lists: every part of the board, who holds what, the cards you may see and each player’s state. Step pages of the history have it too.
 rules-access-keys = When it is your turn, the game page puts focus on the first choice of your move. Inside “Your move”, the number keys 1 to 9 take the choice with that number (shown on it), the arrow keys move between the choices, Escape goes back a step and Enter confirms. Every choice is also a plain link, and every move can be typed in notation.
 rules-access-news = When another player moves, the page updates itself without losing your place and reads out who moved and how; after you confirm a move, the page’s message about it is read out. Without JavaScript everything works as links and forms, and Refresh shows what is new.

@@ -285,6 +285,6 @@ rules-ratings-void-text = Les modérateurs peuvent annuler les cotes de comptes 
 
 ## L’index des règles : jouer avec un lecteur d’écran ou au clavier.
 rules-access-title = Jouer avec un lecteur d’écran ou au clavier
-rules-access-board = Sous chaque plateau, « Le plateau en toutes lettres » dit tout ce que le dessin vous montre, en titres et en listes{" "}: chaque province ou méridien, qui tient quoi, les cartes que vous pouvez voir et la situation de chaque joueur. Les étapes de l’historique l’ont aussi.
+rules-access-board = Sous chaque plateau, « Le plateau en toutes lettres » dit tout ce que le dessin vous montre, en titres et en listes{" "}: chaque partie du plateau, qui tient quoi, les cartes que vous pouvez voir et la situation de chaque joueur. Les étapes de l’historique l’ont aussi.
 rules-access-keys = Quand c’est votre tour, la page de la partie place le focus sur le premier choix de votre coup. Dans « Votre coup », les touches 1 à 9 prennent le choix qui porte ce numéro (il est affiché dessus), les flèches passent d’un choix à l’autre, Échap revient d’une étape et Entrée confirme. Chaque choix est aussi un simple lien, et chaque coup peut être tapé en notation.
 rules-access-news = Quand un autre joueur joue, la page se met à jour sans vous faire perdre votre place et lit qui a joué et comment{" "}; après avoir confirmé votre coup, le message qui le décrit est lu. Sans JavaScript, tout fonctionne avec des liens et des formulaires, et Actualiser montre ce qui est nouveau.

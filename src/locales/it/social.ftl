@@ -285,6 +285,6 @@ rules-ratings-void-text = I moderatori possono annullare i punteggi di account c
 
 ## L’indice delle regole: giocare con un lettore di schermo o da tastiera.
 rules-access-title = Giocare con un lettore di schermo o da tastiera
-rules-access-board = Sotto ogni tabellone, «Il tabellone a parole» dice tutto ciò che il disegno ti mostra, con titoli ed elenchi: ogni provincia o meridiano, chi tiene cosa, le carte che puoi vedere e la situazione di ogni giocatore. Ce l’hanno anche i passi della cronologia.
+rules-access-board = Sotto ogni tabellone, «Il tabellone a parole» dice tutto ciò che il disegno ti mostra, con titoli ed elenchi: ogni parte del tabellone, chi tiene cosa, le carte che puoi vedere e la situazione di ogni giocatore. Ce l’hanno anche i passi della cronologia.
 rules-access-keys = Quando è il tuo turno, la pagina della partita mette il focus sulla prima scelta della tua mossa. Nel riquadro «La tua mossa», i tasti da 1 a 9 prendono la scelta con quel numero (lo vedi sopra), le frecce passano da una scelta all’altra, Esc torna indietro di un passo e Invio conferma. Ogni scelta è anche un semplice link, e ogni mossa si può scrivere in notazione.
 rules-access-news = Quando un altro giocatore muove, la pagina si aggiorna da sola senza farti perdere il punto e legge chi ha mosso e come; dopo che hai confermato la tua mossa, viene letto il messaggio che la descrive. Senza JavaScript tutto funziona con link e moduli, e Aggiorna mostra le novità.

@@ -285,6 +285,6 @@ rules-ratings-void-text = Moderators kunnen de ratings ongeldig verklaren van ac
 
 ## De regels: spelen met een schermlezer of toetsenbord.
 rules-access-title = Spelen met een schermlezer of toetsenbord
-rules-access-board = Onder elk bord vertelt „Het bord in woorden” alles wat de tekening je laat zien, met kopjes en lijsten: elke provincie of meridiaan, wie wat heeft, de kaarten die je mag zien en hoe elke speler ervoor staat. Ook de stappen in de geschiedenis hebben het.
+rules-access-board = Onder elk bord vertelt „Het bord in woorden” alles wat de tekening je laat zien, met kopjes en lijsten: elk deel van het bord, wie wat heeft, de kaarten die je mag zien en hoe elke speler ervoor staat. Ook de stappen in de geschiedenis hebben het.
 rules-access-keys = Als je aan de beurt bent, zet de spelpagina de focus op de eerste keuze van je zet. In „Jouw zet” kiezen de cijfertoetsen 1 tot 9 de keuze met dat nummer (het staat erop), de pijltjestoetsen gaan van keuze naar keuze, Escape gaat een stap terug en Enter bevestigt. Elke keuze is ook een gewone link, en elke zet kun je ook in notatie typen.
 rules-access-news = Als een andere speler een zet doet, werkt de pagina zichzelf bij zonder dat je je plek kwijtraakt en leest ze voor wie er zette en hoe; na het bevestigen van je zet wordt het bericht erover voorgelezen. Zonder JavaScript werkt alles met links en formulieren, en Vernieuwen laat zien wat er nieuw is.
