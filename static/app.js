@@ -9,12 +9,15 @@ window.mprAnnounce = function (text) {
   setTimeout(function () { announcer.textContent = text; }, 150);
 };
 // After a page load, what the last action did (the page's messages) is said: a refusal in
-// the move composer is focused (it is what to fix); on a game page the message of the move
-// just played is focused (the result of Confirm); elsewhere the messages are announced.
+// the move composer is focused (it is what to fix); on a game page where it is not the
+// reader's turn the message of the move just played is focused (the result of Confirm);
+// elsewhere the messages are announced (on one's turn focus goes to the composer's first
+// choice: composer.js).
 document.addEventListener("DOMContentLoaded", function () {
   var refused = document.querySelector("#composer .flash");
   var said = document.querySelectorAll("main > .flash");
-  var first = refused || (document.querySelector("[data-live]") && said[0]);
+  var choosing = document.querySelector("#composer [aria-keyshortcuts]");
+  var first = refused || (document.querySelector("[data-live]") && !choosing && said[0]);
   if (first) {
     first.setAttribute("tabindex", "-1");
     first.focus();

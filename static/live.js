@@ -45,7 +45,8 @@
         var doc = new DOMParser().parseFromString(html, "text/html");
         var fresh = doc.querySelector("[data-live]");
         var parts = document.querySelectorAll("[data-live-part]");
-        if (!fresh || !parts.length) return reload();
+        // A page no newer than this one (another instance not caught up yet): load it.
+        if (!fresh || !parts.length || parseInt(fresh.getAttribute("data-seq"), 10) <= seq) return reload();
         for (var i = 0; i < parts.length; i++) {
           var key = parts[i].getAttribute("data-live-part");
           if (!doc.querySelector('[data-live-part="' + key + '"]')) return reload();
