@@ -6,7 +6,8 @@
 // key press is counted from the moment the page shows it is her turn to the move
 // confirmed; the median and the maximum per game and player count are printed, and are
 // written in docs/ui.md. The announcer (the polite live region) must have said the other
-// players' moves in between.
+// players' moves in between; after Confirm the page's message about her move is focused,
+// and a refused move's message is focused in the composer.
 
 import test from "node:test";
 import assert from "node:assert/strict";
@@ -36,6 +37,28 @@ async function focused(page) {
   });
 }
 
+/// After Confirm the page's message about the move is focused (a screen reader reads it),
+/// unless it is her turn again (then the composer's first choice is).
+async function resultFocused(page) {
+  const [state, focus] = await page.evaluate(() => [
+    document.querySelector('[data-testid="status"]')?.getAttribute("data-state"),
+    document.activeElement?.matches("main > .flash") ? document.activeElement.textContent.trim() : null,
+  ]);
+  if (state !== "mine") assert.ok(focus, `the result of Confirm is focused (${state})`);
+}
+
+/// A refused move: its message in the composer is focused, so it is read out first.
+async function refusalFocused(page) {
+  await page.locator("#composer details.notation summary").click();
+  await page.locator('#composer details.notation input[name="move_text"]').fill("not a move");
+  await Promise.all([page.waitForNavigation({ waitUntil: "load" }), page.keyboard.press("Enter")]);
+  const focus = await page.evaluate(() =>
+    document.activeElement?.matches("#composer .flash") ? document.activeElement.textContent.trim() : null,
+  );
+  const seen = await page.evaluate(() => [location.href, document.activeElement?.outerHTML.slice(0, 120), [...document.querySelectorAll(".flash")].map((f) => f.outerHTML.slice(0, 160))]);
+  assert.ok(focus, `the refusal is focused: ${JSON.stringify(seen)}`);
+}
+
 /// One of kim's moves by keys alone; returns how many keys she pressed.
 async function keyboardMove(page, rng) {
   let presses = 0;
@@ -44,6 +67,7 @@ async function keyboardMove(page, rng) {
     assert.ok(now.inComposer, `focus is in the composer (step ${i}): ${JSON.stringify(now)}`);
     if (now.testid === "confirm") {
       await Promise.all([page.waitForNavigation({ waitUntil: "load" }), page.keyboard.press("Enter")]);
+      await resultFocused(page);
       return presses + 1;
     }
     if (now.testid === "pass-open") {
@@ -102,6 +126,11 @@ test("whole games by keyboard alone, with the key presses counted", { timeout: T
               timeout: 5_000,
             });
             othersMoved = false;
+          }
+          if (presses.length === 0 && players === 2) {
+            await refusalFocused(page);
+            // Back to the turn as the page opens it (focus on the first choice).
+            await kim.goto(`/games/${id}`);
           }
           presses.push(await keyboardMove(page, rng));
         }

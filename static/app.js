@@ -12,8 +12,9 @@ window.mprAnnounce = function (text) {
 // the move composer is focused (it is what to fix); on a game page where it is not the
 // reader's turn the message of the move just played is focused (the result of Confirm);
 // elsewhere the messages are announced (on one's turn focus goes to the composer's first
-// choice: composer.js).
-document.addEventListener("DOMContentLoaded", function () {
+// choice: composer.js). On "load": a page opened at a #fragment (#composer) loses its focus
+// when the browser scrolls there, which it does after DOMContentLoaded.
+window.addEventListener("load", function () {
   var refused = document.querySelector("#composer .flash");
   var said = document.querySelectorAll("main > .flash");
   var choosing = document.querySelector("#composer [aria-keyshortcuts]");

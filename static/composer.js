@@ -108,7 +108,7 @@
   // When the page opens on the player's turn, focus waits on the first choice (unless the
   // page put it elsewhere: a refused move's message). The live update (live.js) asks the
   // same when another player's move makes it the player's turn.
-  document.addEventListener("DOMContentLoaded", function () {
+  window.addEventListener("load", function () {
     if (document.activeElement === document.body) focusStep(true);
   });
   document.addEventListener("mpr:your-turn", function () { focusStep(true); });
