@@ -1,8 +1,9 @@
 // Whole games by keyboard alone: kim plays King of Siam and Meridian at every player count
 // against players who move through the API, and never touches the mouse. The page puts
 // focus on the composer's first choice when it is her turn (on opening, and when another
-// player's move arrives through the live update); she presses the number keys the choices
-// name (a random one of each step), Enter on Confirm, or Enter, Tab, Enter to pass. Every
+// player's move arrives through the live update); she types the number of a random choice
+// of each step (a Meridian tower's height is its number, typed digit by digit, then Enter
+// when a longer number could follow), Enter on Confirm, or Enter, Tab, Enter to pass. Every
 // key press is counted from the moment the page shows it is her turn to the move
 // confirmed; the median and the maximum per game and player count are printed, and are
 // written in docs/ui.md. The announcer (the polite live region) must have said the other
@@ -32,7 +33,7 @@ async function focused(page) {
       testid: el?.getAttribute("data-testid") ?? null,
       key: el?.getAttribute("aria-keyshortcuts") ?? null,
       inComposer: !!el?.closest("#composer"),
-      keys: [...document.querySelectorAll("#composer [aria-keyshortcuts]")].map((e) => e.getAttribute("aria-keyshortcuts")),
+      keys: [...document.querySelectorAll("#composer [data-key]")].map((e) => e.getAttribute("data-key")),
     };
   });
 }
@@ -77,10 +78,21 @@ async function keyboardMove(page, rng) {
       return presses + 3;
     }
     assert.ok(now.keys.length > 0, `a choice to press: ${JSON.stringify(now)}`);
+    // A random choice by its number (a tower's height is typed digit by digit); Enter
+    // when a longer number could still follow ("1" before 12).
     const key = now.keys[Math.floor(rng() * now.keys.length)];
     const before = page.url();
-    await page.keyboard.press(key);
-    presses++;
+    for (const digit of key) {
+      await page.keyboard.press(digit);
+      presses++;
+    }
+    const moved = await page
+      .waitForFunction((old) => location.href !== old, before, { timeout: 400 })
+      .then(() => true, () => false);
+    if (!moved) {
+      await page.keyboard.press("Enter");
+      presses++;
+    }
     // The composer swaps the next step in place (or loads it): wait for the new address.
     await page.waitForFunction((old) => location.href !== old && !document.querySelector("[aria-busy]"), before);
   }

@@ -14,6 +14,9 @@
   // The address (without its #fragment) the area shows now.
   var shown = window.location.pathname + window.location.search;
   var busy = false;
+  // The number being typed in the composer, and when its last digit came.
+  var typed = "";
+  var typedAt = 0;
 
   function load(url) {
     window.location.assign(url);
@@ -61,7 +64,7 @@
   function focusStep(onLoad) {
     var composer = area.querySelector("#composer");
     if (!composer) return;
-    var target = composer.querySelector("[aria-keyshortcuts]") || composer.querySelector('[data-testid="confirm"]') ||
+    var target = composer.querySelector("[data-key]") || composer.querySelector('[data-testid="confirm"]') ||
       composer.querySelector('[data-testid="pass-open"]');
     if (!target) {
       if (onLoad) return;
@@ -72,19 +75,42 @@
   }
 
   // The composer's keys, only while focus is in it (never a screen reader's own keys
-  // elsewhere): 1-9 the choice of that number (each names its key), the arrow keys move
-  // between the choices of the step, Escape goes back a step. Enter follows the focused
-  // choice or presses Confirm, as the browser does.
+  // elsewhere): a number takes the choice of that number (each shows it, and names it in
+  // aria-keyshortcuts when it is one digit; Meridian's tower heights are their own
+  // numbers), the arrow keys move between the choices of the step, Escape goes back a
+  // step. Enter follows the focused choice or presses Confirm, as the browser does.
   area.addEventListener("keydown", function (event) {
     var composer = area.querySelector("#composer");
     if (!composer || !composer.contains(event.target) || busy) return;
     if (event.altKey || event.ctrlKey || event.metaKey) return;
     if (event.target.closest("input, textarea, select, summary, details[open] form")) return;
     var key = event.key;
-    var choice = /^[1-9]$/.test(key) && composer.querySelector('[aria-keyshortcuts="' + key + '"]');
-    if (choice) {
+    if (/^[0-9]$/.test(key)) {
+      // Digits typed within a second make one number: the choice with that key is taken
+      // at once, or focused (Enter takes it) while a longer key still starts with it
+      // ("1" before a tower of 12).
+      var now = Date.now();
+      typed = (now - typedAt < 1000 ? typed : "") + key;
+      typedAt = now;
+      var exact = null;
+      var longer = null;
+      var keyed = composer.querySelectorAll("[data-key]");
+      for (var i = 0; i < keyed.length; i++) {
+        var k = keyed[i].getAttribute("data-key");
+        if (k === typed) exact = keyed[i];
+        else if (!longer && k.indexOf(typed) === 0) longer = keyed[i];
+      }
+      if (!exact && !longer) {
+        typed = "";
+        return;
+      }
       event.preventDefault();
-      choice.click();
+      if (exact && !longer) {
+        typed = "";
+        exact.click();
+      } else {
+        (exact || longer).focus();
+      }
       return;
     }
     if (key === "Escape") {
@@ -97,7 +123,7 @@
     }
     var step = { ArrowDown: 1, ArrowRight: 1, ArrowUp: -1, ArrowLeft: -1 }[key];
     if (!step) return;
-    var choices = Array.prototype.slice.call(composer.querySelectorAll("[aria-keyshortcuts]"));
+    var choices = Array.prototype.slice.call(composer.querySelectorAll("[data-key]"));
     if (!choices.length) return;
     event.preventDefault();
     var at = choices.indexOf(document.activeElement);

@@ -58,6 +58,7 @@ choice-height = { $height } { $height ->
     } { $rows })
 # The height step: the heights that fit the same rows share a line ($rows: "1, 3").
 height-hint = Choose how many pieces the new tower has. Each line lists the rows where those heights fit.
+height-keys = With the keyboard, type the height.
 height-rows = { $count ->
         [one] Row
        *[other] Rows

@@ -58,6 +58,7 @@ choice-height = { $height } { $height ->
     } { $rows })
 # L’étape de la hauteur : les hauteurs qui vont dans les mêmes rangées partagent une ligne ($rows : « 1, 3 »).
 height-hint = Choisissez le nombre de pièces de la nouvelle tour. Chaque ligne indique les rangées où ces hauteurs trouvent place.
+height-keys = Au clavier, tapez la hauteur.
 height-rows = { $count ->
         [one] Rangée
        *[other] Rangées

@@ -59,6 +59,7 @@ choice-height = { $height } { $height ->
     } { $rows })
 # The height step: heights that fit the same rows share a line ($rows: "1, 3").
 height-hint = Scegli di quanti pezzi è la nuova torre. Ogni riga elenca le righe del meridiano in cui quelle altezze entrano.
+height-keys = Da tastiera, scrivi l’altezza.
 height-rows = { $count ->
         [one] Riga
        *[other] Righe

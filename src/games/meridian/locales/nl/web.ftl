@@ -58,6 +58,7 @@ choice-height = { $height } { $height ->
     } { $rows })
 # De stap van de hoogte: hoogtes die in dezelfde rijen passen, staan op één regel ($rows: "1, 3").
 height-hint = Kies uit hoeveel stukken de nieuwe toren bestaat. Elke regel noemt de rijen waar die hoogtes passen.
+height-keys = Met het toetsenbord: typ de hoogte.
 height-rows = { $count ->
         [one] Rij
        *[other] Rijen
