@@ -76,9 +76,9 @@
 
   // The composer's keys, only while focus is in it (never a screen reader's own keys
   // elsewhere): a number takes the choice of that number (each shows it, and names it in
-  // aria-keyshortcuts when it is one digit; Meridian's tower heights are their own
-  // numbers), the arrow keys move between the choices of the step, Escape goes back a
-  // step. Enter follows the focused choice or presses Confirm, as the browser does.
+  // aria-keyshortcuts when it is one digit; a game may number a choice by its own value,
+  // a height say, of several digits), the arrow keys move between the choices of the
+  // step, Escape goes back a step. Enter follows the focused choice or presses Confirm, as the browser does.
   area.addEventListener("keydown", function (event) {
     var composer = area.querySelector("#composer");
     if (!composer || !composer.contains(event.target) || busy) return;
