@@ -128,7 +128,9 @@ async fn a_backup_under_load_restores_every_move_acknowledged_before_it_after_a_
     let (dir, url) = site();
     let mut server = Server::start_with(&url, FREE_ACCOUNTS).await;
     let api = Api::new(&server);
-    let (acks, players) = games_under_load(&api, 3).await;
+    // Six games: a two-player game of King of Siam ends after at most 16 cards and a few
+    // passes, and the moves after the backup must not run out.
+    let (acks, players) = games_under_load(&api, 6).await;
     wait_for_acks(&acks, 20).await;
     // Every move acknowledged before the backup began must be in it.
     let before = acks.lock().unwrap().clone();
