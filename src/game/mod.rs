@@ -77,6 +77,16 @@ pub enum Viewer {
     Spectator,
 }
 
+impl Viewer {
+    /// The seat this viewer sits in, if any.
+    pub fn seat(self) -> Option<Seat> {
+        match self {
+            Viewer::Seat(seat) => Some(seat),
+            Viewer::Spectator => None,
+        }
+    }
+}
+
 /// What an invitation asks for: the number of players (the platform's) and the game's own
 /// choices beside it, each a word from the game's [`OptionSpec`]s (a map, a variant).
 /// Stored as one JSON object: `{"players": 3, "<choice>": "<value>", …}`; the table's

@@ -11,7 +11,7 @@ use super::view::{IslandView, SeatView, View};
 use super::Meridian;
 use crate::game::{
     text, BoardText, GameArea, GameOptions, GameWeb, InvitationDetails, Message, Page, Seeing,
-    Seen, SeenStep, Viewer,
+    Seen, SeenStep,
 };
 use askama::Template;
 use board::{board_svg, colour_class, holders, Holder, Marks};
@@ -355,10 +355,7 @@ impl GameWeb for Meridian {
 
     fn game_area(game: &Seen<'_, Self>, page: &Page<'_>) -> Result<GameArea, String> {
         let view = game.view();
-        let me = match page.viewer {
-            Viewer::Seat(seat) => Some(seat),
-            Viewer::Spectator => None,
-        };
+        let me = page.viewer.seat();
         let draft = Draft::from_query(page.query);
         // The composer works on a state drawn from the seat's own view.
         let composer = match me {
@@ -432,11 +429,11 @@ impl GameWeb for Meridian {
     }
 
     fn board_text(game: &Seen<'_, Self>, page: &Page<'_>) -> Result<BoardText, String> {
-        let me = match page.viewer {
-            Viewer::Seat(seat) => Some(seat),
-            Viewer::Spectator => None,
-        };
-        Ok(board_text::board_text(&game.view(), page.names, me))
+        Ok(board_text::board_text(
+            &game.view(),
+            page.names,
+            page.viewer.seat(),
+        ))
     }
 
     fn step_area(game: &Seen<'_, Self>, step: usize, page: &Page<'_>) -> Result<GameArea, String> {

@@ -2,11 +2,10 @@
 //! provinces as the map's titles tell them, the tile track in order, the pool, and the
 //! players as their panels show them — as far as the viewer may see.
 
-use super::board::province_title;
-use super::panels::{chips, seat_panels, CardItem, Chip};
+use super::board::{province_title, Marks};
+use super::panels::{chips, province_rows, seat_panels, track, CardItem, Chip};
 use super::say;
 use crate::game::{BoardItem, BoardSection, BoardText, Message, Seat};
-use crate::games::siam::model::Controller;
 use crate::games::siam::view::View;
 use crate::games::siam::words::Terms;
 
@@ -49,53 +48,42 @@ fn cards(items: &[CardItem]) -> String {
 
 pub fn board_text(view: &View, names: &[String], me: Option<Seat>) -> BoardText {
     let terms = Terms::of_view(view);
-    let name_of = |seat: Seat| {
-        names
-            .get(seat)
-            .cloned()
-            .unwrap_or_else(|| say(Message::new("seat-unnamed").arg("seat", seat + 1)))
-    };
-    let king_of = |seat: Seat| {
+    // The province table's rows and the track's boxes, as the page shows them.
+    let rows = province_rows(view, &terms);
+    let boxes = track(view, &terms, names, &Marks::default());
+    let king_of = |who: &str| {
         say(Message::new("track-king")
             .arg("king", terms.king.as_str())
-            .arg("who", name_of(seat)))
+            .arg("who", who))
     };
     let mut provinces = BoardSection::new(label("board-provinces"));
-    for p in &view.provinces {
-        let neighbours: Vec<&str> = p
-            .adjacent
-            .iter()
-            .filter_map(|id| view.provinces.iter().find(|q| q.id == *id))
-            .map(|q| terms.province(q.number))
-            .collect();
-        let tile = view.track.iter().find(|t| t.province == p.id);
+    for (p, row) in view.provinces.iter().zip(&rows) {
+        let king = (view.track.iter().zip(&boxes))
+            .find(|(t, _)| t.province == p.id)
+            .and_then(|(_, b)| b.king.as_deref());
         provinces = provinces.item(
             BoardItem::new(province_title(view, &terms, p))
-                .detail(tile.and_then(|t| t.king).map(king_of).unwrap_or_default())
-                .detail(fact(label("provinces-neighbours"), neighbours.join(", "))),
+                .detail(king.map(king_of).unwrap_or_default())
+                .detail(fact(label("provinces-neighbours"), row.neighbours.clone())),
         );
     }
-    let mut track = BoardSection::new(label("track"));
-    for t in &view.track {
-        let p = view.provinces.iter().find(|p| p.id == t.province);
-        let province = p.map_or(t.province, |p| terms.province(p.number));
-        let state = match p.and_then(|p| p.control.map(|c| (c, p.resolved_in))) {
-            Some((c, struggle)) => say(Message::new("provinces-control-since")
-                .arg(
-                    "who",
-                    match c {
-                        Controller::Faction(f) => terms.factions[f.index()].as_str(),
-                        Controller::Occupier => terms.occupier.as_str(),
-                    },
-                )
-                .arg("struggle", struggle.unwrap_or(0))),
-            None if t.contested => label("contested-now"),
-            None => label("track-face-up"),
+    let mut track_section = BoardSection::new(label("track"));
+    for (t, b) in view.track.iter().zip(&boxes) {
+        let control = (view.provinces.iter().zip(&rows))
+            .find(|(p, _)| p.id == t.province)
+            .map(|(_, row)| row.control.clone())
+            .unwrap_or_default();
+        let state = if !control.is_empty() {
+            control
+        } else if b.contested {
+            label("contested-now")
+        } else {
+            label("track-face-up")
         };
-        track = track.item(
-            BoardItem::new(format!("{}. {province}", t.number))
+        track_section = track_section.item(
+            BoardItem::new(format!("{}. {}", b.number, b.province))
                 .detail(state)
-                .detail(t.king.map(king_of).unwrap_or_default()),
+                .detail(b.king.as_deref().map(king_of).unwrap_or_default()),
         );
     }
     let mut pool = BoardSection::new(label("board-pool"));
@@ -158,6 +146,6 @@ pub fn board_text(view: &View, names: &[String], me: Option<Seat>) -> BoardText 
         );
     }
     BoardText {
-        sections: vec![provinces, track, pool, players],
+        sections: vec![provinces, track_section, pool, players],
     }
 }

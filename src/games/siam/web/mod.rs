@@ -14,8 +14,7 @@ use super::view::View;
 use super::words::Terms;
 use super::KingOfSiam;
 use crate::game::{
-    text, BoardText, GameArea, GameOptions, GameWeb, InvitationDetails, Message, Page, Seat, Seen,
-    Viewer,
+    text, BoardText, GameArea, GameOptions, GameWeb, InvitationDetails, Message, Page, Seen,
 };
 use askama::Template;
 use board::{board_svg, Marks};
@@ -229,10 +228,7 @@ impl GameWeb for KingOfSiam {
         let view = game.view();
         let terms = Terms::of_view(&view);
         let names = page.names;
-        let me = match page.viewer {
-            Viewer::Seat(seat) => Some(seat),
-            Viewer::Spectator => None,
-        };
+        let me = page.viewer.seat();
         let draft = Draft::from_query(page.query);
         let mut marks = Marks::default();
         // The composer works on a state drawn from the seat's own view.
@@ -347,7 +343,7 @@ impl GameWeb for KingOfSiam {
         Ok(board_text::board_text(
             &game.view(),
             page.names,
-            seat_of(page.viewer),
+            page.viewer.seat(),
         ))
     }
 
@@ -356,7 +352,7 @@ impl GameWeb for KingOfSiam {
             .at(step)
             .ok_or_else(|| format!("step {step} is not to be seen"))?;
         let names = page.names;
-        let me = seat_of(page.viewer);
+        let me = page.viewer.seat();
         let view = then.view();
         let terms = Terms::of_view(&view);
         // A finished game's hands are public: rebuild each step's hand from the final view
@@ -400,13 +396,5 @@ impl GameWeb for KingOfSiam {
             body: rendered(&body)?,
             ..Default::default()
         })
-    }
-}
-
-/// The seat a viewer sits in, if any.
-pub fn seat_of(viewer: Viewer) -> Option<Seat> {
-    match viewer {
-        Viewer::Seat(seat) => Some(seat),
-        Viewer::Spectator => None,
     }
 }
