@@ -3,7 +3,7 @@
 //! `game` is what a game is to the platform (the trait and its adapter), `games` holds the
 //! hosted games one folder each, `store` keeps the event logs, `service` is the one write
 //! path, `pages` builds what each page shows from what the service loaded, and `http` serves
-//! the pages and the JSON API.
+//! the pages and the JSON API. `tournament` forms and scores a tournament's rounds.
 
 /// An enum whose variants are stored and sent as fixed words (in the database, forms, the
 /// API): `as_str` gives a variant's word, `parse` reads one back. Declared as
@@ -54,4 +54,5 @@ pub mod pages;
 pub mod ratings;
 pub mod service;
 pub mod store;
+pub mod tournament;
 pub mod usernames;
