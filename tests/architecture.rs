@@ -90,13 +90,15 @@ fn the_platform_never_names_a_game() {
 /// wrong place. Every module `src/lib.rs` declares must stand on a floor.
 const FLOORS: &[&[&str]] = &[
     // Tools that know nothing of the site: time, commitments, metrics (the endpoint that
-    // reads the service is `http::metrics`), client addresses (`net`), ratings, usernames.
+    // reads the service is `http::metrics`), client addresses (`net`), ratings, tournament
+    // pairing and points, usernames.
     &[
         "clock",
         "commitment",
         "metrics",
         "net",
         "ratings",
+        "tournament",
         "usernames",
     ],
     // The game contract: what a game is to the platform, its texts and its web side.

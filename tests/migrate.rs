@@ -49,6 +49,22 @@ const LEFT_EMPTY: &[(&str, &str)] = &[
         "game_private",
         "private notes are written on the game page only, not through the API",
     ),
+    (
+        "tournament",
+        "tournaments are made through the service only so far",
+    ),
+    (
+        "tournament_entrant",
+        "tournaments are made through the service only so far",
+    ),
+    (
+        "tournament_round",
+        "tournaments are made through the service only so far",
+    ),
+    (
+        "tournament_seat",
+        "tournaments are made through the service only so far",
+    ),
 ];
 
 struct Site<'a> {

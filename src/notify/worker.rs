@@ -65,6 +65,8 @@ pub struct TickReport {
     pub networks_forgotten: u64,
     /// Known devices forgotten after `service::devices::DEVICE_DAYS` unused.
     pub devices_forgotten: u64,
+    /// Tournaments started, moved to their next round or finished.
+    pub tournaments_moved: usize,
     pub sent: usize,
     pub failed: usize,
 }
@@ -122,6 +124,10 @@ impl Worker {
         match self.service.fill_results().await {
             Ok(n) => report.results_filled = n,
             Err(e) => tracing::error!("worker: storing results of finished games failed: {e}"),
+        }
+        match self.service.move_tournaments().await {
+            Ok(n) => report.tournaments_moved = n,
+            Err(e) => tracing::error!("worker: moving tournaments on failed: {e}"),
         }
         match self.service.forget_old_networks().await {
             Ok(n) => report.networks_forgotten = n,

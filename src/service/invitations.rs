@@ -228,7 +228,7 @@ impl Service {
 /// Prepares the start of a game of `game` with `options` in case a join fills the last
 /// seat: the explicit setup (seq 0), a random seating and the first player taken from that
 /// setup.
-fn start_plan(game: &str, options: &GameOptions) -> ServiceResult<StartPlan> {
+pub(super) fn start_plan(game: &str, options: &GameOptions) -> ServiceResult<StartPlan> {
     let game_type = games::by_slug(game)
         .ok_or_else(|| ServiceError::Internal(anyhow::anyhow!("unknown game {game}")))?;
     let mut rng = StdRng::from_entropy();

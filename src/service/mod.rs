@@ -21,6 +21,7 @@
 //! | `ratings.rs` | rating finished games, profiles, leaderboards |
 //! | `moderation.rs` | reports, mutes and blocks, moderators' actions |
 //! | `computers.rs` | computer players' turns |
+//! | `tournaments.rs` | tournaments: creating, entering, withdrawing, and the worker's rounds |
 
 use crate::clock::{DynClock, SystemClock};
 use crate::config::Config;
@@ -51,6 +52,7 @@ pub mod push;
 pub mod ratings;
 pub mod social;
 mod tables;
+pub mod tournaments;
 pub mod webhook_target;
 
 pub use accounts::*;
@@ -405,6 +407,7 @@ pub fn refuse_direction_controls(text: &str, what: &str) -> ServiceResult<()> {
             "a note" => t("games-what-a-note"),
             "the note" => t("games-what-the-note"),
             "a reason" => t("games-what-reason"),
+            "a tournament's name" => t("tournaments-what-name"),
             other => other.to_string(),
         };
         let message = crate::game::Message::new("games-error-direction-controls").arg("what", what);

@@ -36,6 +36,7 @@ mod social_sql;
 pub mod sqlite;
 mod sqlite_rows;
 mod store_common;
+pub mod tournaments;
 
 pub use devices::LoginDevice;
 pub use fair_play::{
@@ -50,6 +51,7 @@ pub use social::{
     BoardRow, BoardRule, ChatMessage, InviteFrom, Invitee, PoolRating, Private, RatedGame,
     SocialStore, Verdict,
 };
+pub use tournaments::TournamentStore;
 
 use crate::game::GameOptions;
 use async_trait::async_trait;
@@ -649,6 +651,12 @@ pub trait Store: Send + Sync + 'static {
     /// voided ratings ([`FairPlayStore`]); like [`Store::notify`], a wrapping store may
     /// not have it.
     fn fair_play(&self) -> Option<&dyn FairPlayStore> {
+        None
+    }
+
+    /// The storage of tournaments ([`TournamentStore`]); like [`Store::notify`], a
+    /// wrapping store may not have it, and then tournaments are off.
+    fn tournaments(&self) -> Option<&dyn TournamentStore> {
         None
     }
 

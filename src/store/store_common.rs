@@ -738,6 +738,10 @@ impl<D: Engine> Store for SqlStore<D> {
         Some(self)
     }
 
+    fn tournaments(&self) -> Option<&dyn super::TournamentStore> {
+        Some(self)
+    }
+
     fn pool_stats(&self) -> Vec<super::PoolStats> {
         let stats = |pool: &'static str, of: &Pool<D>| super::PoolStats {
             pool,

@@ -52,7 +52,8 @@ pub const SITE_MESSAGES: &[(&str, &str)] = site_files!(
     "games.ftl",
     "settings.ftl",
     "social.ftl",
-    "notify.ftl"
+    "notify.ftl",
+    "tournaments.ftl"
 );
 
 /// A text for people as data: a message id of the game's catalogue and its arguments.

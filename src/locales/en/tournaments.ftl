@@ -1,0 +1,22 @@
+## Tournaments (docs/tournaments.md): what the service refuses, in people's words.
+tournaments-error-none = there is no such tournament
+tournaments-error-computer = computer players do not take part in tournaments
+tournaments-error-name = a tournament’s name has 1 to { $max } characters
+tournaments-error-name-controls = a tournament’s name cannot hold control characters
+tournaments-what-name = a tournament’s name
+tournaments-error-round-days = a round lasts from { $least } days (the days per move) to { $most } days
+tournaments-error-signup-days = the sign-up lasts from 1 to { $most } days
+tournaments-error-players = a tournament takes at least { $least } and at most { $most } players, and its least is not above its most
+tournaments-error-rounds = a Swiss tournament has 1 to { $most } rounds
+tournaments-error-advance = the number of sides going on from each table is 1 to { $most }
+tournaments-error-final = with { $entrants } players the final table would seat { $players }, which this game cannot do with these choices; change the numbers of players
+tournaments-error-too-many = you have created { $most } tournaments in the last hour; try again in { $wait }
+tournaments-error-listed = you can have { $most } public tournaments taking players or running at once
+tournaments-error-not-open = this tournament no longer takes players
+tournaments-error-full = this tournament is full
+tournaments-error-entered = you have entered this tournament already
+tournaments-error-not-entered = you are not playing in this tournament
+tournaments-error-moved-on = this tournament has moved on; reload to see where it stands
+tournaments-error-over = this tournament is over
+tournaments-error-organiser = only the tournament’s organiser can do that (a moderator can cancel it)
+tournaments-error-too-few = a tournament starts with at least { $least } players

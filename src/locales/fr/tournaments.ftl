@@ -1,0 +1,22 @@
+## Tournois (docs/tournaments.md) : ce que le service refuse, dans les mots des joueurs.
+tournaments-error-none = ce tournoi n’existe pas
+tournaments-error-computer = les joueurs ordinateur ne participent pas aux tournois
+tournaments-error-name = le nom d’un tournoi compte de 1 à { $max } caractères
+tournaments-error-name-controls = le nom d’un tournoi ne peut pas contenir de caractères de contrôle
+tournaments-what-name = le nom d’un tournoi
+tournaments-error-round-days = une ronde dure de { $least } jours (le délai par coup) à { $most } jours
+tournaments-error-signup-days = les inscriptions durent de 1 à { $most } jours
+tournaments-error-players = un tournoi accueille au moins { $least } et au plus { $most } joueurs, et son minimum ne dépasse pas son maximum
+tournaments-error-rounds = un tournoi suisse compte de 1 à { $most } rondes
+tournaments-error-advance = le nombre de camps qualifiés à chaque table va de 1 à { $most }
+tournaments-error-final = avec { $entrants } joueurs, la table finale en réunirait { $players }, ce que ce jeu ne permet pas avec ces choix ; changez les nombres de joueurs
+tournaments-error-too-many = vous avez créé { $most } tournois dans la dernière heure ; réessayez dans { $wait }
+tournaments-error-listed = vous pouvez avoir { $most } tournois publics ouverts aux inscriptions ou en cours à la fois
+tournaments-error-not-open = ce tournoi n’accepte plus de joueurs
+tournaments-error-full = ce tournoi est complet
+tournaments-error-entered = vous êtes déjà inscrit à ce tournoi
+tournaments-error-not-entered = vous ne jouez pas dans ce tournoi
+tournaments-error-moved-on = ce tournoi a avancé ; rechargez la page pour voir où il en est
+tournaments-error-over = ce tournoi est terminé
+tournaments-error-organiser = seul l’organisateur du tournoi peut faire cela (un modérateur peut l’annuler)
+tournaments-error-too-few = un tournoi commence avec au moins { $least } joueurs

@@ -1,0 +1,22 @@
+## Tornei (docs/tournaments.md): ciò che il servizio rifiuta, con parole per le persone.
+tournaments-error-none = questo torneo non esiste
+tournaments-error-computer = i giocatori computer non partecipano ai tornei
+tournaments-error-name = il nome di un torneo ha da 1 a { $max } caratteri
+tournaments-error-name-controls = il nome di un torneo non può contenere caratteri di controllo
+tournaments-what-name = il nome di un torneo
+tournaments-error-round-days = un turno dura da { $least } giorni (il tempo per mossa) a { $most } giorni
+tournaments-error-signup-days = le iscrizioni durano da 1 a { $most } giorni
+tournaments-error-players = un torneo accoglie almeno { $least } e al massimo { $most } giocatori, e il minimo non supera il massimo
+tournaments-error-rounds = un torneo svizzero ha da 1 a { $most } turni
+tournaments-error-advance = il numero di schieramenti che passano da ogni tavolo va da 1 a { $most }
+tournaments-error-final = con { $entrants } giocatori il tavolo finale ne avrebbe { $players }, e questo gioco non lo permette con queste scelte; cambia i numeri di giocatori
+tournaments-error-too-many = nell’ultima ora hai creato { $most } tornei; riprova tra { $wait }
+tournaments-error-listed = puoi avere { $most } tornei pubblici aperti alle iscrizioni o in corso alla volta
+tournaments-error-not-open = questo torneo non accetta più giocatori
+tournaments-error-full = questo torneo è al completo
+tournaments-error-entered = sei già iscritto a questo torneo
+tournaments-error-not-entered = non giochi in questo torneo
+tournaments-error-moved-on = questo torneo è andato avanti; ricarica la pagina per vedere a che punto è
+tournaments-error-over = questo torneo è finito
+tournaments-error-organiser = solo l’organizzatore del torneo può farlo (un moderatore può annullarlo)
+tournaments-error-too-few = un torneo comincia con almeno { $least } giocatori

@@ -1,0 +1,22 @@
+## Toernooien (docs/tournaments.md): wat de dienst weigert, in woorden voor mensen.
+tournaments-error-none = dat toernooi bestaat niet
+tournaments-error-computer = computerspelers doen niet mee aan toernooien
+tournaments-error-name = de naam van een toernooi heeft 1 tot { $max } tekens
+tournaments-error-name-controls = de naam van een toernooi mag geen stuurtekens bevatten
+tournaments-what-name = de naam van een toernooi
+tournaments-error-round-days = een ronde duurt van { $least } dagen (de bedenktijd per zet) tot { $most } dagen
+tournaments-error-signup-days = de inschrijving duurt van 1 tot { $most } dagen
+tournaments-error-players = een toernooi neemt minstens { $least } en hoogstens { $most } spelers, en het minimum ligt niet boven het maximum
+tournaments-error-rounds = een Zwitsers toernooi heeft 1 tot { $most } ronden
+tournaments-error-advance = het aantal partijen dat per tafel doorgaat is 1 tot { $most }
+tournaments-error-final = met { $entrants } spelers zou de finaletafel { $players } spelers hebben, en dat kan dit spel met deze keuzes niet; kies andere aantallen spelers
+tournaments-error-too-many = je hebt het afgelopen uur { $most } toernooien gemaakt; probeer het opnieuw over { $wait }
+tournaments-error-listed = je kunt { $most } openbare toernooien tegelijk hebben die spelers aannemen of lopen
+tournaments-error-not-open = dit toernooi neemt geen spelers meer aan
+tournaments-error-full = dit toernooi is vol
+tournaments-error-entered = je doet al mee aan dit toernooi
+tournaments-error-not-entered = je speelt niet mee in dit toernooi
+tournaments-error-moved-on = dit toernooi is verder gegaan; laad de pagina opnieuw om te zien hoe het ervoor staat
+tournaments-error-over = dit toernooi is voorbij
+tournaments-error-organiser = alleen de organisator van het toernooi kan dat doen (een moderator kan het afgelasten)
+tournaments-error-too-few = een toernooi begint met minstens { $least } spelers

@@ -1,0 +1,426 @@
+//! Whole tournaments on SQLite and Postgres with a test clock (docs/tournaments.md): the
+//! players enter, the sign-up closes, the worker pairs every round as the last game of the
+//! one before ends, and the players play random legal moves through the API. A Swiss of
+//! sixteen at three-player tables with two players withdrawing and a move deadline running
+//! out, a round robin of five at two-player tables, an elimination of eight at tables of
+//! partners; and two instances pairing the same round at once.
+
+mod support;
+
+use maipenrai::game::GameOptions;
+use maipenrai::service::tournaments::{OrganiserAction, TournamentForm, TournamentView};
+use maipenrai::store::tournaments::{SeatKind, TournamentFormat, TournamentStatus};
+use maipenrai::store::User;
+use std::collections::{BTreeMap, BTreeSet, HashMap};
+use support::databases::databases;
+use support::notify::World;
+use uuid::Uuid;
+
+/// A world with `count` API accounts p01…: their tokens by name, and their users.
+async fn players(w: &World, count: usize) -> (BTreeMap<String, String>, Vec<User>) {
+    let names: Vec<String> = (1..=count).map(|n| format!("p{n:02}")).collect();
+    let refs: Vec<&str> = names.iter().map(String::as_str).collect();
+    let tokens = w.accounts(&refs).await;
+    let mut users = Vec::new();
+    for name in &names {
+        users.push(w.user(name).await);
+    }
+    (tokens, users)
+}
+
+fn form(game: &str, players: usize, format: TournamentFormat, entrants: u32) -> TournamentForm {
+    TournamentForm {
+        name: "Autumn championship".into(),
+        game: game.into(),
+        options: GameOptions {
+            players,
+            rated: true,
+            ..GameOptions::default()
+        },
+        format,
+        rounds: None,
+        advance: None,
+        min_players: entrants,
+        max_players: entrants,
+        deadline_days: 2,
+        round_days: 7,
+        listed: true,
+        signup_days: 3,
+        organiser_plays: true,
+    }
+}
+
+/// Creates the tournament (the first user organises and plays), enters everyone else and
+/// lets the sign-up close: round 1 is paired by the worker.
+async fn started(w: &World, users: &[User], form: &TournamentForm) -> String {
+    let service = &w.app.state.service;
+    let tournament = service.create_tournament(&users[0], form).await.unwrap();
+    for user in &users[1..] {
+        service
+            .enter_tournament(&tournament.code, user)
+            .await
+            .unwrap();
+    }
+    assert_eq!(
+        w.tick().await.tournaments_moved,
+        0,
+        "the sign-up is still open"
+    );
+    w.advance(time::Duration::days(3));
+    assert_eq!(w.tick().await.tournaments_moved, 1, "the sign-up closed");
+    tournament.code
+}
+
+async fn view(w: &World, code: &str) -> TournamentView {
+    w.app.state.service.tournament(code).await.unwrap()
+}
+
+/// The games of the current round still running.
+async fn running_games(w: &World, code: &str) -> Vec<Uuid> {
+    let view = view(w, code).await;
+    let Some(round) = view.rounds.last() else {
+        return Vec::new();
+    };
+    let mut games = BTreeSet::new();
+    for seat in &round.seats {
+        if let Some(game_id) = seat.game_id {
+            let game = w.app.state.store.game(game_id).await.unwrap().unwrap();
+            if game.status == maipenrai::store::GameStatus::Active {
+                games.insert(game_id);
+            }
+        }
+    }
+    games.into_iter().collect()
+}
+
+/// Plays the current round's games to their ends with random legal moves; `before_each`
+/// may act on a game first (and say whether to go on).
+async fn play_round(w: &World, code: &str, tokens: &BTreeMap<String, String>) {
+    loop {
+        let games = running_games(w, code).await;
+        if games.is_empty() {
+            return;
+        }
+        for game_id in games {
+            let id = game_id.to_string();
+            while w.to_move_while_active(&id).await.is_some() {
+                w.random_move(&id, tokens).await;
+            }
+        }
+    }
+}
+
+/// Plays every round to the end; returns the number of rounds.
+async fn play_out(w: &World, code: &str, tokens: &BTreeMap<String, String>) -> usize {
+    for _ in 0..40 {
+        if view(w, code).await.tournament.status != TournamentStatus::Running {
+            break;
+        }
+        play_round(w, code, tokens).await;
+        assert!(w.tick().await.tournaments_moved <= 1);
+    }
+    let view = view(w, code).await;
+    assert_eq!(view.tournament.status, TournamentStatus::Finished);
+    view.rounds.len()
+}
+
+/// Every round seats each entrant still in exactly once, at full tables or with a bye.
+fn check_rounds(view: &TournamentView, size: usize) {
+    for round in &view.rounds {
+        let mut seen = BTreeSet::new();
+        let mut tables: HashMap<Uuid, usize> = HashMap::new();
+        for seat in &round.seats {
+            assert!(
+                seen.insert(seat.user_id),
+                "seated twice in round {}",
+                round.round
+            );
+            if let Some(game_id) = seat.game_id {
+                *tables.entry(game_id).or_default() += 1;
+            }
+        }
+        assert!(
+            tables.values().all(|&n| n == size),
+            "round {}: {tables:?}",
+            round.round
+        );
+    }
+}
+
+#[tokio::test]
+async fn a_swiss_of_sixteen_at_three_player_tables_with_withdrawals_and_a_timeout() {
+    for db in databases() {
+        let w = World::new(db, |_| {}).await;
+        let (tokens, users) = players(&w, 16).await;
+        let mut swiss = form("meridian", 3, TournamentFormat::Swiss, 16);
+        swiss.rounds = Some(4);
+        let code = started(&w, &users, &swiss).await;
+        let first = view(&w, &code).await;
+        assert_eq!(first.rounds.len(), 1);
+        assert_eq!(
+            first.rounds[0]
+                .seats
+                .iter()
+                .filter(|s| s.kind == SeatKind::Bye)
+                .count(),
+            1
+        );
+
+        // Round 1 is played; then two players withdraw.
+        play_round(&w, &code, &tokens).await;
+        let service = &w.app.state.service;
+        for user in &users[14..] {
+            service.leave_tournament(&code, user).await.unwrap();
+        }
+        assert_eq!(
+            w.tick().await.tournaments_moved,
+            1,
+            "{db:?}: round 2 paired"
+        );
+        let second = view(&w, &code).await;
+        let gone: BTreeSet<Uuid> = users[14..].iter().map(|u| u.user_id).collect();
+        assert!(second.rounds[1]
+            .seats
+            .iter()
+            .all(|s| !gone.contains(&s.user_id)));
+        assert_eq!(second.rounds[1].seats.len(), 14);
+
+        // In round 2 one game's player lets the move deadline run out: the server moves.
+        let stalled = running_games(&w, &code).await[0].to_string();
+        let before = w.state(&stalled, None).await["seq"].clone();
+        w.advance(time::Duration::days(3));
+        assert!(
+            w.tick().await.automatic_passes >= 1,
+            "{db:?}: the deadline ran out"
+        );
+        assert_ne!(w.state(&stalled, None).await["seq"], before);
+
+        let rounds = play_out(&w, &code, &tokens).await;
+        assert_eq!(rounds, 4, "{db:?}");
+        let done = view(&w, &code).await;
+        check_rounds(&done, 3);
+        // Nobody met anyone twice, and nobody had two byes.
+        let mut met = BTreeSet::new();
+        let mut byes: HashMap<Uuid, usize> = HashMap::new();
+        for round in &done.rounds {
+            let mut tables: HashMap<Uuid, Vec<Uuid>> = HashMap::new();
+            for seat in &round.seats {
+                match seat.game_id {
+                    Some(game_id) => tables.entry(game_id).or_default().push(seat.user_id),
+                    None => *byes.entry(seat.user_id).or_default() += 1,
+                }
+            }
+            for table in tables.values() {
+                for a in table {
+                    for b in table.iter().filter(|b| a < *b) {
+                        assert!(met.insert((*a, *b)), "{db:?}: a pair met twice");
+                    }
+                }
+            }
+        }
+        assert!(byes.values().all(|&n| n == 1), "{db:?}: {byes:?}");
+        // Standings: best first, every point accounted for (3 points a game, a bye 1).
+        let lines = &done.standings;
+        assert!(lines.windows(2).all(|p| p[0].points >= p[1].points));
+        let games: usize = done
+            .rounds
+            .iter()
+            .map(|r| r.seats.iter().filter(|s| s.kind == SeatKind::Table).count() / 3)
+            .sum();
+        let total: u32 = lines.iter().map(|l| l.points).sum();
+        assert_eq!(total as usize, games * 6 + byes.len() * 2, "{db:?}");
+    }
+}
+
+#[tokio::test]
+async fn a_round_robin_of_five_at_two_player_tables() {
+    for db in databases() {
+        let w = World::new(db, |_| {}).await;
+        let (tokens, users) = players(&w, 5).await;
+        let code = started(
+            &w,
+            &users,
+            &form("king-of-siam", 2, TournamentFormat::RoundRobin, 5),
+        )
+        .await;
+        let rounds = play_out(&w, &code, &tokens).await;
+        assert_eq!(rounds, 5, "{db:?}: five rounds, one bye each");
+        let done = view(&w, &code).await;
+        check_rounds(&done, 2);
+        let mut pairs = BTreeSet::new();
+        for round in &done.rounds {
+            let mut tables: HashMap<Uuid, Vec<Uuid>> = HashMap::new();
+            for seat in round.seats.iter().filter(|s| s.kind == SeatKind::Table) {
+                tables
+                    .entry(seat.game_id.unwrap())
+                    .or_default()
+                    .push(seat.user_id);
+            }
+            for mut table in tables.into_values() {
+                table.sort();
+                assert!(
+                    pairs.insert((table[0], table[1])),
+                    "{db:?}: a pair met twice"
+                );
+            }
+        }
+        assert_eq!(pairs.len(), 10, "{db:?}: everyone met everyone");
+        let total: u32 = done.standings.iter().map(|l| l.points).sum();
+        assert_eq!(
+            total,
+            10 * 2 + 5,
+            "{db:?}: ten games and five byes of half a point"
+        );
+    }
+}
+
+#[tokio::test]
+async fn an_elimination_of_eight_at_tables_of_partners() {
+    for db in databases() {
+        let w = World::new(db, |_| {}).await;
+        let (tokens, users) = players(&w, 8).await;
+        let code = started(
+            &w,
+            &users,
+            &form("king-of-siam", 4, TournamentFormat::Elimination, 8),
+        )
+        .await;
+        play_round(&w, &code, &tokens).await;
+        assert_eq!(w.tick().await.tournaments_moved, 1);
+        let semi = view(&w, &code).await;
+        // From each first-round table the winning side (two partners) goes on.
+        let winners: BTreeSet<Uuid> = semi.rounds[0]
+            .seats
+            .iter()
+            .filter(|s| s.place == Some(1))
+            .map(|s| s.user_id)
+            .collect();
+        let finalists: BTreeSet<Uuid> = semi.rounds[1].seats.iter().map(|s| s.user_id).collect();
+        assert_eq!(winners.len(), 4, "{db:?}: {:?}", semi.rounds[0].seats);
+        assert_eq!(finalists, winners, "{db:?}");
+        // Partners share their side's place.
+        for seat in &semi.rounds[0].seats {
+            let partner = semi.rounds[0].seats.iter().find(|o| {
+                o.game_id == seat.game_id && o.side == seat.side && o.user_id != seat.user_id
+            });
+            assert_eq!(partner.map(|p| p.place), Some(seat.place), "{db:?}");
+        }
+        assert_eq!(
+            play_out(&w, &code, &tokens).await,
+            2,
+            "{db:?}: then the final"
+        );
+        check_rounds(&view(&w, &code).await, 4);
+    }
+}
+
+#[tokio::test]
+async fn two_instances_pair_each_round_once() {
+    for db in databases() {
+        let w = World::new(db, |_| {}).await;
+        let (tokens, users) = players(&w, 6).await;
+        let mut swiss = form("king-of-siam", 2, TournamentFormat::Swiss, 6);
+        swiss.rounds = Some(2);
+        let service = &w.app.state.service;
+        let tournament = service.create_tournament(&users[0], &swiss).await.unwrap();
+        for user in &users[1..] {
+            service
+                .enter_tournament(&tournament.code, user)
+                .await
+                .unwrap();
+        }
+        let other = World::on(&w.database_url, |_| {}).await;
+        w.advance(time::Duration::days(3));
+        other.advance(time::Duration::days(3));
+        for round in 1..=2 {
+            let (a, b) = tokio::join!(
+                w.app.state.service.move_tournaments(),
+                other.app.state.service.move_tournaments()
+            );
+            assert_eq!(
+                a.unwrap() + b.unwrap(),
+                1,
+                "{db:?}: round {round} paired once"
+            );
+            let now = view(&w, &tournament.code).await;
+            assert_eq!(now.rounds.len(), round);
+            check_rounds(&now, 2);
+            play_round(&w, &tournament.code, &tokens).await;
+        }
+        let (a, b) = tokio::join!(
+            w.app.state.service.move_tournaments(),
+            other.app.state.service.move_tournaments()
+        );
+        assert_eq!(a.unwrap() + b.unwrap(), 1, "{db:?}: finished once");
+        assert_eq!(
+            view(&w, &tournament.code).await.tournament.status,
+            TournamentStatus::Finished
+        );
+    }
+}
+
+#[tokio::test]
+async fn organisers_start_early_and_cancel_and_limits_hold() {
+    for db in databases() {
+        let w = World::new(db, |_| {}).await;
+        let (_, users) = players(&w, 4).await;
+        let service = &w.app.state.service;
+        let mut small = form("king-of-siam", 2, TournamentFormat::Swiss, 2);
+        small.rounds = Some(1);
+        small.max_players = 3;
+        let t = service.create_tournament(&users[0], &small).await.unwrap();
+        // Only the organiser starts it, and not alone.
+        let start = OrganiserAction::Start;
+        assert!(service
+            .organise_tournament(&t.code, &users[1], false, start)
+            .await
+            .is_err());
+        assert!(service
+            .organise_tournament(&t.code, &users[0], false, start)
+            .await
+            .is_err());
+        service.enter_tournament(&t.code, &users[1]).await.unwrap();
+        service.enter_tournament(&t.code, &users[2]).await.unwrap();
+        let full = service.enter_tournament(&t.code, &users[3]).await;
+        assert!(full.is_err(), "{db:?}: three at most");
+        assert!(
+            service.enter_tournament(&t.code, &users[2]).await.is_err(),
+            "{db:?}: twice"
+        );
+        let begun = service
+            .organise_tournament(&t.code, &users[0], false, start)
+            .await
+            .unwrap();
+        assert_eq!(begun.status, TournamentStatus::Running, "{db:?}");
+        assert!(
+            service.enter_tournament(&t.code, &users[3]).await.is_err(),
+            "{db:?}: too late"
+        );
+        // An organiser cancels before the start only; a moderator any time.
+        let cancel = OrganiserAction::Cancel;
+        assert!(service
+            .organise_tournament(&t.code, &users[0], false, cancel)
+            .await
+            .is_err());
+        let ended = service
+            .organise_tournament(&t.code, &users[3], true, cancel)
+            .await
+            .unwrap();
+        assert_eq!(ended.status, TournamentStatus::Cancelled, "{db:?}");
+        // Two listed tournaments at once per organiser.
+        service.create_tournament(&users[1], &small).await.unwrap();
+        service.create_tournament(&users[1], &small).await.unwrap();
+        assert!(
+            service.create_tournament(&users[1], &small).await.is_err(),
+            "{db:?}"
+        );
+        // A sign-up that closes with too few players cancels the tournament.
+        let lonely = service.create_tournament(&users[2], &small).await.unwrap();
+        w.advance(time::Duration::days(3));
+        w.tick().await;
+        assert_eq!(
+            view(&w, &lonely.code).await.tournament.status,
+            TournamentStatus::Cancelled
+        );
+    }
+}
