@@ -159,6 +159,7 @@ struct Made {
     games: Vec<String>,
     running: Vec<String>,
     codes: Vec<String>,
+    tournaments: Vec<String>,
 }
 
 async fn populate(site: &Site<'_>) -> Made {
@@ -312,11 +313,34 @@ async fn populate(site: &Site<'_>) -> Made {
         site.ok(Method::POST, path, Some(&tokens[who]), Some(body))
             .await;
     }
+    // A tournament under way: three entrants, a table and a bye in round 1.
+    let body = json!({"name": "Club night", "game": "king-of-siam", "players": 2,
+        "format": "swiss", "rounds": 2, "min_players": 2, "max_players": 4,
+        "deadline_days": 3, "round_days": 7, "signup_days": 5, "listed": true});
+    let tournament = site
+        .ok(
+            Method::POST,
+            "/api/v1/tournaments",
+            Some(&tokens["ann"]),
+            Some(body),
+        )
+        .await;
+    let code = tournament["code"].as_str().unwrap().to_string();
+    for who in ["ben", "cid"] {
+        let path = format!("/api/v1/tournaments/{code}/enter");
+        site.ok(Method::POST, &path, Some(&tokens[who]), None).await;
+    }
+    let path = format!("/api/v1/tournaments/{code}/start");
+    let started = site
+        .ok(Method::POST, &path, Some(&tokens["ann"]), None)
+        .await;
+    assert_eq!(started["status"], "running");
     Made {
         tokens,
         games,
         running,
         codes,
+        tournaments: vec![code],
     }
 }
 
@@ -336,6 +360,10 @@ async fn answers(site: &Site<'_>, made: &Made) -> BTreeMap<String, (u16, Value)>
     }
     for name in made.tokens.keys() {
         paths.push(format!("/api/v1/players/{name}"));
+    }
+    paths.push("/api/v1/tournaments".to_string());
+    for code in &made.tournaments {
+        paths.push(format!("/api/v1/tournaments/{code}"));
     }
     let mut all = BTreeMap::new();
     let viewers = made

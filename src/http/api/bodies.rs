@@ -135,7 +135,7 @@ pub struct OptionsJson {
 }
 
 impl OptionsJson {
-    fn of(options: &GameOptions) -> Self {
+    pub(super) fn of(options: &GameOptions) -> Self {
         OptionsJson {
             players: options.players,
             chat: !options.chat_off,

@@ -41,7 +41,7 @@ impl Modify for GameChoices {
         let Some(components) = openapi.components.as_mut() else {
             return;
         };
-        for schema_name in ["InvitationRequest", "OptionsJson"] {
+        for schema_name in ["InvitationRequest", "OptionsJson", "TournamentRequest"] {
             let Some(RefOr::T(Schema::Object(object))) = components.schemas.get_mut(schema_name)
             else {
                 continue;
@@ -56,7 +56,7 @@ impl Modify for GameChoices {
                         .into(),
                 );
             }
-            if schema_name == "InvitationRequest" {
+            if schema_name != "OptionsJson" {
                 // The player counts of every hosted game, as one range; a count a game
                 // does not offer is refused in the game's words.
                 let all = games::all();
@@ -70,8 +70,8 @@ impl Modify for GameChoices {
                     players.minimum = Some((lo as f64).into());
                     players.maximum = Some((hi as f64).into());
                 }
-                object.properties.insert(
-                    "deadline_days".into(),
+                // An invitation's deadline may be left out; a tournament's may not.
+                let deadline = if schema_name == "InvitationRequest" {
                     ObjectBuilder::new()
                         .schema_type(utoipa::openapi::schema::SchemaType::from_iter([
                             Type::Integer,
@@ -87,8 +87,22 @@ impl Modify for GameChoices {
                             "Optional move deadline in days per move (default none). When it \
                              runs out the server makes the game's automatic move for the player.",
                         ))
-                        .into(),
-                );
+                } else {
+                    ObjectBuilder::new()
+                        .schema_type(Type::Integer)
+                        .enum_values(Some(
+                            crate::store::DEADLINE_DAYS
+                                .iter()
+                                .map(|d| serde_json::json!(d)),
+                        ))
+                        .description(Some(
+                            "Days per move in the tournament's games. When they run out the \
+                             server makes the game's automatic move for the player.",
+                        ))
+                };
+                object
+                    .properties
+                    .insert("deadline_days".into(), deadline.into());
                 // Null (or left out) is the default game.
                 object.properties.insert(
                     "game".into(),

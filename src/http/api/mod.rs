@@ -28,6 +28,7 @@ mod clock;
 mod doc;
 mod moderation;
 mod social;
+mod tournaments;
 
 pub use bodies::*;
 pub use clock::{AbsenceJson, AbsenceRequest, ClockJson, RemovalJson, VoteJson, VoteRequest};
@@ -78,6 +79,27 @@ pub fn router() -> Router<AppState> {
         .route("/games/{id}/votes", post(clock::post_vote))
         .route("/absence", post(clock::post_absence))
         .route("/absence/end", post(clock::end_absence))
+        .route(
+            "/tournaments",
+            post(tournaments::create_tournament).get(tournaments::list_tournaments),
+        )
+        .route("/tournaments/{code}", get(tournaments::get_tournament))
+        .route(
+            "/tournaments/{code}/enter",
+            post(tournaments::enter_tournament),
+        )
+        .route(
+            "/tournaments/{code}/leave",
+            post(tournaments::leave_tournament),
+        )
+        .route(
+            "/tournaments/{code}/start",
+            post(tournaments::start_tournament),
+        )
+        .route(
+            "/tournaments/{code}/cancel",
+            post(tournaments::cancel_tournament),
+        )
         .route("/openapi.json", get(openapi_json))
 }
 
@@ -119,7 +141,14 @@ pub fn router() -> Router<AppState> {
         clock::get_clock,
         clock::post_vote,
         clock::post_absence,
-        clock::end_absence
+        clock::end_absence,
+        tournaments::create_tournament,
+        tournaments::list_tournaments,
+        tournaments::get_tournament,
+        tournaments::enter_tournament,
+        tournaments::leave_tournament,
+        tournaments::start_tournament,
+        tournaments::cancel_tournament
     ),
     components(schemas(
         AccountRequest,
@@ -156,6 +185,16 @@ pub fn router() -> Router<AppState> {
         moderation::ReportJson,
         moderation::PersonChoiceJson,
         moderation::PeopleJson,
+        tournaments::TournamentRequest,
+        tournaments::FormatJson,
+        tournaments::TournamentJson,
+        tournaments::EntrantJson,
+        tournaments::RoundJson,
+        tournaments::TableJson,
+        tournaments::SeatJson,
+        tournaments::StandingJson,
+        tournaments::TournamentListJson,
+        tournaments::TournamentSummaryJson,
         ErrorBody
     )),
     modifiers(&BearerAuth, &GameChoices, &EveryAnswer, &ClosedBodies, &NoNulText)
