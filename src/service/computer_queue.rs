@@ -25,6 +25,13 @@ use uuid::Uuid;
 /// game moved on, the database failed) is left alone before it is tried again.
 pub const REST: Duration = Duration::from_secs(5);
 
+/// Every turn a computer is to make, as one read of the database found them
+/// ([`Scheduler::list`]); [`Scheduler::pick`] picks among them.
+#[derive(Clone, Debug)]
+pub struct TurnList {
+    pub turns: Vec<ComputerTurn>,
+}
+
 /// A turn picked for a search.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Picked {
@@ -187,13 +194,21 @@ impl Scheduler {
         self.queue.lock().unwrap_or_else(|e| e.into_inner())
     }
 
-    /// The next turn to search ([`Queue::pick`]) if its search would compute at once,
-    /// entered at the gate.
-    pub fn pick(&self, waiting: &[ComputerTurn]) -> Option<Picked> {
+    /// The turns `read` (the database) finds waiting.
+    pub async fn list<E>(
+        &self,
+        read: impl std::future::Future<Output = Result<Vec<ComputerTurn>, E>>,
+    ) -> Result<TurnList, E> {
+        Ok(TurnList { turns: read.await? })
+    }
+
+    /// The next turn to search among `list` ([`Queue::pick`]) if its search would compute
+    /// at once, entered at the gate.
+    pub fn pick(&self, list: &TurnList) -> Option<Picked> {
         let gate = &self.gate;
         let (turn, priority) = self
             .queue()
-            .pick(waiting, Instant::now(), |p| gate.admits(p))?;
+            .pick(&list.turns, Instant::now(), |p| gate.admits(p))?;
         let ticket = gate.enter(priority);
         Some(Picked { turn, ticket })
     }

@@ -54,6 +54,7 @@ mod tables;
 pub mod webhook_target;
 
 pub use accounts::*;
+pub use computer_queue::{Picked, TurnList};
 pub use moves::*;
 pub use over_days::*;
 pub use password_reset::*;
