@@ -395,6 +395,53 @@ async fn computer_turns_are_served_round_robin_across_people() {
     }
 }
 
+/// The background task's steps in the order of issue 44, item 5: the computer's search is
+/// under way when a pass reads the waiting turns (still the computer's), then the computer
+/// moves and its search ends, then the pass picks from what it read. That pass must not
+/// try the game again: it would find the person to move and leave the game alone for 5 s,
+/// and the person's answer a moment later would wait those 5 s for the computer's. Here
+/// the pass after the answer starts the computer's search at once. No duration is
+/// asserted: the steps follow one another, and a 5 s rest would still run at the end.
+#[tokio::test]
+async fn a_list_read_before_the_computer_moved_does_not_hold_up_its_next_move() {
+    for db in databases() {
+        let app = TestApp::new(fresh_store(db).await);
+        let service = app.state.service.clone();
+        let ann = app.api_account("ann").await;
+        let tokens: BTreeMap<String, String> = [("ann".to_string(), ann.clone())].into();
+        let game_id = waiting_for_the_computer(&app, "ann", &ann).await;
+        let first = service.list_computer_turns().await.unwrap();
+        let search = service
+            .pick_computer_turn(&first)
+            .expect("the computer's turn is picked");
+        assert_eq!(search.turn.game_id.to_string(), game_id, "{db:?}");
+        // Another pass reads the turns while that search runs.
+        let stale = service.list_computer_turns().await.unwrap();
+        assert_eq!(stale.turns.len(), 1, "{db:?}: still the computer's turn");
+        assert!(
+            service.search_computer_turn(search).await,
+            "{db:?}: it moved"
+        );
+        // The pass goes on with what it read: nothing to do now.
+        if let Some(again) = service.pick_computer_turn(&stale) {
+            assert!(
+                !service.search_computer_turn(again).await,
+                "{db:?}: ann is to move"
+            );
+        }
+        // ann answers at once; the next pass starts the computer's answer.
+        assert!(app.api_random_move(&game_id, &tokens).await.is_some());
+        let next = service.list_computer_turns().await.unwrap();
+        let answer = service.pick_computer_turn(&next).unwrap_or_else(|| {
+            panic!("{db:?}: the computer's answer waits (its game was left alone)")
+        });
+        assert_eq!(answer.turn.game_id.to_string(), game_id, "{db:?}");
+        assert!(service.search_computer_turn(answer).await, "{db:?}");
+        let state = app.api_game_state(&game_id, None).await;
+        assert_ne!(state["to_move"], "Beginner computer A", "{db:?}: {state}");
+    }
+}
+
 /// The configuration of the tests with at most `max` games with computers per person.
 fn with_computer_games(max: u32) -> maipenrai::config::Config {
     let mut config = maipenrai::config::Config::for_tests("test");

@@ -25,6 +25,15 @@ use uuid::Uuid;
 /// game moved on, the database failed) is left alone before it is tried again.
 pub const REST: Duration = Duration::from_secs(5);
 
+/// Every turn a computer is to make, as one read of the database found them
+/// ([`Scheduler::list`]); [`Scheduler::pick`] picks among them.
+#[derive(Clone, Debug)]
+pub struct TurnList {
+    pub turns: Vec<ComputerTurn>,
+    /// How many searches had ended when the read began ([`Queue::ended`]).
+    ended: u64,
+}
+
 /// A turn picked for a search.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Picked {
@@ -45,20 +54,36 @@ pub struct Queue {
     running: HashSet<Uuid>,
     /// Games left alone until then ([`REST`]).
     resting: HashMap<Uuid, Instant>,
+    /// Searches ended so far.
+    ended: u64,
+    /// Games whose search ended lately, with `ended` counting it: a list read before then
+    /// may show the turn that search has just played ([`Queue::pick`]).
+    ended_at: HashMap<Uuid, u64>,
 }
 
 impl Queue {
-    /// The turn to search next among `waiting` (every turn a computer is to make now, as
-    /// the database says), with its priority, marked running until [`Queue::finish`];
-    /// None when every waiting game is running or resting, or when `admit` refuses the
-    /// best one's priority (nothing else would be admitted: it has the lowest).
+    /// The turn to search next among `list` (every turn a computer is to make, as the
+    /// database said), with its priority, marked running until [`Queue::finish`]; None
+    /// when every waiting game is running, resting or searched since the list was read, or
+    /// when `admit` refuses the best one's priority (nothing else would be admitted: it has
+    /// the lowest).
     pub fn pick(
         &mut self,
-        waiting: &[ComputerTurn],
+        list: &TurnList,
         now: Instant,
         admit: impl FnOnce(u64) -> bool,
     ) -> Option<(ComputerTurn, u64)> {
+        let waiting = &list.turns;
         self.resting.retain(|_, until| *until > now);
+        // A game whose search ended after the list was read is not picked from it (issue
+        // 44, item 5). The list may have been read before that search's move was committed:
+        // it still shows the turn just played. Picked again, the game was found with the
+        // person to move and left alone for REST, so the person's answer a moment later
+        // waited those 5 s for the computer's. The search's end has told the dispatcher
+        // ([`Scheduler::finish`]), whose next list, read after the move, has the game's
+        // turn as it is. Searches that ended before the read began are in the list, and in
+        // every list read later: forgotten.
+        self.ended_at.retain(|_, at| *at > list.ended);
         // Forget people with nothing waiting: coming back, they are served first again.
         let owners: HashSet<Uuid> = waiting.iter().map(|t| t.owner).collect();
         self.served.retain(|owner, _| owners.contains(owner));
@@ -66,7 +91,9 @@ impl Queue {
         let turn = waiting
             .iter()
             .filter(|t| {
-                !self.running.contains(&t.game_id) && !self.resting.contains_key(&t.game_id)
+                !self.running.contains(&t.game_id)
+                    && !self.resting.contains_key(&t.game_id)
+                    && !self.ended_at.contains_key(&t.game_id)
             })
             .min_by_key(|t| (served(t), t.since, t.game_id))?;
         let priority = served(turn);
@@ -83,6 +110,8 @@ impl Queue {
     /// The search of `game_id` is over; with `rest`, its game is left alone for [`REST`].
     pub fn finish(&mut self, game_id: Uuid, rest: bool, now: Instant) {
         self.running.remove(&game_id);
+        self.ended += 1;
+        self.ended_at.insert(game_id, self.ended);
         if rest {
             self.resting.insert(game_id, now + REST);
         }
@@ -187,13 +216,24 @@ impl Scheduler {
         self.queue.lock().unwrap_or_else(|e| e.into_inner())
     }
 
-    /// The next turn to search ([`Queue::pick`]) if its search would compute at once,
-    /// entered at the gate.
-    pub fn pick(&self, waiting: &[ComputerTurn]) -> Option<Picked> {
+    /// The turns `read` (the database) finds waiting, marked with the searches ended
+    /// before the read began ([`Queue::pick`]).
+    pub async fn list<E>(
+        &self,
+        read: impl std::future::Future<Output = Result<Vec<ComputerTurn>, E>>,
+    ) -> Result<TurnList, E> {
+        let ended = self.queue().ended;
+        let turns = read.await?;
+        Ok(TurnList { turns, ended })
+    }
+
+    /// The next turn to search among `list` ([`Queue::pick`]) if its search would compute
+    /// at once, entered at the gate.
+    pub fn pick(&self, list: &TurnList) -> Option<Picked> {
         let gate = &self.gate;
         let (turn, priority) = self
             .queue()
-            .pick(waiting, Instant::now(), |p| gate.admits(p))?;
+            .pick(list, Instant::now(), |p| gate.admits(p))?;
         let ticket = gate.enter(priority);
         Some(Picked { turn, ticket })
     }
@@ -252,12 +292,28 @@ mod tests {
         }
     }
 
+    impl Queue {
+        /// [`Queue::pick`] among `waiting` as read now, after every search that ended.
+        fn pick_read_now(
+            &mut self,
+            waiting: &[ComputerTurn],
+            now: Instant,
+            admit: impl FnOnce(u64) -> bool,
+        ) -> Option<(ComputerTurn, u64)> {
+            let list = TurnList {
+                turns: waiting.to_vec(),
+                ended: self.ended,
+            };
+            self.pick(&list, now, admit)
+        }
+    }
+
     /// Picks until nothing is left, as searches one at a time would (each turn leaves the
     /// list once searched).
     fn order(queue: &mut Queue, mut waiting: Vec<ComputerTurn>) -> Vec<u128> {
         let now = Instant::now();
         let mut out = Vec::new();
-        while let Some((t, _)) = queue.pick(&waiting, now, |_| true) {
+        while let Some((t, _)) = queue.pick_read_now(&waiting, now, |_| true) {
             waiting.retain(|w| w.game_id != t.game_id);
             queue.finish(t.game_id, false, now);
             out.push(t.game_id.as_u128());
@@ -295,15 +351,15 @@ mod tests {
         let mut waiting: Vec<ComputerTurn> = (0..20)
             .map(|g| turn(1, 100 + g, g as i64, Level::Strong))
             .collect();
-        let (a, _) = queue.pick(&waiting, now, |_| true).unwrap();
-        let (b, _) = queue.pick(&waiting, now, |_| true).unwrap();
+        let (a, _) = queue.pick_read_now(&waiting, now, |_| true).unwrap();
+        let (b, _) = queue.pick_read_now(&waiting, now, |_| true).unwrap();
         assert_eq!((a.game_id.as_u128(), b.game_id.as_u128()), (100, 101));
         assert_eq!(queue.running.len(), 2);
         // Person 2's turn arrives, the newest of all; person 3's after it.
         waiting.push(turn(2, 200, 1_000, Level::Beginner));
         waiting.push(turn(3, 300, 2_000, Level::Beginner));
         let next = |queue: &mut Queue, waiting: &[ComputerTurn]| {
-            let (turn, _) = queue.pick(waiting, now, |_| true).unwrap();
+            let (turn, _) = queue.pick_read_now(waiting, now, |_| true).unwrap();
             turn.game_id.as_u128()
         };
         // The next free slot goes to person 2, the one after to person 3, then person 1.
@@ -322,18 +378,58 @@ mod tests {
         let now = Instant::now();
         let waiting = vec![turn(1, 1, 0, Level::Beginner)];
         let yes = |_| true;
-        let (t, _) = queue.pick(&waiting, now, yes).unwrap();
-        assert_eq!(queue.pick(&waiting, now, yes), None, "already running");
-        queue.finish(t.game_id, true, now);
-        assert_eq!(queue.pick(&waiting, now, yes), None, "resting");
+        let (t, _) = queue.pick_read_now(&waiting, now, yes).unwrap();
         assert_eq!(
-            queue.pick(&waiting, now + REST / 2, yes),
+            queue.pick_read_now(&waiting, now, yes),
+            None,
+            "already running"
+        );
+        queue.finish(t.game_id, true, now);
+        assert_eq!(queue.pick_read_now(&waiting, now, yes), None, "resting");
+        assert_eq!(
+            queue.pick_read_now(&waiting, now + REST / 2, yes),
             None,
             "still resting"
         );
         assert!(
-            queue.pick(&waiting, now + REST, yes).is_some(),
+            queue.pick_read_now(&waiting, now + REST, yes).is_some(),
             "tried again"
+        );
+    }
+
+    #[test]
+    fn a_list_read_while_a_game_s_search_ran_does_not_start_that_game_again() {
+        // Issue 44, item 5. Game 1's search runs when a pass reads the list: game 1 is still
+        // the computer's turn there. The search moves and ends, then the pass picks from
+        // what it read.
+        let mut queue = Queue::default();
+        let now = Instant::now();
+        let yes = |_| true;
+        let waiting = vec![
+            turn(1, 1, 0, Level::Beginner),
+            turn(2, 2, 5, Level::Beginner),
+        ];
+        let (search, _) = queue.pick_read_now(&waiting[..1], now, yes).unwrap();
+        let read = TurnList {
+            turns: waiting.clone(),
+            ended: queue.ended,
+        };
+        queue.finish(search.game_id, false, now);
+        let (other, _) = queue.pick(&read, now, yes).unwrap();
+        assert_eq!(other.game_id.as_u128(), 2, "the list's other games go on");
+        assert_eq!(
+            queue.pick(&read, now, yes),
+            None,
+            "game 1's turn in the list may be the one its search has just played"
+        );
+        assert!(queue.resting.is_empty(), "and game 1 is not left alone");
+        // The person answers at once: the next list, read after the move, has game 1's
+        // new turn, picked at once (not REST later).
+        let (answer, _) = queue.pick_read_now(&waiting[..1], now, yes).unwrap();
+        assert_eq!(answer.game_id.as_u128(), 1);
+        assert!(
+            queue.ended_at.is_empty(),
+            "searches ended before a read are forgotten"
         );
     }
 
@@ -343,12 +439,12 @@ mod tests {
         let now = Instant::now();
         for g in 0..3 {
             let (t, _) = queue
-                .pick(&[turn(1, g, 0, Level::Beginner)], now, |_| true)
+                .pick_read_now(&[turn(1, g, 0, Level::Beginner)], now, |_| true)
                 .unwrap();
             queue.finish(t.game_id, false, now);
         }
         queue
-            .pick(&[turn(2, 9, 0, Level::Beginner)], now, |_| true)
+            .pick_read_now(&[turn(2, 9, 0, Level::Beginner)], now, |_| true)
             .unwrap();
         assert_eq!(queue.served.len(), 1, "person 1 had nothing waiting");
     }
@@ -360,16 +456,16 @@ mod tests {
         let waiting: Vec<ComputerTurn> = (0..3)
             .map(|g| turn(1, g, g as i64, Level::Strong))
             .collect();
-        let (_, first) = queue.pick(&waiting, now, |_| true).unwrap();
-        let (_, second) = queue.pick(&waiting, now, |_| true).unwrap();
+        let (_, first) = queue.pick_read_now(&waiting, now, |_| true).unwrap();
+        let (_, second) = queue.pick_read_now(&waiting, now, |_| true).unwrap();
         assert_eq!(
             (first, second),
             (0, 1),
             "not served lately, then served at the first"
         );
         // A refused priority marks nothing.
-        assert_eq!(queue.pick(&waiting, now, |_| false), None);
-        let (third, _) = queue.pick(&waiting, now, |_| true).unwrap();
+        assert_eq!(queue.pick_read_now(&waiting, now, |_| false), None);
+        let (third, _) = queue.pick_read_now(&waiting, now, |_| true).unwrap();
         assert_eq!(third.game_id.as_u128(), 2);
 
         let gate = Gate::new(1);

@@ -5,12 +5,12 @@
 //! searches at once on blocking threads, shared fairly among people
 //! (`computer_queue.rs`), each bounded by the level's budget, retried when anything fails.
 
-use super::computer_queue::Picked;
+use super::computer_queue::{Picked, TurnList};
 use super::{GameState, Service, ServiceError, ServiceResult};
 use crate::bots::Level;
 use crate::game::text::{site, t};
 use crate::game::{Message, MoveReason};
-use crate::store::{ComputerGames, ComputerSeat, ComputerTurn, Limits, User};
+use crate::store::{ComputerGames, ComputerSeat, Limits, User};
 use std::sync::Arc;
 use std::time::Duration;
 use tokio::sync::watch;
@@ -174,11 +174,30 @@ impl Service {
         self.computers.wakes()
     }
 
-    /// Every turn a computer player is to make now, as the database says.
-    async fn computer_turns(&self) -> ServiceResult<Vec<ComputerTurn>> {
-        let turns = self.store.computer_turns(account_range()).await?;
-        crate::metrics::computer_queue(turns.len());
-        Ok(turns)
+    /// Every turn a computer player is to make now, as the database says: what a pass of
+    /// the background task ([`spawn`]) reads before it picks.
+    pub async fn list_computer_turns(&self) -> ServiceResult<TurnList> {
+        let list = self
+            .computers
+            .list(self.store.computer_turns(account_range()))
+            .await?;
+        crate::metrics::computer_queue(list.turns.len());
+        Ok(list)
+    }
+
+    /// The turn among `list` whose search the background task ([`spawn`]) starts next, in
+    /// the scheduler's order (`computer_queue.rs`); None when none would compute now.
+    pub fn pick_computer_turn(&self, list: &TurnList) -> Option<Picked> {
+        self.computers.pick(list)
+    }
+
+    /// The search of `picked` as the background task ([`spawn`]) runs it: thinks, plays
+    /// the move ([`Service::play_computer_turn`]), and tells the scheduler; a try without a
+    /// move leaves its game alone for a while (`computer_queue::REST`). Whether it moved.
+    pub async fn search_computer_turn(&self, picked: Picked) -> bool {
+        let moved = self.play_computer_turn(&picked).await;
+        self.computers.finish(&picked, !moved);
+        moved
     }
 
     /// Makes the move of every computer seat whose turn it is now, one after another in
@@ -187,10 +206,10 @@ impl Service {
     /// tried again at the next call. The background task ([`spawn`]) does the same with
     /// several searches at once.
     pub async fn play_computer_turns(&self) -> ServiceResult<Vec<Uuid>> {
-        let mut waiting = self.computer_turns().await?;
+        let mut waiting = self.list_computer_turns().await?;
         let mut played = Vec::new();
         while let Some(picked) = self.computers.pick(&waiting) {
-            waiting.retain(|t| t.game_id != picked.turn.game_id);
+            waiting.turns.retain(|t| t.game_id != picked.turn.game_id);
             let moved = self.play_computer_turn(&picked).await;
             self.computers.finish(&picked, false);
             if moved {
@@ -419,8 +438,8 @@ pub fn spawn(service: Arc<Service>) -> (watch::Sender<bool>, tokio::task::JoinHa
                 break;
             }
             while searches.try_join_next().is_some() {}
-            let picked = match service.computer_turns().await {
-                Ok(waiting) => service.computers.pick(&waiting),
+            let picked = match service.list_computer_turns().await {
+                Ok(list) => service.pick_computer_turn(&list),
                 Err(e) => {
                     tracing::warn!("computer players: {e}");
                     None
@@ -429,8 +448,7 @@ pub fn spawn(service: Arc<Service>) -> (watch::Sender<bool>, tokio::task::JoinHa
             if let Some(picked) = picked {
                 let service = service.clone();
                 searches.spawn(async move {
-                    let moved = service.play_computer_turn(&picked).await;
-                    service.computers.finish(&picked, !moved);
+                    service.search_computer_turn(picked).await;
                 });
                 continue;
             }

@@ -56,6 +56,7 @@ pub mod tournaments;
 pub mod webhook_target;
 
 pub use accounts::*;
+pub use computer_queue::{Picked, TurnList};
 pub use moves::*;
 pub use over_days::*;
 pub use password_reset::*;
