@@ -424,3 +424,188 @@ async fn organisers_start_early_and_cancel_and_limits_hold() {
         );
     }
 }
+
+#[tokio::test]
+async fn deleted_and_suspended_entrants_are_withdrawn_and_blocked_people_never_meet() {
+    for db in databases() {
+        let w = World::new(db, |_| {}).await;
+        let (tokens, users) = players(&w, 6).await;
+        let service = &w.app.state.service;
+        // p02 blocked p03: in a round robin of two-player tables their meeting is unplayed.
+        let path = "/api/v1/players/p03/choice";
+        let blocked = w
+            .app
+            .api_post(
+                path,
+                Some(&tokens["p02"]),
+                Some(serde_json::json!({"choice": "blocked"})),
+            )
+            .await;
+        assert_eq!(blocked.status, 200, "{db:?}");
+        let mut robin = form("king-of-siam", 2, TournamentFormat::RoundRobin, 4);
+        robin.max_players = 6;
+        let t = service.create_tournament(&users[0], &robin).await.unwrap();
+        for user in &users[1..] {
+            service.enter_tournament(&t.code, user).await.unwrap();
+        }
+        // p05 deletes their account, a moderator suspends p06, before the start.
+        service
+            .delete_account(&users[4], maipenrai::http::testing::PASSWORD, None)
+            .await
+            .unwrap();
+        assert!(service.set_moderator("p01", true).await.unwrap());
+        service
+            .suspend(&users[0], "p06", "cheating", None)
+            .await
+            .unwrap();
+        w.advance(time::Duration::days(3));
+        assert_eq!(w.tick().await.tournaments_moved, 1, "{db:?}");
+        let rounds = play_out(&w, &t.code, &tokens).await;
+        assert_eq!(rounds, 3, "{db:?}: four players left, three rounds");
+        let done = view(&w, &t.code).await;
+        let withdrawn: Vec<&str> = done
+            .tournament
+            .entrants
+            .iter()
+            .filter(|e| e.withdrawn_at.is_some())
+            .map(|e| e.user.username.as_str())
+            .collect();
+        assert_eq!(withdrawn.len(), 2, "{db:?}: {withdrawn:?}");
+        let gone = [users[4].user_id, users[5].user_id];
+        let (p02, p03) = (users[1].user_id, users[2].user_id);
+        let mut unplayed = 0;
+        for round in &done.rounds {
+            assert!(
+                round.seats.iter().all(|s| !gone.contains(&s.user_id)),
+                "{db:?}"
+            );
+            for seat in &round.seats {
+                if seat.kind == SeatKind::Unplayed {
+                    unplayed += 1;
+                    assert!([p02, p03].contains(&seat.user_id), "{db:?}");
+                }
+                if seat.user_id == p02 && seat.kind == SeatKind::Table {
+                    let mates = round
+                        .seats
+                        .iter()
+                        .filter(|o| o.game_id == seat.game_id && o.user_id == p03);
+                    assert_eq!(mates.count(), 0, "{db:?}: blocked people met");
+                }
+            }
+        }
+        assert_eq!(unplayed, 2, "{db:?}: one meeting, told on both sides");
+    }
+}
+
+#[tokio::test]
+async fn the_api_creates_lists_and_runs_a_tournament_and_its_limits_hold_under_a_flood() {
+    for db in databases() {
+        let w = World::new(db, |_| {}).await;
+        let (tokens, _) = players(&w, 3).await;
+        let app = &w.app;
+        let body = |listed: bool| {
+            serde_json::json!({"name": " Club night ", "game": "king-of-siam", "players": 2,
+                "format": "swiss", "rounds": 2, "min_players": 2, "max_players": 4,
+                "deadline_days": 3, "round_days": 7, "signup_days": 5, "listed": listed})
+        };
+        // Outside the document: 400; inside it but the parts disagree: 409.
+        let mut outside = body(false);
+        outside["rounds"] = serde_json::json!(16);
+        let res = app
+            .api_post("/api/v1/tournaments", Some(&tokens["p01"]), Some(outside))
+            .await;
+        assert_eq!(res.status, 400, "{db:?}: {}", res.body);
+        let mut short = body(false);
+        short["round_days"] = serde_json::json!(2);
+        let res = app
+            .api_post("/api/v1/tournaments", Some(&tokens["p01"]), Some(short))
+            .await;
+        assert_eq!(res.status, 409, "{db:?}: {}", res.body);
+        let res = app
+            .api_post("/api/v1/tournaments", None, Some(body(false)))
+            .await;
+        assert_eq!(res.status, 401, "{db:?}");
+
+        // The whole life of one: create, enter, start, read, list.
+        let res = app
+            .api_post(
+                "/api/v1/tournaments",
+                Some(&tokens["p01"]),
+                Some(body(false)),
+            )
+            .await;
+        assert_eq!(res.status, 201, "{db:?}: {}", res.body);
+        let code = res.json()["code"].as_str().unwrap().to_string();
+        assert_eq!(res.json()["name"], "Club night");
+        for who in ["p02", "p03"] {
+            let path = format!("/api/v1/tournaments/{code}/enter");
+            let res = app.api_post(&path, Some(&tokens[who]), None).await;
+            assert_eq!(res.status, 200, "{db:?}: {}", res.body);
+        }
+        let path = format!("/api/v1/tournaments/{code}/enter");
+        let again = app.api_post(&path, Some(&tokens["p02"]), None).await;
+        assert_eq!(again.status, 409, "{db:?}");
+        let path = format!("/api/v1/tournaments/{code}/start");
+        let res = app.api_post(&path, Some(&tokens["p02"]), None).await;
+        assert_eq!(res.status, 403, "{db:?}: only the organiser starts it");
+        let res = app.api_post(&path, Some(&tokens["p01"]), None).await;
+        assert_eq!(res.status, 200, "{db:?}: {}", res.body);
+        let read = app
+            .api_ok(&format!("/api/v1/tournaments/{code}"), None)
+            .await;
+        assert_eq!(read["status"], "running");
+        let round = &read["rounds"][0];
+        assert_eq!(round["tables"].as_array().unwrap().len(), 1, "{read}");
+        assert_eq!(round["byes"].as_array().unwrap().len(), 1, "{read}");
+        assert_eq!(round["byes"][0]["points"], 0.5, "{read}");
+        // Private: listed to its players only.
+        let mine = app
+            .api_ok("/api/v1/tournaments?status=running", Some(&tokens["p03"]))
+            .await;
+        assert_eq!(mine["tournaments"].as_array().unwrap().len(), 1, "{db:?}");
+        let strangers = app.api_ok("/api/v1/tournaments", None).await;
+        assert_eq!(
+            strangers["tournaments"].as_array().unwrap().len(),
+            0,
+            "{db:?}"
+        );
+        let res = app
+            .api_get("/api/v1/tournaments?status=cancelled", None)
+            .await;
+        assert_eq!(res.status, 400, "{db:?}");
+
+        // A flood of listed ones from one person at once: two listed at most, five an hour.
+        let floods = (0..12).map(|_| {
+            app.api_post(
+                "/api/v1/tournaments",
+                Some(&tokens["p02"]),
+                Some(body(true)),
+            )
+        });
+        let answers = futures_util::future::join_all(floods).await;
+        let made = answers.iter().filter(|r| r.status == 201).count();
+        let refused: Vec<u16> = answers
+            .iter()
+            .filter(|r| r.status != 201)
+            .map(|r| r.status.as_u16())
+            .collect();
+        assert_eq!(made, 2, "{db:?}: {refused:?}");
+        assert!(
+            refused.iter().all(|s| [409, 429].contains(s)),
+            "{db:?}: {refused:?}"
+        );
+        let hourly = (0..8).map(|_| {
+            app.api_post(
+                "/api/v1/tournaments",
+                Some(&tokens["p03"]),
+                Some(body(false)),
+            )
+        });
+        let answers = futures_util::future::join_all(hourly).await;
+        let made = answers.iter().filter(|r| r.status == 201).count();
+        assert_eq!(made, 5, "{db:?}: five an hour");
+        assert!(answers
+            .iter()
+            .all(|r| [201, 429].contains(&r.status.as_u16())));
+    }
+}

@@ -15,7 +15,9 @@ use crate::store::tournaments::{
     NewRound, NewTable, NewTournament, RoundRecord, SeatKind, SeatResult, Tournament,
     TournamentFormat, TournamentStatus,
 };
-use crate::store::{GameStatus, Rejection, StoreError, TournamentStore, User, DEADLINE_DAYS};
+use crate::store::{
+    GameStatus, Rejection, StoreError, TournamentStore, User, DEADLINE_DAYS, DELETED_NAME,
+};
 use crate::tournament::pairing::{self, Blocks, History, Round};
 use crate::tournament::{self as scoring, Entrant, Halves, Side, Standing, TableResult};
 use std::collections::HashMap;
@@ -352,7 +354,11 @@ impl Service {
                 if tournament.status != TournamentStatus::Signup {
                     return Err(ServiceError::Conflict(t("tournaments-error-moved-on")));
                 }
-                let entered = tournament.entrants.len() as u32;
+                let still_in = tournament
+                    .entrants
+                    .iter()
+                    .filter(|e| e.withdrawn_at.is_none());
+                let entered = still_in.count() as u32;
                 if entered < tournament.min_players {
                     return Err(ServiceError::Conflict(site(
                         &Message::new("tournaments-error-too-few")
@@ -392,9 +398,20 @@ impl Service {
             let Some(tournament) = store.tournament_by_id(id).await? else {
                 continue;
             };
+            let tournament = match self.withdraw_the_gone(&tournament).await? {
+                0 => tournament,
+                _ => match store.tournament_by_id(id).await? {
+                    Some(tournament) => tournament,
+                    None => continue,
+                },
+            };
             let done = match tournament.status {
                 TournamentStatus::Signup => {
-                    if (tournament.entrants.len() as u32) < tournament.min_players {
+                    let still_in = tournament
+                        .entrants
+                        .iter()
+                        .filter(|e| e.withdrawn_at.is_none());
+                    if (still_in.count() as u32) < tournament.min_players {
                         let (from, to) = (TournamentStatus::Signup, TournamentStatus::Cancelled);
                         store
                             .set_tournament_status(id, from, to, self.now())
@@ -409,6 +426,30 @@ impl Service {
             moved += usize::from(done);
         }
         Ok(moved)
+    }
+
+    /// Withdraws the entrants whose accounts were deleted or suspended since they entered;
+    /// how many.
+    async fn withdraw_the_gone(&self, tournament: &Tournament) -> ServiceResult<usize> {
+        let store = self.tournament_store()?;
+        let mut gone = 0;
+        for entrant in tournament
+            .entrants
+            .iter()
+            .filter(|e| e.withdrawn_at.is_none())
+        {
+            let user = &entrant.user;
+            let deleted = user.username == DELETED_NAME;
+            if deleted || self.standing(user.user_id).await?.suspended.is_some() {
+                let id = tournament.tournament_id;
+                gone += usize::from(
+                    store
+                        .withdraw_from_tournament(id, user.user_id, self.now())
+                        .await?,
+                );
+            }
+        }
+        Ok(gone)
     }
 
     /// Seeds the entrants and starts round 1; false when another worker was faster.
