@@ -609,3 +609,93 @@ async fn the_api_creates_lists_and_runs_a_tournament_and_its_limits_hold_under_a
             .all(|r| [201, 429].contains(&r.status.as_u16())));
     }
 }
+
+#[tokio::test]
+async fn a_round_ends_at_its_deadline_once_extended_and_places_by_the_position() {
+    for db in databases() {
+        let w = World::new(db, |_| {}).await;
+        let (tokens, users) = players(&w, 4).await;
+        let mut swiss = form("meridian", 2, TournamentFormat::Swiss, 4);
+        swiss.rounds = Some(2);
+        (swiss.deadline_days, swiss.round_days) = (14, 14);
+        let code = started(&w, &users, &swiss).await;
+        // One game of round 1 is played to its end; the other makes one move and stops.
+        let games = running_games(&w, &code).await;
+        let (played, stalled) = (games[0].to_string(), games[1].to_string());
+        while w.to_move_while_active(&played).await.is_some() {
+            w.random_move(&played, &tokens).await;
+        }
+        w.random_move(&stalled, &tokens).await;
+        // The organiser extends the round once: 14 more days.
+        let path = format!("/api/v1/tournaments/{code}/extend");
+        let res = w.app.api_post(&path, Some(&tokens["p02"]), None).await;
+        assert_eq!(res.status, 403, "{db:?}: only the organiser");
+        let res = w.app.api_post(&path, Some(&tokens["p01"]), None).await;
+        assert_eq!(res.status, 200, "{db:?}: {}", res.body);
+        let res = w.app.api_post(&path, Some(&tokens["p01"]), None).await;
+        assert_eq!(res.status, 409, "{db:?}: once");
+        w.advance(time::Duration::days(15));
+        assert_eq!(w.tick().await.tournaments_moved, 0, "{db:?}: extended");
+        assert_eq!(w.state(&stalled, None).await["status"], "active");
+        w.advance(time::Duration::days(14));
+        assert_eq!(
+            w.tick().await.tournaments_moved,
+            1,
+            "{db:?}: the deadline ended it"
+        );
+        assert_eq!(w.state(&stalled, None).await["status"], "cancelled");
+        let round = &view(&w, &code).await.rounds[0];
+        let id = Uuid::parse_str(&stalled).unwrap();
+        let seats: Vec<_> = round
+            .seats
+            .iter()
+            .filter(|s| s.game_id == Some(id))
+            .collect();
+        assert!(seats.iter().all(|s| s.place.is_some()), "{db:?}: {seats:?}");
+        let points: u32 = seats.iter().map(|s| s.points.unwrap()).sum();
+        assert_eq!(points, 2, "{db:?}: one game's points");
+        // The game's page says why it ended.
+        let page = w.page("p01", &format!("/games/{stalled}")).await;
+        assert!(
+            page.body
+                .contains("ended at its tournament round’s deadline"),
+            "{db:?}"
+        );
+    }
+}
+
+/// Plays random games of `G` at `players`, checking its ranking of the running position on
+/// the way (every seat ranked from 1, someone first) and that, at the end, it agrees with
+/// the game's own standings.
+fn ranking_holds<G: maipenrai::game::Game>(players: usize, games: u64) {
+    use rand::SeedableRng;
+    for seed in 0..games {
+        let mut rng = rand::rngs::StdRng::seed_from_u64(seed);
+        let options = GameOptions {
+            players,
+            ..GameOptions::default()
+        };
+        let setup = G::setup(&options, &mut rng);
+        let mut state = G::start(&setup).unwrap();
+        while let Some(seat) = G::to_move(&state) {
+            let ranks = G::ranking(&state).expect("a ranking");
+            assert_eq!(ranks.len(), players);
+            assert!(ranks.contains(&1) && ranks.iter().all(|&r| (1..=players).contains(&r)));
+            let mv = G::random_move(&state, seat, &mut rng).unwrap();
+            state = G::apply(&state, seat, &mv).unwrap().0;
+        }
+        let outcome = G::result(&state).unwrap();
+        let ranks = maipenrai::game::ranks_by_seat(&outcome.standings, players).unwrap();
+        assert_eq!(G::ranking(&state), Some(ranks), "seed {seed}");
+    }
+}
+
+#[test]
+fn every_game_ranks_a_running_position_as_it_would_its_end() {
+    for players in 2..=4 {
+        ranking_holds::<maipenrai::games::siam::KingOfSiam>(players, 5);
+    }
+    for players in 2..=4 {
+        ranking_holds::<maipenrai::games::meridian::Meridian>(players, 5);
+    }
+}

@@ -88,3 +88,9 @@ CREATE TABLE tournament_seat (
 );
 
 CREATE INDEX tournament_seat_game_idx ON tournament_seat (game_id) WHERE game_id IS NOT NULL;
+
+-- A tournament game still running at its round's deadline ends there: cancelled with the
+-- reason 'deadline', its players placed by the game's ranking of the position then.
+ALTER TABLE game_cancel DROP CONSTRAINT game_cancel_reason_check;
+ALTER TABLE game_cancel ADD CONSTRAINT game_cancel_reason_check
+    CHECK (reason IN ('stalled', 'abandoned', 'deadline'));

@@ -89,3 +89,15 @@ CREATE TABLE tournament_seat (
 ) STRICT;
 
 CREATE INDEX tournament_seat_game_idx ON tournament_seat (game_id) WHERE game_id IS NOT NULL;
+
+-- A tournament game still running at its round's deadline ends there: cancelled with the
+-- reason 'deadline', its players placed by the game's ranking of the position then.
+-- SQLite cannot change a CHECK, so game_cancel is rebuilt (nothing refers to it).
+CREATE TABLE game_cancel_new (
+    game_id      TEXT NOT NULL PRIMARY KEY REFERENCES game (game_id) ON DELETE CASCADE,
+    reason       TEXT NOT NULL CHECK (reason IN ('stalled', 'abandoned', 'deadline')),
+    cancelled_at TEXT NOT NULL
+) STRICT;
+INSERT INTO game_cancel_new SELECT game_id, reason, cancelled_at FROM game_cancel;
+DROP TABLE game_cancel;
+ALTER TABLE game_cancel_new RENAME TO game_cancel;

@@ -276,6 +276,8 @@ pub trait LoadedGame: Send + Sync {
     fn outcome_text(&self, names: &[String]) -> Option<String>;
     /// Every seat ranked, once finished ([`Game::result`]).
     fn standings(&self) -> Option<Standings<String>>;
+    /// Every seat's rank in the position as it stands ([`Game::ranking`]).
+    fn ranking(&self) -> Option<Vec<usize>>;
     /// What `viewer` may see, as JSON (hidden information already removed).
     fn view(&self, viewer: Viewer) -> Value;
     /// Every legal move of `seat` in notation (empty when it is not their turn).

@@ -256,6 +256,9 @@ impl<G: GameWeb + 'static> LoadedGame for Loaded<G> {
     fn standings(&self) -> Option<Standings<String>> {
         G::result(&self.state).map(|o| o.standings.told(|m| text::render::<G>(m, &[])))
     }
+    fn ranking(&self) -> Option<Vec<usize>> {
+        G::ranking(&self.state)
+    }
     fn view(&self, viewer: Viewer) -> Value {
         to_json(&G::view_for(&self.state, viewer))
     }

@@ -191,6 +191,16 @@ impl<T> Default for Standings<T> {
     }
 }
 
+/// Each seat's rank in `standings` (index: seat), for [`Game::ranking`]; None when a seat
+/// is missing.
+pub fn ranks_by_seat<T>(standings: &Standings<T>, seats: usize) -> Option<Vec<usize>> {
+    let mut ranks = vec![0; seats];
+    for row in &standings.rows {
+        *ranks.get_mut(row.seat)? = row.rank;
+    }
+    ranks.iter().all(|&rank| rank > 0).then_some(ranks)
+}
+
 /// One seat in [`Standings`].
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
 pub struct StandingRow<T = Message> {
@@ -487,6 +497,14 @@ pub trait Game {
     /// (computer players score their cut-off playouts with it); None: the game has none.
     fn estimate(state: &Self::State, seat: Seat) -> Option<f64> {
         let _ = (state, seat);
+        None
+    }
+    /// Every seat's rank (by seat; 1 the best, equal seats share a rank) in the position as
+    /// it stands, by the game's own way of ending, for a game stopped before its end (a
+    /// tournament round's deadline). Only what every player can see may decide it. None:
+    /// the game ranks no running position, and everyone shares the place.
+    fn ranking(state: &Self::State) -> Option<Vec<usize>> {
+        let _ = state;
         None
     }
     /// A setup that `viewer` cannot tell from `setup` in the game as it stands now

@@ -49,6 +49,7 @@ impl Turn {
         let names = game.shown_names();
         let name_of = |s: Seat| names.get(s).cloned().unwrap_or_else(|| seat_name(s));
         let status_line = match to_move {
+            _ if cancelled && game.extras.ended_at_deadline => t("games-status-round-deadline"),
             _ if cancelled && game.extras.cancelled_abandoned() => {
                 t("games-status-cancelled-abandoned")
             }

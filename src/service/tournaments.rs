@@ -16,7 +16,8 @@ use crate::store::tournaments::{
     TournamentFormat, TournamentStatus,
 };
 use crate::store::{
-    GameStatus, Rejection, StoreError, TournamentStore, User, DEADLINE_DAYS, DELETED_NAME,
+    GameResult, GameStatus, Rejection, StoreError, TournamentStore, User, DEADLINE_DAYS,
+    DELETED_NAME,
 };
 use crate::tournament::pairing::{self, Blocks, History, Round};
 use crate::tournament::{self as scoring, Entrant, Halves, Side, Standing, TableResult};
@@ -367,6 +368,25 @@ impl Service {
                 }
                 self.start_tournament(&tournament).await?;
             }
+            OrganiserAction::Extend => {
+                if !organiser {
+                    return Err(ServiceError::Forbidden(t("tournaments-error-organiser")));
+                }
+                let id = tournament.tournament_id;
+                let rounds = store.rounds(id).await?;
+                let current = rounds.last().filter(|r| r.finished_at.is_none());
+                let extended = match current {
+                    Some(round) if tournament.status == TournamentStatus::Running => {
+                        store
+                            .extend_round(id, round.round, tournament.round_days)
+                            .await?
+                    }
+                    _ => false,
+                };
+                if !extended {
+                    return Err(ServiceError::Conflict(t("tournaments-error-extended")));
+                }
+            }
             OrganiserAction::Cancel => {
                 let before_start = tournament.status == TournamentStatus::Signup;
                 if !(moderator || organiser && before_start) {
@@ -508,6 +528,14 @@ impl Service {
             return Ok(false);
         };
         let game_type = game_type_of(tournament)?;
+        if current.deadline_at <= self.now() {
+            // The round's time is up: its games still running end as they stand.
+            let games: Vec<Uuid> = current.seats.iter().filter_map(|s| s.game_id).collect();
+            let ended = store.end_at_deadline(&games, self.now()).await?;
+            if ended > 0 {
+                tracing::info!(tournament_id = %id, round = current.round, ended, "round's deadline");
+            }
+        }
         let Some(results) = self.round_results(current, game_type).await? else {
             return Ok(false);
         };
@@ -561,11 +589,25 @@ impl Service {
                 return Ok(None);
             };
             let sides = game_type.sides(&game.options);
-            // Each side's rank: a side whose player left the table lost; a cancelled
-            // game is a place shared by everyone.
+            // Each side's rank: a side whose player left the table lost; a game ended at
+            // the round's deadline ranks by its position then (the game's ranking, else a
+            // place shared by everyone), as does one cancelled by vote (shared).
             let result = match game.status {
                 GameStatus::Active => return Ok(None),
-                GameStatus::Cancelled => None,
+                GameStatus::Cancelled => {
+                    let state = self.game(game_id, None).await?;
+                    let ranks = state
+                        .extras
+                        .ended_at_deadline
+                        .then(|| state.loaded.ranking())
+                        .flatten()
+                        .unwrap_or_else(|| vec![1; game.players.len()]);
+                    Some(GameResult {
+                        ranks,
+                        left: state.extras.removed_seats.clone(),
+                        ..GameResult::default()
+                    })
+                }
                 GameStatus::Finished => match self.result_of(&game).await? {
                     Some(result) => Some(result),
                     None => return Ok(None),
@@ -824,6 +866,8 @@ impl Service {
 pub enum OrganiserAction {
     Start,
     Cancel,
+    /// Gives the current round its number of days once more (once per round).
+    Extend,
 }
 
 fn game_type_of(tournament: &Tournament) -> ServiceResult<&'static dyn GameType> {

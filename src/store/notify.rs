@@ -226,6 +226,9 @@ pub struct GameExtras {
     pub resigned: Vec<(usize, OffsetDateTime)>,
     pub votes: Vec<Vote>,
     pub cancelled_at: Option<OffsetDateTime>,
+    /// The cancellation is a tournament round's deadline: the game ended there, its
+    /// players placed by the position ([`crate::game::Game::ranking`]).
+    pub ended_at_deadline: bool,
 }
 
 impl GameExtras {
@@ -233,7 +236,9 @@ impl GameExtras {
     /// (`Service::end_abandoned`): a cancellation without a cancel vote (a vote is the only
     /// other way, for a stalled game).
     pub fn cancelled_abandoned(&self) -> bool {
-        self.cancelled_at.is_some() && !self.votes.iter().any(|v| v.kind == VoteKind::Cancel)
+        self.cancelled_at.is_some()
+            && !self.ended_at_deadline
+            && !self.votes.iter().any(|v| v.kind == VoteKind::Cancel)
     }
 
     /// The seat's player resigned.

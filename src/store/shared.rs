@@ -561,12 +561,15 @@ macro_rules! select_games {
 }
 
 /// Removed seats, votes and the cancellation of game `$1` in one query (both stores; the
-/// cancellation first, so Postgres types the last column from it). Rows come back in the
+/// cancellation first, so Postgres types the last column from it; its `round` is 1 when a
+/// tournament round's deadline ended the game). Rows come back in the
 /// order `GameExtras::votes` keeps: kind, target, round, voter. A macro, so that the
 /// stores' snapshot statements can embed it.
 macro_rules! game_extras_sql {
     () => {
-        "SELECT 'cancelled' AS kind, -1 AS target_seat, 0 AS round, 0 AS voter_seat, cancelled_at
+        "SELECT 'cancelled' AS kind, -1 AS target_seat,
+                CASE reason WHEN 'deadline' THEN 1 ELSE 0 END AS round, 0 AS voter_seat,
+                cancelled_at
            FROM game_cancel WHERE game_id = $1
          UNION ALL
          SELECT kind, target_seat, round, voter_seat, NULL FROM game_vote WHERE game_id = $1
@@ -655,6 +658,7 @@ pub(super) fn game_extras_from(rows: Vec<ExtraRow>) -> StoreResult<GameExtras> {
         let kind = match row.kind.as_str() {
             "cancelled" => {
                 extras.cancelled_at = row.cancelled_at;
+                extras.ended_at_deadline = row.round == 1;
                 continue;
             }
             "removed" => {

@@ -261,6 +261,12 @@ pub trait TournamentStore: Send + Sync {
     /// Tournaments the worker may have to move on: running ones, and those in sign-up
     /// whose `starts_at` is at or before `now`.
     async fn tournaments_to_move(&self, now: OffsetDateTime) -> StoreResult<Vec<Uuid>>;
+    /// Ends each of these games that is still running: cancelled with the reason
+    /// `deadline` (its round's deadline passed). How many it ended.
+    async fn end_at_deadline(&self, game_ids: &[Uuid], now: OffsetDateTime) -> StoreResult<usize>;
+    /// Gives round `round` `days` more, once; false when it was extended before or has
+    /// ended.
+    async fn extend_round(&self, tournament_id: Uuid, round: u32, days: u32) -> StoreResult<bool>;
     /// The pairs of entrants kept apart: one blocked the other.
     async fn blocks_among(&self, tournament_id: Uuid) -> StoreResult<Vec<(Uuid, Uuid)>>;
     /// The tournament and round a game was paired in.
@@ -357,6 +363,17 @@ pub(super) const SEATS_SQL: &str = "SELECT round, user_id, kind, table_no, game_
 pub(super) const TO_MOVE_SQL: &str = "SELECT tournament_id FROM tournament
     WHERE status = 'running' OR (status = 'signup' AND starts_at <= $1)
     ORDER BY starts_at";
+
+pub(super) const DEADLINE_CANCEL_SQL: &str =
+    "INSERT INTO game_cancel (game_id, reason, cancelled_at)
+    VALUES ($1, 'deadline', $2) ON CONFLICT DO NOTHING";
+
+pub(super) const EXTEND_ROUND_SQL: &str = "UPDATE tournament_round
+    SET deadline_at = $3, extended = TRUE
+    WHERE tournament_id = $1 AND round = $2 AND NOT extended AND finished_at IS NULL";
+
+pub(super) const ROUND_DEADLINE_SQL: &str =
+    "SELECT deadline_at FROM tournament_round WHERE tournament_id = $1 AND round = $2";
 
 pub(super) const BLOCKS_AMONG_SQL: &str = "SELECT c.user_id, c.other_id FROM person_choice c
     JOIN tournament_entrant a ON a.tournament_id = $1 AND a.user_id = c.user_id
@@ -942,6 +959,61 @@ impl<D: Engine> TournamentStore for SqlStore<D> {
         rows.iter()
             .map(|row| D::get_id(row, "tournament_id"))
             .collect()
+    }
+
+    async fn end_at_deadline(&self, game_ids: &[Uuid], now: OffsetDateTime) -> StoreResult<usize> {
+        let at = D::time(now)?;
+        let mut ended = 0;
+        for &game_id in game_ids {
+            let mut tx = self.begin().await?;
+            let row = sqlx::query(D::GAME_FOR_WRITE_SQL)
+                .bind(D::id(game_id))
+                .fetch_optional(&mut *tx)
+                .await
+                .map_err(D::db_error)?;
+            let Some(row) = row else { continue };
+            let status: String = D::get(&row, "status")?;
+            let cancelled: bool = D::get(&row, "cancelled")?;
+            if status != "active" || cancelled {
+                continue;
+            }
+            sqlx::query(DEADLINE_CANCEL_SQL)
+                .bind(D::id(game_id))
+                .bind(&at)
+                .execute(&mut *tx)
+                .await
+                .map_err(D::db_error)?;
+            sqlx::query(super::notify_sql::MARK_CANCELLED_SQL)
+                .bind(D::id(game_id))
+                .execute(&mut *tx)
+                .await
+                .map_err(D::db_error)?;
+            tx.commit().await.map_err(D::db_error)?;
+            ended += 1;
+        }
+        Ok(ended)
+    }
+
+    async fn extend_round(&self, tournament_id: Uuid, round: u32, days: u32) -> StoreResult<bool> {
+        let mut tx = self.begin().await?;
+        let row = sqlx::query(ROUND_DEADLINE_SQL)
+            .bind(D::id(tournament_id))
+            .bind(D::int_number(round)?)
+            .fetch_optional(&mut *tx)
+            .await
+            .map_err(D::db_error)?;
+        let Some(row) = row else { return Ok(false) };
+        let deadline = D::get_time(&row, "deadline_at")? + time::Duration::days(i64::from(days));
+        let changed = sqlx::query(EXTEND_ROUND_SQL)
+            .bind(D::id(tournament_id))
+            .bind(D::int_number(round)?)
+            .bind(D::time(deadline)?)
+            .execute(&mut *tx)
+            .await
+            .map_err(D::db_error)?
+            .rows_affected();
+        tx.commit().await.map_err(D::db_error)?;
+        Ok(changed > 0)
     }
 
     async fn blocks_among(&self, tournament_id: Uuid) -> StoreResult<Vec<(Uuid, Uuid)>> {

@@ -458,6 +458,13 @@ impl Game for Meridian {
         out
     }
 
+    /// M8 applied to the board as it stands: points, then unused pieces (both public).
+    fn ranking(state: &State) -> Option<Vec<usize>> {
+        let mut now = state.clone();
+        now.result = Some(rules::final_result(state));
+        crate::game::ranks_by_seat(&standings(&now)?, state.n())
+    }
+
     fn estimate(state: &State, seat: Seat) -> Option<f64> {
         Some(greedy::estimate(state, seat))
     }

@@ -677,6 +677,14 @@ impl Game for KingOfSiam {
         })
     }
 
+    /// R10–R11 applied to the board as it stands: the provinces' control and each player's
+    /// followers and latest card, all in plain sight.
+    fn ranking(state: &State) -> Option<Vec<usize>> {
+        let mut now = state.clone();
+        now.result = Some(rules::final_result(state));
+        crate::game::ranks_by_seat(&standings(&now)?, state.n())
+    }
+
     fn estimate(state: &State, seat: Seat) -> Option<f64> {
         Some(greedy::estimate(state, seat))
     }

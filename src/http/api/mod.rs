@@ -100,6 +100,10 @@ pub fn router() -> Router<AppState> {
             "/tournaments/{code}/cancel",
             post(tournaments::cancel_tournament),
         )
+        .route(
+            "/tournaments/{code}/extend",
+            post(tournaments::extend_round),
+        )
         .route("/openapi.json", get(openapi_json))
 }
 
@@ -148,7 +152,8 @@ pub fn router() -> Router<AppState> {
         tournaments::enter_tournament,
         tournaments::leave_tournament,
         tournaments::start_tournament,
-        tournaments::cancel_tournament
+        tournaments::cancel_tournament,
+        tournaments::extend_round
     ),
     components(schemas(
         AccountRequest,

@@ -539,3 +539,25 @@ pub(super) async fn cancel_tournament(
         .await?;
     after(&state, &code).await
 }
+
+/// The organiser gives the running round its number of days once more (once per round).
+#[utoipa::path(post, path = "/api/v1/tournaments/{code}/extend", tag = "tournaments",
+    params(("code" = String, Path)),
+    security(("bearer" = [])),
+    responses(
+        (status = 200, body = TournamentJson),
+        (status = 403, description = "forbidden: not the organiser", body = ErrorBody),
+        (status = 409, description = "conflict: no round running, or this one was extended already", body = ErrorBody),
+    ))]
+pub(super) async fn extend_round(
+    State(state): State<AppState>,
+    ApiUser(user): ApiUser,
+    Path(code): Path<String>,
+) -> Result<Json<TournamentJson>> {
+    let action = OrganiserAction::Extend;
+    state
+        .service
+        .organise_tournament(&code, &user, false, action)
+        .await?;
+    after(&state, &code).await
+}

@@ -38,6 +38,7 @@ games-no-commitment = No setup commitment: this game started before the site com
 # The status line.
 games-status-cancelled = This game was cancelled by its players.
 games-status-cancelled-abandoned = This game was cancelled: everyone else had left it.
+games-status-round-deadline = This game ended at its tournament round’s deadline: the tournament placed its players as the board stood then.
 games-status-resigned = You resigned this game; your seat { $does }.
 games-status-removed = You were removed from this game by vote; your seat { $does }.
 games-status-your-turn = It is your turn.

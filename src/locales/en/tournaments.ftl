@@ -20,3 +20,4 @@ tournaments-error-moved-on = this tournament has moved on; reload to see where i
 tournaments-error-over = this tournament is over
 tournaments-error-organiser = only the tournament’s organiser can do that (a moderator can cancel it)
 tournaments-error-too-few = a tournament starts with at least { $least } players
+tournaments-error-extended = only a running round not extended before can be extended, once

@@ -32,6 +32,7 @@ games-log-intro = Tout l’historique que vous pouvez voir, étape par étape :
 games-no-commitment = Pas d’engagement sur la mise en place : cette partie a commencé avant que le site ne s’engage sur ses mises en place (<a href="/rules/verifiable-setup">de quoi s’agit-il</a>).
 games-status-cancelled = Cette partie a été annulée par ses joueurs.
 games-status-cancelled-abandoned = Cette partie a été annulée{"\u00A0"}: tous les autres l’avaient quittée.
+games-status-round-deadline = Cette partie s’est arrêtée à l’échéance de sa ronde de tournoi{"\u00A0"}: le tournoi a classé ses joueurs selon le plateau à ce moment-là.
 games-status-resigned = Vous avez abandonné cette partie ; votre place { $does }.
 games-status-removed = Vous avez été exclu de cette partie par vote ; votre place { $does }.
 games-status-your-turn = C’est à vous de jouer.

@@ -20,3 +20,4 @@ tournaments-error-moved-on = ce tournoi a avancé ; rechargez la page pour voir 
 tournaments-error-over = ce tournoi est terminé
 tournaments-error-organiser = seul l’organisateur du tournoi peut faire cela (un modérateur peut l’annuler)
 tournaments-error-too-few = un tournoi commence avec au moins { $least } joueurs
+tournaments-error-extended = seule une ronde en cours qui n’a pas encore été prolongée peut l’être, une fois

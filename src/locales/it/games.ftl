@@ -32,6 +32,7 @@ games-log-intro = Tutta la cronologia che puoi vedere, mossa per mossa: <a href=
 games-no-commitment = Nessun impegno sulla preparazione: questa partita è iniziata prima che il sito si impegnasse sulle preparazioni (<a href="/rules/verifiable-setup">di cosa si tratta</a>).
 games-status-cancelled = Questa partita è stata annullata dai suoi giocatori.
 games-status-cancelled-abandoned = Questa partita è stata annullata: tutti gli altri l’avevano lasciata.
+games-status-round-deadline = Questa partita si è fermata alla scadenza del suo turno di torneo: il torneo ha classificato i giocatori secondo il tabellone di quel momento.
 games-status-resigned = Ti sei ritirato da questa partita; il tuo posto { $does }.
 games-status-removed = Sei stato escluso da questa partita per votazione; il tuo posto { $does }.
 games-status-your-turn = Tocca a te.

@@ -20,3 +20,4 @@ tournaments-error-moved-on = questo torneo è andato avanti; ricarica la pagina 
 tournaments-error-over = questo torneo è finito
 tournaments-error-organiser = solo l’organizzatore del torneo può farlo (un moderatore può annullarlo)
 tournaments-error-too-few = un torneo comincia con almeno { $least } giocatori
+tournaments-error-extended = si può prolungare solo un turno in corso non ancora prolungato, una volta

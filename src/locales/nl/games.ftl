@@ -32,6 +32,7 @@ games-log-intro = Het hele verloop dat je mag zien, stap voor stap: <a href="/ga
 games-no-commitment = Geen vastgelegde beginopstelling: dit spel begon voordat de site beginopstellingen vastlegde (<a href="/rules/verifiable-setup">wat dat is</a>).
 games-status-cancelled = Dit spel is door de spelers geannuleerd.
 games-status-cancelled-abandoned = Dit spel is geannuleerd: alle anderen hadden het verlaten.
+games-status-round-deadline = Dit spel stopte toen de tijd van zijn toernooironde om was: het toernooi rangschikte de spelers naar het bord op dat moment.
 games-status-resigned = Je hebt dit spel opgegeven; je plaats { $does }.
 games-status-removed = Je bent bij stemming uit dit spel verwijderd; je plaats { $does }.
 games-status-your-turn = Jij bent aan de beurt.

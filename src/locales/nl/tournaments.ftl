@@ -20,3 +20,4 @@ tournaments-error-moved-on = dit toernooi is verder gegaan; laad de pagina opnie
 tournaments-error-over = dit toernooi is voorbij
 tournaments-error-organiser = alleen de organisator van het toernooi kan dat doen (een moderator kan het afgelasten)
 tournaments-error-too-few = een toernooi begint met minstens { $least } spelers
+tournaments-error-extended = alleen een lopende ronde die nog niet verlengd is, kan verlengd worden, één keer
