@@ -699,3 +699,135 @@ fn every_game_ranks_a_running_position_as_it_would_its_end() {
         ranking_holds::<maipenrai::games::meridian::Meridian>(players, 5);
     }
 }
+
+/// The rounds of tournament `code` as the real server's API shows them.
+async fn api_view(api: &support::api::Api, code: &str) -> serde_json::Value {
+    let res = api
+        .get(&format!("/api/v1/tournaments/{code}"), None)
+        .await
+        .unwrap();
+    assert_eq!(res.status, 200, "{}", res.text);
+    res.body
+}
+
+#[tokio::test]
+async fn a_server_killed_while_it_pairs_leaves_every_round_paired_once() {
+    use support::api::Api;
+    use support::server::Server;
+    for db in databases() {
+        let url = support::databases::fresh_database_url(db).await;
+        let free = &[("PASSWORD_CHECKS_PER_MINUTE", "0")];
+        let mut server = Server::start_with(&url, free).await;
+        let mut api = Api::new(&server);
+        let names: Vec<String> = (1..=16).map(|n| format!("k{n:02}")).collect();
+        let refs: Vec<&str> = names.iter().map(String::as_str).collect();
+        let tokens = api.accounts(&refs).await;
+        // Eight tournaments of four, each organised by one of k01–k08, the others k09–k16.
+        let mut codes = Vec::new();
+        for t in 0..8 {
+            let body = serde_json::json!({"name": format!("Night {t}"), "game": "king-of-siam",
+                "players": 2, "format": "swiss", "rounds": 3, "min_players": 4, "max_players": 4,
+                "deadline_days": 3, "round_days": 7, "signup_days": 5});
+            let res = api
+                .post("/api/v1/tournaments", Some(&tokens[&names[t]]), body)
+                .await;
+            let res = res.unwrap();
+            assert_eq!(res.status, 201, "{}", res.text);
+            let code = res.body["code"].as_str().unwrap().to_string();
+            for k in 0..3 {
+                let who = &names[8 + (t + 3 * k) % 8];
+                let path = format!("/api/v1/tournaments/{code}/enter");
+                let res = api
+                    .post(&path, Some(&tokens[who]), serde_json::json!({}))
+                    .await;
+                assert_eq!(res.unwrap().status, 200);
+            }
+            codes.push(code);
+        }
+        // Every organiser starts at once; the server is killed in the middle.
+        let starts = codes.iter().enumerate().map(|(t, code)| {
+            let api = api.clone();
+            let token = tokens[&names[t]].clone();
+            let path = format!("/api/v1/tournaments/{code}/start");
+            async move { api.post(&path, Some(&token), serde_json::json!({})).await }
+        });
+        let starting = tokio::spawn(futures_util::future::join_all(starts));
+        tokio::time::sleep(std::time::Duration::from_millis(15)).await;
+        server.kill();
+        let _ = starting.await;
+        server = Server::start_with(&url, free).await;
+        api = Api::new(&server);
+        for (t, code) in codes.iter().enumerate() {
+            if api_view(&api, code).await["status"] == "signup" {
+                let path = format!("/api/v1/tournaments/{code}/start");
+                let res = api
+                    .post(&path, Some(&tokens[&names[t]]), serde_json::json!({}))
+                    .await;
+                assert_eq!(res.unwrap().status, 200, "{db:?}");
+            }
+        }
+        // Each round's last moves wake the worker, which pairs the next rounds; the server
+        // is killed just after, while it pairs, and started again.
+        for round in 1..=3 {
+            let mut games = Vec::new();
+            for code in &codes {
+                let view = api_view(&api, code).await;
+                let rounds = view["rounds"].as_array().unwrap();
+                assert_eq!(rounds.len(), round, "{db:?}: {view}");
+                for table in rounds[round - 1]["tables"].as_array().unwrap() {
+                    games.push(table["game_id"].as_str().unwrap().to_string());
+                }
+            }
+            assert_eq!(games.len(), 16, "{db:?}: two tables in each");
+            for game in &games {
+                while api.random_move(game, &tokens).await.unwrap().is_some() {}
+            }
+            tokio::time::sleep(std::time::Duration::from_millis(150 + 20 * round as u64)).await;
+            server.kill();
+            server = Server::start_with(&url, free).await;
+            api = Api::new(&server);
+            // The worker of the new process finishes what the killed one left.
+            let want = if round == 3 { "finished" } else { "running" };
+            for _ in 0..100 {
+                let mut done = 0;
+                for code in &codes {
+                    let view = api_view(&api, code).await;
+                    let rounds = view["rounds"].as_array().unwrap().len();
+                    done +=
+                        usize::from(view["status"] == want && (round == 3 || rounds == round + 1));
+                }
+                if done == codes.len() {
+                    break;
+                }
+                tokio::time::sleep(std::time::Duration::from_millis(200)).await;
+            }
+        }
+        // Every round once, every player seated once a round, every table's game there once.
+        let mut tables = BTreeSet::new();
+        for code in &codes {
+            let view = api_view(&api, code).await;
+            assert_eq!(view["status"], "finished", "{db:?}: {view}");
+            let rounds = view["rounds"].as_array().unwrap();
+            assert_eq!(rounds.len(), 3, "{db:?}");
+            for (index, round) in rounds.iter().enumerate() {
+                assert_eq!(round["round"], index + 1);
+                let mut seated = BTreeSet::new();
+                for table in round["tables"].as_array().unwrap() {
+                    assert!(tables.insert(table["game_id"].as_str().unwrap().to_string()));
+                    for seat in table["players"].as_array().unwrap() {
+                        assert!(seated.insert(seat["name"].as_str().unwrap().to_string()));
+                    }
+                }
+                assert_eq!(seated.len(), 4, "{db:?}: {round}");
+            }
+        }
+        let rows = support::db::Raw::connect(&url).await.snapshot().await;
+        assert_eq!(
+            rows["game"].len(),
+            tables.len(),
+            "{db:?}: no game made twice"
+        );
+        assert_eq!(rows["tournament_round"].len(), 24, "{db:?}");
+        drop(server);
+    }
+}
