@@ -214,7 +214,10 @@ async fn a_backup_copied_over_the_database_damages_it_and_the_server_refuses_to_
     let (dir, url) = site();
     let mut server = Server::start_with(&url, FREE_ACCOUNTS).await;
     let api = Api::new(&server);
-    let (acks, players) = games_under_load(&api, 8).await;
+    // Fourteen games (28 accounts; one address signs up 30 an hour): a two-player game of
+    // King of Siam ends after at most 16 cards and a few passes (about 20 moves), and the
+    // 140 moves this waits for must not run out.
+    let (acks, players) = games_under_load(&api, 14).await;
     wait_for_acks(&acks, 40).await;
     let backup = dir.join("backup.db");
     let out = maipenrai(&dir, &url, &["backup", backup.to_str().unwrap()]);
