@@ -635,9 +635,18 @@ async fn a_round_ends_at_its_deadline_once_extended_and_places_by_the_position()
         let res = w.app.api_post(&path, Some(&tokens["p01"]), None).await;
         assert_eq!(res.status, 409, "{db:?}: once");
         w.advance(time::Duration::days(15));
+        // While a game is being played and the round's time is not up, the worker does not
+        // even read the tournament.
+        let service = &w.app.state.service;
+        let due = || async {
+            let store = service.store().tournaments().unwrap();
+            store.tournaments_to_move(service.now()).await.unwrap()
+        };
+        assert!(due().await.is_empty(), "{db:?}: nothing to do");
         assert_eq!(w.tick().await.tournaments_moved, 0, "{db:?}: extended");
         assert_eq!(w.state(&stalled, None).await["status"], "active");
         w.advance(time::Duration::days(14));
+        assert_eq!(due().await.len(), 1, "{db:?}: the deadline has passed");
         assert_eq!(
             w.tick().await.tournaments_moved,
             1,

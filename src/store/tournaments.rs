@@ -360,9 +360,20 @@ pub(super) const SEATS_SQL: &str = "SELECT round, user_id, kind, table_no, game_
            opponent_id, side, place, points
     FROM tournament_seat WHERE tournament_id = $1 ORDER BY round, kind, table_no, user_id";
 
-pub(super) const TO_MOVE_SQL: &str = "SELECT tournament_id FROM tournament
-    WHERE status = 'running' OR (status = 'signup' AND starts_at <= $1)
-    ORDER BY starts_at";
+/// Only the tournaments with something to do: a sign-up that has closed, or a current round
+/// past its deadline or without a game still being played (the worker reads this every
+/// pass, so a running round costs it one index probe per game).
+pub(super) const TO_MOVE_SQL: &str = "SELECT t.tournament_id FROM tournament t
+    WHERE (t.status = 'signup' AND t.starts_at <= $1)
+       OR (t.status = 'running' AND EXISTS (
+           SELECT 1 FROM tournament_round r
+           WHERE r.tournament_id = t.tournament_id AND r.finished_at IS NULL
+             AND (r.deadline_at <= $1 OR NOT EXISTS (
+                 SELECT 1 FROM tournament_seat s JOIN game g ON g.game_id = s.game_id
+                 WHERE s.tournament_id = r.tournament_id AND s.round = r.round
+                   AND g.status = 'active'
+                   AND NOT EXISTS (SELECT 1 FROM game_cancel c WHERE c.game_id = g.game_id)))))
+    ORDER BY t.starts_at";
 
 pub(super) const DEADLINE_CANCEL_SQL: &str =
     "INSERT INTO game_cancel (game_id, reason, cancelled_at)
