@@ -8,6 +8,7 @@ CASE WHEN p.seat = 0 THEN (SELECT json_agg(json_build_array(x.kind, x.target_sea
 UNION ALL SELECT kind, target_seat, round, voter_seat, NULL FROM game_vote WHERE game_id = ('00000000-0000-4000-8000-' || lpad(to_hex(:g::bigint), 12, '0'))::uuid
 UNION ALL SELECT CASE WHEN EXISTS (SELECT 1 FROM game_player p JOIN "user" u ON u.user_id = p.user_id WHERE p.game_id = r.game_id AND p.seat = r.seat AND u.deleted_at IS NOT NULL) THEN 'left' WHEN r.suspended THEN 'suspended' ELSE 'removed' END, r.seat, 0, 0, NULL FROM game_removed_seat r WHERE r.game_id = ('00000000-0000-4000-8000-' || lpad(to_hex(:g::bigint), 12, '0'))::uuid
 UNION ALL SELECT 'resigned', seat, 0, 0, resigned_at FROM game_resignation WHERE game_id = ('00000000-0000-4000-8000-' || lpad(to_hex(:g::bigint), 12, '0'))::uuid
+UNION ALL SELECT 'tournament', -1, MIN(round), 0, NULL FROM tournament_seat WHERE game_id = ('00000000-0000-4000-8000-' || lpad(to_hex(:g::bigint), 12, '0'))::uuid HAVING COUNT(*) > 0
 UNION ALL SELECT 'computer_seat', seat, CASE computer_level WHEN 'beginner' THEN 1 WHEN 'standard' THEN 2 ELSE 3 END, 0, NULL FROM game_removed_seat WHERE game_id = ('00000000-0000-4000-8000-' || lpad(to_hex(:g::bigint), 12, '0'))::uuid AND computer_level IS NOT NULL ORDER BY 1, 2, 3, 4) x)::text END AS extras
 FROM game g
   JOIN invitation i ON i.invitation_id = g.invitation_id LEFT JOIN game_cancel gc ON gc.game_id = g.game_id

@@ -311,6 +311,16 @@ async fn an_elimination_of_eight_at_tables_of_partners() {
             "{db:?}: then the final"
         );
         check_rounds(&view(&w, &code).await, 4);
+        // The page draws the bracket: four go on from round 1, the final's winning side
+        // (two partners) is marked too.
+        let page = w.page("p01", &format!("/tournaments/{code}")).await;
+        page.assert_contains("data-testid=\"bracket\"");
+        assert!(!page.body.contains("data-testid=\"cross-table\""), "{db:?}");
+        let marked = page
+            .body
+            .matches("<span class=\"badge\">goes on</span>")
+            .count();
+        assert_eq!(marked, 4 + 2, "{db:?}");
     }
 }
 
@@ -372,11 +382,11 @@ async fn organisers_start_early_and_cancel_and_limits_hold() {
         // Only the organiser starts it, and not alone.
         let start = OrganiserAction::Start;
         assert!(service
-            .organise_tournament(&t.code, &users[1], false, start)
+            .organise_tournament(&t.code, &users[1], start)
             .await
             .is_err());
         assert!(service
-            .organise_tournament(&t.code, &users[0], false, start)
+            .organise_tournament(&t.code, &users[0], start)
             .await
             .is_err());
         service.enter_tournament(&t.code, &users[1]).await.unwrap();
@@ -388,7 +398,7 @@ async fn organisers_start_early_and_cancel_and_limits_hold() {
             "{db:?}: twice"
         );
         let begun = service
-            .organise_tournament(&t.code, &users[0], false, start)
+            .organise_tournament(&t.code, &users[0], start)
             .await
             .unwrap();
         assert_eq!(begun.status, TournamentStatus::Running, "{db:?}");
@@ -399,11 +409,17 @@ async fn organisers_start_early_and_cancel_and_limits_hold() {
         // An organiser cancels before the start only; a moderator any time.
         let cancel = OrganiserAction::Cancel;
         assert!(service
-            .organise_tournament(&t.code, &users[0], false, cancel)
+            .organise_tournament(&t.code, &users[0], cancel)
             .await
             .is_err());
+        let p04 = &users[3].username;
+        assert!(service
+            .organise_tournament(&t.code, &users[3], cancel)
+            .await
+            .is_err());
+        assert!(service.set_moderator(p04, true).await.unwrap());
         let ended = service
-            .organise_tournament(&t.code, &users[3], true, cancel)
+            .organise_tournament(&t.code, &users[3], cancel)
             .await
             .unwrap();
         assert_eq!(ended.status, TournamentStatus::Cancelled, "{db:?}");
@@ -838,5 +854,184 @@ async fn a_server_killed_while_it_pairs_leaves_every_round_paired_once() {
         );
         assert_eq!(rows["tournament_round"].len(), 24, "{db:?}");
         drop(server);
+    }
+}
+
+/// The fields of the new-tournament form for a round robin of King of Siam at two-player
+/// tables, with `changes` applied.
+fn web_form<'a>(csrf: &'a str, changes: &[(&'a str, &'a str)]) -> Vec<(&'a str, &'a str)> {
+    let mut fields = vec![
+        ("csrf", csrf),
+        ("game", "king-of-siam"),
+        ("name", "Club night"),
+        ("format", "round_robin"),
+        ("players", "2"),
+        ("rounds", "4"),
+        ("advance", "1"),
+        ("min_players", "4"),
+        ("max_players", "4"),
+        ("deadline_days", "2"),
+        ("round_days", "7"),
+        ("signup_days", "3"),
+        ("listed", "listed"),
+        ("rated", "rated"),
+        ("play", "yes"),
+    ];
+    for (name, value) in changes {
+        match fields.iter_mut().find(|(n, _)| n == name) {
+            Some(field) => field.1 = value,
+            None => fields.push((name, value)),
+        }
+    }
+    fields
+}
+
+#[tokio::test]
+async fn the_web_pages_create_enter_start_and_show_a_tournament_in_four_languages() {
+    use maipenrai::http::testing::Browser;
+    for db in databases() {
+        let w = World::new(db, |_| {}).await;
+        let (tokens, users) = players(&w, 4).await;
+        let organiser = w.browser("p01").await;
+        let list = organiser.get("/tournaments").await;
+        assert_eq!(list.status, 200, "{db:?}");
+        list.assert_contains("Organise a tournament");
+        let csrf = Browser::csrf_of(&list);
+        // A number that is not one: said in words, nothing created.
+        let bad = web_form(&csrf, &[("min_players", "four")]);
+        let res = organiser.post_form("/tournaments", &bad).await;
+        let back = organiser.follow_see_other(&res).await;
+        back.assert_contains("whole numbers");
+        let res = organiser
+            .post_form("/tournaments", &web_form(&csrf, &[]))
+            .await;
+        let path = res.location().expect("to the tournament");
+        assert!(path.starts_with("/tournaments/"), "{db:?}: {path}");
+        let code = path.trim_start_matches("/tournaments/").to_string();
+        let page = organiser.follow(&res).await;
+        page.assert_contains("Club night");
+        page.assert_contains("Taking players until");
+        // A visitor is asked to log in; the others enter with the button.
+        let visitor = w.app.browser().get(&path).await;
+        visitor.assert_contains(&format!("/login?next=/tournaments/{code}"));
+        for name in ["p02", "p03", "p04"] {
+            let b = w.browser(name).await;
+            let page = b.get(&path).await;
+            page.assert_contains("data-testid=\"tournament-enter\"");
+            let res = b
+                .post_form(
+                    &format!("{path}/enter"),
+                    &[("csrf", &Browser::csrf_of(&page))],
+                )
+                .await;
+            b.follow_see_other(&res)
+                .await
+                .assert_contains("You have entered");
+        }
+        // Only the organiser starts it.
+        let p02 = w.browser("p02").await;
+        let csrf2 = Browser::csrf_of(&p02.get(&path).await);
+        let res = p02
+            .post_form(&format!("{path}/start"), &[("csrf", &csrf2)])
+            .await;
+        p02.follow_see_other(&res)
+            .await
+            .assert_contains("the tournament’s organiser can do that");
+        let res = organiser
+            .post_form(&format!("{path}/start"), &[("csrf", &csrf)])
+            .await;
+        organiser
+            .follow_see_other(&res)
+            .await
+            .assert_contains("round 1 is being played");
+        // Each player finds their game, and the game its tournament.
+        let page = p02.get(&path).await;
+        page.assert_contains("Your game of round 1");
+        let game = page
+            .body
+            .split("class=\"button-link\" href=\"/games/")
+            .nth(1)
+            .and_then(|rest| rest.split('"').next())
+            .expect("a game link")
+            .to_string();
+        let lobby = p02.get("/").await;
+        lobby.assert_contains("Your tournaments");
+        lobby.assert_contains(&format!(
+            "href=\"/games/{game}\" data-testid=\"tournament-game\""
+        ));
+        let profile = w.page("p03", "/players/p02").await;
+        profile.assert_contains("data-testid=\"player-tournaments\"");
+        profile.assert_contains("Club night");
+        let game_page = p02.get(&format!("/games/{game}")).await;
+        game_page.assert_contains("Tournament “Club night”, round 1");
+        game_page.assert_contains(&format!("href=\"/tournaments/{code}\""));
+        // Played to the end: standings, the cross-table and the exports.
+        assert_eq!(play_out(&w, &code, &tokens).await, 3, "{db:?}");
+        let page = organiser.get(&path).await;
+        for part in ["tournament-standings", "cross-table", "rounds"] {
+            page.assert_contains(&format!("data-testid=\"{part}\""));
+        }
+        page.assert_contains("Finished");
+        let csv = organiser.get(&format!("{path}/results.csv")).await;
+        assert_eq!(csv.status, 200, "{db:?}");
+        let lines: Vec<&str> = csv.body.lines().collect();
+        assert_eq!(
+            lines[0],
+            "rank,player,points,opponents_points,wins,played,byes,withdrawn"
+        );
+        let points: f64 = lines[1..5]
+            .iter()
+            .map(|line| line.split(',').nth(2).unwrap().parse::<f64>().unwrap())
+            .sum();
+        assert_eq!(points, 6.0, "{db:?}: six games, a point each");
+        // Six games, two seats each, after the standings and a blank line and a header.
+        assert_eq!(lines.len(), 1 + 4 + 2 + 12, "{db:?}: {}", csv.body);
+        let json = organiser.get(&format!("{path}/results.json")).await;
+        assert_eq!(json.json()["status"], "finished", "{db:?}");
+        assert_eq!(json.json()["standings"].as_array().unwrap().len(), 4);
+        // The page in the other three languages.
+        for (language, words) in [
+            ("nl", ["Stand", "Kruistabel"]),
+            ("fr", ["Classement", "Grille américaine"]),
+            ("it", ["Classifica", "Tabellone incrociato"]),
+        ] {
+            organiser.get(&format!("/language/{language}")).await;
+            let page = organiser.get(&path).await;
+            for word in words {
+                page.assert_contains(word);
+            }
+            let list = organiser.get("/tournaments").await;
+            list.assert_contains("Club night");
+        }
+        // A moderator cancels a running tournament from its page; its organiser could not.
+        let service = &w.app.state.service;
+        let mut form = form("meridian", 2, TournamentFormat::Swiss, 4);
+        form.rounds = Some(2);
+        form.listed = false;
+        let code = started(&w, &users, &form).await;
+        let path = format!("/tournaments/{code}");
+        // Joined by link only: on its players' own profiles, not on what others see.
+        let theirs = w.page("p03", "/players/p02").await;
+        assert!(!theirs.body.contains("Autumn championship"), "{db:?}");
+        w.page("p02", "/players/p02")
+            .await
+            .assert_contains("Autumn championship");
+        let page = organiser.get(&path).await;
+        assert!(!page.body.contains("tournament-cancel"), "{db:?}");
+        assert!(service.set_moderator("p04", true).await.unwrap());
+        let moderator = w.browser("p04").await;
+        let page = moderator.get(&path).await;
+        let res = moderator
+            .post_form(
+                &format!("{path}/cancel"),
+                &[("csrf", &Browser::csrf_of(&page))],
+            )
+            .await;
+        moderator.follow_see_other(&res).await;
+        assert_eq!(
+            view(&w, &code).await.tournament.status,
+            TournamentStatus::Cancelled,
+            "{db:?}"
+        );
     }
 }

@@ -89,6 +89,15 @@ async fn load(
         verdict: state.service.rating_verdict(game).await?,
         abandoned: state.service.abandoned_ending(game),
         rules: state.service.config().social,
+        tournament: match game.extras.tournament_round {
+            Some(_) => {
+                state
+                    .service
+                    .tournament_of_game(game.record.game_id)
+                    .await?
+            }
+            None => None,
+        },
         now: state.service.now(),
     })
 }

@@ -50,8 +50,10 @@ async fn show_lobby(
     let running = lobby.my_turn.iter().chain(&lobby.running);
     let deadlines = deadlines(&state, running).await;
     let results = results(&state, &lobby.finished, &user.user).await;
+    let tournaments = state.service.player_tournaments(&user.user, false).await?;
     let model = LobbyPage::new(lobby::Loaded {
         user: &user.user,
+        tournaments,
         lobby,
         invited,
         invited_more,

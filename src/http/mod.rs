@@ -48,6 +48,7 @@ pub mod settings;
 pub mod social;
 pub mod tables;
 pub mod testing;
+pub mod tournaments;
 
 use crate::config::Config;
 use crate::live::Live;
@@ -204,6 +205,7 @@ pub fn app(state: AppState) -> Router {
         .merge(fair_play::router())
         .merge(players::router())
         .merge(tables::router())
+        .merge(tournaments::router())
         .merge(rules::router())
         .merge(settings::router())
         .merge(feeds::router())

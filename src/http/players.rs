@@ -63,6 +63,10 @@ async fn load(
         false => Some(service.fair_play_standing(person.user_id).await?),
     };
     let suspended = service.standing(person.user_id).await?.suspended.is_some();
+    let tournaments = match relation.computer {
+        true => Vec::new(),
+        false => service.player_tournaments(person, true).await?,
+    };
     Ok(profile::Loaded {
         profile,
         page,
@@ -70,6 +74,7 @@ async fn load(
         choice,
         standing,
         suspended,
+        tournaments,
     })
 }
 

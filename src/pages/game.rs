@@ -151,6 +151,8 @@ pub struct Loaded {
     /// ([`crate::service::Service::abandoned_ending`]).
     pub abandoned: Option<AbandonedEnding>,
     pub rules: SocialRules,
+    /// The tournament the game is a table of: its code, name and the round.
+    pub tournament: Option<(String, String, u32)>,
     /// The time the recap's "3 hours ago" is told at.
     pub now: OffsetDateTime,
 }
@@ -164,6 +166,8 @@ pub struct GamePage {
     pub number: i64,
     pub note: String,
     pub description: String,
+    /// The tournament the game is a table of: its code, name and the round.
+    pub tournament: Option<(String, String, u32)>,
     pub seq: i64,
     pub status_line: String,
     /// `status_line`'s state in one word: mine, waiting, over, cancelled, removed.
@@ -243,6 +247,7 @@ impl GamePage {
                 })
                 .collect(),
             description: game.game_type.describe_options(&game.record.options),
+            tournament: loaded.tournament,
             seq: game.seq,
             status_line: turn.status_line,
             status_state: turn.status_state,
@@ -290,6 +295,7 @@ mod tests {
             verdict: None,
             abandoned: None,
             rules: crate::config::Config::for_tests("test").social,
+            tournament: None,
             now,
         }
     }

@@ -145,7 +145,7 @@ pub struct NewGameForm {
 }
 
 /// One form per hosted game, in the registry's order.
-fn new_game_forms() -> Vec<NewGameForm> {
+pub fn new_game_forms() -> Vec<NewGameForm> {
     games::all()
         .iter()
         .map(|g| NewGameForm {
@@ -267,6 +267,8 @@ pub fn result_for(g: &GameRecord, result: Option<&GameResult>, user: &User) -> &
 /// What the handler loaded for the lobby of `user`.
 pub struct Loaded<'a> {
     pub user: &'a User,
+    /// The tournaments the user plays in that take players or run.
+    pub tournaments: Vec<crate::store::tournaments::PlayerTournament>,
     pub lobby: Lobby,
     /// Open invitations others sent the user by name (the newest page), and whether more
     /// follow.
@@ -303,6 +305,8 @@ pub struct LobbyPage {
     pub expired: Vec<(InvitationRow, String)>,
     pub expiry_days: i64,
     pub finished: Vec<GameRow>,
+    /// The tournaments the user plays in, with their game of the round being played.
+    pub tournaments: Vec<super::tournament::PlayerTournamentRow>,
     /// The user's time zone is not known yet: the page asks the browser for it.
     pub ask_time_zone: bool,
 }
@@ -371,6 +375,11 @@ impl LobbyPage {
             }
         };
         let mut page = LobbyPage {
+            tournaments: loaded
+                .tournaments
+                .iter()
+                .map(super::tournament::PlayerTournamentRow::of)
+                .collect(),
             deadline_choices: crate::store::DEADLINE_DAYS,
             computer_levels: crate::service::computers::level_choices(),
             new_games: new_game_forms(),
@@ -434,6 +443,7 @@ mod tests {
         let game_id = table.game_id;
         LobbyPage::new(Loaded {
             user,
+            tournaments: Vec::new(),
             lobby: table.service.lobby(user).await.unwrap(),
             invited: Vec::new(),
             invited_more: false,

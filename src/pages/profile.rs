@@ -3,6 +3,7 @@
 //! fair play, built from [`crate::service::ratings::Profile`] and what the handler loaded
 //! about the viewer.
 
+use super::tournament::PlayerTournamentRow;
 use crate::game::text::{self, site, t, Arg};
 use crate::game::web::url_encode;
 use crate::game::Message;
@@ -11,6 +12,7 @@ use crate::ratings::Rating;
 use crate::service::computers::{is_computer, shown_name};
 use crate::service::fair_play::FairPlayStanding;
 use crate::service::ratings::Profile;
+use crate::store::tournaments::PlayerTournament;
 use crate::store::{GameRecord, PersonChoice, User};
 
 /// A rating as a page shows it.
@@ -110,10 +112,15 @@ pub struct Loaded {
     pub standing: Option<FairPlayStanding>,
     /// A moderator suspended the account.
     pub suspended: bool,
+    /// The tournaments the person plays or played in.
+    pub tournaments: Vec<PlayerTournament>,
 }
 
 /// The profile page (`templates/players/profile.html`), but for the layout.
 pub struct ProfilePage {
+    /// The tournaments the person plays or played in (listed ones; all of them for the
+    /// person themself).
+    pub tournaments: Vec<PlayerTournamentRow>,
     /// The username, for links.
     pub name: String,
     /// The name as people read it ([`shown_name`]).
@@ -175,6 +182,7 @@ impl ProfilePage {
             choice,
             standing,
             suspended,
+            tournaments,
         } = loaded;
         let person = &profile.user;
         let fair_play = match (&standing, relation.computer) {
@@ -182,6 +190,12 @@ impl ProfilePage {
             _ => None,
         };
         ProfilePage {
+            // A tournament joined by link only is the person's own business.
+            tournaments: tournaments
+                .iter()
+                .filter(|t| t.listed || relation.own)
+                .map(PlayerTournamentRow::of)
+                .collect(),
             fair_play,
             suspended,
             other: relation.other,
@@ -310,6 +324,7 @@ mod tests {
             choice: Some(PersonChoice::Muted),
             standing: Some(standing(3, 0)),
             suspended: false,
+            tournaments: Vec::new(),
         });
         assert_eq!((page.name.as_str(), page.shown.as_str()), ("ann", "ann"));
         assert!(page.running.is_empty());

@@ -12,8 +12,8 @@ use crate::game::{GameOptions, Message};
 use crate::games;
 use crate::live::GameMoved;
 use crate::store::tournaments::{
-    NewRound, NewTable, NewTournament, RoundRecord, SeatKind, SeatResult, Tournament,
-    TournamentFormat, TournamentStatus,
+    NewRound, NewTable, NewTournament, PlayerTournament, RoundRecord, SeatKind, SeatResult,
+    Tournament, TournamentFormat, TournamentStatus,
 };
 use crate::store::{
     GameResult, GameStatus, Rejection, StoreError, TournamentStore, User, DEADLINE_DAYS,
@@ -238,6 +238,33 @@ impl Service {
         })
     }
 
+    /// The tournament a game is a table of: its code, name and the round.
+    pub async fn tournament_of_game(
+        &self,
+        game_id: Uuid,
+    ) -> ServiceResult<Option<(String, String, u32)>> {
+        Ok(self.tournament_store()?.tournament_of_game(game_id).await?)
+    }
+
+    /// The tournaments `user` plays in that take players or run, newest first, with their
+    /// round and the user's game there; with `finished`, the finished ones too.
+    pub async fn player_tournaments(
+        &self,
+        user: &User,
+        finished: bool,
+    ) -> ServiceResult<Vec<PlayerTournament>> {
+        let Some(store) = self.store.tournaments() else {
+            return Ok(Vec::new());
+        };
+        let mut statuses = vec![TournamentStatus::Signup, TournamentStatus::Running];
+        if finished {
+            statuses.push(TournamentStatus::Finished);
+        }
+        Ok(store
+            .tournaments_of_player(user.user_id, &statuses, 20)
+            .await?)
+    }
+
     /// Tournaments in these states: the listed ones and those `user` organises or entered.
     pub async fn tournaments(
         &self,
@@ -341,7 +368,6 @@ impl Service {
         &self,
         code: &str,
         user: &User,
-        moderator: bool,
         action: OrganiserAction,
     ) -> ServiceResult<Tournament> {
         let store = self.tournament_store()?;
@@ -389,7 +415,9 @@ impl Service {
             }
             OrganiserAction::Cancel => {
                 let before_start = tournament.status == TournamentStatus::Signup;
-                if !(moderator || organiser && before_start) {
+                let allowed =
+                    organiser && before_start || self.standing(user.user_id).await?.moderator;
+                if !allowed {
                     return Err(ServiceError::Forbidden(t("tournaments-error-organiser")));
                 }
                 let now = self.now();

@@ -229,6 +229,8 @@ pub struct GameExtras {
     /// The cancellation is a tournament round's deadline: the game ended there, its
     /// players placed by the position ([`crate::game::Game::ranking`]).
     pub ended_at_deadline: bool,
+    /// The game is a table of this round of a tournament.
+    pub tournament_round: Option<u32>,
 }
 
 impl GameExtras {

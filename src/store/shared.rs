@@ -562,7 +562,7 @@ macro_rules! select_games {
 
 /// Removed seats, votes and the cancellation of game `$1` in one query (both stores; the
 /// cancellation first, so Postgres types the last column from it; its `round` is 1 when a
-/// tournament round's deadline ended the game). Rows come back in the
+/// tournament round's deadline ended the game), and the tournament round it is part of. Rows come back in the
 /// order `GameExtras::votes` keeps: kind, target, round, voter. A macro, so that the
 /// stores' snapshot statements can embed it.
 macro_rules! game_extras_sql {
@@ -582,6 +582,8 @@ macro_rules! game_extras_sql {
            FROM game_removed_seat r WHERE r.game_id = $1
          UNION ALL
          SELECT 'resigned', seat, 0, 0, resigned_at FROM game_resignation WHERE game_id = $1
+         UNION ALL
+         SELECT 'tournament', -1, MIN(round), 0, NULL FROM tournament_seat WHERE game_id = $1 HAVING COUNT(*) > 0
          UNION ALL
          SELECT 'computer_seat', seat,
                 CASE computer_level WHEN 'beginner' THEN 1 WHEN 'standard' THEN 2 ELSE 3 END, 0, NULL
@@ -678,6 +680,12 @@ pub(super) fn game_extras_from(rows: Vec<ExtraRow>) -> StoreResult<GameExtras> {
             "suspended" => {
                 extras.removed_seats.push(seat(row.target_seat)?);
                 extras.suspended_seats.push(seat(row.target_seat)?);
+                continue;
+            }
+            "tournament" => {
+                let round = u32::try_from(row.round)
+                    .map_err(|_| corrupt(format!("bad tournament round {}", row.round)))?;
+                extras.tournament_round = Some(round);
                 continue;
             }
             "resigned" => {

@@ -99,6 +99,7 @@ macro_rules! statements {
             crate::store::tournaments::SEATS_SQL,
             crate::store::tournaments::TO_MOVE_SQL,
             crate::store::tournaments::TOURNAMENT_OF_GAME_SQL,
+            crate::store::tournaments::PLAYER_TOURNAMENTS_SQL,
             crate::store::push::VAPID_KEY_SQL,
             crate::store::push::INSERT_VAPID_KEY_SQL,
             crate::store::push::FORGET_ENDPOINT_SQL,

@@ -143,6 +143,45 @@ pub struct RoundRecord {
     pub seats: Vec<SeatRecord>,
 }
 
+impl RoundRecord {
+    /// The round's tables in table order: each game with its seats.
+    pub fn tables(&self) -> Vec<(Uuid, Vec<&SeatRecord>)> {
+        let mut tables: Vec<(Option<u32>, Uuid, Vec<&SeatRecord>)> = Vec::new();
+        for seat in self.seats.iter().filter(|s| s.kind == SeatKind::Table) {
+            let Some(game_id) = seat.game_id else {
+                continue;
+            };
+            match tables.iter_mut().find(|(_, id, _)| *id == game_id) {
+                Some((_, _, seats)) => seats.push(seat),
+                None => tables.push((seat.table_no, game_id, vec![seat])),
+            }
+        }
+        tables.sort_by_key(|(table_no, _, _)| *table_no);
+        tables
+            .into_iter()
+            .map(|(_, game_id, seats)| (game_id, seats))
+            .collect()
+    }
+
+    /// The seats of the players with a bye.
+    pub fn byes(&self) -> impl Iterator<Item = &SeatRecord> {
+        self.seats.iter().filter(|s| s.kind == SeatKind::Bye)
+    }
+
+    /// Each meeting that is not played, once (both seats are stored).
+    pub fn unplayed(&self) -> impl Iterator<Item = (Uuid, Uuid)> + '_ {
+        self.seats
+            .iter()
+            .filter(|s| s.kind == SeatKind::Unplayed)
+            .filter_map(|s| Some((s.user_id, s.opponent.filter(|o| s.user_id < *o)?)))
+    }
+
+    /// The seat of `user_id`, if they played this round.
+    pub fn seat_of(&self, user_id: Uuid) -> Option<&SeatRecord> {
+        self.seats.iter().find(|s| s.user_id == user_id)
+    }
+}
+
 /// Where one entrant sits in a round, and what it earned once the round ended.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
 pub struct SeatRecord {
@@ -272,6 +311,28 @@ pub trait TournamentStore: Send + Sync {
     /// The tournament and round a game was paired in.
     async fn tournament_of_game(&self, game_id: Uuid)
         -> StoreResult<Option<(String, String, u32)>>;
+    /// The tournaments `user_id` plays in (not withdrawn), in states `statuses`, newest
+    /// first, each with its current round and the user's game there.
+    async fn tournaments_of_player(
+        &self,
+        user_id: Uuid,
+        statuses: &[TournamentStatus],
+        limit: i64,
+    ) -> StoreResult<Vec<PlayerTournament>>;
+}
+
+/// A tournament in a player's lists (lobby, profile).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct PlayerTournament {
+    pub code: String,
+    pub name: String,
+    pub status: TournamentStatus,
+    /// On the tournaments page for everyone (else known by its link only).
+    pub listed: bool,
+    /// The round being played, if one is.
+    pub round: Option<u32>,
+    /// The player's game in that round (none with a bye).
+    pub game_id: Option<Uuid>,
 }
 
 macro_rules! tournament_select {
@@ -394,6 +455,18 @@ pub(super) const BLOCKS_AMONG_SQL: &str = "SELECT c.user_id, c.other_id FROM per
 pub(super) const TOURNAMENT_OF_GAME_SQL: &str = "SELECT t.code, t.name, s.round
     FROM tournament_seat s JOIN tournament t ON t.tournament_id = s.tournament_id
     WHERE s.game_id = $1 LIMIT 1";
+
+/// The tournaments user `$1` plays in, in states `$2`…`$4`, with the round being played
+/// and their game there (through the entrants' user index and the seats' key).
+pub(super) const PLAYER_TOURNAMENTS_SQL: &str = "SELECT t.code, t.name, t.status, t.listed,
+           r.round, s.game_id
+    FROM tournament_entrant e
+    JOIN tournament t ON t.tournament_id = e.tournament_id
+    LEFT JOIN tournament_round r ON r.tournament_id = t.tournament_id AND r.finished_at IS NULL
+    LEFT JOIN tournament_seat s ON s.tournament_id = r.tournament_id AND s.round = r.round
+                               AND s.user_id = e.user_id
+    WHERE e.user_id = $1 AND e.withdrawn_at IS NULL AND t.status IN ($2, $3, $4)
+    ORDER BY t.created_at DESC LIMIT $5";
 
 /// A stored value this code cannot read.
 fn bad(column: &str) -> StoreError {
@@ -1053,5 +1126,39 @@ impl<D: Engine> TournamentStore for SqlStore<D> {
             D::get(&row, "name")?,
             u32::try_from(D::get_int(&row, "round")?).map_err(|_| bad("round"))?,
         )))
+    }
+
+    async fn tournaments_of_player(
+        &self,
+        user_id: Uuid,
+        statuses: &[TournamentStatus],
+        limit: i64,
+    ) -> StoreResult<Vec<PlayerTournament>> {
+        let status = |index: usize| statuses.get(index).or(statuses.first()).map(|s| s.as_str());
+        let rows = sqlx::query(PLAYER_TOURNAMENTS_SQL)
+            .bind(D::id(user_id))
+            .bind(status(0))
+            .bind(status(1))
+            .bind(status(2))
+            .bind(limit)
+            .fetch_all(&self.read)
+            .await
+            .map_err(D::db_error)?;
+        rows.iter()
+            .map(|row| {
+                let status: String = D::get(row, "status")?;
+                let round = D::get_opt_int(row, "round")?
+                    .map(|round| u32::try_from(round).map_err(|_| bad("round")))
+                    .transpose()?;
+                Ok(PlayerTournament {
+                    code: D::get(row, "code")?,
+                    name: D::get(row, "name")?,
+                    status: TournamentStatus::parse(&status).ok_or_else(|| bad("status"))?,
+                    listed: D::get(row, "listed")?,
+                    round,
+                    game_id: D::get_opt_id(row, "game_id")?,
+                })
+            })
+            .collect()
     }
 }

@@ -28,7 +28,7 @@ mod clock;
 mod doc;
 mod moderation;
 mod social;
-mod tournaments;
+pub(super) mod tournaments;
 
 pub use bodies::*;
 pub use clock::{AbsenceJson, AbsenceRequest, ClockJson, RemovalJson, VoteJson, VoteRequest};

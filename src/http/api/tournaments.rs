@@ -8,7 +8,7 @@ use crate::http::auth::{ApiUser, MaybeApiUser};
 use crate::http::{AppError, AppState, Result};
 use crate::service::tournaments::{OrganiserAction, TournamentForm, TournamentView};
 use crate::service::ServiceError;
-use crate::store::tournaments::{SeatKind, Tournament, TournamentFormat, TournamentStatus};
+use crate::store::tournaments::{SeatRecord, Tournament, TournamentFormat, TournamentStatus};
 use axum::extract::{Path, Query, State};
 use axum::http::StatusCode;
 use axum::response::{IntoResponse, Response};
@@ -226,7 +226,7 @@ fn summary(t: &Tournament) -> TournamentSummaryJson {
     }
 }
 
-fn tournament_json(view: &TournamentView) -> TournamentJson {
+pub fn tournament_json(view: &TournamentView) -> TournamentJson {
     let t = &view.tournament;
     let name_of = |user_id: Uuid| {
         t.entrants
@@ -238,35 +238,25 @@ fn tournament_json(view: &TournamentView) -> TournamentJson {
         .rounds
         .iter()
         .map(|round| {
-            let mut tables: Vec<TableJson> = Vec::new();
-            let mut byes = Vec::new();
-            let mut unplayed = Vec::new();
-            for seat in &round.seats {
-                let json = SeatJson {
-                    name: name_of(seat.user_id),
-                    side: seat.side,
-                    place: seat.place,
-                    points: seat.points.map(halves),
-                };
-                match (seat.kind, seat.game_id) {
-                    (SeatKind::Table, Some(game_id)) => {
-                        match tables.iter_mut().find(|table| table.game_id == game_id) {
-                            Some(table) => table.players.push(json),
-                            None => tables.push(TableJson {
-                                game_id,
-                                players: vec![json],
-                            }),
-                        }
-                    }
-                    (SeatKind::Bye, _) => byes.push(json),
-                    (SeatKind::Unplayed, _) => {
-                        if let Some(other) = seat.opponent.filter(|o| seat.user_id < *o) {
-                            unplayed.push(vec![json.name, name_of(other)]);
-                        }
-                    }
-                    _ => {}
-                }
-            }
+            let seat_json = |seat: &SeatRecord| SeatJson {
+                name: name_of(seat.user_id),
+                side: seat.side,
+                place: seat.place,
+                points: seat.points.map(halves),
+            };
+            let tables = round
+                .tables()
+                .into_iter()
+                .map(|(game_id, seats)| TableJson {
+                    game_id,
+                    players: seats.into_iter().map(seat_json).collect(),
+                })
+                .collect();
+            let byes = round.byes().map(seat_json).collect();
+            let unplayed = round
+                .unplayed()
+                .map(|(a, b)| vec![name_of(a), name_of(b)])
+                .collect();
             RoundJson {
                 round: round.round,
                 started_at: rfc3339(round.started_at),
@@ -513,18 +503,18 @@ pub(super) async fn start_tournament(
     let action = OrganiserAction::Start;
     state
         .service
-        .organise_tournament(&code, &user, false, action)
+        .organise_tournament(&code, &user, action)
         .await?;
     after(&state, &code).await
 }
 
-/// The organiser cancels the tournament before it starts.
+/// The organiser cancels the tournament before it starts; a moderator at any time.
 #[utoipa::path(post, path = "/api/v1/tournaments/{code}/cancel", tag = "tournaments",
     params(("code" = String, Path)),
     security(("bearer" = [])),
     responses(
         (status = 200, body = TournamentJson),
-        (status = 403, description = "forbidden: not the organiser, or it has started (a moderator cancels it then)", body = ErrorBody),
+        (status = 403, description = "forbidden: neither a moderator nor the organiser, or the organiser after the start", body = ErrorBody),
         (status = 409, description = "conflict: it moved on meanwhile", body = ErrorBody),
     ))]
 pub(super) async fn cancel_tournament(
@@ -535,7 +525,7 @@ pub(super) async fn cancel_tournament(
     let action = OrganiserAction::Cancel;
     state
         .service
-        .organise_tournament(&code, &user, false, action)
+        .organise_tournament(&code, &user, action)
         .await?;
     after(&state, &code).await
 }
@@ -557,7 +547,7 @@ pub(super) async fn extend_round(
     let action = OrganiserAction::Extend;
     state
         .service
-        .organise_tournament(&code, &user, false, action)
+        .organise_tournament(&code, &user, action)
         .await?;
     after(&state, &code).await
 }

@@ -21,3 +21,127 @@ tournaments-error-over = this tournament is over
 tournaments-error-organiser = only the tournament’s organiser can do that (a moderator can cancel it)
 tournaments-error-too-few = a tournament starts with at least { $least } players
 tournaments-error-extended = only a running round not extended before can be extended, once
+tournaments-error-numbers = the numbers of players, rounds and days are whole numbers
+tournaments-error-format = choose round robin, Swiss or elimination
+
+## The tournament pages.
+tournaments-nav = Tournaments
+tournaments-title = Tournaments
+tournaments-intro = Tournaments here are played over days, like every game: each round’s games start together and have the round’s days to finish.
+tournaments-how = How tournaments work
+tournaments-log-in = <a href="/login?next=/tournaments">Log in</a> or <a href="/signup?next=/tournaments">create an account</a> to enter one or to organise your own.
+tournaments-upcoming = Taking players
+tournaments-running = Running
+tournaments-finished = Finished
+tournaments-none = None at the moment.
+tournaments-organised-by = Organised by
+tournaments-you-play = you play
+tournaments-starts = starts { $when }
+tournaments-started = started { $when }
+tournaments-ended = ended { $when }
+tournaments-entrants-of = { $count ->
+    [one] 1 player
+   *[other] { $count } players
+} of { $most }
+tournaments-status-signup = Taking players
+tournaments-status-running = Running
+tournaments-status-finished = Finished
+tournaments-status-cancelled = Cancelled
+tournaments-format-swiss = Swiss: a set number of rounds, tables of players with equal or close scores
+tournaments-format-swiss-rounds = Swiss, { $rounds ->
+    [one] 1 round
+   *[other] { $rounds } rounds
+}
+tournaments-format-round-robin = Round robin: everyone meets everyone
+tournaments-format-elimination = Elimination: the best of each table go on, until a final table
+tournaments-format-elimination-advance = Elimination, { $advance ->
+    [one] the winner of each table goes on
+   *[other] the best { $advance } of each table go on
+}
+tournaments-new = Organise a tournament
+tournaments-name = Name
+tournaments-format = Format
+tournaments-table-size = Players at each table
+tournaments-rounds = Rounds (Swiss)
+tournaments-advance = Going on from each table (elimination)
+tournaments-rounds-note = A round robin has as many rounds as it needs for everyone to meet; an elimination goes on until a final table.
+tournaments-min-players = Fewest players
+tournaments-max-players = Most players
+tournaments-round-days = Days per round
+tournaments-signup-days = Days to sign up
+tournaments-link-only = Only who has the link
+tournaments-listed = Anybody: list it on this page
+tournaments-you = You
+tournaments-play-yes = I play too
+tournaments-play-no = I only organise
+tournaments-create = Create the tournament
+tournaments-created = Tournament created. Share its address with the players you want.
+tournaments-game-rules = the game’s rules
+tournaments-now-signup = Taking players until { $when }; round 1 starts then.
+tournaments-now-round = Round { $round } is being played, until { $when } at the latest.
+tournaments-now-finished = Finished { $when }.
+tournaments-now-cancelled = This tournament was cancelled.
+tournaments-fact-deadline = { $days ->
+    [one] 1 day per move
+   *[other] { $days } days per move
+}
+tournaments-fact-round = { $days ->
+    [one] rounds of 1 day
+   *[other] rounds of { $days } days
+}
+tournaments-fact-rated = rated
+tournaments-fact-casual = casual
+tournaments-fact-players = { $least } to { $most } players
+tournaments-fact-private = joined by link
+tournaments-your-game = Your game of round { $round }
+tournaments-log-in-to-enter = <a href="/login?next=/tournaments/{ $code }">Log in</a> or <a href="/signup?next=/tournaments/{ $code }">create an account</a> to enter.
+tournaments-enter = Enter
+tournaments-leave = Leave
+tournaments-withdraw = Withdraw
+tournaments-withdraw-note = If you withdraw, your running games are resigned and the next rounds are paired without you.
+tournaments-start = Start now
+tournaments-extend = Give this round more days (once)
+tournaments-cancel = Cancel the tournament
+tournaments-share = Only people with this page’s address can find it: share it with the players you want.
+tournaments-entered = You have entered the tournament.
+tournaments-left = You are no longer in the tournament.
+tournaments-started-now = The tournament has started: round 1 is being played.
+tournaments-cancelled = The tournament is cancelled.
+tournaments-extended = The round has more days now.
+tournaments-standings = Standings
+tournaments-points = Points
+tournaments-opponents = Opp.
+tournaments-opponents-long = The points of the opponents met (the first tie-break)
+tournaments-wins = Wins
+tournaments-played = Games
+tournaments-byes = Byes
+tournaments-withdrawn = withdrawn
+tournaments-tie-breaks = Equal points are separated by the points of the opponents met, then by the games won, then by the seed order.
+tournaments-export-csv = Results as CSV
+tournaments-export-json = Results as JSON
+tournaments-cross-table = Cross-table
+tournaments-cross-note = Each row’s points against each column’s player; a dot is a game still being played, a dash a meeting that is not played.
+tournaments-bracket = Bracket
+tournaments-rounds-title = Rounds
+tournaments-round = Round { $round }
+tournaments-round-until = until { $when }
+tournaments-round-ended = ended { $when }
+tournaments-table = Table { $table }
+tournaments-place = { $place ->
+    [1] 1st
+    [2] 2nd
+    [3] 3rd
+   *[other] { $place }th
+}
+tournaments-goes-on = goes on
+tournaments-byes-list = Bye:
+tournaments-unplayed-list = Not played:
+tournaments-players = { $count ->
+    [one] 1 player
+   *[other] { $count } players
+}
+tournaments-nobody = Nobody has entered yet.
+tournaments-seed = seed { $seed }
+tournaments-of-game = Tournament “{ $name }”, round { $round }
+tournaments-yours = Your tournaments
+tournaments-bye-now = you have a bye this round

@@ -21,3 +21,125 @@ tournaments-error-over = ce tournoi est terminé
 tournaments-error-organiser = seul l’organisateur du tournoi peut faire cela (un modérateur peut l’annuler)
 tournaments-error-too-few = un tournoi commence avec au moins { $least } joueurs
 tournaments-error-extended = seule une ronde en cours qui n’a pas encore été prolongée peut l’être, une fois
+tournaments-error-numbers = les nombres de joueurs, de rondes et de jours sont des nombres entiers
+tournaments-error-format = choisissez toutes rondes, système suisse ou élimination
+
+## Les pages des tournois.
+tournaments-nav = Tournois
+tournaments-title = Tournois
+tournaments-intro = Ici, les tournois se jouent sur plusieurs jours, comme toutes les parties : les parties d’une ronde commencent ensemble et ont les jours de la ronde pour se terminer.
+tournaments-how = Comment se jouent les tournois
+tournaments-log-in = <a href="/login?next=/tournaments">Connectez-vous</a> ou <a href="/signup?next=/tournaments">créez un compte</a> pour vous inscrire à un tournoi ou organiser le vôtre.
+tournaments-upcoming = Inscriptions ouvertes
+tournaments-running = En cours
+tournaments-finished = Terminés
+tournaments-none = Aucun pour le moment.
+tournaments-organised-by = Organisé par
+tournaments-you-play = vous jouez
+tournaments-starts = commence { $when }
+tournaments-started = commencé { $when }
+tournaments-ended = terminé { $when }
+tournaments-entrants-of = { $count ->
+    [one] 1 joueur
+   *[other] { $count } joueurs
+} sur { $most }
+tournaments-status-signup = Inscriptions ouvertes
+tournaments-status-running = En cours
+tournaments-status-finished = Terminé
+tournaments-status-cancelled = Annulé
+tournaments-format-swiss = Système suisse : un nombre fixe de rondes, des tables de joueurs aux scores égaux ou proches
+tournaments-format-swiss-rounds = Système suisse, { $rounds ->
+    [one] 1 ronde
+   *[other] { $rounds } rondes
+}
+tournaments-format-round-robin = Toutes rondes : chacun rencontre tout le monde
+tournaments-format-elimination = Élimination : les meilleurs de chaque table passent au tour suivant, jusqu’à une table finale
+tournaments-format-elimination-advance = Élimination, { $advance ->
+    [one] le vainqueur de chaque table passe
+   *[other] les { $advance } meilleurs de chaque table passent
+}
+tournaments-new = Organiser un tournoi
+tournaments-name = Nom
+tournaments-format = Formule
+tournaments-table-size = Joueurs par table
+tournaments-rounds = Rondes (système suisse)
+tournaments-advance = Qualifiés par table (élimination)
+tournaments-rounds-note = Un tournoi toutes rondes compte autant de rondes qu’il en faut pour que chacun rencontre tout le monde ; une élimination continue jusqu’à une table finale.
+tournaments-min-players = Joueurs au minimum
+tournaments-max-players = Joueurs au maximum
+tournaments-round-days = Jours par ronde
+tournaments-signup-days = Jours d’inscription
+tournaments-link-only = Seulement ceux qui ont le lien
+tournaments-listed = Tout le monde : l’afficher sur cette page
+tournaments-you = Vous
+tournaments-play-yes = Je joue aussi
+tournaments-play-no = J’organise seulement
+tournaments-create = Créer le tournoi
+tournaments-created = Tournoi créé. Partagez son adresse avec les joueurs de votre choix.
+tournaments-game-rules = les règles du jeu
+tournaments-now-signup = Inscriptions ouvertes jusqu’au { $when } ; la ronde 1 commence alors.
+tournaments-now-round = La ronde { $round } est en cours, au plus tard jusqu’au { $when }.
+tournaments-now-finished = Terminé le { $when }.
+tournaments-now-cancelled = Ce tournoi a été annulé.
+tournaments-fact-deadline = { $days ->
+    [one] 1 jour par coup
+   *[other] { $days } jours par coup
+}
+tournaments-fact-round = { $days ->
+    [one] rondes de 1 jour
+   *[other] rondes de { $days } jours
+}
+tournaments-fact-rated = classé
+tournaments-fact-casual = amical
+tournaments-fact-players = de { $least } à { $most } joueurs
+tournaments-fact-private = sur lien
+tournaments-your-game = Votre partie de la ronde { $round }
+tournaments-log-in-to-enter = <a href="/login?next=/tournaments/{ $code }">Connectez-vous</a> ou <a href="/signup?next=/tournaments/{ $code }">créez un compte</a> pour vous inscrire.
+tournaments-enter = S’inscrire
+tournaments-leave = Se désinscrire
+tournaments-withdraw = Abandonner le tournoi
+tournaments-withdraw-note = Si vous abandonnez, vos parties en cours sont perdues par abandon et les rondes suivantes sont appariées sans vous.
+tournaments-start = Commencer maintenant
+tournaments-extend = Donner plus de jours à cette ronde (une fois)
+tournaments-cancel = Annuler le tournoi
+tournaments-share = Seuls ceux qui ont l’adresse de cette page peuvent la trouver : partagez-la avec les joueurs de votre choix.
+tournaments-entered = Vous êtes inscrit au tournoi.
+tournaments-left = Vous ne participez plus au tournoi.
+tournaments-started-now = Le tournoi a commencé : la ronde 1 est en cours.
+tournaments-cancelled = Le tournoi est annulé.
+tournaments-extended = La ronde a maintenant plus de jours.
+tournaments-standings = Classement
+tournaments-points = Points
+tournaments-opponents = Adv.
+tournaments-opponents-long = Les points des adversaires rencontrés (premier départage)
+tournaments-wins = Victoires
+tournaments-played = Parties
+tournaments-byes = Exempts
+tournaments-withdrawn = a abandonné
+tournaments-tie-breaks = À points égaux, on départage par les points des adversaires rencontrés, puis par les parties gagnées, puis par l’ordre des têtes de série.
+tournaments-export-csv = Résultats en CSV
+tournaments-export-json = Résultats en JSON
+tournaments-cross-table = Grille américaine
+tournaments-cross-note = Les points de chaque ligne contre le joueur de chaque colonne ; un point médian est une partie en cours, un tiret une rencontre qui ne se joue pas.
+tournaments-bracket = Tableau
+tournaments-rounds-title = Rondes
+tournaments-round = Ronde { $round }
+tournaments-round-until = jusqu’au { $when }
+tournaments-round-ended = terminée le { $when }
+tournaments-table = Table { $table }
+tournaments-place = { $place ->
+    [1] 1er
+   *[other] { $place }e
+}
+tournaments-goes-on = qualifié
+tournaments-byes-list = Exempt :
+tournaments-unplayed-list = Non jouées :
+tournaments-players = { $count ->
+    [one] 1 joueur
+   *[other] { $count } joueurs
+}
+tournaments-nobody = Personne n’est encore inscrit.
+tournaments-seed = tête de série { $seed }
+tournaments-of-game = Tournoi « { $name } », ronde { $round }
+tournaments-yours = Vos tournois
+tournaments-bye-now = vous êtes exempt à cette ronde

@@ -21,3 +21,122 @@ tournaments-error-over = dit toernooi is voorbij
 tournaments-error-organiser = alleen de organisator van het toernooi kan dat doen (een moderator kan het afgelasten)
 tournaments-error-too-few = een toernooi begint met minstens { $least } spelers
 tournaments-error-extended = alleen een lopende ronde die nog niet verlengd is, kan verlengd worden, één keer
+tournaments-error-numbers = de aantallen spelers, rondes en dagen zijn hele getallen
+tournaments-error-format = kies een halve competitie, Zwitsers of knock-out
+
+## De toernooipagina's.
+tournaments-nav = Toernooien
+tournaments-title = Toernooien
+tournaments-intro = Toernooien worden hier over dagen gespeeld, zoals elk spel: de spellen van een ronde beginnen samen en hebben de dagen van de ronde om af te komen.
+tournaments-how = Hoe toernooien werken
+tournaments-log-in = <a href="/login?next=/tournaments">Meld je aan</a> of <a href="/signup?next=/tournaments">maak een account</a> om mee te doen of zelf een toernooi te organiseren.
+tournaments-upcoming = Inschrijving open
+tournaments-running = Bezig
+tournaments-finished = Afgelopen
+tournaments-none = Op dit moment geen.
+tournaments-organised-by = Georganiseerd door
+tournaments-you-play = je speelt mee
+tournaments-starts = begint { $when }
+tournaments-started = begonnen { $when }
+tournaments-ended = afgelopen { $when }
+tournaments-entrants-of = { $count ->
+    [one] 1 speler
+   *[other] { $count } spelers
+} van { $most }
+tournaments-status-signup = Inschrijving open
+tournaments-status-running = Bezig
+tournaments-status-finished = Afgelopen
+tournaments-status-cancelled = Afgelast
+tournaments-format-swiss = Zwitsers: een vast aantal rondes, tafels van spelers met gelijke of bijna gelijke scores
+tournaments-format-swiss-rounds = Zwitsers, { $rounds ->
+    [one] 1 ronde
+   *[other] { $rounds } rondes
+}
+tournaments-format-round-robin = Halve competitie: iedereen speelt tegen iedereen
+tournaments-format-elimination = Knock-out: de besten van elke tafel gaan door, tot er een finaletafel is
+tournaments-format-elimination-advance = Knock-out, { $advance ->
+    [one] de winnaar van elke tafel gaat door
+   *[other] de beste { $advance } van elke tafel gaan door
+}
+tournaments-new = Een toernooi organiseren
+tournaments-name = Naam
+tournaments-format = Opzet
+tournaments-table-size = Spelers per tafel
+tournaments-rounds = Rondes (Zwitsers)
+tournaments-advance = Door per tafel (knock-out)
+tournaments-rounds-note = Een halve competitie heeft zoveel rondes als nodig zijn om iedereen elkaar te laten treffen; een knock-out gaat door tot er een finaletafel is.
+tournaments-min-players = Minste spelers
+tournaments-max-players = Meeste spelers
+tournaments-round-days = Dagen per ronde
+tournaments-signup-days = Dagen om in te schrijven
+tournaments-link-only = Alleen wie de link heeft
+tournaments-listed = Iedereen: zet het op deze pagina
+tournaments-you = Jij
+tournaments-play-yes = Ik speel zelf mee
+tournaments-play-no = Ik organiseer alleen
+tournaments-create = Toernooi aanmaken
+tournaments-created = Het toernooi is aangemaakt. Deel het adres met de spelers die je erbij wilt.
+tournaments-game-rules = de spelregels
+tournaments-now-signup = Inschrijven kan tot { $when }; dan begint ronde 1.
+tournaments-now-round = Ronde { $round } wordt gespeeld, uiterlijk tot { $when }.
+tournaments-now-finished = Afgelopen op { $when }.
+tournaments-now-cancelled = Dit toernooi is afgelast.
+tournaments-fact-deadline = { $days ->
+    [one] 1 dag per zet
+   *[other] { $days } dagen per zet
+}
+tournaments-fact-round = { $days ->
+    [one] rondes van 1 dag
+   *[other] rondes van { $days } dagen
+}
+tournaments-fact-rated = telt voor de rating
+tournaments-fact-casual = vriendschappelijk
+tournaments-fact-players = { $least } tot { $most } spelers
+tournaments-fact-private = alleen via de link
+tournaments-your-game = Jouw spel van ronde { $round }
+tournaments-log-in-to-enter = <a href="/login?next=/tournaments/{ $code }">Meld je aan</a> of <a href="/signup?next=/tournaments/{ $code }">maak een account</a> om in te schrijven.
+tournaments-enter = Inschrijven
+tournaments-leave = Uitschrijven
+tournaments-withdraw = Terugtrekken
+tournaments-withdraw-note = Trek je je terug, dan geef je je lopende spellen op en worden de volgende rondes zonder jou ingedeeld.
+tournaments-start = Nu beginnen
+tournaments-extend = Deze ronde meer dagen geven (één keer)
+tournaments-cancel = Toernooi afgelasten
+tournaments-share = Alleen wie het adres van deze pagina heeft, kan het vinden: deel het met de spelers die je erbij wilt.
+tournaments-entered = Je bent ingeschreven.
+tournaments-left = Je doet niet meer mee aan het toernooi.
+tournaments-started-now = Het toernooi is begonnen: ronde 1 wordt gespeeld.
+tournaments-cancelled = Het toernooi is afgelast.
+tournaments-extended = De ronde heeft nu meer dagen.
+tournaments-standings = Stand
+tournaments-points = Punten
+tournaments-opponents = Tegenst.
+tournaments-opponents-long = De punten van de tegenstanders die je trof (de eerste tiebreak)
+tournaments-wins = Gewonnen
+tournaments-played = Spellen
+tournaments-byes = Vrij
+tournaments-withdrawn = teruggetrokken
+tournaments-tie-breaks = Bij gelijke punten beslissen de punten van de tegenstanders die je trof, dan de gewonnen spellen, dan de plaatsingsvolgorde.
+tournaments-export-csv = Uitslagen als CSV
+tournaments-export-json = Uitslagen als JSON
+tournaments-cross-table = Kruistabel
+tournaments-cross-note = De punten van elke rij tegen de speler van elke kolom; een punt is een spel dat nog loopt, een streepje een partij die niet gespeeld wordt.
+tournaments-bracket = Schema
+tournaments-rounds-title = Rondes
+tournaments-round = Ronde { $round }
+tournaments-round-until = tot { $when }
+tournaments-round-ended = afgelopen { $when }
+tournaments-table = Tafel { $table }
+tournaments-place = { $place }e
+tournaments-goes-on = gaat door
+tournaments-byes-list = Vrij:
+tournaments-unplayed-list = Niet gespeeld:
+tournaments-players = { $count ->
+    [one] 1 speler
+   *[other] { $count } spelers
+}
+tournaments-nobody = Nog niemand ingeschreven.
+tournaments-seed = plaatsing { $seed }
+tournaments-of-game = Toernooi ‘{ $name }’, ronde { $round }
+tournaments-yours = Jouw toernooien
+tournaments-bye-now = je bent vrij deze ronde
