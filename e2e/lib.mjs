@@ -225,9 +225,10 @@ export async function launchBrowser() {
 }
 
 /// A server and a browser for one test, both gone afterwards (also on failure; then the
-/// server's temp dir with its database and log is kept and named).
-export async function withServer(t, label, fn) {
-  const server = await startServer(label);
+/// server's temp dir with its database and log is kept and named). `env` adds to the
+/// server's environment.
+export async function withServer(t, label, fn, env = {}) {
+  const server = await startServer(label, env);
   let browser = null;
   const lines = [];
   const started = Date.now();
