@@ -1024,12 +1024,12 @@ impl<D: Engine> TournamentStore for SqlStore<D> {
                 place: small(row, "place")?,
                 points: small(row, "points")?,
             };
-            rounds
-                .iter_mut()
-                .find(|round| round.round == number)
-                .ok_or_else(|| bad("round"))?
-                .seats
-                .push(seat);
+            // A round and its seats are written in one transaction, but the two reads
+            // are two statements: seats of a round paired between them (by another
+            // instance) belong to a round this read does not know yet, and wait for the next.
+            if let Some(round) = rounds.iter_mut().find(|round| round.round == number) {
+                round.seats.push(seat);
+            }
         }
         Ok(rounds)
     }
