@@ -49,22 +49,6 @@ const LEFT_EMPTY: &[(&str, &str)] = &[
         "game_private",
         "private notes are written on the game page only, not through the API",
     ),
-    (
-        "tournament",
-        "tournaments are made through the service only so far",
-    ),
-    (
-        "tournament_entrant",
-        "tournaments are made through the service only so far",
-    ),
-    (
-        "tournament_round",
-        "tournaments are made through the service only so far",
-    ),
-    (
-        "tournament_seat",
-        "tournaments are made through the service only so far",
-    ),
 ];
 
 struct Site<'a> {
@@ -335,6 +319,15 @@ async fn populate(site: &Site<'_>) -> Made {
         .ok(Method::POST, &path, Some(&tokens["ann"]), None)
         .await;
     assert_eq!(started["status"], "running");
+    let path = format!("/api/v1/tournaments/{code}/announcements");
+    let said = json!({"text": "Round 2 on Monday.\nGood luck!"});
+    let told = site
+        .ok(Method::POST, &path, Some(&tokens["ann"]), Some(said))
+        .await;
+    assert_eq!(
+        told["announcements"][0]["text"],
+        "Round 2 on Monday.\nGood luck!"
+    );
     Made {
         tokens,
         games,

@@ -1035,3 +1035,199 @@ async fn the_web_pages_create_enter_start_and_show_a_tournament_in_four_language
         );
     }
 }
+
+/// The subjects of the mails `address` received, in order.
+fn subjects(sink: &support::notify::SmtpSink, address: &str) -> Vec<String> {
+    sink.mails_to(address)
+        .into_iter()
+        .map(|m| m.subject)
+        .collect()
+}
+
+#[tokio::test]
+async fn notices_tell_each_player_of_the_round_the_wait_the_end_and_announcements() {
+    use maipenrai::service::tournaments::ANNOUNCEMENTS_PER_DAY;
+    for db in databases() {
+        let (sink, w) = support::notify::mail_world(db).await;
+        let (tokens, users) = players(&w, 5).await;
+        let address = |i: usize| format!("p{:02}@example.org", i + 1);
+        for (i, user) in users.iter().enumerate() {
+            w.verified_email(&user.username, &address(i)).await;
+        }
+        let now = w.clock_now();
+        let notify = w.store();
+        notify
+            .set_language(users[2].user_id, "nl", now)
+            .await
+            .unwrap();
+        for user in &users[..2] {
+            let tokyo = "Asia/Tokyo";
+            notify
+                .set_time_zone(user.user_id, tokyo, now)
+                .await
+                .unwrap();
+        }
+        let mut swiss = form("king-of-siam", 2, TournamentFormat::Swiss, 5);
+        swiss.rounds = Some(1);
+        let code = started(&w, &users, &swiss).await;
+        w.tick().await;
+        // At a table, the game's start names the round; with the bye, the round's own notice.
+        let first = view(&w, &code).await;
+        let bye = (0..5)
+            .find(|&i| {
+                first.rounds[0]
+                    .byes()
+                    .any(|s| s.user_id == users[i].user_id)
+            })
+            .expect("a bye among five");
+        for i in 0..5 {
+            let mails = sink.mails_to(&address(i));
+            assert_eq!(mails.len(), 1, "{db:?}: p{}", i + 1);
+            let (subject, body) = (&mails[0].subject, &mails[0].body);
+            let (round, game) = match i {
+                2 => (
+                    "Ronde 1 van ‘Autumn championship’ is begonnen",
+                    "Dit is je spel van ronde 1 van ‘Autumn championship’",
+                ),
+                _ => (
+                    "Round 1 of “Autumn championship” has started",
+                    "This is your game of round 1 of “Autumn championship”",
+                ),
+            };
+            if i == bye {
+                assert_eq!(subject, round, "{db:?}");
+            } else {
+                assert!(body.contains(game), "{db:?}: p{}: {body}", i + 1);
+            }
+            // The round's deadline in the reader's time zone.
+            assert_eq!(body.contains("JST"), i < 2, "{db:?}: p{}: {body}", i + 1);
+        }
+        // A second pass tells nobody twice.
+        w.tick().await;
+        assert_eq!(sink.mails().len(), 5, "{db:?}");
+        // The feed says it too.
+        let service = &w.app.state.service;
+        let feed = maipenrai::notify::feed::atom(service, &users[bye], "https://x/feed")
+            .await
+            .unwrap();
+        assert!(
+            feed.contains("has started") || feed.contains("is begonnen"),
+            "{db:?}: {feed}"
+        );
+
+        // One game ends: the round waits for the other, and tells its two players only.
+        let games = running_games(&w, &code).await;
+        let (done, left) = (games[0].to_string(), games[1]);
+        while w.to_move_while_active(&done).await.is_some() {
+            w.random_move(&done, &tokens).await;
+        }
+        w.tick().await;
+        w.tick().await;
+        let now = view(&w, &code).await;
+        let waiting: Vec<usize> = (0..5)
+            .filter(|&i| {
+                now.rounds[0]
+                    .seat_of(users[i].user_id)
+                    .is_some_and(|s| s.game_id == Some(left))
+            })
+            .collect();
+        assert_eq!(waiting.len(), 2, "{db:?}");
+        for i in 0..5 {
+            let told = subjects(&sink, &address(i))
+                .iter()
+                .filter(|s| s.contains("waiting for your game") || s.contains("wacht op jouw spel"))
+                .count();
+            assert_eq!(
+                told,
+                usize::from(waiting.contains(&i)),
+                "{db:?}: p{}: {:?} {waiting:?}",
+                i + 1,
+                subjects(&sink, &address(i))
+            );
+        }
+
+        // The organiser writes to the players from the page: the others receive it.
+        let organiser = w.browser("p01").await;
+        let path = format!("/tournaments/{code}");
+        let page = organiser.get(&path).await;
+        let csrf = maipenrai::http::testing::Browser::csrf_of(&page);
+        let text = "Round 2 starts on Monday.\nGood luck!";
+        let res = organiser
+            .post_form(
+                &format!("{path}/announcements"),
+                &[("csrf", &csrf), ("text", text)],
+            )
+            .await;
+        let shown = organiser.follow_see_other(&res).await;
+        shown.assert_contains("data-testid=\"announcement\"");
+        shown.assert_contains("Good luck!");
+        // Only the organiser writes one.
+        let other = w
+            .app
+            .state
+            .service
+            .announce(&code, &users[1], "me too")
+            .await;
+        assert!(other.is_err(), "{db:?}");
+        // Mail goes to those not on the site right now (the players just moved).
+        w.advance(maipenrai::notify::derive::ACTIVE_WINDOW + time::Duration::minutes(1));
+        w.tick().await;
+        for i in 1..5 {
+            let mails = sink.mails_to(&address(i));
+            let news = mails
+                .iter()
+                .filter(|m| m.body.contains("Good luck!"))
+                .count();
+            assert_eq!(news, 1, "{db:?}: p{}", i + 1);
+        }
+        assert!(
+            !sink
+                .mails_to(&address(0))
+                .iter()
+                .any(|m| m.body.contains("Good luck!")),
+            "{db:?}: not to the organiser"
+        );
+        // A flood of announcements: the day's limit holds.
+        let notes: Vec<String> = (0..8).map(|n| format!("note {n}")).collect();
+        let tries = notes
+            .iter()
+            .map(|note| service.announce(&code, &users[0], note));
+        let sent = futures_util::future::join_all(tries)
+            .await
+            .into_iter()
+            .filter(Result::is_ok)
+            .count();
+        assert_eq!(sent + 1, ANNOUNCEMENTS_PER_DAY as usize, "{db:?}");
+
+        // The end: everyone hears their place (by mail once off the site a while).
+        play_round(&w, &code, &tokens).await;
+        w.advance(maipenrai::notify::derive::ACTIVE_WINDOW + time::Duration::minutes(1));
+        assert_eq!(w.tick().await.tournaments_moved, 1, "{db:?}");
+        assert_eq!(
+            view(&w, &code).await.tournament.status,
+            TournamentStatus::Finished
+        );
+        let feed = maipenrai::notify::feed::atom(service, &users[0], "https://x/feed")
+            .await
+            .unwrap();
+        for part in ["“Autumn championship” is over", "Your place:", "Good luck!"] {
+            assert!(feed.contains(part), "{db:?}: {part} in {feed}");
+        }
+        for i in 0..5 {
+            let over = sink
+                .mails_to(&address(i))
+                .into_iter()
+                .filter(|m| {
+                    let over = m.subject.contains("is over") || m.subject.contains("is afgelopen");
+                    over && m.subject.contains("Autumn championship")
+                })
+                .collect::<Vec<_>>();
+            assert_eq!(over.len(), 1, "{db:?}: p{}", i + 1);
+            assert!(
+                over[0].body.contains("of 5") || over[0].body.contains("van 5"),
+                "{db:?}: {}",
+                over[0].body
+            );
+        }
+    }
+}

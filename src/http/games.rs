@@ -90,12 +90,11 @@ async fn load(
         abandoned: state.service.abandoned_ending(game),
         rules: state.service.config().social,
         tournament: match game.extras.tournament_round {
-            Some(_) => {
-                state
-                    .service
-                    .tournament_of_game(game.record.game_id)
-                    .await?
-            }
+            Some(_) => state
+                .service
+                .tournament_of_game(game.record.game_id)
+                .await?
+                .map(|t| (t.code, t.name, t.round)),
             None => None,
         },
         now: state.service.now(),

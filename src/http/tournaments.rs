@@ -28,6 +28,7 @@ pub fn router() -> Router<AppState> {
         .route("/tournaments/{code}", get(show))
         .route("/tournaments/{code}/results.csv", get(results_as_csv))
         .route("/tournaments/{code}/results.json", get(results_as_json))
+        .route("/tournaments/{code}/announcements", post(announce))
         .route("/tournaments/{code}/{action}", post(act))
 }
 
@@ -217,6 +218,35 @@ async fn act(
     match done {
         Ok(()) => Ok(auth::flash_to(&state, jar, &[t(said)], &back)),
         Err(e) => flash_or_fail(&state, jar, e.into(), &back),
+    }
+}
+
+#[derive(serde::Deserialize)]
+struct AnnouncementForm {
+    #[serde(default)]
+    csrf: String,
+    #[serde(default)]
+    text: String,
+}
+
+/// `POST /tournaments/{code}/announcements`: the organiser writes to every player.
+async fn announce(
+    State(state): State<AppState>,
+    user: WebUser,
+    jar: CookieJar,
+    Path(code): Path<String>,
+    Form(form): Form<AnnouncementForm>,
+) -> Result<Response> {
+    user.check_csrf(&form.csrf)?;
+    let back = format!("/tournaments/{code}");
+    match state.service.announce(&code, &user.user, &form.text).await {
+        Ok(_) => Ok(auth::flash_to(
+            &state,
+            jar,
+            &[t("tournaments-announced")],
+            &back,
+        )),
+        Err(e) => flash_or_fail(&state, jar, e.into(), &format!("{back}#announcements")),
     }
 }
 

@@ -98,7 +98,7 @@ pub fn wrote(name: &str, text: &str) -> String {
 
 /// The address to mail `settings`' user about a game now, if any (verified address, mail
 /// wanted, not on the site right now).
-fn mail_to<'a>(
+pub(super) fn mail_to<'a>(
     config: &crate::config::Config,
     settings: &'a NotifySettings,
     now: OffsetDateTime,
@@ -172,9 +172,26 @@ pub async fn derive_game(service: &Service, backlog: NotifyBacklog) -> anyhow::R
     if started {
         let to_move = game.to_move().and_then(|s| record.players.get(s));
         let commitment = game.commitment().map(|c| c.sha256);
+        // A tournament's table: the start says which round, and until when.
+        let tournament = match game.extras.tournament_round {
+            Some(_) => service.tournament_of_game(record.game_id).await?,
+            None => None,
+        };
         for user in &record.players {
             let mine = &settings[&user.user_id];
             in_language(recipient_language(mine), async {
+                let tournament = tournament.as_ref().map(|t| {
+                    site(
+                        &Message::new("notify-tournament-game-line")
+                            .arg("round", t.round)
+                            .arg("name", t.name.as_str())
+                            .arg(
+                                "when",
+                                crate::local_time::format(t.deadline_at, mine.time_zone.as_deref()),
+                            ),
+                    )
+                });
+                let tournament = tournament.as_deref();
                 if let Some(email) = mail_to(config, mine, now) {
                     rows.push(messages::started_mail(
                         config,
@@ -183,6 +200,7 @@ pub async fn derive_game(service: &Service, backlog: NotifyBacklog) -> anyhow::R
                         &line(user),
                         to_move,
                         commitment.as_deref(),
+                        tournament,
                     )?);
                 }
                 if let Some(url) = &mine.webhook_url {
@@ -191,9 +209,10 @@ pub async fn derive_game(service: &Service, backlog: NotifyBacklog) -> anyhow::R
                         url,
                         &line(user),
                         commitment.as_deref(),
+                        tournament,
                     ));
                 }
-                let notice = messages::started_notice(&line(user), user, to_move);
+                let notice = messages::started_notice(&line(user), user, to_move, tournament);
                 let key = format!("started:{}:{}", record.game_id, user.user_id);
                 rows.extend(
                     service

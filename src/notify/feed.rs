@@ -81,6 +81,91 @@ pub fn move_entries(
         .collect()
 }
 
+/// The reader's tournaments lately: the round being played (with their game or bye and
+/// the round's deadline), the organiser's announcements, the end and their place.
+async fn tournament_entries(
+    service: &Service,
+    user: &User,
+    now: OffsetDateTime,
+) -> ServiceResult<Vec<Entry>> {
+    let base = &service.config().base_url;
+    let zone = match service.over_days() {
+        Ok(store) => store.notify_settings(user.user_id).await?.time_zone,
+        Err(_) => None,
+    };
+    let mut entries = Vec::new();
+    for mine in service.player_tournaments(user, true).await? {
+        let view = service.tournament(&mine.code).await?;
+        let t = &view.tournament;
+        let url = format!("{base}/tournaments/{}", t.code);
+        let name = t.name.as_str();
+        if let Some(round) = view.rounds.last().filter(|r| r.finished_at.is_none()) {
+            let when = crate::local_time::format(round.deadline_at, zone.as_deref());
+            let summary = match round.seat_of(user.user_id).and_then(|s| s.game_id) {
+                Some(_) => site(
+                    &Message::new("notify-tournament-game-line")
+                        .arg("round", round.round)
+                        .arg("name", name)
+                        .arg("when", when),
+                ),
+                None => format!(
+                    "{} {}",
+                    site(&Message::new("notify-tournament-round-bye")),
+                    site(&Message::new("notify-tournament-round-deadline").arg("when", when))
+                ),
+            };
+            entries.push(Entry {
+                id: format!("{url}#round-{}", round.round),
+                title: site(
+                    &Message::new("notify-tournament-round-subject")
+                        .arg("round", round.round)
+                        .arg("name", name),
+                ),
+                link: url.clone(),
+                updated: round.started_at,
+                summary,
+            });
+        }
+        for news in view
+            .announcements
+            .iter()
+            .filter(|a| now - a.created_at <= RECENT)
+        {
+            entries.push(Entry {
+                id: format!("{url}#announcement-{}", news.announcement_id),
+                title: site(
+                    &Message::new("notify-tournament-announcement-subject")
+                        .arg("organiser", t.organiser.username.as_str())
+                        .arg("name", name),
+                ),
+                link: format!("{url}#announcements"),
+                updated: news.created_at,
+                summary: news.text.clone(),
+            });
+        }
+        let ended = t.finished_at.filter(|at| now - *at <= RECENT);
+        let line = view
+            .standings
+            .iter()
+            .find(|line| view.seeded.get(line.entrant).map(|u| u.user_id) == Some(user.user_id));
+        if let (Some(at), Some(line)) = (ended, line) {
+            entries.push(Entry {
+                id: format!("{url}#end"),
+                title: site(&Message::new("notify-tournament-end-subject").arg("name", name)),
+                link: url.clone(),
+                updated: at,
+                summary: site(
+                    &Message::new("notify-tournament-end-place")
+                        .arg("place", line.rank)
+                        .arg("count", view.standings.len())
+                        .arg("points", crate::pages::tournament::points(line.points)),
+                ),
+            });
+        }
+    }
+    Ok(entries)
+}
+
 /// The feed document of `user` in the current language.
 async fn document(service: &Service, user: &User, self_url: &str) -> ServiceResult<String> {
     let now = service.now();
@@ -191,6 +276,7 @@ async fn document(service: &Service, user: &User, self_url: &str) -> ServiceResu
             });
         }
     }
+    entries.extend(tournament_entries(service, user, now).await?);
     entries.sort_by(|a, b| b.updated.cmp(&a.updated).then(a.id.cmp(&b.id)));
     entries.truncate(ENTRIES_MAX);
     let updated = entries.first().map_or(now, |e| e.updated);

@@ -154,6 +154,7 @@ pub fn started_webhook(
     url: &str,
     game: &GameLine,
     commitment: Option<&str>,
+    tournament: Option<&str>,
 ) -> NewOutbox {
     let sentence = |quote: &dyn Fn(&str) -> String| {
         let mut text = site(
@@ -163,6 +164,10 @@ pub fn started_webhook(
                 .arg("others", quote(&game.others))
                 .arg("url", game.game_url.as_str()),
         );
+        if let Some(line) = tournament {
+            text.push(' ');
+            text.push_str(&quote(line));
+        }
         if let Some(sha) = commitment {
             text.push(' ');
             text.push_str(&site(
@@ -225,6 +230,8 @@ struct StartedMail<'a> {
     to_move: &'a str,
     game_url: &'a str,
     commitment: Option<&'a str>,
+    /// A tournament game: its round, and when the round ends.
+    tournament: Option<&'a str>,
     settings_url: String,
 }
 
@@ -237,8 +244,10 @@ pub fn started_mail(
     game: &GameLine,
     to_move: Option<&User>,
     commitment: Option<&str>,
+    tournament: Option<&str>,
 ) -> anyhow::Result<NewOutbox> {
     let body = render(&StartedMail {
+        tournament,
         username: &user.username,
         title: &game.title,
         others: &game.others,
@@ -392,12 +401,20 @@ pub fn turn_notice(game: &GameLine, recap: &Recap) -> Notice {
 }
 
 /// "Your game has started", and who moves first.
-pub fn started_notice(game: &GameLine, me: &User, to_move: Option<&User>) -> Notice {
-    let body = match to_move {
+pub fn started_notice(
+    game: &GameLine,
+    me: &User,
+    to_move: Option<&User>,
+    tournament: Option<&str>,
+) -> Notice {
+    let mut body = match to_move {
         Some(u) if u.user_id == me.user_id => site(&Message::new("notify-started-your-turn")),
         Some(u) => site(&Message::new("notify-started-first").arg("name", u.username.as_str())),
         None => String::new(),
     };
+    if let Some(line) = tournament {
+        body = format!("{line} {body}").trim().to_string();
+    }
     Notice {
         title: site(&Message::new("notify-started-subject").arg("title", game.title.as_str())),
         body,

@@ -10,6 +10,7 @@ pub mod feed;
 pub mod mail;
 pub mod messages;
 pub mod push;
+pub mod tournaments;
 pub mod webhook;
 pub mod worker;
 

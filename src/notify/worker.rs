@@ -67,6 +67,9 @@ pub struct TickReport {
     pub devices_forgotten: u64,
     /// Tournaments started, moved to their next round or finished.
     pub tournaments_moved: usize,
+    /// Tournament notices queued (a round started or waits, the end, an announcement),
+    /// counted once per reader.
+    pub tournament_notices: usize,
     pub sent: usize,
     pub failed: usize,
 }
@@ -128,6 +131,10 @@ impl Worker {
         match self.service.move_tournaments().await {
             Ok(n) => report.tournaments_moved = n,
             Err(e) => tracing::error!("worker: moving tournaments on failed: {e}"),
+        }
+        match super::tournaments::tournament_notices(&self.service).await {
+            Ok(n) => report.tournament_notices = n,
+            Err(e) => tracing::error!("worker: tournament notices failed: {e:#}"),
         }
         match self.service.forget_old_networks().await {
             Ok(n) => report.networks_forgotten = n,

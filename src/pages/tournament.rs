@@ -257,6 +257,11 @@ pub struct TournamentPage {
     pub actions: Actions,
     /// The viewer's running game: (round, game id).
     pub my_game: Option<(u32, String)>,
+    /// The organiser's announcements, newest first: (when, text).
+    pub announcements: Vec<(String, String)>,
+    /// The viewer may write one (the organiser, while it takes players or runs).
+    pub may_announce: bool,
+    pub announcement_max: usize,
 }
 
 /// Who looks at the page.
@@ -419,8 +424,15 @@ impl TournamentPage {
             rounds,
             standings,
             cross,
+            may_announce: organiser && (signup || running),
             actions,
             my_game,
+            announcements: view
+                .announcements
+                .iter()
+                .map(|a| (date(a.created_at), a.text.clone()))
+                .collect(),
+            announcement_max: crate::service::tournaments::ANNOUNCEMENT_MAX_CHARS,
         }
     }
 }

@@ -309,8 +309,33 @@ pub trait TournamentStore: Send + Sync {
     /// The pairs of entrants kept apart: one blocked the other.
     async fn blocks_among(&self, tournament_id: Uuid) -> StoreResult<Vec<(Uuid, Uuid)>>;
     /// The tournament and round a game was paired in.
-    async fn tournament_of_game(&self, game_id: Uuid)
-        -> StoreResult<Option<(String, String, u32)>>;
+    async fn tournament_of_game(&self, game_id: Uuid) -> StoreResult<Option<GameTournament>>;
+    /// Rounds whose start the players have not been told yet: (tournament, round).
+    async fn rounds_to_announce(&self) -> StoreResult<Vec<(Uuid, u32)>>;
+    /// Running rounds of several tables with one game left, whose players have not been
+    /// told that the round waits for them: (tournament, round).
+    async fn rounds_waiting(&self) -> StoreResult<Vec<(Uuid, u32)>>;
+    /// Finished tournaments whose end the players have not been told.
+    async fn ends_to_tell(&self) -> StoreResult<Vec<Uuid>>;
+    /// Records that a round's start (or, with `waits`, its wait) was told.
+    async fn round_told(&self, tournament_id: Uuid, round: u32, waits: bool) -> StoreResult<()>;
+    /// Records that a tournament's end was told.
+    async fn end_told(&self, tournament_id: Uuid) -> StoreResult<()>;
+    /// Adds an announcement of the organiser (`organiser` is locked meanwhile);
+    /// `Rejected(Full)` when `most` were written since `since` already.
+    async fn add_announcement(
+        &self,
+        tournament_id: Uuid,
+        organiser: Uuid,
+        text: &str,
+        now: OffsetDateTime,
+        limit: (u32, OffsetDateTime),
+    ) -> StoreResult<Announcement>;
+    /// A tournament's announcements, newest first.
+    async fn announcements(&self, tournament_id: Uuid) -> StoreResult<Vec<Announcement>>;
+    /// Announcements not sent yet, oldest first.
+    async fn unsent_announcements(&self) -> StoreResult<Vec<Announcement>>;
+    async fn announcement_sent(&self, announcement_id: Uuid) -> StoreResult<()>;
     /// The tournaments `user_id` plays in (not withdrawn), in states `statuses`, newest
     /// first, each with its current round and the user's game there.
     async fn tournaments_of_player(
@@ -319,6 +344,25 @@ pub trait TournamentStore: Send + Sync {
         statuses: &[TournamentStatus],
         limit: i64,
     ) -> StoreResult<Vec<PlayerTournament>>;
+}
+
+/// The tournament round a game is a table of.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct GameTournament {
+    pub code: String,
+    pub name: String,
+    pub round: u32,
+    /// When the round ends at the latest.
+    pub deadline_at: OffsetDateTime,
+}
+
+/// An organiser's announcement to the players.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Announcement {
+    pub announcement_id: Uuid,
+    pub tournament_id: Uuid,
+    pub text: String,
+    pub created_at: OffsetDateTime,
 }
 
 /// A tournament in a player's lists (lobby, profile).
@@ -452,8 +496,9 @@ pub(super) const BLOCKS_AMONG_SQL: &str = "SELECT c.user_id, c.other_id FROM per
     JOIN tournament_entrant b ON b.tournament_id = $1 AND b.user_id = c.other_id
     WHERE c.choice = 'blocked'";
 
-pub(super) const TOURNAMENT_OF_GAME_SQL: &str = "SELECT t.code, t.name, s.round
+pub(super) const TOURNAMENT_OF_GAME_SQL: &str = "SELECT t.code, t.name, s.round, r.deadline_at
     FROM tournament_seat s JOIN tournament t ON t.tournament_id = s.tournament_id
+    JOIN tournament_round r ON r.tournament_id = s.tournament_id AND r.round = s.round
     WHERE s.game_id = $1 LIMIT 1";
 
 /// The tournaments user `$1` plays in, in states `$2`…`$4`, with the round being played
@@ -467,6 +512,73 @@ pub(super) const PLAYER_TOURNAMENTS_SQL: &str = "SELECT t.code, t.name, t.status
                                AND s.user_id = e.user_id
     WHERE e.user_id = $1 AND e.withdrawn_at IS NULL AND t.status IN ($2, $3, $4)
     ORDER BY t.created_at DESC LIMIT $5";
+
+pub(super) const ROUNDS_TO_ANNOUNCE_SQL: &str = "SELECT tournament_id, round
+    FROM tournament_round WHERE NOT announced ORDER BY started_at LIMIT 50";
+
+/// Running rounds with one game still being played out of several, not told yet.
+pub(super) const ROUNDS_WAITING_SQL: &str = "SELECT r.tournament_id, r.round
+    FROM tournament_round r
+    JOIN tournament_seat s ON s.tournament_id = r.tournament_id AND s.round = r.round
+    JOIN game g ON g.game_id = s.game_id
+    WHERE r.finished_at IS NULL AND NOT r.waits_told AND r.announced
+      AND g.status = 'active'
+      AND NOT EXISTS (SELECT 1 FROM game_cancel c WHERE c.game_id = g.game_id)
+    GROUP BY r.tournament_id, r.round
+    HAVING COUNT(DISTINCT s.game_id) = 1
+       AND (SELECT COUNT(DISTINCT o.game_id) FROM tournament_seat o
+            WHERE o.tournament_id = r.tournament_id AND o.round = r.round) > 1
+    LIMIT 50";
+
+pub(super) const ENDS_TO_TELL_SQL: &str =
+    "SELECT tournament_id FROM tournament WHERE NOT end_told AND status = 'finished' LIMIT 50";
+
+pub(super) const ROUND_ANNOUNCED_SQL: &str =
+    "UPDATE tournament_round SET announced = TRUE WHERE tournament_id = $1 AND round = $2";
+
+pub(super) const ROUND_WAITS_TOLD_SQL: &str =
+    "UPDATE tournament_round SET waits_told = TRUE WHERE tournament_id = $1 AND round = $2";
+
+pub(super) const END_TOLD_SQL: &str =
+    "UPDATE tournament SET end_told = TRUE WHERE tournament_id = $1";
+
+pub(super) const ANNOUNCEMENTS_SINCE_SQL: &str = "SELECT COUNT(*) FROM tournament_announcement
+    WHERE tournament_id = $1 AND created_at > $2";
+
+pub(super) const NEW_ANNOUNCEMENT_SQL: &str = "INSERT INTO tournament_announcement
+    (announcement_id, tournament_id, text, created_at) VALUES ($1, $2, $3, $4)";
+
+pub(super) const ANNOUNCEMENTS_SQL: &str = "SELECT announcement_id, tournament_id, text,
+           created_at
+    FROM tournament_announcement WHERE tournament_id = $1
+    ORDER BY created_at DESC, announcement_id LIMIT 50";
+
+pub(super) const UNSENT_ANNOUNCEMENTS_SQL: &str = "SELECT announcement_id, tournament_id, text,
+           created_at
+    FROM tournament_announcement WHERE NOT sent ORDER BY created_at LIMIT 50";
+
+pub(super) const ANNOUNCEMENT_SENT_SQL: &str =
+    "UPDATE tournament_announcement SET sent = TRUE WHERE announcement_id = $1";
+
+/// An announcement from its row.
+fn announcement_from<D: Engine>(row: &D::Row) -> StoreResult<Announcement> {
+    Ok(Announcement {
+        announcement_id: D::get_id(row, "announcement_id")?,
+        tournament_id: D::get_id(row, "tournament_id")?,
+        text: D::get(row, "text")?,
+        created_at: D::get_time(row, "created_at")?,
+    })
+}
+
+/// (tournament, round) pairs from rows.
+fn round_keys<D: Engine>(rows: &[D::Row]) -> StoreResult<Vec<(Uuid, u32)>> {
+    rows.iter()
+        .map(|row| {
+            let round = u32::try_from(D::get_int(row, "round")?).map_err(|_| bad("round"))?;
+            Ok((D::get_id(row, "tournament_id")?, round))
+        })
+        .collect()
+}
 
 /// A stored value this code cannot read.
 fn bad(column: &str) -> StoreError {
@@ -1111,21 +1223,133 @@ impl<D: Engine> TournamentStore for SqlStore<D> {
             .collect()
     }
 
-    async fn tournament_of_game(
-        &self,
-        game_id: Uuid,
-    ) -> StoreResult<Option<(String, String, u32)>> {
+    async fn tournament_of_game(&self, game_id: Uuid) -> StoreResult<Option<GameTournament>> {
         let row = sqlx::query(TOURNAMENT_OF_GAME_SQL)
             .bind(D::id(game_id))
             .fetch_optional(&self.read)
             .await
             .map_err(D::db_error)?;
         let Some(row) = row else { return Ok(None) };
-        Ok(Some((
-            D::get(&row, "code")?,
-            D::get(&row, "name")?,
-            u32::try_from(D::get_int(&row, "round")?).map_err(|_| bad("round"))?,
-        )))
+        Ok(Some(GameTournament {
+            code: D::get(&row, "code")?,
+            name: D::get(&row, "name")?,
+            round: u32::try_from(D::get_int(&row, "round")?).map_err(|_| bad("round"))?,
+            deadline_at: D::get_time(&row, "deadline_at")?,
+        }))
+    }
+
+    async fn rounds_to_announce(&self) -> StoreResult<Vec<(Uuid, u32)>> {
+        let rows = sqlx::query(ROUNDS_TO_ANNOUNCE_SQL)
+            .fetch_all(&self.read)
+            .await
+            .map_err(D::db_error)?;
+        round_keys::<D>(&rows)
+    }
+
+    async fn rounds_waiting(&self) -> StoreResult<Vec<(Uuid, u32)>> {
+        let rows = sqlx::query(ROUNDS_WAITING_SQL)
+            .fetch_all(&self.read)
+            .await
+            .map_err(D::db_error)?;
+        round_keys::<D>(&rows)
+    }
+
+    async fn ends_to_tell(&self) -> StoreResult<Vec<Uuid>> {
+        let rows = sqlx::query(ENDS_TO_TELL_SQL)
+            .fetch_all(&self.read)
+            .await
+            .map_err(D::db_error)?;
+        rows.iter()
+            .map(|row| D::get_id(row, "tournament_id"))
+            .collect()
+    }
+
+    async fn round_told(&self, tournament_id: Uuid, round: u32, waits: bool) -> StoreResult<()> {
+        let sql = if waits {
+            ROUND_WAITS_TOLD_SQL
+        } else {
+            ROUND_ANNOUNCED_SQL
+        };
+        // listed: ROUND_WAITS_TOLD_SQL, ROUND_ANNOUNCED_SQL
+        sqlx::query(sql)
+            .bind(D::id(tournament_id))
+            .bind(D::int_number(round)?)
+            .execute(&self.write)
+            .await
+            .map_err(D::db_error)?;
+        Ok(())
+    }
+
+    async fn end_told(&self, tournament_id: Uuid) -> StoreResult<()> {
+        sqlx::query(END_TOLD_SQL)
+            .bind(D::id(tournament_id))
+            .execute(&self.write)
+            .await
+            .map_err(D::db_error)?;
+        Ok(())
+    }
+
+    async fn add_announcement(
+        &self,
+        tournament_id: Uuid,
+        organiser: Uuid,
+        text: &str,
+        now: OffsetDateTime,
+        (most, since): (u32, OffsetDateTime),
+    ) -> StoreResult<Announcement> {
+        let mut tx = self.begin().await?;
+        super::limits::lock_person::<D>(&mut tx, organiser).await?;
+        let written: i64 = sqlx::query_scalar(ANNOUNCEMENTS_SINCE_SQL)
+            .bind(D::id(tournament_id))
+            .bind(D::time(since)?)
+            .fetch_one(&mut *tx)
+            .await
+            .map_err(D::db_error)?;
+        if written >= i64::from(most) {
+            return Err(StoreError::Rejected(Rejection::Full));
+        }
+        let announcement = Announcement {
+            announcement_id: Uuid::new_v4(),
+            tournament_id,
+            text: text.to_string(),
+            created_at: now,
+        };
+        sqlx::query(NEW_ANNOUNCEMENT_SQL)
+            .bind(D::id(announcement.announcement_id))
+            .bind(D::id(tournament_id))
+            .bind(text)
+            .bind(D::time(now)?)
+            .execute(&mut *tx)
+            .await
+            .map_err(D::db_error)?;
+        tx.commit().await.map_err(D::db_error)?;
+        Ok(announcement)
+    }
+
+    async fn announcements(&self, tournament_id: Uuid) -> StoreResult<Vec<Announcement>> {
+        let rows = sqlx::query(ANNOUNCEMENTS_SQL)
+            .bind(D::id(tournament_id))
+            .fetch_all(&self.read)
+            .await
+            .map_err(D::db_error)?;
+        rows.iter().map(announcement_from::<D>).collect()
+    }
+
+    async fn unsent_announcements(&self) -> StoreResult<Vec<Announcement>> {
+        let rows = sqlx::query(UNSENT_ANNOUNCEMENTS_SQL)
+            .fetch_all(&self.read)
+            .await
+            .map_err(D::db_error)?;
+        rows.iter().map(announcement_from::<D>).collect()
+    }
+
+    async fn announcement_sent(&self, announcement_id: Uuid) -> StoreResult<()> {
+        sqlx::query(ANNOUNCEMENT_SENT_SQL)
+            .bind(D::id(announcement_id))
+            .execute(&self.write)
+            .await
+            .map_err(D::db_error)?;
+        Ok(())
     }
 
     async fn tournaments_of_player(

@@ -104,6 +104,10 @@ pub fn router() -> Router<AppState> {
             "/tournaments/{code}/extend",
             post(tournaments::extend_round),
         )
+        .route(
+            "/tournaments/{code}/announcements",
+            post(tournaments::announce),
+        )
         .route("/openapi.json", get(openapi_json))
 }
 
@@ -153,7 +157,8 @@ pub fn router() -> Router<AppState> {
         tournaments::leave_tournament,
         tournaments::start_tournament,
         tournaments::cancel_tournament,
-        tournaments::extend_round
+        tournaments::extend_round,
+        tournaments::announce
     ),
     components(schemas(
         AccountRequest,
@@ -200,6 +205,8 @@ pub fn router() -> Router<AppState> {
         tournaments::StandingJson,
         tournaments::TournamentListJson,
         tournaments::TournamentSummaryJson,
+        tournaments::AnnouncementJson,
+        tournaments::AnnouncementRequest,
         ErrorBody
     )),
     modifiers(&BearerAuth, &GameChoices, &EveryAnswer, &ClosedBodies, &NoNulText)

@@ -122,6 +122,29 @@ pub struct TournamentJson {
     pub rounds: Vec<RoundJson>,
     /// Best first, over the rounds that have ended.
     pub standings: Vec<StandingJson>,
+    /// The organiser's announcements, newest first.
+    pub announcements: Vec<AnnouncementJson>,
+}
+
+#[derive(Serialize, ToSchema)]
+pub struct AnnouncementJson {
+    pub text: String,
+    /// RFC 3339.
+    pub created_at: String,
+}
+
+/// An announcement of the organiser to every player.
+#[derive(Deserialize, ToSchema)]
+#[serde(deny_unknown_fields)]
+pub struct AnnouncementRequest {
+    /// Plain text, 1 to 1000 characters with something besides spaces, no control
+    /// characters but line breaks and no direction controls; spaces around it are ignored.
+    #[schema(
+        min_length = 1,
+        max_length = 1000,
+        pattern = r"^[^\u0000-\u0009\u000B\u000C\u000E-\u001F\u007F-\u009F\u202A-\u202E\u2066-\u2069]*[^\s\u0000-\u001F\u007F-\u009F\u202A-\u202E\u2066-\u2069][^\u0000-\u0009\u000B\u000C\u000E-\u001F\u007F-\u009F\u202A-\u202E\u2066-\u2069]*$"
+    )]
+    pub text: String,
 }
 
 #[derive(Serialize, ToSchema)]
@@ -312,6 +335,14 @@ pub fn tournament_json(view: &TournamentView) -> TournamentJson {
                     byes: line.byes,
                     withdrawn: entrant.withdrawn_at.is_some(),
                 })
+            })
+            .collect(),
+        announcements: view
+            .announcements
+            .iter()
+            .map(|a| AnnouncementJson {
+                text: a.text.clone(),
+                created_at: rfc3339(a.created_at),
             })
             .collect(),
     }
@@ -549,5 +580,27 @@ pub(super) async fn extend_round(
         .service
         .organise_tournament(&code, &user, action)
         .await?;
+    after(&state, &code).await
+}
+
+/// The organiser writes to every player (shown with the tournament, sent by the notices
+/// each player chose); 3 a day.
+#[utoipa::path(post, path = "/api/v1/tournaments/{code}/announcements", tag = "tournaments",
+    params(("code" = String, Path)),
+    request_body = AnnouncementRequest,
+    security(("bearer" = [])),
+    responses(
+        (status = 200, body = TournamentJson),
+        (status = 403, description = "forbidden: not the organiser", body = ErrorBody),
+        (status = 409, description = "conflict: the tournament is over", body = ErrorBody),
+        (status = 429, description = "rate_limited: 3 announcements in the last day", body = ErrorBody),
+    ))]
+pub(super) async fn announce(
+    State(state): State<AppState>,
+    ApiUser(user): ApiUser,
+    Path(code): Path<String>,
+    Json(req): Json<AnnouncementRequest>,
+) -> Result<Json<TournamentJson>> {
+    state.service.announce(&code, &user, &req.text).await?;
     after(&state, &code).await
 }

@@ -145,3 +145,23 @@ tournaments-seed = seed { $seed }
 tournaments-of-game = Tournament “{ $name }”, round { $round }
 tournaments-yours = Your tournaments
 tournaments-bye-now = you have a bye this round
+
+## Tournament notices (mail, push, webhook).
+notify-tournament-round-subject = Round { $round } of “{ $name }” has started
+notify-tournament-round-bye = You have a bye this round: it counts as an average result.
+notify-tournament-round-deadline = The round ends on { $when } at the latest.
+notify-tournament-waits-subject = Round { $round } of “{ $name }” is waiting for your game
+notify-tournament-waits-body = Every other game of the round has ended. The round ends on { $when } at the latest.
+notify-tournament-end-subject = “{ $name }” is over
+notify-tournament-end-place = Your place: { $place } of { $count } (points: { $points }).
+notify-tournament-end-winners = Won by { $names }.
+notify-tournament-announcement-subject = { $organiser } about “{ $name }”
+tournaments-announcements = Announcements
+tournaments-announce-label = A word to every player
+tournaments-announce-note = It is shown here and sent to every player by the notices they chose (mail, devices, webhook).
+tournaments-announce = Send to the players
+tournaments-announced = Your announcement is on its way to the players.
+tournaments-error-announcements = a tournament can have { $most } announcements a day; try again tomorrow
+tournaments-error-announcement-length = an announcement has 1 to { $max } characters
+tournaments-error-announcement-controls = an announcement cannot hold control characters
+notify-tournament-game-line = This is your game of round { $round } of “{ $name }”; the round ends on { $when } at the latest.

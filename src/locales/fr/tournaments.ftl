@@ -143,3 +143,23 @@ tournaments-seed = tête de série { $seed }
 tournaments-of-game = Tournoi « { $name } », ronde { $round }
 tournaments-yours = Vos tournois
 tournaments-bye-now = vous êtes exempt à cette ronde
+
+## Avis des tournois (courriel, notifications, webhook).
+notify-tournament-round-subject = La ronde { $round } de « { $name } » a commencé
+notify-tournament-round-bye = Vous êtes exempt à cette ronde : cela compte comme un résultat moyen.
+notify-tournament-round-deadline = La ronde se termine au plus tard le { $when }.
+notify-tournament-waits-subject = La ronde { $round } de « { $name } » attend votre partie
+notify-tournament-waits-body = Toutes les autres parties de la ronde sont terminées. La ronde se termine au plus tard le { $when }.
+notify-tournament-end-subject = « { $name } » est terminé
+notify-tournament-end-place = Votre place : { $place } sur { $count } (points : { $points }).
+notify-tournament-end-winners = Remporté par { $names }.
+notify-tournament-announcement-subject = { $organiser } au sujet de « { $name } »
+tournaments-announcements = Annonces
+tournaments-announce-label = Un mot à tous les joueurs
+tournaments-announce-note = Il est affiché ici et envoyé à chaque joueur par les avis qu’il a choisis (courriel, appareils, webhook).
+tournaments-announce = Envoyer aux joueurs
+tournaments-announced = Votre annonce part vers les joueurs.
+tournaments-error-announcements = un tournoi peut avoir { $most } annonces par jour ; réessayez demain
+tournaments-error-announcement-length = une annonce compte de 1 à { $max } caractères
+tournaments-error-announcement-controls = une annonce ne peut pas contenir de caractères de contrôle
+notify-tournament-game-line = C’est votre partie de la ronde { $round } de « { $name } » ; la ronde se termine au plus tard le { $when }.

@@ -140,3 +140,23 @@ tournaments-seed = testa di serie { $seed }
 tournaments-of-game = Torneo «{ $name }», turno { $round }
 tournaments-yours = I tuoi tornei
 tournaments-bye-now = in questo turno riposi
+
+## Avvisi dei tornei (email, notifiche, webhook).
+notify-tournament-round-subject = È iniziato il turno { $round } di «{ $name }»
+notify-tournament-round-bye = In questo turno riposi: conta come un risultato medio.
+notify-tournament-round-deadline = Il turno finisce al più tardi il { $when }.
+notify-tournament-waits-subject = Il turno { $round } di «{ $name }» aspetta la tua partita
+notify-tournament-waits-body = Tutte le altre partite del turno sono finite. Il turno finisce al più tardi il { $when }.
+notify-tournament-end-subject = «{ $name }» è concluso
+notify-tournament-end-place = Il tuo piazzamento: { $place } su { $count } (punti: { $points }).
+notify-tournament-end-winners = Vinto da { $names }.
+notify-tournament-announcement-subject = { $organiser } su «{ $name }»
+tournaments-announcements = Annunci
+tournaments-announce-label = Un messaggio a tutti i giocatori
+tournaments-announce-note = Compare qui e arriva a ogni giocatore con gli avvisi che ha scelto (email, dispositivi, webhook).
+tournaments-announce = Invia ai giocatori
+tournaments-announced = Il tuo annuncio sta arrivando ai giocatori.
+tournaments-error-announcements = un torneo può avere { $most } annunci al giorno; riprova domani
+tournaments-error-announcement-length = un annuncio ha da 1 a { $max } caratteri
+tournaments-error-announcement-controls = un annuncio non può contenere caratteri di controllo
+notify-tournament-game-line = È la tua partita del turno { $round } di «{ $name }»; il turno finisce al più tardi il { $when }.

@@ -140,3 +140,23 @@ tournaments-seed = plaatsing { $seed }
 tournaments-of-game = Toernooi ‘{ $name }’, ronde { $round }
 tournaments-yours = Jouw toernooien
 tournaments-bye-now = je bent vrij deze ronde
+
+## Toernooiberichten (mail, push, webhook).
+notify-tournament-round-subject = Ronde { $round } van ‘{ $name }’ is begonnen
+notify-tournament-round-bye = Je bent vrij deze ronde: dat telt als een gemiddelde uitslag.
+notify-tournament-round-deadline = De ronde eindigt uiterlijk op { $when }.
+notify-tournament-waits-subject = Ronde { $round } van ‘{ $name }’ wacht op jouw spel
+notify-tournament-waits-body = Alle andere spellen van de ronde zijn afgelopen. De ronde eindigt uiterlijk op { $when }.
+notify-tournament-end-subject = ‘{ $name }’ is afgelopen
+notify-tournament-end-place = Je plaats: { $place } van { $count } (punten: { $points }).
+notify-tournament-end-winners = Gewonnen door { $names }.
+notify-tournament-announcement-subject = { $organiser } over ‘{ $name }’
+tournaments-announcements = Mededelingen
+tournaments-announce-label = Een woord aan alle spelers
+tournaments-announce-note = Het staat hier en gaat naar elke speler via de berichten die die koos (mail, apparaten, webhook).
+tournaments-announce = Naar de spelers sturen
+tournaments-announced = Je mededeling gaat naar de spelers.
+tournaments-error-announcements = een toernooi kan { $most } mededelingen per dag hebben; probeer het morgen opnieuw
+tournaments-error-announcement-length = een mededeling heeft 1 tot { $max } tekens
+tournaments-error-announcement-controls = een mededeling mag geen stuurtekens bevatten
+notify-tournament-game-line = Dit is je spel van ronde { $round } van ‘{ $name }’; de ronde eindigt uiterlijk op { $when }.
