@@ -47,7 +47,7 @@ rules-tournaments-rounds-extend = The organiser may extend a running round’s d
 
 rules-tournaments-entering = Entering and withdrawing
 rules-tournaments-entering-text = You enter while the sign-up is open and there is room, and you may leave again until the tournament starts.
-rules-tournaments-withdraw = Once it has started, leaving is a withdrawal: your games of the tournament still running are resigned (a loss, as any resignation), and the later rounds are seated without you. Your results so far stay in the standings. In a round robin, a later table that loses a player this way is not played, and the others at it have a bye. An account that is deleted or suspended is withdrawn in the same way.
+rules-tournaments-withdraw = Once it has started, leaving is a withdrawal: your games of the tournament still running are resigned (a loss, as any resignation), and the later rounds are seated without you. Your results so far stay in the standings. In a round robin, a later table that loses a player this way is not played, and the others at it have a bye. An account that is deleted or suspended is withdrawn too.
 
 rules-tournaments-apart = Kept apart
 rules-tournaments-apart-text = Two people of whom one has blocked the other are never seated at the same table, in any format: the seating works around them.

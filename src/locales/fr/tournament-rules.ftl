@@ -16,7 +16,7 @@ rules-tournaments-round-robin-text = Chacun rencontre tout le monde. Le calendri
 rules-tournaments-swiss = Système suisse
 rules-tournaments-swiss-text = Un nombre de rondes fixé d’avance par l’organisateur, { $most } au plus. Chaque ronde est appariée d’après le classement, du haut vers le bas{"\u00A0"}: chaque table réunit des joueurs à égalité de points ou presque. Vous ne retrouvez pas la même personne à votre table tant qu’un autre appariement permet de l’éviter. Quand les joueurs ne remplissent pas la dernière table, ceux qui restent sont exempts{"\u00A0"}: ceux qui l’ont été le moins souvent jusque-là, et parmi eux les moins bien classés. Personne n’est donc exempt une deuxième fois tant qu’un autre ne l’a jamais été, à moins qu’il n’y ait pas d’autre façon d’asseoir tout le monde.
 rules-tournaments-elimination = Élimination directe
-rules-tournaments-elimination-text = Les meilleurs de chaque table passent à la ronde suivante — le vainqueur, ou autant que l’organisateur l’a fixé —, jusqu’à ce que les qualifiés tiennent à une seule table finale, dont le résultat décide du tournoi. Les meilleures têtes de série (voir plus bas) commencent à des tables différentes, pour que les plus forts se rencontrent le plus tard possible. Quand les qualifiés ne remplissent pas les tables, les meilleures têtes de série parmi eux passent à la ronde suivante sans jouer. Une place partagée à la limite de la qualification revient à la meilleure tête de série.
+rules-tournaments-elimination-text = Les meilleurs de chaque table passent à la ronde suivante — le vainqueur, ou le nombre fixé par l’organisateur —, jusqu’à ce que les qualifiés tiennent à une seule table finale, dont le résultat décide du tournoi. Les meilleures têtes de série (voir plus bas) commencent à des tables différentes, pour que les plus forts se rencontrent le plus tard possible. Quand les qualifiés ne remplissent pas les tables, les meilleures têtes de série parmi eux passent à la ronde suivante sans jouer. Une place partagée à la limite de la qualification revient à la meilleure tête de série.
 
 rules-tournaments-points = Points
 rules-tournaments-points-sides = À une table, chaque joueur forme un camp à lui seul{"\u00A0"}; dans un jeu qui se joue en équipes, chaque équipe est un camp.
@@ -30,9 +30,9 @@ rules-tournaments-unplayed = Dans un tournoi toutes rondes, une rencontre qui ne
 
 rules-tournaments-standings = Classement et départage
 rules-tournaments-standings-text = Le classement additionne les points de chacun. Entre joueurs à égalité de points, le premier de ces critères qui les sépare décide{"\u00A0"}:
-rules-tournaments-tie-opponents = les points de leurs adversaires{"\u00A0"}: pour chaque partie jouée, le total final de chaque joueur rencontré dans un autre camp (les exemptions et les rencontres non jouées ne comptent pas){"\u00A0"};
+rules-tournaments-tie-opponents = les points de leurs adversaires{"\u00A0"}: pour chaque partie jouée, le total de points final de chaque joueur rencontré dans un autre camp (les exemptions et les rencontres non jouées ne comptent pas){"\u00A0"};
 rules-tournaments-tie-wins = le nombre de parties gagnées{"\u00A0"}: les premières places, seul ou à égalité.
-rules-tournaments-tie-seed = Les joueurs à égalité sur les trois partagent leur rang et sont listés dans l’ordre des têtes de série. Cet ordre est fixé au début du tournoi{"\u00A0"}: d’après la cote dans ce jeu, prise du côté prudent comme dans les classements (les joueurs sans cote après ceux qui en ont une), puis dans l’ordre d’inscription.
+rules-tournaments-tie-seed = Les joueurs encore à égalité après ces deux critères partagent leur rang et sont listés dans l’ordre des têtes de série. Cet ordre est fixé au début du tournoi{"\u00A0"}: d’après la cote dans ce jeu, prise du côté prudent comme dans les classements du site (les joueurs sans cote après ceux qui en ont une), puis dans l’ordre d’inscription.
 
 rules-tournaments-teams = Jeux en équipes
 rules-tournaments-teams-text = Quand un jeu se joue en équipes, les joueurs de chaque table sont répartis en équipes par tirage au sort{"\u00A0"}: personne ne choisit votre partenaire, pas même l’organisateur. Chaque joueur d’une équipe reçoit la place et les points de son équipe, et des partenaires ne sont pas adversaires l’un de l’autre pour le départage. En élimination directe, ce sont des équipes entières qui passent.
@@ -42,12 +42,12 @@ rules-tournaments-rounds-start = Toutes les parties d’une ronde commencent ens
 rules-tournaments-rounds-deadline = Une ronde a aussi son propre délai{"\u00A0"}: le nombre de jours fixé par l’organisateur, au moins le délai par coup et au plus { $days ->
         [one] { $days } jour
        *[other] { $days } jours
-    }. Une fois ce délai passé, les parties encore en cours s’arrêtent là{"\u00A0"}: chacune classe ses joueurs d’après la position telle qu’elle est (un jeu qui ne sait pas classer une position inachevée compte une place partagée par tous), sa page indique qu’elle s’est terminée au délai de la ronde, et elle n’est pas classée.
+    }. Une fois ce délai passé, les parties encore en cours s’arrêtent là{"\u00A0"}: chacune classe ses joueurs d’après la position telle qu’elle est (un jeu qui ne sait pas classer une position inachevée compte une place partagée par tous), sa page indique qu’elle s’est terminée à l’expiration du délai de la ronde, et elle n’est pas classée.
 rules-tournaments-rounds-extend = L’organisateur peut prolonger une fois le délai de la ronde en cours, de la durée d’une ronde.
 
 rules-tournaments-entering = S’inscrire et se retirer
 rules-tournaments-entering-text = Vous vous inscrivez tant que les inscriptions sont ouvertes et qu’il reste de la place, et vous pouvez vous désinscrire jusqu’au début du tournoi.
-rules-tournaments-withdraw = Une fois le tournoi commencé, partir, c’est se retirer{"\u00A0"}: vos parties du tournoi encore en cours sont abandonnées (une défaite, comme tout abandon), et les rondes suivantes sont appariées sans vous. Vos résultats jusque-là restent au classement. Dans un tournoi toutes rondes, une table ultérieure qui perd ainsi un joueur n’est pas jouée, et les autres joueurs de cette table sont exempts. Un compte supprimé ou suspendu est retiré de la même façon.
+rules-tournaments-withdraw = Une fois le tournoi commencé, partir, c’est se retirer{"\u00A0"}: vos parties du tournoi encore en cours sont abandonnées (une défaite, comme tout abandon), et les rondes suivantes sont appariées sans vous. Vos résultats jusque-là restent au classement. Dans un tournoi toutes rondes, une table ultérieure qui perd ainsi un joueur n’est pas jouée, et les autres joueurs de cette table sont exempts. Un compte supprimé ou suspendu est retiré lui aussi.
 
 rules-tournaments-apart = Tenus à l’écart
 rules-tournaments-apart-text = Deux personnes dont l’une a bloqué l’autre ne sont jamais assises à la même table, quelle que soit la formule{"\u00A0"}: l’appariement en tient compte.
@@ -55,12 +55,12 @@ rules-tournaments-apart-text = Deux personnes dont l’une a bloqué l’autre n
 rules-tournaments-organisers = Organiser un tournoi
 rules-tournaments-organisers-who = Toute personne connectée peut organiser un tournoi. L’organisateur choisit le jeu et ses options (les mêmes à chaque table), la formule, le délai par coup et la durée d’une ronde, le nombre minimum et maximum de joueurs, et s’il joue lui-même.
 rules-tournaments-organisers-listed = Un tournoi est soit privé, rejoint par son lien, soit public, affiché pour que chacun le trouve. Vous pouvez avoir { $listed ->
-        [one] { $listed } tournoi public
-       *[other] { $listed } tournois publics
-    } ouverts aux inscriptions ou en cours à la fois, et en créer { $created ->
-        [one] un seul par heure
-       *[other] { $created } par heure
-    }.
+        [one] { $listed } tournoi public ouvert
+       *[other] { $listed } tournois publics ouverts
+    } aux inscriptions ou en cours à la fois, et créer { $created ->
+        [one] { $created } tournoi
+       *[other] { $created } tournois
+    } par heure.
 rules-tournaments-organisers-limits = Un tournoi accueille au plus { $players ->
         [one] { $players } joueur
        *[other] { $players } joueurs
@@ -73,4 +73,4 @@ rules-tournaments-organisers-start = À la clôture des inscriptions, le tournoi
 rules-tournaments-more = Joueurs ordinateur et cotes
 rules-tournaments-computers = Les joueurs ordinateur ne participent pas aux tournois.
 # HTML.
-rules-tournaments-rated = L’organisateur choisit si les parties sont classées ou amicales, comme l’hôte de n’importe quelle partie. Les parties classées d’un tournoi comptent comme toutes les autres (<a href="/rules/ratings">cotes et jeu loyal</a>), sauf une partie arrêtée au délai d’une ronde, qui n’est jamais classée.
+rules-tournaments-rated = L’organisateur choisit si les parties sont classées ou amicales, comme l’hôte de n’importe quelle partie. Les parties classées d’un tournoi comptent comme toutes les autres (<a href="/rules/ratings">cotes et jeu loyal</a>), sauf une partie arrêtée à l’expiration du délai d’une ronde, qui n’est jamais classée.

@@ -9,14 +9,14 @@ rules-tournaments-intro = Un torneo è una serie di turni in uno dei giochi di q
 
 rules-tournaments-formats = Tre formule
 rules-tournaments-round-robin = Girone all’italiana
-rules-tournaments-round-robin-text = Tutti incontrano tutti. Il calendario completo è stabilito quando il torneo comincia. Ai tavoli da due giochi una volta contro ciascuno degli altri giocatori. Ai tavoli da tre o da quattro, i tavoli di ogni turno sono scelti perché le coppie si incontrino nel modo più uniforme possibile: ogni coppia almeno una volta, quasi tutte esattamente una. Quando i giocatori non riempiono tutti i tavoli, quelli che avanzano restano fermi per quel turno, a rotazione, così nessuno gioca più di una partita in più degli altri. Dato che i turni crescono con il numero di giocatori, un girone all’italiana accoglie al massimo { $players ->
+rules-tournaments-round-robin-text = Tutti incontrano tutti. Il calendario completo è stabilito quando il torneo comincia. Ai tavoli da due giochi una volta contro ciascuno degli altri giocatori. Ai tavoli da tre o da quattro, i tavoli di ogni turno sono scelti perché le coppie si incontrino nel modo più uniforme possibile: ogni coppia almeno una volta, la maggior parte esattamente una. Quando i giocatori non riempiono tutti i tavoli, quelli rimasti fuori stanno fermi per quel turno, a rotazione, così nessuno gioca più di una partita in più degli altri. Dato che i turni crescono con il numero di giocatori, un girone all’italiana accoglie al massimo { $players ->
         [one] un giocatore
        *[other] { $players } giocatori
     }.
 rules-tournaments-swiss = Sistema svizzero
-rules-tournaments-swiss-text = Un numero di turni fissato in anticipo dall’organizzatore, al massimo { $most }. Ogni turno è abbinato in base alla classifica, dall’alto verso il basso: ogni tavolo riunisce giocatori con gli stessi punti o quasi. Non ti ritrovi allo stesso tavolo con la stessa persona finché un altro abbinamento lo può evitare. Quando i giocatori non riempiono l’ultimo tavolo, quelli che avanzano hanno un turno di riposo: chi ne ha avuti meno finora e, tra loro, chi è più in basso in classifica. Così nessuno riposa una seconda volta finché qualcuno non ha mai riposato, a meno che non ci sia altro modo di far sedere tutti.
+rules-tournaments-swiss-text = Un numero di turni fissato in anticipo dall’organizzatore, al massimo { $most }. Ogni turno è abbinato in base alla classifica, dall’alto verso il basso: ogni tavolo riunisce giocatori con gli stessi punti o quasi. Non ti ritrovi allo stesso tavolo con la stessa persona finché un altro abbinamento lo può evitare. Quando i giocatori non riempiono l’ultimo tavolo, quelli rimasti fuori hanno un turno di riposo: chi ne ha avuti meno finora e, tra loro, chi è più in basso in classifica. Così nessuno riposa una seconda volta finché qualcuno non ha mai riposato, a meno che non ci sia altro modo di far sedere tutti.
 rules-tournaments-elimination = Eliminazione diretta
-rules-tournaments-elimination-text = I migliori di ogni tavolo passano al turno successivo — il vincitore, o quanti ne ha stabiliti l’organizzatore — finché chi resta non entra in un solo tavolo finale, il cui risultato decide il torneo. Le prime teste di serie (vedi sotto) partono da tavoli diversi, perché i più forti si incontrino il più tardi possibile. Quando chi passa non riempie i tavoli, le prime teste di serie tra loro passano al turno successivo senza giocare. Un posto condiviso proprio sul limite di chi passa va alla testa di serie più alta.
+rules-tournaments-elimination-text = I migliori di ogni tavolo passano al turno successivo — il vincitore, o quanti ne ha stabiliti l’organizzatore — finché i rimasti non stanno tutti a un solo tavolo finale, il cui risultato decide il torneo. Le prime teste di serie (vedi sotto) partono da tavoli diversi, perché i più forti si incontrino il più tardi possibile. Quando chi passa non riempie i tavoli, le prime teste di serie tra loro passano al turno successivo senza giocare. Un posto condiviso proprio sul limite di chi passa va alla testa di serie più alta.
 
 rules-tournaments-points = Punti
 rules-tournaments-points-sides = Al tavolo ogni giocatore è uno schieramento a sé; in un gioco a squadre, ogni squadra è uno schieramento.
@@ -32,7 +32,7 @@ rules-tournaments-standings = Classifica e spareggi
 rules-tournaments-standings-text = La classifica somma i punti di ciascuno. Tra giocatori a pari punti decide il primo di questi criteri in cui differiscono:
 rules-tournaments-tie-opponents = i punti dei loro avversari: per ogni partita giocata, i punti finali di ogni giocatore incontrato lì in un altro schieramento (i turni di riposo e gli incontri non giocati non contano);
 rules-tournaments-tie-wins = le partite vinte: i primi posti, da soli o a pari merito.
-rules-tournaments-tie-seed = Chi è pari in tutti e tre condivide la posizione e compare nell’ordine delle teste di serie. Quest’ordine è fissato all’inizio del torneo: secondo il punteggio in quel gioco, preso dal lato prudente come nelle classifiche (chi non ha un punteggio dopo chi ce l’ha), poi nell’ordine di iscrizione.
+rules-tournaments-tie-seed = Chi resta pari anche in questi due criteri condivide la posizione e compare nell’ordine delle teste di serie. Quest’ordine è fissato all’inizio del torneo: secondo il punteggio in quel gioco, preso dal lato prudente come nelle classifiche del sito (chi non ha un punteggio dopo chi ce l’ha), poi nell’ordine di iscrizione.
 
 rules-tournaments-teams = Giochi a squadre
 rules-tournaments-teams-text = In un gioco a squadre, i giocatori di ogni tavolo sono divisi in squadre a sorte: nessuno sceglie il tuo compagno, nemmeno l’organizzatore. Ogni giocatore di una squadra riceve il posto e i punti della squadra, e i compagni non sono avversari l’uno dell’altro negli spareggi. Nell’eliminazione diretta passano squadre intere.
@@ -47,7 +47,7 @@ rules-tournaments-rounds-extend = L’organizzatore può prolungare una volta la
 
 rules-tournaments-entering = Iscriversi e ritirarsi
 rules-tournaments-entering-text = Ti iscrivi finché le iscrizioni sono aperte e c’è posto, e puoi cancellare l’iscrizione fino all’inizio del torneo.
-rules-tournaments-withdraw = Una volta cominciato il torneo, uscirne vuol dire ritirarsi: le tue partite del torneo ancora in corso sono abbandonate (una sconfitta, come ogni abbandono) e i turni successivi sono abbinati senza di te. I tuoi risultati fin lì restano in classifica. In un girone all’italiana, un tavolo successivo che perde così un giocatore non si gioca, e gli altri a quel tavolo hanno un turno di riposo. Un account cancellato o sospeso viene ritirato allo stesso modo.
+rules-tournaments-withdraw = Una volta cominciato il torneo, uscirne vuol dire ritirarsi: le tue partite del torneo ancora in corso sono abbandonate (una sconfitta, come ogni abbandono) e i turni successivi sono abbinati senza di te. I tuoi risultati fin lì restano in classifica. In un girone all’italiana, un tavolo successivo che perde così un giocatore non si gioca, e gli altri a quel tavolo hanno un turno di riposo. Anche un account cancellato o sospeso viene ritirato.
 
 rules-tournaments-apart = Tenuti separati
 rules-tournaments-apart-text = Due persone di cui una ha bloccato l’altra non siedono mai allo stesso tavolo, in nessuna formula: gli abbinamenti ne tengono conto.
@@ -55,9 +55,9 @@ rules-tournaments-apart-text = Due persone di cui una ha bloccato l’altra non 
 rules-tournaments-organisers = Organizzare un torneo
 rules-tournaments-organisers-who = Chiunque abbia fatto l’accesso può organizzare un torneo. L’organizzatore sceglie il gioco e le sue opzioni (le stesse a ogni tavolo), la formula, il tempo per mossa e la durata di un turno, il numero minimo e massimo di giocatori, e se giocare anche lui.
 rules-tournaments-organisers-listed = Un torneo è privato, raggiungibile con il suo link, oppure pubblico, in elenco perché tutti lo trovino. Puoi avere { $listed ->
-        [one] un torneo pubblico
-       *[other] { $listed } tornei pubblici
-    } aperti alle iscrizioni o in corso alla volta, e crearne { $created ->
+        [one] un torneo pubblico aperto
+       *[other] { $listed } tornei pubblici aperti
+    } alle iscrizioni o in corso alla volta, e crearne { $created ->
         [one] uno all’ora
        *[other] { $created } all’ora
     }.

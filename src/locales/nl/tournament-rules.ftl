@@ -9,19 +9,19 @@ rules-tournaments-intro = Een toernooi is een reeks ronden in een van de spellen
 
 rules-tournaments-formats = Drie vormen
 rules-tournaments-round-robin = Iedereen tegen iedereen
-rules-tournaments-round-robin-text = Elke speler treft elke andere. Het hele schema ligt vast zodra het toernooi begint. Aan tafels van twee speel je één keer tegen elke andere speler. Aan tafels van drie of vier worden de tafels van elke ronde zo gekozen dat alle paren elkaar zo gelijkmatig mogelijk treffen: elk paar minstens één keer, de meeste precies één keer. Zijn er niet genoeg spelers om elke tafel te vullen, dan hebben de overgeblevenen die ronde vrij, om de beurt, zodat niemand meer dan één spel meer speelt dan een ander. Omdat het aantal ronden met het aantal spelers meegroeit, doen er hoogstens { $players ->
+rules-tournaments-round-robin-text = Elke speler treft elke andere. Het hele schema ligt vast zodra het toernooi begint. Aan tafels van twee speel je één keer tegen elke andere speler. Aan tafels van drie of vier worden de tafels van elke ronde zo gekozen dat alle paren elkaar zo gelijkmatig mogelijk treffen: elk paar minstens één keer, de meeste precies één keer. Zijn er niet genoeg spelers om elke tafel te vullen, dan hebben de overgeblevenen die ronde vrij, om de beurt, zodat niemand meer dan één spel meer speelt dan een ander. Omdat het aantal ronden met het aantal spelers meegroeit, is er plaats voor hoogstens { $players ->
         [one] één speler
        *[other] { $players } spelers
-    } mee.
+    }.
 rules-tournaments-swiss = Zwitsers systeem
-rules-tournaments-swiss-text = Een vooraf vastgesteld aantal ronden, hoogstens { $most }, door de organisator gekozen. Elke ronde wordt ingedeeld volgens de stand, van boven naar beneden: aan elke tafel komen spelers met evenveel of bijna evenveel punten. Je zit niet opnieuw met dezelfde persoon aan tafel zolang een andere indeling dat kan voorkomen. Blijven er spelers over voor wie de laatste tafel niet vol raakt, dan krijgen zij een vrije ronde: wie tot nu toe de minste vrije ronden had, en daarvan wie het laagst staat. Niemand krijgt dus een tweede vrije ronde zolang iemand er nog geen had, tenzij iedereen anders niet aan tafel kan.
+rules-tournaments-swiss-text = Een vooraf vastgesteld aantal ronden, hoogstens { $most }, door de organisator gekozen. Elke ronde wordt ingedeeld volgens de stand, van boven naar beneden: aan elke tafel komen spelers met evenveel of bijna evenveel punten. Je zit niet opnieuw met dezelfde persoon aan tafel zolang een andere indeling dat kan voorkomen. Blijven er spelers over voor wie de laatste tafel niet vol raakt, dan krijgen zij een vrije ronde: wie tot nu toe de minste vrije ronden had, en daarvan wie het laagst staat. Niemand krijgt dus een tweede vrije ronde zolang iemand er nog geen had, tenzij er geen andere manier is om iedereen aan tafel te krijgen.
 rules-tournaments-elimination = Afvalsysteem
 rules-tournaments-elimination-text = De besten van elke tafel gaan door naar de volgende ronde: de winnaar, of zoveel als de organisator bepaalde. Zo gaat het verder tot de overgeblevenen aan één finaletafel passen, en die beslist het toernooi. De hoogst geplaatste spelers (zie verderop) beginnen aan verschillende tafels, zodat de sterksten elkaar pas aan het eind treffen. Vullen de doorgaande spelers de tafels niet, dan gaan de hoogst geplaatsten onder hen zonder te spelen door naar de volgende ronde. Een gedeelde plaats op de grens van wie doorgaat, gaat naar de hoogst geplaatste.
 
 rules-tournaments-points = Punten
 rules-tournaments-points-sides = Aan tafel is elke speler een partij op zich; in een spel dat in teams gespeeld wordt, is elk team één partij.
 rules-tournaments-points-text = Elk spel levert punten op volgens de plaatsen aan tafel: één punt voor elke partij waarvoor je eindigt, en een half punt voor elke partij waarmee je je plaats deelt. Dus:
-rules-tournaments-points-two = met twee partijen 1 voor winst, ½ voor remise en 0 voor verlies, zoals bij schaken;
+rules-tournaments-points-two = met twee partijen 1 voor winst, ½ voor gelijkspel en 0 voor verlies, zoals bij schaken;
 rules-tournaments-points-three = met drie 2, 1 en 0, van de eerste tot de laatste;
 rules-tournaments-points-four = met vier 3, 2, 1 en 0, of 2½ elk als twee partijen de eerste plaats delen.
 rules-tournaments-points-left = Wie een spel voor het einde verlaat — door op te geven, bij stemming verwijderd te worden of zijn account te verwijderen — zet zijn partij op de laatste plaats aan die tafel. Een spel dat de spelers bij stemming afbreken, telt als een plaats die iedereen aan tafel deelt.
@@ -30,9 +30,9 @@ rules-tournaments-unplayed = Bij iedereen tegen iedereen is een ontmoeting die n
 
 rules-tournaments-standings = Stand en gelijke punten
 rules-tournaments-standings-text = De stand telt ieders punten op. Tussen spelers met evenveel punten beslist het eerste van deze twee waarin ze verschillen:
-rules-tournaments-tie-opponents = de punten van hun tegenstanders: voor elk gespeeld spel de eindscore van iedere speler die ze daar aan een andere partij troffen (vrije ronden en niet gespeelde ontmoetingen tellen niet mee);
+rules-tournaments-tie-opponents = de punten van hun tegenstanders: voor elk gespeeld spel het uiteindelijke puntentotaal van iedere speler die ze daar aan een andere partij troffen (vrije ronden en niet gespeelde ontmoetingen tellen niet mee);
 rules-tournaments-tie-wins = het aantal gewonnen spellen: eerste plaatsen, alleen of gedeeld.
-rules-tournaments-tie-seed = Wie op alle drie gelijk staat, deelt dezelfde plaats en wordt in volgorde van plaatsing getoond. Die plaatsing ligt vast bij het begin van het toernooi: naar rating in dit spel, aan de voorzichtige kant zoals op de ranglijsten (spelers zonder rating na wie er een heeft), en daarna in de volgorde waarin de spelers zich inschreven.
+rules-tournaments-tie-seed = Wie ook op die twee gelijk staat, deelt dezelfde plaats en wordt in volgorde van plaatsing getoond. Die plaatsing ligt vast bij het begin van het toernooi: naar rating in dit spel, aan de voorzichtige kant zoals op de ranglijsten (spelers zonder rating na wie er een heeft), en daarna in de volgorde waarin de spelers zich inschreven.
 
 rules-tournaments-teams = Spellen in teams
 rules-tournaments-teams-text = Wordt een spel in teams gespeeld, dan worden de spelers aan elke tafel door loting in teams verdeeld: niemand kiest je partner, ook de organisator niet. Elke speler van een team krijgt de plaats en de punten van het team, en partners tellen bij gelijke punten niet als elkaars tegenstanders. In het afvalsysteem gaan hele teams door.
@@ -47,7 +47,7 @@ rules-tournaments-rounds-extend = De organisator kan de termijn van een lopende 
 
 rules-tournaments-entering = Inschrijven en terugtrekken
 rules-tournaments-entering-text = Je schrijft je in zolang de inschrijving open is en er plaats is, en je kunt je weer afmelden tot het toernooi begint.
-rules-tournaments-withdraw = Is het eenmaal begonnen, dan trek je je terug: je spellen van het toernooi die nog lopen, worden opgegeven (een verlies, zoals elke keer dat je opgeeft), en de volgende ronden worden zonder jou ingedeeld. Je uitslagen tot dan blijven in de stand staan. Bij iedereen tegen iedereen wordt een latere tafel die zo een speler kwijtraakt niet gespeeld, en hebben de anderen aan die tafel een vrije ronde. Een account dat verwijderd of geschorst wordt, wordt op dezelfde manier teruggetrokken.
+rules-tournaments-withdraw = Ga je weg als het toernooi al begonnen is, dan trek je je terug: je spellen van het toernooi die nog lopen, worden opgegeven (een verlies, zoals elke keer dat je opgeeft), en de volgende ronden worden zonder jou ingedeeld. Je uitslagen tot dan blijven in de stand staan. Bij iedereen tegen iedereen wordt een latere tafel die zo een speler kwijtraakt niet gespeeld, en hebben de anderen aan die tafel een vrije ronde. Een account dat verwijderd of geschorst wordt, wordt ook teruggetrokken.
 
 rules-tournaments-apart = Uit elkaar gehouden
 rules-tournaments-apart-text = Twee mensen van wie de een de ander heeft geblokkeerd, zitten nooit aan dezelfde tafel, in geen enkele vorm: de indeling houdt daar rekening mee.
@@ -55,16 +55,16 @@ rules-tournaments-apart-text = Twee mensen van wie de een de ander heeft geblokk
 rules-tournaments-organisers = Een toernooi organiseren
 rules-tournaments-organisers-who = Iedereen die is ingelogd, kan een toernooi organiseren. De organisator kiest het spel en de opties ervan (aan elke tafel dezelfde), de vorm, de bedenktijd per zet en de duur van een ronde, het minimum en het maximum aantal spelers, en of hij of zij zelf meespeelt.
 rules-tournaments-organisers-listed = Een toernooi is privé, alleen te vinden via de link, of staat in de lijst voor iedereen. Je kunt tegelijk { $listed ->
-        [one] één toernooi in de lijst
-       *[other] { $listed } toernooien in de lijst
-    } hebben die spelers aannemen of lopen, en { $created ->
+        [one] één toernooi in de lijst hebben dat spelers aanneemt of loopt
+       *[other] { $listed } toernooien in de lijst hebben die spelers aannemen of lopen
+    }, en { $created ->
         [one] één toernooi
        *[other] { $created } toernooien
     } per uur maken.
-rules-tournaments-organisers-limits = Aan een toernooi doen hoogstens { $players ->
+rules-tournaments-organisers-limits = Een toernooi heeft plaats voor hoogstens { $players ->
         [one] één speler
        *[other] { $players } spelers
-    } mee, en nooit minder dan er aan één tafel gaan. De inschrijving duurt van één dag tot { $days ->
+    }, en nooit voor minder spelers dan er aan één tafel zitten. De inschrijving duurt van één dag tot { $days ->
         [one] één dag
        *[other] { $days } dagen
     }.
