@@ -99,8 +99,8 @@ test("axe finds nothing on any page, in four languages, at phone and desktop wid
         await visitor.page.setViewportSize(size);
         await mia.page.setViewportSize(size);
         const visitorPages = ["/", "/signup", "/login", "/password/forgot", "/rules", "/rules/king-of-siam", "/rules/meridian",
-          "/rules/computer-players", "/rules/ratings", "/rules/verifiable-setup", "/open-games", "/watch", "/games/finished",
-          `/invitations/${open.code}`, `/games/${finished}`];
+          "/rules/computer-players", "/rules/ratings", "/rules/verifiable-setup", "/rules/tournaments", "/open-games", "/watch",
+          "/games/finished", `/invitations/${open.code}`, `/games/${finished}`];
         for (const path of visitorPages) {
           await visitor.goto(path);
           found.push(...(await violations(visitor.page, where(`${path} (visitor)`), NARROW[size.width])));

@@ -283,6 +283,7 @@ async fn rules_pages_follow_the_readers_language() {
         "/rules".to_string(),
         "/rules/computer-players".to_string(),
         "/rules/verifiable-setup".to_string(),
+        "/rules/tournaments".to_string(),
     ];
     paths.extend(
         maipenrai::games::all()
@@ -295,6 +296,7 @@ async fn rules_pages_follow_the_readers_language() {
             "/rules" => t("rules-title"),
             "/rules/computer-players" => t("rules-computers-title"),
             "/rules/verifiable-setup" => t("rules-verifiable-title"),
+            "/rules/tournaments" => t("rules-tournaments-title"),
             _ => maipenrai::games::by_slug(&path["/rules/".len()..])
                 .expect("a game")
                 .rules_title(),

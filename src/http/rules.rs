@@ -1,6 +1,7 @@
 //! The rules pages: `/rules` lists every hosted game, `/rules/{game}` shows a game's own
 //! rules page (written by the game, in our own words, in each of the site's languages),
-//! `/rules/computer-players` and `/rules/verifiable-setup` what the site adds to every game;
+//! `/rules/computer-players`, `/rules/verifiable-setup`, `/rules/ratings` and
+//! `/rules/tournaments` what the site adds to every game;
 //! `/css/{game}.css` serves a game's stylesheet for its pages. Each reads in the reader's
 //! language; `?lang=fr` picks another rulebook, kept across the rules pages.
 
@@ -24,6 +25,7 @@ pub fn router() -> Router<AppState> {
         .route("/rules/computer-players", get(computer_players))
         .route("/rules/verifiable-setup", get(verifiable_setup))
         .route("/rules/ratings", get(ratings_rules))
+        .route("/rules/tournaments", get(tournament_rules))
         .route("/rules/{game}", get(show_rules))
         .route("/css/{file}", get(game_css))
 }
@@ -241,6 +243,56 @@ async fn ratings_rules(
             ),
         };
         Ok((text::t("rules-ratings-title"), render(&body)?.0))
+    })
+}
+
+#[derive(Template)]
+#[template(path = "rules/tournaments.html")]
+struct TournamentsText {
+    /// The site's limits (`crate::service::tournaments`), in sentences of the reader's
+    /// language.
+    round_robin: String,
+    swiss: String,
+    round_deadline: String,
+    listed: String,
+    limits: String,
+}
+
+/// How tournaments are played, scored and organised (`docs/tournaments.md`), with this
+/// site's limits.
+async fn tournament_rules(
+    State(state): State<AppState>,
+    MaybeWebUser(user): MaybeWebUser,
+    jar: CookieJar,
+    Query(query): Query<RulesQuery>,
+) -> Result<Response> {
+    use crate::service::tournaments as limits;
+    let path = "/rules/tournaments".to_string();
+    rules_page(&state, user.as_ref(), jar, &query, path, None, || {
+        let body = TournamentsText {
+            round_robin: text::site(
+                &Message::new("rules-tournaments-round-robin-text")
+                    .arg("players", limits::ROUND_ROBIN_MAX),
+            ),
+            swiss: text::site(
+                &Message::new("rules-tournaments-swiss-text").arg("most", limits::SWISS_ROUNDS_MAX),
+            ),
+            round_deadline: text::site(
+                &Message::new("rules-tournaments-rounds-deadline")
+                    .arg("days", limits::ROUND_DAYS_MAX),
+            ),
+            listed: text::site(
+                &Message::new("rules-tournaments-organisers-listed")
+                    .arg("listed", limits::LISTED_PER_ORGANISER)
+                    .arg("created", limits::CREATED_PER_HOUR),
+            ),
+            limits: text::site(
+                &Message::new("rules-tournaments-organisers-limits")
+                    .arg("players", limits::MAX_ENTRANTS)
+                    .arg("days", limits::SIGNUP_DAYS_MAX),
+            ),
+        };
+        Ok((text::t("rules-tournaments-title"), render(&body)?.0))
     })
 }
 

@@ -53,7 +53,8 @@ pub const SITE_MESSAGES: &[(&str, &str)] = site_files!(
     "settings.ftl",
     "social.ftl",
     "notify.ftl",
-    "tournaments.ftl"
+    "tournaments.ftl",
+    "tournament-rules.ftl"
 );
 
 /// A text for people as data: a message id of the game's catalogue and its arguments.
