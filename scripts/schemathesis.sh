@@ -88,7 +88,8 @@ half=$(( ${MAX_TIME:-120} / 2 ))
 # The one exclusion from the conformance checks: a move is any text to the document (the
 # game's notation is not a JSON Schema), so a schema-valid move may still be illegal: 422
 # illegal_move, which positive_data_acceptance would count as a failure on that operation.
-# And a tournament: one person may create five an hour, so most generated ones are 429.
+# And a tournament: one person may create five an hour, so most generated ones are 429; a
+# substitute is a name the organiser may invite, which generated names are not (409).
 cat >"$tmp/checks.toml" <<'TOML'
 [[operations]]
 include-operation-id = "post_move"
@@ -97,6 +98,10 @@ checks.positive_data_acceptance.expected-statuses = ["2xx", "401", "403", "404",
 [[operations]]
 include-operation-id = "create_tournament"
 checks.positive_data_acceptance.expected-statuses = ["2xx", "401", "403", "404", "409", "429"]
+
+[[operations]]
+include-operation-id = "substitute"
+checks.positive_data_acceptance.expected-statuses = ["2xx", "401", "403", "404", "409"]
 TOML
 printf '[parameters]\n"path.id" = "%s"\n"path.code" = "%s"\n"path.name" = "fuzz-ann"\n\n' "$game" "$code" >"$tmp/real-ids.toml"
 : >"$tmp/generated-ids.toml"

@@ -328,6 +328,21 @@ async fn populate(site: &Site<'_>) -> Made {
         told["announcements"][0]["text"],
         "Round 2 on Monday.\nGood luck!"
     );
+    // cid (round 1's bye: the lowest seed) withdraws, and dee takes their place.
+    let path = format!("/api/v1/tournaments/{code}/leave");
+    site.ok(Method::POST, &path, Some(&tokens["cid"]), None)
+        .await;
+    let path = format!("/api/v1/tournaments/{code}/substitutes");
+    let named = json!({"withdrawn": "cid", "substitute": "dee"});
+    let substituted = site
+        .ok(Method::POST, &path, Some(&tokens["ann"]), Some(named))
+        .await;
+    let dee = substituted["entrants"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|e| e["name"] == "dee");
+    assert_eq!(dee.unwrap()["replaces"], "cid");
     Made {
         tokens,
         games,

@@ -1231,3 +1231,159 @@ async fn notices_tell_each_player_of_the_round_the_wait_the_end_and_announcement
         }
     }
 }
+
+/// The organiser's substitute for a player who withdrew in round 1 takes their seed and
+/// plays the rest of their round robin schedule; refused when late, in an elimination,
+/// for someone who did not withdraw or has a substitute, for a name the organiser may not
+/// invite (unknown and blocked alike) and for an entrant.
+#[tokio::test]
+async fn a_substitute_takes_the_place_of_a_player_who_withdrew_in_round_one() {
+    use maipenrai::http::testing::Browser;
+    for db in databases() {
+        let w = World::new(db, |_| {}).await;
+        let (tokens, users) = players(&w, 7).await;
+        let service = &w.app.state.service;
+        // p07 blocked the organiser.
+        let blocked = w
+            .app
+            .api_post(
+                "/api/v1/players/p01/choice",
+                Some(&tokens["p07"]),
+                Some(serde_json::json!({"choice": "blocked"})),
+            )
+            .await;
+        assert_eq!(blocked.status, 200, "{db:?}");
+        let robin = form("king-of-siam", 2, TournamentFormat::RoundRobin, 4);
+        let t = service.create_tournament(&users[0], &robin).await.unwrap();
+        for user in &users[1..4] {
+            service.enter_tournament(&t.code, user).await.unwrap();
+        }
+        let path = format!("/api/v1/tournaments/{}/substitutes", t.code);
+        let ask = |who: &'static str, withdrawn: &'static str, substitute: &'static str| {
+            let body = serde_json::json!({"withdrawn": withdrawn, "substitute": substitute});
+            let token = tokens[who].clone();
+            let path = path.clone();
+            let app = w.app.clone();
+            async move { app.api_post(&path, Some(&token), Some(body)).await }
+        };
+        let early = ask("p01", "p04", "p05").await;
+        assert_eq!(early.status, 409, "{db:?}: {}", early.body);
+        assert!(early.body.contains("round 1"), "{db:?}: {}", early.body);
+        w.advance(time::Duration::days(3));
+        assert_eq!(w.tick().await.tournaments_moved, 1, "{db:?}");
+        let planned: BTreeSet<Uuid> = {
+            let started = view(&w, &t.code).await;
+            let p04 = started.rounds[0].seat_of(users[3].user_id).unwrap();
+            let mut met = BTreeSet::new();
+            met.insert(
+                started.rounds[0]
+                    .seats
+                    .iter()
+                    .find(|s| s.game_id == p04.game_id && s.user_id != users[3].user_id)
+                    .unwrap()
+                    .user_id,
+            );
+            met
+        };
+        let left = w
+            .app
+            .api_post(
+                &format!("/api/v1/tournaments/{}/leave", t.code),
+                Some(&tokens["p04"]),
+                None,
+            )
+            .await;
+        assert_eq!(left.status, 200, "{db:?}: {}", left.body);
+        let not_organiser = ask("p02", "p04", "p05").await;
+        assert_eq!(not_organiser.status, 403, "{db:?}");
+        let still_in = ask("p01", "p03", "p05").await;
+        assert_eq!(still_in.status, 409, "{db:?}");
+        assert!(
+            still_in.body.contains("is not a player who withdrew"),
+            "{db:?}: {}",
+            still_in.body
+        );
+        let unknown = ask("p01", "p04", "nobody-here").await;
+        let blocking = ask("p01", "p04", "p07").await;
+        assert_eq!(unknown.status, 409, "{db:?}");
+        assert_eq!(blocking.status, 409, "{db:?}");
+        assert_eq!(
+            unknown.body.replace("nobody-here", "?"),
+            blocking.body.replace("p07", "?"),
+            "{db:?}: a block reads as an unknown name"
+        );
+        let entrant = ask("p01", "p04", "p02").await;
+        assert_eq!(entrant.status, 409, "{db:?}");
+        assert!(
+            entrant.body.contains("in this tournament already"),
+            "{db:?}"
+        );
+        // The organiser names p05 on the page.
+        let organiser = w.browser("p01").await;
+        let page = organiser.get(&format!("/tournaments/{}", t.code)).await;
+        page.assert_contains("data-testid=\"tournament-substitute\"");
+        let res = organiser
+            .post_form(
+                &format!("/tournaments/{}/substitutes", t.code),
+                &[
+                    ("csrf", &Browser::csrf_of(&page)),
+                    ("withdrawn", "p04"),
+                    ("substitute", "p05"),
+                ],
+            )
+            .await;
+        let page = organiser.follow_see_other(&res).await;
+        page.assert_contains("The substitute is in");
+        page.assert_contains("in place of p04");
+        assert!(
+            !page.body.contains("data-testid=\"tournament-substitute\""),
+            "{db:?}"
+        );
+        let json = w
+            .app
+            .api_get(&format!("/api/v1/tournaments/{}", t.code), None)
+            .await;
+        let p05 = json.json()["entrants"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .find(|e| e["name"] == "p05")
+            .cloned()
+            .expect("p05 entered");
+        assert_eq!(p05["replaces"], "p04", "{db:?}");
+        let twice = ask("p01", "p04", "p06").await;
+        assert_eq!(twice.status, 409, "{db:?}: one substitute per player");
+        let rounds = play_out(&w, &t.code, &tokens).await;
+        assert_eq!(rounds, 3, "{db:?}");
+        let done = view(&w, &t.code).await;
+        // p05 played rounds 2 and 3 in p04's place: with p04's round-1 opponent, that is
+        // everyone else once.
+        let mut met = planned;
+        for round in &done.rounds[1..] {
+            let seat = round.seat_of(users[4].user_id).expect("p05 seated");
+            assert!(seat.game_id.is_some(), "{db:?}: p05 played");
+            assert!(round.seat_of(users[3].user_id).is_none(), "{db:?}");
+            for other in round.seats.iter().filter(|s| s.game_id == seat.game_id) {
+                if other.user_id != users[4].user_id {
+                    assert!(met.insert(other.user_id), "{db:?}: met twice");
+                }
+            }
+        }
+        let others: BTreeSet<Uuid> = users[..3].iter().map(|u| u.user_id).collect();
+        assert_eq!(met, others, "{db:?}");
+        assert!(done.rounds[0].seat_of(users[4].user_id).is_none(), "{db:?}");
+        let late = ask("p01", "p04", "p06").await;
+        assert_eq!(late.status, 409, "{db:?}");
+        // An elimination takes none.
+        let knockout = form("king-of-siam", 2, TournamentFormat::Elimination, 4);
+        let k = service
+            .create_tournament(&users[0], &knockout)
+            .await
+            .unwrap();
+        let refused = service.substitute(&k.code, &users[0], "p04", "p05").await;
+        assert!(
+            format!("{refused:?}").contains("elimination"),
+            "{db:?}: {refused:?}"
+        );
+    }
+}

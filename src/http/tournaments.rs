@@ -29,6 +29,7 @@ pub fn router() -> Router<AppState> {
         .route("/tournaments/{code}/results.csv", get(results_as_csv))
         .route("/tournaments/{code}/results.json", get(results_as_json))
         .route("/tournaments/{code}/announcements", post(announce))
+        .route("/tournaments/{code}/substitutes", post(substitute))
         .route("/tournaments/{code}/{action}", post(act))
 }
 
@@ -247,6 +248,42 @@ async fn announce(
             &back,
         )),
         Err(e) => flash_or_fail(&state, jar, e.into(), &format!("{back}#announcements")),
+    }
+}
+
+#[derive(serde::Deserialize)]
+struct SubstituteForm {
+    #[serde(default)]
+    csrf: String,
+    #[serde(default)]
+    withdrawn: String,
+    #[serde(default)]
+    substitute: String,
+}
+
+/// `POST /tournaments/{code}/substitutes`: the organiser puts someone in the place of a
+/// player who withdrew, while round 1 is played.
+async fn substitute(
+    State(state): State<AppState>,
+    user: WebUser,
+    jar: CookieJar,
+    Path(code): Path<String>,
+    Form(form): Form<SubstituteForm>,
+) -> Result<Response> {
+    user.check_csrf(&form.csrf)?;
+    let back = format!("/tournaments/{code}");
+    let done = state
+        .service
+        .substitute(&code, &user.user, &form.withdrawn, &form.substitute)
+        .await;
+    match done {
+        Ok(_) => Ok(auth::flash_to(
+            &state,
+            jar,
+            &[t("tournaments-substituted")],
+            &format!("{back}#players"),
+        )),
+        Err(e) => flash_or_fail(&state, jar, e.into(), &format!("{back}#substitute")),
     }
 }
 

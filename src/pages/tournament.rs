@@ -250,7 +250,10 @@ pub struct TournamentPage {
     pub facts: Vec<String>,
     pub organiser: Named,
     pub private: bool,
-    pub entrants: Vec<(Named, Option<u32>, bool)>,
+    /// (player, seed, withdrawn, the withdrawn player they replace)
+    pub entrants: Vec<(Named, Option<u32>, bool, Option<Named>)>,
+    /// The withdrawn players the organiser may replace now (round 1 is played).
+    pub substitutable: Vec<Named>,
     pub rounds: Vec<RoundRow>,
     pub standings: Vec<StandingRow>,
     pub cross: Option<CrossTable>,
@@ -372,6 +375,22 @@ impl TournamentPage {
             .rounds
             .last()
             .is_some_and(|r| r.finished_at.is_none() && !r.extended);
+        let in_round_one = running && view.rounds.len() == 1;
+        let substitutable =
+            if organiser && in_round_one && t.format != TournamentFormat::Elimination {
+                t.entrants
+                    .iter()
+                    .filter(|e| e.withdrawn_at.is_some())
+                    .filter(|e| {
+                        !t.entrants
+                            .iter()
+                            .any(|s| s.replaces == Some(e.user.user_id))
+                    })
+                    .map(|e| Named::of(&e.user))
+                    .collect()
+            } else {
+                Vec::new()
+            };
         let actions = Actions {
             enter: signup && viewer.user.is_some() && !playing,
             leave: signup && playing,
@@ -418,9 +437,11 @@ impl TournamentPage {
                         Named::of(&e.user),
                         e.seed.map(|s| s + 1),
                         e.withdrawn_at.is_some(),
+                        e.replaces.map(named),
                     )
                 })
                 .collect(),
+            substitutable,
             rounds,
             standings,
             cross,

@@ -67,17 +67,10 @@ impl Service {
     ) -> ServiceResult<Vec<User>> {
         let mut users: Vec<User> = Vec::new();
         for name in names {
-            let not_invitable = || {
+            let user = self.invitable_by(creator, name).await?.ok_or_else(|| {
                 let message = Message::new("lobby-not-invitable").arg("name", format!("{name:?}"));
                 ServiceError::Conflict(site(&message))
-            };
-            let user = self
-                .store
-                .credentials(name.trim())
-                .await?
-                .map(|c| c.user)
-                .filter(|u| u.username != DELETED_NAME && !computers::is_computer(u))
-                .ok_or_else(not_invitable)?;
+            })?;
             if user.user_id == creator.user_id {
                 return Err(ServiceError::Conflict(t("lobby-own-seat")));
             }
@@ -85,23 +78,6 @@ impl Service {
                 continue;
             }
             let social = self.social()?;
-            if self.blocked(user.user_id, creator.user_id).await?
-                || self.standing(user.user_id).await?.suspended.is_some()
-            {
-                return Err(not_invitable());
-            }
-            let accepts = match social.invite_from(user.user_id).await? {
-                InviteFrom::Anyone => true,
-                InviteFrom::Played => {
-                    social
-                        .played_together(creator.user_id, user.user_id)
-                        .await?
-                }
-                InviteFrom::Nobody => false,
-            };
-            if !accepts {
-                return Err(not_invitable());
-            }
             // Counted again where the invitation is written (`store::Limits`).
             let most = self.config.social.open_invitations_per_invitee;
             if social
@@ -119,6 +95,41 @@ impl Service {
             )));
         }
         Ok(users)
+    }
+
+    /// The account `name` if `creator` may name it to play (an invitation by name, a
+    /// tournament's substitute): None for an unknown name, a computer player, a deleted or
+    /// suspended account, someone who blocked `creator` or who does not take invitations
+    /// by name from them, all alike so that nobody learns which it was.
+    pub(super) async fn invitable_by(
+        &self,
+        creator: &User,
+        name: &str,
+    ) -> ServiceResult<Option<User>> {
+        let user = self.store.credentials(name.trim()).await?.map(|c| c.user);
+        let Some(user) = user.filter(|u| u.username != DELETED_NAME && !computers::is_computer(u))
+        else {
+            return Ok(None);
+        };
+        if user.user_id == creator.user_id {
+            return Ok(Some(user));
+        }
+        if self.blocked(user.user_id, creator.user_id).await?
+            || self.standing(user.user_id).await?.suspended.is_some()
+        {
+            return Ok(None);
+        }
+        let social = self.social()?;
+        let accepts = match social.invite_from(user.user_id).await? {
+            InviteFrom::Anyone => true,
+            InviteFrom::Played => {
+                social
+                    .played_together(creator.user_id, user.user_id)
+                    .await?
+            }
+            InviteFrom::Nobody => false,
+        };
+        Ok(accepts.then_some(user))
     }
 
     /// Counts an invitation naming people against the creator's hourly allowance

@@ -127,6 +127,8 @@ pub struct TournamentEntrant {
     pub seed: Option<u32>,
     #[serde(with = "time::serde::rfc3339::option")]
     pub withdrawn_at: Option<OffsetDateTime>,
+    /// The withdrawn player this one is the substitute of (they share the seed).
+    pub replaces: Option<Uuid>,
 }
 
 /// One round as stored, with everyone's seat.
@@ -266,6 +268,17 @@ pub trait TournamentStore: Send + Sync {
         user_id: Uuid,
         now: OffsetDateTime,
     ) -> StoreResult<bool>;
+    /// Puts `substitute` in the place of `withdrawn`, a player who withdrew, while round 1
+    /// is played: the substitute takes their seed. `NotOpen` when the tournament is not
+    /// running or its round 2 exists; `NotSeated` when `withdrawn` did not withdraw or has
+    /// a substitute; `AlreadySeated` when `substitute` is an entrant already.
+    async fn substitute(
+        &self,
+        tournament_id: Uuid,
+        withdrawn: Uuid,
+        substitute: Uuid,
+        now: OffsetDateTime,
+    ) -> StoreResult<()>;
     /// Sets the status of a tournament that has `from` now (false when it has not).
     async fn set_tournament_status(
         &self,
@@ -404,7 +417,7 @@ pub(super) const TOURNAMENTS_SQL: &str = tournament_select!(
      ORDER BY t.created_at DESC LIMIT $6"
 );
 
-pub(super) const ENTRANTS_SQL: &str = r#"SELECT e.joined_at, e.seed, e.withdrawn_at,
+pub(super) const ENTRANTS_SQL: &str = r#"SELECT e.joined_at, e.seed, e.withdrawn_at, e.replaces,
            u.user_id, u.username, u.created_at AS u_at
     FROM tournament_entrant e JOIN "user" u ON u.user_id = e.user_id
     WHERE e.tournament_id = $1 ORDER BY e.joined_at, u.user_id"#;
@@ -433,6 +446,20 @@ pub(super) const LEAVE_SQL: &str =
 
 pub(super) const WITHDRAW_SQL: &str = "UPDATE tournament_entrant SET withdrawn_at = $3
     WHERE tournament_id = $1 AND user_id = $2 AND withdrawn_at IS NULL";
+
+/// Rounds after the first of tournament `$1` (a substitute comes only before round 2).
+pub(super) const LATER_ROUNDS_SQL: &str =
+    "SELECT COUNT(*) FROM tournament_round WHERE tournament_id = $1 AND round >= 2";
+
+/// Substitutes of entrant `$2` of tournament `$1`.
+pub(super) const SUBSTITUTES_OF_SQL: &str =
+    "SELECT COUNT(*) FROM tournament_entrant WHERE tournament_id = $1 AND replaces = $2";
+
+/// `$3` enters tournament `$1` at `$4` in the place (the seed) of `$2`, who withdrew.
+pub(super) const SUBSTITUTE_SQL: &str = "INSERT INTO tournament_entrant
+        (tournament_id, user_id, joined_at, seed, replaces)
+    SELECT tournament_id, $3, $4, seed, user_id FROM tournament_entrant
+    WHERE tournament_id = $1 AND user_id = $2 AND withdrawn_at IS NOT NULL";
 
 pub(super) const SET_STATUS_SQL: &str = "UPDATE tournament SET status = $3,
         started_at = CASE WHEN $3 = 'running' THEN $4 ELSE started_at END,
@@ -639,6 +666,7 @@ async fn entrants<'e, D: Engine>(
                     .map(|seed| u32::try_from(seed).map_err(|_| bad("seed")))
                     .transpose()?,
                 withdrawn_at: D::get_opt_time(row, "withdrawn_at")?,
+                replaces: D::get_opt_id(row, "replaces")?,
             })
         })
         .collect()
@@ -982,6 +1010,47 @@ impl<D: Engine> TournamentStore for SqlStore<D> {
             .map_err(D::db_error)?
             .rows_affected();
         Ok(changed > 0)
+    }
+
+    async fn substitute(
+        &self,
+        tournament_id: Uuid,
+        withdrawn: Uuid,
+        substitute: Uuid,
+        now: OffsetDateTime,
+    ) -> StoreResult<()> {
+        let mut tx = self.begin().await?;
+        let (status, _) = status_for_write::<D>(&mut tx, tournament_id).await?;
+        let later: i64 = sqlx::query_scalar(LATER_ROUNDS_SQL)
+            .bind(D::id(tournament_id))
+            .fetch_one(&mut *tx)
+            .await
+            .map_err(D::db_error)?;
+        if status != TournamentStatus::Running || later > 0 {
+            return Err(StoreError::Rejected(Rejection::NotOpen));
+        }
+        let replaced: i64 = sqlx::query_scalar(SUBSTITUTES_OF_SQL)
+            .bind(D::id(tournament_id))
+            .bind(D::id(withdrawn))
+            .fetch_one(&mut *tx)
+            .await
+            .map_err(D::db_error)?;
+        if replaced > 0 {
+            return Err(StoreError::Rejected(Rejection::NotSeated));
+        }
+        let entered = sqlx::query(SUBSTITUTE_SQL)
+            .bind(D::id(tournament_id))
+            .bind(D::id(withdrawn))
+            .bind(D::id(substitute))
+            .bind(D::time(now)?)
+            .execute(&mut *tx)
+            .await
+            .map_err(unique_as::<D>(Rejection::AlreadySeated))?
+            .rows_affected();
+        if entered == 0 {
+            return Err(StoreError::Rejected(Rejection::NotSeated));
+        }
+        tx.commit().await.map_err(D::db_error)
     }
 
     async fn set_tournament_status(

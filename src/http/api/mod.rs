@@ -108,6 +108,10 @@ pub fn router() -> Router<AppState> {
             "/tournaments/{code}/announcements",
             post(tournaments::announce),
         )
+        .route(
+            "/tournaments/{code}/substitutes",
+            post(tournaments::substitute),
+        )
         .route("/openapi.json", get(openapi_json))
 }
 
@@ -158,7 +162,8 @@ pub fn router() -> Router<AppState> {
         tournaments::start_tournament,
         tournaments::cancel_tournament,
         tournaments::extend_round,
-        tournaments::announce
+        tournaments::announce,
+        tournaments::substitute
     ),
     components(schemas(
         AccountRequest,
@@ -207,6 +212,7 @@ pub fn router() -> Router<AppState> {
         tournaments::TournamentSummaryJson,
         tournaments::AnnouncementJson,
         tournaments::AnnouncementRequest,
+        tournaments::SubstituteRequest,
         ErrorBody
     )),
     modifiers(&BearerAuth, &GameChoices, &EveryAnswer, &ClosedBodies, &NoNulText)

@@ -133,6 +133,18 @@ pub struct AnnouncementJson {
     pub created_at: String,
 }
 
+/// A substitute for a player who withdrew, while round 1 is played.
+#[derive(Deserialize, ToSchema)]
+#[serde(deny_unknown_fields)]
+pub struct SubstituteRequest {
+    /// The username of the entrant who withdrew.
+    #[schema(max_length = 64)]
+    pub withdrawn: String,
+    /// The username of the substitute: someone the organiser may invite by name.
+    #[schema(max_length = 64)]
+    pub substitute: String,
+}
+
 /// An announcement of the organiser to every player.
 #[derive(Deserialize, ToSchema)]
 #[serde(deny_unknown_fields)]
@@ -153,6 +165,8 @@ pub struct EntrantJson {
     /// Place in the seed order from 1, once it started.
     pub seed: Option<u32>,
     pub withdrawn: bool,
+    /// The withdrawn player this one is the substitute of.
+    pub replaces: Option<String>,
 }
 
 #[derive(Serialize, ToSchema)]
@@ -316,6 +330,10 @@ pub fn tournament_json(view: &TournamentView) -> TournamentJson {
                 name: e.user.username.clone(),
                 seed: e.seed.map(|seed| seed + 1),
                 withdrawn: e.withdrawn_at.is_some(),
+                replaces: e.replaces.and_then(|id| {
+                    let replaced = t.entrants.iter().find(|r| r.user.user_id == id)?;
+                    Some(replaced.user.username.clone())
+                }),
             })
             .collect(),
         rounds,
@@ -602,5 +620,29 @@ pub(super) async fn announce(
     Json(req): Json<AnnouncementRequest>,
 ) -> Result<Json<TournamentJson>> {
     state.service.announce(&code, &user, &req.text).await?;
+    after(&state, &code).await
+}
+
+/// The organiser puts someone in the place of a player who withdrew, while round 1 is
+/// played (not in an elimination): the substitute takes their seed and plays from round 2.
+#[utoipa::path(post, path = "/api/v1/tournaments/{code}/substitutes", tag = "tournaments",
+    params(("code" = String, Path)),
+    request_body = SubstituteRequest,
+    security(("bearer" = [])),
+    responses(
+        (status = 200, body = TournamentJson),
+        (status = 403, description = "forbidden: not the organiser", body = ErrorBody),
+        (status = 409, description = "conflict: past round 1, an elimination, no such withdrawn player, a substitute the organiser may not invite by name, or one entered already", body = ErrorBody),
+    ))]
+pub(super) async fn substitute(
+    State(state): State<AppState>,
+    ApiUser(user): ApiUser,
+    Path(code): Path<String>,
+    Json(req): Json<SubstituteRequest>,
+) -> Result<Json<TournamentJson>> {
+    state
+        .service
+        .substitute(&code, &user, &req.withdrawn, &req.substitute)
+        .await?;
     after(&state, &code).await
 }

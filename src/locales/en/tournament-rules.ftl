@@ -69,6 +69,7 @@ rules-tournaments-organisers-limits = A tournament takes at most { $players ->
        *[other] { $days } days
     }.
 rules-tournaments-organisers-start = When the sign-up closes, the tournament starts if enough players have entered, and is cancelled if not. The organiser may start it earlier, once enough have entered, or cancel it before it starts; after that, only a moderator can.
+rules-tournaments-organisers-during = While it runs, the organiser may write announcements that reach every player (a few a day), and until round 1 ends may name a substitute for a player who withdrew: someone who takes invitations by name from the organiser, who takes over that player’s seed and plays from round 2 without points (not in an elimination, where whoever left round 1 lost their table).
 
 rules-tournaments-more = Computer players and ratings
 rules-tournaments-computers = Computer players do not enter tournaments.

@@ -69,6 +69,7 @@ rules-tournaments-organisers-limits = Un tournoi accueille au plus { $players ->
        *[other] { $days } jours
     }.
 rules-tournaments-organisers-start = À la clôture des inscriptions, le tournoi commence s’il a assez de joueurs, et il est annulé sinon. L’organisateur peut le lancer plus tôt, dès qu’il y a assez d’inscrits, ou l’annuler avant qu’il ne commence{"\u00A0"}; ensuite, seul un modérateur le peut.
+rules-tournaments-organisers-during = Pendant le tournoi, l’organisateur peut écrire des annonces qui parviennent à tous les joueurs (quelques-unes par jour) et, jusqu’à la fin de la ronde 1, désigner un remplaçant pour un joueur qui a abandonné{"\u00A0"}: quelqu’un qui accepte ses invitations nominatives, qui reprend la tête de série de ce joueur et joue à partir de la ronde 2, sans points (pas dans un tournoi à élimination, où qui a quitté la ronde 1 a perdu à sa table).
 
 rules-tournaments-more = Joueurs ordinateur et cotes
 rules-tournaments-computers = Les joueurs ordinateur ne participent pas aux tournois.

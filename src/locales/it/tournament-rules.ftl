@@ -69,6 +69,7 @@ rules-tournaments-organisers-limits = Un torneo accoglie al massimo { $players -
        *[other] { $days } giorni
     }.
 rules-tournaments-organisers-start = Alla chiusura delle iscrizioni il torneo comincia se ci sono abbastanza iscritti, altrimenti viene annullato. L’organizzatore può farlo cominciare prima, appena gli iscritti bastano, o annullarlo prima che cominci; dopo, può farlo solo un moderatore.
+rules-tournaments-organisers-during = Mentre il torneo è in corso, l’organizzatore può scrivere annunci che arrivano a tutti i giocatori (pochi al giorno) e, finché il turno 1 non è finito, nominare un sostituto per un giocatore ritirato: qualcuno che accetta i suoi inviti per nome, che ne prende la testa di serie e gioca dal turno 2, senza punti (non in un torneo a eliminazione, dove chi ha lasciato il turno 1 ha perso al suo tavolo).
 
 rules-tournaments-more = Giocatori computer e punteggi
 rules-tournaments-computers = I giocatori computer non partecipano ai tornei.

@@ -69,6 +69,7 @@ rules-tournaments-organisers-limits = Een toernooi heeft plaats voor hoogstens {
        *[other] { $days } dagen
     }.
 rules-tournaments-organisers-start = Sluit de inschrijving, dan begint het toernooi als er genoeg spelers zijn ingeschreven, en anders wordt het afgelast. De organisator kan het eerder laten beginnen, zodra er genoeg zijn, of het afgelasten zolang het niet begonnen is; daarna kan alleen een moderator dat nog.
+rules-tournaments-organisers-during = Terwijl het loopt, kan de organisator mededelingen schrijven die alle spelers bereiken (een paar per dag), en tot ronde 1 voorbij is een invaller aanwijzen voor een speler die zich terugtrok: iemand die van de organisator uitnodigingen op naam aanneemt, die diens plaatsing overneemt en vanaf ronde 2 meespeelt zonder punten (niet in een knock-outtoernooi, waar wie ronde 1 verliet, aan die tafel verloor).
 
 rules-tournaments-more = Computerspelers en ratings
 rules-tournaments-computers = Computerspelers doen niet mee aan toernooien.

@@ -6,6 +6,7 @@
 
 mod announcements;
 mod rounds;
+mod substitutes;
 
 pub use announcements::{ANNOUNCEMENTS_PER_DAY, ANNOUNCEMENT_MAX_CHARS};
 
@@ -450,8 +451,18 @@ fn game_type_of(tournament: &Tournament) -> ServiceResult<&'static dyn GameType>
 
 /// The entrants by seed once the tournament started (else in the order they entered).
 fn seeded(tournament: &Tournament) -> Vec<User> {
+    // A substitute shares the seed of the player they replace, who goes to the end: the
+    // substitute takes their number (a round robin's schedule is by number).
+    let replaced: std::collections::HashSet<Uuid> = tournament
+        .entrants
+        .iter()
+        .filter_map(|e| e.replaces)
+        .collect();
     let mut entrants: Vec<_> = tournament.entrants.iter().enumerate().collect();
-    entrants.sort_by_key(|(order, e)| (e.seed.is_none(), e.seed, *order));
+    entrants.sort_by_key(|(order, e)| {
+        let gone = replaced.contains(&e.user.user_id);
+        (gone, e.seed.is_none(), e.seed, *order)
+    });
     entrants.into_iter().map(|(_, e)| e.user.clone()).collect()
 }
 
