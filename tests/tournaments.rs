@@ -40,6 +40,7 @@ fn form(game: &str, players: usize, format: TournamentFormat, entrants: u32) -> 
         format,
         rounds: None,
         advance: None,
+        groups: None,
         min_players: entrants,
         max_players: entrants,
         deadline_days: 2,
@@ -1385,5 +1386,106 @@ async fn a_substitute_takes_the_place_of_a_player_who_withdrew_in_round_one() {
             format!("{refused:?}").contains("elimination"),
             "{db:?}: {refused:?}"
         );
+    }
+}
+
+/// A round robin in three groups of three at two-player tables, then a final of each
+/// group's winner: group tables never mix groups, the final seats the best of each group,
+/// and the standings put the finalists first. Refused: groups smaller than a table, and a
+/// final that would take a whole group.
+#[tokio::test]
+async fn a_round_robin_in_groups_then_a_final() {
+    for db in databases() {
+        let w = World::new(db, |_| {}).await;
+        let (tokens, users) = players(&w, 9).await;
+        let service = &w.app.state.service;
+        let mut grouped = form("king-of-siam", 2, TournamentFormat::RoundRobin, 9);
+        grouped.groups = Some(5);
+        let small = service.create_tournament(&users[0], &grouped).await;
+        assert!(format!("{small:?}").contains("groups"), "{db:?}: {small:?}");
+        grouped.groups = Some(3);
+        grouped.advance = Some(3);
+        let whole = service.create_tournament(&users[0], &grouped).await;
+        assert!(format!("{whole:?}").contains("final"), "{db:?}: {whole:?}");
+        grouped.advance = None;
+        let code = started(&w, &users, &grouped).await;
+        let begun = view(&w, &code).await;
+        assert_eq!(begun.groups.len(), 3, "{db:?}");
+        assert!(begun.groups.iter().all(|g| g.len() == 3), "{db:?}");
+        assert_eq!(begun.final_round, None, "{db:?}");
+        let rounds = play_out(&w, &code, &tokens).await;
+        assert_eq!(rounds, 6, "{db:?}: three group rounds, three of the final");
+        let done = view(&w, &code).await;
+        assert_eq!(done.final_round, Some(4), "{db:?}");
+        let group_of = |user_id: Uuid| {
+            let number = done
+                .seeded
+                .iter()
+                .position(|u| u.user_id == user_id)
+                .unwrap();
+            done.groups
+                .iter()
+                .position(|g| g.contains(&number))
+                .unwrap()
+        };
+        let mut group_points: HashMap<Uuid, u32> = HashMap::new();
+        for round in &done.rounds[..3] {
+            for (_, seats) in round.tables() {
+                let group = group_of(seats[0].user_id);
+                assert!(seats.iter().all(|s| group_of(s.user_id) == group), "{db:?}");
+            }
+            for seat in &round.seats {
+                *group_points.entry(seat.user_id).or_default() += seat.points.unwrap_or(0);
+            }
+        }
+        let finalists: BTreeSet<Uuid> = done.rounds[3].seats.iter().map(|s| s.user_id).collect();
+        assert_eq!(finalists.len(), 3, "{db:?}");
+        let groups: BTreeSet<usize> = finalists.iter().map(|&f| group_of(f)).collect();
+        assert_eq!(groups.len(), 3, "{db:?}: one finalist from each group");
+        for &finalist in &finalists {
+            for user in &users {
+                if group_of(user.user_id) == group_of(finalist) {
+                    assert!(
+                        group_points[&finalist] >= group_points[&user.user_id],
+                        "{db:?}: a group's finalist had the most points in it"
+                    );
+                }
+            }
+        }
+        for round in &done.rounds[3..] {
+            assert!(
+                round.seats.iter().all(|s| finalists.contains(&s.user_id)),
+                "{db:?}: only finalists in the final"
+            );
+        }
+        let top: BTreeSet<Uuid> = done.standings[..3]
+            .iter()
+            .map(|line| done.seeded[line.entrant].user_id)
+            .collect();
+        assert_eq!(top, finalists, "{db:?}: the finalists stand first");
+        assert_eq!(done.standings.len(), 9, "{db:?}");
+        assert!(
+            done.standings.windows(2).all(|w| w[0].rank <= w[1].rank),
+            "{db:?}"
+        );
+        assert!(done.standings[3].rank >= 4, "{db:?}");
+        // The page: the stage of everyone, a cross-table per group and the final's.
+        let page = w.app.browser().get(&format!("/tournaments/{code}")).await;
+        page.assert_contains("Round robin in 3 groups, then a final of each group’s winner");
+        page.assert_contains("Group C");
+        assert_eq!(
+            page.body.matches("data-testid=\"cross-table\"").count(),
+            4,
+            "{db:?}"
+        );
+        page.assert_contains("Round 4 · Final");
+        let json = w
+            .app
+            .api_get(&format!("/api/v1/tournaments/{code}"), None)
+            .await;
+        let json = json.json();
+        assert_eq!(json["group_count"], 3, "{db:?}");
+        assert_eq!(json["final_round"], 4, "{db:?}");
+        assert_eq!(json["groups"].as_array().unwrap().len(), 3, "{db:?}");
     }
 }

@@ -252,6 +252,7 @@ struct TournamentsText {
     /// The site's limits (`crate::service::tournaments`), in sentences of the reader's
     /// language.
     round_robin: String,
+    groups: String,
     swiss: String,
     round_deadline: String,
     listed: String,
@@ -273,6 +274,9 @@ async fn tournament_rules(
             round_robin: text::site(
                 &Message::new("rules-tournaments-round-robin-text")
                     .arg("players", limits::ROUND_ROBIN_MAX),
+            ),
+            groups: text::site(
+                &Message::new("rules-tournaments-groups-text").arg("groups", limits::GROUPS_MAX),
             ),
             swiss: text::site(
                 &Message::new("rules-tournaments-swiss-text").arg("most", limits::SWISS_ROUNDS_MAX),

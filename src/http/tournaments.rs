@@ -79,7 +79,7 @@ fn tournament_form(mut fields: BTreeMap<String, String>) -> Result<TournamentFor
     let mut take = |name: &str| fields.remove(name).unwrap_or_default();
     let (name, game, players, format) =
         (take("name"), take("game"), take("players"), take("format"));
-    let (rounds, advance) = (take("rounds"), take("advance"));
+    let (rounds, advance, groups) = (take("rounds"), take("advance"), take("groups"));
     let (least, most) = (take("min_players"), take("max_players"));
     let (deadline, round, signup) = (
         take("deadline_days"),
@@ -107,7 +107,15 @@ fn tournament_form(mut fields: BTreeMap<String, String>) -> Result<TournamentFor
             _ => None,
         },
         advance: match format {
-            TournamentFormat::Elimination if !advance.trim().is_empty() => Some(whole(&advance)?),
+            TournamentFormat::Elimination | TournamentFormat::RoundRobin
+                if !advance.trim().is_empty() =>
+            {
+                Some(whole(&advance)?)
+            }
+            _ => None,
+        },
+        groups: match format {
+            TournamentFormat::RoundRobin if !groups.trim().is_empty() => Some(whole(&groups)?),
             _ => None,
         },
         format,

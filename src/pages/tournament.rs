@@ -13,7 +13,7 @@ use crate::store::tournaments::{
     PlayerTournament, RoundRecord, SeatRecord, Tournament, TournamentFormat, TournamentStatus,
 };
 use crate::store::User;
-use crate::tournament::Halves;
+use crate::tournament::{Entrant, Halves};
 use time::OffsetDateTime;
 use uuid::Uuid;
 
@@ -39,6 +39,11 @@ pub fn format_name(t: &Tournament) -> String {
     match t.format {
         TournamentFormat::Swiss => site(
             &Message::new("tournaments-format-swiss-rounds").arg("rounds", t.rounds.unwrap_or(0)),
+        ),
+        TournamentFormat::RoundRobin if t.group_count > 1 => site(
+            &Message::new("tournaments-format-round-robin-groups")
+                .arg("groups", t.group_count)
+                .arg("advance", t.advance),
         ),
         TournamentFormat::RoundRobin => text::t("tournaments-format-round-robin"),
         TournamentFormat::Elimination => {
@@ -185,6 +190,8 @@ pub struct TableRow {
 
 pub struct RoundRow {
     pub round: u32,
+    /// "Final" for a round of a round robin's final.
+    pub stage: String,
     /// "until 12 March 18:00" or "ended 3 March 10:12".
     pub when: String,
     pub current: bool,
@@ -204,6 +211,8 @@ pub struct StandingRow {
     pub byes: u32,
     pub withdrawn: bool,
     pub viewer: bool,
+    /// "Group B" in a round robin in groups; "Final" for a finalist once it is planned.
+    pub stage: String,
 }
 
 /// A round robin's cross-table: a row per player, a cell per other player.
@@ -256,7 +265,11 @@ pub struct TournamentPage {
     pub substitutable: Vec<Named>,
     pub rounds: Vec<RoundRow>,
     pub standings: Vec<StandingRow>,
-    pub cross: Option<CrossTable>,
+    /// A round robin's cross-tables: one, or one per group and one for the final, each
+    /// with its title ("" for the only one).
+    pub crosses: Vec<(String, CrossTable)>,
+    /// The standings have a stage column (a round robin in groups).
+    pub staged: bool,
     pub actions: Actions,
     /// The viewer's running game: (round, game id).
     pub my_game: Option<(u32, String)>,
@@ -320,6 +333,11 @@ impl TournamentPage {
                 };
                 RoundRow {
                     round: round.round,
+                    stage: if view.final_round.is_some_and(|first| round.round >= first) {
+                        text::t("tournaments-final")
+                    } else {
+                        String::new()
+                    },
                     when: round_when(round),
                     current: index + 1 == last && round.finished_at.is_none(),
                     tables: round
@@ -357,11 +375,15 @@ impl TournamentPage {
                     byes: line.byes,
                     withdrawn: withdrawn(user.user_id),
                     viewer: Some(user.user_id) == me,
+                    stage: stage_of(view, line.entrant),
                 })
             })
             .collect();
-        let cross = (t.format == TournamentFormat::RoundRobin && !view.rounds.is_empty())
-            .then(|| cross_table(view));
+        let crosses = if t.format == TournamentFormat::RoundRobin && !view.rounds.is_empty() {
+            cross_tables(view)
+        } else {
+            Vec::new()
+        };
         let my_game = me.and_then(|me| {
             let round = view.rounds.last().filter(|r| r.finished_at.is_none())?;
             let game = round.seat_of(me)?.game_id?;
@@ -444,7 +466,8 @@ impl TournamentPage {
             substitutable,
             rounds,
             standings,
-            cross,
+            crosses,
+            staged: !view.groups.is_empty(),
             may_announce: organiser && (signup || running),
             actions,
             my_game,
@@ -490,9 +513,91 @@ fn now_line(t: &Tournament, rounds: &[RoundRecord], now: OffsetDateTime) -> Stri
 }
 
 /// Every meeting of every pair, from each side.
-fn cross_table(view: &TournamentView) -> CrossTable {
-    let players: Vec<Named> = view.seeded.iter().map(Named::of).collect();
-    let index = |user_id: Uuid| view.seeded.iter().position(|u| u.user_id == user_id);
+/// "Group B" for an entrant of a round robin in groups, "Final" for a finalist once the
+/// final is planned, "" without groups.
+fn stage_of(view: &TournamentView, entrant: Entrant) -> String {
+    if finalists(view).contains(&entrant) {
+        return text::t("tournaments-final");
+    }
+    view.groups
+        .iter()
+        .position(|group| group.contains(&entrant))
+        .map(|index| site(&Message::new("tournaments-group").arg("group", group_letter(index))))
+        .unwrap_or_default()
+}
+
+/// "A", "B", … for the groups.
+fn group_letter(index: usize) -> String {
+    char::from(b'A' + (index % 26) as u8).to_string()
+}
+
+/// The entrants seated in the final's first round.
+fn finalists(view: &TournamentView) -> Vec<Entrant> {
+    let Some(first) = view.final_round else {
+        return Vec::new();
+    };
+    let Some(round) = view.rounds.iter().find(|r| r.round == first) else {
+        return Vec::new();
+    };
+    round
+        .seats
+        .iter()
+        .filter_map(|seat| view.seeded.iter().position(|u| u.user_id == seat.user_id))
+        .collect()
+}
+
+/// The cross-tables of a round robin: one over every round, or with groups one per group
+/// over the group rounds (its players and their substitutes) and one for the final.
+fn cross_tables(view: &TournamentView) -> Vec<(String, CrossTable)> {
+    if view.groups.is_empty() {
+        let everyone: Vec<Entrant> = (0..view.seeded.len()).collect();
+        return vec![(String::new(), cross_table(view, &everyone, &view.rounds))];
+    }
+    let first_final = view.final_round.unwrap_or(u32::MAX);
+    let (group_rounds, final_rounds): (Vec<RoundRecord>, Vec<RoundRecord>) = view
+        .rounds
+        .iter()
+        .cloned()
+        .partition(|round| round.round < first_final);
+    // A replaced player sits after everyone (seeded), beside their substitute's group.
+    let replaced_group = |entrant: Entrant| {
+        let user = view.seeded.get(entrant)?;
+        let substitute = view
+            .tournament
+            .entrants
+            .iter()
+            .find(|e| e.replaces == Some(user.user_id))?;
+        let number = view
+            .seeded
+            .iter()
+            .position(|u| u.user_id == substitute.user.user_id)?;
+        view.groups.iter().position(|g| g.contains(&number))
+    };
+    let mut tables = Vec::new();
+    for (index, group) in view.groups.iter().enumerate() {
+        let mut members = group.clone();
+        members.extend(
+            (0..view.seeded.len())
+                .filter(|&entrant| !view.groups.iter().any(|g| g.contains(&entrant)))
+                .filter(|&entrant| replaced_group(entrant) == Some(index)),
+        );
+        let title = site(&Message::new("tournaments-group").arg("group", group_letter(index)));
+        tables.push((title, cross_table(view, &members, &group_rounds)));
+    }
+    if !final_rounds.is_empty() {
+        let title = text::t("tournaments-final");
+        tables.push((title, cross_table(view, &finalists(view), &final_rounds)));
+    }
+    tables
+}
+
+fn cross_table(view: &TournamentView, members: &[Entrant], rounds: &[RoundRecord]) -> CrossTable {
+    let people: Vec<&User> = members
+        .iter()
+        .filter_map(|&entrant| view.seeded.get(entrant))
+        .collect();
+    let players: Vec<Named> = people.iter().map(|u| Named::of(u)).collect();
+    let index = |user_id: Uuid| people.iter().position(|u| u.user_id == user_id);
     let n = players.len();
     let mut cells: Vec<Vec<Option<CrossCell>>> = (0..n)
         .map(|i| (0..n).map(|j| (i != j).then(CrossCell::default)).collect())
@@ -502,7 +607,7 @@ fn cross_table(view: &TournamentView) -> CrossTable {
             cell.meetings.push(meeting);
         }
     };
-    for round in &view.rounds {
+    for round in rounds {
         for (game_id, seats) in round.tables() {
             for a in &seats {
                 for b in &seats {
@@ -523,7 +628,7 @@ fn cross_table(view: &TournamentView) -> CrossTable {
             }
         }
     }
-    let rows = view.seeded.iter().map(Named::of).zip(cells).collect();
+    let rows = people.iter().map(|u| Named::of(u)).zip(cells).collect();
     CrossTable { players, rows }
 }
 

@@ -219,6 +219,8 @@ pub struct NewRound {
     pub byes: Vec<(Uuid, u32)>,
     /// Meetings a block keeps from being played, each scored as a shared place.
     pub unplayed: Vec<(Uuid, Uuid)>,
+    /// The tournament's whole plan, stored with this round (a round robin's final).
+    pub plan: Option<serde_json::Value>,
 }
 
 /// What a finished round's seats earned, written when the round ends.
@@ -1150,7 +1152,17 @@ impl<D: Engine> TournamentStore for SqlStore<D> {
                 .map_err(D::db_error)?;
         }
         match next {
-            Some(next) => write_round::<D>(&mut tx, &head, next, now).await?,
+            Some(next) => {
+                if let Some(plan) = &next.plan {
+                    sqlx::query(SET_PLAN_SQL)
+                        .bind(D::id(tournament_id))
+                        .bind(D::json(plan)?)
+                        .execute(&mut *tx)
+                        .await
+                        .map_err(D::db_error)?;
+                }
+                write_round::<D>(&mut tx, &head, next, now).await?
+            }
             None => {
                 sqlx::query(SET_STATUS_SQL)
                     .bind(D::id(tournament_id))

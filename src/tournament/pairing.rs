@@ -596,6 +596,41 @@ pub fn groups(ranking: &[Entrant], count: usize) -> Vec<Vec<Entrant>> {
     groups
 }
 
+/// A round robin in each of `groups` (lists of entrants), played side by side: round `r`
+/// seats round `r` of every group's own schedule. A group whose schedule is shorter sits
+/// out the last rounds (its players are neither seated nor given a bye there).
+pub fn grouped_round_robin(
+    groups: &[Vec<Entrant>],
+    size: usize,
+    blocks: &Blocks,
+    seed: u64,
+) -> Result<Vec<Round>, PairingError> {
+    let mut rounds: Vec<Round> = Vec::new();
+    for (index, group) in groups.iter().enumerate() {
+        let local = Blocks::new(
+            (0..group.len())
+                .flat_map(|a| (a + 1..group.len()).map(move |b| (a, b)))
+                .filter(|&(a, b)| blocks.apart(group[a], group[b])),
+        );
+        let schedule = round_robin(group.len(), size, &local, seed.wrapping_add(index as u64))?;
+        for (number, round) in schedule.into_iter().enumerate() {
+            if rounds.len() <= number {
+                rounds.push(Round::default());
+            }
+            let merged = &mut rounds[number];
+            let global = |entrant: &Entrant| group[*entrant];
+            merged
+                .tables
+                .extend(round.tables.iter().map(|t| t.iter().map(global).collect()));
+            merged.byes.extend(round.byes.iter().map(global));
+            merged
+                .unplayed
+                .extend(round.unplayed.iter().map(|(a, b)| (group[*a], group[*b])));
+        }
+    }
+    Ok(rounds)
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -758,6 +793,42 @@ mod tests {
                     prop_assert_eq!(repeats(&round, &history), 0, "{:?}", round);
                 }
                 history.record(&round);
+            }
+        }
+
+        #[test]
+        fn grouped_round_robins_keep_to_their_groups_and_meet_everyone_in_them(
+            count in 4usize..=30, size in 2usize..=4, group_count in 2usize..=4, seed: u64,
+        ) {
+            prop_assume!(count >= group_count * size);
+            let ranking = shuffled(count, seed);
+            let split = groups(&ranking, group_count);
+            let rounds = grouped_round_robin(&split, size, &Blocks::default(), seed).unwrap();
+            let group_of = |e: Entrant| split.iter().position(|g| g.contains(&e)).unwrap();
+            let mut met = std::collections::HashSet::new();
+            for round in &rounds {
+                let mut seen: Vec<Entrant> = round.tables.iter().flatten().copied().collect();
+                seen.extend(&round.byes);
+                let before = seen.len();
+                seen.sort_unstable();
+                seen.dedup();
+                prop_assert_eq!(seen.len(), before, "someone seated twice in {:?}", round);
+                for table in &round.tables {
+                    prop_assert_eq!(table.len(), size);
+                    prop_assert!(table.iter().all(|&e| group_of(e) == group_of(table[0])));
+                    for &a in table {
+                        for &b in table {
+                            met.insert((a, b));
+                        }
+                    }
+                }
+            }
+            for group in &split {
+                for &a in group {
+                    for &b in group {
+                        prop_assert!(a == b || met.contains(&(a, b)), "{} never met {}", a, b);
+                    }
+                }
             }
         }
 

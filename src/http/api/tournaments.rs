@@ -45,15 +45,21 @@ pub struct TournamentRequest {
     #[schema(value_type = Option<u32>, minimum = 1, maximum = 15)]
     pub rounds: Option<u32>,
     /// Elimination: the sides of each table that go on (default 1; fewer than the sides at
-    /// a table).
+    /// a table). Round robin in groups: the players of each group that go on to the final
+    /// (default 1; fewer than a group's players, and a final of a table to 24 players).
     #[serde(default, deserialize_with = "whole::optional")]
-    #[schema(value_type = Option<u32>, minimum = 1, maximum = 3)]
+    #[schema(value_type = Option<u32>, minimum = 1, maximum = 23)]
     pub advance: Option<u32>,
+    /// Round robin: groups played side by side, then a final among the best of each
+    /// (default 1: one group, no final). Each group needs a table's players at least.
+    #[serde(default, deserialize_with = "whole::optional")]
+    #[schema(value_type = Option<u32>, minimum = 1, maximum = 8)]
+    pub groups: Option<u32>,
     /// The fewest entrants it starts with (at least the table size).
     #[serde(deserialize_with = "whole::number")]
     #[schema(minimum = 2, maximum = 256)]
     pub min_players: u32,
-    /// The most entrants it takes (round robin: 24).
+    /// The most entrants it takes (round robin: 24 a group).
     #[serde(deserialize_with = "whole::number")]
     #[schema(minimum = 2, maximum = 256)]
     pub max_players: u32,
@@ -104,8 +110,15 @@ pub struct TournamentJson {
     pub format: String,
     /// Swiss: the number of rounds.
     pub rounds_planned: Option<u32>,
-    /// Elimination: the sides of each table that go on.
+    /// Elimination: the sides of each table that go on; round robin in groups: the
+    /// players of each group that go on to the final.
     pub advance: u32,
+    /// Round robin: the number of groups (1: no groups, no final).
+    pub group_count: u32,
+    /// The groups' players by name, once it started (empty without groups).
+    pub groups: Vec<Vec<String>>,
+    /// The number of the first round of the final, once it is planned.
+    pub final_round: Option<u32>,
     pub min_players: u32,
     pub max_players: u32,
     pub deadline_days: u32,
@@ -313,6 +326,19 @@ pub fn tournament_json(view: &TournamentView) -> TournamentJson {
         format: t.format.as_str().into(),
         rounds_planned: t.rounds,
         advance: t.advance,
+        group_count: t.group_count,
+        groups: view
+            .groups
+            .iter()
+            .map(|group| {
+                group
+                    .iter()
+                    .filter_map(|&entrant| view.seeded.get(entrant))
+                    .map(|user| user.username.clone())
+                    .collect()
+            })
+            .collect(),
+        final_round: view.final_round,
         min_players: t.min_players,
         max_players: t.max_players,
         deadline_days: t.deadline_days,
@@ -386,8 +412,11 @@ fn fits_the_document(req: &TournamentRequest) -> Result<TournamentFormat> {
     if req.rounds.is_some_and(|r| !(1..=15).contains(&r)) {
         return Err(bad("rounds"));
     }
-    if req.advance.is_some_and(|a| !(1..=3).contains(&a)) {
+    if req.advance.is_some_and(|a| !(1..=23).contains(&a)) {
         return Err(bad("advance"));
+    }
+    if req.groups.is_some_and(|g| !(1..=8).contains(&g)) {
+        return Err(bad("groups"));
     }
     for (what, value) in [
         ("min_players", req.min_players),
@@ -438,6 +467,7 @@ pub(super) async fn create_tournament(
         format,
         rounds: req.rounds,
         advance: req.advance,
+        groups: req.groups,
         min_players: req.min_players,
         max_players: req.max_players,
         deadline_days: req.deadline_days,

@@ -13,6 +13,7 @@ rules-tournaments-round-robin-text = Everyone meets everyone. The whole schedule
         [one] one player
        *[other] { $players } players
     }, since its rounds grow with them.
+rules-tournaments-groups-text = A round robin may also be played in groups, up to { $groups } of them. The seeds are dealt out like cards — first, second and third seeds to groups A, B and C, then back from C — so the groups are about equally strong. Each group plays its own round robin, all groups side by side; a group that needs fewer rounds rests at the end. Then the best of each group (its winner, or as many as the organiser set) play a final round robin. The finalists stand first, in the order of the final; everyone else follows, by their results in the groups.
 rules-tournaments-swiss = Swiss
 rules-tournaments-swiss-text = A number of rounds fixed in advance by the organiser, at most { $most }. Each round is seated from the standings, from the top down: every table brings together players with equal or nearby scores. You do not sit with the same person again as long as any other seating avoids it. When the players do not fill the last table, those left over have a bye: the ones with the fewest byes so far, and among them the lowest placed. So nobody gets a second bye while someone still has none, unless there is no other way to seat everyone.
 rules-tournaments-elimination = Elimination

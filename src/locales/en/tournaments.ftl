@@ -9,6 +9,8 @@ tournaments-error-signup-days = the sign-up lasts from 1 to { $most } days
 tournaments-error-players = a tournament takes at least { $least } and at most { $most } players, and its least is not above its most
 tournaments-error-rounds = a Swiss tournament has 1 to { $most } rounds
 tournaments-error-advance = the number of sides going on from each table is 1 to { $most }
+tournaments-error-groups = a round robin has 1 to { $most } groups, and each group needs at least { $size } players (a table)
+tournaments-error-group-advance = from each group at least one player, and fewer than the players of its smallest group, goes on to the final, which seats { $size } to { $most } players
 tournaments-error-final = with { $entrants } players the final table would seat { $players }, which this game cannot do with these choices; change the numbers of players
 tournaments-error-too-many = you have created { $most } tournaments in the last hour; try again in { $wait }
 tournaments-error-listed = you can have { $most } public tournaments taking players or running at once
@@ -58,6 +60,10 @@ tournaments-format-swiss-rounds = Swiss, { $rounds ->
    *[other] { $rounds } rounds
 }
 tournaments-format-round-robin = Round robin: everyone meets everyone
+tournaments-format-round-robin-groups = Round robin in { $groups } groups, then a final of { $advance ->
+    [one] each group’s winner
+   *[other] the best { $advance } of each group
+}
 tournaments-format-elimination = Elimination: the best of each table go on, until a final table
 tournaments-format-elimination-advance = Elimination, { $advance ->
     [one] the winner of each table goes on
@@ -68,8 +74,12 @@ tournaments-name = Name
 tournaments-format = Format
 tournaments-table-size = Players at each table
 tournaments-rounds = Rounds (Swiss)
-tournaments-advance = Going on from each table (elimination)
-tournaments-rounds-note = A round robin has as many rounds as it needs for everyone to meet; an elimination goes on until a final table.
+tournaments-groups = Groups (round robin)
+tournaments-group = Group { $group }
+tournaments-final = Final
+tournaments-stage = Stage
+tournaments-advance = Going on from each table (elimination) or group (round robin in groups)
+tournaments-rounds-note = A round robin has as many rounds as it needs for everyone to meet; in groups, each group plays its own, then the best of each play a final round robin. An elimination goes on until a final table.
 tournaments-min-players = Fewest players
 tournaments-max-players = Most players
 tournaments-round-days = Days per round

@@ -9,6 +9,8 @@ tournaments-error-signup-days = les inscriptions durent de 1 à { $most } jours
 tournaments-error-players = un tournoi accueille au moins { $least } et au plus { $most } joueurs, et son minimum ne dépasse pas son maximum
 tournaments-error-rounds = un tournoi suisse compte de 1 à { $most } rondes
 tournaments-error-advance = le nombre de camps qualifiés à chaque table va de 1 à { $most }
+tournaments-error-groups = un tournoi toutes rondes compte de 1 à { $most } groupes, et chaque groupe a besoin d’au moins { $size } joueurs (une table)
+tournaments-error-group-advance = de chaque groupe, au moins un joueur passe en finale, et moins que n’en compte le plus petit groupe ; la finale réunit de { $size } à { $most } joueurs
 tournaments-error-final = avec { $entrants } joueurs, la table finale en réunirait { $players }, ce que ce jeu ne permet pas avec ces choix ; changez les nombres de joueurs
 tournaments-error-too-many = vous avez créé { $most } tournois dans la dernière heure ; réessayez dans { $wait }
 tournaments-error-listed = vous pouvez avoir { $most } tournois publics ouverts aux inscriptions ou en cours à la fois
@@ -58,6 +60,10 @@ tournaments-format-swiss-rounds = Système suisse, { $rounds ->
    *[other] { $rounds } rondes
 }
 tournaments-format-round-robin = Toutes rondes : chacun rencontre tout le monde
+tournaments-format-round-robin-groups = Toutes rondes en { $groups } groupes, puis une finale { $advance ->
+    [one] des vainqueurs de chaque groupe
+   *[other] des { $advance } meilleurs de chaque groupe
+}
 tournaments-format-elimination = Élimination : les meilleurs de chaque table passent au tour suivant, jusqu’à une table finale
 tournaments-format-elimination-advance = Élimination, { $advance ->
     [one] le vainqueur de chaque table passe
@@ -68,8 +74,12 @@ tournaments-name = Nom
 tournaments-format = Formule
 tournaments-table-size = Joueurs par table
 tournaments-rounds = Rondes (système suisse)
-tournaments-advance = Qualifiés par table (élimination)
-tournaments-rounds-note = Un tournoi toutes rondes compte autant de rondes qu’il en faut pour que chacun rencontre tout le monde ; une élimination continue jusqu’à une table finale.
+tournaments-groups = Groupes (toutes rondes)
+tournaments-group = Groupe { $group }
+tournaments-final = Finale
+tournaments-stage = Phase
+tournaments-advance = Qualifiés par table (élimination) ou par groupe (toutes rondes en groupes)
+tournaments-rounds-note = Un tournoi toutes rondes compte autant de rondes qu’il en faut pour que chacun rencontre tout le monde ; en groupes, chaque groupe joue le sien, puis les meilleurs de chaque groupe jouent une finale toutes rondes. Une élimination continue jusqu’à une table finale.
 tournaments-min-players = Joueurs au minimum
 tournaments-max-players = Joueurs au maximum
 tournaments-round-days = Jours par ronde

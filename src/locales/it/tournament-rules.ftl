@@ -13,6 +13,7 @@ rules-tournaments-round-robin-text = Tutti incontrano tutti. Il calendario compl
         [one] un giocatore
        *[other] { $players } giocatori
     }.
+rules-tournaments-groups-text = Un girone all’italiana si può anche giocare a gruppi, fino a { $groups }. Le teste di serie vengono distribuite come carte — la prima, la seconda e la terza ai gruppi A, B e C, poi a ritroso da C — così i gruppi sono più o meno della stessa forza. Ogni gruppo gioca il proprio girone, tutti i gruppi insieme; un gruppo che ha bisogno di meno turni riposa alla fine. Poi i migliori di ogni gruppo (il vincitore, o quanti ne ha scelti l’organizzatore) giocano un girone finale. I finalisti sono in testa alla classifica, nell’ordine della finale; tutti gli altri seguono, secondo i risultati nei gruppi.
 rules-tournaments-swiss = Sistema svizzero
 rules-tournaments-swiss-text = Un numero di turni fissato in anticipo dall’organizzatore, al massimo { $most }. Ogni turno è abbinato in base alla classifica, dall’alto verso il basso: ogni tavolo riunisce giocatori con gli stessi punti o quasi. Non ti ritrovi allo stesso tavolo con la stessa persona finché un altro abbinamento lo può evitare. Quando i giocatori non riempiono l’ultimo tavolo, quelli rimasti fuori hanno un turno di riposo: chi ne ha avuti meno finora e, tra loro, chi è più in basso in classifica. Così nessuno riposa una seconda volta finché qualcuno non ha mai riposato, a meno che non ci sia altro modo di far sedere tutti.
 rules-tournaments-elimination = Eliminazione diretta

@@ -9,6 +9,8 @@ tournaments-error-signup-days = le iscrizioni durano da 1 a { $most } giorni
 tournaments-error-players = un torneo accoglie almeno { $least } e al massimo { $most } giocatori, e il minimo non supera il massimo
 tournaments-error-rounds = un torneo svizzero ha da 1 a { $most } turni
 tournaments-error-advance = il numero di schieramenti che passano da ogni tavolo va da 1 a { $most }
+tournaments-error-groups = un girone all’italiana ha da 1 a { $most } gruppi, e ogni gruppo ha bisogno di almeno { $size } giocatori (un tavolo)
+tournaments-error-group-advance = da ogni gruppo passa in finale almeno un giocatore, e meno di quanti ne ha il gruppo più piccolo; la finale riunisce da { $size } a { $most } giocatori
 tournaments-error-final = con { $entrants } giocatori il tavolo finale ne avrebbe { $players }, e questo gioco non lo permette con queste scelte; cambia i numeri di giocatori
 tournaments-error-too-many = nell’ultima ora hai creato { $most } tornei; riprova tra { $wait }
 tournaments-error-listed = puoi avere { $most } tornei pubblici aperti alle iscrizioni o in corso alla volta
@@ -58,6 +60,10 @@ tournaments-format-swiss-rounds = Svizzero, { $rounds ->
    *[other] { $rounds } turni
 }
 tournaments-format-round-robin = Girone all’italiana: tutti incontrano tutti
+tournaments-format-round-robin-groups = Girone all’italiana in { $groups } gruppi, poi una finale { $advance ->
+    [one] tra i vincitori di ogni gruppo
+   *[other] tra i migliori { $advance } di ogni gruppo
+}
 tournaments-format-elimination = Eliminazione: i migliori di ogni tavolo passano, fino a un tavolo finale
 tournaments-format-elimination-advance = Eliminazione, { $advance ->
     [one] il vincitore di ogni tavolo passa
@@ -68,8 +74,12 @@ tournaments-name = Nome
 tournaments-format = Formula
 tournaments-table-size = Giocatori per tavolo
 tournaments-rounds = Turni (svizzero)
-tournaments-advance = Qualificati per tavolo (eliminazione)
-tournaments-rounds-note = Un girone all’italiana ha tutti i turni che servono perché tutti si incontrino; un’eliminazione continua fino a un tavolo finale.
+tournaments-groups = Gruppi (girone all’italiana)
+tournaments-group = Gruppo { $group }
+tournaments-final = Finale
+tournaments-stage = Fase
+tournaments-advance = Qualificati per tavolo (eliminazione) o per gruppo (girone in gruppi)
+tournaments-rounds-note = Un girone all’italiana ha tutti i turni che servono perché tutti si incontrino; a gruppi, ogni gruppo gioca il suo, poi i migliori di ogni gruppo giocano un girone finale. Un’eliminazione continua fino a un tavolo finale.
 tournaments-min-players = Giocatori minimi
 tournaments-max-players = Giocatori massimi
 tournaments-round-days = Giorni per turno

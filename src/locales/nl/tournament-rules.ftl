@@ -13,6 +13,7 @@ rules-tournaments-round-robin-text = Elke speler treft elke andere. Het hele sch
         [one] één speler
        *[other] { $players } spelers
     }.
+rules-tournaments-groups-text = Een halve competitie kan ook in groepen gespeeld worden, tot { $groups } groepen. De plaatsingslijst wordt rondgedeeld als kaarten — de eerste, tweede en derde geplaatste naar groep A, B en C, dan terug vanaf C — zodat de groepen ongeveer even sterk zijn. Elke groep speelt zijn eigen competitie, alle groepen tegelijk; een groep die minder rondes nodig heeft, rust aan het eind. Daarna spelen de besten van elke groep (de winnaar, of zoveel als de organisator koos) een finalecompetitie. De finalisten staan bovenaan, in de volgorde van de finale; de anderen volgen, naar hun uitslagen in de groepen.
 rules-tournaments-swiss = Zwitsers systeem
 rules-tournaments-swiss-text = Een vooraf vastgesteld aantal ronden, hoogstens { $most }, door de organisator gekozen. Elke ronde wordt ingedeeld volgens de stand, van boven naar beneden: aan elke tafel komen spelers met evenveel of bijna evenveel punten. Je zit niet opnieuw met dezelfde persoon aan tafel zolang een andere indeling dat kan voorkomen. Blijven er spelers over voor wie de laatste tafel niet vol raakt, dan krijgen zij een vrije ronde: wie tot nu toe de minste vrije ronden had, en daarvan wie het laagst staat. Niemand krijgt dus een tweede vrije ronde zolang iemand er nog geen had, tenzij er geen andere manier is om iedereen aan tafel te krijgen.
 rules-tournaments-elimination = Afvalsysteem

@@ -9,6 +9,8 @@ tournaments-error-signup-days = de inschrijving duurt van 1 tot { $most } dagen
 tournaments-error-players = een toernooi neemt minstens { $least } en hoogstens { $most } spelers, en het minimum ligt niet boven het maximum
 tournaments-error-rounds = een Zwitsers toernooi heeft 1 tot { $most } ronden
 tournaments-error-advance = het aantal partijen dat per tafel doorgaat is 1 tot { $most }
+tournaments-error-groups = een halve competitie heeft 1 tot { $most } groepen, en elke groep heeft minstens { $size } spelers nodig (een tafel)
+tournaments-error-group-advance = uit elke groep gaat minstens één speler door naar de finale, en minder dan de kleinste groep spelers heeft; de finale telt { $size } tot { $most } spelers
 tournaments-error-final = met { $entrants } spelers zou de finaletafel { $players } spelers hebben, en dat kan dit spel met deze keuzes niet; kies andere aantallen spelers
 tournaments-error-too-many = je hebt het afgelopen uur { $most } toernooien gemaakt; probeer het opnieuw over { $wait }
 tournaments-error-listed = je kunt { $most } openbare toernooien tegelijk hebben die spelers aannemen of lopen
@@ -58,6 +60,10 @@ tournaments-format-swiss-rounds = Zwitsers, { $rounds ->
    *[other] { $rounds } rondes
 }
 tournaments-format-round-robin = Halve competitie: iedereen speelt tegen iedereen
+tournaments-format-round-robin-groups = Halve competitie in { $groups } groepen, dan een finale met { $advance ->
+    [one] de winnaar van elke groep
+   *[other] de beste { $advance } van elke groep
+}
 tournaments-format-elimination = Knock-out: de besten van elke tafel gaan door, tot er een finaletafel is
 tournaments-format-elimination-advance = Knock-out, { $advance ->
     [one] de winnaar van elke tafel gaat door
@@ -68,8 +74,12 @@ tournaments-name = Naam
 tournaments-format = Opzet
 tournaments-table-size = Spelers per tafel
 tournaments-rounds = Rondes (Zwitsers)
-tournaments-advance = Door per tafel (knock-out)
-tournaments-rounds-note = Een halve competitie heeft zoveel rondes als nodig zijn om iedereen elkaar te laten treffen; een knock-out gaat door tot er een finaletafel is.
+tournaments-groups = Groepen (halve competitie)
+tournaments-group = Groep { $group }
+tournaments-final = Finale
+tournaments-stage = Fase
+tournaments-advance = Door per tafel (knock-out) of per groep (halve competitie in groepen)
+tournaments-rounds-note = Een halve competitie heeft zoveel rondes als nodig zijn om iedereen elkaar te laten treffen; in groepen speelt elke groep zijn eigen competitie, daarna spelen de besten van elke groep een finalecompetitie. Een knock-out gaat door tot er een finaletafel is.
 tournaments-min-players = Minste spelers
 tournaments-max-players = Meeste spelers
 tournaments-round-days = Dagen per ronde

@@ -5,6 +5,7 @@
 //! what it decides, each round in one transaction (`store::tournaments`).
 
 mod announcements;
+mod groups;
 mod rounds;
 mod substitutes;
 
@@ -31,6 +32,8 @@ pub const NAME_MAX_CHARS: usize = 60;
 pub const MAX_ENTRANTS: u32 = 256;
 /// The most entrants of a round robin (every pair meets: the rounds grow with them).
 pub const ROUND_ROBIN_MAX: u32 = 24;
+/// Most groups of a round robin.
+pub const GROUPS_MAX: u32 = 8;
 /// The most rounds of a Swiss tournament.
 pub const SWISS_ROUNDS_MAX: u32 = 15;
 /// The longest sign-up, in days.
@@ -52,8 +55,11 @@ pub struct TournamentForm {
     pub format: TournamentFormat,
     /// Swiss: the number of rounds.
     pub rounds: Option<u32>,
-    /// Elimination: the sides of each table that go on (default 1).
+    /// Elimination: the sides of each table that go on; round robin in groups: the
+    /// players of each group that go on to the final (default 1).
     pub advance: Option<u32>,
+    /// Round robin: groups played side by side, then a final (default 1: no groups).
+    pub groups: Option<u32>,
     pub min_players: u32,
     pub max_players: u32,
     /// Days per move in its games.
@@ -79,6 +85,10 @@ pub struct TournamentView {
     pub seeded: Vec<User>,
     /// The organiser's announcements, newest first.
     pub announcements: Vec<Announcement>,
+    /// A round robin's groups by seed number (empty without groups).
+    pub groups: Vec<Vec<Entrant>>,
+    /// The number of the first round of a round robin's final, once it is planned.
+    pub final_round: Option<u32>,
 }
 
 fn invalid(id: &'static str) -> ServiceError {
@@ -142,8 +152,19 @@ impl Service {
             )));
         }
         let size = options.players as u32;
+        let group_count = match form.format {
+            TournamentFormat::RoundRobin => form.groups.unwrap_or(1),
+            _ => 1,
+        };
+        if group_count == 0 || group_count > GROUPS_MAX || form.min_players < group_count * size {
+            return Err(ServiceError::Invalid(site(
+                &Message::new("tournaments-error-groups")
+                    .arg("most", GROUPS_MAX)
+                    .arg("size", size),
+            )));
+        }
         let most = match form.format {
-            TournamentFormat::RoundRobin => ROUND_ROBIN_MAX,
+            TournamentFormat::RoundRobin => (ROUND_ROBIN_MAX * group_count).min(MAX_ENTRANTS),
             _ => MAX_ENTRANTS,
         };
         if form.min_players < size.max(2)
@@ -167,7 +188,26 @@ impl Service {
                 }
                 (Some(rounds), 1)
             }
-            TournamentFormat::RoundRobin => (None, 1),
+            TournamentFormat::RoundRobin if group_count == 1 => (None, 1),
+            TournamentFormat::RoundRobin => {
+                // Each group keeps at least one player out of the final, and the final
+                // seats a table and is a round robin itself.
+                let advance = form.advance.unwrap_or(1);
+                let smallest = form.min_players / group_count;
+                let finalists = advance * group_count;
+                if advance == 0
+                    || advance >= smallest
+                    || finalists < size
+                    || finalists > ROUND_ROBIN_MAX
+                {
+                    return Err(ServiceError::Invalid(site(
+                        &Message::new("tournaments-error-group-advance")
+                            .arg("size", size)
+                            .arg("most", ROUND_ROBIN_MAX),
+                    )));
+                }
+                (None, advance)
+            }
             TournamentFormat::Elimination => {
                 let advance = form.advance.unwrap_or(1);
                 if advance == 0 || advance >= sides {
@@ -206,7 +246,7 @@ impl Service {
             format: form.format,
             rounds,
             advance,
-            group_count: 1,
+            group_count,
             min_players: form.min_players,
             max_players: form.max_players,
             deadline_days: form.deadline_days,
@@ -231,7 +271,9 @@ impl Service {
         let tournament = store.tournament(code).await?.ok_or_else(no_tournament)?;
         let rounds = store.rounds(tournament.tournament_id).await?;
         let seeded = seeded(&tournament);
-        let standings = standings_of(&rounds, &seeded);
+        let standings = groups::stage_standings(&tournament, &rounds, &seeded);
+        let groups = groups::groups_of(&tournament);
+        let final_round = groups::final_round(&tournament);
         let announcements = store.announcements(tournament.tournament_id).await?;
         Ok(TournamentView {
             tournament,
@@ -239,6 +281,8 @@ impl Service {
             standings,
             seeded,
             announcements,
+            groups,
+            final_round,
         })
     }
 

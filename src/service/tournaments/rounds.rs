@@ -2,7 +2,7 @@
 //! round at its end or deadline with its games' results, and pairing the next one
 //! (docs/tournaments.md, "Storage and the worker").
 
-use super::{game_type_of, seeded, standings_of};
+use super::{game_type_of, groups, seeded, standings_of};
 use crate::game::GameType;
 use crate::live::GameMoved;
 use crate::service::invitations::start_plan;
@@ -102,8 +102,10 @@ impl Service {
             ),
             TournamentFormat::Elimination => (None, pairing::elimination(&everyone, size, &blocks)),
             TournamentFormat::RoundRobin => {
-                let schedule = pairing::round_robin(entrants, size, &blocks, seed_of(tournament))
-                    .map_err(|e| ServiceError::Internal(e.into()))?;
+                let groups = groups::groups_of_count(entrants, tournament.group_count);
+                let schedule =
+                    pairing::grouped_round_robin(&groups, size, &blocks, seed_of(tournament))
+                        .map_err(|e| ServiceError::Internal(e.into()))?;
                 let first = schedule.first().cloned().unwrap_or_default();
                 let plan = serde_json::to_value(plan_of(&schedule))
                     .map_err(|e| ServiceError::Internal(e.into()))?;
@@ -167,8 +169,11 @@ impl Service {
         }
         let next = self.pair_next(tournament, &finished, &seeded).await?;
         let new_round = match &next {
-            Some(round) => {
-                Some(self.new_round(tournament, game_type, current.round + 1, round, &seeded)?)
+            Some((round, plan)) => {
+                let mut new =
+                    self.new_round(tournament, game_type, current.round + 1, round, &seeded)?;
+                new.plan = plan.clone();
+                Some(new)
             }
             None => None,
         };
@@ -276,13 +281,14 @@ impl Service {
         Ok(Some(results))
     }
 
-    /// The next round's tables by seed, or None when the tournament is over.
+    /// The next round's tables by seed, or None when the tournament is over; with the
+    /// round robin's whole plan to store when this round starts a final.
     async fn pair_next(
         &self,
         tournament: &Tournament,
         rounds: &[RoundRecord],
         seeded: &[User],
-    ) -> ServiceResult<Option<Round>> {
+    ) -> ServiceResult<Option<(Round, Option<serde_json::Value>)>> {
         let number: HashMap<Uuid, Entrant> = seeded
             .iter()
             .enumerate()
@@ -312,12 +318,24 @@ impl Service {
                 pairing::swiss(&ranking, size, &history, &blocks)
             }
             TournamentFormat::RoundRobin => {
-                let plan: Vec<PlannedRound> =
-                    serde_json::from_value(tournament.plan.clone()).unwrap_or_default();
-                let Some(planned) = plan.get(played as usize) else {
-                    return Ok(None);
+                let next = groups::next_planned(
+                    tournament,
+                    played as usize,
+                    rounds,
+                    seeded,
+                    &active,
+                    &blocks,
+                    seed_of(tournament),
+                );
+                return match next.map_err(|e| ServiceError::Internal(e.into()))? {
+                    Some((round, Some(plan))) => {
+                        let plan = serde_json::to_value(plan)
+                            .map_err(|e| ServiceError::Internal(e.into()))?;
+                        Ok(Some((round, Some(plan))))
+                    }
+                    Some((round, None)) => Ok(Some((round, None))),
+                    None => Ok(None),
                 };
-                Ok(planned.for_the_active(&active, &blocks))
             }
             TournamentFormat::Elimination => {
                 let Some(last) = rounds.last() else {
@@ -372,7 +390,8 @@ impl Service {
                 }
             }
         };
-        next.map(Some).map_err(|e| ServiceError::Internal(e.into()))
+        next.map(|round| Some((round, None)))
+            .map_err(|e| ServiceError::Internal(e.into()))
     }
 
     /// A paired round as the store writes it: each table's game prepared (its options
@@ -416,6 +435,7 @@ impl Service {
                 .iter()
                 .map(|&(a, b)| (seeded[a].user_id, seeded[b].user_id))
                 .collect(),
+            plan: None,
         })
     }
 
@@ -481,21 +501,26 @@ fn seed_of(tournament: &Tournament) -> u64 {
     u64::from_le_bytes(bytes[..8].try_into().unwrap_or_default())
 }
 
-/// One round of a round robin's schedule, as stored at the start.
+/// One round of a round robin's schedule, as stored at the start (a final's rounds are
+/// added when it is planned).
 #[derive(Clone, Debug, Default, serde::Serialize, serde::Deserialize)]
-struct PlannedRound {
+pub(super) struct PlannedRound {
     tables: Vec<Vec<Entrant>>,
     byes: Vec<Entrant>,
     unplayed: Vec<(Entrant, Entrant)>,
+    /// A round of the final of a round robin in groups.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub(super) final_round: bool,
 }
 
-fn plan_of(schedule: &[Round]) -> Vec<PlannedRound> {
+pub(super) fn plan_of(schedule: &[Round]) -> Vec<PlannedRound> {
     schedule
         .iter()
         .map(|round| PlannedRound {
             tables: round.tables.clone(),
             byes: round.byes.clone(),
             unplayed: round.unplayed.clone(),
+            final_round: false,
         })
         .collect()
 }
@@ -505,7 +530,7 @@ impl PlannedRound {
     /// two people one of whom blocked the other since the start, is not played and its
     /// other players have a bye (a two-player meeting a new block keeps apart is
     /// unplayed).
-    fn for_the_active(&self, active: &[Entrant], blocks: &Blocks) -> Round {
+    pub(super) fn for_the_active(&self, active: &[Entrant], blocks: &Blocks) -> Round {
         let mut round = Round {
             byes: self
                 .byes
