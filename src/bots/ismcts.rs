@@ -57,9 +57,36 @@ struct Tree<M> {
     nodes: Vec<Node<M>>,
     root: Vec<usize>,
     root_visits: u32,
+    /// A root move searched in at least this share of the iterations whatever UCB1 says
+    /// of it (a review's played move, [`evaluate`]), as node `.0`.
+    pinned: Option<(usize, f64)>,
 }
 
 impl<M: PartialEq + Clone> Tree<M> {
+    fn new() -> Self {
+        Tree {
+            nodes: Vec::new(),
+            root: Vec::new(),
+            root_visits: 0,
+            pinned: None,
+        }
+    }
+
+    /// The root's most visited move (the better earner between equals).
+    fn best(&self) -> Option<usize> {
+        self.root.iter().copied().max_by(|&a, &b| {
+            let (a, b) = (&self.nodes[a], &self.nodes[b]);
+            a.visits.cmp(&b.visits).then(a.reward.total_cmp(&b.reward))
+        })
+    }
+
+    /// The pinned root move when it is behind its share of the root's visits.
+    fn pinned_due(&self, at: Option<usize>) -> Option<usize> {
+        let (node, share) = self.pinned?;
+        let behind = f64::from(self.nodes[node].visits) < share * f64::from(self.root_visits);
+        (at.is_none() && behind).then_some(node)
+    }
+
     fn children(&self, at: Option<usize>) -> &[usize] {
         match at {
             None => &self.root,
@@ -198,12 +225,73 @@ pub fn search<G: Game, R: Rng + ?Sized>(
     config: Config,
     rng: &mut R,
 ) -> Option<G::Move> {
-    let start = Instant::now();
-    let mut tree: Tree<G::Move> = Tree {
-        nodes: Vec::new(),
-        root: Vec::new(),
-        root_visits: 0,
+    let mut tree = Tree::new();
+    grow::<G, R>(&mut tree, state, seat, config, rng)?;
+    tree.best().map(|i| tree.nodes[i].mv.clone())
+}
+
+/// A move of the root after a search: how often it was searched and what it earned the
+/// seat on average (its expected share of the win, 0 to 1).
+#[derive(Clone, Debug, PartialEq)]
+pub struct RootMove<M> {
+    pub mv: M,
+    pub visits: u32,
+    pub mean: f64,
+}
+
+/// What [`evaluate`] found: the move the search prefers, the played one (the same move
+/// when the search agrees) and the iterations run.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Evaluation<M> {
+    pub preferred: RootMove<M>,
+    pub played: RootMove<M>,
+    pub iterations: u32,
+}
+
+/// What a search for `seat` thinks of `played` beside the move it prefers: the search of
+/// [`search`], with `played` a move of the root from the start and searched in at least
+/// `share` of the iterations, so that its estimate rests on enough playouts even when the
+/// search finds it poor. The preferred move is the most visited one. None when it is not
+/// the seat's turn or `played` is not legal for it.
+pub fn evaluate<G: Game, R: Rng + ?Sized>(
+    state: &G::State,
+    seat: Seat,
+    played: &G::Move,
+    share: f64,
+    config: Config,
+    rng: &mut R,
+) -> Option<Evaluation<G::Move>> {
+    G::apply(state, seat, played).ok()?;
+    let mut tree = Tree::new();
+    let pinned = tree.add(None, played.clone(), seat);
+    tree.pinned = Some((pinned, share));
+    grow::<G, R>(&mut tree, state, seat, config, rng)?;
+    let root_move = |i: usize| {
+        let node = &tree.nodes[i];
+        RootMove {
+            mv: node.mv.clone(),
+            visits: node.visits,
+            mean: node.reward / f64::from(node.visits.max(1)),
+        }
     };
+    let best = tree.best()?;
+    Some(Evaluation {
+        preferred: root_move(best),
+        played: root_move(pinned),
+        iterations: tree.root_visits,
+    })
+}
+
+/// Runs `config.iterations` iterations (fewer when the clock cap is reached) into `tree`;
+/// None when it is not `seat`'s turn.
+fn grow<G: Game, R: Rng + ?Sized>(
+    tree: &mut Tree<G::Move>,
+    state: &G::State,
+    seat: Seat,
+    config: Config,
+    rng: &mut R,
+) -> Option<()> {
+    let start = Instant::now();
     // Time the scheduler held the search back (super::pause) is not the search's.
     let mut paused = Duration::ZERO;
     for iteration in 0..config.iterations.max(1) {
@@ -218,13 +306,9 @@ pub fn search<G: Game, R: Rng + ?Sized>(
             Status::Active { to_move } if to_move == seat => {}
             _ => return None,
         }
-        iterate::<G, R>(&mut tree, state, config, rng);
+        iterate::<G, R>(tree, state, config, rng);
     }
-    tree.root
-        .iter()
-        .map(|&i| &tree.nodes[i])
-        .max_by(|a, b| a.visits.cmp(&b.visits).then(a.reward.total_cmp(&b.reward)))
-        .map(|n| n.mv.clone())
+    Some(())
 }
 
 /// One iteration: select and widen down the tree in one determinization, play out, and
@@ -279,6 +363,11 @@ fn step<G: Game, R: Rng + ?Sized>(
     config: Config,
     rng: &mut R,
 ) -> Option<(usize, G::State, bool)> {
+    if let Some(child) = tree.pinned_due(at) {
+        if let Ok((next, _)) = G::apply(state, to_move, &tree.nodes[child].mv) {
+            return Some((child, next, false));
+        }
+    }
     let visits = tree.visits(at);
     let allowed = 1 + (config.widen * (visits as f64).sqrt()) as usize;
     let known = tree.children(at).len();

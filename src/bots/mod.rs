@@ -4,6 +4,7 @@
 
 mod ismcts;
 pub mod pause;
+pub mod review;
 pub mod search;
 
 pub use crate::game::search::Level;

@@ -5,7 +5,7 @@
 //! the hosted games are listed in the registry (`src/games/mod.rs`), which this layer
 //! does not read.
 
-use super::search::Level;
+use super::search::{Judgement, Level};
 use super::text::{self, Message};
 use super::{
     Game, GameArea, GameOptions, GameWeb, InvitationDetails, OptionSpec, Page, PlayerCount, Seat,
@@ -291,6 +291,13 @@ pub trait LoadedGame: Send + Sync {
     /// is not the seat's turn or the game has no computer players. Runs a search: call it
     /// off the async threads.
     fn computer_move(&self, seat: Seat, level: Level, seed: u64) -> Option<String>;
+    /// The computer's review of step `index` (0-based) of the log ([`Game::JUDGE`]),
+    /// searched from the view of the seat that moved, as it stood before the move, with
+    /// randomness from `seed` ([`super::review_seed`]) for `iterations`, or the site's
+    /// review budget when None. None for a step the platform made (a timeout's move is
+    /// nobody's decision), a step out of range or a game without a review. Runs a search:
+    /// call it off the async threads.
+    fn review_step(&self, index: usize, seed: u64, iterations: Option<u32>) -> Option<Judgement>;
     /// Parses and checks a move of `seat` without storing anything; `names` (by seat)
     /// are used in the narration.
     fn prepare_move(

@@ -7,7 +7,7 @@ use super::adapter::{
     to_json, HistoryStep, LoadError, LoadedGame, MoveError, MoveReason, Pending, PreparedMove,
     StoredMove,
 };
-use super::search::Level;
+use super::search::{Judgement, Level};
 use super::text::{self, Message};
 use super::{
     Game, GameArea, GameWeb, Page, Seat, Seen, Standings, Status, StepLabel, Telling, Viewer,
@@ -270,6 +270,10 @@ impl<G: GameWeb + 'static> LoadedGame for Loaded<G> {
     }
     fn computer_move(&self, seat: Seat, level: Level, seed: u64) -> Option<String> {
         G::THINK.and_then(|think| think(&self.state, seat, level, seed))
+    }
+    fn review_step(&self, index: usize, seed: u64, iterations: Option<u32>) -> Option<Judgement> {
+        let step = self.steps.get(index).filter(|s| s.reason.is_none())?;
+        G::JUDGE.and_then(|judge| judge(&step.before, step.seat, &step.mv, seed, iterations))
     }
     fn random_moves(&self, seat: Seat, n: usize, rng: &mut dyn RngCore) -> Vec<String> {
         (0..n)

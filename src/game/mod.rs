@@ -14,7 +14,7 @@ pub mod text;
 pub mod web;
 
 pub use adapter::*;
-pub use search::{Level, Think};
+pub use search::{review_seed, Judge, Judgement, Level, Think, Verdict};
 pub use seen::{Seeing, Seen, SeenStep};
 pub use text::{Arg, Message};
 pub use web::{
@@ -346,6 +346,10 @@ pub trait Game {
     /// `crate::bots::search::think::<Self>`, which decides from what the seat may see
     /// ([`Game::sample_state`]) — or None: the game has no computer players.
     const THINK: Option<Think<Self>> = None;
+    /// How the computer reviews a finished game's decisions ([`Judgement`]) — the site's
+    /// reviewer, `crate::bots::review::judge::<Self>`, which searches from the decider's
+    /// view alone — or None: the game offers no review.
+    const JUDGE: Option<Judge<Self>> = None;
     /// How many of the cheapest hosted game's random playouts one of this game's costs
     /// (measured in the engine benches and the arena): the site's search budgets are
     /// divided by it, so that computer players think about as long in every game.

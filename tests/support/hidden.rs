@@ -33,8 +33,8 @@
 
 use maipenrai::config::Config;
 use maipenrai::game::{
-    GameOptions, GameType, HistoryStep, LoadedGame, MoveReason, Page, Seat, Status, StoredMove,
-    Viewer, Visibility,
+    review_seed, GameOptions, GameType, HistoryStep, LoadedGame, MoveReason, Page, Seat, Status,
+    StoredMove, Viewer, Visibility,
 };
 use maipenrai::notify::{derive, feed, messages};
 use maipenrai::store::User;
@@ -585,8 +585,35 @@ pub fn read_by(
             .map(|(step, summary)| format!("{} {}: {summary}\n", step.step, step.seat))
             .collect();
         out.insert("feed", format!("{}\n{entries}", recap.text()));
+        out.insert("review", reviews(game, seat, &history));
     }
     out
+}
+
+/// Decisions of a seat's reviewed ([`REVIEWED`], the latest) with a short search each.
+const REVIEWED: usize = 2;
+const REVIEW_ITERATIONS: u32 = 24;
+
+/// The computer's review of `seat`'s latest decisions (`LoadedGame::review_step`), which
+/// must search from the seat's view alone: two games that look alike to the seat up to a
+/// step get the same review of its decision there. The seed depends on the step only, as
+/// the site's depends on public data only.
+fn reviews(game: &dyn LoadedGame, seat: Seat, history: &[HistoryStep]) -> String {
+    history
+        .iter()
+        .filter(|s| s.seat == seat && s.reason.is_none())
+        .rev()
+        .take(REVIEWED)
+        .map(|s| {
+            let index = s.step - 1;
+            let seed = review_seed(GAME_ID, index, seat, 1);
+            format!(
+                "{} {:?}\n",
+                s.step,
+                game.review_step(index, seed, Some(REVIEW_ITERATIONS))
+            )
+        })
+        .collect()
 }
 
 /// Steps as a recap shows them: who, what, and how it is told.

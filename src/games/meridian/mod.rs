@@ -26,8 +26,8 @@ pub use rules::RuleError;
 pub use view::View;
 
 use crate::game::{
-    text, Arg, Automatic, Game, GameOptions, Message, OptionSpec, Outcome, PlayerCount, Seat,
-    StandingRow, Standings, StepLabel, Telling, Think, Viewer,
+    text, Arg, Automatic, Game, GameOptions, Judge, Message, OptionSpec, Outcome, PlayerCount,
+    Seat, StandingRow, Standings, StepLabel, Telling, Think, Viewer,
 };
 use rand::seq::SliceRandom;
 use rand::Rng;
@@ -384,6 +384,7 @@ impl Game for Meridian {
     ];
     const DEFAULT_PLAYERS: usize = 3;
     const THINK: Option<Think<Self>> = Some(crate::bots::search::think::<Self>);
+    const JUDGE: Option<Judge<Self>> = Some(crate::bots::review::judge::<Self>);
     /// A random Meridian playout costs about three of King of Siam's (the arena measured
     /// 21–43 µs against 13–16 µs).
     const PLAYOUT_WEIGHT: u32 = 3;

@@ -26,8 +26,8 @@ pub use rules::RuleError;
 pub use view::View;
 
 use crate::game::{
-    text, Arg, Automatic, Game, GameOptions, Message, OptionSpec, Outcome, PlayerCount, Seat,
-    StandingRow, Standings, StepLabel, Telling, Think, Viewer, Visibility,
+    text, Arg, Automatic, Game, GameOptions, Judge, Message, OptionSpec, Outcome, PlayerCount,
+    Seat, StandingRow, Standings, StepLabel, Telling, Think, Viewer, Visibility,
 };
 use rand::seq::SliceRandom;
 use rand::Rng;
@@ -604,6 +604,7 @@ impl Game for KingOfSiam {
     ];
     const DEFAULT_PLAYERS: usize = 3;
     const THINK: Option<Think<Self>> = Some(crate::bots::search::think::<Self>);
+    const JUDGE: Option<Judge<Self>> = Some(crate::bots::review::judge::<Self>);
     const AUTOMATIC: Automatic = Automatic {
         did: "automatic-did",
         does: "automatic-does",
