@@ -2,7 +2,11 @@
 //! standard level in every seat (seeded), then every decision reviewed with the site's
 //! review budget (`maipenrai::bots::review::budget`) on one core, timed. Prints per game
 //! the decisions, the time of the whole review, the median and slowest decision, and how
-//! many decisions each mark (good, inaccuracy, mistake, blunder) got.
+//! many decisions each mark (good, inaccuracy, mistake, blunder) got; at the end, the
+//! calibration of the estimates over all games: the decisions bucketed by the estimate of
+//! the move played (tenths), each bucket's mean estimate beside what the seat then earned
+//! from the game (1 for a win, a share of a shared win, 0 for a loss), with a Wilson 95 %
+//! interval.
 //!
 //! ```text
 //! cargo run --release --example review -- --game king-of-siam --players 2 --games 3 \
@@ -10,7 +14,7 @@
 //! ```
 
 use maipenrai::bots::review::{self, VERSION};
-use maipenrai::bots::search::{decide, Budget};
+use maipenrai::bots::search::{decide, reward, Budget};
 use maipenrai::bots::Level;
 use maipenrai::game::{review_seed, Game, GameOptions, Judgement, Status, Verdict};
 use maipenrai::games::meridian::Meridian;
@@ -101,6 +105,8 @@ fn run<G: Game>(args: &Args) {
         budget.cap
     );
     let play = Budget::site_for::<G>(Level::Standard);
+    // By tenth of the estimate: (decisions, sum of estimates, sum of what was earned).
+    let mut buckets = [(0usize, 0.0f64, 0.0f64); 10];
     for g in 0..args.games {
         use rand::SeedableRng;
         let mut rng = rand::rngs::StdRng::seed_from_u64(args.seed ^ (g << 20));
@@ -121,6 +127,9 @@ fn run<G: Game>(args: &Args) {
             decisions.push((state, to_move, mv));
             state = next;
         }
+        let Status::Finished { outcome } = G::status(&state) else {
+            usage("a game stopped before its end")
+        };
         // Its review, one decision after the other.
         let game_id = Uuid::from_u128(u128::from(args.seed) << 64 | u128::from(g));
         let mut times: Vec<Duration> = Vec::new();
@@ -138,6 +147,10 @@ fn run<G: Game>(args: &Args) {
             };
             *marks.entry(judgement.verdict()).or_default() += 1;
             losses += judgement.loss();
+            let bucket = &mut buckets[((judgement.played_value * 10.0) as usize).min(9)];
+            bucket.0 += 1;
+            bucket.1 += judgement.played_value;
+            bucket.2 += reward(&outcome.winners, *seat);
         }
         let total = start.elapsed();
         times.sort();
@@ -152,6 +165,29 @@ fn run<G: Game>(args: &Args) {
             marks
         );
     }
+    println!("calibration: estimate of the move played → what the seat earned");
+    for (tenth, (n, estimates, earned)) in buckets.iter().enumerate() {
+        if *n == 0 {
+            continue;
+        }
+        let (low, high) = wilson(*earned, *n as f64);
+        println!(
+            "  {:.1}–{:.1}: {n} decisions, mean estimate {:.3}, earned {:.3} ({low:.3}–{high:.3})",
+            tenth as f64 / 10.0,
+            (tenth + 1) as f64 / 10.0,
+            estimates / *n as f64,
+            earned / *n as f64,
+        );
+    }
+}
+
+/// The Wilson 95 % interval of a rate of `wins` in `n`.
+fn wilson(wins: f64, n: f64) -> (f64, f64) {
+    let z = 1.96f64;
+    let p = wins / n;
+    let centre = (p + z * z / (2.0 * n)) / (1.0 + z * z / n);
+    let half = z * (p * (1.0 - p) / n + z * z / (4.0 * n * n)).sqrt() / (1.0 + z * z / n);
+    (centre - half, centre + half)
 }
 
 fn main() {
