@@ -78,23 +78,15 @@ fn parse_args() -> Args {
 }
 
 fn run<G: Game>(args: &Args) {
-    let mut options = GameOptions {
+    // Every choice left out takes its default, as an invitation's.
+    let given = GameOptions {
         chat_off: false,
         rated: false,
         players: args.players,
         choices: args.choices.clone(),
     };
-    for spec in G::OPTIONS {
-        if let Some((value, _)) = spec.choices.first() {
-            options
-                .choices
-                .entry(spec.name.into())
-                .or_insert_with(|| (*value).into());
-        }
-    }
-    if let Err(e) = G::check_options(&options) {
-        usage(&maipenrai::game::text::render::<G>(&e, &[]));
-    }
+    let game = maipenrai::games::by_slug(G::SLUG).expect("a hosted game");
+    let options = game.check_options(&given).unwrap_or_else(|e| usage(&e));
     let budget = review::budget::<G>();
     println!(
         "{} · {} games · seed {} · review budget {} iterations (cap {:?}), engine {VERSION}",
