@@ -114,6 +114,12 @@ enum AdminAction {
         #[arg(required = true)]
         names: Vec<String>,
     },
+    /// Print the computer's review of the finished game GAME: each decision judged from
+    /// what its player could see then (docs/computer-players.md)
+    Review {
+        /// The game's id, as in its address /games/{id}
+        game: uuid::Uuid,
+    },
 }
 
 /// What a failed command exits with: 2 when it was refused before it did anything (a
@@ -320,6 +326,16 @@ async fn admin(config: Config, action: AdminAction) -> anyhow::Result<()> {
             }
             return Ok(());
         }
+        AdminAction::Review { game } => {
+            let decisions = service
+                .review_game(game, None)
+                .await
+                .map_err(|e| anyhow::anyhow!("{e}"))?;
+            for line in review_lines(&decisions) {
+                println!("{line}");
+            }
+            return Ok(());
+        }
         AdminAction::Grant { name } => (true, name),
         AdminAction::Revoke { name } => (false, name),
         AdminAction::Establish { names } => {
@@ -362,6 +378,59 @@ async fn admin(config: Config, action: AdminAction) -> anyhow::Result<()> {
         (false, false) => println!("{name} was not a moderator"),
     }
     Ok(())
+}
+
+/// The operator's reading of a review: a line per decision (the move played, the
+/// computer's choice when it differs, both estimates and the mark), then a line per player
+/// summing up.
+fn review_lines(decisions: &[maipenrai::service::reviews::ReviewedDecision]) -> Vec<String> {
+    let percent = |v: f64| format!("{:.0} %", v * 100.0);
+    let mut lines = Vec::new();
+    let mut players: Vec<(&str, usize, f64, Vec<usize>)> = Vec::new();
+    for d in decisions {
+        let j = &d.judgement;
+        let verdict = format!("{:?}", j.verdict()).to_lowercase();
+        lines.push(if j.played == j.preferred {
+            format!(
+                "{:>3} {}: {} ({}), the computer's choice too",
+                d.step,
+                d.player,
+                j.played,
+                percent(j.played_value)
+            )
+        } else {
+            format!(
+                "{:>3} {}: {} ({}); the computer prefers {} ({}): {verdict}",
+                d.step,
+                d.player,
+                j.played,
+                percent(j.played_value),
+                j.preferred,
+                percent(j.preferred_value)
+            )
+        });
+        let at = match players.iter().position(|p| p.0 == d.player) {
+            Some(at) => at,
+            None => {
+                players.push((&d.player, 0, 0.0, vec![0; 4]));
+                players.len() - 1
+            }
+        };
+        let player = &mut players[at];
+        player.1 += 1;
+        player.2 += j.loss();
+        player.3[j.verdict() as usize] += 1;
+    }
+    for (name, count, loss, marks) in players {
+        lines.push(format!(
+            "{name}: {count} decisions, {} inaccuracies, {} mistakes, {} blunders, {} lost on average",
+            marks[1],
+            marks[2],
+            marks[3],
+            percent(loss / count as f64)
+        ));
+    }
+    lines
 }
 
 /// `maipenrai migrate --to URL`: copies the whole site from DATABASE_URL into a new,

@@ -57,9 +57,9 @@ struct Tree<M> {
     nodes: Vec<Node<M>>,
     root: Vec<usize>,
     root_visits: u32,
-    /// A root move searched in at least this share of the iterations whatever UCB1 says
-    /// of it (a review's played move, [`evaluate`]), as node `.0`.
-    pinned: Option<(usize, f64)>,
+    /// Root moves searched in at least a share of the iterations each whatever UCB1 says
+    /// of them (a review's played move, [`evaluate`]): (node, share).
+    pinned: Vec<(usize, f64)>,
 }
 
 impl<M: PartialEq + Clone> Tree<M> {
@@ -68,23 +68,50 @@ impl<M: PartialEq + Clone> Tree<M> {
             nodes: Vec::new(),
             root: Vec::new(),
             root_visits: 0,
-            pinned: None,
+            pinned: Vec::new(),
         }
     }
 
     /// The root's most visited move (the better earner between equals).
     fn best(&self) -> Option<usize> {
-        self.root.iter().copied().max_by(|&a, &b| {
-            let (a, b) = (&self.nodes[a], &self.nodes[b]);
-            a.visits.cmp(&b.visits).then(a.reward.total_cmp(&b.reward))
-        })
+        self.best_but(usize::MAX)
     }
 
-    /// The pinned root move when it is behind its share of the root's visits.
+    /// Root node `i` as [`RootMove`].
+    fn root_move(&self, i: usize) -> RootMove<M> {
+        let node = &self.nodes[i];
+        RootMove {
+            mv: node.mv.clone(),
+            visits: node.visits,
+            mean: node.reward / f64::from(node.visits.max(1)),
+        }
+    }
+
+    /// [`Tree::best`] among the root's moves but node `but`.
+    fn best_but(&self, but: usize) -> Option<usize> {
+        self.root
+            .iter()
+            .copied()
+            .filter(|&i| i != but)
+            .max_by(|&a, &b| {
+                let (a, b) = (&self.nodes[a], &self.nodes[b]);
+                a.visits.cmp(&b.visits).then(a.reward.total_cmp(&b.reward))
+            })
+    }
+
+    /// A pinned root move behind its share of the root's visits (the furthest behind).
     fn pinned_due(&self, at: Option<usize>) -> Option<usize> {
-        let (node, share) = self.pinned?;
-        let behind = f64::from(self.nodes[node].visits) < share * f64::from(self.root_visits);
-        (at.is_none() && behind).then_some(node)
+        if at.is_some() {
+            return None;
+        }
+        let behind = |&(node, share): &(usize, f64)| {
+            share * f64::from(self.root_visits) - f64::from(self.nodes[node].visits)
+        };
+        self.pinned
+            .iter()
+            .filter(|p| behind(p) > 0.0)
+            .max_by(|a, b| behind(a).total_cmp(&behind(b)))
+            .map(|&(node, _)| node)
     }
 
     fn children(&self, at: Option<usize>) -> &[usize] {
@@ -248,11 +275,16 @@ pub struct Evaluation<M> {
     pub iterations: u32,
 }
 
-/// What a search for `seat` thinks of `played` beside the move it prefers: the search of
-/// [`search`], with `played` a move of the root from the start and searched in at least
-/// `share` of the iterations, so that its estimate rests on enough playouts even when the
-/// search finds it poor. The preferred move is the most visited one. None when it is not
-/// the seat's turn or `played` is not legal for it.
+/// What a search for `seat` thinks of `played` beside the move it prefers, in two
+/// searches of `config` each. The first is [`search`]'s with `played` a move of the root
+/// from the start, searched in at least `share` of the iterations so that its estimate
+/// rests on enough playouts even when the search finds it poor; its candidate is the most
+/// visited of the other moves (the played move's visits are partly forced, so it is not
+/// ranked by them). An estimate picked as the best of many is too high (the others'
+/// chance highs count), so when the candidate earned more than the played move a second
+/// search pits the two alone, each in at least 45 % of its iterations, and its estimates
+/// decide: the preferred move is the candidate when it earned more there, else the
+/// played move. None when it is not the seat's turn or `played` is not legal for it.
 pub fn evaluate<G: Game, R: Rng + ?Sized>(
     state: &G::State,
     seat: Seat,
@@ -262,23 +294,39 @@ pub fn evaluate<G: Game, R: Rng + ?Sized>(
     rng: &mut R,
 ) -> Option<Evaluation<G::Move>> {
     G::apply(state, seat, played).ok()?;
-    let mut tree = Tree::new();
-    let pinned = tree.add(None, played.clone(), seat);
-    tree.pinned = Some((pinned, share));
-    grow::<G, R>(&mut tree, state, seat, config, rng)?;
-    let root_move = |i: usize| {
-        let node = &tree.nodes[i];
-        RootMove {
-            mv: node.mv.clone(),
-            visits: node.visits,
-            mean: node.reward / f64::from(node.visits.max(1)),
-        }
+    let mut first = Tree::new();
+    let pinned = first.add(None, played.clone(), seat);
+    first.pinned = vec![(pinned, share)];
+    grow::<G, R>(&mut first, state, seat, config, rng)?;
+    let played_first = first.root_move(pinned);
+    let candidate = first
+        .best_but(pinned)
+        .map(|i| first.root_move(i))
+        .filter(|other| other.mean > played_first.mean);
+    let Some(candidate) = candidate else {
+        return Some(Evaluation {
+            preferred: played_first.clone(),
+            played: played_first,
+            iterations: first.root_visits,
+        });
     };
-    let best = tree.best()?;
+    let mut second = Tree::new();
+    let (a, b) = (
+        second.add(None, played.clone(), seat),
+        second.add(None, candidate.mv, seat),
+    );
+    second.pinned = vec![(a, 0.45), (b, 0.45)];
+    grow::<G, R>(&mut second, state, seat, config, rng)?;
+    let (played, candidate) = (second.root_move(a), second.root_move(b));
+    let preferred = if candidate.mean > played.mean {
+        candidate
+    } else {
+        played.clone()
+    };
     Some(Evaluation {
-        preferred: root_move(best),
-        played: root_move(pinned),
-        iterations: tree.root_visits,
+        preferred,
+        played,
+        iterations: first.root_visits + second.root_visits,
     })
 }
 

@@ -74,7 +74,8 @@ pub struct Judgement {
     pub played_value: f64,
     /// The seat's estimate after the preferred move.
     pub preferred_value: f64,
-    /// The search's iterations (it may stop short only at its clock's safety net).
+    /// The iterations of its searches, one or two (they may stop short only at their
+    /// clock's safety net).
     pub iterations: u32,
 }
 

@@ -50,6 +50,7 @@ mod over_days;
 mod password_reset;
 pub mod push;
 pub mod ratings;
+pub mod reviews;
 pub mod social;
 mod tables;
 pub mod tournaments;

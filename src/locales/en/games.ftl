@@ -460,3 +460,7 @@ games-unread-chat = { $count ->
     [one] { $count } new chat message ↓
    *[other] { $count } new chat messages ↓
 }
+
+# The computer's review of a finished game (maipenrai admin review).
+review-error-running = the computer reviews a game only once it is over
+review-error-none = the computer does not review games of this kind

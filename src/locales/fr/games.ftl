@@ -422,3 +422,7 @@ games-unread-chat = { $count ->
     [one] { $count } nouveau message dans le chat ↓
    *[other] { $count } nouveaux messages dans le chat ↓
 }
+
+# The computer's review of a finished game (maipenrai admin review).
+review-error-running = l'ordinateur n'analyse une partie qu'une fois terminée
+review-error-none = l'ordinateur n'analyse pas les parties de ce jeu

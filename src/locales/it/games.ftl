@@ -422,3 +422,7 @@ games-unread-chat = { $count ->
     [one] { $count } nuovo messaggio in chat ↓
    *[other] { $count } nuovi messaggi in chat ↓
 }
+
+# The computer's review of a finished game (maipenrai admin review).
+review-error-running = il computer analizza una partita solo quando è finita
+review-error-none = il computer non analizza le partite di questo gioco

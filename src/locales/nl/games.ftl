@@ -419,3 +419,7 @@ games-unread-chat = { $count ->
     [one] { $count } nieuw chatbericht ↓
    *[other] { $count } nieuwe chatberichten ↓
 }
+
+# The computer's review of a finished game (maipenrai admin review).
+review-error-running = de computer bespreekt een partij pas als die afgelopen is
+review-error-none = de computer bespreekt partijen van dit spel niet
