@@ -89,6 +89,10 @@ pub struct Config {
     /// Games with a computer player one person may be in at once, running or waiting for
     /// players (`COMPUTER_GAMES_PER_PERSON`, default 10); more are refused.
     pub computer_games_per_person: u32,
+    /// Iterations of each search of the computer's reviews of finished games
+    /// (`REVIEW_ITERATIONS`; unset: the reviewer's own budget, `bots::review::budget`).
+    /// Fewer make shallower reviews; the tests use a few dozen.
+    pub review_iterations: Option<u32>,
 }
 
 /// The numbers of the social layer's rules (`docs/social.md`), each a setting.
@@ -332,6 +336,10 @@ impl Config {
         )? as usize;
         let computer_games_per_person =
             number(&lookup, "COMPUTER_GAMES_PER_PERSON", 10, 1..=100_000)? as u32;
+        let review_iterations = match lookup("REVIEW_ITERATIONS") {
+            Some(_) => Some(number(&lookup, "REVIEW_ITERATIONS", 0, 1..=10_000_000)? as u32),
+            None => None,
+        };
         match (&metrics_token, metrics_addr) {
             (Some(_), None) => anyhow::bail!(
                 "METRICS_TOKEN is set but METRICS_ADDR is not: the metrics are served only on \
@@ -367,6 +375,7 @@ impl Config {
             metrics_token,
             computer_searches,
             computer_games_per_person,
+            review_iterations,
         })
     }
 
@@ -397,6 +406,7 @@ impl Config {
             metrics_token: None,
             computer_searches: 1,
             computer_games_per_person: 10,
+            review_iterations: None,
         }
     }
 

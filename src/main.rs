@@ -115,10 +115,14 @@ enum AdminAction {
         names: Vec<String>,
     },
     /// Print the computer's review of the finished game GAME: each decision judged from
-    /// what its player could see then (docs/computer-players.md)
+    /// what its player could see then (docs/computer-players.md); with --again, queue the
+    /// site's stored review of it to be computed anew instead (after the reviewer changed)
     Review {
         /// The game's id, as in its address /games/{id}
         game: uuid::Uuid,
+        /// Queue the stored review again (the running server computes it) instead of printing
+        #[arg(long)]
+        again: bool,
     },
 }
 
@@ -326,7 +330,15 @@ async fn admin(config: Config, action: AdminAction) -> anyhow::Result<()> {
             }
             return Ok(());
         }
-        AdminAction::Review { game } => {
+        AdminAction::Review { game, again: true } => {
+            service
+                .review_again(game)
+                .await
+                .map_err(|e| anyhow::anyhow!("{e}"))?;
+            println!("the review of {game} is queued; the server's computer players compute it");
+            return Ok(());
+        }
+        AdminAction::Review { game, again: false } => {
             let decisions = service
                 .review_game(game, None)
                 .await

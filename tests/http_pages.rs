@@ -1180,6 +1180,72 @@ mod flaky {
             self.check()?;
             self.inner.has_renamed(u).await
         }
+        async fn review(&self, g: Uuid) -> StoreResult<Option<maipenrai::store::ReviewRecord>> {
+            self.check()?;
+            self.inner.review(g).await
+        }
+        async fn review_steps(&self, g: Uuid) -> StoreResult<Vec<maipenrai::store::ReviewedStep>> {
+            self.check()?;
+            self.inner.review_steps(g).await
+        }
+        async fn ask_review(
+            &self,
+            g: Uuid,
+            version: u32,
+            by: Option<Uuid>,
+            at: OffsetDateTime,
+        ) -> StoreResult<bool> {
+            self.check()?;
+            self.inner.ask_review(g, version, by, at).await
+        }
+        async fn review_again(
+            &self,
+            g: Uuid,
+            old: u32,
+            version: u32,
+            by: Option<Uuid>,
+            at: OffsetDateTime,
+            by_player: bool,
+        ) -> StoreResult<bool> {
+            self.check()?;
+            self.inner
+                .review_again(g, old, version, by, at, by_player)
+                .await
+        }
+        async fn waiting_reviews(&self, max: i64) -> StoreResult<Vec<(Uuid, u32)>> {
+            self.check()?;
+            self.inner.waiting_reviews(max).await
+        }
+        async fn last_reviewed_step(&self, g: Uuid) -> StoreResult<usize> {
+            self.check()?;
+            self.inner.last_reviewed_step(g).await
+        }
+        async fn save_review_step(
+            &self,
+            g: Uuid,
+            version: u32,
+            step: &maipenrai::store::ReviewedStep,
+        ) -> StoreResult<bool> {
+            self.check()?;
+            self.inner.save_review_step(g, version, step).await
+        }
+        async fn finish_review(
+            &self,
+            g: Uuid,
+            version: u32,
+            at: OffsetDateTime,
+        ) -> StoreResult<bool> {
+            self.check()?;
+            self.inner.finish_review(g, version, at).await
+        }
+        async fn hides_reviews(&self, u: Uuid) -> StoreResult<bool> {
+            self.check()?;
+            self.inner.hides_reviews(u).await
+        }
+        async fn set_hides_reviews(&self, u: Uuid, hide: bool) -> StoreResult<()> {
+            self.check()?;
+            self.inner.set_hides_reviews(u, hide).await
+        }
         async fn seen_from(
             &self,
             u: Uuid,

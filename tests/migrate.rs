@@ -204,6 +204,24 @@ async fn populate(site: &Site<'_>) -> Made {
         }
         let game = site.game(finished, &tokens["ann"]).await;
         assert_eq!(game["status"], "finished", "{slug} after {moves} moves");
+        // Its review (game_review, game_review_step), computed by the server's computer
+        // players in the background.
+        let path = format!("/api/v1/games/{finished}/review");
+        site.ok(Method::POST, &path, Some(&tokens["ann"]), None)
+            .await;
+        let mut waited = 0;
+        while site
+            .ok(Method::GET, &path, Some(&tokens["ann"]), None)
+            .await["status"]
+            != "done"
+        {
+            waited += 1;
+            assert!(
+                waited < 600,
+                "{slug}: the review should be done within a minute"
+            );
+            tokio::time::sleep(std::time::Duration::from_millis(100)).await;
+        }
         let (under_way, players) = &started[1];
         for _ in 0..6 {
             site.step(under_way, players).await;
@@ -506,7 +524,11 @@ async fn a_site_moves_to_postgres_and_back_unchanged() {
     let (made, before) = {
         // The worker looks every second, so the work the games leave behind (ratings,
         // notifications) is soon done.
-        let server = Server::start_with(&sqlite, &[("WORKER_INTERVAL_SECS", "1")]).await;
+        let server = Server::start_with(
+            &sqlite,
+            &[("WORKER_INTERVAL_SECS", "1"), ("REVIEW_ITERATIONS", "16")],
+        )
+        .await;
         let site = Site::new(&server);
         let made = populate(&site).await;
         subscribe_a_device(&sqlite).await;

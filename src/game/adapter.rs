@@ -250,6 +250,8 @@ pub trait GameType: Send + Sync {
     fn load_texts(&self, events: &[&str]) -> Result<Box<dyn LoadedGame>, LoadError>;
     /// Whether the game has computer players ([`Game::THINK`]).
     fn has_computers(&self) -> bool;
+    /// Whether the computer reviews its finished games ([`Game::JUDGE`]).
+    fn has_review(&self) -> bool;
     /// A move text without its spelling freedoms ([`Game::spelling`]).
     fn spelling(&self, text: &str) -> String;
     /// The game's stylesheet ([`GameWeb::CSS`]).
@@ -298,6 +300,20 @@ pub trait LoadedGame: Send + Sync {
     /// nobody's decision), a step out of range or a game without a review. Runs a search:
     /// call it off the async threads.
     fn review_step(&self, index: usize, seed: u64, iterations: Option<u32>) -> Option<Judgement>;
+    /// The game as it would have gone had step `index` (0-based) of the log been move `text`
+    /// of the same seat, and nothing after it (None when `text` is not legal there): the
+    /// board after the review's alternative. Its own running game, shown as such.
+    fn instead(&self, index: usize, text: &str) -> Option<Box<dyn LoadedGame>>;
+    /// What move `text` would have done at step `index` (0-based) of the log, played by
+    /// that step's seat in its place, narrated for `viewer` as the history narrates (None
+    /// when it does not read as a legal move there): the review's alternative in words.
+    fn narrate_instead(
+        &self,
+        index: usize,
+        text: &str,
+        viewer: Viewer,
+        names: &[String],
+    ) -> Option<Vec<String>>;
     /// Parses and checks a move of `seat` without storing anything; `names` (by seat)
     /// are used in the narration.
     fn prepare_move(
@@ -534,6 +550,9 @@ impl<G: GameWeb + 'static> GameType for Adapter<G> {
     }
     fn has_computers(&self) -> bool {
         G::THINK.is_some()
+    }
+    fn has_review(&self) -> bool {
+        G::JUDGE.is_some()
     }
     fn spelling(&self, text: &str) -> String {
         G::spelling(text)

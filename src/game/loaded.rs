@@ -275,6 +275,34 @@ impl<G: GameWeb + 'static> LoadedGame for Loaded<G> {
         let step = self.steps.get(index).filter(|s| s.reason.is_none())?;
         G::JUDGE.and_then(|judge| judge(&step.before, step.seat, &step.mv, seed, iterations))
     }
+    fn instead(&self, index: usize, text: &str) -> Option<Box<dyn LoadedGame>> {
+        let step = self.steps.get(index)?;
+        let mv = G::parse_move(&step.before, text).ok()?;
+        let before = &self.steps[..index];
+        let mut moves: Vec<_> = before.iter().map(|s| (s.seat, s.mv.clone())).collect();
+        moves.push((step.seat, mv));
+        let reasons = before.iter().map(|s| s.reason).chain([None]).collect();
+        let twin = Loaded::<G>::from_typed(self.setup.clone(), moves, reasons).ok()?;
+        Some(Box::new(twin))
+    }
+    fn narrate_instead(
+        &self,
+        index: usize,
+        text: &str,
+        viewer: Viewer,
+        names: &[String],
+    ) -> Option<Vec<String>> {
+        let step = self.steps.get(index)?;
+        let mv = G::parse_move(&step.before, text).ok()?;
+        let (_, events) = G::apply(&step.before, step.seat, &mv).ok()?;
+        let say = |e| G::describe_event(&step.before, e, Telling::Plain, viewer);
+        Some(
+            events
+                .iter()
+                .map(|e| text::render::<G>(&say(e), names))
+                .collect(),
+        )
+    }
     fn random_moves(&self, seat: Seat, n: usize, rng: &mut dyn RngCore) -> Vec<String> {
         (0..n)
             .filter_map(|_| G::random_move(&self.state, seat, rng))

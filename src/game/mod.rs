@@ -348,7 +348,9 @@ pub trait Game {
     const THINK: Option<Think<Self>> = None;
     /// How the computer reviews a finished game's decisions ([`Judgement`]) — the site's
     /// reviewer, `crate::bots::review::judge::<Self>`, which searches from the decider's
-    /// view alone — or None: the game offers no review.
+    /// view alone — or None: the game offers no review. A game that names one shows
+    /// everything at its end (hands, decks): the review of a finished game is read by
+    /// whoever may see the game, and a decision's alternative tells what its seat held.
     const JUDGE: Option<Judge<Self>> = None;
     /// How many of the cheapest hosted game's random playouts one of this game's costs
     /// (measured in the engine benches and the arena): the site's search budgets are

@@ -36,6 +36,7 @@ pub fn router() -> Router<AppState> {
         .route("/settings/time-zone", post(save_time_zone))
         .route("/settings/delete-account", post(delete_account))
         .route("/settings/invitations", post(save_invite_from))
+        .route("/settings/reviews", post(save_hide_reviews))
         .route("/settings/push", post(subscribe_push))
         .route("/settings/push/test", post(test_push))
         .route("/settings/push/{device}/remove", post(remove_push_device))
@@ -73,6 +74,8 @@ struct SettingsPage {
     recent: Vec<String>,
     /// Who may invite the user by name: `anyone`, `played` or `nobody`.
     invite_from: &'static str,
+    /// The user keeps the computer's reviews of their moves to themselves.
+    hide_reviews: bool,
     /// The people the user muted or blocked: (name, `muted` or `blocked`).
     people: Vec<(String, &'static str)>,
     /// The language the page is in, the one the language form shows chosen.
@@ -216,6 +219,7 @@ async fn show_settings(
             .to_string(),
         recent,
         invite_from: service.invite_from(&user.user).await?.as_str(),
+        hide_reviews: service.hides_reviews(&user.user).await?,
         people: service
             .person_choices(&user.user)
             .await?
@@ -574,6 +578,31 @@ async fn save_invite_from(
             .map(|()| t("settings-saved")),
     };
     back(&state, jar, result, "invitations")
+}
+
+#[derive(Deserialize, Default)]
+struct HideReviewsForm {
+    #[serde(default)]
+    csrf: String,
+    /// The checkbox: present ("on") when checked.
+    #[serde(default)]
+    hide_reviews: Option<String>,
+}
+
+/// Whether the computer's reviews of the user's moves are shown to others.
+async fn save_hide_reviews(
+    State(state): State<AppState>,
+    user: WebUser,
+    jar: CookieJar,
+    Form(form): Form<HideReviewsForm>,
+) -> Result<Response> {
+    user.check_csrf(&form.csrf)?;
+    let result = state
+        .service
+        .set_hides_reviews(&user.user, form.hide_reviews.is_some())
+        .await
+        .map(|()| t("settings-saved"));
+    back(&state, jar, result, "reviews")
 }
 
 #[derive(Deserialize, Default)]

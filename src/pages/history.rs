@@ -6,9 +6,11 @@
 
 use super::condense;
 use super::result::ResultPanel;
+use super::review::{step_reviews, ReviewPanel, StepReview};
 use crate::game::text::{isolated, site, t};
 use crate::game::{GameArea, HistoryStep, Message, Page};
 use crate::local_time;
+use crate::service::reviews::GameReview;
 use crate::service::GameState;
 use std::collections::BTreeMap;
 use time::OffsetDateTime;
@@ -31,6 +33,8 @@ pub struct StepRow {
     pub at: String,
     pub at_text: String,
     pub at_full: String,
+    /// What the computer's review says of it, when it marks it.
+    pub review: Option<StepReview>,
 }
 
 /// Steps of the history as the log and the recap list them, each with its time in the
@@ -61,6 +65,7 @@ pub fn step_rows(game: &GameState, steps: Vec<HistoryStep>, now: OffsetDateTime)
                 narration: condense(s.narration),
                 kind: s.label.kind,
                 phase_end: s.label.phase_end,
+                review: None,
             }
         })
         .collect()
@@ -100,6 +105,8 @@ pub struct HistoryPage {
     pub finished: bool,
     /// "ben resigned (25 Nov 2026)", one per resignation, after the steps.
     pub resignations: Vec<String>,
+    /// The computer's review, once the game is over ([`HistoryPage::with_review`]).
+    pub review: Option<ReviewPanel>,
 }
 
 impl HistoryPage {
@@ -114,7 +121,24 @@ impl HistoryPage {
             finished: game.is_finished(),
             resignations: resignation_lines(game),
             steps,
+            review: None,
         }
+    }
+
+    /// The page with the computer's review of `game` as its viewer may read it (`review`;
+    /// `may_ask`: whether they may ask for one): the panel, and the marks on the steps.
+    pub fn with_review(
+        mut self,
+        game: &GameState,
+        review: Option<&GameReview>,
+        may_ask: bool,
+    ) -> Self {
+        self.review = ReviewPanel::new(game, review, may_ask);
+        let mut marked = step_reviews(game, review);
+        for row in &mut self.steps {
+            row.review = marked.remove(&row.step);
+        }
+        self
     }
 }
 
@@ -169,9 +193,48 @@ pub struct StepPage {
     pub finished: bool,
     pub result: Option<ResultPanel>,
     pub area: GameArea,
+    /// What the computer's review says of this step, when it marks it.
+    pub review: Option<StepReview>,
 }
 
 impl StepPage {
+    /// The page with what the computer's review says of its step, when it marks it; with
+    /// `instead`, the board shows the position after the computer's move rather than the
+    /// one played (as the game would have stood, a game still running).
+    pub fn with_review(
+        mut self,
+        game: &GameState,
+        review: Option<&GameReview>,
+        instead: bool,
+        csrf: &str,
+    ) -> Self {
+        self.review = step_reviews(game, review).remove(&self.step);
+        let Some(r) = self.review.as_mut().filter(|_| instead) else {
+            return self;
+        };
+        let names = game.shown_names();
+        let page = Page {
+            game_id: game.record.game_id,
+            viewer: game.viewer(),
+            names: &names,
+            can_move: false,
+            seq: self.step as i64,
+            csrf,
+            query: &BTreeMap::new(),
+            composer_flash: &[],
+        };
+        let area = game
+            .loaded
+            .instead(self.step - 1, &r.preferred)
+            .and_then(|twin| twin.step_area(self.step, &page).ok());
+        if let Some(area) = area {
+            self.area = area;
+            self.result = None;
+            r.showing_instead = true;
+        }
+        self
+    }
+
     /// Step `step` (as the address has it) of `game` for its viewer; `csrf` is the viewer's
     /// form token for the game's area.
     pub fn new(game: &GameState, step: &str, csrf: &str) -> Result<Self, StepRefused> {
@@ -246,6 +309,7 @@ impl StepPage {
                 .then(|| ResultPanel::of(game, &game.result_names(), area.result.take()))
                 .flatten(),
             area,
+            review: None,
         })
     }
 }

@@ -15,6 +15,7 @@ pub mod history;
 pub mod lobby;
 pub mod profile;
 pub mod result;
+pub mod review;
 pub mod tournament;
 
 use crate::game::text::site;

@@ -427,12 +427,18 @@ pub fn is_computer(user: &User) -> bool {
 /// turn in the scheduler's order as soon as it would compute (up to `COMPUTER_SEARCHES` at
 /// once; a person served less lately goes ahead of a search under way: `computer_queue.rs`):
 /// it looks again whenever a search ends, this instance made a move in (or started) a game
-/// with a computer seat ([`Service::wake_computers`]), or a few seconds have passed.
+/// with a computer seat ([`Service::wake_computers`]), or a few seconds have passed. When
+/// no live turn waits or runs, it reviews the next decision of a waiting review
+/// ([`Service::review_a_decision`]), one at a time.
 /// Send `true` to stop, then await the handle (it waits for the searches under way).
 pub fn spawn(service: Arc<Service>) -> (watch::Sender<bool>, tokio::task::JoinHandle<()>) {
     let (stop, mut stopped) = watch::channel(false);
     let handle = tokio::spawn(async move {
         let mut searches = tokio::task::JoinSet::new();
+        // A decision of a review at a time, only while no live turn waits or runs
+        // (`service/reviews.rs`); looked for again when woken or after a quiet pass.
+        let mut reviews = tokio::task::JoinSet::new();
+        let mut look_for_reviews = true;
         loop {
             if *stopped.borrow() {
                 break;
@@ -452,14 +458,27 @@ pub fn spawn(service: Arc<Service>) -> (watch::Sender<bool>, tokio::task::JoinHa
                 });
                 continue;
             }
+            if look_for_reviews && searches.is_empty() && reviews.is_empty() {
+                let service = service.clone();
+                reviews.spawn(async move {
+                    service.review_a_decision().await.unwrap_or_else(|e| {
+                        tracing::warn!("computer review: {e}");
+                        false
+                    })
+                });
+            }
             tokio::select! {
-                _ = tokio::time::sleep(IDLE_PASS) => {}
-                _ = service.computers.woken() => {}
+                _ = tokio::time::sleep(IDLE_PASS) => look_for_reviews = true,
+                _ = service.computers.woken() => look_for_reviews = true,
                 _ = service.computers.search_ended() => {}
+                Some(done) = reviews.join_next(), if !reviews.is_empty() => {
+                    look_for_reviews = matches!(done, Ok(true));
+                }
                 _ = stopped.changed() => break,
             }
         }
         searches.join_all().await;
+        reviews.join_all().await;
     });
     (stop, handle)
 }

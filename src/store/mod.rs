@@ -30,6 +30,7 @@ mod notify_sqlite;
 pub mod postgres;
 mod postgres_rows;
 pub mod push;
+mod reviews;
 mod rows_common;
 pub mod social;
 mod social_sql;
@@ -46,6 +47,7 @@ pub use limits::{ComputerGames, Limits, RateLimit};
 pub use moderation::{Acting, Action, ActionKind, ModerationStore, PersonChoice, Report, Standing};
 pub use networks::Seen;
 pub use notify::NotifyStore;
+pub use reviews::{ReviewRecord, ReviewedStep};
 pub use shared::{stored_time, DEADLINE_DAYS, DELETED_NAME, DELETED_NAME_HELD_DAYS};
 pub use social::{
     BoardRow, BoardRule, ChatMessage, InviteFrom, Invitee, PoolRating, Private, RatedGame,
@@ -419,6 +421,55 @@ pub trait Store: Send + Sync + 'static {
     ) -> StoreResult<bool>;
     /// Gives up `holder`'s claim on `game_id` (nothing if it is not theirs).
     async fn release_computer_claim(&self, game_id: Uuid, holder: &str) -> StoreResult<()>;
+
+    // --- the computer's reviews of finished games (`reviews.rs`) ---
+    /// Game `game_id`'s review, if one was asked for.
+    async fn review(&self, game_id: Uuid) -> StoreResult<Option<ReviewRecord>>;
+    /// The decisions its review has done so far, in order.
+    async fn review_steps(&self, game_id: Uuid) -> StoreResult<Vec<ReviewedStep>>;
+    /// A review of `game_id` by reviewer `version`: false when the game has one already.
+    async fn ask_review(
+        &self,
+        game_id: Uuid,
+        version: u32,
+        asked_by: Option<Uuid>,
+        at: OffsetDateTime,
+    ) -> StoreResult<bool>;
+    /// The review of `game_id` done by `old_version` is done again by `version`, its
+    /// decisions forgotten; `by_player`: a player's one new request. False when it is no
+    /// longer by `old_version` (someone asked first).
+    #[allow(clippy::too_many_arguments)]
+    async fn review_again(
+        &self,
+        game_id: Uuid,
+        old_version: u32,
+        version: u32,
+        asked_by: Option<Uuid>,
+        at: OffsetDateTime,
+        by_player: bool,
+    ) -> StoreResult<bool>;
+    /// Up to `max` reviews waiting to be done (the game, the version), longest asked first.
+    async fn waiting_reviews(&self, max: i64) -> StoreResult<Vec<(Uuid, u32)>>;
+    /// The last move number `game_id`'s review has done (0: none).
+    async fn last_reviewed_step(&self, game_id: Uuid) -> StoreResult<usize>;
+    /// One decision of `game_id`'s review by `version`: false when that review is no longer
+    /// under way (done, or asked again by another version).
+    async fn save_review_step(
+        &self,
+        game_id: Uuid,
+        version: u32,
+        step: &ReviewedStep,
+    ) -> StoreResult<bool>;
+    /// `game_id`'s review by `version` is done at `at`.
+    async fn finish_review(
+        &self,
+        game_id: Uuid,
+        version: u32,
+        at: OffsetDateTime,
+    ) -> StoreResult<bool>;
+    /// Whether `user_id` keeps the reviews of their decisions to themselves.
+    async fn hides_reviews(&self, user_id: Uuid) -> StoreResult<bool>;
+    async fn set_hides_reviews(&self, user_id: Uuid, hide: bool) -> StoreResult<()>;
 
     // --- users ---
     /// Usernames are unique case-insensitively: a taken name is `Conflict`.

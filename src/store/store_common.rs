@@ -467,6 +467,70 @@ impl<D: Engine> Store for SqlStore<D> {
         super::names::has_renamed(self, user_id).await
     }
 
+    async fn review(&self, game_id: Uuid) -> StoreResult<Option<super::ReviewRecord>> {
+        super::reviews::review(self, game_id).await
+    }
+
+    async fn review_steps(&self, game_id: Uuid) -> StoreResult<Vec<super::ReviewedStep>> {
+        super::reviews::steps(self, game_id).await
+    }
+
+    async fn ask_review(
+        &self,
+        game_id: Uuid,
+        version: u32,
+        asked_by: Option<Uuid>,
+        at: OffsetDateTime,
+    ) -> StoreResult<bool> {
+        super::reviews::ask(self, game_id, version, asked_by, at).await
+    }
+
+    async fn review_again(
+        &self,
+        game_id: Uuid,
+        old_version: u32,
+        version: u32,
+        asked_by: Option<Uuid>,
+        at: OffsetDateTime,
+        by_player: bool,
+    ) -> StoreResult<bool> {
+        super::reviews::again(self, game_id, old_version, version, asked_by, at, by_player).await
+    }
+
+    async fn waiting_reviews(&self, max: i64) -> StoreResult<Vec<(Uuid, u32)>> {
+        super::reviews::waiting(self, max).await
+    }
+
+    async fn last_reviewed_step(&self, game_id: Uuid) -> StoreResult<usize> {
+        super::reviews::last_step(self, game_id).await
+    }
+
+    async fn save_review_step(
+        &self,
+        game_id: Uuid,
+        version: u32,
+        step: &super::ReviewedStep,
+    ) -> StoreResult<bool> {
+        super::reviews::save_step(self, game_id, version, step).await
+    }
+
+    async fn finish_review(
+        &self,
+        game_id: Uuid,
+        version: u32,
+        at: OffsetDateTime,
+    ) -> StoreResult<bool> {
+        super::reviews::finish(self, game_id, version, at).await
+    }
+
+    async fn hides_reviews(&self, user_id: Uuid) -> StoreResult<bool> {
+        super::reviews::hides(self, user_id).await
+    }
+
+    async fn set_hides_reviews(&self, user_id: Uuid, hide: bool) -> StoreResult<()> {
+        super::reviews::set_hides(self, user_id, hide).await
+    }
+
     async fn seen_from(
         &self,
         user_id: Uuid,

@@ -395,4 +395,7 @@ pub struct ExportJson {
     /// The commitment to the setup with salt and canonical setup revealed (null for games
     /// started before commitments): `maipenrai verify <this file>` checks it.
     pub commitment: Option<CommitmentJson>,
+    /// The computer's review of the game as the caller may read it (`status` `none` when
+    /// nobody asked for one): the same as `GET /api/v1/games/{id}/review`.
+    pub review: super::ReviewJson,
 }

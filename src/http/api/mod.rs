@@ -27,12 +27,14 @@ mod bodies;
 mod clock;
 mod doc;
 mod moderation;
+mod reviews;
 mod social;
 pub(super) mod tournaments;
 
 pub use bodies::*;
 pub use clock::{AbsenceJson, AbsenceRequest, ClockJson, RemovalJson, VoteJson, VoteRequest};
 use doc::{BearerAuth, ClosedBodies, EveryAnswer, GameChoices, NoNulText};
+pub use reviews::{ReviewJson, ReviewedDecisionJson};
 pub use social::{
     ChatJson, ChatMessageJson, ChatRequest, InviteFromJson, PlayerJson, RatingJson, RecordJson,
     ResignationJson,
@@ -60,6 +62,10 @@ pub fn router() -> Router<AppState> {
         .route("/games/{id}/moves", post(post_move))
         .route("/games/{id}/history", get(get_history))
         .route("/games/{id}/export", get(export_game))
+        .route(
+            "/games/{id}/review",
+            get(reviews::get_review).post(reviews::post_review),
+        )
         .route(
             "/games/{id}/chat",
             get(social::get_chat).post(social::post_chat),
@@ -140,6 +146,8 @@ pub fn router() -> Router<AppState> {
         post_move,
         get_history,
         export_game,
+        reviews::get_review,
+        reviews::post_review,
         social::get_chat,
         social::post_chat,
         social::post_resign,
@@ -181,6 +189,8 @@ pub fn router() -> Router<AppState> {
         StepJson,
         ExportJson,
         CommitmentJson,
+        ReviewJson,
+        ReviewedDecisionJson,
         ChatJson,
         ChatMessageJson,
         ChatRequest,
@@ -616,6 +626,7 @@ async fn export_game(
     let events = game.export_events()?;
     let chat = state.service.chat_for_export(&game, user.as_ref()).await?;
     let summary = game_json(&game);
+    let review = state.service.game_review(&game).await?;
     Ok(Json(ExportJson {
         game_id: summary.game_id,
         game: summary.game,
@@ -626,6 +637,7 @@ async fn export_game(
         chat: chat.iter().map(ChatMessageJson::from).collect(),
         resignations: social::resignations(&game),
         commitment: game.commitment().map(CommitmentJson::from),
+        review: reviews::review_json(&game, review.as_ref()),
     }))
 }
 

@@ -464,3 +464,34 @@ games-unread-chat = { $count ->
 # The computer's review of a finished game (maipenrai admin review).
 review-error-running = the computer reviews a game only once it is over
 review-error-none = the computer does not review games of this kind
+review-error-not-yours = only the players of this game can ask for its review
+review-error-limit = you can ask for { $max } reviews a day; try again in { $hours ->
+    [one] an hour
+   *[other] { $hours } hours
+}
+review-title = The computer's review
+review-explain = The computer looks at every move as its player saw the game then, with nothing they could not know, and says where it would have played otherwise. Its estimates are the chances its own search gives, not certainties.
+review-ask = Ask the computer for a review
+review-ask-again = Ask for a new review
+review-outdated = This review was made by an earlier version of the computer.
+review-under-way = The computer is reviewing this game: { $count ->
+    [one] one move
+   *[other] { $count } moves
+} so far. Come back in a moment.
+review-queued = The computer will review this game as soon as it has a moment.
+review-exists = This game already has its review.
+review-withheld = { $name } keeps the reviews of their moves to themselves.
+review-player-line = { $name }: { $decisions ->
+    [one] one move reviewed
+   *[other] { $decisions } moves reviewed
+}; inaccuracies: { $inaccuracies }, mistakes: { $mistakes }, blunders: { $blunders }
+review-mark-inaccuracy = Inaccuracy
+review-mark-mistake = Mistake
+review-mark-blunder = Blunder
+review-instead = The computer would have played { $move }: it puts the chances at { $preferred } % that way, against { $played } % after the move played.
+review-chart-title = { $name }'s chances after each move, as the computer estimates them
+review-chart-step = Move
+review-chart-estimate = Chances
+review-show-instead = Show the board after the computer's move
+review-show-played = Show the board after the move played
+review-board-instead = The board below is as it would have been after the computer's move.

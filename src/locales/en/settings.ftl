@@ -54,6 +54,9 @@ settings-invite-anyone = Anybody
 settings-invite-played = Only people I have played with
 settings-invite-nobody = Nobody
 settings-invite-note = Anybody may still send you an invitation's link. Someone you do not accept is told the same as for a name that does not exist.
+settings-reviews = The computer's reviews
+settings-hide-reviews = Keep the computer's reviews of my moves to myself
+settings-hide-reviews-note = When a finished game is reviewed, the other players and spectators then see the review of everyone's moves but yours; you still see your own.
 settings-invite-choose = choose who may invite you by name: anybody, people you have played with, or nobody
 
 ## Muted and blocked people.

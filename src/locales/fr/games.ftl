@@ -426,3 +426,34 @@ games-unread-chat = { $count ->
 # The computer's review of a finished game (maipenrai admin review).
 review-error-running = l'ordinateur n'analyse une partie qu'une fois terminée
 review-error-none = l'ordinateur n'analyse pas les parties de ce jeu
+review-error-not-yours = seuls les joueurs de cette partie peuvent en demander l’analyse
+review-error-limit = vous pouvez demander { $max } analyses par jour{"\u00A0"}; réessayez dans { $hours ->
+    [one] une heure
+   *[other] { $hours } heures
+}
+review-title = L’analyse de l’ordinateur
+review-explain = L’ordinateur examine chaque coup tel que son joueur voyait la partie à ce moment, sans rien de ce qu’il ne pouvait pas savoir, et dit où il aurait joué autrement. Ses estimations sont les chances que donne sa propre recherche, pas des certitudes.
+review-ask = Demander l’analyse de l’ordinateur
+review-ask-again = Demander une nouvelle analyse
+review-outdated = Cette analyse a été faite par une version précédente de l’ordinateur.
+review-under-way = L’ordinateur analyse cette partie{"\u00A0"}: { $count ->
+    [one] un coup
+   *[other] { $count } coups
+} jusqu’ici. Revenez dans un instant.
+review-queued = L’ordinateur analysera cette partie dès qu’il aura un moment.
+review-exists = Cette partie a déjà son analyse.
+review-withheld = { $name } garde pour soi l’analyse de ses coups.
+review-player-line = { $name }{"\u00A0"}: { $decisions ->
+    [one] un coup analysé
+   *[other] { $decisions } coups analysés
+}{"\u00A0"}; imprécisions{"\u00A0"}: { $inaccuracies }, erreurs{"\u00A0"}: { $mistakes }, gaffes{"\u00A0"}: { $blunders }
+review-mark-inaccuracy = Imprécision
+review-mark-mistake = Erreur
+review-mark-blunder = Gaffe
+review-instead = L’ordinateur aurait joué { $move }{"\u00A0"}: il estime ainsi les chances à { $preferred }{"\u00A0"}%, contre { $played }{"\u00A0"}% après le coup joué.
+review-chart-title = Les chances de { $name } après chaque coup, selon l’ordinateur
+review-chart-step = Coup
+review-chart-estimate = Chances
+review-show-instead = Montrer le plateau après le coup de l’ordinateur
+review-show-played = Montrer le plateau après le coup joué
+review-board-instead = Le plateau ci-dessous est tel qu’il aurait été après le coup de l’ordinateur.

@@ -50,6 +50,9 @@ settings-invite-anyone = Tout le monde
 settings-invite-played = Seulement les personnes avec qui j’ai joué
 settings-invite-nobody = Personne
 settings-invite-note = Tout le monde peut encore vous envoyer le lien d’une invitation. Une personne que vous n’acceptez pas reçoit la même réponse que pour un nom qui n’existe pas.
+settings-reviews = Les analyses de l’ordinateur
+settings-hide-reviews = Garder pour moi l’analyse de mes coups
+settings-hide-reviews-note = Quand une partie terminée est analysée, les autres joueurs et les spectateurs voient alors l’analyse des coups de chacun sauf des vôtres{"\u00A0"}; vous voyez toujours la vôtre.
 settings-invite-choose = choisissez qui peut vous inviter par votre nom{"\u00A0"}: tout le monde, les personnes avec qui vous avez joué, ou personne
 
 ## Personnes masquées et bloquées.

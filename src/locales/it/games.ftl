@@ -426,3 +426,34 @@ games-unread-chat = { $count ->
 # The computer's review of a finished game (maipenrai admin review).
 review-error-running = il computer analizza una partita solo quando è finita
 review-error-none = il computer non analizza le partite di questo gioco
+review-error-not-yours = solo i giocatori di questa partita possono chiederne l'analisi
+review-error-limit = puoi chiedere { $max } analisi al giorno; riprova tra { $hours ->
+    [one] un'ora
+   *[other] { $hours } ore
+}
+review-title = L'analisi del computer
+review-explain = Il computer esamina ogni mossa come il suo giocatore vedeva la partita in quel momento, senza nulla che non potesse sapere, e dice dove avrebbe giocato diversamente. Le sue stime sono le probabilità che dà la sua ricerca, non certezze.
+review-ask = Chiedi l'analisi del computer
+review-ask-again = Chiedi una nuova analisi
+review-outdated = Questa analisi è stata fatta da una versione precedente del computer.
+review-under-way = Il computer sta analizzando questa partita: { $count ->
+    [one] una mossa
+   *[other] { $count } mosse
+} finora. Torna tra un momento.
+review-queued = Il computer analizzerà questa partita appena avrà un momento.
+review-exists = Questa partita ha già la sua analisi.
+review-withheld = { $name } tiene per sé l'analisi delle proprie mosse.
+review-player-line = { $name }: { $decisions ->
+    [one] una mossa analizzata
+   *[other] { $decisions } mosse analizzate
+}; imprecisioni: { $inaccuracies }, errori: { $mistakes }, svarioni: { $blunders }
+review-mark-inaccuracy = Imprecisione
+review-mark-mistake = Errore
+review-mark-blunder = Svarione
+review-instead = Il computer avrebbe giocato { $move }: così stima le probabilità al { $preferred } %, contro il { $played } % dopo la mossa giocata.
+review-chart-title = Le probabilità di { $name } dopo ogni mossa, secondo il computer
+review-chart-step = Mossa
+review-chart-estimate = Probabilità
+review-show-instead = Mostra il tabellone dopo la mossa del computer
+review-show-played = Mostra il tabellone dopo la mossa giocata
+review-board-instead = Il tabellone qui sotto è come sarebbe stato dopo la mossa del computer.

@@ -423,3 +423,34 @@ games-unread-chat = { $count ->
 # The computer's review of a finished game (maipenrai admin review).
 review-error-running = de computer bespreekt een partij pas als die afgelopen is
 review-error-none = de computer bespreekt partijen van dit spel niet
+review-error-not-yours = alleen de spelers van deze partij kunnen om de bespreking ervan vragen
+review-error-limit = je kunt { $max } besprekingen per dag vragen; probeer het over { $hours ->
+    [one] een uur
+   *[other] { $hours } uur
+} opnieuw
+review-title = De bespreking door de computer
+review-explain = De computer bekijkt elke zet zoals de speler de partij toen zag, zonder iets wat die niet kon weten, en zegt waar hij anders zou hebben gespeeld. Zijn schattingen zijn de kansen die zijn eigen zoektocht geeft, geen zekerheden.
+review-ask = Vraag de computer om een bespreking
+review-ask-again = Vraag een nieuwe bespreking
+review-outdated = Deze bespreking is gemaakt door een eerdere versie van de computer.
+review-under-way = De computer bespreekt deze partij: tot nu toe { $count ->
+    [one] één zet
+   *[other] { $count } zetten
+}. Kom zo terug.
+review-queued = De computer bespreekt deze partij zodra hij even tijd heeft.
+review-exists = Deze partij heeft haar bespreking al.
+review-withheld = { $name } houdt de bespreking van de eigen zetten voor zich.
+review-player-line = { $name }: { $decisions ->
+    [one] één zet besproken
+   *[other] { $decisions } zetten besproken
+}; onnauwkeurigheden: { $inaccuracies }, fouten: { $mistakes }, blunders: { $blunders }
+review-mark-inaccuracy = Onnauwkeurig
+review-mark-mistake = Fout
+review-mark-blunder = Blunder
+review-instead = De computer had { $move } gespeeld: zo schat hij de kansen op { $preferred } %, tegen { $played } % na de gespeelde zet.
+review-chart-title = De kansen van { $name } na elke zet, volgens de computer
+review-chart-step = Zet
+review-chart-estimate = Kansen
+review-show-instead = Toon het bord na de zet van de computer
+review-show-played = Toon het bord na de gespeelde zet
+review-board-instead = Het bord hieronder is zoals het na de zet van de computer zou zijn geweest.

@@ -50,6 +50,9 @@ settings-invite-anyone = Iedereen
 settings-invite-played = Alleen mensen met wie ik gespeeld heb
 settings-invite-nobody = Niemand
 settings-invite-note = Iedereen kan je nog steeds de link van een uitnodiging sturen. Iemand die je niet toelaat, krijgt hetzelfde te horen als bij een naam die niet bestaat.
+settings-reviews = De besprekingen door de computer
+settings-hide-reviews = Houd de bespreking van mijn zetten voor mij
+settings-hide-reviews-note = Als een afgelopen partij besproken wordt, zien de andere spelers en toeschouwers dan de bespreking van ieders zetten behalve de jouwe; jij ziet de jouwe wel.
 settings-invite-choose = kies wie je op naam mag uitnodigen: iedereen, mensen met wie je gespeeld hebt, of niemand
 
 ## Gedempte en geblokkeerde mensen.
