@@ -5,9 +5,13 @@
 //! measured with ann's games running and alone, alternating, on the real service and
 //! background task (SQLite in a temporary folder, the server's default settings).
 //!
+//! With `--beside reviews`, ben's answers are measured alone and beside `--games` computer
+//! reviews of finished games queued (issue 44: a person waiting for a computer's move never
+//! waits for a review), at the site's review budget.
+//!
 //! ```text
 //! cargo run --release --example computer_fairness -- [--game king-of-siam] \
-//!     [--level strong] [--games 20] [--moves 40] [--rounds 2]
+//!     [--level strong] [--games 20] [--moves 40] [--rounds 2] [--beside games|reviews]
 //! ```
 
 use maipenrai::config::Config;
@@ -24,6 +28,8 @@ struct Args {
     games: usize,
     moves: usize,
     rounds: usize,
+    /// What runs beside ben's game: ann's games, or reviews queued.
+    reviews: bool,
 }
 
 fn parse_args() -> Args {
@@ -33,6 +39,7 @@ fn parse_args() -> Args {
         games: 20,
         moves: 40,
         rounds: 2,
+        reviews: false,
     };
     let mut it = std::env::args().skip(1);
     while let Some(flag) = it.next() {
@@ -44,6 +51,7 @@ fn parse_args() -> Args {
             "--games" => args.games = number(),
             "--moves" => args.moves = number(),
             "--rounds" => args.rounds = number(),
+            "--beside" => args.reviews = value == "reviews",
             other => panic!("unknown flag {other}"),
         }
     }
@@ -80,6 +88,37 @@ async fn new_game(app: &TestApp, token: &str, game: &str, level: &str) -> String
         .as_str()
         .unwrap_or_else(|| panic!("no game: {body}"))
         .to_string()
+}
+
+/// `n` finished games of `game` between two people, each with its review asked for (by
+/// turns, as a person starts at most 20 a day); the reviews are queued.
+async fn queue_reviews(app: &TestApp, game: &str, n: usize) -> Vec<uuid::Uuid> {
+    let mut ids = Vec::new();
+    let [cyd, dee] = app.api_accounts(["cyd", "dee"]).await;
+    let tokens: BTreeMap<String, String> =
+        [("cyd".into(), cyd.clone()), ("dee".into(), dee.clone())].into();
+    for i in 0..n {
+        let body = json!({"game": game, "players": 2});
+        let (_, game_id) = app.api_game_with(&[&cyd, &dee], body).await;
+        let game_id = game_id.expect("the game started");
+        app.api_play_to_end(&game_id, &tokens).await;
+        let asker = if i % 2 == 0 { &cyd } else { &dee };
+        let path = format!("/api/v1/games/{game_id}/review");
+        let asked = app.api_post(&path, Some(asker), None).await;
+        assert_eq!(asked.status, 202, "{}", asked.body);
+        ids.push(game_id.parse().expect("a game id"));
+    }
+    ids
+}
+
+/// How many decisions the reviews of `games` have done.
+async fn reviewed(app: &TestApp, games: &[uuid::Uuid]) -> usize {
+    let store = app.state.service.store();
+    let mut done = 0;
+    for game_id in games {
+        done += store.review_steps(*game_id).await.unwrap().len();
+    }
+    done
 }
 
 /// Ann's side: whenever one of her games waits for her, she moves at once, so that her
@@ -178,7 +217,12 @@ async fn main() {
             let stop = Arc::new(AtomicBool::new(false));
             let answered = Arc::new(AtomicUsize::new(0));
             let mut driver = None;
-            if busy {
+            let mut reviews = Vec::new();
+            if busy && args.reviews {
+                reviews = queue_reviews(&app, &args.game, args.games).await;
+                tokio::time::sleep(Duration::from_secs(2)).await;
+                answered.store(reviewed(&app, &reviews).await, Ordering::Relaxed);
+            } else if busy {
                 let mut games = Vec::new();
                 for _ in 0..args.games {
                     games.push(new_game(&app, &ann, &args.game, &args.level).await);
@@ -198,6 +242,12 @@ async fn main() {
             let started = Instant::now();
             let mut times = answers(&app, &ben, &args.game, &args.level, args.moves).await;
             let took = started.elapsed();
+            if busy && args.reviews {
+                // Decisions reviewed while ben played.
+                let before = answered.load(Ordering::Relaxed);
+                let after = reviewed(&app, &reviews).await;
+                answered.store(after - before, Ordering::Relaxed);
+            }
             stop.store(true, Ordering::Relaxed);
             if let Some(d) = driver {
                 d.await.expect("ann's side");
@@ -208,9 +258,15 @@ async fn main() {
             println!(
                 "round {} {}: ben's answer median {median:.0?}, mean {mean:.0?}, p90 {p90:.0?} over {} moves in {took:.1?}{}",
                 round + 1,
-                if busy { "beside ann's games" } else { "alone" },
+                match (busy, args.reviews) {
+                    (false, _) => "alone",
+                    (true, false) => "beside ann's games",
+                    (true, true) => "beside reviews queued",
+                },
                 times.len(),
-                if busy {
+                if busy && args.reviews {
+                    format!("; decisions reviewed meanwhile: {}", answered.load(Ordering::Relaxed))
+                } else if busy {
                     format!("; ann saw {} answers", answered.load(Ordering::Relaxed))
                 } else {
                     String::new()
@@ -243,10 +299,15 @@ async fn main() {
         beside.len()
     );
     println!(
-        "ratio beside ÷ alone: median ×{:.2}, mean ×{:.2}, p90 ×{:.2}; ann's answers meanwhile: {:.1} per second",
+        "ratio beside ÷ alone: median ×{:.2}, mean ×{:.2}, p90 ×{:.2}; {} meanwhile: {:.1} per second",
         bm.as_secs_f64() / am.as_secs_f64(),
         bmean.as_secs_f64() / amean.as_secs_f64(),
         b90.as_secs_f64() / a90.as_secs_f64(),
+        if args.reviews {
+            "decisions reviewed"
+        } else {
+            "ann's answers"
+        },
         served_to_ann as f64 / seconds_beside
     );
 }

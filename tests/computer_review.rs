@@ -294,7 +294,10 @@ async fn a_review_asked_for_is_computed_in_the_background_stored_and_shown_to_wh
             let anonymous = app.api_ok(&path, None).await;
             assert_eq!(anonymous["decisions"], ann_reads["decisions"], "{label}");
 
-            // The history page: the panel, a line for Ann only, the marks on her steps.
+            // The game page leads to it; the history page: the panel, a line for Ann only,
+            // the marks on her steps.
+            let game_page = app.browser().get(&format!("/games/{game_id}")).await;
+            game_page.assert_contains("data-testid=\"review-link\"");
             let page = app
                 .browser()
                 .get(&format!("/games/{game_id}/history"))

@@ -176,6 +176,8 @@ pub struct GamePage {
     pub to_move_username: Option<String>,
     pub my_turn: bool,
     pub finished: bool,
+    /// The game is over and the computer reviews games of its kind: a link to the review.
+    pub reviewable: bool,
     pub panel: String,
     pub result: Option<ResultPanel>,
     /// The viewer's own previous move and what happened since (players only).
@@ -254,6 +256,7 @@ impl GamePage {
             to_move_username: turn.to_move_username,
             my_turn: turn.my_turn,
             finished: game.is_finished(),
+            reviewable: game.is_finished() && game.game_type.has_review(),
             panel: loaded.panel,
             result: ResultPanel::of(game, &game.result_names(), area.result.take()),
             recap: recap(game, loaded.now),
