@@ -212,9 +212,13 @@ impl Service {
                     .review_again(game_id, version, VERSION, None, now, false)
                     .await?;
             }
-            let next = self.next_decision(game_id);
-            if self.claimed(game_id, next).await? {
-                return Ok(true);
+            // A review that fails (its game no longer replays, the database) is logged and
+            // tried again at a later pass; the others go on meanwhile.
+            match self.claimed(game_id, self.next_decision(game_id)).await {
+                Ok(true) => return Ok(true),
+                Ok(false) => {}
+                Err(e @ (ServiceError::Unavailable | ServiceError::CannotSave)) => return Err(e),
+                Err(e) => tracing::warn!(%game_id, "review not carried on: {e}"),
             }
         }
         Ok(false)

@@ -25,10 +25,12 @@ pub(super) const ASK_REVIEW_SQL: &str =
     "INSERT INTO game_review (game_id, version, asked_by, asked_at) VALUES ($1, $2, $3, $4)
      ON CONFLICT (game_id) DO NOTHING";
 
-/// Game `$1`'s review by version `$6` is done again by version `$2`, asked by `$3` at `$4`;
-/// `$5`: a player's one new request after a change of the reviewer.
+/// Game `$1`'s review by version `$6` is done again by version `$2`, asked by `$3` (NULL:
+/// who asked before) at `$4`; `$5`: a player's one new request after a change of the
+/// reviewer.
 pub(super) const REVIEW_AGAIN_SQL: &str =
-    "UPDATE game_review SET version = $2, asked_by = $3, asked_at = $4, done_at = NULL,
+    "UPDATE game_review SET version = $2, asked_by = COALESCE($3, asked_by), asked_at = $4,
+     done_at = NULL,
      asked_again = (asked_again OR $5) WHERE game_id = $1 AND version = $6";
 
 /// Then, in the same transaction: the old review's decisions go.
