@@ -186,6 +186,21 @@ async fn a_review_asked_for_is_computed_in_the_background_stored_and_shown_to_wh
             let label = format!("{db:?} {}", game.slug());
 
             assert_eq!(app.api_ok(&path, Some(&ann)).await["status"], "none");
+            let history = format!("/games/{game_id}/history");
+            let visitor = app.browser().get(&history).await;
+            visitor.assert_contains("data-testid=\"review-log-in\"");
+            assert!(
+                !visitor.body.contains("data-testid=\"ask-review\""),
+                "{label}"
+            );
+            let player = app.browser();
+            player
+                .log_in("ann", maipenrai::http::testing::PASSWORD)
+                .await;
+            player
+                .get(&history)
+                .await
+                .assert_contains("data-testid=\"ask-review\"");
             let stranger = app.api_post(&path, Some(&cyd), None).await;
             assert_eq!(stranger.status, 403, "{label}: {}", stranger.body);
             let asked = app.api_post(&path, Some(&ann), None).await;

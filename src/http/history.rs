@@ -43,7 +43,9 @@ async fn show_history(
         .await?;
     let (jar, flash) = auth::take_flash(jar);
     let review = state.service.game_review(&game).await?;
-    let may_ask = user.is_some() && (game.your_seat.is_some() || game.record.listed);
+    let may_ask = user
+        .as_ref()
+        .map(|_| game.your_seat.is_some() || game.record.listed);
     let page = HistoryTemplate {
         layout: super::Layout::new(user.as_ref(), flash),
         model: HistoryPage::new(&game, state.service.now()).with_review(

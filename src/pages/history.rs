@@ -126,12 +126,13 @@ impl HistoryPage {
     }
 
     /// The page with the computer's review of `game` as its viewer may read it (`review`;
-    /// `may_ask`: whether they may ask for one): the panel, and the marks on the steps.
+    /// `may_ask`: whether they may ask for one, None when not logged in): the panel, and
+    /// the marks on the steps.
     pub fn with_review(
         mut self,
         game: &GameState,
         review: Option<&GameReview>,
-        may_ask: bool,
+        may_ask: Option<bool>,
     ) -> Self {
         self.review = ReviewPanel::new(game, review, may_ask);
         let mut marked = step_reviews(game, review);

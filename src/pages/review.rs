@@ -19,6 +19,8 @@ pub struct ReviewPanel {
     /// The button that asks for a review ("Ask the computer for a review"), when the
     /// viewer may ask now.
     pub ask: Option<String>,
+    /// A visitor who is not logged in is offered to log in and ask.
+    pub log_in: bool,
     /// Where the review stands, when it is not done ("under way: 12 decisions so far").
     pub status: Option<String>,
     /// A line per player: how many of their decisions got each mark.
@@ -70,22 +72,29 @@ pub fn mark(verdict: Verdict) -> Option<(&'static str, String)> {
 
 impl ReviewPanel {
     /// The panel of `game` for its viewer (`review`: what they may read of it; `may_ask`:
-    /// whether they may ask for one, a player or anyone for a listed game); None when the
-    /// game is not over or the computer does not review its kind.
-    pub fn new(game: &GameState, review: Option<&GameReview>, may_ask: bool) -> Option<Self> {
+    /// whether they may ask for one, a player or anyone for a listed game, None for a
+    /// visitor who is not logged in); None when the game is not over or the computer does
+    /// not review its kind.
+    pub fn new(
+        game: &GameState,
+        review: Option<&GameReview>,
+        may_ask: Option<bool>,
+    ) -> Option<Self> {
         if !game.is_finished() || !game.game_type.has_review() {
             return None;
         }
         let names = game.shown_names();
         let mut panel = ReviewPanel {
             ask: None,
+            log_in: false,
             status: None,
             lines: Vec::new(),
             charts: Vec::new(),
             withheld: Vec::new(),
         };
         let Some(review) = review else {
-            panel.ask = may_ask.then(|| t("review-ask"));
+            panel.ask = (may_ask == Some(true)).then(|| t("review-ask"));
+            panel.log_in = may_ask.is_none();
             return Some(panel);
         };
         if !review.done() {
@@ -96,7 +105,8 @@ impl ReviewPanel {
         }
         if review.outdated {
             panel.status = Some(t("review-outdated"));
-            panel.ask = (may_ask && !review.record.asked_again).then(|| t("review-ask-again"));
+            let again = may_ask == Some(true) && !review.record.asked_again;
+            panel.ask = again.then(|| t("review-ask-again"));
         }
         panel.withheld = review
             .withheld
@@ -186,4 +196,18 @@ pub fn step_reviews(game: &GameState, review: Option<&GameReview>) -> BTreeMap<u
             ))
         })
         .collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_chart_spans_its_width_and_reads_as_whole_percents() {
+        let c = chart("ann", &[(1, 0.5), (3, 1.0), (5, 0.0), (7, 0.254)]);
+        assert_eq!(c.points, "0.0,32.0 106.7,0.0 213.3,64.0 320.0,47.7");
+        assert_eq!(c.rows, vec![(1, 50), (3, 100), (5, 0), (7, 25)]);
+        let one = chart("ann", &[(2, 2.0)]);
+        assert_eq!((one.points.as_str(), one.rows), ("0.0,0.0", vec![(2, 100)]));
+    }
 }

@@ -473,6 +473,7 @@ review-title = The computer's review
 review-explain = The computer looks at every move as its player saw the game then, with nothing they could not know, and says where it would have played otherwise. Its estimates are the chances its own search gives, not certainties.
 review-ask = Ask the computer for a review
 review-ask-again = Ask for a new review
+review-log-in = Log in to ask the computer for a review
 review-outdated = This review was made by an earlier version of the computer.
 review-under-way = The computer is reviewing this game: { $count ->
     [one] one move

@@ -435,6 +435,7 @@ review-title = L’analyse de l’ordinateur
 review-explain = L’ordinateur examine chaque coup tel que son joueur voyait la partie à ce moment, sans rien de ce qu’il ne pouvait pas savoir, et dit où il aurait joué autrement. Ses estimations sont les chances que donne sa propre recherche, pas des certitudes.
 review-ask = Demander l’analyse de l’ordinateur
 review-ask-again = Demander une nouvelle analyse
+review-log-in = Connectez-vous pour demander l’analyse de l’ordinateur
 review-outdated = Cette analyse a été faite par une version précédente de l’ordinateur.
 review-under-way = L’ordinateur analyse cette partie{"\u00A0"}: { $count ->
     [one] un coup

@@ -426,15 +426,16 @@ games-unread-chat = { $count ->
 # The computer's review of a finished game (maipenrai admin review).
 review-error-running = il computer analizza una partita solo quando è finita
 review-error-none = il computer non analizza le partite di questo gioco
-review-error-not-yours = solo i giocatori di questa partita possono chiederne l'analisi
+review-error-not-yours = solo i giocatori di questa partita possono chiederne l’analisi
 review-error-limit = puoi chiedere { $max } analisi al giorno; riprova tra { $hours ->
-    [one] un'ora
+    [one] un’ora
    *[other] { $hours } ore
 }
-review-title = L'analisi del computer
+review-title = L’analisi del computer
 review-explain = Il computer esamina ogni mossa come il suo giocatore vedeva la partita in quel momento, senza nulla che non potesse sapere, e dice dove avrebbe giocato diversamente. Le sue stime sono le probabilità che dà la sua ricerca, non certezze.
-review-ask = Chiedi l'analisi del computer
+review-ask = Chiedi l’analisi del computer
 review-ask-again = Chiedi una nuova analisi
+review-log-in = Accedi per chiedere l’analisi del computer
 review-outdated = Questa analisi è stata fatta da una versione precedente del computer.
 review-under-way = Il computer sta analizzando questa partita: { $count ->
     [one] una mossa
@@ -442,7 +443,7 @@ review-under-way = Il computer sta analizzando questa partita: { $count ->
 } finora. Torna tra un momento.
 review-queued = Il computer analizzerà questa partita appena avrà un momento.
 review-exists = Questa partita ha già la sua analisi.
-review-withheld = { $name } tiene per sé l'analisi delle proprie mosse.
+review-withheld = { $name } tiene per sé l’analisi delle proprie mosse.
 review-player-line = { $name }: { $decisions ->
     [one] una mossa analizzata
    *[other] { $decisions } mosse analizzate

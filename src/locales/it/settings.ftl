@@ -51,8 +51,8 @@ settings-invite-played = Solo le persone con cui ho giocato
 settings-invite-nobody = Nessuno
 settings-invite-note = Chiunque può comunque mandarti il link di un invito. A chi non accetti viene detto lo stesso che per un nome che non esiste.
 settings-reviews = Le analisi del computer
-settings-hide-reviews = Tieni per me l'analisi delle mie mosse
-settings-hide-reviews-note = Quando una partita finita viene analizzata, gli altri giocatori e gli spettatori vedono allora l'analisi delle mosse di tutti tranne le tue; tu vedi sempre la tua.
+settings-hide-reviews = Tieni per me l’analisi delle mie mosse
+settings-hide-reviews-note = Quando una partita finita viene analizzata, gli altri giocatori e gli spettatori vedono allora l’analisi delle mosse di tutti tranne le tue; tu vedi sempre la tua.
 settings-invite-choose = scegli chi può invitarti per nome: chiunque, le persone con cui hai giocato o nessuno
 
 ## Persone silenziate e bloccate.

@@ -432,6 +432,7 @@ review-title = De bespreking door de computer
 review-explain = De computer bekijkt elke zet zoals de speler de partij toen zag, zonder iets wat die niet kon weten, en zegt waar hij anders zou hebben gespeeld. Zijn schattingen zijn de kansen die zijn eigen zoektocht geeft, geen zekerheden.
 review-ask = Vraag de computer om een bespreking
 review-ask-again = Vraag een nieuwe bespreking
+review-log-in = Log in om de computer om een bespreking te vragen
 review-outdated = Deze bespreking is gemaakt door een eerdere versie van de computer.
 review-under-way = De computer bespreekt deze partij: tot nu toe { $count ->
     [one] één zet
