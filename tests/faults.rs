@@ -341,6 +341,11 @@ async fn when_postgres_goes_away_requests_get_503_and_the_server_recovers() {
         cluster.start_server();
         // Recovered by itself: health, reads and moves work again.
         server.wait_health(200, Duration::from_secs(30)).await;
+        let answered = |seen: &Seen| {
+            let after = |x: &&(Phase, u16)| **x == (Phase::After, 200);
+            seen.statuses.iter().filter(after).count()
+        };
+        let before = answered(&seen.lock().unwrap());
         *phase.lock().unwrap() = Phase::After;
         let deadline = Instant::now() + Duration::from_secs(30);
         loop {
@@ -359,6 +364,17 @@ async fn when_postgres_goes_away_requests_get_503_and_the_server_recovers() {
             .await
             .expect("page");
         assert_eq!(res.status, 200, "{}", res.text);
+        // The load's own requests are answered again too (some were sent while the
+        // database was down and may still be waiting for the pool).
+        poll(
+            Duration::from_secs(30),
+            "200s to the load after the recovery",
+            || {
+                let seen = seen.clone();
+                async move { (answered(&seen.lock().unwrap()) > before).then_some(()) }
+            },
+        )
+        .await;
     }
     stop.store(true, std::sync::atomic::Ordering::SeqCst);
     for h in handles {
