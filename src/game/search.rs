@@ -115,6 +115,16 @@ impl Verdict {
         (Verdict::Inaccuracy, 0.05),
     ];
 
+    /// Its name as the API and the pages' classes write it (serde's name).
+    pub fn as_str(self) -> &'static str {
+        match self {
+            Verdict::Good => "good",
+            Verdict::Inaccuracy => "inaccuracy",
+            Verdict::Mistake => "mistake",
+            Verdict::Blunder => "blunder",
+        }
+    }
+
     pub fn of(loss: f64) -> Verdict {
         Verdict::THRESHOLDS
             .into_iter()
@@ -151,6 +161,18 @@ pub fn review_seed(game_id: uuid::Uuid, step: usize, seat: Seat, engine: u32) ->
 #[cfg(test)]
 mod review_tests {
     use super::*;
+
+    #[test]
+    fn a_verdict_s_name_is_its_serde_name() {
+        for verdict in [
+            Verdict::Good,
+            Verdict::Inaccuracy,
+            Verdict::Mistake,
+            Verdict::Blunder,
+        ] {
+            assert_eq!(serde_json::json!(verdict), verdict.as_str());
+        }
+    }
 
     #[test]
     fn verdicts_follow_the_thresholds() {

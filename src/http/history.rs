@@ -129,7 +129,8 @@ async fn ask_review(
 ) -> Result<Response> {
     user.check_csrf(&form.csrf)?;
     let game_id = parse_game_id(&id)?;
-    let said = match state.service.ask_review(game_id, &user.user).await? {
+    let game = state.service.game(game_id, Some(&user.user)).await?;
+    let said = match state.service.ask_review(&game, &user.user).await? {
         Asked::Queued => t("review-queued"),
         Asked::Exists => t("review-exists"),
     };

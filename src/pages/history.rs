@@ -6,7 +6,7 @@
 
 use super::condense;
 use super::result::ResultPanel;
-use super::review::{step_reviews, ReviewPanel, StepReview};
+use super::review::{review_of_step, step_reviews, ReviewPanel, StepReview};
 use crate::game::text::{isolated, site, t};
 use crate::game::{GameArea, HistoryStep, Message, Page};
 use crate::local_time;
@@ -161,6 +161,21 @@ impl Log {
     }
 }
 
+/// The page a step's board is drawn for: its viewer's, nothing to move, no composer.
+fn replay_page<'a>(game: &GameState, names: &'a [String], csrf: &'a str) -> Page<'a> {
+    static NO_QUERY: BTreeMap<String, String> = BTreeMap::new();
+    Page {
+        game_id: game.record.game_id,
+        viewer: game.viewer(),
+        names,
+        can_move: false,
+        seq: game.seq,
+        csrf,
+        query: &NO_QUERY,
+        composer_flash: &[],
+    }
+}
+
 /// Why a step's page is not shown.
 #[derive(Debug, PartialEq)]
 pub enum StepRefused {
@@ -209,21 +224,12 @@ impl StepPage {
         instead: bool,
         csrf: &str,
     ) -> Self {
-        self.review = step_reviews(game, review).remove(&self.step);
+        self.review = review_of_step(game, review, self.step);
         let Some(r) = self.review.as_mut().filter(|_| instead) else {
             return self;
         };
         let names = game.shown_names();
-        let page = Page {
-            game_id: game.record.game_id,
-            viewer: game.viewer(),
-            names: &names,
-            can_move: false,
-            seq: self.step as i64,
-            csrf,
-            query: &BTreeMap::new(),
-            composer_flash: &[],
-        };
+        let page = replay_page(game, &names, csrf);
         let area = game
             .loaded
             .instead(self.step - 1, &r.preferred)
@@ -273,16 +279,7 @@ impl StepPage {
             }
         };
         let game_id = game.record.game_id;
-        let page = Page {
-            game_id,
-            viewer,
-            names: &names,
-            can_move: false,
-            seq: game.seq,
-            csrf,
-            query: &BTreeMap::new(),
-            composer_flash: &[],
-        };
+        let page = replay_page(game, &names, csrf);
         let mut area = game.loaded.step_area(step, &page).map_err(|e| {
             StepRefused::Broken(format!("game {game_id}: the game's area failed: {e}"))
         })?;

@@ -5,9 +5,10 @@
 //! by the service ([`crate::service::reviews`]); here only the wording.
 
 use crate::game::text::{site, t};
-use crate::game::{Message, Verdict};
+use crate::game::{Judgement, Message, Verdict};
 use crate::service::reviews::GameReview;
 use crate::service::GameState;
+use crate::store::ReviewedStep;
 use std::collections::BTreeMap;
 
 /// The chart's size in SVG units.
@@ -61,13 +62,26 @@ fn percent(value: f64) -> u32 {
 
 /// The mark of a verdict: its CSS class and its words (None for a good move).
 pub fn mark(verdict: Verdict) -> Option<(&'static str, String)> {
-    let (class, id) = match verdict {
+    let id = match verdict {
         Verdict::Good => return None,
-        Verdict::Inaccuracy => ("inaccuracy", "review-mark-inaccuracy"),
-        Verdict::Mistake => ("mistake", "review-mark-mistake"),
-        Verdict::Blunder => ("blunder", "review-mark-blunder"),
+        Verdict::Inaccuracy => "review-mark-inaccuracy",
+        Verdict::Mistake => "review-mark-mistake",
+        Verdict::Blunder => "review-mark-blunder",
     };
-    Some((class, t(id)))
+    Some((verdict.as_str(), t(id)))
+}
+
+/// The computer's alternative to a marked decision in the reader's language ("The computer
+/// would have played X: it puts the chances at 62 % that way, against 48 % …"); None for a
+/// good move. The pages and the API say the same.
+pub fn sentence(j: &Judgement) -> Option<String> {
+    mark(j.verdict())?;
+    Some(site(
+        &Message::new("review-instead")
+            .arg("move", j.preferred.as_str())
+            .arg("preferred", percent(j.preferred_value) as i64)
+            .arg("played", percent(j.played_value) as i64),
+    ))
 }
 
 impl ReviewPanel {
@@ -134,7 +148,7 @@ impl ReviewPanel {
     }
 }
 
-fn own_values(own: &[&crate::store::ReviewedStep]) -> Vec<(usize, f64)> {
+fn own_values(own: &[&ReviewedStep]) -> Vec<(usize, f64)> {
     own.iter()
         .map(|s| (s.step, s.judgement.played_value))
         .collect()
@@ -169,33 +183,38 @@ pub fn step_reviews(game: &GameState, review: Option<&GameReview>) -> BTreeMap<u
     review
         .steps
         .iter()
-        .filter_map(|s| {
-            let j = &s.judgement;
-            let (class, mark) = mark(j.verdict())?;
-            let narration = game
-                .loaded
-                .narrate_instead(s.step - 1, &j.preferred, game.viewer(), &names)
-                .map(super::condense)
-                .unwrap_or_default();
-            let sentence = site(
-                &Message::new("review-instead")
-                    .arg("move", j.preferred.as_str())
-                    .arg("preferred", percent(j.preferred_value) as i64)
-                    .arg("played", percent(j.played_value) as i64),
-            );
-            Some((
-                s.step,
-                StepReview {
-                    class,
-                    mark,
-                    sentence,
-                    narration,
-                    preferred: j.preferred.clone(),
-                    showing_instead: false,
-                },
-            ))
-        })
+        .filter_map(|s| Some((s.step, step_review(game, s, &names)?)))
         .collect()
+}
+
+/// What the review says of step `step` of `game`, when it marks it, for its viewer.
+pub fn review_of_step(
+    game: &GameState,
+    review: Option<&GameReview>,
+    step: usize,
+) -> Option<StepReview> {
+    let review = review.filter(|r| r.done())?;
+    let reviewed = review.steps.iter().find(|s| s.step == step)?;
+    step_review(game, reviewed, &game.shown_names())
+}
+
+/// What the review says of one reviewed decision, when it marks it (`names` by seat).
+fn step_review(game: &GameState, s: &ReviewedStep, names: &[String]) -> Option<StepReview> {
+    let j = &s.judgement;
+    let (class, mark) = mark(j.verdict())?;
+    let narration = game
+        .loaded
+        .narrate_instead(s.step - 1, &j.preferred, game.viewer(), names)
+        .map(super::condense)
+        .unwrap_or_default();
+    Some(StepReview {
+        class,
+        mark,
+        sentence: sentence(j)?,
+        narration,
+        preferred: j.preferred.clone(),
+        showing_instead: false,
+    })
 }
 
 #[cfg(test)]

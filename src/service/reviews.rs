@@ -76,16 +76,11 @@ impl GameReview {
 }
 
 impl Service {
-    /// `user` asks for the review of finished game `game_id` (a player of it, or anyone for
-    /// a listed game). Wakes the computer players.
-    pub async fn ask_review(&self, game_id: Uuid, user: &User) -> ServiceResult<Asked> {
-        let game = self.game(game_id, Some(user)).await?;
-        if !game.game_type.has_review() {
-            return Err(ServiceError::Conflict(t("review-error-none")));
-        }
-        if game.record.status != GameStatus::Finished {
-            return Err(ServiceError::Conflict(t("review-error-running")));
-        }
+    /// `user` asks for the review of finished `game` (loaded for them; a player of it, or
+    /// anyone for a listed game). Wakes the computer players.
+    pub async fn ask_review(&self, game: &super::GameState, user: &User) -> ServiceResult<Asked> {
+        reviewable(game)?;
+        let game_id = game.record.game_id;
         if game.your_seat.is_none() && !game.record.listed {
             return Err(ServiceError::Forbidden(t("review-error-not-yours")));
         }
@@ -134,12 +129,7 @@ impl Service {
     /// queued again whatever its version, its old decisions forgotten.
     pub async fn review_again(&self, game_id: Uuid) -> ServiceResult<()> {
         let game = self.game(game_id, None).await?;
-        if !game.game_type.has_review() {
-            return Err(ServiceError::Conflict(t("review-error-none")));
-        }
-        if game.record.status != GameStatus::Finished {
-            return Err(ServiceError::Conflict(t("review-error-running")));
-        }
+        reviewable(&game)?;
         let now = self.now();
         // Whichever write loses to another request, the review is queued afresh.
         match self.store.review(game_id).await? {
@@ -154,8 +144,12 @@ impl Service {
         Ok(())
     }
 
-    /// The review of `game` as its viewer may read it (None: nobody asked for one).
+    /// The review of `game` as its viewer may read it (None: nobody asked for one; a game
+    /// still running has none, and costs no read).
     pub async fn game_review(&self, game: &super::GameState) -> ServiceResult<Option<GameReview>> {
+        if game.record.status != GameStatus::Finished {
+            return Ok(None);
+        }
         let game_id = game.record.game_id;
         let Some(record) = self.store.review(game_id).await? else {
             return Ok(None);
@@ -273,12 +267,7 @@ impl Service {
         iterations: Option<u32>,
     ) -> ServiceResult<Vec<ReviewedDecision>> {
         let game = self.game(game_id, None).await?;
-        if !game.game_type.has_review() {
-            return Err(ServiceError::Conflict(t("review-error-none")));
-        }
-        if game.record.status != GameStatus::Finished {
-            return Err(ServiceError::Conflict(t("review-error-running")));
-        }
+        reviewable(&game)?;
         let names = game.names();
         let loaded = game.loaded;
         tokio::task::spawn_blocking(move || {
@@ -316,4 +305,15 @@ fn decisions(
             judgement,
         })
     })
+}
+
+/// Refuses a review of `game` unless it is over and the computer reviews its kind.
+fn reviewable(game: &super::GameState) -> ServiceResult<()> {
+    if !game.game_type.has_review() {
+        return Err(ServiceError::Conflict(t("review-error-none")));
+    }
+    if game.record.status != GameStatus::Finished {
+        return Err(ServiceError::Conflict(t("review-error-running")));
+    }
+    Ok(())
 }

@@ -6,8 +6,6 @@ use super::super::auth::{ApiUser, MaybeApiUser};
 use super::super::error::ErrorBody;
 use super::super::{AppState, Result};
 use super::load;
-use crate::game::text::site;
-use crate::game::Message;
 use crate::service::reviews::{Asked, GameReview};
 use crate::service::GameState;
 use axum::extract::{Path, State};
@@ -52,7 +50,7 @@ pub struct ReviewedDecisionJson {
     pub preferred_value: f64,
     /// `good`, `inaccuracy` (5 to 10 points given up), `mistake` (10 to 20) or `blunder`.
     #[schema(pattern = "^(good|inaccuracy|mistake|blunder)$")]
-    pub verdict: String,
+    pub verdict: &'static str,
     /// The computer's alternative in the caller's language (null for a good move).
     pub sentence: Option<String>,
     /// Iterations its searches ran.
@@ -84,15 +82,6 @@ pub(super) fn review_json(game: &GameState, review: Option<&GameReview>) -> Revi
             .filter(|_| done)
             .map(|s| {
                 let j = &s.judgement;
-                let verdict = j.verdict();
-                let sentence = crate::pages::review::mark(verdict).map(|_| {
-                    site(
-                        &Message::new("review-instead")
-                            .arg("move", j.preferred.as_str())
-                            .arg("preferred", (j.preferred_value * 100.0).round() as i64)
-                            .arg("played", (j.played_value * 100.0).round() as i64),
-                    )
-                });
                 ReviewedDecisionJson {
                     step: s.step,
                     seat: s.seat,
@@ -101,11 +90,8 @@ pub(super) fn review_json(game: &GameState, review: Option<&GameReview>) -> Revi
                     preferred: j.preferred.clone(),
                     played_value: j.played_value,
                     preferred_value: j.preferred_value,
-                    verdict: serde_json::to_value(verdict)
-                        .ok()
-                        .and_then(|v| v.as_str().map(str::to_string))
-                        .unwrap_or_default(),
-                    sentence,
+                    verdict: j.verdict().as_str(),
+                    sentence: crate::pages::review::sentence(j),
                     iterations: j.iterations,
                 }
             })
@@ -150,9 +136,8 @@ pub(super) async fn post_review(
     ApiUser(user): ApiUser,
     Path(id): Path<String>,
 ) -> Result<Response> {
-    let game_id = super::super::parse_game_id(&id)?;
-    let asked = state.service.ask_review(game_id, &user).await?;
-    let game = state.service.game(game_id, Some(&user)).await?;
+    let game = load(&state, &id, Some(&user)).await?;
+    let asked = state.service.ask_review(&game, &user).await?;
     let review = state.service.game_review(&game).await?;
     let status = match asked {
         Asked::Queued => StatusCode::ACCEPTED,
