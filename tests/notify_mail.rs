@@ -718,3 +718,52 @@ async fn strangers_asking_for_a_name_cannot_block_its_owners_reset() {
         assert_eq!(res.location().as_deref(), Some("/"));
     }
 }
+
+/// A request marks its person as seen a moment later, by a task of its own rather than on
+/// the request's path; the worker writes what still waits before it reads it.
+#[tokio::test]
+async fn a_request_marks_its_person_as_seen_a_moment_later() {
+    for db in databases() {
+        let w = World::new(db, |_| {}).await;
+        let tokens = w.accounts(&["ann", "ben"]).await;
+        let (ann, ben) = (w.user("ann").await, w.user("ben").await);
+        let w = &w;
+        let seen = |user_id| async move {
+            let settings = w.store().notify_settings(user_id).await.unwrap();
+            settings.last_seen_at
+        };
+
+        // Past the minute in which a person is written once: the next request is due.
+        w.advance(Duration::minutes(2));
+        let now = w.clock_now();
+        let res = w
+            .app
+            .api_get("/api/v1/settings/invitations", Some(&tokens["ann"]))
+            .await;
+        assert_eq!(res.status, StatusCode::OK, "{db:?}: {}", res.body);
+        let deadline = std::time::Instant::now() + std::time::Duration::from_secs(5);
+        while seen(ann.user_id).await != Some(now) {
+            assert!(
+                std::time::Instant::now() < deadline,
+                "{db:?}: ann's request was not recorded"
+            );
+            tokio::time::sleep(std::time::Duration::from_millis(50)).await;
+        }
+
+        // A pass of the worker right after a request reads it written.
+        w.advance(Duration::minutes(2));
+        let now = w.clock_now();
+        let res = w
+            .app
+            .api_get("/api/v1/settings/invitations", Some(&tokens["ben"]))
+            .await;
+        assert_eq!(res.status, StatusCode::OK, "{db:?}: {}", res.body);
+        w.tick().await;
+        assert_eq!(seen(ben.user_id).await, Some(now), "{db:?}: written first");
+        assert_ne!(
+            seen(ann.user_id).await,
+            Some(now),
+            "{db:?}: ann made no request"
+        );
+    }
+}

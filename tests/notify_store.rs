@@ -210,8 +210,11 @@ async fn settings_have_defaults_and_addresses_need_their_token() {
         n.set_feed_token(alice.user_id, "feed-token-1", t)
             .await
             .unwrap();
-        n.touch_last_seen(alice.user_id, t).await.unwrap();
-        n.touch_last_seen(alice.user_id, t - Duration::hours(1))
+        // A batch with an account deleted meanwhile writes the others.
+        n.touch_last_seen(&[(Uuid::new_v4(), t), (alice.user_id, t)])
+            .await
+            .unwrap();
+        n.touch_last_seen(&[(alice.user_id, t - Duration::hours(1))])
             .await
             .unwrap();
         let s = n.notify_settings(alice.user_id).await.unwrap();

@@ -104,6 +104,8 @@ impl Worker {
     /// One pass over everything. Errors of one step are logged and do not stop the others.
     pub async fn tick(&self) -> TickReport {
         let mut report = TickReport::default();
+        // Who was on the site decides who gets a notice: written before it is read.
+        self.service.write_presence().await;
         match self.expire_invitations().await {
             Ok(n) => report.expired_invitations = n,
             Err(e) => tracing::error!("worker: expiring invitations failed: {e:#}"),

@@ -447,34 +447,20 @@ impl Service {
         }
         let session = self.store.session(&token_hash(token), kind).await?;
         if let Some(s) = &session {
-            self.touch(s.user.user_id).await;
+            self.touch(s.user.user_id);
         }
         Ok(session)
     }
 
-    /// Records that the user is on the site now (no mail while they are). Every
-    /// authenticated request lands here, so the write happens at most once a minute per
-    /// user and a failure only logs.
-    pub async fn touch(&self, user_id: Uuid) {
-        let Some(notify) = self.store.notify() else {
-            return;
-        };
-        let now = self.now();
-        {
-            let mut seen = self.seen.lock().unwrap_or_else(|e| e.into_inner());
-            if let Some(last) = seen.get(&user_id) {
-                if *last <= now && now - *last < time::Duration::minutes(1) {
-                    return;
-                }
-            }
-            if seen.len() > 10_000 {
-                seen.retain(|_, last| now - *last < time::Duration::minutes(1));
-            }
-            seen.insert(user_id, now);
-        }
-        if let Err(e) = notify.touch_last_seen(user_id, now).await {
-            tracing::warn!(%user_id, "last-seen time not recorded: {e}");
-        }
+    /// Records that the user is on the site now (no notice while they are): written a
+    /// moment later, with the others seen meanwhile ([`super::presence`]).
+    pub fn touch(&self, user_id: Uuid) {
+        self.presence.touch(&self.store, user_id, self.now());
+    }
+
+    /// Writes the last-seen times still waiting (the worker, before it reads them).
+    pub async fn write_presence(&self) {
+        self.presence.write(&self.store).await;
     }
 
     pub async fn end_session(&self, token: &str) -> ServiceResult<()> {

@@ -48,6 +48,7 @@ mod moves;
 pub mod networks;
 mod over_days;
 mod password_reset;
+mod presence;
 pub mod push;
 pub mod ratings;
 pub mod reviews;
@@ -310,8 +311,8 @@ pub struct Service {
     /// The computer players' turns, shared fairly among people (`computer_queue.rs`).
     computers: computer_queue::Scheduler,
     clock: DynClock,
-    /// When each user's last-seen time was last written: at most once a minute.
-    seen: Mutex<HashMap<Uuid, OffsetDateTime>>,
+    /// Who was on the site, written in batches ([`presence`]).
+    presence: presence::Presence,
     /// The VAPID key pair, read (or made) on first use ([`Service::vapid`]).
     vapid: tokio::sync::OnceCell<Arc<push::Vapid>>,
     /// Damage found in the database ([`Health`]).
@@ -330,7 +331,7 @@ impl Service {
             live,
             game_locks: GameLocks::default(),
             clock: Arc::new(SystemClock),
-            seen: Mutex::new(HashMap::new()),
+            presence: presence::Presence::default(),
             vapid: tokio::sync::OnceCell::new(),
             health: Health::default(),
             instance: Uuid::new_v4().to_string(),

@@ -391,8 +391,9 @@ pub trait NotifyStore: Send + Sync {
         now: OffsetDateTime,
     ) -> StoreResult<()>;
     async fn user_by_feed_token(&self, token: &str) -> StoreResult<Option<User>>;
-    /// Records an authenticated request at `at`.
-    async fn touch_last_seen(&self, user_id: Uuid, at: OffsetDateTime) -> StoreResult<()>;
+    /// Records authenticated requests: each user seen at its time (a later time than the
+    /// stored one wins; a deleted account is skipped), in one transaction.
+    async fn touch_last_seen(&self, seen: &[(Uuid, OffsetDateTime)]) -> StoreResult<()>;
     /// Readers of the daily digest with a verified address or a subscribed device and a game waiting for their
     /// move, who had no digest queued since `since`.
     async fn digests_due(&self, since: OffsetDateTime) -> StoreResult<Vec<NotifySettings>>;

@@ -277,14 +277,20 @@ impl<D: Engine> NotifyStore for SqlStore<D> {
             .transpose()
     }
 
-    async fn touch_last_seen(&self, user_id: Uuid, at: OffsetDateTime) -> StoreResult<()> {
-        sqlx::query(TOUCH_LAST_SEEN_SQL)
-            .bind(D::id(user_id))
-            .bind(D::time(at)?)
-            .execute(&self.write)
-            .await
-            .map_err(D::db_error)?;
-        Ok(())
+    async fn touch_last_seen(&self, seen: &[(Uuid, OffsetDateTime)]) -> StoreResult<()> {
+        if seen.is_empty() {
+            return Ok(());
+        }
+        let mut tx = self.begin().await?;
+        for (user_id, at) in seen {
+            sqlx::query(TOUCH_LAST_SEEN_SQL)
+                .bind(D::id(*user_id))
+                .bind(D::time(*at)?)
+                .execute(&mut *tx)
+                .await
+                .map_err(D::db_error)?;
+        }
+        tx.commit().await.map_err(D::db_error)
     }
 
     async fn absences(

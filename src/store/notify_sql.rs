@@ -77,11 +77,13 @@ pub(super) const USER_BY_FEED_TOKEN_SQL: &str = r#"SELECT u.user_id, u.username,
     FROM user_notify n JOIN "user" u ON u.user_id = n.user_id
     WHERE n.feed_token = $1"#;
 
-pub(super) const TOUCH_LAST_SEEN_SQL: &str =
-    "INSERT INTO user_notify (user_id, last_seen_at, created_at) VALUES ($1, $2, $2)
+/// User `$1` seen at `$2`; nothing when the account is gone meanwhile (presence is written
+/// in batches, a little after the request).
+pub(super) const TOUCH_LAST_SEEN_SQL: &str = r#"INSERT INTO user_notify (user_id, last_seen_at, created_at)
+    SELECT user_id, $2, $2 FROM "user" WHERE user_id = $1
     ON CONFLICT (user_id) DO UPDATE SET last_seen_at = excluded.last_seen_at
     WHERE user_notify.last_seen_at IS NULL
-       OR user_notify.last_seen_at < excluded.last_seen_at";
+       OR user_notify.last_seen_at < excluded.last_seen_at"#;
 
 pub(super) const ABSENCES_SQL: &str = "SELECT absence_id, user_id, starts_at, ends_at FROM absence
     WHERE user_id = $1 AND ends_at > $2 ORDER BY starts_at, absence_id";

@@ -131,6 +131,16 @@ mod plan_tests {
         }
     }
 
+    /// Indexes of the few rows a statement looks for: reading one whole is reading those.
+    const PARTIAL_INDEXES: [&str; 6] = [
+        "game_without_result_idx",
+        "game_notify_due_idx",
+        "game_deadline_idx",
+        "invitation_open_idx",
+        "outbox_due_idx",
+        "user_notify_digest_idx",
+    ];
+
     async fn worker_plans_use_indexes(conn: &mut SqliteConnection) {
         for sql in [
             NOTIFY_BACKLOG_SQL,
@@ -139,6 +149,8 @@ mod plan_tests {
             super::super::notify_sql::DIGESTS_DUE_SQL,
             super::super::shared::COMPUTER_SEAT_TURNS_SQL,
             super::super::social_sql::LISTED_GAMES_SQL,
+            super::super::social_sql::PAIR_GAMES_SQL,
+            super::super::social_sql::GAMES_WITHOUT_RESULT_SQL,
         ] {
             let plan: Vec<String> = sqlx::query(&format!("EXPLAIN QUERY PLAN {sql}"))
                 .bind("2026-01-01T00:00:00.000000Z")
@@ -149,7 +161,14 @@ mod plan_tests {
                 .map(|row| row.get::<String, _>("detail"))
                 .collect();
             for step in &plan {
-                let table = step.strip_prefix("SCAN ").unwrap_or_default();
+                let scan = step.strip_prefix("SCAN ").unwrap_or_default();
+                // An index read from end to end reads every row too, unless it is partial.
+                let mut words = scan.split(' ');
+                let table = words.next().unwrap_or_default();
+                let index = scan.rsplit(' ').next().unwrap_or_default();
+                if scan.contains(" INDEX ") && PARTIAL_INDEXES.contains(&index) {
+                    continue;
+                }
                 assert!(
                     ![
                         "game",
@@ -162,7 +181,9 @@ mod plan_tests {
                         "game_player",
                         "p",
                         "outbox",
-                        "o"
+                        "o",
+                        "rated_game",
+                        "rg"
                     ]
                     .contains(&table),
                     "{sql}\nreads a whole table: {plan:#?}"

@@ -22,11 +22,15 @@ macro_rules! select_chat {
     };
 }
 
-pub(super) const PAIR_GAMES_SQL: &str = "SELECT COUNT(*) FROM rated_game r
-    JOIN game g ON g.game_id = r.game_id
-    JOIN game_player pa ON pa.game_id = r.game_id AND pa.user_id = $1
-    JOIN game_player pb ON pb.game_id = r.game_id AND pb.user_id = $2
-    WHERE r.verdict = 'counted' AND g.finished_at > $3";
+/// From the first player's games outwards (`CROSS JOIN`): SQLite's planner otherwise read
+/// every counted game of the site for each game it rated.
+pub(super) const PAIR_GAMES_SQL: &str = "SELECT COUNT(*) FROM game_player pa
+    CROSS JOIN game_player pb
+    CROSS JOIN rated_game rg
+    CROSS JOIN game g
+    WHERE pa.user_id = $1 AND pb.game_id = pa.game_id AND pb.user_id = $2
+      AND rg.game_id = pa.game_id AND rg.verdict = 'counted'
+      AND g.game_id = pa.game_id AND g.finished_at > $3";
 
 pub(super) const MARK_RATED_SQL: &str =
     "INSERT INTO rated_game (game_id, rated_at, verdict, game, pool)

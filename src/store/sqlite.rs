@@ -287,36 +287,37 @@ impl Engine for Sqlite {
         }
         let now = Sqlite::time(at)?;
         let finished_at = (update.status == GameStatus::Finished).then_some(&now);
-        let mut tx = store.begin().await?;
-        // The game row's update checks the expected seq (as on Postgres); only when it
-        // applied does the event follow. Zero rows = refused; the row says why.
-        let updated = sqlx::query(APPEND_UPDATE_SQL)
-            .bind(Sqlite::id(game_id))
-            .bind(seq)
-            .bind(None::<&str>) // $3: the event, which only Postgres' one statement takes
-            .bind(&now)
-            .bind(update.status.as_str())
-            .bind(to_move_seat)
-            .bind(finished_at)
-            .execute(&mut *tx)
-            .await
-            .map_err(Sqlite::db_error)?
-            .rows_affected();
-        if updated != 1 {
-            game_for_write::<Sqlite>(&mut tx, game_id)
-                .await?
-                .check_append(seq)?;
-            return Err(StoreError::Conflict(Rejection::MovedOn));
-        }
-        sqlx::query(APPEND_EVENT_SQL)
+        let mut conn = store.write.acquire().await.map_err(Sqlite::db_error)?;
+        // One trip to the writer's thread: the transaction, the game row's update (which
+        // checks the expected seq, as on Postgres) and, when it applied, the event.
+        let appended = sqlx::query(APPEND_SQL)
             .bind(Sqlite::id(game_id))
             .bind(seq)
             .bind(&event)
             .bind(&now)
-            .execute(&mut *tx)
-            .await
-            .map_err(unique_as::<Sqlite>(Rejection::MovedOn))?;
-        tx.commit().await.map_err(Sqlite::db_error)
+            .bind(update.status.as_str())
+            .bind(to_move_seat)
+            .bind(finished_at)
+            .fetch_all(&mut *conn)
+            .await;
+        let appended = match appended {
+            Ok(rows) => rows.len() == 1,
+            Err(error) => {
+                // A statement failed before the COMMIT: nothing of the move is kept. SQLite
+                // may have rolled back by itself (a full disk); sqlx does not count this
+                // transaction, so it is rolled back here whatever SQLite did.
+                let _ = sqlx::query(ROLLBACK_SQL).execute(&mut *conn).await;
+                return Err(unique_as::<Sqlite>(Rejection::MovedOn)(error));
+            }
+        };
+        if !appended {
+            // Zero rows = refused; the row says why.
+            game_for_write::<Sqlite>(&mut conn, game_id)
+                .await?
+                .check_append(seq)?;
+            return Err(StoreError::Conflict(Rejection::MovedOn));
+        }
+        Ok(())
     }
 
     async fn game_ids(
@@ -359,8 +360,8 @@ impl Engine for Sqlite {
 /// Every statement of the SQLite store, by name (see `statements!` in `statements.rs`).
 pub const STATEMENTS: &[(&str, &str)] = statements![
     Sqlite;
-    APPEND_UPDATE_SQL,
-    APPEND_EVENT_SQL,
+    APPEND_SQL,
+    ROLLBACK_SQL,
     GAME_IDS_SQL,
     HEALTH_PROBE_SQL,
     CLEAR_HEALTH_PROBE_SQL,
@@ -378,13 +379,21 @@ pub const STATEMENTS: &[(&str, &str)] = statements![
     super::maintenance::COUNT_GAMES_SQL,
 ];
 
-/// Appends event `$2` (`$3`, JSON text) to game `$1` at `$4`, after [`APPEND_UPDATE_SQL`]
-/// applied, in its transaction.
-pub(super) const APPEND_EVENT_SQL: &str =
-    "INSERT INTO game_event (game_id, seq, event, created_at) VALUES ($1, $2, $3, $4)";
+/// A move in one trip to the writer connection's thread (sqlx runs the statements of one
+/// query in turn, `$n` naming the same value in each): [`append_update_sql!`], whose
+/// `RETURNING` row says that it applied, and only then (`changes()`) event `$2` (`$3`,
+/// JSON text) at `$4`, in one transaction. Four trips before (docs/performance.md, issue 45).
+pub(super) const APPEND_SQL: &str = concat!(
+    "BEGIN IMMEDIATE; ",
+    append_update_sql!(),
+    " RETURNING seq;
+    INSERT INTO game_event (game_id, seq, event, created_at)
+    SELECT $1, $2, $3, $4 WHERE changes() = 1;
+    COMMIT"
+);
 
-/// [`append_update_sql!`] as SQLite runs it, a statement of its own.
-pub(super) const APPEND_UPDATE_SQL: &str = append_update_sql!();
+/// Ends [`APPEND_SQL`]'s transaction when one of its statements failed.
+pub(super) const ROLLBACK_SQL: &str = "ROLLBACK";
 
 /// Up to `$2` game ids after `$1` (`''`: from the first) in id order.
 pub(super) const GAME_IDS_SQL: &str =
