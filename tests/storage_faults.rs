@@ -446,3 +446,50 @@ fn maipenrai_check(url: &str) -> (Option<i32>, String, String) {
         String::from_utf8_lossy(&out.stderr).into_owned(),
     )
 }
+
+/// A move whose request goes away midway (a client that left, a request that timed out) is
+/// stored whole or not at all, and the next writes work: the SQLite append is one query
+/// whose transaction would otherwise stay open on the one writer connection when its
+/// caller stopped listening.
+#[tokio::test]
+async fn a_move_whose_request_went_away_leaves_the_writer_working() {
+    let store = sqlite_store().await;
+    let app = TestApp::new(store.clone() as DynStore);
+    let [ann, ben] = app.api_accounts(["ann", "ben"]).await;
+    let tokens = tokens(&[("ann", &ann), ("ben", &ben)]);
+    let (_, game_id) = app.api_game(&[&ann, &ben], 2, "siam", "original").await;
+    let game_id = game_id.expect("started");
+    // Requests given ever more time, so that some stop at every point of the move.
+    for micros in (0..3000).step_by(25) {
+        let Some((token, seq, mv)) = next_move(&app, &game_id, &tokens).await else {
+            break;
+        };
+        let cut = std::time::Duration::from_micros(micros);
+        let _ = tokio::time::timeout(cut, app.api_send_move(&game_id, &token, &seq, &mv)).await;
+        // Whatever became of it, the log and the row agree, and the next move is taken.
+        let Some((token, seq, mv)) = next_move(&app, &game_id, &tokens).await else {
+            break;
+        };
+        let res = app.api_send_move(&game_id, &token, &seq, &mv).await;
+        assert_eq!(
+            res.status,
+            StatusCode::OK,
+            "after {micros} µs: {}",
+            res.body
+        );
+        let id = game_id.parse().expect("a game id");
+        let record = store.game(id).await.expect("read").expect("the game");
+        let seqs: Vec<i64> = store
+            .events(id)
+            .await
+            .expect("read")
+            .iter()
+            .map(|e| e.seq)
+            .collect();
+        assert_eq!(
+            seqs,
+            (0..=record.seq).collect::<Vec<_>>(),
+            "after {micros} µs: one event per step, as the row says"
+        );
+    }
+}

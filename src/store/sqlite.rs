@@ -286,30 +286,38 @@ impl Engine for Sqlite {
             return Err(StoreError::Rejected(Rejection::Cancelled));
         }
         let now = Sqlite::time(at)?;
-        let finished_at = (update.status == GameStatus::Finished).then_some(&now);
-        let mut conn = store.write.acquire().await.map_err(Sqlite::db_error)?;
-        // One trip to the writer's thread: the transaction, the game row's update (which
-        // checks the expected seq, as on Postgres) and, when it applied, the event.
-        let appended = sqlx::query(APPEND_SQL)
-            .bind(Sqlite::id(game_id))
-            .bind(seq)
-            .bind(&event)
-            .bind(&now)
-            .bind(update.status.as_str())
-            .bind(to_move_seat)
-            .bind(finished_at)
-            .fetch_all(&mut *conn)
-            .await;
-        let appended = match appended {
-            Ok(rows) => rows.len() == 1,
-            Err(error) => {
-                // A statement failed before the COMMIT: nothing of the move is kept. SQLite
-                // may have rolled back by itself (a full disk); sqlx does not count this
-                // transaction, so it is rolled back here whatever SQLite did.
-                let _ = sqlx::query(ROLLBACK_SQL).execute(&mut *conn).await;
-                return Err(unique_as::<Sqlite>(Rejection::MovedOn)(error));
+        let finished_at = (update.status == GameStatus::Finished).then(|| now.clone());
+        let status = update.status.as_str();
+        // The query runs to its end in a task of its own: sqlx's connection thread stops
+        // a query midway when its caller goes away (a request that timed out, a client
+        // that left), and this query's transaction would then stay open on the writer.
+        let writer = store.write.clone();
+        let appended = tokio::spawn(async move {
+            let mut conn = writer.acquire().await.map_err(Sqlite::db_error)?;
+            let appended = sqlx::query(APPEND_SQL)
+                .bind(Sqlite::id(game_id))
+                .bind(seq)
+                .bind(&event)
+                .bind(&now)
+                .bind(status)
+                .bind(to_move_seat)
+                .bind(finished_at)
+                .fetch_all(&mut *conn)
+                .await;
+            match appended {
+                Ok(rows) => Ok((rows.len() == 1, conn)),
+                Err(error) => {
+                    // A statement failed before the COMMIT: nothing of the move is kept.
+                    // SQLite may have rolled back by itself (a full disk); sqlx does not
+                    // count this transaction, so it is rolled back here whatever SQLite did.
+                    let _ = sqlx::query(ROLLBACK_SQL).execute(&mut *conn).await;
+                    Err(unique_as::<Sqlite>(Rejection::MovedOn)(error))
+                }
             }
-        };
+        })
+        .await
+        .map_err(|_| StoreError::Other(sqlx::Error::WorkerCrashed))?;
+        let (appended, mut conn) = appended?;
         if !appended {
             // Zero rows = refused; the row says why.
             game_for_write::<Sqlite>(&mut conn, game_id)
