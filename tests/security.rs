@@ -160,11 +160,13 @@ async fn crawl(browser: &Browser, seeds: &[String], limit: usize) -> Vec<(String
 }
 
 /// A snapshot of the database, after a visit of every user so that the bookkeeping of
-/// visits (the "last seen" time, written at most once a minute) is not taken for a change.
+/// visits (the "last seen" time, written at most once a minute, a moment after the visit)
+/// is not taken for a change.
 async fn settle(world: &World) -> Snapshot {
     for b in [&world.vic, &world.mal, &world.bob] {
         b.get("/").await;
     }
+    world.app.state.service.write_presence().await;
     world.raw.snapshot().await
 }
 
