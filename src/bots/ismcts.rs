@@ -27,7 +27,7 @@ pub struct Config {
     pub cap: Duration,
     /// Only the root's moves are searched (flat Monte Carlo).
     pub flat: bool,
-    /// The exploration constant of UCB1.
+    /// The exploration constant of UCB1 with two seats (scaled by `2/n` with `n` seats).
     pub explore: f64,
     /// A node with `n` visits may hold `1 + widen · n^0.5` children.
     pub widen: f64,
@@ -39,9 +39,14 @@ pub struct Config {
     /// its mover (1: a uniformly random move).
     pub candidates: u32,
     /// Each new child of a node is the best of this many random moves not yet in the tree,
-    /// by [`Game::estimate`] for its mover (1: the first such move drawn).
+    /// by [`Game::estimate`] for its mover (1: the first such move drawn; [`EVERY_MOVE`]:
+    /// the best of all the mover's legal moves not yet in the tree).
     pub widen_candidates: u32,
 }
+
+/// [`Config::widen_candidates`]: a node grows by the best of all its legal moves (for a
+/// game whose move lists are short enough to enumerate at every new node).
+pub const EVERY_MOVE: u32 = 0;
 
 /// One move in the tree, with what it earned for the seat that made it.
 struct Node<M> {
@@ -340,6 +345,7 @@ fn grow<G: Game, R: Rng + ?Sized>(
     rng: &mut R,
 ) -> Option<()> {
     let start = Instant::now();
+    let config = explore_for::<G>(state, config);
     // Time the scheduler held the search back (super::pause) is not the search's.
     let mut paused = Duration::ZERO;
     for iteration in 0..config.iterations.max(1) {
@@ -357,6 +363,18 @@ fn grow<G: Game, R: Rng + ?Sized>(
         iterate::<G, R>(tree, state, config, rng);
     }
     Some(())
+}
+
+/// `config` with its exploration scaled to the number of seats: [`Config::explore`] is
+/// set for two, and with `n` seats a seat's rewards average about `1/n`, so UCB1's
+/// exploration term is scaled by `2/n` to keep its weight against them (the arena found
+/// 0.47 stronger than 0.7 in 3-player games: docs/computer-players.md).
+fn explore_for<G: Game>(state: &G::State, config: Config) -> Config {
+    let seats = G::seats(state).max(2) as f64;
+    Config {
+        explore: config.explore * 2.0 / seats,
+        ..config
+    }
 }
 
 /// One iteration: select and widen down the tree in one determinization, play out, and
@@ -423,6 +441,12 @@ fn step<G: Game, R: Rng + ?Sized>(
         // A few draws to find a move not yet in the tree; the same move drawn again is
         // left to the UCB choice below. With several candidates wanted, the best of the
         // new moves found by the game's estimate for the mover.
+        if config.widen_candidates == EVERY_MOVE {
+            if let Some((mv, next)) = best_new_move::<G>(tree, at, state, to_move) {
+                let child = tree.add(at, mv, to_move);
+                return Some((child, next, true));
+            }
+        }
         let wanted = config.widen_candidates.max(1);
         let mut found: Option<(f64, G::Move, G::State)> = None;
         let mut seen = 0u32;
@@ -489,6 +513,32 @@ fn step<G: Game, R: Rng + ?Sized>(
     let (next, _) = G::apply(state, to_move, &mv).ok()?;
     let child = tree.add(at, mv, to_move);
     Some((child, next, true))
+}
+
+/// The best of `to_move`'s legal moves in `state` by the game's estimate for it that node
+/// `at` does not hold yet, with the state after it (None when every move is held, or the
+/// game has no estimate: the caller then draws one).
+fn best_new_move<G: Game>(
+    tree: &Tree<G::Move>,
+    at: Option<usize>,
+    state: &G::State,
+    to_move: Seat,
+) -> Option<(G::Move, G::State)> {
+    let children = tree.children(at);
+    let mut best: Option<(f64, G::Move, G::State)> = None;
+    for mv in G::legal_moves(state, to_move) {
+        if children.iter().any(|&c| tree.nodes[c].mv == mv) {
+            continue;
+        }
+        let Ok((next, _)) = G::apply(state, to_move, &mv) else {
+            continue;
+        };
+        let value = G::estimate(&next, to_move)?;
+        if best.as_ref().is_none_or(|(b, _, _)| value > *b) {
+            best = Some((value, mv, next));
+        }
+    }
+    best.map(|(_, mv, next)| (mv, next))
 }
 
 #[cfg(test)]

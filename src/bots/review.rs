@@ -17,7 +17,7 @@ use std::time::Duration;
 /// The reviewer's version, part of every review's seed and stored with it: raise it when
 /// the search, its budget or a game's estimate changes, so that stored reviews read as
 /// made by an older engine and may be made again.
-pub const VERSION: u32 = 1;
+pub const VERSION: u32 = 2;
 
 /// The least share of the iterations the played move is searched in.
 const PLAYED_SHARE: f64 = 0.25;

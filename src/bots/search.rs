@@ -29,10 +29,18 @@ impl Budget {
     /// The site's budget of `level` in game `G`: [`Budget::site`] with the iterations
     /// divided by the cost of one of the game's playouts at that level — its
     /// [`Game::PLAYOUT_WEIGHT`], times its [`Game::PLAYOUT_CANDIDATES`] when the level
-    /// guides its playouts — so that a move takes about as long in every game.
+    /// guides its playouts to the end — so that a move takes about as long in every game.
+    /// A standard level whose playouts stop after [`GUIDED_CUTOFF`] moves pays the weight
+    /// alone: its short playouts cost about what the widening over every move adds.
     pub fn site_for<G: Game>(level: Level) -> Budget {
         let mut budget = Budget::site(level);
-        let cost = G::PLAYOUT_WEIGHT.max(1) * candidates::<G>(level);
+        let config = config::<G>(level, budget);
+        let guided_to_the_end = if config.cutoff.is_none() {
+            config.candidates
+        } else {
+            1
+        };
+        let cost = G::PLAYOUT_WEIGHT.max(1) * guided_to_the_end;
         budget.iterations = (budget.iterations / cost).max(8);
         budget
     }
@@ -69,14 +77,20 @@ fn candidates<G: Game>(level: Level) -> u32 {
 /// How a level searches in game `G` with a given budget. A beginner looks only at its own
 /// moves (flat Monte Carlo over a handful of drawn moves, random playouts); the others
 /// grow a tree. In a game with guided playouts ([`Game::PLAYOUT_CANDIDATES`] above 1) the
-/// searching levels use them, and each new move of the tree is the best of eight drawn
-/// ones by [`Game::estimate`].
+/// searching levels use them, each new move of the tree is the best of the mover's legal
+/// moves not yet in it by [`Game::estimate`], and the standard level's playouts stop after
+/// [`GUIDED_CUTOFF`] moves, scored by the estimate (docs/computer-players.md: the arena
+/// found both stronger in the game that guides its playouts).
 pub fn config<G: Game>(level: Level, budget: Budget) -> Config {
     level_config(level, budget, candidates::<G>(level))
 }
 
+/// Moves a standard level's guided playout plays before the estimate scores it.
+pub const GUIDED_CUTOFF: u32 = 6;
+
 /// [`config`] for a game whose playouts choose among `candidates` moves.
 fn level_config(level: Level, budget: Budget, candidates: u32) -> Config {
+    let guided = candidates > 1;
     Config {
         iterations: budget.iterations,
         cap: budget.cap,
@@ -86,10 +100,9 @@ fn level_config(level: Level, budget: Budget, candidates: u32) -> Config {
             Level::Beginner => 0.5,
             _ => 1.0,
         },
-        cutoff: None,
+        cutoff: (guided && level == Level::Standard).then_some(GUIDED_CUTOFF),
         candidates,
-        // A game whose estimate guides the playouts guides the widening too.
-        widen_candidates: if candidates > 1 { 8 } else { 1 },
+        widen_candidates: if guided { ismcts::EVERY_MOVE } else { 1 },
     }
 }
 

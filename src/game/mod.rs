@@ -499,6 +499,13 @@ pub trait Game {
         let _ = (seat, rng);
         state.clone()
     }
+    /// How many seats play in `state`. The computer players' search scales its exploration
+    /// by it: a seat earns on average a share of the win that shrinks with the seats.
+    /// Default: two.
+    fn seats(state: &Self::State) -> usize {
+        let _ = state;
+        2
+    }
     /// A cheap estimate, from 0 to 1, of `seat`'s share of the win in `state` as it stands
     /// (computer players score their cut-off playouts with it); None: the game has none.
     fn estimate(state: &Self::State, seat: Seat) -> Option<f64> {

@@ -102,4 +102,39 @@ mod tests {
             assert_eq!(estimate(&s, winners[0]), 1.0 / winners.len() as f64);
         }
     }
+
+    /// The searching levels grow their tree by the best of every legal move by the
+    /// estimate (`ismcts::EVERY_MOVE`): a search of one iteration holds one move, the one
+    /// the estimate likes best — which a best of a few drawn moves would seldom find.
+    #[test]
+    fn a_search_tries_the_move_the_estimate_likes_best_first() {
+        use crate::bots::search::{decide, Budget};
+        use crate::bots::Level;
+        let mut rng = SmallRng::seed_from_u64(9);
+        let budget = Budget {
+            iterations: 1,
+            cap: std::time::Duration::from_secs(60),
+        };
+        let mut checked = 0;
+        for players in 2..=4u8 {
+            let mut s = Meridian::start(&new_setup(players, &mut rng)).unwrap();
+            for turn in 0..12 {
+                let seat = s.to_move;
+                let after = |mv: &Move| estimate(&rules::apply(&s, seat, mv).unwrap().0, seat);
+                let values: Vec<f64> = Meridian::legal_moves(&s, seat).iter().map(after).collect();
+                let best = values.iter().copied().fold(f64::MIN, f64::max);
+                // Only a position where few moves share the best value tells anything.
+                if values.iter().filter(|&&v| v == best).count() * 4 < values.len() {
+                    for level in [Level::Standard, Level::Strong] {
+                        let mv = decide::<Meridian>(&s, seat, level, turn, budget).unwrap();
+                        assert_eq!(after(&mv), best, "{players} players, turn {turn}");
+                        checked += 1;
+                    }
+                }
+                let mv = greedy_move(&s, seat, &mut rng).expect("a move");
+                s = Meridian::apply(&s, seat, &mv).expect("legal").0;
+            }
+        }
+        assert!(checked >= 20, "only {checked} positions told anything");
+    }
 }

@@ -466,6 +466,10 @@ impl Game for Meridian {
         crate::game::ranks_by_seat(&standings(&now)?, state.n())
     }
 
+    fn seats(state: &State) -> usize {
+        state.n()
+    }
+
     fn estimate(state: &State, seat: Seat) -> Option<f64> {
         Some(greedy::estimate(state, seat))
     }

@@ -686,6 +686,10 @@ impl Game for KingOfSiam {
         crate::game::ranks_by_seat(&standings(&now)?, state.n())
     }
 
+    fn seats(state: &State) -> usize {
+        state.n()
+    }
+
     fn estimate(state: &State, seat: Seat) -> Option<f64> {
         Some(greedy::estimate(state, seat))
     }
