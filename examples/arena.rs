@@ -10,11 +10,12 @@
 //!     --a strong --b beginner --games 200 [--seed 1] [--option hands=original] \
 //!     [--iterations-strong 5000] [--iterations-standard 1500] [--iterations-beginner 48]
 //!     [--cutoff-strong N|none] [--candidates-strong N] [--widen-candidates-strong N]
+//!     [--explore-strong 0.7]
 //! ```
 //!
 //! `--a` and `--b` take a level (`beginner`, `standard`, `strong`), `greedy` or `random`;
-//! the `--cutoff-`, `--candidates-` and `--widen-candidates-` flags change one level's
-//! search (see `maipenrai::bots::search::Config`).
+//! the `--cutoff-`, `--candidates-`, `--widen-candidates-` (0: every legal move) and
+//! `--explore-` flags change one level's search (see `maipenrai::bots::search::Config`).
 //!
 //! Seats: with 2 players the levels alternate seats on the same deal; with 3 players the
 //! first level plays one seat against two of the second, rotating through the seats on
@@ -75,6 +76,7 @@ struct Args {
     cutoffs: BTreeMap<&'static str, Option<u32>>,
     candidates: BTreeMap<&'static str, u32>,
     widen_candidates: BTreeMap<&'static str, u32>,
+    explore: BTreeMap<&'static str, f64>,
 }
 
 fn usage(problem: &str) -> ! {
@@ -82,7 +84,7 @@ fn usage(problem: &str) -> ! {
     eprintln!(
         "usage: arena --game king-of-siam|meridian --players N --a PLAYER --b PLAYER --games N \
          [--seed N] [--option name=value]… [--iterations-LEVEL N] [--cap-ms-LEVEL N] \
-         [--cutoff-LEVEL N|none] [--candidates-LEVEL N] [--widen-candidates-LEVEL N] \
+         [--cutoff-LEVEL N|none] [--candidates-LEVEL N] [--widen-candidates-LEVEL N] [--explore-LEVEL X] \
          (PLAYER: beginner, standard, strong, greedy or random)"
     );
     std::process::exit(2)
@@ -102,6 +104,7 @@ fn parse_args() -> Args {
         cutoffs: BTreeMap::new(),
         candidates: BTreeMap::new(),
         widen_candidates: BTreeMap::new(),
+        explore: BTreeMap::new(),
     };
     let mut it = std::env::args().skip(1);
     while let Some(flag) = it.next() {
@@ -140,6 +143,11 @@ fn parse_args() -> Args {
                 } else if let Some(l) = other.strip_prefix("--candidates-") {
                     args.candidates
                         .insert(level(l).as_str(), number(&value) as u32);
+                } else if let Some(l) = other.strip_prefix("--explore-") {
+                    let c = value
+                        .parse()
+                        .unwrap_or_else(|_| usage(&format!("{other}: {value} is not a number")));
+                    args.explore.insert(level(l).as_str(), c);
                 } else if let Some(l) = other.strip_prefix("--cap-ms-") {
                     let l = level(l);
                     args.caps
@@ -258,6 +266,9 @@ fn run<G: Game>(args: &Args, greedy: Greedy<G>) {
         }
         if let Some(&n) = args.widen_candidates.get(l.as_str()) {
             c.widen_candidates = n;
+        }
+        if let Some(&e) = args.explore.get(l.as_str()) {
+            c.explore = e;
         }
         c
     };

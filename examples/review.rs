@@ -8,9 +8,18 @@
 //! from the game (1 for a win, a share of a shared win, 0 for a loss), with a Wilson 95 %
 //! interval.
 //!
+//! With `--duel preferred` or `--duel blunder` it checks instead that the review is right
+//! (issue 44, item 6): one seat, rotating through the seats game by game, plays against
+//! the standard level in every other seat, and at each of its decisions plays what the
+//! review says — `preferred`: the review of the standard level's move there, and the move
+//! the review prefers to it; `blunder`: up to four random moves reviewed one after the
+//! other, the first the review calls a blunder, else the one it judged worst. It prints the
+//! seat's score with a Wilson 95 % interval and the review's marks (of the standard
+//! level's moves the preferred ones replaced, or of the moves played).
+//!
 //! ```text
 //! cargo run --release --example review -- --game king-of-siam --players 2 --games 3 \
-//!     [--seed 1] [--option name=value]… [--iterations N]
+//!     [--seed 1] [--option name=value]… [--iterations N] [--duel preferred|blunder]
 //! ```
 
 use maipenrai::bots::review::{self, VERSION};
@@ -30,13 +39,21 @@ struct Args {
     seed: u64,
     choices: BTreeMap<String, String>,
     iterations: Option<u32>,
+    duel: Option<Duel>,
+}
+
+/// What the seat of a duel plays at each of its decisions.
+#[derive(Clone, Copy, PartialEq)]
+enum Duel {
+    Preferred,
+    Blunder,
 }
 
 fn usage(problem: &str) -> ! {
     eprintln!("review: {problem}");
     eprintln!(
         "usage: review --game king-of-siam|meridian --players N --games N [--seed N] \
-         [--option name=value]… [--iterations N]"
+         [--option name=value]… [--iterations N] [--duel preferred|blunder]"
     );
     std::process::exit(2)
 }
@@ -49,6 +66,7 @@ fn parse_args() -> Args {
         seed: 1,
         choices: BTreeMap::new(),
         iterations: None,
+        duel: None,
     };
     let mut it = std::env::args().skip(1);
     while let Some(flag) = it.next() {
@@ -65,6 +83,13 @@ fn parse_args() -> Args {
             "--games" => args.games = number(&value),
             "--seed" => args.seed = number(&value),
             "--iterations" => args.iterations = Some(number(&value) as u32),
+            "--duel" => {
+                args.duel = Some(match value.as_str() {
+                    "preferred" => Duel::Preferred,
+                    "blunder" => Duel::Blunder,
+                    other => usage(&format!("--duel: {other} is not preferred or blunder")),
+                })
+            }
             "--option" => {
                 let (name, v) = value
                     .split_once('=')
@@ -77,8 +102,9 @@ fn parse_args() -> Args {
     args
 }
 
-fn run<G: Game>(args: &Args) {
-    // Every choice left out takes its default, as an invitation's.
+/// The game's options from the command line: every choice left out takes its default, as
+/// an invitation's.
+fn options<G: Game>(args: &Args) -> GameOptions {
     let given = GameOptions {
         chat_off: false,
         rated: false,
@@ -86,7 +112,11 @@ fn run<G: Game>(args: &Args) {
         choices: args.choices.clone(),
     };
     let game = maipenrai::games::by_slug(G::SLUG).expect("a hosted game");
-    let options = game.check_options(&given).unwrap_or_else(|e| usage(&e));
+    game.check_options(&given).unwrap_or_else(|e| usage(&e))
+}
+
+fn run<G: Game>(args: &Args) {
+    let options = options::<G>(args);
     let budget = review::budget::<G>();
     println!(
         "{} · {} games · seed {} · review budget {} iterations (cap {:?}), engine {VERSION}",
@@ -173,20 +203,126 @@ fn run<G: Game>(args: &Args) {
     }
 }
 
+/// Item 6: the duel's seat follows the review ([`Duel`]) against the standard level.
+fn duel<G: Game>(args: &Args, duel: Duel) {
+    use rand::SeedableRng;
+    let options = options::<G>(args);
+    let play = Budget::site_for::<G>(Level::Standard);
+    println!(
+        "{} · {} games · seed {} · the seat plays the review's {} moves against the \
+         standard level, engine {VERSION}",
+        maipenrai::game::text::options_line::<G>(&options),
+        args.games,
+        args.seed,
+        if duel == Duel::Preferred {
+            "preferred"
+        } else {
+            "blunder"
+        },
+    );
+    let mut score = 0.0;
+    let mut marks: BTreeMap<Verdict, usize> = BTreeMap::new();
+    for g in 0..args.games {
+        let mut rng = rand::rngs::StdRng::seed_from_u64(args.seed ^ (g << 20));
+        let setup = G::setup(&options, &mut rng);
+        let Ok(mut state) = G::start(&setup) else {
+            usage("these options give no valid game")
+        };
+        let seat = (g as usize) % options.players;
+        let game_id = Uuid::from_u128(u128::from(args.seed) << 64 | u128::from(g));
+        let mut step = 0usize;
+        while let Status::Active { to_move } = G::status(&state) {
+            let seed = args.seed ^ (g << 32) ^ step as u64;
+            let Some(standard) = decide::<G>(&state, to_move, Level::Standard, seed, play) else {
+                break;
+            };
+            let mv = if to_move != seat {
+                standard
+            } else {
+                let judge = |mv: &G::Move| {
+                    let seed = review_seed(game_id, step, seat, VERSION);
+                    review::judge::<G>(&state, seat, mv, seed, args.iterations)
+                        .unwrap_or_else(|| usage(&format!("step {step}: a move not reviewed")))
+                };
+                let (mv, judgement) = match duel {
+                    Duel::Preferred => {
+                        let judgement = judge(&standard);
+                        let preferred = G::parse_move(&state, &judgement.preferred)
+                            .unwrap_or_else(|_| usage("the preferred move does not read back"));
+                        (preferred, judgement)
+                    }
+                    Duel::Blunder => {
+                        let mut worst: Option<(G::Move, Judgement)> = None;
+                        for _ in 0..4 {
+                            let Some(mv) = G::random_move(&state, seat, &mut rng) else {
+                                break;
+                            };
+                            let judgement = judge(&mv);
+                            let blunder = judgement.verdict() == Verdict::Blunder;
+                            if worst
+                                .as_ref()
+                                .is_none_or(|(_, w)| judgement.loss() > w.loss())
+                            {
+                                worst = Some((mv, judgement));
+                            }
+                            if blunder {
+                                break;
+                            }
+                        }
+                        worst.unwrap_or_else(|| usage("no move to play"))
+                    }
+                };
+                *marks.entry(judgement.verdict()).or_default() += 1;
+                mv
+            };
+            let Ok((next, _)) = G::apply(&state, to_move, &mv) else {
+                usage(&format!("step {step}: the move was refused"))
+            };
+            state = next;
+            step += 1;
+        }
+        let Status::Finished { outcome } = G::status(&state) else {
+            usage("a game stopped before its end")
+        };
+        score += reward(&outcome.winners, seat);
+        if (g + 1) % 10 == 0 {
+            println!("{} games: the seat scores {score}", g + 1);
+        }
+    }
+    let (low, high) = wilson(score, args.games as f64);
+    let marked = match duel {
+        Duel::Preferred => "the review's marks of the standard level's moves it replaced",
+        Duel::Blunder => "the review's marks of its moves",
+    };
+    println!(
+        "the seat scores {score} of {} = {:.1} % (95 % CI {:.1}–{:.1} %); {marked}: {marks:?}",
+        args.games,
+        100.0 * score / args.games as f64,
+        100.0 * low,
+        100.0 * high
+    );
+}
+
 /// The Wilson 95 % interval of a rate of `wins` in `n`.
 fn wilson(wins: f64, n: f64) -> (f64, f64) {
     let z = 1.96f64;
     let p = wins / n;
     let centre = (p + z * z / (2.0 * n)) / (1.0 + z * z / n);
     let half = z * (p * (1.0 - p) / n + z * z / (4.0 * n * n)).sqrt() / (1.0 + z * z / n);
-    (centre - half, centre + half)
+    ((centre - half).max(0.0), (centre + half).min(1.0))
 }
 
 fn main() {
     let args = parse_args();
     match args.game.as_str() {
-        "king-of-siam" => run::<KingOfSiam>(&args),
-        "meridian" => run::<Meridian>(&args),
+        "king-of-siam" => match args.duel {
+            Some(d) => duel::<KingOfSiam>(&args, d),
+            None => run::<KingOfSiam>(&args),
+        },
+        "meridian" => match args.duel {
+            Some(d) => duel::<Meridian>(&args, d),
+            None => run::<Meridian>(&args),
+        },
         other => usage(&format!("unknown game {other}")),
     }
 }
