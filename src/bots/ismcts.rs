@@ -438,15 +438,15 @@ fn step<G: Game, R: Rng + ?Sized>(
     let allowed = 1 + (config.widen * (visits as f64).sqrt()) as usize;
     let known = tree.children(at).len();
     if known < allowed || known == 0 {
-        // A few draws to find a move not yet in the tree; the same move drawn again is
-        // left to the UCB choice below. With several candidates wanted, the best of the
-        // new moves found by the game's estimate for the mover.
         if config.widen_candidates == EVERY_MOVE {
             if let Some((mv, next)) = best_new_move::<G>(tree, at, state, to_move) {
                 let child = tree.add(at, mv, to_move);
                 return Some((child, next, true));
             }
         }
+        // A few draws to find a move not yet in the tree; the same move drawn again is
+        // left to the UCB choice below. With several candidates wanted, the best of the
+        // new moves found by the game's estimate for the mover.
         let wanted = config.widen_candidates.max(1);
         let mut found: Option<(f64, G::Move, G::State)> = None;
         let mut seen = 0u32;
