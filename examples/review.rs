@@ -25,9 +25,11 @@
 use maipenrai::bots::review::{self, VERSION};
 use maipenrai::bots::search::{decide, reward, Budget};
 use maipenrai::bots::Level;
-use maipenrai::game::{review_seed, Game, GameOptions, Judgement, Status, Verdict};
+use maipenrai::game::{review_seed, Game, GameOptions, Judgement, Outcome, Seat, Status, Verdict};
 use maipenrai::games::meridian::Meridian;
 use maipenrai::games::siam::KingOfSiam;
+use rand::rngs::StdRng;
+use rand::SeedableRng;
 use std::collections::BTreeMap;
 use std::time::{Duration, Instant};
 use uuid::Uuid;
@@ -115,6 +117,49 @@ fn options<G: Game>(args: &Args) -> GameOptions {
     game.check_options(&given).unwrap_or_else(|e| usage(&e))
 }
 
+/// One decision of a played game: the state before it, the seat and the move it made.
+type Decision<G> = (<G as Game>::State, Seat, <G as Game>::Move);
+
+/// Game `g` of the run, seeded from `--seed`: the standard level decides each move and
+/// `pick` plays it or another (given the state, the seat to move, the standard level's
+/// move, the step and the game's generator). The decisions made and how the game ended.
+fn play<G: Game>(
+    args: &Args,
+    options: &GameOptions,
+    g: u64,
+    mut pick: impl FnMut(&G::State, Seat, G::Move, usize, &mut StdRng) -> G::Move,
+) -> (Vec<Decision<G>>, Outcome) {
+    let budget = Budget::site_for::<G>(Level::Standard);
+    let mut rng = StdRng::seed_from_u64(args.seed ^ (g << 20));
+    let setup = G::setup(options, &mut rng);
+    let Ok(mut state) = G::start(&setup) else {
+        usage("these options give no valid game")
+    };
+    let mut decisions = Vec::new();
+    while let Status::Active { to_move } = G::status(&state) {
+        let step = decisions.len();
+        let seed = args.seed ^ (g << 32) ^ step as u64;
+        let Some(standard) = decide::<G>(&state, to_move, Level::Standard, seed, budget) else {
+            break;
+        };
+        let mv = pick(&state, to_move, standard, step, &mut rng);
+        let Ok((next, _)) = G::apply(&state, to_move, &mv) else {
+            break;
+        };
+        decisions.push((state, to_move, mv));
+        state = next;
+    }
+    let Status::Finished { outcome } = G::status(&state) else {
+        usage("a game stopped before its end")
+    };
+    (decisions, outcome)
+}
+
+/// The id game `g` of the run would have on the site (the reviews' seeds read it).
+fn game_id(args: &Args, g: u64) -> Uuid {
+    Uuid::from_u128(u128::from(args.seed) << 64 | u128::from(g))
+}
+
 fn run<G: Game>(args: &Args) {
     let options = options::<G>(args);
     let budget = review::budget::<G>();
@@ -126,34 +171,13 @@ fn run<G: Game>(args: &Args) {
         args.iterations.unwrap_or(budget.iterations),
         budget.cap
     );
-    let play = Budget::site_for::<G>(Level::Standard);
     // By tenth of the estimate: (decisions, sum of estimates, sum of what was earned).
     let mut buckets = [(0usize, 0.0f64, 0.0f64); 10];
     for g in 0..args.games {
-        use rand::SeedableRng;
-        let mut rng = rand::rngs::StdRng::seed_from_u64(args.seed ^ (g << 20));
-        let setup = G::setup(&options, &mut rng);
-        let Ok(mut state) = G::start(&setup) else {
-            usage("these options give no valid game")
-        };
         // The game, played by the standard level in every seat.
-        let mut decisions = Vec::new();
-        while let Status::Active { to_move } = G::status(&state) {
-            let seed = args.seed ^ (g << 32) ^ decisions.len() as u64;
-            let Some(mv) = decide::<G>(&state, to_move, Level::Standard, seed, play) else {
-                break;
-            };
-            let Ok((next, _)) = G::apply(&state, to_move, &mv) else {
-                break;
-            };
-            decisions.push((state, to_move, mv));
-            state = next;
-        }
-        let Status::Finished { outcome } = G::status(&state) else {
-            usage("a game stopped before its end")
-        };
+        let (decisions, outcome) = play::<G>(args, &options, g, |_, _, mv, _, _| mv);
         // Its review, one decision after the other.
-        let game_id = Uuid::from_u128(u128::from(args.seed) << 64 | u128::from(g));
+        let game_id = game_id(args, g);
         let mut times: Vec<Duration> = Vec::new();
         let mut marks: BTreeMap<Verdict, usize> = BTreeMap::new();
         let mut losses = 0.0;
@@ -205,9 +229,7 @@ fn run<G: Game>(args: &Args) {
 
 /// Item 6: the duel's seat follows the review ([`Duel`]) against the standard level.
 fn duel<G: Game>(args: &Args, duel: Duel) {
-    use rand::SeedableRng;
     let options = options::<G>(args);
-    let play = Budget::site_for::<G>(Level::Standard);
     println!(
         "{} · {} games · seed {} · the seat plays the review's {} moves against the \
          standard level, engine {VERSION}",
@@ -223,67 +245,48 @@ fn duel<G: Game>(args: &Args, duel: Duel) {
     let mut score = 0.0;
     let mut marks: BTreeMap<Verdict, usize> = BTreeMap::new();
     for g in 0..args.games {
-        let mut rng = rand::rngs::StdRng::seed_from_u64(args.seed ^ (g << 20));
-        let setup = G::setup(&options, &mut rng);
-        let Ok(mut state) = G::start(&setup) else {
-            usage("these options give no valid game")
-        };
         let seat = (g as usize) % options.players;
-        let game_id = Uuid::from_u128(u128::from(args.seed) << 64 | u128::from(g));
-        let mut step = 0usize;
-        while let Status::Active { to_move } = G::status(&state) {
-            let seed = args.seed ^ (g << 32) ^ step as u64;
-            let Some(standard) = decide::<G>(&state, to_move, Level::Standard, seed, play) else {
-                break;
+        let game_id = game_id(args, g);
+        let (_, outcome) = play::<G>(args, &options, g, |state, to_move, standard, step, rng| {
+            if to_move != seat {
+                return standard;
+            }
+            let judge = |mv: &G::Move| {
+                let seed = review_seed(game_id, step, seat, VERSION);
+                review::judge::<G>(state, seat, mv, seed, args.iterations)
+                    .unwrap_or_else(|| usage(&format!("step {step}: a move not reviewed")))
             };
-            let mv = if to_move != seat {
-                standard
-            } else {
-                let judge = |mv: &G::Move| {
-                    let seed = review_seed(game_id, step, seat, VERSION);
-                    review::judge::<G>(&state, seat, mv, seed, args.iterations)
-                        .unwrap_or_else(|| usage(&format!("step {step}: a move not reviewed")))
-                };
-                let (mv, judgement) = match duel {
-                    Duel::Preferred => {
-                        let judgement = judge(&standard);
-                        let preferred = G::parse_move(&state, &judgement.preferred)
-                            .unwrap_or_else(|_| usage("the preferred move does not read back"));
-                        (preferred, judgement)
-                    }
-                    Duel::Blunder => {
-                        let mut worst: Option<(G::Move, Judgement)> = None;
-                        for _ in 0..4 {
-                            let Some(mv) = G::random_move(&state, seat, &mut rng) else {
-                                break;
-                            };
-                            let judgement = judge(&mv);
-                            let blunder = judgement.verdict() == Verdict::Blunder;
-                            if worst
-                                .as_ref()
-                                .is_none_or(|(_, w)| judgement.loss() > w.loss())
-                            {
-                                worst = Some((mv, judgement));
-                            }
-                            if blunder {
-                                break;
-                            }
+            let (mv, judgement) = match duel {
+                Duel::Preferred => {
+                    let judgement = judge(&standard);
+                    let preferred = G::parse_move(state, &judgement.preferred)
+                        .unwrap_or_else(|_| usage("the preferred move does not read back"));
+                    (preferred, judgement)
+                }
+                Duel::Blunder => {
+                    let mut worst: Option<(G::Move, Judgement)> = None;
+                    for _ in 0..4 {
+                        let Some(mv) = G::random_move(state, seat, rng) else {
+                            break;
+                        };
+                        let judgement = judge(&mv);
+                        let blunder = judgement.verdict() == Verdict::Blunder;
+                        if worst
+                            .as_ref()
+                            .is_none_or(|(_, w)| judgement.loss() > w.loss())
+                        {
+                            worst = Some((mv, judgement));
                         }
-                        worst.unwrap_or_else(|| usage("no move to play"))
+                        if blunder {
+                            break;
+                        }
                     }
-                };
-                *marks.entry(judgement.verdict()).or_default() += 1;
-                mv
+                    worst.unwrap_or_else(|| usage("no move to play"))
+                }
             };
-            let Ok((next, _)) = G::apply(&state, to_move, &mv) else {
-                usage(&format!("step {step}: the move was refused"))
-            };
-            state = next;
-            step += 1;
-        }
-        let Status::Finished { outcome } = G::status(&state) else {
-            usage("a game stopped before its end")
-        };
+            *marks.entry(judgement.verdict()).or_default() += 1;
+            mv
+        });
         score += reward(&outcome.winners, seat);
         if (g + 1) % 10 == 0 {
             println!("{} games: the seat scores {score}", g + 1);
